@@ -1,0 +1,201 @@
+"""Semantic checks: a variant that validates must be playable.
+
+Each check reads the effective spec and reports problems at the line that wrote the rule
+(in the file itself or in the parent it inherited the rule from).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from .errors import Problem, ProblemsError, SemanticProblem, SuecaError
+from .source.resolve import Resolved, resolve
+from .spec import ALL_RANKS, VariantSpec
+
+PLAYERS = 4
+HAND_SIZE = 10
+SUIT_COUNT = 4
+
+Check = Callable[[VariantSpec, Resolved], Iterator[Problem]]
+CHECKS: list[Check] = []
+
+
+def check(func: Check) -> Check:
+    CHECKS.append(func)
+    return func
+
+
+def deck_total(spec: VariantSpec) -> int:
+    """Card points in the whole deck (120 in every source)."""
+    return SUIT_COUNT * sum(v for r, v in spec.deck.points.items() if r in spec.deck.ranks)
+
+
+@check
+def ranks_are_a_deck(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    ranks, removed = spec.deck.ranks, spec.deck.removed
+    for index, rank in enumerate(ranks):
+        if rank in ranks[:index]:
+            yield r.problem(("deck", "ranks", index), f"rank {rank} is listed twice in 'ranks' "
+                            "— each rank appears once, strongest first", "deck-duplicate-rank")
+    for index, rank in enumerate(removed):
+        if rank in ranks:
+            yield r.problem(("deck", "removed", index), f"rank {rank} is both in the deck and "
+                            "removed — drop it from one of the lists", "deck-rank-removed")
+    missing = [rank for rank in ALL_RANKS if rank not in ranks and rank not in removed]
+    if missing:
+        yield r.problem(("deck", "removed"), "the 52-card deck's rank(s) "
+                        f"{' '.join(missing)} are neither played nor removed — add them to "
+                        "'removed' or to 'ranks'", "deck-rank-unaccounted")
+    cards = len(set(ranks)) * SUIT_COUNT
+    if cards != PLAYERS * HAND_SIZE:
+        yield r.problem(("deck", "ranks"), f"the deck has {cards} cards, but Sueca deals "
+                        f"{HAND_SIZE} to each of {PLAYERS} players ({PLAYERS * HAND_SIZE}) — "
+                        f"'ranks' must list {PLAYERS * HAND_SIZE // SUIT_COUNT} ranks",
+                        "deck-size")
+
+
+@check
+def points_are_for_deck_ranks(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    for rank, value in spec.deck.points.items():
+        if rank not in spec.deck.ranks:
+            yield r.problem(("deck", "points", rank), f"rank {rank} has points but is not in "
+                            f"the deck ({' '.join(spec.deck.ranks)}) — remove {rank}={value}",
+                            "points-rank-not-in-deck")
+        if value < 0:
+            yield r.problem(("deck", "points", rank), f"{rank}={value}: card points cannot be "
+                            "negative", "points-negative")
+
+
+@check
+def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    total = deck_total(spec)
+    if total <= 0:
+        yield r.problem(("deck", "points"), "the cards are worth no points at all — give "
+                        "points to some ranks (e.g. A=11 7=10 K=4 J=3 Q=2)", "points-total")
+        return
+    if total % 2:
+        yield r.problem(("deck", "points"), f"the deck is worth {total} points, an odd total: "
+                        "there is no 'half' for a tie — change a card's points", "points-odd")
+        return
+    expect = total // 2 + 1
+    for index, band in enumerate(spec.scoring.hands):
+        where = ("scoring", "hands", index)
+        if band.min > band.max:
+            yield r.problem(where, f"the band {band.min}..{band.max} runs backwards — write "
+                            f"{band.max}..{band.min}", "thresholds-backwards")
+            return
+        if band.min != expect:
+            if band.min > expect:
+                gap = f"{expect}" if band.min == expect + 1 else f"{expect}..{band.min - 1}"
+                what = f"{gap} card points score nothing"
+            else:
+                what = f"{band.min}..{expect - 1} is scored twice (or below half of {total})"
+            yield r.problem(where, f"the bands must cover {total // 2 + 1}..{total} with no gap "
+                            f"or overlap: {what} — start this band at {expect}",
+                            "thresholds-gap")
+            return
+        expect = band.max + 1
+    if expect != total + 1:
+        last = len(spec.scoring.hands) - 1
+        yield r.problem(("scoring", "hands", last), f"the last band must end at {total} (all "
+                        f"the card points), not {expect - 1}", "thresholds-end")
+
+
+@check
+def deal_procedures_work(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    if "standard" not in spec.deal:
+        yield r.problem(("deal",), "there is no 'standard' deal — name the usual procedure "
+                        "'deal standard { ... }'", "deal-standard")
+    for name, proc in spec.deal.items():
+        here = ("deal", name, "trump")
+        if proc.trump == "last-card" and proc.dealer != "last":
+            yield r.problem(here, f"deal {name}: the trump is the last card, kept by the dealer,"
+                            " so the dealer must receive the last cards — write 'dealer last'",
+                            "deal-trump-holder")
+        if proc.trump == "first-card" and proc.dealer != "first":
+            yield r.problem(here, f"deal {name}: the trump is the first card, kept by the "
+                            "dealer, so the dealer must receive the first cards — write "
+                            "'dealer first'", "deal-trump-holder")
+        if proc.trump == "cut-unused" and not spec.deck.removed:
+            yield r.problem(here, f"deal {name}: the trump is cut from the unused cards, but the"
+                            " deck removes no ranks — remove some, or use 'trump last-card'",
+                            "deal-trump-cut")
+
+
+@check
+def illegal_rules_agree(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    ill = spec.illegal
+    if ill.handling == "accusation" and ill.revoke is None:
+        yield r.problem(("illegal", "revoke"), "revokes are punished on accusation, but no "
+                        "penalty is given — write 'revoke hand N' or 'revoke match'",
+                        "illegal-no-penalty")
+    if ill.handling == "refuse" and (ill.revoke or ill.false_accusation):
+        key = "revoke" if ill.revoke else "false_accusation"
+        yield r.problem(("illegal", key), "illegal cards are refused, so nobody can be "
+                        f"accused — write '{key.replace('_', '-')} none'", "illegal-unused")
+    for key in ("revoke", "false_accusation"):
+        penalty = getattr(ill, key)
+        if penalty is not None and penalty.wins == "hand" and penalty.games < 1:
+            yield r.problem(("illegal", key), "a penalty that wins the hand scores at least 1 "
+                            "game — write 'hand 1' (or more)", "illegal-penalty-zero")
+
+
+@check
+def redeal_has_a_rule(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    if spec.redeal is None:
+        return
+    if spec.redeal.leader_below is None and spec.redeal.others_below is None:
+        yield r.problem(("redeal",), "a redeal rule needs 'leader-below N' or 'others-below N' "
+                        "(or write 'redeal none')", "redeal-empty")
+    for key in ("leader_below", "others_below"):
+        value = getattr(spec.redeal, key)
+        if value is not None and value > deck_total(spec):
+            yield r.problem(("redeal", key), f"{value} is more than the deck's points — every "
+                            "hand could ask for a redeal", "redeal-threshold")
+
+
+@check
+def scoring_extras_make_sense(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    band = spec.scoring.bandeira
+    if spec.scoring.all_points is not None and band is not None and band.by == "points":
+        yield r.problem(("scoring", "all_points"), "the bandeira already counts all the points"
+                        " — 'all-points' can never apply; write 'all-points none'",
+                        "scoring-all-points")
+
+
+@check
+def options_are_declared_well(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    for name, option in spec.options.items():
+        if option.default not in option.values:
+            yield r.problem(("options", name, "default"), f"option {name}: the default "
+                            f"'{option.default}' is not one of its values "
+                            f"({', '.join(option.values)})", "option-default")
+
+
+def semantic_problems(resolved: Resolved) -> list[Problem]:
+    """Every semantic problem of one resolved variant."""
+    return [p for c in CHECKS for p in c(resolved.spec, resolved)]
+
+
+def validate(reference: str, options: dict[str, str] | None = None) -> Resolved:
+    """Resolve and check a variant, also under every value of every option it declares.
+
+    Raises ProblemsError with every problem found.
+    """
+    resolved = resolve(reference, options)
+    found = semantic_problems(resolved)
+    if not found and options is None:
+        for name, option in resolved.spec.options.items():
+            for value in option.values:
+                try:
+                    other = resolve(reference, {name: value})
+                except ProblemsError as err:
+                    found.extend(err.problems)
+                    continue
+                except SuecaError as err:
+                    found.append(resolved.problem(("options", name), str(err), "option-value"))
+                    continue
+                found.extend(semantic_problems(other))
+    if found:
+        raise SemanticProblem(list(dict.fromkeys(found)))
+    return resolved

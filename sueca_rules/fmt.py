@@ -1,0 +1,117 @@
+"""Print a variant file in canonical DSL, keeping its comments.
+
+The printer works on one file's own dictionary (not the merged variant), so a child file
+stays a list of differences. Comments are carried to the statement that follows them.
+"""
+
+from __future__ import annotations
+
+from .source.syntax import BLOCKS, LABELLED, TOP_KEYS, Key, print_scalar, quote
+from .source.text import Located, Path_
+
+# Settings where `none` means something (no penalty, no bandeira); other unset values are omitted.
+NULLABLE = frozenset({"revoke", "false_accusation", "all_points", "bandeira"})
+TOP_ORDER = ("description", "sources", "options", "direction", "deck", "dealer", "deal",
+             "trump", "redeal", "play", "illegal", "scoring", "match", "words")
+
+
+class _Printer:
+    def __init__(self, located: Located) -> None:
+        self.located = located
+        self.out: list[str] = []
+        self.pending = sorted(located.comments)
+        code_lines = {loc.line for loc in located.positions.values()}
+        self.trailing = {line: text for line, text in located.comments if line in code_lines}
+        self.pending = [(ln, t) for ln, t in self.pending if ln not in self.trailing]
+
+    def line_of(self, path: Path_) -> int:
+        loc = self.located.positions.get(path)
+        return loc.line if loc else 0
+
+    def emit(self, text: str, path: Path_, indent: int = 0) -> None:
+        line = self.line_of(path)
+        pad = "  " * indent
+        if line:
+            while self.pending and self.pending[0][0] < line:
+                self.out.append(pad + self.pending.pop(0)[1])
+            trailing = self.trailing.pop(line, None)
+            if trailing:
+                text += "  " + trailing
+        self.out.append(pad + text)
+
+    def settings(self, values: dict[str, object], keys: tuple[Key, ...], path: Path_,
+                 indent: int) -> None:
+        for key in keys:
+            if key.field in values and (values[key.field] is not None or key.field in NULLABLE):
+                shown = key.show(values[key.field])
+                self.emit(f"{key.name} {shown}", (*path, key.field), indent)
+
+    def block(self, title: str, values: dict[str, object], keys: tuple[Key, ...],
+              path: Path_) -> None:
+        self.out.append("")
+        self.emit(title + " {", path)
+        if path == ("scoring",):
+            for index, band in enumerate(values.get("hands") or []):
+                assert isinstance(band, dict)
+                self.emit(f"{band['min']}..{band['max']} -> {band['games']}",
+                          ("scoring", "hands", index), 1)
+        self.settings(values, keys, path, 1)
+        self.out.append("}")
+
+    def variant(self) -> str:
+        data = self.located.data
+        head = f"variant {data['variant']}"
+        if data.get("extends"):
+            head += f" extends {data['extends']}"
+        if data.get("title"):
+            head += f" {quote(data['title'])}"
+        self.emit(head, ("variant",))
+        top = {k.field: k for k in TOP_KEYS}
+        for field in TOP_ORDER:
+            if field not in data:
+                continue
+            value = data[field]
+            one_line = field in top or value is None or field in ("sources", "match")
+            if one_line and self.out and self.out[-1] == "}":
+                self.out.append("")
+            if field in top:
+                self.emit(f"{top[field].name} {top[field].show(value)}", (field,))
+            elif field == "sources":
+                assert isinstance(value, list)
+                for index, doc in enumerate(value):
+                    section = f" {quote(doc['section'])}" if doc.get("section") else ""
+                    self.emit(f"source {quote(doc['document'])}{section}", ("sources", index))
+            elif field in ("deal", "options"):
+                assert isinstance(value, dict)
+                word = "deal" if field == "deal" else "option"
+                for label, entry in value.items():
+                    if entry is None:
+                        if self.out[-1] == "}":
+                            self.out.append("")
+                        self.emit(f"{word} {label} none", (field, label))
+                    else:
+                        self.block(f"{word} {label}", entry, BLOCKS[word], (field, label))
+            elif value is None:
+                self.emit(f"{field} none", (field,))
+            elif field == "match" and isinstance(value, dict) and set(value) == {"target"}:
+                self.emit(f"match to {value['target']}", ("match",))
+            else:
+                assert isinstance(value, dict)
+                self.block(field, value, BLOCKS[field], (field,))
+        self.out.extend(text for _, text in self.pending)
+        return "\n".join(self.out).strip("\n") + "\n"
+
+
+def format_dsl(located: Located) -> str:
+    """One file's dictionary as canonical DSL text.
+
+    >>> from sueca_rules.source.text import SourceText
+    >>> from sueca_rules.source.dsl import load_dsl
+    >>> text = 'variant x extends portugal\\nmatch { target 6 }  # longer\\n'
+    >>> print(format_dsl(load_dsl(SourceText("x.sueca", text))), end="")
+    variant x extends portugal
+    <BLANKLINE>
+    match to 6  # longer
+    """
+    assert LABELLED and print_scalar  # the printer covers the same table the reader uses
+    return _Printer(located).variant()

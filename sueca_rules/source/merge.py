@@ -1,0 +1,54 @@
+"""`extends` by differences: a child's dictionary laid over its parent's."""
+
+from __future__ import annotations
+
+import copy
+
+from ..errors import Location
+from .text import Path_
+
+# Values that are replaced whole rather than merged key by key: a child that writes its
+# own card points means exactly those points (the Azores drop the 7's ten points).
+REPLACED: frozenset[Path_] = frozenset({("deck", "points")})
+# Fields that belong to one file only and are never inherited.
+OWN: frozenset[str] = frozenset({"variant", "title", "description", "extends"})
+
+
+def merge(parent: dict[str, object], child: dict[str, object], path: Path_ = ()) -> dict[str, object]:
+    """The child's values over the parent's; `None` for a named entry removes it."""
+    out = copy.deepcopy({k: v for k, v in parent.items() if path or k not in OWN})
+    for key, value in child.items():
+        here = (*path, key)
+        if not path and key == "sources":
+            inherited = out.get("sources") or []
+            assert isinstance(inherited, list) and isinstance(value, list)
+            out[key] = [*inherited, *(v for v in value if v not in inherited)]
+        elif value is None and path in (("deal",), ("options",)):
+            out.pop(key, None)
+        elif isinstance(value, dict) and isinstance(out.get(key), dict) and here not in REPLACED:
+            base = out[key]
+            assert isinstance(base, dict)
+            out[key] = merge(base, value, here)
+        else:
+            out[key] = copy.deepcopy(value)
+    return out
+
+
+def merge_positions(parent: dict[Path_, Location], child: dict[Path_, Location],
+                    child_data: dict[str, object]) -> dict[Path_, Location]:
+    """Positions after a merge: the child's where it wrote something, else the parent's."""
+    out = {p: loc for p, loc in parent.items() if not _overridden(p, child_data)}
+    out.update(child)
+    return out
+
+
+def _overridden(path: Path_, child: dict[str, object]) -> bool:
+    """Whether the child replaced the value at (or above) `path` as a whole."""
+    node: object = child
+    for depth, key in enumerate(path):
+        if not isinstance(node, dict) or key not in node:
+            return False
+        node = node[key]
+        if not isinstance(node, dict) or path[: depth + 1] in REPLACED:
+            return True
+    return False

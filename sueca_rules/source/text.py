@@ -1,0 +1,104 @@
+"""Reading source files safely: size, encoding and binary checks before any parser runs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..errors import InputError, Location, Problem, SyntaxProblem
+
+MAX_BYTES = 1 << 20  # a variant or case file is a few kilobytes; 1 MiB is generous
+Path_ = tuple[str | int, ...]
+
+
+@dataclass
+class SourceText:
+    """A file's text, with its lines kept for error carets."""
+
+    file: str
+    text: str
+    lines: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.lines:
+            self.lines = self.text.splitlines()
+
+    def line(self, number: int) -> str | None:
+        if 1 <= number <= len(self.lines):
+            return self.lines[number - 1]
+        return None
+
+    def problem(self, line: int, column: int, message: str, code: str = "syntax") -> Problem:
+        return Problem(Location(self.file, line, column), message, code, source_line=self.line(line))
+
+
+@dataclass
+class Located:
+    """A plain dictionary from one file, with the place each path in it was written."""
+
+    data: dict[str, object]
+    positions: dict[Path_, Location]
+    source: SourceText
+    comments: list[tuple[int, str]] = field(default_factory=list)
+
+    def where(self, path: Path_) -> Location:
+        """The location of `path`, or of its nearest written ancestor."""
+        return locate(self.positions, path, self.source.file)
+
+
+def locate(positions: dict[Path_, Location], path: Path_, file: str) -> Location:
+    for end in range(len(path), -1, -1):
+        found = positions.get(path[:end])
+        if found is not None:
+            return found
+    return Location(file, 1, 1)
+
+
+def _fail(file: str, message: str, line: int = 1, column: int = 1, text: str = "") -> SyntaxProblem:
+    lines = text.splitlines()
+    shown = lines[line - 1] if 0 < line <= len(lines) else None
+    return SyntaxProblem([Problem(Location(file, line, column), message, "input", source_line=shown)])
+
+
+def _too_large(file: str, size: int) -> SyntaxProblem:
+    return _fail(
+        file,
+        f"file is too large ({size / 1e6:.1f} MB) — variant and case files are at most "
+        f"{MAX_BYTES // 1024} KiB; remove what is not rules",
+    )
+
+
+def decode(file: str, raw: bytes) -> SourceText:
+    """Bytes to text, refusing what cannot be a variant or case file."""
+    if len(raw) > MAX_BYTES:
+        raise _too_large(file, len(raw))
+    nul = raw.find(b"\0")
+    if nul >= 0:
+        line = raw.count(b"\n", 0, nul) + 1
+        column = nul - (raw.rfind(b"\n", 0, nul) + 1) + 1
+        raise _fail(file, "this is a binary file, not text — give a .sueca or .yaml file", line, column)
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        line = raw.count(b"\n", 0, err.start) + 1
+        column = err.start - (raw.rfind(b"\n", 0, err.start) + 1) + 1
+        raise _fail(
+            file, "the file is not UTF-8 text — save it as UTF-8", line, column
+        ) from None
+    if not text.strip():
+        raise _fail(file, "the file is empty — a variant file starts with 'variant NAME'")
+    return SourceText(file, text)
+
+
+def read(path: Path) -> SourceText:
+    """Read a file, turning I/O failures into located problems."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise _too_large(str(path), size)
+        raw = path.read_bytes()
+    except IsADirectoryError:
+        raise InputError(str(path), "this is a folder, not a file") from None
+    except OSError as err:
+        raise InputError(str(path), f"cannot read the file: {err.strerror or err}") from None
+    return decode(str(path), raw)

@@ -1,0 +1,90 @@
+"""pydantic's validation errors, turned into located messages in the file's own words."""
+
+from __future__ import annotations
+
+import types
+import typing
+from typing import Any, get_args, get_origin
+
+from pydantic import BaseModel, ValidationError
+
+from ..errors import Location, Problem, SchemaProblem, did_you_mean
+from ..spec import VariantSpec
+from .text import Path_, SourceText, locate
+
+
+def _strip(annotation: Any) -> Any:
+    """`X | None` to `X`."""
+    if get_origin(annotation) in (typing.Union, types.UnionType):
+        args = [a for a in get_args(annotation) if a is not type(None)]
+        if len(args) == 1:
+            return args[0]
+    return annotation
+
+
+def model_at(path: Path_, root: type[BaseModel] = VariantSpec) -> type[BaseModel] | None:
+    """The pydantic model that describes the mapping at `path`, if any."""
+    current: Any = root
+    index = 0
+    while index < len(path):
+        if not (isinstance(current, type) and issubclass(current, BaseModel)):
+            return None
+        field = current.model_fields.get(str(path[index]))
+        if field is None:
+            return None
+        current = _strip(field.annotation)
+        index += 1
+        if get_origin(current) in (dict, list) and index < len(path):
+            current = _strip(get_args(current)[-1])  # dict value or list item
+            index += 1
+    return current if isinstance(current, type) and issubclass(current, BaseModel) else None
+
+
+def _name(key: object, dsl: bool) -> str:
+    return str(key).replace("_", "-") if dsl else str(key)
+
+
+def _where(path: Path_, dsl: bool) -> str:
+    named = [_name(p, dsl) for p in path if isinstance(p, str)]
+    return f"'{'.'.join(named)}'" if named else "the variant"
+
+
+def problems_from(error: ValidationError, positions: dict[Path_, Location],
+                  sources: dict[str, SourceText], file: str,
+                  root: type[BaseModel] = VariantSpec) -> SchemaProblem:
+    """Every pydantic error as a located Problem, with did-you-mean where it helps."""
+    found: list[Problem] = []
+    for item in error.errors():
+        loc: Path_ = tuple(p for p in item["loc"] if p != "[key]")
+        where = locate(positions, loc, file)
+        dsl = where.file.endswith(".sueca")
+        kind = item["type"]
+        last = loc[-1] if loc else ""
+        parent = loc[:-1]
+        if kind == "extra_forbidden":
+            model = model_at(parent, root)
+            fields = [_name(f, dsl) for f in model.model_fields] if model else []
+            message = f"unknown key '{_name(last, dsl)}' in {_where(parent, dsl)}" + did_you_mean(
+                _name(last, dsl), fields)
+        elif kind == "missing":
+            where = locate(positions, parent, file)
+            message = f"{_where(parent, dsl)} needs '{_name(last, dsl)}' — add it"
+        elif kind in ("literal_error", "enum"):
+            expected = str(item.get("ctx", {}).get("expected", ""))
+            choices = [c.strip().strip("'") for c in expected.replace(" or ", ",").split(",")]
+            shown = item.get("input")
+            message = f"{shown!r} is not allowed for {_where(loc, dsl)}" + did_you_mean(
+                str(shown), [c for c in choices if c])
+        elif kind in ("int_type", "int_parsing", "int_from_float"):
+            message = f"{_where(loc, dsl)} must be a whole number, not {item.get('input')!r}"
+        elif kind in ("string_type",):
+            message = f"{_where(loc, dsl)} must be a text, not {item.get('input')!r}"
+        elif kind in ("list_type", "dict_type", "model_type", "model_attributes_type"):
+            want = {"list_type": "a list", "dict_type": "a mapping"}.get(kind, "a mapping")
+            message = f"{_where(loc, dsl)} must be {want}, not {item.get('input')!r}"
+        else:
+            message = f"{_where(loc, dsl)}: {item['msg']}"
+        src = sources.get(where.file)
+        line = src.line(where.line) if src else None
+        found.append(Problem(where, message, f"schema-{kind}".replace("_", "-"), source_line=line))
+    return SchemaProblem(found)

@@ -1,0 +1,246 @@
+"""The variant specification: everything a Sueca variant can say, as pydantic models.
+
+This is the meeting point of the pipeline. The DSL and the YAML loaders both produce
+plain dictionaries that validate into :class:`VariantSpec`; nothing after this module
+knows which syntax a rule was written in. Every model forbids unknown fields.
+
+Seats are numbered clockwise 0..3 (seat ``s+1`` sits on the left of ``s``); positions
+relative to the dealer are written ``dealer``, ``left``, ``right`` and ``partner``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+ALL_RANKS: tuple[str, ...] = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+SUITS: tuple[str, ...] = ("S", "H", "D", "C")
+
+Rank = Literal["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
+Direction = Literal["clockwise", "anticlockwise"]
+Side = Literal["left", "right"]
+Relative = Literal["dealer", "left", "right", "partner", "nobody"]
+
+
+class Model(BaseModel):
+    """Strict base: unknown fields are errors, instances are immutable."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class SourceDoc(Model):
+    """A document the variant is taken from."""
+
+    document: str = Field(description="File name of the source document.")
+    section: str | None = Field(None, description="The part of the document the rules come from.")
+
+
+class TableOption(Model):
+    """A choice the table makes when it sits down (e.g. the direction of play)."""
+
+    values: list[str] = Field(min_length=2, description="The allowed values.")
+    default: str = Field(description="The value used when the table says nothing.")
+    sets: str | None = Field(
+        None, description="Dotted path of the rule the option sets; defaults to its own name."
+    )
+
+
+class Deck(Model):
+    """The cards in play: ranks strongest first, removed ranks, and card points."""
+
+    ranks: list[Rank] = Field(description="Ranks in the deck, strongest first.")
+    removed: list[Rank] = Field(description="Ranks taken out of the 52-card deck.")
+    points: dict[Rank, int] = Field(description="Card points per rank; ranks not listed are 0.")
+
+
+class Dealer(Model):
+    """Who deals the first hand and who deals after."""
+
+    first: Literal["random", 0, 1, 2, 3] = Field(
+        "random", description="The first dealer: drawn at random, or a fixed seat."
+    )
+    next: Literal["left", "right", "next"] = Field(
+        description="Who deals the next hand: a side, or the next player in turn order."
+    )
+
+
+class DealProcedure(Model):
+    """One way of shuffling, cutting and dealing the cards."""
+
+    shuffles: Relative = Field(description="Who shuffles, relative to the dealer.")
+    cuts: Relative = Field(description="Who cuts, relative to the dealer.")
+    packet: Literal[1, 2, 5, 10] = Field(
+        description="Cards given to a player at a time (10 = each player's hand in one batch)."
+    )
+    rotation: Direction = Field(description="The direction the cards go round while dealing.")
+    dealer: Literal["first", "last"] = Field(
+        description="Whether the dealer receives the first cards or the last ones."
+    )
+    trump: Literal["last-card", "first-card", "cut-unused"] = Field(
+        description=(
+            "How the trump suit is set: the last card dealt or the first card dealt (both kept "
+            "by the dealer), or a card cut from the ranks left out of the deck."
+        )
+    )
+
+
+class Trump(Model):
+    """How long the card that set trumps stays on view."""
+
+    shown: Literal["all-hand", "until-played", "deal-only"] = Field(
+        description="The trump card is on view all hand, until the dealer plays it, or only at the deal."
+    )
+
+
+class Redeal(Model):
+    """Who may ask for a new deal after looking at their cards, and what happens then."""
+
+    leader_below: int | None = Field(
+        None, ge=1, description="The first leader may ask with fewer card points than this."
+    )
+    others_below: int | None = Field(
+        None, ge=1, description="Any other player may ask with fewer card points than this."
+    )
+    then: Literal["same-dealer", "next-dealer"] = Field(
+        "same-dealer", description="Who deals the new hand."
+    )
+
+
+class Penalty(Model):
+    """What a team wins when the other team is punished."""
+
+    wins: Literal["hand", "match"] = Field(description="The hand (for some game points) or the match.")
+    games: int = Field(0, ge=0, description="Game points scored when the hand is won.")
+
+
+class Play(Model):
+    """Leading, following, and what may be seen of past tricks."""
+
+    first_lead: Literal["next", "left", "right", "partner"] = Field(
+        description="Who leads the first trick, relative to the dealer (next = next in turn order)."
+    )
+    must_follow: bool = Field(True, description="A player who holds the led suit must play it.")
+    when_void: Literal["any", "must-trump"] = Field(
+        "any", description="What a player without the led suit may play."
+    )
+    review: Literal["none", "last-trick", "all"] = Field(
+        description="Which finished tricks a player may look at."
+    )
+
+
+class Illegal(Model):
+    """What happens to a card the rules do not allow (a revoke, renúncia)."""
+
+    handling: Literal["refuse", "accusation"] = Field(
+        description="Refuse the card (no penalty), or accept it and punish it when accused."
+    )
+    revoke: Penalty | None = Field(None, description="What the accusers win when the revoke is proven.")
+    false_accusation: Penalty | None = Field(
+        None, description="What the accused team wins when an accusation is not proven."
+    )
+
+
+class Threshold(Model):
+    """A band of card points and the game points it scores."""
+
+    min: int = Field(ge=0)
+    max: int = Field(ge=0)
+    games: int = Field(ge=1)
+
+
+class Bandeira(Model):
+    """Taking everything in one hand."""
+
+    by: Literal["tricks", "points"] = Field(description="All ten tricks, or all the card points.")
+    games: int = Field(ge=1, description="Game points it scores.")
+    ends_match: bool = Field(description="Whether it wins the match at once, whatever the score.")
+
+
+class Tie(Model):
+    """A hand where both teams take half the card points."""
+
+    outcome: Literal["nobody-scores", "void"] = Field(
+        description="Nobody scores and the deal passes on, or the hand is void and dealt again."
+    )
+    bonus: int = Field(0, ge=0, description="Extra game points for the winners of the next decided hand.")
+    cumulative: bool = Field(True, description="Whether consecutive ties add up their bonus.")
+
+
+class Scoring(Model):
+    """How a hand's card points become game points."""
+
+    hands: list[Threshold] = Field(min_length=1, description="Bands of card points, lowest first.")
+    bandeira: Bandeira | None = Field(None)
+    all_points: int | None = Field(
+        None, ge=1, description="Game points for all the card points without every trick."
+    )
+    tie: Tie
+
+
+class Match(Model):
+    """When the match (partida) ends."""
+
+    target: int = Field(ge=1, description="Game points that win the match.")
+
+
+class Term(Model):
+    """One word of the table, in Portuguese and English."""
+
+    pt: str
+    en: str
+
+
+class Words(Model):
+    """The names a table uses, for the documents."""
+
+    trick: Term | None = None
+    trump: Term | None = None
+    manilha: Term | None = None
+    lead: Term | None = None
+    follow: Term | None = None
+    bandeira: Term | None = None
+    revoke: Term | None = None
+    match: Term | None = None
+    game_point: Term | None = None
+    pente: Term | None = None
+    dealer: Term | None = None
+
+
+class VariantSpec(Model):
+    """A complete, effective Sueca variant (after `extends` and options are resolved)."""
+
+    variant: str = Field(pattern=r"^[a-z][a-z0-9-]*$", description="The variant's name.")
+    title: str = Field(description="The variant's display name.")
+    description: str = Field("", description="One line saying what sets it apart.")
+    extends: str | None = Field(None, description="The variant this one is a difference of.")
+    sources: list[SourceDoc] = Field(default_factory=list)
+    options: dict[str, TableOption] = Field(default_factory=dict)
+    direction: Direction = Field(description="The direction of play.")
+    deck: Deck
+    dealer: Dealer
+    deal: dict[str, DealProcedure] = Field(
+        description="Deal procedures by name; with more than one, the dealer chooses."
+    )
+    trump: Trump
+    redeal: Redeal | None = None
+    play: Play
+    illegal: Illegal
+    scoring: Scoring
+    match: Match
+    words: Words = Field(default_factory=Words)
+
+
+def json_schema() -> dict[str, object]:
+    """The JSON Schema of the YAML form.
+
+    A file that `extends` another states only its differences, so apart from `variant`
+    no key is required by the schema; the loader checks completeness after merging.
+    """
+    schema: dict[str, Any] = VariantSpec.model_json_schema()
+    for definition in [schema, *schema.get("$defs", {}).values()]:
+        definition.pop("required", None)
+    schema["required"] = ["variant"]
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "Sueca variant"
+    return schema

@@ -7,6 +7,7 @@ Each check reads the effective spec and reports problems at the line that wrote 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 from .errors import Problem, ProblemsError, SemanticProblem, SuecaError
 from .source.resolve import Resolved, resolve
@@ -73,13 +74,9 @@ def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterato
         yield r.problem(("deck", "points"), "the cards are worth no points at all — give "
                         "points to some ranks (e.g. A=11 7=10 K=4 J=3 Q=2)", "points-total")
         return
-    if total % 2:
-        yield r.problem(("deck", "points"), f"the deck is worth {total} points, an odd total: "
-                        "there is no 'half' for a tie — change a card's points", "points-odd")
-        return
-    expect = total // 2 + 1
+    expect = total // 2 + 1  # four suits: the total is even, and a tie is half of it
     for index, band in enumerate(spec.scoring.hands):
-        where = ("scoring", "hands", index)
+        where = [("scoring", "hands", index), ("deck", "points")]
         if band.min > band.max:
             yield r.problem(where, f"the band {band.min}..{band.max} runs backwards — write "
                             f"{band.max}..{band.min}", "thresholds-backwards")
@@ -97,17 +94,17 @@ def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterato
         expect = band.max + 1
     if expect != total + 1:
         last = len(spec.scoring.hands) - 1
-        yield r.problem(("scoring", "hands", last), f"the last band must end at {total} (all "
+        yield r.problem([("scoring", "hands", last), ("deck", "points")], f"the last band must end at {total} (all "
                         f"the card points), not {expect - 1}", "thresholds-end")
 
 
 @check
 def deal_procedures_work(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
     if "standard" not in spec.deal:
-        yield r.problem(("deal",), "there is no 'standard' deal — name the usual procedure "
+        yield r.problem(("deal", "standard"), "there is no 'standard' deal — name the usual procedure "
                         "'deal standard { ... }'", "deal-standard")
     for name, proc in spec.deal.items():
-        here = ("deal", name, "trump")
+        here = [("deal", name, "trump"), ("deal", name, "dealer"), ("deal", name)]
         if proc.trump == "last-card" and proc.dealer != "last":
             yield r.problem(here, f"deal {name}: the trump is the last card, kept by the dealer,"
                             " so the dealer must receive the last cards — write 'dealer last'",
@@ -117,8 +114,8 @@ def deal_procedures_work(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
                             "dealer, so the dealer must receive the first cards — write "
                             "'dealer first'", "deal-trump-holder")
         if proc.trump == "cut-unused" and not spec.deck.removed:
-            yield r.problem(here, f"deal {name}: the trump is cut from the unused cards, but the"
-                            " deck removes no ranks — remove some, or use 'trump last-card'",
+            yield r.problem([*here, ("deck", "removed")], f"deal {name}: the trump is cut from "
+                            "the unused cards, but the deck removes no ranks — remove some, or use 'trump last-card'",
                             "deal-trump-cut")
 
 
@@ -126,12 +123,12 @@ def deal_procedures_work(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
 def illegal_rules_agree(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
     ill = spec.illegal
     if ill.handling == "accusation" and ill.revoke is None:
-        yield r.problem(("illegal", "revoke"), "revokes are punished on accusation, but no "
+        yield r.problem([("illegal", "revoke"), ("illegal", "handling")], "revokes are punished on accusation, but no "
                         "penalty is given — write 'revoke hand N' or 'revoke match'",
                         "illegal-no-penalty")
     if ill.handling == "refuse" and (ill.revoke or ill.false_accusation):
         key = "revoke" if ill.revoke else "false_accusation"
-        yield r.problem(("illegal", key), "illegal cards are refused, so nobody can be "
+        yield r.problem([("illegal", key), ("illegal", "handling")], "illegal cards are refused, so nobody can be "
                         f"accused — write '{key.replace('_', '-')} none'", "illegal-unused")
     for key in ("revoke", "false_accusation"):
         penalty = getattr(ill, key)
@@ -163,21 +160,12 @@ def scoring_extras_make_sense(spec: VariantSpec, r: Resolved) -> Iterator[Proble
                         "scoring-all-points")
 
 
-@check
-def options_are_declared_well(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
-    for name, option in spec.options.items():
-        if option.default not in option.values:
-            yield r.problem(("options", name, "default"), f"option {name}: the default "
-                            f"'{option.default}' is not one of its values "
-                            f"({', '.join(option.values)})", "option-default")
-
-
 def semantic_problems(resolved: Resolved) -> list[Problem]:
     """Every semantic problem of one resolved variant."""
     return [p for c in CHECKS for p in c(resolved.spec, resolved)]
 
 
-def validate(reference: str, options: dict[str, str] | None = None) -> Resolved:
+def validate(reference: str | Path, options: dict[str, str] | None = None) -> Resolved:
     """Resolve and check a variant, also under every value of every option it declares.
 
     Raises ProblemsError with every problem found.
@@ -190,12 +178,16 @@ def validate(reference: str, options: dict[str, str] | None = None) -> Resolved:
                 try:
                     other = resolve(reference, {name: value})
                 except ProblemsError as err:
-                    found.extend(err.problems)
+                    found.extend(resolved.problem(("options", name, "values"), f"option {name}: "
+                                                  f"with '{value}', {p.message}", "option-value")
+                                 for p in err.problems)
                     continue
                 except SuecaError as err:
                     found.append(resolved.problem(("options", name), str(err), "option-value"))
                     continue
-                found.extend(semantic_problems(other))
+                found.extend(resolved.problem(("options", name, "values"), f"option {name}: with "
+                                              f"'{value}', {p.message}", "option-value")
+                             for p in semantic_problems(other))
     if found:
         raise SemanticProblem(list(dict.fromkeys(found)))
     return resolved

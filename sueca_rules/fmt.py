@@ -6,7 +6,7 @@ stays a list of differences. Comments are carried to the statement that follows 
 
 from __future__ import annotations
 
-from .source.syntax import BLOCKS, LABELLED, TOP_KEYS, Key, print_scalar, quote
+from .source.syntax import BLOCKS, TOP_KEYS, Key, quote
 from .source.text import Located, Path_
 
 # Settings where `none` means something (no penalty, no bandeira); other unset values are omitted.
@@ -51,7 +51,9 @@ class _Printer:
         self.out.append("")
         self.emit(title + " {", path)
         if path == ("scoring",):
-            for index, band in enumerate(values.get("hands") or []):
+            bands = values.get("hands") or []
+            assert isinstance(bands, list)
+            for index, band in enumerate(bands):
                 assert isinstance(band, dict)
                 self.emit(f"{band['min']}..{band['max']} -> {band['games']}",
                           ("scoring", "hands", index), 1)
@@ -113,5 +115,4 @@ def format_dsl(located: Located) -> str:
     <BLANKLINE>
     match to 6  # longer
     """
-    assert LABELLED and print_scalar  # the printer covers the same table the reader uses
     return _Printer(located).variant()

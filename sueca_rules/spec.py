@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 ALL_RANKS: tuple[str, ...] = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
@@ -44,6 +44,14 @@ class TableOption(Model):
     sets: str | None = Field(
         None, description="Dotted path of the rule the option sets; defaults to its own name."
     )
+
+    @field_validator("values", "default", mode="before")
+    @classmethod
+    def _as_text(cls, value: object) -> object:
+        """Values are words as written (`4`, `clockwise`), compared as text."""
+        if isinstance(value, list):
+            return [str(v) if isinstance(v, int | str) else v for v in value]
+        return str(value) if isinstance(value, int) else value
 
 
 class Deck(Model):

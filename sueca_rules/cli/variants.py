@@ -102,6 +102,12 @@ def show(variant: str, options: tuple[str, ...], fmt: str) -> None:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
         return
     parent = data.pop("extends", None)
+    for name, option in data["options"].items():
+        # the printed rules are the effective ones: each option shows the value in force
+        node = data
+        for step in (option.get("sets") or name).split("."):
+            node = node[step]
+        option["default"] = str(node)
     if fmt == "yaml":
         click.echo(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), nl=False)
         return

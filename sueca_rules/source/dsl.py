@@ -101,7 +101,8 @@ _TOKEN_WORDS = {
 def _syntax_problem(source: SourceText, err: UnexpectedInput) -> SyntaxProblem:
     line, column = err.line or 1, err.column or 1
     if isinstance(err, UnexpectedCharacters):
-        char = source.text[err.pos_in_stream] if err.pos_in_stream < len(source.text) else "?"
+        pos = err.pos_in_stream or 0
+        char = source.text[pos] if pos < len(source.text) else "?"
         message = f"unexpected character {char!r} — values are names, numbers, \"texts\", " \
                   "ranges like 61..90 and pairs like A=11"
     elif isinstance(err, UnexpectedEOF):
@@ -179,7 +180,7 @@ class _Builder:
                 if not thresholds:
                     raise self.fail(stmt, f"a points range -> games line belongs in 'scoring', "
                                           f"not in {where}")
-                (low, high), games = stmt.values[0].value, stmt.values[1].value  # type: ignore[misc]
+                (low, high), games = stmt.values[0].span(), stmt.values[1].value
                 index = len(hands)
                 hands.append({"min": low, "max": high, "games": games})
                 self.mark((*path, "hands", index), stmt)

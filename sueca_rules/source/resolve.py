@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -76,8 +77,12 @@ class Resolved:
     def where(self, path: Path_) -> Location:
         return locate(self.positions, path, self.file)
 
-    def problem(self, path: Path_, message: str, code: str) -> Problem:
-        where = self.where(path)
+    def problem(self, path: Path_ | Sequence[Path_], message: str, code: str) -> Problem:
+        """A problem at `path`; given several paths, the first one written in this very file
+        (a rule that clashes with an inherited one is reported where the user wrote it)."""
+        paths: list[Path_] = list(path) if isinstance(path, list) else [path]  # type: ignore[list-item]
+        places = [self.where(p) for p in paths]
+        where = next((w for w in places if w.file == self.file), places[0])
         source = self.sources.get(where.file)
         return Problem(where, message, code, source_line=source.line(where.line) if source else None)
 
@@ -130,6 +135,8 @@ def load_chain(first: Located) -> list[Located]:
                 + did_you_mean(parent_name, bundled_names()), "extends-unknown", source_line=line)])
         if parent_path.resolve() in seen or len(layers) >= MAX_CHAIN:
             chain = " -> ".join(str(lay.data.get("variant")) for lay in layers)
+            where = first.where(("extends",))  # reported in the file the user asked about
+            line = first.source.line(where.line)
             raise SemanticProblem([Problem(
                 where, f"circular 'extends': {chain} -> {parent_name} — a variant cannot extend "
                 "itself or one of its own descendants", "extends-cycle", source_line=line)])
@@ -165,11 +172,16 @@ def apply_options(data: dict[str, object], chosen: dict[str, str], file: str,
     for name, option in declared.items():
         if not isinstance(option, dict):
             continue
-        value = chosen.get(name, option.get("default"))
-        values = option.get("values") or []
+        value = str(chosen.get(name, option.get("default")))
+        values = [str(v) for v in option.get("values") or []]
         if name in chosen and value not in values:
             raise OptionError(f"option '{name}' cannot be '{value}'"
-                                 + did_you_mean(str(value), [str(v) for v in values]))
+                              + did_you_mean(str(value), [str(v) for v in values]))
+        if value not in values:
+            where = locate(positions, ("options", name, "default"), file)
+            raise SemanticProblem([Problem(
+                where, f"option {name}: the default '{value}' is not one of its values "
+                f"({', '.join(map(str, values))})", "option-default")])
         target = str(option.get("sets") or name).split(".")
         node: object = out
         for step in target[:-1]:

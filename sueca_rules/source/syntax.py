@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Union
 
-Scalar = Union[str, int]
+Scalar = str | int
 
 
 @dataclass(frozen=True)
@@ -21,6 +20,14 @@ class Val:
     value: object
     line: int
     column: int
+
+    def pair(self) -> tuple[str, int]:
+        assert isinstance(self.value, tuple)
+        return str(self.value[0]), int(self.value[1])
+
+    def span(self) -> tuple[int, int]:
+        assert isinstance(self.value, tuple)
+        return int(self.value[0]), int(self.value[1])
 
 
 @dataclass
@@ -113,7 +120,9 @@ def read_bool(stmt: Stmt) -> tuple[object, Positions]:
 
 def read_list(stmt: Stmt) -> tuple[object, Positions]:
     if not stmt.values:
-        raise _at(stmt, f"'{stmt.key}' needs at least one value")
+        raise _at(stmt, f"'{stmt.key}' needs at least one value (or 'none')")
+    if _is_none(stmt):
+        return [], {}
     return [str(_scalar(v)) for v in stmt.values], {(i,): v for i, v in enumerate(stmt.values)}
 
 
@@ -123,11 +132,11 @@ def read_pairs(stmt: Stmt) -> tuple[object, Positions]:
     for v in stmt.values:
         if v.kind != "pair":
             raise _at(v, f"'{stmt.key}' takes pairs like A=11, not {v.value!r}")
-        name, number = v.value  # type: ignore[misc]
+        name, number = v.pair()
         if name in out:
             raise _at(v, f"'{name}' is given twice in '{stmt.key}' — keep one")
-        out[str(name)] = int(number)
-        where[(str(name),)] = v
+        out[name] = number
+        where[(name,)] = v
     return out, where
 
 
@@ -227,13 +236,15 @@ def print_scalar(value: object) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     text = str(value)
-    if text.replace("-", "").replace("_", "").isalnum() and not text[0].isdigit() or text.isdigit():
+    if (text.replace("-", "").replace("_", "").isalnum() and not text[0].isdigit()) or text.isdigit():
         return text
     return quote(text)
 
 
 def print_list(value: object) -> str:
     assert isinstance(value, list)
+    if not value:
+        return "none"
     return " ".join(print_scalar(v) for v in value)
 
 

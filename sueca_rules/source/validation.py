@@ -62,6 +62,7 @@ def problems_from(error: ValidationError, positions: dict[Path_, Location],
         last = loc[-1] if loc else ""
         parent = loc[:-1]
         if kind == "extra_forbidden":
+            where = positions.get((*loc, "[key]"), where)
             model = model_at(parent, root)
             fields = [_name(f, dsl) for f in model.model_fields] if model else []
             message = f"unknown key '{_name(last, dsl)}' in {_where(parent, dsl)}" + did_you_mean(

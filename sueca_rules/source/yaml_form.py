@@ -18,6 +18,7 @@ from ..errors import Location, SyntaxProblem
 from .text import Located, Path_, SourceText
 
 MAX_DEPTH = 32
+KEY = "[key]"  # positions[(*path, KEY)] is where a mapping key was written
 _PLAIN_TAGS = {
     "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:bool",
     "tag:yaml.org,2002:null", "tag:yaml.org,2002:float", "tag:yaml.org,2002:seq",
@@ -40,19 +41,22 @@ class _GuardedLoader(yaml.SafeLoader):
         super().__init__(stream)
         self._depth = 0
 
+    def _next_event(self) -> Any:
+        return self.peek_event()  # type: ignore[no-untyped-call]
+
     def compose_node(self, parent: Node | None, index: object) -> Node | None:
         if self.check_event(AliasEvent):
-            event = self.peek_event()
+            event = self._next_event()
             raise _Refused(event.start_mark, "anchors and aliases (*name) are not allowed in "
                                              "these files — write the value out")
         if self.check_event(CollectionStartEvent):
-            if getattr(self.peek_event(), "anchor", None):
-                event = self.peek_event()
+            if getattr(self._next_event(), "anchor", None):
+                event = self._next_event()
                 raise _Refused(event.start_mark, "anchors (&name) are not allowed in these "
                                                  "files — write the value out")
             self._depth += 1
             if self._depth > MAX_DEPTH:
-                raise _Refused(self.peek_event().start_mark,
+                raise _Refused(self._next_event().start_mark,
                                f"nesting deeper than {MAX_DEPTH} levels — a variant needs 4")
             try:
                 return Composer.compose_node(self, parent, index)  # type: ignore[arg-type]
@@ -106,9 +110,10 @@ class _Builder:
                     raise self.fail(key_node, f"the key '{key}' is given twice in this mapping "
                                               "— keep one")
                 out[key] = self.build(value_node, (*path, key))
-                self.positions[(*path, key)] = Location(self.source.file,
-                                                        key_node.start_mark.line + 1,
-                                                        key_node.start_mark.column + 1)
+                key_path = (*path, key, KEY)
+                mark = key_node.start_mark
+                self.positions[key_path] = Location(self.source.file, mark.line + 1,
+                                                    mark.column + 1)
             return out
         if isinstance(node, SequenceNode):
             return [self.build(item, (*path, i)) for i, item in enumerate(node.value)]

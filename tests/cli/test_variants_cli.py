@@ -1,0 +1,149 @@
+"""`sueca-rules list|validate|show|fmt|schema` through the real command line."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+import yaml
+
+from ..conftest import BUNDLED, ROOT, run_cli
+
+Write = Callable[[str, str], Path]
+LOCATED = re.compile(r"^(?P<file>[^\n]+?):(?P<line>\d+):(?P<col>\d+): error: .+", re.M)
+
+BOMB = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
+    f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join(['*' + chr(97 + i)] * 9)}]\n" for i in range(8))
+
+HOSTILE: dict[str, tuple[str, bytes]] = {
+    "empty": ("empty.sueca", b""),
+    "binary-noise": ("noise.sueca", bytes(range(256)) * 40),
+    "binary-noise-yaml": ("noise.yaml", b"\x89PNG\r\n\x1a\n" + bytes(range(1, 200))),
+    "unclosed-block": ("open.sueca", b"variant x extends portugal\ndeck {\n  ranks A\n"),
+    "unknown-keyword": ("kw.sueca", b"variant x extends portugal\nscoring {\n  bandiera none\n}\n"),
+    "unknown-key-yaml": ("kw.yaml", b"variant: x\nextends: portugal\nmatch: {taget: 4}\n"),
+    "wrong-type": ("type.yaml", b"variant: x\nextends: portugal\nmatch: {target: [4]}\n"),
+    "wrong-type-dsl": ("type.sueca", b"variant x extends portugal\nredeal {\n  leader-below ten\n}\n"),
+    "duplicate-keys": ("dup.yaml", b"variant: x\nextends: portugal\nmatch: {target: 4}\n"
+                                   b"match: {target: 5}\n"),
+    "duplicate-setting": ("dup.sueca", b"variant x extends portugal\nmatch to 4\nmatch to 5\n"),
+    "alias-bomb": ("bomb.yaml", BOMB.encode()),
+    "python-tag": ("tag.yaml", b"variant: !!python/object/apply:os.system ['touch owned']\n"),
+    "deep-yaml": ("deep.yaml", b"variant: x\nextends: " + b"[" * 5000 + b"]" * 5000 + b"\n"),
+    "deep-dsl": ("deep.sueca", b"variant x\n" + b"deck {\n" * 5000 + b"}\n" * 5000),
+    "8mb-of-comments": ("big.sueca", b"variant x extends portugal\n"
+                        + (b"# " + b"c" * 77 + b"\n") * 100_000),
+    "8mb-of-comments-yaml": ("big.yaml", (b"# " + b"c" * 77 + b"\n") * 100_000),
+    "not-a-mapping": ("list.yaml", b"- portugal\n"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(HOSTILE))
+def test_bad_input_is_located_and_kind(case: str, tmp_path: Path) -> None:
+    name, raw = HOSTILE[case]
+    path = tmp_path / name
+    path.write_bytes(raw)
+    result = run_cli("validate", str(path), timeout=20, cwd=tmp_path)
+    assert result.returncode == 1, result.stderr
+    assert "Traceback" not in result.stdout + result.stderr
+    match = LOCATED.search(result.stdout)
+    assert match and match["file"] == str(path), result.stdout[:500]
+    assert not (tmp_path / "owned").exists()
+
+
+def test_circular_extends_from_the_command_line(write: Write) -> None:
+    write("a.sueca", "variant a extends b\n")
+    path = write("b.sueca", "variant b extends a\n")
+    result = run_cli("validate", str(path))
+    assert result.returncode == 1
+    assert f"{path}:1:19: error: circular 'extends': b -> a -> b" in result.stdout
+
+
+def test_validate_all_bundled_and_folders() -> None:
+    result = run_cli("validate")
+    assert result.returncode == 0 and f"{len(BUNDLED)} valid, 0 with problems" in result.stdout
+    result = run_cli("validate", "variants")
+    assert result.returncode == 0 and "10 valid" in result.stdout
+
+
+def test_validate_json_lists_problem_objects(write: Write) -> None:
+    bad = write("bad.sueca", "variant bad extends portugal\nplay {\n  frist-lead left\n}\n")
+    result = run_cli("validate", "--format", "json", str(bad), "portugal")
+    assert result.returncode == 1
+    (problem,) = json.loads(result.stdout)
+    assert problem == {"file": str(bad), "line": 3, "column": 3, "severity": "error",
+                       "code": "dsl", "message": "unknown setting 'frist-lead' in 'play' — did "
+                       "you mean 'first-lead'?"}
+    assert json.loads(run_cli("validate", "--format", "json", "azores").stdout) == []
+
+
+def test_usage_and_io_errors_exit_2(tmp_path: Path) -> None:
+    missing = run_cli("validate", str(tmp_path / "nope.sueca"))
+    assert missing.returncode == 2 and "cannot read the file" in missing.stderr
+    unknown = run_cli("validate", "portugall")
+    assert unknown.returncode == 2 and "did you mean 'portugal'" in unknown.stderr
+    option = run_cli("show", "sueca-online", "--option", "direction")
+    assert option.returncode == 2 and "--option takes NAME=VALUE" in option.stderr
+    value = run_cli("show", "sueca-online", "--option", "direction=sideways")
+    assert value.returncode == 2 and "option 'direction' cannot be 'sideways'" in value.stderr
+    flag = run_cli("validate", "--format", "xml")
+    assert flag.returncode == 2
+
+
+def test_list_names_every_bundled_variant() -> None:
+    result = run_cli("list")
+    assert result.returncode == 0
+    for name in BUNDLED:
+        assert name in result.stdout
+
+
+@pytest.mark.parametrize("fmt", ["dsl", "yaml", "json"])
+def test_show_prints_the_effective_variant(fmt: str, write: Write) -> None:
+    result = run_cli("show", "sueca-online", "--option", "direction=clockwise", "--format", fmt)
+    assert result.returncode == 0, result.stderr
+    if fmt == "json":
+        data = json.loads(result.stdout)
+    elif fmt == "yaml":
+        data = yaml.safe_load(result.stdout)
+    else:
+        # the printed DSL is itself a valid, complete variant
+        path = write("shown.sueca", result.stdout)
+        assert run_cli("validate", str(path)).returncode == 0
+        data = json.loads(run_cli("show", str(path), "--format", "json").stdout)
+    assert data["direction"] == "clockwise" and data["deal"]["standard"]["trump"] == "first-card"
+
+
+def test_fmt_prints_canonical_dsl_and_writes(write: Write) -> None:
+    path = write("messy.sueca", "variant messy   extends portugal # mine\nmatch {target 6}\n"
+                                "scoring {tie void;61..90->1;91..120->2}\n")
+    result = run_cli("fmt", str(path))
+    assert result.returncode == 0
+    assert result.stdout == ("variant messy extends portugal  # mine\n\nscoring {\n  61..90 -> 1\n"
+                             "  91..120 -> 2\n  tie void\n}\n\nmatch to 6\n")
+    assert run_cli("fmt", "--write", str(path)).returncode == 0
+    assert path.read_text() == result.stdout
+
+
+def test_fmt_converts_yaml_to_dsl() -> None:
+    result = run_cli("fmt", str(ROOT / "variants/mesa-brasileira.yaml"))
+    assert result.returncode == 0 and "first-lead partner" in result.stdout
+
+
+def test_fmt_refuses_an_invalid_file(write: Write) -> None:
+    path = write("bad.sueca", "variant bad extends portugal\nmatch to 0\n")
+    result = run_cli("fmt", str(path))
+    assert result.returncode == 1 and f"{path}:2:" in result.stderr
+
+
+def test_schema_is_json_schema_of_the_yaml_form() -> None:
+    result = run_cli("schema")
+    schema = json.loads(result.stdout)
+    assert schema["required"] == ["variant"] and "deck" in schema["properties"]
+    assert schema["$defs"]["Deck"]["additionalProperties"] is False
+
+
+def test_python_dash_m_and_version() -> None:
+    assert run_cli("--version").stdout.strip().endswith("0.1.0")

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .compiled import Rules
+from .engine import Hand, Match, PlayerView
 from .errors import (
     IllegalMove,
     InputError,
@@ -39,6 +41,30 @@ def load_variant(reference: str | Path, options: dict[str, str] | None = None) -
     return validate(reference, options).spec
 
 
+def load_rules(reference: str | Path, options: dict[str, str] | None = None) -> Rules:
+    """Load, validate and compile a variant into the engine's immutable Rules.
+
+    >>> rules = load_rules("azores")
+    >>> rules.rank_labels[:2], rules.deals["standard"].trump
+    (('A', '10'), 'cut-unused')
+    """
+    from .compiled import compile_rules
+
+    return compile_rules(load_variant(reference, options), options)
+
+
+def new_match(reference: str | Path, seed: int | None = None,
+              options: dict[str, str] | None = None) -> Match:
+    """A match of a variant, dealt from `seed` (same seed, same match).
+
+    >>> match = new_match("portugal", seed=1)
+    >>> hand = match.deal()
+    >>> len(hand.legal_moves()) == 10 and hand.turn == hand.deal.leader
+    True
+    """
+    return Match(load_rules(reference, options), seed, variant_ref=str(reference))
+
+
 def bundled_variants() -> list[str]:
     """The names of the bundled variants."""
     from .source.resolve import bundled_names
@@ -47,11 +73,15 @@ def bundled_variants() -> list[str]:
 
 
 __all__ = [
+    "Hand",
     "IllegalMove",
     "InputError",
+    "Match",
     "OptionError",
+    "PlayerView",
     "Problem",
     "ProblemsError",
+    "Rules",
     "SchemaProblem",
     "SemanticProblem",
     "SuecaError",
@@ -60,5 +90,7 @@ __all__ = [
     "VariantSpec",
     "__version__",
     "bundled_variants",
+    "load_rules",
     "load_variant",
+    "new_match",
 ]

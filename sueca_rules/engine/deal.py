@@ -1,0 +1,83 @@
+"""Dealing: a deck order (top card first) and a procedure become four hands and a trump."""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from ..compiled import CARDS, Rules
+from ..errors import SuecaError
+
+_ORDERED = tuple(range(CARDS))
+_FULL_DECK = frozenset(_ORDERED)
+
+
+class DealError(SuecaError):
+    """A deal that cannot be made (wrong deck, unknown procedure, missing cut)."""
+
+
+class Deal(NamedTuple):
+    """The outcome of one deal."""
+
+    dealer: int
+    procedure: str
+    deck: tuple[int, ...]  # top card first
+    hands: tuple[tuple[int, ...], ...]  # per seat, in the order received
+    trump: int  # suit index
+    trump_card: int | None  # the card that set trumps when someone holds it
+    trump_holder: int | None
+    cut: tuple[str, ...]  # unused cards cut for trump (Azores), top first
+    leader: int
+    shuffler: int | None
+    cutter: int | None
+
+
+def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
+               procedure: str = "standard", cut: list[str] | tuple[str, ...] = ()) -> Deal:
+    """Deal a given deck order by the named procedure.
+
+    >>> from sueca_rules import load_variant
+    >>> from sueca_rules.compiled import compile_rules
+    >>> rules = compile_rules(load_variant("portugal"))
+    >>> d = deal_cards(rules, dealer=0, deck=list(range(40)))
+    >>> d.hands[1][:2], d.trump_holder, d.leader   # the dealer's left gets the top ten
+    ((0, 1), 0, 3)
+    """
+    plan = rules.deals.get(procedure)
+    if plan is None:
+        raise DealError(f"the {rules.variant} variant has no '{procedure}' deal — it has: "
+                        + ", ".join(rules.deals))
+    if len(deck) != CARDS or set(deck) != _FULL_DECK:
+        raise DealError("a deck must hold each of the 40 cards exactly once")
+    hands = [plan.takes[(seat - dealer) % 4](deck) for seat in range(4)]
+    trump_card: int | None
+    if plan.trump == "cut-unused":
+        if not cut:
+            raise DealError("the trump is cut from the unused cards: give the cut cards")
+        trump = _suit_of_name(rules, cut[0])
+        trump_card, holder = None, None
+    else:
+        trump_card = deck[-1] if plan.trump == "last-card" else deck[0]
+        trump, holder = trump_card // 10, dealer
+    return Deal(dealer, procedure, tuple(deck), tuple(hands), trump, trump_card,
+                holder, tuple(cut), (dealer + rules.first_lead) % 4,
+                None if plan.shuffler is None else (dealer + plan.shuffler) % 4,
+                None if plan.cutter is None else (dealer + plan.cutter) % 4)
+
+
+def _suit_of_name(rules: Rules, name: str) -> int:
+    if name not in rules.unused_names:
+        raise DealError(f"'{name}' is not one of the unused cards that are cut for trump "
+                        f"({' '.join(rules.unused_names[:3])} ...)")
+    return rules.suit_index(name[-1])
+
+
+def shuffled(rules: Rules, rng: random.Random) -> tuple[list[int], list[str]]:
+    """A shuffled deck, and (where the trump is cut from them) the shuffled unused cards."""
+    deck = list(_ORDERED)
+    rng.shuffle(deck)
+    if not rules.cut_for_trump:
+        return deck, []
+    unused = list(rules.unused_names)
+    rng.shuffle(unused)
+    return deck, unused

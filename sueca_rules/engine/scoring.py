@@ -1,0 +1,57 @@
+"""Hand scoring: card points and tricks to game points, ties and bandeira."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..compiled import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """What one finished hand is worth."""
+
+    game_points: tuple[int, int]
+    tie: bool = False
+    bandeira: bool = False
+    ends_match: bool = False  # by itself, whatever the score (a bandeira that ends it)
+
+
+def tie_bonus(rules: Rules, ties_before: int) -> int:
+    """Extra game points for the winners after `ties_before` consecutive 60–60 hands."""
+    if ties_before <= 0:
+        return 0
+    return rules.tie_bonus * ties_before if rules.tie_cumulative else rules.tie_bonus
+
+
+def score_hand(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | None = None,
+               ties_before: int = 0) -> Score:
+    """Game points for a hand that was played out.
+
+    >>> from sueca_rules import load_variant
+    >>> from sueca_rules.compiled import compile_rules
+    >>> portugal = compile_rules(load_variant("portugal"))
+    >>> score_hand(portugal, (94, 26)).game_points
+    (2, 0)
+    >>> score_hand(portugal, (30, 90), ties_before=1).game_points
+    (0, 2)
+    """
+    first, second = points
+    if first == second:
+        return Score((0, 0), tie=True)
+    winner = 0 if first > second else 1
+    won = points[winner]
+    all_tricks = tricks is not None and tricks[winner] == 10
+    if rules.bandeira_by_tricks is None:
+        bandeira = False
+    else:
+        bandeira = all_tricks if rules.bandeira_by_tricks else won == rules.total_points
+    if bandeira:
+        games = rules.bandeira_games
+    elif won == rules.total_points and rules.all_points_games is not None:
+        games = rules.all_points_games
+    else:
+        games = rules.games_for_points[won]
+    games += tie_bonus(rules, ties_before)
+    pair = (games, 0) if winner == 0 else (0, games)
+    return Score(pair, bandeira=bandeira, ends_match=bandeira and rules.bandeira_ends_match)

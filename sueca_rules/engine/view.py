@@ -1,0 +1,65 @@
+"""What one seat may know: bots and the terminal game see only this."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .hand import Hand
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """A seat's knowledge of the hand in play (cards as ints; `rules.name` names them)."""
+
+    seat: int
+    dealer: int
+    hand: tuple[int, ...]  # sorted by suit, strongest first
+    trump: int
+    trump_card: int | None  # while the variant keeps it on view
+    trump_holder: int | None
+    trick: tuple[tuple[int, int], ...]  # (seat, card) of the trick in progress
+    to_move: int
+    legal: tuple[int, ...]  # the seat's legal cards when it is to move, else ()
+    past_tricks: tuple[tuple[tuple[int, int], ...], ...]  # what the variant lets it look at
+    played: frozenset[int]  # every card seen played so far this hand
+    tricks_done: int
+    points: tuple[int, int]  # card points taken so far, by team
+    scores: tuple[int, int]  # match score (game points)
+    ties_before: int
+
+
+def view_of(hand: Hand, seat: int, scores: tuple[int, int] = (0, 0)) -> PlayerView:
+    rules = hand.rules
+    shown = rules.trump_shown
+    visible = (shown == "all-hand" or (shown == "until-played" and not hand.trump_card_played)
+               or (shown == "deal-only" and not hand.moves))
+    deal = hand.deal
+    step = rules.step
+
+    def seated(leader: int, cards: tuple[int, ...] | list[int]) -> tuple[tuple[int, int], ...]:
+        return tuple(((leader + step * i) % 4, c) for i, c in enumerate(cards))
+
+    if rules.review == "all":
+        past = tuple(seated(t.leader, t.cards) for t in hand.tricks)
+    elif rules.review == "last-trick" and hand.tricks:
+        last = hand.tricks[-1]
+        past = (seated(last.leader, last.cards),)
+    else:
+        past = ()
+    return PlayerView(
+        seat=seat,
+        dealer=deal.dealer,
+        hand=tuple(sorted(hand.hands[seat])),
+        trump=hand.trump,
+        trump_card=deal.trump_card if visible else None,
+        trump_holder=deal.trump_holder if visible else None,
+        trick=seated(hand.leader, hand.trick),
+        to_move=hand.turn,
+        legal=tuple(hand.legal_cards()) if hand.turn == seat and not hand.finished else (),
+        past_tricks=past,
+        played=frozenset(hand.moves),
+        tricks_done=len(hand.tricks),
+        points=(hand.points[0], hand.points[1]),
+        scores=scores,
+        ties_before=hand.ties_before,
+    )

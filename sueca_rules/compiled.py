@@ -21,7 +21,7 @@ from types import MappingProxyType
 from typing import Literal
 
 from .errors import SuecaError
-from .spec import SUITS, DealProcedure, VariantSpec
+from .spec import SUITS, DealProcedure, Penalty, VariantSpec
 
 SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 SUIT_NAMES = {"S": ("espadas", "spades"), "H": ("copas", "hearts"), "D": ("ouros", "diamonds"),
@@ -176,10 +176,8 @@ def compile_rules(spec: VariantSpec, options: dict[str, str] | None = None) -> R
     band_rule = spec.scoring.bandeira
     ill = spec.illegal
 
-    def penalty(p: object) -> tuple[bool, int] | None:
-        if p is None:
-            return None
-        return (p.wins == "match", int(p.games))
+    def penalty(p: Penalty | None) -> tuple[bool, int] | None:
+        return None if p is None else (p.wins == "match", p.games)
 
     first = spec.dealer.first
     return Rules(

@@ -112,7 +112,6 @@ def format_dsl(located: Located) -> str:
     >>> text = 'variant x extends portugal\\nmatch { target 6 }  # longer\\n'
     >>> print(format_dsl(load_dsl(SourceText("x.sueca", text))), end="")
     variant x extends portugal
-    <BLANKLINE>
     match to 6  # longer
     """
     return _Printer(located).variant()

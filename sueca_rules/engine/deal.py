@@ -81,3 +81,20 @@ def shuffled(rules: Rules, rng: random.Random) -> tuple[list[int], list[str]]:
     unused = list(rules.unused_names)
     rng.shuffle(unused)
     return deck, unused
+
+
+def deal_from_hands(rules: Rules, dealer: int, hands: list[list[int]], trump: int,
+                    trump_card: int | None = None, procedure: str = "standard") -> Deal:
+    """A deal given as the four hands (as rule books give examples), not as a deck order.
+
+    The trump card, when given, must be in the dealer's hand (it was dealt to the dealer) —
+    unless it has already been played, which a hand's ending may show.
+    """
+    if len(hands) != 4:
+        raise DealError("give the hands of all four seats (0..3)")
+    seen = [c for h in hands for c in h]
+    if len(seen) != len(set(seen)):
+        raise DealError("a card appears in two hands (or twice in one)")
+    holder = None if trump_card is None else dealer
+    return Deal(dealer, procedure, (), tuple(tuple(h) for h in hands), trump, trump_card, holder,
+                (), (dealer + rules.first_lead) % 4, None, None)

@@ -9,16 +9,10 @@ from ..compiled import Rules
 from ..errors import IllegalMove
 from .deal import deal_cards, shuffled
 from .hand import Accusation, Hand, HandResult, Trick
+from .scoring import Tally, after_hand
 from .view import PlayerView, view_of
 
 RECORD_FORMAT = "sueca-rules/record@1"
-
-
-@dataclass
-class _Before:
-    scores: tuple[int, int]
-    ties: int
-    dealer: int
 
 
 @dataclass
@@ -60,7 +54,7 @@ class Match:
         self.winner: int | None = None
         self.entries: list[HandEntry] = []
         self.hand: Hand | None = None
-        self._before: _Before | None = None
+        self._before: Tally | None = None
 
     @property
     def over(self) -> bool:
@@ -85,7 +79,7 @@ class Match:
         dealt = deal_cards(rules, self.dealer, order, procedure, cut_cards)
         self.hand = Hand(rules, dealt, self.ties)
         self.entries.append(HandEntry(self.dealer, procedure, rules.names(order), cut_cards))
-        self._before = _Before((self.scores[0], self.scores[1]), self.ties, self.dealer)
+        self._before = Tally((self.scores[0], self.scores[1]), self.ties, self.dealer, None)
         return self.hand
 
     def may_request_redeal(self) -> list[int]:
@@ -146,27 +140,13 @@ class Match:
         hand = self._current()
         before = self._before
         assert before is not None
-        self.scores = [before.scores[0], before.scores[1]]
-        self.ties, self.dealer, self.winner = before.ties, before.dealer, None
         result = hand.result()
         self.entries[-1].result = result
-        rules = self.rules
-        if result.settled_by != "play":
-            if result.match_winner is not None:
-                self.winner = result.match_winner
-        elif result.score.tie:
-            self.ties += 1
-        else:
-            self.ties = 0
-        for team in (0, 1):
-            self.scores[team] += result.game_points[team]
-        if self.winner is None:
-            if result.score.ends_match:
-                self.winner = 0 if result.game_points[0] else 1
-            elif max(self.scores) >= rules.target:
-                self.winner = 0 if self.scores[0] >= rules.target else 1
-        if not (result.score.tie and rules.tie_void):
-            self.dealer = (self.dealer + rules.next_dealer) % 4
+        after = after_hand(self.rules, before, result.game_points, tie=result.score.tie,
+                           ends_match=result.score.ends_match, match_winner=result.match_winner,
+                           by_play=result.settled_by == "play")
+        self.scores = [after.scores[0], after.scores[1]]
+        self.ties, self.dealer, self.winner = after.ties, after.dealer, after.winner
 
     # -- seeing -------------------------------------------------------------------------
     def view(self, seat: int) -> PlayerView:

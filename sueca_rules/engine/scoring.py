@@ -55,3 +55,43 @@ def score_hand(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | 
     games += tie_bonus(rules, ties_before)
     pair = (games, 0) if winner == 0 else (0, games)
     return Score(pair, bandeira=bandeira, ends_match=bandeira and rules.bandeira_ends_match)
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """The running state of a match between hands."""
+
+    scores: tuple[int, int] = (0, 0)
+    ties: int = 0  # consecutive 60–60 hands waiting for a decided one
+    dealer: int = 0
+    winner: int | None = None
+
+
+def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie: bool = False,
+               ends_match: bool = False, match_winner: int | None = None,
+               by_play: bool = True) -> Tally:
+    """The match after one more hand: scores, the tie carry, the next dealer, any winner.
+
+    A hand settled by a penalty (`by_play=False`) leaves the tie carry as it was.
+
+    >>> from sueca_rules import load_rules
+    >>> rules = load_rules("portugal")
+    >>> t = after_hand(rules, Tally(dealer=0), (0, 0), tie=True)
+    >>> t.ties, t.dealer
+    (1, 3)
+    >>> after_hand(rules, t, score_hand(rules, (30, 90), None, t.ties).game_points)
+    Tally(scores=(0, 2), ties=0, dealer=2, winner=None)
+    """
+    scores = (tally.scores[0] + game_points[0], tally.scores[1] + game_points[1])
+    ties = tally.ties
+    if by_play:
+        ties = ties + 1 if tie else 0
+    winner = match_winner
+    if winner is None:
+        if ends_match:
+            winner = 0 if game_points[0] else 1
+        elif max(scores) >= rules.target:
+            winner = 0 if scores[0] >= rules.target else 1
+    void = by_play and tie and rules.tie_void  # a void hand is dealt again by the same dealer
+    dealer = tally.dealer if void else (tally.dealer + rules.next_dealer) % 4
+    return Tally(scores, ties, dealer, winner)

@@ -1,0 +1,76 @@
+"""Commands on the engine: autoplay (a seeded random match record), replay, bench."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from .. import load_rules
+from ..compiled import Rules
+from ..engine import RecordError, read_record, replay
+from ..engine.autoplay import random_match
+from .main import cli, handles_errors, option_flag, parse_options
+
+
+def _loader(base: Path) -> object:
+    def load(variant: str, options: dict[str, str]) -> Rules:
+        beside = base / variant
+        reference = str(beside) if not Path(variant).exists() and beside.exists() else variant
+        return load_rules(reference, options or None)
+
+    return load
+
+
+@cli.command()
+@click.argument("variant")
+@click.option("--seed", type=int, default=0, show_default=True)
+@option_flag
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the record here (default: standard output).")
+@handles_errors
+def autoplay(variant: str, seed: int, options: tuple[str, ...], output: Path | None) -> None:
+    """Play a whole match with seeded random legal cards and print its record (JSON).
+
+    Now and then a random player asks for a redeal, revokes or accuses, where the variant
+    allows it, so that the record exercises the variant's rules. Same seed, same record.
+    """
+    chosen = parse_options(options)
+    rules = load_rules(variant, chosen or None)
+    match = random_match(rules, seed, variant_ref=variant)
+    text = json.dumps(match.record(), indent=1, ensure_ascii=False) + "\n"
+    if output:
+        output.write_text(text, encoding="utf-8")
+        click.echo(f"{output}: {len(match.entries)} hands, {match.scores[0]}–{match.scores[1]}")
+    else:
+        click.echo(text, nl=False)
+
+
+@cli.command("replay")
+@click.argument("record", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@handles_errors
+def replay_command(record: Path) -> None:
+    """Replay a game record and check it reaches the recorded result (exit 1 if not)."""
+    data = read_record(record)
+    try:
+        match = replay(data, _loader(record.parent))  # type: ignore[arg-type]
+    except RecordError as err:
+        click.echo(f"{record}: error: {err}", err=True)
+        sys.exit(1)
+    scores = match.scores
+    winner = "nobody yet" if match.winner is None else f"team {match.winner}"
+    click.echo(f"{record}: replayed {len(match.entries)} hands of {match.rules.variant}: "
+               f"{scores[0]}–{scores[1]}, winner {winner} — identical to the record")
+
+
+@cli.command()
+@click.option("--hands", type=int, default=20_000, show_default=True)
+@click.option("--repeat", type=int, default=5, show_default=True)
+@click.option("--variant", default="portugal", show_default=True)
+def bench(hands: int, repeat: int, variant: str) -> None:
+    """Random legal hands through the engine vs a hand-written Portugal loop."""
+    from ..bench import main as bench_main
+
+    bench_main(["--hands", str(hands), "--repeat", str(repeat), "--variant", variant])

@@ -1,0 +1,27 @@
+"""Building hands from card names for engine tests."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from sueca_rules import load_rules
+from sueca_rules.compiled import Rules
+from sueca_rules.engine import Hand, deal_from_hands
+
+
+@cache
+def rules_of(name: str, **options: str) -> Rules:
+    return load_rules(name, options or None)
+
+
+def hand_of(rules: Rules, hands: dict[int, str], trump: str, dealer: int = 0,
+            trump_card: str | None = None, ties_before: int = 0) -> Hand:
+    """A Hand from space-separated card names per seat."""
+    cards = [[rules.card(c) for c in hands.get(seat, "").split()] for seat in range(4)]
+    deal = deal_from_hands(rules, dealer, cards, rules.suit_index(trump),
+                           None if trump_card is None else rules.card(trump_card))
+    return Hand(rules, deal, ties_before)
+
+
+def names(rules: Rules, cards: object) -> list[str]:
+    return rules.names(cards)

@@ -1,0 +1,89 @@
+"""Dealing by every procedure the variants name."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sueca_rules.engine import DealError, deal_cards, shuffled
+
+from ..conftest import BUNDLED
+from .helpers import rules_of
+
+DECK = list(range(40))
+
+
+def test_portugal_packets_of_ten_clockwise_from_the_left_dealer_last() -> None:
+    rules = rules_of("portugal")
+    deal = deal_cards(rules, dealer=0, deck=DECK)
+    assert deal.hands[1] == tuple(range(0, 10))    # the dealer's left first
+    assert deal.hands[2] == tuple(range(10, 20))
+    assert deal.hands[3] == tuple(range(20, 30))
+    assert deal.hands[0] == tuple(range(30, 40))   # ending with the dealer
+    assert (deal.trump_card, deal.trump, deal.trump_holder) == (39, 3, 0)  # the last card
+    assert deal.leader == 3                          # the dealer's right leads
+    assert (deal.shuffler, deal.cutter) == (3, 1)    # right shuffles, left cuts
+
+
+def test_portugal_alternative_anticlockwise_dealer_first_first_card() -> None:
+    deal = deal_cards(rules_of("portugal"), dealer=2, deck=DECK, procedure="alternative")
+    assert deal.hands[2] == tuple(range(10)) and deal.hands[1] == tuple(range(10, 20))
+    assert deal.hands[0] == tuple(range(20, 30)) and deal.hands[3] == tuple(range(30, 40))
+    assert (deal.trump_card, deal.trump_holder, deal.leader) == (0, 2, 1)
+
+
+def test_jogos_do_rei_one_at_a_time_from_the_next_player() -> None:
+    deal = deal_cards(rules_of("jogos-do-rei"), dealer=0, deck=DECK)
+    assert deal.hands[1] == tuple(range(0, 40, 4)) and deal.hands[0] == tuple(range(3, 40, 4))
+    assert (deal.trump_card, deal.trump_holder, deal.leader) == (39, 0, 1)
+    with pytest.raises(DealError, match="no 'alternative' deal"):
+        deal_cards(rules_of("jogos-do-rei"), 0, DECK, "alternative")
+
+
+def test_sueca_online_dealer_shows_first_card_and_deals_anticlockwise() -> None:
+    deal = deal_cards(rules_of("sueca-online"), dealer=1, deck=DECK)
+    assert deal.hands[1] == tuple(range(10)) and deal.hands[0] == tuple(range(10, 20))
+    assert deal.hands[3] == tuple(range(20, 30))
+    assert (deal.trump_card, deal.trump_holder, deal.leader) == (0, 1, 0)  # dealer's right
+
+
+def test_azores_trump_cut_from_unused_cards() -> None:
+    rules = rules_of("azores")
+    deal = deal_cards(rules, dealer=0, deck=DECK, cut=["9D", "7S"])
+    assert (deal.trump, deal.trump_card, deal.trump_holder) == (2, None, None)
+    with pytest.raises(DealError, match="give the cut cards"):
+        deal_cards(rules, 0, DECK)
+    with pytest.raises(DealError, match="not one of the unused cards"):
+        deal_cards(rules, 0, DECK, cut=["AS"])
+
+
+def test_mesa_brasileira_dealer_may_choose() -> None:
+    rules = rules_of("mesa-brasileira")
+    last = deal_cards(rules, dealer=1, deck=DECK)
+    first = deal_cards(rules, dealer=1, deck=DECK, procedure="alternative")
+    assert last.hands[2][0] == 0 and last.trump_card == 39 and 39 in last.hands[1]
+    assert first.hands[1][0] == 0 and first.trump_card == 0
+    assert last.leader == first.leader == 3  # "B distribui e D começa"
+    assert (last.shuffler, last.cutter) == (0, 2)  # "A embaralha, C corta"
+
+
+def test_sueca_fr_shuffler_and_cutter() -> None:
+    rules = rules_of("sueca-fr")
+    assert (deal_cards(rules, 0, DECK).shuffler, deal_cards(rules, 0, DECK).cutter) == (1, 3)
+    alt = deal_cards(rules, 0, DECK, "alternative")
+    assert (alt.shuffler, alt.cutter) == (0, 3)
+
+
+def test_a_bad_deck_is_refused() -> None:
+    with pytest.raises(DealError, match="each of the 40 cards exactly once"):
+        deal_cards(rules_of("portugal"), 0, [0] * 40)
+
+
+@pytest.mark.parametrize("name", BUNDLED)
+def test_shuffled_deals_are_deterministic(name: str) -> None:
+    rules = rules_of(name)
+    a, cut_a = shuffled(rules, random.Random(5))
+    b, cut_b = shuffled(rules, random.Random(5))
+    assert a == b and cut_a == cut_b and sorted(a) == DECK
+    assert bool(cut_a) == (name == "azores")

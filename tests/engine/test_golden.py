@@ -1,0 +1,34 @@
+"""Golden records: one committed match per bundled variant, replayed in CI.
+
+An accidental rule change shows up here as a diff. To refresh after an intended change:
+    sueca-rules autoplay VARIANT --seed 2026 -o tests/golden/VARIANT.json
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from sueca_rules import load_rules
+from sueca_rules.engine import read_record, replay
+from sueca_rules.engine.autoplay import random_match
+
+from ..conftest import BUNDLED, ROOT
+
+GOLDEN = ROOT / "tests" / "golden"
+
+
+def test_every_bundled_variant_has_a_golden_record() -> None:
+    assert {p.stem for p in GOLDEN.glob("*.json")} >= set(BUNDLED)
+
+
+@pytest.mark.parametrize("path", sorted(GOLDEN.glob("*.json")), ids=lambda p: p.stem)
+def test_golden_record_replays_and_regenerates_identically(path: Path) -> None:
+    record = read_record(path)
+    match = replay(record, lambda v, o: load_rules(v, o or None))
+    assert match.summary() == record["result"]
+    again = random_match(load_rules(record["variant"], record["options"] or None),
+                         record["seed"], variant_ref=record["variant"])
+    assert json.loads(json.dumps(again.record())) == record

@@ -27,6 +27,18 @@ class HandEntry:
     result: HandResult | None = None
 
 
+def redeal_seats(rules: Rules, hands: list[list[int]] | tuple[tuple[int, ...], ...],
+                 leader: int) -> list[int]:
+    """Seats whose card points let them ask for a new deal (the first leader has a limit of
+    its own: 002's "menos que 10 ponto" for the leader, "menos do que 5" for the others)."""
+    seats = []
+    for seat in range(4):
+        limit = rules.redeal_leader_below if seat == leader else rules.redeal_others_below
+        if limit is not None and rules.hand_points(hands[seat]) < limit:
+            seats.append(seat)
+    return seats
+
+
 class Match:
     """A match of one variant. Deals come from `seed`, or from decks the caller gives.
 
@@ -85,15 +97,9 @@ class Match:
     def may_request_redeal(self) -> list[int]:
         """Seats allowed to ask for a new deal now (before the first card is played)."""
         hand = self.hand
-        rules = self.rules
         if hand is None or hand.moves or hand.finished:
             return []
-        seats = []
-        for seat in range(4):
-            limit = rules.redeal_leader_below if seat == hand.deal.leader else rules.redeal_others_below
-            if limit is not None and rules.hand_points(hand.hands[seat]) < limit:
-                seats.append(seat)
-        return seats
+        return redeal_seats(self.rules, hand.hands, hand.deal.leader)
 
     def request_redeal(self, seat: int, procedure: str = "standard", deck: list[str] | None = None,
                        cut: list[str] | None = None) -> Hand:

@@ -1,0 +1,103 @@
+"""Reading and checking case files: every problem located at file:line:col, before any run."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import BaseModel, ValidationError
+
+from ..compiled import Rules, compile_rules
+from ..errors import Location, ProblemsError, SchemaProblem, SuecaError
+from ..source.text import Located, Path_, read
+from ..source.validation import problems_from
+from ..source.yaml_form import load_yaml
+from .check_kinds import CHECKS
+from .models import KINDS, Case, CaseFileModel
+from .prepared import Checker, PreparedCase
+
+_rules_cache: dict[tuple[str, tuple[tuple[str, str], ...]], Rules] = {}
+
+
+@dataclass
+class CaseFile:
+    path: Path
+    cases: list[PreparedCase]
+
+
+def _rules_for(variant: str, options: dict[str, str], base: Path) -> Rules:
+    beside = base / variant
+    reference = str(beside) if beside.suffix in (".sueca", ".yaml", ".yml") or beside.exists() \
+        else variant
+    key = (reference, tuple(sorted(options.items())))
+    if key not in _rules_cache:
+        from ..checks import validate
+
+        _rules_cache[key] = compile_rules(validate(reference, options or None).spec, options)
+    return _rules_cache[key]
+
+
+def load_case_file(path: Path) -> CaseFile:
+    """Read, validate and prepare a case file; raises ProblemsError with every problem."""
+    located = load_yaml(read(path))
+    try:
+        model = CaseFileModel.model_validate(located.data)
+    except ValidationError as err:
+        raise _schema_problems(err, located, CaseFileModel) from None
+    checker = Checker(located)
+    prepared: list[PreparedCase] = []
+    seen: dict[str, int] = {}
+    for index, case in enumerate(model.cases):
+        where: Path_ = ("cases", index)
+        if case.id in seen:
+            checker.add((*where, "id"), f"the id '{case.id}' is used twice (first by case "
+                        f"{seen[case.id] + 1}) — ids are unique within a file", "case-id")
+        seen.setdefault(case.id, index)
+        kinds = [k for k in KINDS if getattr(case, k) is not None]
+        if len(kinds) != 1:
+            checker.add(where, f"a case has exactly one kind ({', '.join(KINDS)}); this one has "
+                        + (", ".join(kinds) if kinds else "none"), "case-kind")
+            continue
+        kind = kinds[0]
+        variant = case.variant or model.variant
+        options = {**model.options, **(case.options or {})}
+        try:
+            rules = _rules_for(variant, options, path.parent)
+        except ProblemsError as err:
+            checker.add((*where, "variant") if case.variant else ("variant",),
+                        f"the variant '{variant}' does not validate: "
+                        + "; ".join(p.message for p in err.problems[:3]), "case-variant")
+            continue
+        except SuecaError as err:
+            checker.add((*where, "variant") if case.variant else ("variant",), str(err),
+                        "case-variant")
+            continue
+        try:
+            expect = KINDS[kind][1].model_validate(case.expect)
+        except ValidationError as err:
+            checker.problems.extend(
+                _schema_problems(err, located, KINDS[kind][1], (*where, "expect")).problems)
+            continue
+        if not case.expect:
+            checker.add((*where, "expect"), "'expect' is empty — say what should happen")
+        line = located.where(where).line
+        prepared_case = PreparedCase(str(path), case.id, kind, line, case.quote,
+                                     case.source or model.source, case.note, variant, options,
+                                     rules, getattr(case, kind), expect)
+        CHECKS[kind](checker, prepared_case, (*where, kind))
+        prepared.append(prepared_case)
+    if checker.problems:
+        raise SchemaProblem(checker.problems)
+    return CaseFile(path, prepared)
+
+
+def _schema_problems(err: ValidationError, located: Located, root: type[BaseModel],
+                     prefix: Path_ = ()) -> SchemaProblem:
+    """pydantic errors located in the file; `prefix` is where the validated mapping sits."""
+    positions = {p[len(prefix):]: loc for p, loc in located.positions.items()
+                 if p[:len(prefix)] == prefix}
+    return problems_from(err, positions, {located.source.file: located.source},
+                         located.source.file, root=root)
+
+
+__all__ = ["Case", "CaseFile", "Location", "PreparedCase", "load_case_file"]

@@ -1,0 +1,161 @@
+"""The case-file format as pydantic models (extra keys are errors, with did-you-mean)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+Pair = tuple[int, int]
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class TrickKind(Model):
+    trump: str
+    cards: list[str] = Field(min_length=1, max_length=4)
+
+
+class TrickExpect(Model):
+    winner: int | None = Field(None, ge=0, le=3)
+    points: int | None = None
+
+
+class LegalKind(Model):
+    trump: str
+    hand: list[str] = Field(min_length=1)
+    trick: list[str] = Field(default_factory=list, max_length=3)
+
+
+class LegalExpect(Model):
+    legal: list[str]
+
+
+class HandScoreKind(Model):
+    points: Pair
+    tricks: Pair | None = None
+    ties_before: int = Field(0, ge=0)
+
+
+class ScoreExpect(Model):
+    game_points: Pair | None = None
+    ends_match: bool | None = None
+
+
+class MatchHand(Model):
+    points: Pair
+    tricks: Pair | None = None
+
+
+class MatchKind(Model):
+    hands: list[MatchHand] = Field(min_length=1)
+
+
+class MatchExpect(Model):
+    scores: list[Pair] | None = None
+    winner: int | None = Field(None, ge=0, le=1)
+
+
+class DealKind(Model):
+    dealer: int = Field(ge=0, le=3)
+    deck: list[str]
+    choice: str | None = None
+    cut: list[str] | None = None
+
+
+class DealExpect(Model):
+    hands: dict[int, list[str]] | None = None
+    trump: str | None = None
+    trump_card: str | None = None
+    trump_holder: int | None = Field(None, ge=0, le=3)
+    leader: int | None = Field(None, ge=0, le=3)
+    next_dealer: int | None = Field(None, ge=0, le=3)
+
+
+class Accuse(Model):
+    team: int = Field(ge=0, le=1)
+
+
+class PlayKind(Model):
+    dealer: int = Field(ge=0, le=3)
+    trump_card: str | None = None
+    trump: str | None = None
+    hands: dict[int, list[str]]
+    moves: list[str] = Field(default_factory=list)
+    accuse: Accuse | None = None
+    ties_before: int = Field(0, ge=0)  # an addition: consecutive ties before this hand
+
+    @model_validator(mode="after")
+    def _one_trump(self) -> PlayKind:
+        if (self.trump_card is None) == (self.trump is None):
+            raise ValueError("give exactly one of 'trump_card' (held by the dealer) or 'trump'")
+        return self
+
+
+class Rejected(Model):
+    move: int = Field(ge=0)
+
+
+class TrickResult(Model):
+    winner: int | None = Field(None, ge=0, le=3)
+    points: int | None = None
+
+
+class PlayExpect(Model):
+    tricks: list[TrickResult] | None = None
+    points: Pair | None = None
+    game_points: Pair | None = None
+    rejected: Rejected | None = None
+    revoke: bool | None = None
+    ends_match: bool | None = None
+
+
+class RedealKind(Model):
+    dealer: int = Field(ge=0, le=3)
+    hands: dict[int, list[str]]
+    trump_card: str | None = None
+    trump: str | None = None
+
+
+class RedealExpect(Model):
+    may_request: list[int]
+
+
+KINDS: dict[str, tuple[type[Model], type[Model]]] = {
+    "trick": (TrickKind, TrickExpect),
+    "legal": (LegalKind, LegalExpect),
+    "hand_score": (HandScoreKind, ScoreExpect),
+    "match": (MatchKind, MatchExpect),
+    "deal": (DealKind, DealExpect),
+    "play": (PlayKind, PlayExpect),
+    "redeal": (RedealKind, RedealExpect),
+}
+
+
+class Case(Model):
+    id: str = Field(min_length=1)
+    quote: str | None = None
+    source: str | None = None
+    note: str | None = None
+    variant: str | None = None
+    options: dict[str, str] | None = None
+    trick: TrickKind | None = None
+    legal: LegalKind | None = None
+    hand_score: HandScoreKind | None = None
+    match: MatchKind | None = None
+    deal: DealKind | None = None
+    play: PlayKind | None = None
+    redeal: RedealKind | None = None
+    expect: dict[str, object]
+
+    @property
+    def kind(self) -> str:
+        return next(k for k in KINDS if getattr(self, k) is not None)
+
+
+class CaseFileModel(Model):
+    variant: str
+    options: dict[str, str] = Field(default_factory=dict)
+    source: str | None = None
+    note: str | None = None
+    cases: list[Case] = Field(min_length=1)

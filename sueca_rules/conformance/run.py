@@ -1,0 +1,244 @@
+"""Running prepared cases against the engine: each kind compares what it expects."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..compiled import Rules
+from ..engine import Hand, Tally, after_hand, deal_cards, deal_from_hands, score_hand
+from ..engine.match import redeal_seats
+from ..errors import IllegalMove
+from .cases import load_case_file
+from .models import (
+    DealExpect,
+    DealKind,
+    HandScoreKind,
+    MatchExpect,
+    MatchKind,
+    PlayExpect,
+    PlayKind,
+    RedealExpect,
+    RedealKind,
+    ScoreExpect,
+    TrickExpect,
+)
+from .prepared import PreparedCase
+
+SUIT_LETTERS = "SHDC"
+
+
+@dataclass
+class Outcome:
+    """The result of one case: what differed (empty when it passed) and, for play, a trace."""
+
+    case: PreparedCase
+    differences: list[tuple[str, object, object]] = field(default_factory=list)
+    trace: list[str] = field(default_factory=list)
+    error: str | None = None
+
+    @property
+    def passed(self) -> bool:
+        return not self.differences and self.error is None
+
+    def compare(self, what: str, expected: object, actual: object) -> None:
+        if expected is not None and _norm(expected) != _norm(actual):
+            self.differences.append((what, expected, actual))
+
+    def report(self) -> str:
+        case = self.case
+        lines = [f"{case.file}:{case.line}: FAILED {case.id} ({case.kind})"]
+        if case.source or case.quote:
+            lines.append(f"  source: {case.source or '-'}")
+        if case.quote:
+            lines.append(f"  quote:  {case.quote.strip()}")
+        if case.note:
+            lines.append(f"  note:   {case.note.strip()}")
+        if self.error:
+            lines.append(f"  error:  {self.error}")
+        for what, expected, actual in self.differences:
+            lines.append(f"  {what}: expected {_show(expected)}, got {_show(actual)}")
+        if self.trace:
+            lines.append("  trace:")
+            lines.extend(f"    {t}" for t in self.trace)
+        return "\n".join(lines)
+
+
+def _norm(value: object) -> object:
+    if isinstance(value, tuple | list):
+        return [_norm(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _norm(v) for k, v in value.items()}
+    return value
+
+
+def _show(value: object) -> str:
+    return json.dumps(_norm(value), ensure_ascii=False)
+
+
+def _trick(case: PreparedCase, out: Outcome) -> None:
+    expect = case.expect
+    assert isinstance(expect, TrickExpect)
+    cards = case.cards["cards"]
+    trump = case.cards["trump"]
+    assert isinstance(cards, list) and isinstance(trump, int)
+    out.compare("winner", expect.winner, Rules.trick_winner(cards, trump))
+    out.compare("points", expect.points, sum(case.rules.points[c] for c in cards))
+
+
+def _legal(case: PreparedCase, out: Outcome) -> None:
+    rules = case.rules
+    hand, trick, trump, wanted = (case.cards[k] for k in ("hand", "trick", "trump", "legal"))
+    assert isinstance(hand, list) and isinstance(trick, list) and isinstance(trump, int)
+    assert isinstance(wanted, list)
+    # Seat the trick's cards before the player and play them through the engine, then ask it.
+    leader = 0
+    seats: list[list[int]] = [[], [], [], []]
+    for position, card in enumerate(trick):
+        seats[(leader + rules.step * position) % 4] = [card]
+    seats[(leader + rules.step * len(trick)) % 4] = list(hand)
+    game = Hand(rules, deal_from_hands(rules, (leader - rules.first_lead) % 4, seats, trump))
+    for card in trick:
+        game.play(card)
+    out.compare("legal", sorted(rules.names(wanted)), sorted(rules.names(game.legal_cards())))
+
+
+def _hand_score(case: PreparedCase, out: Outcome) -> None:
+    data, expect = case.data, case.expect
+    assert isinstance(data, HandScoreKind) and isinstance(expect, ScoreExpect)
+    score = score_hand(case.rules, data.points, data.tricks, data.ties_before)
+    out.compare("game_points", expect.game_points, score.game_points)
+    out.compare("ends_match", expect.ends_match, score.ends_match)
+
+
+def _match(case: PreparedCase, out: Outcome) -> None:
+    data, expect = case.data, case.expect
+    assert isinstance(data, MatchKind) and isinstance(expect, MatchExpect)
+    tally = Tally()
+    scores = []
+    for hand in data.hands:
+        score = score_hand(case.rules, hand.points, hand.tricks, tally.ties)
+        tally = after_hand(case.rules, tally, score.game_points, tie=score.tie,
+                           ends_match=score.ends_match)
+        scores.append(tally.scores)
+    out.compare("scores", expect.scores, scores)
+    if "winner" in case.expect.model_fields_set:
+        out.compare("winner", expect.winner if expect.winner is not None else "nobody",
+                    tally.winner if tally.winner is not None else "nobody")
+
+
+def _deal(case: PreparedCase, out: Outcome) -> None:
+    data, expect = case.data, case.expect
+    assert isinstance(data, DealKind) and isinstance(expect, DealExpect)
+    rules = case.rules
+    deck, procedure = case.cards["deck"], case.cards["procedure"]
+    assert isinstance(deck, list) and isinstance(procedure, str)
+    deal = deal_cards(rules, data.dealer, deck, procedure, data.cut or ())
+    hands = case.cards["hands"]
+    assert isinstance(hands, dict)
+    for seat, cards in hands.items():
+        out.compare(f"hands[{seat}]", sorted(rules.names(cards)),
+                    sorted(rules.names(deal.hands[seat])))
+    out.compare("trump", expect.trump and expect.trump.upper()[:1].replace("♠", "S"),
+                SUIT_LETTERS[deal.trump])
+    fields = expect.model_fields_set
+    if "trump_card" in fields:
+        out.compare("trump_card", _name_or_none(rules, case.cards["trump_card"]),
+                    _name_or_none(rules, deal.trump_card))
+    if "trump_holder" in fields:
+        out.compare("trump_holder", _or_none(expect.trump_holder), _or_none(deal.trump_holder))
+    out.compare("leader", expect.leader, deal.leader)
+    out.compare("next_dealer", expect.next_dealer, (data.dealer + rules.next_dealer) % 4)
+
+
+def _name_or_none(rules: Rules, card: object) -> str:
+    return "null" if card is None else rules.name(int(card))  # type: ignore[call-overload]
+
+
+def _or_none(value: object) -> object:
+    return "null" if value is None else value
+
+
+def _play(case: PreparedCase, out: Outcome) -> None:
+    data, expect = case.data, case.expect
+    assert isinstance(data, PlayKind) and isinstance(expect, PlayExpect)
+    rules = case.rules
+    hands, moves = case.cards["hands"], case.cards["moves"]
+    trump, trump_card = case.cards["trump"], case.cards["trump_card"]
+    assert isinstance(hands, list) and isinstance(moves, list) and isinstance(trump, int)
+    game = Hand(rules, deal_from_hands(rules, data.dealer, hands, trump,
+                                       trump_card if isinstance(trump_card, int) else None),
+                data.ties_before)
+    rejected = None
+    for index, card in enumerate(moves):
+        seat = game.turn
+        before = json.dumps(game.state())
+        try:
+            trick = game.play(card)
+        except IllegalMove as err:
+            out.trace.append(f"move {index}: seat {seat} plays {rules.name(card)} — refused: {err}")
+            if json.dumps(game.state()) != before:
+                out.error = f"move {index} was refused but the hand changed"
+            rejected = index
+            break
+        note = " (revoke)" if game.revokes and game.revokes[-1] == (seat, len(game.tricks) -
+                                                                     (1 if trick else 0)) else ""
+        out.trace.append(f"move {index}: seat {seat} plays {rules.name(card)}{note}")
+        if trick is not None:
+            out.trace.append(f"  trick {len(game.tricks)}: won by seat {trick.winner}, "
+                             f"{trick.points} points (teams {game.points[0]}–{game.points[1]})")
+    out.compare("rejected", {"move": expect.rejected.move} if expect.rejected else None,
+                {"move": rejected} if rejected is not None else None)
+    if expect.rejected is None and rejected is not None:
+        out.differences.append(("rejected", "every move accepted", {"move": rejected}))
+    if data.accuse is not None and rejected is None:
+        try:
+            found = game.accuse(data.accuse.team)
+            out.trace.append(f"team {data.accuse.team} accuses: "
+                             + ("revoke proven" if found.proven else "no revoke"))
+            out.compare("revoke", expect.revoke, found.proven)
+        except IllegalMove as err:
+            out.error = f"the accusation was refused: {err}"
+    if expect.tricks is not None:
+        actual = [{"winner": t.winner, "points": t.points} for t in game.tricks]
+        wanted = [{k: v for k, v in t.model_dump().items() if v is not None} for t in expect.tricks]
+        trimmed = [{k: a[k] for k in w} for w, a in zip(wanted, actual, strict=False)]
+        if len(wanted) != len(actual) or trimmed != wanted:
+            out.differences.append(("tricks", wanted, actual))
+    out.compare("points", expect.points, game.points)
+    if expect.game_points is not None or expect.ends_match is not None:
+        if not game.finished:
+            out.differences.append(("game_points", expect.game_points, "the hand is not finished"))
+            return
+        result = game.result()
+        out.compare("game_points", expect.game_points, result.game_points)
+        ends = result.score.ends_match or result.match_winner is not None
+        out.compare("ends_match", expect.ends_match, ends)
+
+
+def _redeal(case: PreparedCase, out: Outcome) -> None:
+    data, expect = case.data, case.expect
+    assert isinstance(data, RedealKind) and isinstance(expect, RedealExpect)
+    hands = case.cards["hands"]
+    assert isinstance(hands, list)
+    leader = (data.dealer + case.rules.first_lead) % 4
+    out.compare("may_request", sorted(expect.may_request),
+                sorted(redeal_seats(case.rules, hands, leader)))
+
+
+RUNNERS: dict[str, Callable[[PreparedCase, Outcome], None]] = {
+    "trick": _trick, "legal": _legal, "hand_score": _hand_score, "match": _match,
+    "deal": _deal, "play": _play, "redeal": _redeal,
+}
+
+
+def run_case(case: PreparedCase) -> Outcome:
+    out = Outcome(case)
+    RUNNERS[case.kind](case, out)
+    return out
+
+
+def run_file(path: Path) -> list[Outcome]:
+    return [run_case(case) for case in load_case_file(path).cases]

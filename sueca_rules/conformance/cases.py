@@ -76,7 +76,7 @@ def load_case_file(path: Path) -> CaseFile:
             expect = KINDS[kind][1].model_validate(case.expect)
         except ValidationError as err:
             checker.problems.extend(
-                _schema_problems(err, located, KINDS[kind][1], (*where, "expect")).problems)
+                _schema_problems(err, located, KINDS[kind][1], (*where, "expect"), "'expect'").problems)
             continue
         if not case.expect:
             checker.add((*where, "expect"), "'expect' is empty — say what should happen")
@@ -92,12 +92,12 @@ def load_case_file(path: Path) -> CaseFile:
 
 
 def _schema_problems(err: ValidationError, located: Located, root: type[BaseModel],
-                     prefix: Path_ = ()) -> SchemaProblem:
+                     prefix: Path_ = (), label: str = "the case file") -> SchemaProblem:
     """pydantic errors located in the file; `prefix` is where the validated mapping sits."""
     positions = {p[len(prefix):]: loc for p, loc in located.positions.items()
                  if p[:len(prefix)] == prefix}
     return problems_from(err, positions, {located.source.file: located.source},
-                         located.source.file, root=root)
+                         located.source.file, root=root, root_label=label)
 
 
 __all__ = ["Case", "CaseFile", "Location", "PreparedCase", "load_case_file"]

@@ -46,7 +46,7 @@ class CaseFileCollector(pytest.File):
         for case in cases:
             yield CaseItem.from_parent(self, name=case.id, case=case)
 
-    def repr_failure(self, excinfo: Any, style: Any = None) -> str:  # noqa: ARG002
+    def repr_failure(self, excinfo: Any, style: Any = None) -> str:
         if isinstance(excinfo.value, CaseFileError):
             return f"invalid case file:\n{excinfo.value}"
         return str(super().repr_failure(excinfo))
@@ -66,7 +66,7 @@ class CaseItem(pytest.Item):
         if not outcome.passed:
             raise CaseFailed(outcome.report())
 
-    def repr_failure(self, excinfo: Any, style: Any = None) -> str:  # noqa: ARG002
+    def repr_failure(self, excinfo: Any, style: Any = None) -> str:
         if isinstance(excinfo.value, CaseFailed):
             return str(excinfo.value)
         return str(super().repr_failure(excinfo))

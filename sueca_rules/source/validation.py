@@ -44,14 +44,15 @@ def _name(key: object, dsl: bool) -> str:
     return str(key).replace("_", "-") if dsl else str(key)
 
 
-def _where(path: Path_, dsl: bool) -> str:
+def _where(path: Path_, dsl: bool, root: str = "the variant") -> str:
     named = [_name(p, dsl) for p in path if isinstance(p, str)]
-    return f"'{'.'.join(named)}'" if named else "the variant"
+    return f"'{'.'.join(named)}'" if named else root
 
 
 def problems_from(error: ValidationError, positions: dict[Path_, Location],
                   sources: dict[str, SourceText], file: str,
-                  root: type[BaseModel] = VariantSpec) -> SchemaProblem:
+                  root: type[BaseModel] = VariantSpec,
+                  root_label: str = "the variant") -> SchemaProblem:
     """Every pydantic error as a located Problem, with did-you-mean where it helps."""
     found: list[Problem] = []
     for item in error.errors():
@@ -65,11 +66,11 @@ def problems_from(error: ValidationError, positions: dict[Path_, Location],
             where = positions.get((*loc, "[key]"), where)
             model = model_at(parent, root)
             fields = [_name(f, dsl) for f in model.model_fields] if model else []
-            message = f"unknown key '{_name(last, dsl)}' in {_where(parent, dsl)}" + did_you_mean(
+            message = f"unknown key '{_name(last, dsl)}' in {_where(parent, dsl, root_label)}" + did_you_mean(
                 _name(last, dsl), fields)
         elif kind == "missing":
             where = locate(positions, parent, file)
-            message = f"{_where(parent, dsl)} needs '{_name(last, dsl)}' — add it"
+            message = f"{_where(parent, dsl, root_label)} needs '{_name(last, dsl)}' — add it"
         elif kind in ("literal_error", "enum"):
             expected = str(item.get("ctx", {}).get("expected", ""))
             choices = [c.strip().strip("'") for c in expected.replace(" or ", ",").split(",")]

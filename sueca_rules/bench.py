@@ -32,6 +32,7 @@ def handwritten_hand(rng: random.Random) -> list[int]:
     trump = deck[-1][1]
     leader = (dealer - 1) % 4  # the dealer's right leads; play goes anticlockwise
     points = [0, 0]
+    choice = rng.choice
     for _ in range(10):
         trick: list[tuple[int, tuple[str, str]]] = []
         seat = leader
@@ -42,7 +43,7 @@ def handwritten_hand(rng: random.Random) -> list[int]:
                 legal = [c for c in hand if c[1] == led] or hand
             else:
                 legal = hand
-            card = rng.choice(legal)
+            card = choice(legal)
             hand.remove(card)
             trick.append((seat, card))
             seat = (seat - 1) % 4
@@ -64,8 +65,10 @@ def engine_hands(variant: str) -> Callable[[random.Random], list[int]]:
     def one(rng: random.Random) -> list[int]:
         deck, _ = shuffled(rules, rng)
         hand = Hand(rules, deal_cards(rules, rng.randrange(4), deck))
-        while not hand.finished:
-            hand.play(rng.choice(hand.legal_cards()))
+        play, legal, choice = hand.play, hand.legal_cards, rng.choice
+        for _ in range(40):  # a hand is forty cards
+            play(choice(legal()))
+        assert hand.finished
         return hand.points
 
     return one

@@ -26,10 +26,11 @@ def write(tmp_path: Path) -> Callable[[str, str], Path]:
     return _write
 
 
-def run_cli(*args: str, cwd: Path | None = None, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+def run_cli(*args: str, cwd: Path | None = None, timeout: float = 60,
+            input_text: str | None = None) -> subprocess.CompletedProcess[str]:
     """Run the real command line in a subprocess (a hang fails instead of blocking CI)."""
     return subprocess.run([sys.executable, "-m", "sueca_rules", *args], capture_output=True,
-                          text=True, timeout=timeout, cwd=cwd or ROOT)
+                          text=True, timeout=timeout, cwd=cwd or ROOT, input=input_text)
 
 
 def problems_of(func: Callable[[], object]) -> list[str]:

@@ -71,6 +71,6 @@ def cli() -> None:
 
 def main() -> None:
     # importing the command modules registers their commands on the group
-    from . import conform, documents, engine, variants  # noqa: F401
+    from . import conform, documents, engine, play, simulate, variants  # noqa: F401
 
     cli(prog_name="sueca-rules")

@@ -1,0 +1,37 @@
+"""`sueca-rules play`: a match in the terminal against bots."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from .. import load_rules
+from ..play.terminal import play_in_terminal
+from .main import cli, handles_errors, option_flag, parse_options
+
+
+@cli.command()
+@click.argument("variant")
+@click.option("--seat", type=click.IntRange(0, 3), default=0, show_default=True,
+              help="Your seat (0–3, clockwise; your partner sits opposite).")
+@click.option("--seed", type=int, default=None, help="Deal from this seed (default: a random one).")
+@option_flag
+@click.option("--save", type=click.Path(dir_okay=False, path_type=Path),
+              help="Where to save the record (default: sueca-VARIANT-SEED.json here).")
+@handles_errors
+def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], save: Path | None) -> None:
+    """Play a match of VARIANT in the terminal against three bots.
+
+    Type a card (7S, 10h, Q♦) or its number in your hand; 'accuse', 'last', 'help', 'quit'.
+    """
+    import random
+
+    chosen = parse_options(options)
+    rules = load_rules(variant, chosen or None)
+    seed = seed if seed is not None else random.SystemRandom().randrange(1_000_000)
+    name = Path(variant).stem
+    target = save or Path(f"sueca-{name}-{seed}.json")
+    play_in_terminal(rules, variant, seat, seed, target, sys.stdin, click.echo,
+                     lambda text: click.echo(text, nl=False))

@@ -1,0 +1,1 @@
+"""Uses of the engine that play: bots, simulation with statistics, the terminal game."""

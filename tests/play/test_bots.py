@@ -1,0 +1,57 @@
+"""Bots: they play only legal cards from their view, and greedy follows the tips."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sueca_rules.engine import Match, view_of
+from sueca_rules.play.bots import BOTS, GreedyBot
+
+from ..conftest import BUNDLED
+from ..engine.helpers import hand_of, rules_of
+
+
+@pytest.mark.parametrize("bot", sorted(BOTS))
+@pytest.mark.parametrize("name", BUNDLED)
+def test_bots_play_whole_hands_legally(name: str, bot: str) -> None:
+    rules = rules_of(name)
+    match = Match(rules, seed=3)
+    players = [BOTS[bot](rules, random.Random(seat)) for seat in range(4)]
+    hand = match.deal()
+    while not hand.finished:
+        view = match.view(hand.turn)
+        card = players[hand.turn].choose(view)
+        assert card in view.legal
+        match.play(card)
+    assert sum(hand.points) == 120 and not hand.revokes
+
+
+def test_greedy_gives_points_to_a_winning_partner() -> None:
+    rules = rules_of("portugal")  # seat 3 leads, then 2, 1, 0; seat 0 plays last
+    hand = hand_of(rules, {3: "2H", 2: "AH", 1: "5H", 0: "KH 3H QC"}, trump="S")
+    for card in ("2H", "AH", "5H"):  # seat 2, seat 0's partner, wins with the Ace
+        hand.play(card)
+    choice = GreedyBot(rules, random.Random(0)).choose(view_of(hand, 0))
+    assert rules.name(choice) == "KH"  # the partner's Ace wins: add the King's points
+
+
+def test_greedy_discards_low_when_it_cannot_win() -> None:
+    rules = rules_of("portugal")
+    hand = hand_of(rules, {3: "AH", 2: "5H", 1: "2H", 0: "7C 3D KS"}, trump="S")
+    for card in ("AH", "5H", "2H"):
+        hand.play(card)
+    # seat 0 has no hearts: trumping with K♠ wins 11 points (a fat trick), rather than a discard
+    assert rules.name(GreedyBot(rules, random.Random(0)).choose(view_of(hand, 0))) == "KS"
+    thin = hand_of(rules, {3: "5H", 2: "4H", 1: "2H", 0: "7C 3D"}, trump="S")
+    for card in ("5H", "4H", "2H"):  # an opponent (seat 3) wins; nothing to gain
+        thin.play(card)
+    assert rules.name(GreedyBot(rules, random.Random(0)).choose(view_of(thin, 0))) == "3D"
+
+
+def test_greedy_does_not_lead_a_seven_while_its_ace_is_out() -> None:
+    rules = rules_of("portugal")
+    hand = hand_of(rules, {3: "7H 4C 2S", 2: "AH 3C 3S", 1: "2H 5C 4S", 0: "3H 6C 5S"}, trump="D")
+    choice = GreedyBot(rules, random.Random(0)).choose(view_of(hand, 3))
+    assert rules.name(choice) != "7H"

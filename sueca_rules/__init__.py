@@ -11,9 +11,8 @@ Load a bundled variant or a file of your own, with its parents merged and option
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from .compiled import Rules
-from .engine import Hand, Match, PlayerView
 from .errors import (
     IllegalMove,
     InputError,
@@ -27,6 +26,10 @@ from .errors import (
     UnknownVariant,
 )
 from .spec import VariantSpec
+
+if TYPE_CHECKING:
+    from .compiled import Rules
+    from .engine import Hand, Match, PlayerView
 
 __version__ = "0.1.0"
 
@@ -62,7 +65,22 @@ def new_match(reference: str | Path, seed: int | None = None,
     >>> len(hand.legal_moves()) == 10 and hand.turn == hand.deal.leader
     True
     """
+    from .engine import Match
+
     return Match(load_rules(reference, options), seed, variant_ref=str(reference))
+
+
+def __getattr__(name: str) -> Any:
+    """The engine's classes, imported on first use (validating files does not need them)."""
+    if name == "Rules":
+        from .compiled import Rules
+
+        return Rules
+    if name in ("Hand", "Match", "PlayerView"):
+        from . import engine
+
+        return getattr(engine, name)
+    raise AttributeError(f"module 'sueca_rules' has no attribute {name!r}")
 
 
 def bundled_variants() -> list[str]:

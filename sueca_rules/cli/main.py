@@ -5,6 +5,7 @@ Exit status: 0 ok, 1 problems found in the input, 2 usage or I/O error.
 
 from __future__ import annotations
 
+import importlib
 import sys
 from collections.abc import Callable
 from functools import wraps
@@ -59,7 +60,28 @@ option_flag = click.option("--option", "-O", "options", multiple=True, metavar="
                            help="Set a table option the variant declares (repeatable).")
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+# Each command lives in a module of this package; a command's module is imported only when
+# the command runs (or when help lists them all), so `validate` does not pay for the engine.
+COMMANDS: dict[str, str] = {
+    "list": "variants", "validate": "variants", "show": "variants", "fmt": "variants",
+    "schema": "variants", "autoplay": "engine", "replay": "engine", "bench": "engine",
+    "conform": "conform", "docs": "documents", "diff": "documents", "matrix": "documents",
+    "simulate": "simulate", "compare": "simulate", "play": "play",
+}
+
+
+class LazyGroup(click.Group):
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        module = COMMANDS.get(cmd_name)
+        if module is not None and cmd_name not in self.commands:
+            importlib.import_module(f"{__package__}.{module}")  # registers its commands
+        return super().get_command(ctx, cmd_name)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="sueca-rules")
 def cli() -> None:
     """House rules of Sueca as files: validate, explain, play, simulate and prove them.
@@ -70,7 +92,4 @@ def cli() -> None:
 
 
 def main() -> None:
-    # importing the command modules registers their commands on the group
-    from . import conform, documents, engine, play, simulate, variants  # noqa: F401
-
     cli(prog_name="sueca-rules")

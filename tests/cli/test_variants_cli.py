@@ -147,3 +147,11 @@ def test_schema_is_json_schema_of_the_yaml_form() -> None:
 
 def test_python_dash_m_and_version() -> None:
     assert run_cli("--version").stdout.strip().endswith("0.1.0")
+
+
+def test_every_command_module_is_mapped() -> None:
+    from sueca_rules.cli.main import COMMANDS, cli
+    from sueca_rules.cli.reference import cli_reference
+
+    cli_reference()  # imports every command module
+    assert set(cli.commands) == set(COMMANDS)

@@ -65,9 +65,9 @@ def engine_hands(variant: str) -> Callable[[random.Random], list[int]]:
     def one(rng: random.Random) -> list[int]:
         deck, _ = shuffled(rules, rng)
         hand = Hand(rules, deal_cards(rules, rng.randrange(4), deck))
-        play, legal, choice = hand.play, hand.legal_cards, rng.choice
+        play, choice = hand.play, rng.choice
         for _ in range(40):  # a hand is forty cards
-            play(choice(legal()))
+            play(choice(hand.legal))
         assert hand.finished
         return hand.points
 

@@ -71,9 +71,27 @@ class HandResult:
 class Hand:
     """The state of one hand. A refused move changes nothing."""
 
-    __slots__ = ("_follow", "_legal", "_points", "_step", "accusations", "deal", "finished", "hands", "leader", "masks",
-                 "points", "revokes", "rules", "ties_before", "trick", "tricks", "tricks_won",
-                 "trump", "turn")
+    __slots__ = (
+        "_follow",
+        "_points",
+        "_step",
+        "accusations",
+        "deal",
+        "finished",
+        "hands",
+        "leader",
+        "legal",
+        "masks",
+        "points",
+        "revokes",
+        "rules",
+        "ties_before",
+        "trick",
+        "tricks",
+        "tricks_won",
+        "trump",
+        "turn",
+    )
 
     def __init__(self, rules: Rules, deal: Deal, ties_before: int = 0) -> None:
         self.rules = rules
@@ -93,30 +111,28 @@ class Hand:
         self._step = rules.step
         self._points = rules.points
         self._follow = rules.must_follow
-        self._legal: tuple[int, ...] | None = None
         self.finished = False
+        self.legal: tuple[int, ...] = tuple(self.hands[self.turn])  # the player to move's cards
 
     # -- asking -------------------------------------------------------------------------
     def legal_cards(self) -> tuple[int, ...]:
         """The cards the player to move may play (what the rules allow, in every variant).
 
-        Cached until the next card is played: `play` checks against the same tuple.
+        The same tuple as the `legal` attribute, which each card played brings up to date.
         """
-        legal = self._legal
-        if legal is not None:
-            return legal
+        return self.legal
+
+    def _legal_for(self, seat: int) -> tuple[int, ...]:
         trick = self.trick
-        legal = None
         if trick and self._follow:
             led = trick[0] // 10
-            mask = self.masks[self.turn]
+            mask = self.masks[seat]
             legal = SUIT_CARDS[led][mask >> (10 * led) & 1023]
             if not legal and self.rules.must_trump:
                 legal = SUIT_CARDS[self.trump][mask >> (10 * self.trump) & 1023]
-        if not legal:
-            legal = tuple(self.hands[self.turn])
-        self._legal = legal
-        return legal
+            if legal:
+                return legal
+        return tuple(self.hands[seat])
 
     def legal_moves(self) -> list[str]:
         """The legal cards by name."""
@@ -136,19 +152,51 @@ class Hand:
         # The hot path of every simulation: checks first, then the few mutations. A finished
         # hand has no legal cards, so its refusal happens on the slow path.
         c = card if card.__class__ is int else self.rules.card(card)
-        legal = self._legal or self.legal_cards()
-        seat = self.turn
-        if c not in legal:
+        if c not in self.legal:
             self._refuse_or_note_revoke(c)
+        seat = self.turn
         self.hands[seat].remove(c)
         self.masks[seat] ^= _BIT[c]
         trick = self.trick
         trick.append(c)
-        self._legal = None
         if len(trick) < 4:
-            self.turn = (seat + self._step) % 4
+            self.turn = seat = (seat + self._step) % 4
+            if self._follow:  # the usual case, inlined: the next player's cards of the led suit
+                led = trick[0] // 10
+                legal = SUIT_CARDS[led][self.masks[seat] >> (10 * led) & 1023]
+                if legal:
+                    self.legal = legal
+                    return None
+            self.legal = self._legal_for(seat)
             return None
-        return self._close_trick(trick)
+        # The fourth card closes the trick (Rules.trick_winner, inlined on the hot path).
+        trump = self.trump
+        best = trick[0]
+        best_suit = best // 10
+        position = 0
+        for index in (1, 2, 3):
+            c = trick[index]
+            suit = c // 10
+            if suit == best_suit:
+                if c < best:
+                    best, position = c, index
+            elif suit == trump:
+                best, best_suit, position = c, suit, index
+        winner = (self.leader + self._step * position) % 4
+        points = self._points
+        value = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
+        done = Trick((self.leader, tuple(trick), winner, value))
+        self.tricks.append(done)
+        self.points[winner & 1] += value
+        self.tricks_won[winner & 1] += 1
+        self.leader = self.turn = winner
+        self.trick = []
+        if len(self.tricks) == HAND:
+            self.finished = True
+            self.legal = ()
+        else:
+            self.legal = tuple(self.hands[winner])
+        return done
 
     def _refuse_or_note_revoke(self, c: int) -> None:
         """A card outside the legal ones: not held (refused), or a revoke (refused or noted)."""
@@ -184,31 +232,6 @@ class Hand:
                     f"hold {suits[led]}")
         return f"{name} is refused: without {suits[led]} you must trump — you hold {suits[self.trump]}"
 
-    def _close_trick(self, cards: list[int]) -> Trick:
-        trump = self.trump
-        best = cards[0]
-        best_suit = best // 10
-        position = 0
-        for index in (1, 2, 3):  # Rules.trick_winner, inlined on the hot path
-            c = cards[index]
-            suit = c // 10
-            if suit == best_suit:
-                if c < best:
-                    best, position = c, index
-            elif suit == trump:
-                best, best_suit, position = c, suit, index
-        winner = (self.leader + self._step * position) % 4
-        points = self._points
-        value = points[cards[0]] + points[cards[1]] + points[cards[2]] + points[cards[3]]
-        done = Trick((self.leader, tuple(cards), winner, value))
-        self.tricks.append(done)
-        self.points[winner & 1] += value
-        self.tricks_won[winner & 1] += 1
-        self.leader = self.turn = winner
-        self.trick = []
-        if len(self.tricks) == HAND:
-            self.finished = True
-        return done
 
     def accuse(self, team: int) -> Accusation:
         """`team` accuses the other team of a revoke in this hand.

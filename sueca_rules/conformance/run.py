@@ -141,8 +141,8 @@ def _deal(case: PreparedCase, out: Outcome) -> None:
     for seat, cards in hands.items():
         out.compare(f"hands[{seat}]", sorted(rules.names(cards)),
                     sorted(rules.names(deal.hands[seat])))
-    out.compare("trump", expect.trump and expect.trump.upper()[:1].replace("♠", "S"),
-                SUIT_LETTERS[deal.trump])
+    if expect.trump is not None:
+        out.compare("trump", SUIT_LETTERS[rules.suit_index(expect.trump)], SUIT_LETTERS[deal.trump])
     fields = expect.model_fields_set
     if "trump_card" in fields:
         out.compare("trump_card", _name_or_none(rules, case.cards["trump_card"]),
@@ -175,6 +175,7 @@ def _play(case: PreparedCase, out: Outcome) -> None:
     for index, card in enumerate(moves):
         seat = game.turn
         before = json.dumps(game.state())
+        revokes = len(game.revokes)
         try:
             trick = game.play(card)
         except IllegalMove as err:
@@ -183,8 +184,7 @@ def _play(case: PreparedCase, out: Outcome) -> None:
                 out.error = f"move {index} was refused but the hand changed"
             rejected = index
             break
-        note = " (revoke)" if game.revokes and game.revokes[-1] == (seat, len(game.tricks) -
-                                                                     (1 if trick else 0)) else ""
+        note = " (revoke)" if len(game.revokes) > revokes else ""
         out.trace.append(f"move {index}: seat {seat} plays {rules.name(card)}{note}")
         if trick is not None:
             out.trace.append(f"  trick {len(game.tricks)}: won by seat {trick.winner}, "

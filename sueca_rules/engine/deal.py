@@ -9,7 +9,8 @@ from ..compiled import CARDS, Rules
 from ..errors import SuecaError
 
 _ORDERED = tuple(range(CARDS))
-_FULL_DECK = frozenset(_ORDERED)
+BIT = {c: 1 << c for c in _ORDERED}  # a card's bit in a hand's mask (a non-card: KeyError)
+_FULL = (1 << CARDS) - 1
 
 
 class DealError(SuecaError):
@@ -30,6 +31,12 @@ class Deal(NamedTuple):
     leader: int
     shuffler: int | None
     cutter: int | None
+    masks: tuple[int, ...]  # per seat, the hand as bits (card c is bit c)
+
+
+def masks_of(hands: list[tuple[int, ...]] | list[list[int]]) -> tuple[int, ...]:
+    bit = BIT.__getitem__
+    return tuple([sum(map(bit, hand)) for hand in hands])
 
 
 def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
@@ -47,9 +54,14 @@ def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
     if plan is None:
         raise DealError(f"the {rules.variant} variant has no '{procedure}' deal — it has: "
                         + ", ".join(rules.deals))
-    if len(deck) != CARDS or set(deck) != _FULL_DECK:
+    hands = [plan.takes[(seat - dealer) % 4](deck) for seat in range(4)] if len(deck) == CARDS else []
+    try:
+        masks = masks_of(hands)
+    except (KeyError, TypeError):
+        masks = ()
+    # forty cards whose bits cover all forty: each card exactly once (no set needed)
+    if not masks or masks[0] | masks[1] | masks[2] | masks[3] != _FULL:
         raise DealError("a deck must hold each of the 40 cards exactly once")
-    hands = [plan.takes[(seat - dealer) % 4](deck) for seat in range(4)]
     trump_card: int | None
     if plan.trump == "cut-unused":
         if not cut:
@@ -62,7 +74,7 @@ def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
     return Deal(dealer, procedure, tuple(deck), tuple(hands), trump, trump_card,
                 holder, tuple(cut), (dealer + rules.first_lead) % 4,
                 None if plan.shuffler is None else (dealer + plan.shuffler) % 4,
-                None if plan.cutter is None else (dealer + plan.cutter) % 4)
+                None if plan.cutter is None else (dealer + plan.cutter) % 4, masks)
 
 
 def _suit_of_name(rules: Rules, name: str) -> int:
@@ -97,4 +109,4 @@ def deal_from_hands(rules: Rules, dealer: int, hands: list[list[int]], trump: in
         raise DealError("a card appears in two hands (or twice in one)")
     holder = None if trump_card is None else dealer
     return Deal(dealer, procedure, (), tuple(tuple(h) for h in hands), trump, trump_card, holder,
-                (), (dealer + rules.first_lead) % 4, None, None)
+                (), (dealer + rules.first_lead) % 4, None, None, masks_of(hands))

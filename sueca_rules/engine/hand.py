@@ -6,13 +6,12 @@ from dataclasses import dataclass
 
 from ..compiled import HAND, Rules
 from ..errors import IllegalMove
-from .deal import Deal
+from .deal import BIT, Deal
 from .scoring import Score, score_hand
 
 SEAT_WORDS = ("seat 0", "seat 1", "seat 2", "seat 3")
 # SUIT_CARDS[suit][m] lists the cards of `suit` whose bits are set in the 10-bit mask m,
 # strongest first: following suit is one table lookup instead of a scan of the hand.
-_BIT = tuple(1 << c for c in range(40))
 SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(suit * 10 + i for i in range(10) if m >> i & 1) for m in range(1024))
     for suit in range(4))
@@ -98,7 +97,7 @@ class Hand:
         self.deal = deal
         self.ties_before = ties_before
         self.hands: list[list[int]] = [list(h) for h in deal.hands]
-        self.masks: list[int] = [sum(map(_BIT.__getitem__, h)) for h in deal.hands]
+        self.masks: list[int] = list(deal.masks)
         self.trump = deal.trump
         self.leader = deal.leader
         self.turn = deal.leader
@@ -156,7 +155,7 @@ class Hand:
             self._refuse_or_note_revoke(c)
         seat = self.turn
         self.hands[seat].remove(c)
-        self.masks[seat] ^= _BIT[c]
+        self.masks[seat] ^= BIT[c]
         trick = self.trick
         trick.append(c)
         if len(trick) < 4:

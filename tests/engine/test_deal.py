@@ -75,9 +75,13 @@ def test_sueca_fr_shuffler_and_cutter() -> None:
     assert (alt.shuffler, alt.cutter) == (0, 3)
 
 
-def test_a_bad_deck_is_refused() -> None:
+@pytest.mark.parametrize("deck", [
+    [0] * 40, [*range(39), -1], [*range(1, 40), -40], [*range(39), 40], list(range(39)),
+    [*range(39), "x"], [*range(40), 0],
+], ids=["repeated", "negative", "negative-alias", "too-high", "short", "not-a-card", "long"])
+def test_a_bad_deck_is_refused(deck: list[int]) -> None:
     with pytest.raises(DealError, match="each of the 40 cards exactly once"):
-        deal_cards(rules_of("portugal"), 0, [0] * 40)
+        deal_cards(rules_of("portugal"), 0, deck)
 
 
 @pytest.mark.parametrize("name", BUNDLED)

@@ -12,7 +12,7 @@ import yaml
 from ..checks import validate as check_variant
 from ..errors import InputError, OptionError, Problem, ProblemsError, UnknownVariant
 from ..fmt import format_dsl
-from ..source.resolve import SUFFIXES, bundled_names, bundled_path, find_path, load_file, resolve
+from ..source.resolve import SUFFIXES, bundled_names, load_file, resolve
 from ..source.text import Located, SourceText
 from ..spec import json_schema
 from .main import UsageFailure, cli, handles_errors, option_flag, parse_options
@@ -138,5 +138,3 @@ def schema() -> None:
     """Print the JSON Schema of the YAML form."""
     click.echo(json.dumps(json_schema(), indent=2, ensure_ascii=False))
 
-
-__all__ = ["bundled_path", "find_path"]

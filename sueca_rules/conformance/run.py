@@ -78,14 +78,33 @@ def _show(value: object) -> str:
     return json.dumps(_norm(value), ensure_ascii=False)
 
 
+def _seated(rules: Rules, cards: list[int], trump: int, hand_cards: list[int] | None = None) -> Hand:
+    """A hand whose players hold exactly the given trick's cards (and, after them, the player
+    to move holds `hand_cards`), so the case runs through the engine's own play."""
+    leader = 0
+    seats: list[list[int]] = [[], [], [], []]
+    for position, card in enumerate(cards):
+        seats[(leader + rules.step * position) % 4] = [card]
+    if hand_cards is not None:
+        seats[(leader + rules.step * len(cards)) % 4] = list(hand_cards)
+    return Hand(rules, deal_from_hands(rules, (leader - rules.first_lead) % 4, seats, trump))
+
+
 def _trick(case: PreparedCase, out: Outcome) -> None:
     expect = case.expect
     assert isinstance(expect, TrickExpect)
-    cards = case.cards["cards"]
-    trump = case.cards["trump"]
+    rules = case.rules
+    cards, trump = case.cards["cards"], case.cards["trump"]
     assert isinstance(cards, list) and isinstance(trump, int)
-    out.compare("winner", expect.winner, Rules.trick_winner(cards, trump))
-    out.compare("points", expect.points, sum(case.rules.points[c] for c in cards))
+    game = _seated(rules, cards, trump)
+    done = None
+    for card in cards:
+        done = game.play(card)
+    if done is None:  # fewer than four cards: the best so far, by the same rule
+        out.compare("winner", expect.winner, Rules.trick_winner(cards, trump))
+    else:
+        out.compare("winner", expect.winner, (done.winner - done.leader) * rules.step % 4)
+    out.compare("points", expect.points, sum(rules.points[c] for c in cards))
 
 
 def _legal(case: PreparedCase, out: Outcome) -> None:
@@ -93,13 +112,7 @@ def _legal(case: PreparedCase, out: Outcome) -> None:
     hand, trick, trump, wanted = (case.cards[k] for k in ("hand", "trick", "trump", "legal"))
     assert isinstance(hand, list) and isinstance(trick, list) and isinstance(trump, int)
     assert isinstance(wanted, list)
-    # Seat the trick's cards before the player and play them through the engine, then ask it.
-    leader = 0
-    seats: list[list[int]] = [[], [], [], []]
-    for position, card in enumerate(trick):
-        seats[(leader + rules.step * position) % 4] = [card]
-    seats[(leader + rules.step * len(trick)) % 4] = list(hand)
-    game = Hand(rules, deal_from_hands(rules, (leader - rules.first_lead) % 4, seats, trump))
+    game = _seated(rules, trick, trump, hand)
     for card in trick:
         game.play(card)
     out.compare("legal", sorted(rules.names(wanted)), sorted(rules.names(game.legal_cards())))

@@ -9,7 +9,7 @@ from pydantic import BaseModel, ValidationError
 
 from ..compiled import Rules, compile_rules
 from ..errors import Location, ProblemsError, SchemaProblem, SuecaError
-from ..source.text import Located, Path_, read
+from ..source.text import MAX_CASE_BYTES, Located, Path_, read
 from ..source.validation import problems_from
 from ..source.yaml_form import load_yaml
 from .check_kinds import CHECKS
@@ -39,7 +39,7 @@ def _rules_for(variant: str, options: dict[str, str], base: Path) -> Rules:
 
 def load_case_file(path: Path) -> CaseFile:
     """Read, validate and prepare a case file; raises ProblemsError with every problem."""
-    located = load_yaml(read(path))
+    located = load_yaml(read(path, MAX_CASE_BYTES))
     try:
         model = CaseFileModel.model_validate(located.data)
     except ValidationError as err:

@@ -7,7 +7,10 @@ from pathlib import Path
 
 from ..errors import InputError, Location, Problem, SyntaxProblem
 
-MAX_BYTES = 1 << 20  # a variant or case file is a few kilobytes; 1 MiB is generous
+# A variant file is a few kilobytes: 256 KiB is generous, and keeps the worst refusal well
+# under a second. Case files may hold many full hands, so they get 1 MiB.
+MAX_BYTES = 256 << 10
+MAX_CASE_BYTES = 1 << 20
 Path_ = tuple[str | int, ...]
 
 
@@ -60,18 +63,19 @@ def _fail(file: str, message: str, line: int = 1, column: int = 1, text: str = "
     return SyntaxProblem([Problem(Location(file, line, column), message, "input", source_line=shown)])
 
 
-def _too_large(file: str, size: int) -> SyntaxProblem:
+def _too_large(file: str, size: int, limit: int) -> SyntaxProblem:
+    kind = "case files" if limit == MAX_CASE_BYTES else "variant files"
     return _fail(
         file,
-        f"file is too large ({size / 1e6:.1f} MB) — variant and case files are at most "
-        f"{MAX_BYTES // 1024} KiB; remove what is not rules",
+        f"file is too large ({size / 1e6:.1f} MB) — {kind} are at most {limit // 1024} KiB; "
+        "remove what is not rules",
     )
 
 
-def decode(file: str, raw: bytes) -> SourceText:
+def decode(file: str, raw: bytes, limit: int = MAX_BYTES) -> SourceText:
     """Bytes to text, refusing what cannot be a variant or case file."""
-    if len(raw) > MAX_BYTES:
-        raise _too_large(file, len(raw))
+    if len(raw) > limit:
+        raise _too_large(file, len(raw), limit)
     nul = raw.find(b"\0")
     if nul >= 0:
         line = raw.count(b"\n", 0, nul) + 1
@@ -90,15 +94,15 @@ def decode(file: str, raw: bytes) -> SourceText:
     return SourceText(file, text)
 
 
-def read(path: Path) -> SourceText:
+def read(path: Path, limit: int = MAX_BYTES) -> SourceText:
     """Read a file, turning I/O failures into located problems."""
     try:
         size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise _too_large(str(path), size)
+        if size > limit:
+            raise _too_large(str(path), size, limit)
         raw = path.read_bytes()
     except IsADirectoryError:
         raise InputError(str(path), "this is a folder, not a file") from None
     except OSError as err:
         raise InputError(str(path), f"cannot read the file: {err.strerror or err}") from None
-    return decode(str(path), raw)
+    return decode(str(path), raw, limit)

@@ -40,7 +40,6 @@ class DealPlan:
     """One deal procedure as tables: who gets the card at each deck position."""
 
     name: str
-    offsets: tuple[int, ...]  # deck position (top first) -> recipient, relative to the dealer
     takes: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...]  # per dealer offset: its cards
     trump: Literal["last-card", "first-card", "cut-unused"]
     shuffler: int | None  # relative to the dealer; None = nobody
@@ -112,6 +111,10 @@ class Rules:
         return (f"'{name}' is not in the {self.variant} deck (ranks "
                 f"{' '.join(self.rank_labels)}) — the {rank}s are removed")
 
+    def seat_at(self, leader: int, position: int) -> int:
+        """The seat that plays the `position`-th card of a trick led by `leader`."""
+        return (leader + self.step * position) % 4
+
     def name(self, card: int) -> str:
         return self.card_names[card]
 
@@ -153,9 +156,10 @@ def _plan(name: str, proc: DealProcedure) -> DealPlan:
     order = [0, rotation, 2 * rotation, 3 * rotation]
     if proc.dealer == "last":
         order = order[1:] + order[:1]
-    offsets = tuple(order[(index // proc.packet) % 4] % 4 for index in range(CARDS))
+    # deck position (top first) -> recipient, relative to the dealer
+    offsets = [order[(index // proc.packet) % 4] % 4 for index in range(CARDS)]
     takes = tuple(itemgetter(*(i for i in range(CARDS) if offsets[i] == seat)) for seat in range(4))
-    return DealPlan(name, offsets, takes, proc.trump,
+    return DealPlan(name, takes, proc.trump,
                     None if proc.shuffles == "nobody" else _SIDE[proc.shuffles] % 4,
                     None if proc.cuts == "nobody" else _SIDE[proc.cuts] % 4,
                     proc.packet, rotation, proc.dealer == "first")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import click
@@ -15,7 +16,10 @@ from ..engine.autoplay import random_match
 from .main import cli, handles_errors, option_flag, parse_options
 
 
-def _loader(base: Path) -> object:
+def _loader(base: Path) -> Callable[[str, dict[str, str]], Rules]:
+    """Records name their variant as it was typed: relative to where it was played, or else
+    to the record's own folder."""
+
     def load(variant: str, options: dict[str, str]) -> Rules:
         beside = base / variant
         reference = str(beside) if not Path(variant).exists() and beside.exists() else variant
@@ -55,7 +59,7 @@ def replay_command(record: Path) -> None:
     """Replay a game record and check it reaches the recorded result (exit 1 if not)."""
     data = read_record(record)
     try:
-        match = replay(data, _loader(record.parent))  # type: ignore[arg-type]
+        match = replay(data, _loader(record.parent))
     except RecordError as err:
         click.echo(f"{record}: error: {err}", err=True)
         sys.exit(1)

@@ -8,7 +8,7 @@ from pathlib import Path
 from pydantic import BaseModel, ValidationError
 
 from ..compiled import Rules, compile_rules
-from ..errors import Location, ProblemsError, SchemaProblem, SuecaError
+from ..errors import ProblemsError, SchemaProblem, SuecaError
 from ..source.text import MAX_CASE_BYTES, Located, Path_, read
 from ..source.validation import problems_from
 from ..source.yaml_form import load_yaml
@@ -100,4 +100,4 @@ def _schema_problems(err: ValidationError, located: Located, root: type[BaseMode
                          located.source.file, root=root, root_label=label)
 
 
-__all__ = ["Case", "CaseFile", "Location", "PreparedCase", "load_case_file"]
+__all__ = ["Case", "CaseFile", "PreparedCase", "load_case_file"]

@@ -59,21 +59,18 @@ def _hand_score(ch: Checker, case: PreparedCase, at: Path_) -> None:
 
 
 def _match(ch: Checker, case: PreparedCase, at: Path_) -> None:
-    from ..engine import Tally, after_hand, score_hand
+    from ..engine import tally_hands
 
     data = case.data
     assert isinstance(data, MatchKind)
-    tally = Tally()
     for index, hand in enumerate(data.hands):
-        here = (*at, "hands", index)
-        if tally.winner is not None:
-            ch.add(here, f"the match was already won after hand {index} — hands listed after "
-                   "the end cannot be played")
+        _points_pair(ch, case, hand.points, hand.tricks, (*at, "hands", index))
+    tallies = tally_hands(case.rules, ((h.points, h.tricks) for h in data.hands))
+    for index, tally in enumerate(tallies, 1):
+        if tally.winner is not None and index < len(data.hands):
+            ch.add((*at, "hands", index), f"the match was already won after hand {index} — "
+                   "hands listed after the end cannot be played")
             return
-        _points_pair(ch, case, hand.points, hand.tricks, here)
-        score = score_hand(case.rules, hand.points, hand.tricks, tally.ties)
-        tally = after_hand(case.rules, tally, score.game_points, tie=score.tie,
-                           ends_match=score.ends_match)
 
 
 def _deal(ch: Checker, case: PreparedCase, at: Path_) -> None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..compiled import Rules
-from ..engine import Hand, Tally, after_hand, deal_cards, deal_from_hands, score_hand
+from ..engine import Hand, deal_cards, deal_from_hands, score_hand, tally_hands
 from ..engine.match import redeal_seats
 from ..errors import IllegalMove
 from .cases import load_case_file
@@ -84,9 +84,9 @@ def _seated(rules: Rules, cards: list[int], trump: int, hand_cards: list[int] | 
     leader = 0
     seats: list[list[int]] = [[], [], [], []]
     for position, card in enumerate(cards):
-        seats[(leader + rules.step * position) % 4] = [card]
+        seats[rules.seat_at(leader, position)] = [card]
     if hand_cards is not None:
-        seats[(leader + rules.step * len(cards)) % 4] = list(hand_cards)
+        seats[rules.seat_at(leader, len(cards))] = list(hand_cards)
     return Hand(rules, deal_from_hands(rules, (leader - rules.first_lead) % 4, seats, trump))
 
 
@@ -129,14 +129,9 @@ def _hand_score(case: PreparedCase, out: Outcome) -> None:
 def _match(case: PreparedCase, out: Outcome) -> None:
     data, expect = case.data, case.expect
     assert isinstance(data, MatchKind) and isinstance(expect, MatchExpect)
-    tally = Tally()
-    scores = []
-    for hand in data.hands:
-        score = score_hand(case.rules, hand.points, hand.tricks, tally.ties)
-        tally = after_hand(case.rules, tally, score.game_points, tie=score.tie,
-                           ends_match=score.ends_match)
-        scores.append(tally.scores)
-    out.compare("scores", expect.scores, scores)
+    tallies = list(tally_hands(case.rules, ((h.points, h.tricks) for h in data.hands)))
+    tally = tallies[-1]
+    out.compare("scores", expect.scores, [t.scores for t in tallies])
     if "winner" in case.expect.model_fields_set:
         out.compare("winner", expect.winner if expect.winner is not None else "nobody",
                     tally.winner if tally.winner is not None else "nobody")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..checks import deck_total
 from ..compiled import Rules, compile_rules
 from ..engine import Hand, deal_from_hands
 from ..spec import VariantSpec
@@ -47,7 +48,7 @@ def _listing(items: list[str], lang: Lang) -> str:
 
 
 def _deck(spec: VariantSpec, lang: Lang) -> list[str]:
-    total = 4 * sum(spec.deck.points.get(r, 0) for r in spec.deck.ranks)
+    total = deck_total(spec)
     removed = _listing([r if lang == "pt" else f"{r}s" for r in spec.deck.removed], lang)
     lines = [
         _l(lang, f"Joga-se com 40 cartas: de um baralho de 52 tiram-se os {removed} de cada naipe.",
@@ -123,7 +124,7 @@ def _worked_example(spec: VariantSpec, rules: Rules, lang: Lang) -> list[str]:
     dealer = 0
     leader = (dealer + rules.first_lead) % 4
     seats: list[list[int]] = [[], [], [], []]
-    order = [(leader + rules.step * i) % 4 for i in range(4)]
+    order = [rules.seat_at(leader, i) for i in range(4)]
     for seat, name in zip(order, cards, strict=True):
         seats[seat] = [rules.card(name)]
     hand = Hand(rules, deal_from_hands(rules, dealer, seats, trump))

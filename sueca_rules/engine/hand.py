@@ -137,10 +137,6 @@ class Hand:
         """The legal cards by name."""
         return self.rules.names(self.legal_cards())
 
-    def seat_of_position(self, position: int) -> int:
-        """The seat that plays the `position`-th card (0..3) of the current trick."""
-        return (self.leader + self.rules.step * position) % 4
-
     # -- acting -------------------------------------------------------------------------
     def play(self, card: int | str) -> Trick | None:
         """Play a card for the player to move; returns the trick if this card finished one.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from ..compiled import Rules
@@ -95,3 +96,14 @@ def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie:
     void = by_play and tie and rules.tie_void  # a void hand is dealt again by the same dealer
     dealer = tally.dealer if void else (tally.dealer + rules.next_dealer) % 4
     return Tally(scores, ties, dealer, winner)
+
+
+def tally_hands(rules: Rules, hands: Iterable[tuple[tuple[int, int], tuple[int, int] | None]],
+                tally: Tally | None = None) -> Iterator[Tally]:
+    """The match after each of a list of played hands, given as (points, tricks)."""
+    tally = tally or Tally()
+    for points, tricks in hands:
+        score = score_hand(rules, points, tricks, tally.ties)
+        tally = after_hand(rules, tally, score.game_points, tie=score.tie,
+                           ends_match=score.ends_match)
+        yield tally

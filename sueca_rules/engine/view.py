@@ -34,10 +34,9 @@ def view_of(hand: Hand, seat: int, scores: tuple[int, int] = (0, 0)) -> PlayerVi
     visible = (shown == "all-hand" or (shown == "until-played" and not hand.trump_card_played)
                or (shown == "deal-only" and not hand.moves))
     deal = hand.deal
-    step = rules.step
 
     def seated(leader: int, cards: tuple[int, ...] | list[int]) -> tuple[tuple[int, int], ...]:
-        return tuple(((leader + step * i) % 4, c) for i, c in enumerate(cards))
+        return tuple((rules.seat_at(leader, i), c) for i, c in enumerate(cards))
 
     if rules.review == "all":
         past = tuple(seated(t.leader, t.cards) for t in hand.tricks)

@@ -159,7 +159,7 @@ class TerminalGame:
         """Remember who showed out of a suit; a later card of that suit proves a revoke."""
         led = trick.cards[0] // 10
         for position, card in enumerate(trick.cards):
-            seat = (trick.leader + self.rules.step * position) % 4
+            seat = self.rules.seat_at(trick.leader, position)
             if card // 10 in self.void[seat]:
                 self.proven.add(seat)
             if card // 10 != led:

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from sueca_rules import load_rules, new_match
-from sueca_rules.engine import Match, RecordError, Tally, after_hand, replay, score_hand
+from sueca_rules.engine import Match, RecordError, Tally, replay, tally_hands
 from sueca_rules.engine.autoplay import random_match
 from sueca_rules.errors import IllegalMove
 
@@ -54,15 +54,7 @@ def test_a_tampered_record_does_not_replay() -> None:
 def run_hands(rules_name: str, hands: list[tuple[tuple[int, int], tuple[int, int] | None]],
               dealer: int = 0) -> list[Tally]:
     """Apply played hands (points, tricks) one after the other, as Match does."""
-    rules = rules_of(rules_name)
-    tally = Tally(dealer=dealer)
-    out = []
-    for points, tricks in hands:
-        score = score_hand(rules, points, tricks, tally.ties)
-        tally = after_hand(rules, tally, score.game_points, tie=score.tie,
-                           ends_match=score.ends_match)
-        out.append(tally)
-    return out
+    return list(tally_hands(rules_of(rules_name), hands, Tally(dealer=dealer)))
 
 
 def test_ties_carry_cumulatively_to_the_next_decided_hand() -> None:

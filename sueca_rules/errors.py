@@ -42,7 +42,9 @@ class Problem:
     def render(self) -> str:
         text = f"{self.location}: {self.severity}: {self.message}"
         if self.source_line is not None and self.location.line:
-            shown = self.source_line.rstrip("\n")
+            # tabs and invisible characters shown one column wide, so the caret stays aligned
+            shown = "".join(c if c.isprintable() else " " if c == "\t" else "\ufffd"
+                            for c in self.source_line.rstrip("\n"))
             if len(shown) > 200:
                 shown = shown[:200] + "…"
             caret = " " * max(0, min(self.location.column, 201) - 1) + "^"
@@ -90,7 +92,7 @@ class InputError(SuecaError):
     """A file that cannot be read at all (missing, a folder, no permission): exit status 2."""
 
     def __init__(self, file: str, message: str) -> None:
-        super().__init__(f"{file}: error: {message}")
+        super().__init__(f"{file}: {message}")
         self.file = file
         self.message = message
 

@@ -22,7 +22,7 @@ from ..play.simulate import (
     simulate,
     statistics,
 )
-from .main import UsageFailure, cli, handles_errors, option_flag, parse_options
+from .main import UsageFailure, cli, option_flag, parse_options
 
 
 def _bots(spec: str) -> tuple[str, str]:
@@ -98,7 +98,6 @@ def _mode(hands: int | None, matches: int | None) -> tuple[str, int]:
 @cli.command("simulate")
 @click.argument("variant")
 @_with(run_options)
-@handles_errors
 def simulate_command(variant: str, hands: int | None, matches: int | None, seed: int, bot: str,
                      workers: int, fmt: str, options: tuple[str, ...]) -> None:
     """Let bots play VARIANT and print statistics with 95% confidence intervals."""
@@ -129,7 +128,6 @@ def simulate_command(variant: str, hands: int | None, matches: int | None, seed:
 @cli.command()
 @click.argument("variants", nargs=-1, required=True)
 @_with(run_options)
-@handles_errors
 def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, seed: int, bot: str,
             workers: int, fmt: str, options: tuple[str, ...]) -> None:
     """Simulate several variants alike and set their statistics side by side.

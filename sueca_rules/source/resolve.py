@@ -10,6 +10,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from ..errors import (
+    InputError,
     Location,
     OptionError,
     Problem,
@@ -18,6 +19,7 @@ from ..errors import (
     UnknownVariant,
     did_you_mean,
 )
+from ..files import kind_of
 from ..resources import variants_dir
 from ..spec import VariantSpec
 from .dsl import load_dsl
@@ -35,10 +37,17 @@ def bundled_names() -> list[str]:
     return sorted({p.stem for p in variants_dir().iterdir() if p.suffix in SUFFIXES})
 
 
+def _is_file(path: Path) -> bool:
+    try:
+        return kind_of(path) == "file"
+    except InputError:  # a name no file system accepts (too long, a NUL) names no file
+        return False
+
+
 def bundled_path(name: str) -> Path | None:
     for suffix in SUFFIXES:
         candidate = variants_dir() / f"{name}{suffix}"
-        if candidate.is_file():
+        if _is_file(candidate):
             return candidate
     return None
 
@@ -89,8 +98,10 @@ class Resolved:
 
 def find_path(reference: str) -> Path:
     """A bundled name or a file path to a file path; UnknownVariant with did-you-mean."""
+    if not isinstance(reference, str) or not reference:
+        raise UnknownVariant(f"a variant is a bundled name or a file path, not {reference!r}")
     as_path = Path(reference)
-    if as_path.suffix in SUFFIXES or "/" in reference or as_path.exists():
+    if as_path.suffix in SUFFIXES or "/" in reference or kind_of(as_path) != "missing":
         return as_path
     found = bundled_path(reference)
     if found is None:
@@ -103,13 +114,16 @@ def _parent_path(name: str, child: Located) -> Path | None:
     child_dir = Path(child.source.file).parent
     if "/" in name or name.endswith(SUFFIXES):
         path = child_dir / name
-        return path if path.is_file() else None
+        try:
+            return path if kind_of(path) != "missing" else None
+        except InputError:
+            return None
     bundled = bundled_path(name)
     if bundled is not None:
         return bundled
     for suffix in SUFFIXES:
         sibling = child_dir / f"{name}{suffix}"
-        if sibling.is_file():
+        if _is_file(sibling):
             return sibling
     return None
 

@@ -15,7 +15,7 @@ from yaml.events import AliasEvent, CollectionStartEvent
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from ..errors import Location, SyntaxProblem
-from .text import Located, Path_, SourceText
+from .text import MAX_DIGITS, Located, Path_, SourceText
 
 MAX_DEPTH = 32
 KEY = "[key]"  # positions[(*path, KEY)] is where a mapping key was written
@@ -67,7 +67,10 @@ class _GuardedLoader(yaml.SafeLoader):
 
 def compose(source: SourceText) -> Node | None:
     """Text to a YAML node tree, or a located SyntaxProblem."""
-    loader = _GuardedLoader(source.text)
+    try:
+        loader = _GuardedLoader(source.text)
+    except yaml.YAMLError as err:  # the reader refuses characters YAML does not allow
+        raise SyntaxProblem([source.problem(1, 1, f"YAML: {err}", "yaml")]) from None
     try:
         return loader.get_single_node()
     except _Refused as err:
@@ -118,8 +121,10 @@ class _Builder:
         if isinstance(node, SequenceNode):
             return [self.build(item, (*path, i)) for i, item in enumerate(node.value)]
         assert isinstance(node, ScalarNode)
-        value = self.loader.construct_object(node)
-        return value
+        if node.tag == "tag:yaml.org,2002:int" and sum(c.isdigit() for c in node.value) > MAX_DIGITS:
+            raise self.fail(node, f"the number {node.value[:12]}… is far too large — numbers in "
+                                  "these files are small (card points, game points, seats)")
+        return self.loader.construct_object(node)
 
 
 def load_yaml(source: SourceText) -> Located:

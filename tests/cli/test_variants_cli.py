@@ -82,7 +82,7 @@ def test_validate_json_lists_problem_objects(write: Write) -> None:
 
 def test_usage_and_io_errors_exit_2(tmp_path: Path) -> None:
     missing = run_cli("validate", str(tmp_path / "nope.sueca"))
-    assert missing.returncode == 2 and "cannot read the file" in missing.stderr
+    assert missing.returncode == 2 and "nope.sueca: no such file" in missing.stderr
     unknown = run_cli("validate", "portugall")
     assert unknown.returncode == 2 and "did you mean 'portugal'" in unknown.stderr
     option = run_cli("show", "sueca-online", "--option", "direction")

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from .errors import Problem, ProblemsError, SemanticProblem, SuecaError
-from .source.resolve import Resolved, resolve
+from .source.resolve import Resolved, resolve, with_option
 from .spec import ALL_RANKS, VariantSpec
 
 PLAYERS = 4
@@ -176,7 +176,7 @@ def validate(reference: str | Path, options: dict[str, str] | None = None) -> Re
         for name, option in resolved.spec.options.items():
             for value in option.values:
                 try:
-                    other = resolve(reference, {name: value})
+                    other = with_option(resolved, name, value)
                 except ProblemsError as err:
                     found.extend(resolved.problem(("options", name, "values"), f"option {name}: "
                                                   f"with '{value}', {p.message}", "option-value")

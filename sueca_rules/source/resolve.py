@@ -78,6 +78,7 @@ class Resolved:
     sources: dict[str, SourceText]
     layers: list[Located] = field(default_factory=list)  # the file, then its parents
     data: dict[str, object] = field(default_factory=dict)  # merged, before options
+    effective: dict[str, object] = field(default_factory=dict)  # merged, options applied
 
     @property
     def file(self) -> str:
@@ -222,9 +223,35 @@ def resolve_text(source: SourceText, options: dict[str, str] | None = None) -> R
 def _finish(layers: list[Located], options: dict[str, str] | None) -> Resolved:
     data, positions = merged(layers)
     sources = {layer.source.file: layer.source for layer in layers}
+    return _spec_of(layers, data, positions, sources, options)
+
+
+def _spec_of(layers: list[Located], data: dict[str, object], positions: dict[Path_, Location],
+             sources: dict[str, SourceText], options: dict[str, str] | None) -> Resolved:
     effective = apply_options(data, options or {}, layers[0].source.file, positions)
     try:
         spec = VariantSpec.model_validate(effective)
     except ValidationError as err:
         raise problems_from(err, positions, sources, layers[0].source.file) from None
-    return Resolved(spec, positions, sources, layers, data)
+    return Resolved(spec, positions, sources, layers, data, effective)
+
+
+def with_option(resolved: Resolved, name: str, value: str) -> Resolved:
+    """The rules with one declared option set to `value` (the others as they are), without
+    reading, parsing or copying the whole variant again: checking every value of every option
+    stays linear in the size of the file. The result's `options` are not re-checked."""
+    option = resolved.spec.options[name]
+    steps = (option.sets or name).split(".")
+    data = {k: v for k, v in resolved.effective.items() if k != "options"}
+    node: dict[str, object] = data
+    for step in steps[:-1]:
+        child = node.get(step)
+        if not isinstance(child, dict):
+            break
+        node[step] = node = dict(child)  # copy only the path that changes
+    node[steps[-1]] = value
+    try:
+        spec = VariantSpec.model_validate(data)
+    except ValidationError as err:
+        raise problems_from(err, resolved.positions, resolved.sources, resolved.file) from None
+    return Resolved(spec, resolved.positions, resolved.sources, resolved.layers, resolved.data, data)

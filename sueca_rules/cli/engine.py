@@ -84,9 +84,10 @@ def replay_command(record: str) -> None:
             click.echo(line, err=True)
         sys.exit(1)
     scores = match.scores
-    winner = "nobody yet" if match.winner is None else f"team {match.winner}"
+    outcome = f"won by team {match.winner}" if match.winner is not None else \
+        "the match was not finished"
     click.echo(f"{path}: replayed {_plural(len(match.entries), 'hand')} of {match.rules.variant}: "
-               f"{scores[0]}–{scores[1]}, winner {winner} — identical to the record")
+               f"{scores[0]}–{scores[1]}, {outcome} — identical to the record")
 
 
 @cli.command()

@@ -140,27 +140,26 @@ def test_every_line_fits_80_columns(tmp_path: Path) -> None:
 
 
 def test_ctrl_c_and_an_unwritable_save_still_keep_the_record(tmp_path: Path) -> None:
+    class Keys:
+        """Two answers, then Ctrl-C."""
+
+        def __init__(self) -> None:
+            self.answers = ["1", "2"]
+
+        def readline(self) -> str:
+            if not self.answers:
+                raise KeyboardInterrupt
+            return self.answers.pop(0) + "\n"
+
     output: list[str] = []
-    answers = iter(["1", "2"])
-
-    def read() -> str:
-        try:
-            return next(answers) + "\n"
-        except StopIteration:
-            raise KeyboardInterrupt from None
-
     save = tmp_path / "gone" / "x.json"  # the folder disappeared after the game started
-    game = TerminalGame(load_rules("portugal"), "portugal", 0, 4, read, output.append)
-    from sueca_rules.play.terminal import save_record
-
-    try:
-        game.run()
-    except KeyboardInterrupt:
-        pass
-    where = save_record(game.match, save, output.append)
-    assert where is not None and where.exists() and where != save
-    assert "Could not save the record" in "\n".join(output)
-    assert json.loads(where.read_text())["hands"]
+    play_in_terminal(load_rules("portugal"), "portugal", 0, 4, save, Keys(),  # type: ignore[arg-type]
+                     output.append)
+    text = "\n".join(output)
+    assert "(interrupted)" in text and "Could not save the record" in text
+    fallback = Path(text.split("Saved it to ")[1].split(" instead")[0])
+    assert fallback.exists() and json.loads(fallback.read_text())["hands"]
+    fallback.unlink()
 
 
 def test_play_refuses_an_unwritable_save_before_the_game(tmp_path: Path) -> None:

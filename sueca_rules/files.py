@@ -25,6 +25,7 @@ _WHY = {
     errno.EROFS: "the place is read-only",
     errno.ENOSPC: "no space left on the device",
     errno.EISDIR: "this is a folder, not a file",
+    errno.ENXIO: "a pipe that nobody reads, or a device that is not there",
 }
 
 
@@ -88,22 +89,27 @@ def read_bounded(path: Path, limit: int, what: str = "file", *, over: bool = Fal
 
 def check_writable(path: Path) -> None:
     """Refuse an output path before any work is done: a missing or read-only folder, a folder
-    given as the file, a path that is too long. Creates nothing and changes nothing."""
+    given as the file, a path that is too long. Tries it for real (a new file is created and
+    removed at once; an existing one is opened for appending and closed), so a read-only file
+    system is found even where permission bits say yes; leaves nothing changed."""
     if str(path) == "":
         raise InputError("''", "an empty output path — give a file name")
     kind = kind_of(path)
     if kind == "folder":
         raise InputError(str(path), "this is a folder — give a file name for the output")
-    if kind in ("file", "other"):
-        if not os.access(path, os.W_OK):
-            raise InputError(str(path), "cannot write here: permission denied")
-        return
-    parent = path.parent if str(path.parent) else Path(".")
-    parent_kind = kind_of(parent)
-    if parent_kind != "folder":
-        raise InputError(str(path), f"cannot write here: the folder {parent} does not exist")
-    if not os.access(parent, os.W_OK | os.X_OK):
-        raise InputError(str(path), f"cannot write here: the folder {parent} is not writable")
+    flags = os.O_WRONLY | os.O_NONBLOCK  # a pipe without a reader fails instead of blocking
+    try:
+        if kind == "missing":
+            parent = path.parent if str(path.parent) else Path(".")
+            if kind_of(parent) != "folder":
+                raise InputError(str(path), f"cannot write here: the folder {parent} does not exist")
+            os.close(os.open(path, flags | os.O_CREAT | os.O_EXCL, 0o644))
+            os.unlink(path)
+        else:
+            os.close(os.open(path, flags | os.O_APPEND))
+    except OSError as err:
+        why = "this place does not take new files" if err.errno == errno.ENOENT else reason(err)
+        raise InputError(str(path), f"cannot write here: {why}") from None
 
 
 def write_text(path: Path, text: str) -> None:

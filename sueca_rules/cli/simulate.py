@@ -30,8 +30,8 @@ def _bots(spec: str) -> tuple[str, str]:
     if len(names) == 1:
         names *= 2
     if len(names) != 2 or any(n not in BOTS for n in names):
-        raise UsageFailure(f"--bot takes a bot name or two separated by a comma (team 0, team 1); "
-                           f"bots: {', '.join(BOTS)}")
+        raise UsageFailure(f"--bot {spec!r}: give a bot name, or two separated by a comma (team 0, "
+                           f"team 1); bots: {', '.join(BOTS)}")
     return names[0], names[1]
 
 
@@ -86,12 +86,15 @@ def _with(options: Sequence[Callable[[Any], Any]]) -> Callable[[F], F]:
 
 
 def _mode(hands: int | None, matches: int | None) -> tuple[str, int]:
-    if (hands is None) == (matches is None):
+    if hands is not None and matches is not None:
+        raise UsageFailure("give only one of --hands N and --matches N")
+    if hands is None and matches is None:
         raise UsageFailure("give --hands N or --matches N")
     total = hands if hands is not None else matches
     assert total is not None
     if total < 1:
-        raise UsageFailure("the number of hands or matches must be at least 1")
+        raise UsageFailure(f"--{'hands' if hands is not None else 'matches'} must be at least 1, "
+                           f"not {total}")
     return ("hands", total) if hands is not None else ("matches", total)
 
 

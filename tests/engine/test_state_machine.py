@@ -106,7 +106,8 @@ def machine_for(rules: Rules) -> type[RuleBasedStateMachine]:
             while not hand.finished and not self.match.over:
                 cards = hand.hands[hand.turn] if revoke and chooser.random() < 0.1 \
                     else hand.legal_cards()
-                self.attempt(lambda c=chooser.choice(cards): self.match.play(c))  # type: ignore[misc, union-attr]
+                card = chooser.choice(cards)
+                self.attempt(lambda: self.match.play(card))  # type: ignore[union-attr]  # noqa: B023
 
         @precondition(lambda self: self.in_play)
         @rule(data=st.data())

@@ -256,6 +256,8 @@ class Match:
             "variant": self.variant_ref,
             "options": dict(self.rules.options),
             "seed": self.seed if self.seeded else None,
+            # where the decks come from: "seeded" ones are checked against the seed on replay
+            "decks": "seeded" if self.seeded else "given",
             "first_dealer": self.first_dealer,
             "hands": [{"dealer": e.dealer, "procedure": e.procedure, "deck": e.deck,
                        "cut": e.cut, "actions": e.actions} for e in self.entries],

@@ -88,7 +88,8 @@ class HandRecord(_Model):
 
 def _action_problem(action: Any) -> str:
     shapes = ", ".join(f'["{k}", {v}]' for k, v in ACTIONS.items())
-    if not isinstance(action, list) or len(action) != 2 or action[0] not in ACTIONS:
+    if not isinstance(action, list) or len(action) != 2 or not isinstance(action[0], str) \
+            or action[0] not in ACTIONS:
         return f"an action is one of {shapes}; not {json.dumps(action)[:60]}"
     kind, value = action
     if kind == "play" and not (isinstance(value, str) and 2 <= len(value) <= 4):
@@ -118,6 +119,7 @@ class Record(_Model):
     variant: str = Field(strict=True, min_length=1, max_length=1024)
     options: dict[str, str] = Field(default_factory=dict, max_length=64)
     seed: Annotated[int, Field(strict=True, ge=-(10**30), le=10**30)] | None
+    decks: Literal["seeded", "given"] | None = None  # format 2: required
     first_dealer: Seat
     hands: list[HandRecord] = Field(max_length=10_000)
     result: ResultRecord | None = None
@@ -168,13 +170,24 @@ def parse_record(data: Any, file: str = "record") -> Record:
                                                   f"this version of sueca-rules reads up to "
                                                   f"format {newest} — upgrade sueca-rules")])
     try:
-        return Record.model_validate(data)
+        checked = Record.model_validate(data)
     except ValidationError as err:
         problems = []
         for item in err.errors()[:20]:
             loc = tuple(p for p in item["loc"] if not (isinstance(p, str) and "[" in p))
             problems.append((_place(loc), _message(item)))
         raise RecordFormatError(file, problems) from None
+    legacy = version == RECORD_FORMATS[0]
+    if legacy and checked.decks is not None:
+        raise RecordFormatError(file, [("decks", "not a field of format 1 records — remove it")])
+    if not legacy:
+        wanted = "given" if checked.seed is None else "seeded"
+        if checked.decks != wanted:
+            why = ("missing — a record has it" if checked.decks is None else
+                   f"'{checked.decks}' does not fit \"seed\": {json.dumps(checked.seed)} — decks "
+                   "that come from a seed have one; decks given by hand have \"seed\": null")
+            raise RecordFormatError(file, [("decks", why)])
+    return checked
 
 
 def read_record(path: Path) -> dict[str, Any]:
@@ -337,4 +350,29 @@ def replay(record: dict[str, Any] | Record, load: Callable[[str, dict[str, str]]
     if differences:
         raise RecordError("the replayed match does not reach the recorded result:\n  "
                           + "\n  ".join(differences))
+    written = _first_difference(checked.model_dump(mode="json", exclude={"format", "decks"}),
+                                {k: v for k, v in match.record().items() if k not in ("format", "decks")})
+    if written:
+        raise RecordError(f"{written}: the record differs from the match it replays (only "
+                          "sueca-rules' own spellings, such as AS for the ace of spades, are kept)")
     return match
+
+
+def _first_difference(given: Any, replayed: Any, place: str = "") -> str:
+    """The place of the first difference between two JSON-like values, or ''."""
+    if isinstance(given, dict) and isinstance(replayed, dict):
+        for key in sorted(set(given) | set(replayed)):
+            found = _first_difference(given.get(key), replayed.get(key),
+                                      f"{place}.{key}" if place else key)
+            if found:
+                return found
+        return ""
+    if isinstance(given, list | tuple) and isinstance(replayed, list | tuple):
+        if len(given) != len(replayed):
+            return place
+        for index, (a, b) in enumerate(zip(given, replayed, strict=True)):
+            found = _first_difference(a, b, f"{place}[{index}]")
+            if found:
+                return found
+        return ""
+    return "" if given == replayed else (place or "the record")

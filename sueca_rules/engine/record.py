@@ -28,7 +28,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ..compiled import Rules
-from ..errors import InputError, SuecaError
+from ..errors import InputError, OptionError, SuecaError, UnknownVariant
 from ..files import read_bounded
 from .deal import shuffled
 from .match import RECORD_FORMATS, Match
@@ -338,7 +338,9 @@ def replay(record: dict[str, Any] | Record, load: Callable[[str, dict[str, str]]
     checked = record if isinstance(record, Record) else parse_record(record, file)
     try:
         rules = load(checked.variant, dict(checked.options))
-    except InputError as err:
+    except OptionError as err:
+        raise RecordFormatError(file, [("options", str(err))]) from None
+    except (InputError, UnknownVariant) as err:
         raise RecordFormatError(file, [("variant", f"cannot be loaded: {err}")]) from None
     match = _Replayer(checked, rules).run()
     if checked.result is None:

@@ -13,12 +13,10 @@ file at the 1 MiB limit reads in about a second.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import yaml
 from yaml.events import (
     AliasEvent,
-    DocumentEndEvent,
     DocumentStartEvent,
     Event,
     MappingEndEvent,

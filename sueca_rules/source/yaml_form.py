@@ -65,7 +65,7 @@ class _Refused(Exception):
 class _Builder:
     """Events to plain data, remembering where every value and key was written."""
 
-    def __init__(self, source: SourceText, next_event: Callable[[], Event]) -> None:
+    def __init__(self, source: SourceText, next_event: Callable[[], Event | None]) -> None:
         self.file = source.file
         self.next = next_event
         self.positions: dict[Path_, Location] = {}
@@ -73,7 +73,7 @@ class _Builder:
 
     def at(self, event: Event) -> Location:
         mark = event.start_mark
-        return Location(self.file, mark.line + 1, mark.column + 1)
+        return Location(self.file, mark.line + 1, mark.column + 1) if mark else Location(self.file, 1, 1)
 
     def document(self) -> object:
         self.next()  # the stream's start
@@ -88,7 +88,9 @@ class _Builder:
             raise _Refused(extra, "YAML syntax: a second document ('---') — a file holds one")
         return data
 
-    def value(self, event: Event, path: Path_, depth: int) -> object:
+    def value(self, event: Event | None, path: Path_, depth: int) -> object:
+        if event is None:  # the parser always ends a stream with an event; never here
+            raise _Refused(None, "YAML syntax: the document ends too early")
         self.positions[path] = self.at(event)
         if isinstance(event, AliasEvent):
             raise _Refused(event, "anchors and aliases (*name) are not allowed in these files — "
@@ -116,7 +118,8 @@ class _Builder:
             if key in out:
                 raise _Refused(key_event, f"the key '{key}' is given twice in this mapping — keep one")
             out[key] = self.value(self.next(), (*path, key), depth + 1)
-            self.positions[(*path, key, KEY)] = self.at(key_event)
+            key_path: Path_ = (*path, key, KEY)
+            self.positions[key_path] = self.at(key_event)
         return out
 
     def check_tag(self, event: Event, tag: str | None) -> None:
@@ -133,14 +136,14 @@ class _Builder:
         if tag == "!" or (tag is None and not event.implicit[0]):
             return value  # quoted: a text
         if tag is None:
-            tag = self.loader.resolve(ScalarNode, event.value, event.implicit)
+            tag = self.loader.resolve(ScalarNode, event.value, event.implicit)  # type: ignore[no-untyped-call]
         self.check_tag(event, tag)
         if tag == STR:
             return event.value
         if tag == INT and sum(c.isdigit() for c in event.value) > MAX_DIGITS:
             raise _Refused(event, f"the number {event.value[:12]}… is far too large — numbers in "
                                   "these files are small (card points, game points, seats)")
-        node = ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
+        node = ScalarNode(tag, event.value, None, None, event.style)
         return self.loader.construct_object(node)
 
 

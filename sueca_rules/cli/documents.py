@@ -41,7 +41,8 @@ def docs(variant: str, lang: str, options: tuple[str, ...], output: Path | None)
 @cli.command()
 @click.argument("first")
 @click.argument("second")
-@click.option("--lang", type=click.Choice(["pt", "en"]), default="en", show_default=True)
+@click.option("--lang", type=click.Choice(["pt", "en"]), default="en", show_default=True,
+              help="The language of the text.")
 def diff(first: str, second: str, lang: str) -> None:
     """What differs between two variants, rule by rule, in words."""
     click.echo(diff_variants(validate(first).spec, validate(second).spec, lang), nl=False)
@@ -49,7 +50,8 @@ def diff(first: str, second: str, lang: str) -> None:
 
 @cli.command("matrix")
 @click.argument("variants", nargs=-1)
-@click.option("--lang", type=click.Choice(["pt", "en"]), default="en", show_default=True)
+@click.option("--lang", type=click.Choice(["pt", "en"]), default="en", show_default=True,
+              help="The language of the text.")
 @output_flag
 def matrix_command(variants: tuple[str, ...], lang: str, output: Path | None) -> None:
     """A Markdown table comparing variants (all bundled ones by default)."""

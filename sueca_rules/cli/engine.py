@@ -91,9 +91,11 @@ def replay_command(record: str) -> None:
 
 
 @cli.command()
-@click.option("--hands", type=int, default=20_000, show_default=True)
-@click.option("--repeat", type=int, default=5, show_default=True)
-@click.option("--variant", default="portugal", show_default=True)
+@click.option("--hands", type=int, default=20_000, show_default=True,
+              help="Hands per timed run.")
+@click.option("--repeat", type=int, default=5, show_default=True,
+              help="Timed runs of each loop; the best is kept.")
+@click.option("--variant", default="portugal", show_default=True, help="The variant the engine plays.")
 def bench(hands: int, repeat: int, variant: str) -> None:
     """Random legal hands through the engine vs a hand-written Portugal loop."""
     from ..bench import main as bench_main

@@ -61,12 +61,14 @@ def _fmt(stat: Stat) -> str:
 run_options = [
     click.option("--hands", type=int, help="Play this many hands (matches follow one another)."),
     click.option("--matches", type=int, help="Play this many complete matches."),
-    click.option("--seed", type=int, default=0, show_default=True),
+    click.option("--seed", type=int, default=0, show_default=True,
+                 help="The seed of the run: same seed, same numbers."),
     click.option("--bot", "bot", default="greedy", show_default=True,
                  help="A bot for everyone, or one per team: greedy,random."),
     click.option("--workers", type=int, default=1, show_default=True,
                  help="Worker processes; the numbers do not depend on it."),
-    click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table"),
+    click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table",
+                 help="table: for reading; json: for programs."),
     option_flag,
 ]
 

@@ -147,3 +147,17 @@ def test_a_broken_pipe_ends_quietly() -> None:
             "print(err)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=30)
     assert "Traceback" not in out.stdout and "Exception ignored" not in out.stdout
+
+
+def test_every_option_of_every_command_has_help() -> None:
+    import click
+
+    root = click.Context(cli, info_name="sueca-rules")
+    missing = []
+    for name in cli.list_commands(root):
+        command = cli.get_command(root, name)
+        assert command is not None
+        for param in command.params:
+            if isinstance(param, click.Option) and not param.help and "--help" not in param.opts:
+                missing.append(f"{name} {'/'.join(param.opts)}")
+    assert missing == []

@@ -196,5 +196,6 @@ def test_engine_state_machine(variant: str) -> None:
     machine = machine_for(load_rules(variant))
     machine.TestCase.settings = settings(
         max_examples=200 if LONG else 12, stateful_step_count=300 if LONG else 60, deadline=None,
-        suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
+                              HealthCheck.large_base_example])
     machine.TestCase().runTest()

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from .errors import Problem, ProblemsError, SemanticProblem, SuecaError
 from .source.resolve import Resolved, resolve, with_option
-from .spec import ALL_RANKS, VariantSpec
+from .source.text import Path_
+from .spec import ALL_RANKS, Penalty, VariantSpec
 
 PLAYERS = 4
 HAND_SIZE = 10
@@ -119,6 +120,17 @@ def deal_procedures_work(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
                             "deal-trump-cut")
 
 
+def _penalty_problems(r: Resolved, path: Path_, penalty: Penalty) -> Iterator[Problem]:
+    if penalty.award in ("games", "bandeira", "lose") and penalty.games < 1:
+        spelled = "hand" if penalty.award == "games" and penalty.then == "ends-hand" \
+            else penalty.award
+        yield r.problem((*path, "games"), "a penalty must be worth at least 1 game — write "
+                        f"'{spelled} 1' (or more)", "penalty-zero")
+    if penalty.award in ("match", "bandeira") and penalty.then == "play-on":
+        yield r.problem((*path, "then"), f"'{penalty.award}' ends the match, so play cannot go "
+                        "on — drop 'play-on'", "penalty-play-on")
+
+
 @check
 def illegal_rules_agree(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
     ill = spec.illegal
@@ -132,23 +144,33 @@ def illegal_rules_agree(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
                         f"accused — write '{key.replace('_', '-')} none'", "illegal-unused")
     for key in ("revoke", "false_accusation"):
         penalty = getattr(ill, key)
-        if penalty is not None and penalty.wins == "hand" and penalty.games < 1:
-            yield r.problem(("illegal", key), "a penalty that wins the hand scores at least 1 "
-                            "game — write 'hand 1' (or more)", "illegal-penalty-zero")
+        if penalty is not None:
+            yield from _penalty_problems(r, ("illegal", key), penalty)
+    for name, penalty in spec.infractions.items():
+        yield from _penalty_problems(r, ("infractions", name), penalty)
 
 
 @check
 def redeal_has_a_rule(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
     if spec.redeal is None:
         return
-    if spec.redeal.leader_below is None and spec.redeal.others_below is None:
-        yield r.problem(("redeal",), "a redeal rule needs 'leader-below N' or 'others-below N' "
-                        "(or write 'redeal none')", "redeal-empty")
-    for key in ("leader_below", "others_below"):
-        value = getattr(spec.redeal, key)
+    redeal = spec.redeal
+    for who in ("leader", "others"):
+        below, at_most = getattr(redeal, f"{who}_below"), getattr(redeal, f"{who}_at_most")
+        if below is not None and at_most is not None:
+            yield r.problem((("redeal", f"{who}_at_most")), f"'{who}-below {below}' and "
+                            f"'{who}-at-most {at_most}' say the same thing twice — keep one",
+                            "redeal-twice")
+        value = below if below is not None else at_most
         if value is not None and value > deck_total(spec):
+            key = f"{who}_below" if below is not None else f"{who}_at_most"
             yield r.problem(("redeal", key), f"{value} is more than the deck's points — every "
                             "hand could ask for a redeal", "redeal-threshold")
+    if all(getattr(redeal, k) is None for k in ("leader_below", "others_below", "leader_at_most",
+                                                "others_at_most")):
+        yield r.problem(("redeal",), "a redeal rule needs 'leader-below N', 'leader-at-most N', "
+                        "'others-below N' or 'others-at-most N' (or write 'redeal none')",
+                        "redeal-empty")
 
 
 @check
@@ -158,6 +180,54 @@ def scoring_extras_make_sense(spec: VariantSpec, r: Resolved) -> Iterator[Proble
         yield r.problem(("scoring", "all_points"), "the bandeira already counts all the points"
                         " — 'all-points' can never apply; write 'all-points none'",
                         "scoring-all-points")
+    tie = spec.scoring.tie
+    if tie.bonus and tie.times > 1:
+        yield r.problem(("scoring", "tie"), f"after a tie the next hand is worth +{tie.bonus} or "
+                        f"×{tie.times}, not both — write 'bonus {tie.bonus}' or 'times {tie.times}'",
+                        "tie-bonus-and-times")
+
+
+@check
+def play_rules_fit_the_deals(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    play, dealer = spec.play, spec.dealer
+    for role, field in (("shuffler", "shuffles"), ("cutter", "cuts")):
+        if play.first_lead == role:
+            for name, proc in spec.deal.items():
+                if getattr(proc, field) == "nobody":
+                    yield r.problem([("play", "first_lead"), ("deal", name, field)],
+                                    f"the {role} leads, but in the '{name}' deal nobody "
+                                    f"{field} — name who {field} there, or choose another leader",
+                                    "play-leader-role")
+    if play.must_overtake and not play.must_follow:
+        yield r.problem(("play", "must_overtake"), "overtaking is a way of following suit: it "
+                        "needs 'must-follow yes'", "play-overtake")
+    if dealer.procedure not in spec.deal:
+        yield r.problem(("dealer", "procedure"), f"there is no '{dealer.procedure}' deal — "
+                        f"deals: {', '.join(spec.deal)}", "dealer-procedure")
+    if dealer.chooses == "cutter":
+        cutters = {p.cuts for p in spec.deal.values()}
+        if "nobody" in cutters or len(cutters) > 1:
+            yield r.problem(("dealer", "chooses"), "the cutter chooses the deal, so every deal "
+                            "needs the same cutter (now: " + ", ".join(sorted(cutters)) + ")",
+                            "dealer-chooser")
+
+
+@check
+def named_results_can_happen(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    target = spec.match.target
+    for name, result in spec.results.items():
+        where = ("results", name)
+        if result.loser is None and result.winner is None and result.trailed is None \
+                and not result.one_hand:
+            yield r.problem(where, f"the result '{name}' has no condition — give 'loser N', "
+                            "'winner N', 'trailed W L' or 'one-hand'", "result-empty")
+        if result.loser is not None and result.loser >= target:
+            yield r.problem((*where, "loser"), f"the losers cannot have {result.loser}: "
+                            f"{target} games win the match", "result-impossible")
+        if result.trailed is not None and max(result.trailed) >= target:
+            yield r.problem((*where, "trailed"), f"a score of {result.trailed[0]}–"
+                            f"{result.trailed[1]} would have ended a match to {target}",
+                            "result-impossible")
 
 
 def semantic_problems(resolved: Resolved) -> list[Problem]:
@@ -175,18 +245,19 @@ def validate(reference: str | Path, options: dict[str, str] | None = None) -> Re
     if not found and options is None:
         for name, option in resolved.spec.options.items():
             for value in option.values:
+                here = ("options", name, "values", option.values.index(value))
                 try:
                     other = with_option(resolved, name, value)
                 except ProblemsError as err:
-                    found.extend(resolved.problem(("options", name, "values"), f"option {name}: "
-                                                  f"with '{value}', {p.message}", "option-value")
+                    found.extend(resolved.problem(here, f"option {name}: with '{value}', "
+                                                  f"{p.message}", "option-value")
                                  for p in err.problems)
                     continue
                 except SuecaError as err:
-                    found.append(resolved.problem(("options", name), str(err), "option-value"))
+                    found.append(resolved.problem(here, str(err), "option-value"))
                     continue
-                found.extend(resolved.problem(("options", name, "values"), f"option {name}: with "
-                                              f"'{value}', {p.message}", "option-value")
+                found.extend(resolved.problem(here, f"option {name}: with '{value}', {p.message}",
+                                              "option-value")
                              for p in semantic_problems(other))
     if found:
         raise SemanticProblem(list(dict.fromkeys(found)))

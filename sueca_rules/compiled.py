@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from operator import itemgetter
 from types import MappingProxyType
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from .errors import IllegalMove
 from .spec import SUITS, DealProcedure, Penalty, VariantSpec
@@ -44,12 +44,31 @@ class DealPlan:
 
     name: str
     takes: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...]  # per dealer offset: its cards
-    trump: Literal["last-card", "first-card", "cut-unused"]
+    trump: Literal["last-card", "first-card", "cut-unused", "dealer-random"]
     shuffler: int | None  # relative to the dealer; None = nobody
     cutter: int | None
     packet: int
-    rotation: int  # +1 clockwise, -1 anticlockwise
+    rotation: int  # +1 clockwise, -1 anticlockwise (a direction relative to play, resolved)
     dealer_first: bool
+    leader: int  # who leads the first trick, relative to the dealer (roles resolved per deal)
+
+
+class PenaltyRule(NamedTuple):
+    """A compiled penalty: `award` games|bandeira|match|lose, `games`, and whether the hand ends."""
+
+    award: str
+    games: int
+    ends_hand: bool
+
+
+class NamedResultRule(NamedTuple):
+    """A compiled named result: the conditions on a won match (None = any)."""
+
+    name: str
+    loser: int | None
+    winner: int | None
+    trailed: tuple[int, int] | None
+    one_hand: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,22 +85,29 @@ class Rules:
     total_points: int
     unused_names: tuple[str, ...]  # cards of the removed ranks (the Azores cut them for trump)
     step: int  # turn order: +1 clockwise (to the left), -1 anticlockwise
-    first_lead: int  # offset from the dealer
+    first_lead: int  # offset from the dealer under the standard deal (see DealPlan.leader)
     next_dealer: int  # offset from the dealer
     random_first_dealer: bool
     first_dealer: int
     deals: MappingProxyType[str, DealPlan]
+    deal_chooser: str  # "dealer", "cutter" or "table"
+    table_deal: str  # the procedure a table plays when it chooses
     cut_for_trump: bool  # some deal cuts the unused cards for trump
     trump_shown: str
     redeal_leader_below: int | None
     redeal_others_below: int | None
     redeal_same_dealer: bool
     must_follow: bool
+    must_overtake: bool
     must_trump: bool
+    must_overtrump: bool
+    trump_lead_after_trump: bool  # trumps may not be led before a trump was played to a trick
     review: str
     refuse_illegal: bool
-    revoke_penalty: tuple[bool, int] | None  # (wins the match?, games)
-    false_accusation_penalty: tuple[bool, int] | None
+    accuse_after_hand: bool  # an accusation may come after the last trick, until the next deal
+    revoke_penalty: PenaltyRule | None
+    false_accusation_penalty: PenaltyRule | None
+    infractions: MappingProxyType[str, PenaltyRule]
     games_for_points: tuple[int, ...]  # card points of the hand's winners -> game points
     bandeira_by_tricks: bool | None  # None = no bandeira
     bandeira_games: int
@@ -89,8 +115,12 @@ class Rules:
     all_points_games: int | None
     tie_void: bool
     tie_bonus: int
+    tie_times: int
     tie_cumulative: bool
     target: int
+    series_target: int | None
+    named_results: tuple[NamedResultRule, ...]
+    deck_style: str
 
     def card(self, name: str | int) -> int:
         """A card's int from its name (`7S`, `10♥`, `qd`); ints pass through (if in range)."""
@@ -156,22 +186,33 @@ class Rules:
         return sum(points[c] for c in cards)  # type: ignore[attr-defined]
 
 
-def _direction(word: str) -> int:
+def _direction(word: str, play: int = 1) -> int:
+    """+1 clockwise, -1 anticlockwise; `with-play`/`against-play` relative to `play`."""
+    if word == "with-play":
+        return play
+    if word == "against-play":
+        return -play
     return 1 if word == "clockwise" else -1
 
 
-def _plan(name: str, proc: DealProcedure) -> DealPlan:
-    rotation = _direction(proc.rotation)
+def _plan(name: str, proc: DealProcedure, step: int, first_lead: str) -> DealPlan:
+    rotation = _direction(proc.rotation, step)
     order = [0, rotation, 2 * rotation, 3 * rotation]
     if proc.dealer == "last":
         order = order[1:] + order[:1]
     # deck position (top first) -> recipient, relative to the dealer
     offsets = [order[(index // proc.packet) % 4] % 4 for index in range(CARDS)]
     takes = tuple(itemgetter(*(i for i in range(CARDS) if offsets[i] == seat)) for seat in range(4))
-    return DealPlan(name, takes, proc.trump,
-                    None if proc.shuffles == "nobody" else _SIDE[proc.shuffles] % 4,
-                    None if proc.cuts == "nobody" else _SIDE[proc.cuts] % 4,
-                    proc.packet, rotation, proc.dealer == "first")
+    shuffler = None if proc.shuffles == "nobody" else _SIDE[proc.shuffles] % 4
+    cutter = None if proc.cuts == "nobody" else _SIDE[proc.cuts] % 4
+    roles = {"next": step, "left": 1, "right": -1, "partner": 2, "dealer": 0,
+             "shuffler": shuffler or 0, "cutter": cutter or 0}
+    return DealPlan(name, takes, proc.trump, shuffler, cutter, proc.packet, rotation,
+                    proc.dealer == "first", roles[first_lead] % 4)
+
+
+def _penalty(p: Penalty | None) -> PenaltyRule | None:
+    return None if p is None else PenaltyRule(p.award, p.games, p.then == "ends-hand")
 
 
 def compile_rules(spec: VariantSpec, options: dict[str, str] | None = None) -> Rules:
@@ -181,18 +222,18 @@ def compile_rules(spec: VariantSpec, options: dict[str, str] | None = None) -> R
     points = tuple(spec.deck.points.get(rank, 0) for _ in SUITS for rank in ranks)
     total = sum(points)
     step = _direction(spec.direction)
-    relative = {"next": step, "left": 1, "right": -1, "partner": 2}
     games = [0] * (total + 1)
     for band in spec.scoring.hands:
         for value in range(band.min, min(band.max, total) + 1):
             games[value] = band.games
     band_rule = spec.scoring.bandeira
-    ill = spec.illegal
-
-    def penalty(p: Penalty | None) -> tuple[bool, int] | None:
-        return None if p is None else (p.wins == "match", p.games)
-
+    ill, play, redeal, tie = spec.illegal, spec.play, spec.redeal, spec.scoring.tie
+    plans = {n: _plan(n, p, step, play.first_lead) for n, p in spec.deal.items()}
     first = spec.dealer.first
+
+    def limit(below: int | None, at_most: int | None) -> int | None:
+        return below if below is not None else None if at_most is None else at_most + 1
+
     return Rules(
         variant=spec.variant,
         title=spec.title,
@@ -204,29 +245,41 @@ def compile_rules(spec: VariantSpec, options: dict[str, str] | None = None) -> R
         total_points=total,
         unused_names=tuple(f"{rank}{suit}" for suit in SUITS for rank in spec.deck.removed),
         step=step,
-        first_lead=relative[spec.play.first_lead] % 4,
-        next_dealer=relative[spec.dealer.next] % 4,
-        random_first_dealer=first == "random",
-        first_dealer=0 if first == "random" else int(first),
-        deals=MappingProxyType({n: _plan(n, p) for n, p in spec.deal.items()}),
+        first_lead=plans["standard"].leader if "standard" in plans else 0,
+        next_dealer={"next": step, "left": 1, "right": -1}[spec.dealer.next] % 4,
+        random_first_dealer=not isinstance(first, int),
+        first_dealer=first if isinstance(first, int) else 0,
+        deals=MappingProxyType(plans),
+        deal_chooser=spec.dealer.chooses,
+        table_deal=spec.dealer.procedure,
         cut_for_trump=any(p.trump == "cut-unused" for p in spec.deal.values()),
         trump_shown=spec.trump.shown,
-        redeal_leader_below=spec.redeal.leader_below if spec.redeal else None,
-        redeal_others_below=spec.redeal.others_below if spec.redeal else None,
-        redeal_same_dealer=spec.redeal is None or spec.redeal.then == "same-dealer",
-        must_follow=spec.play.must_follow,
-        must_trump=spec.play.when_void == "must-trump",
-        review=spec.play.review,
+        redeal_leader_below=limit(redeal.leader_below, redeal.leader_at_most) if redeal else None,
+        redeal_others_below=limit(redeal.others_below, redeal.others_at_most) if redeal else None,
+        redeal_same_dealer=redeal is None or redeal.then == "same-dealer",
+        must_follow=play.must_follow,
+        must_overtake=play.must_follow and play.must_overtake,
+        must_trump=play.when_void in ("must-trump", "must-overtrump"),
+        must_overtrump=play.when_void == "must-overtrump",
+        trump_lead_after_trump=play.trump_lead == "after-trump-played",
+        review=play.review,
         refuse_illegal=ill.handling == "refuse",
-        revoke_penalty=penalty(ill.revoke),
-        false_accusation_penalty=penalty(ill.false_accusation),
+        accuse_after_hand=ill.accuse == "until-next-deal",
+        revoke_penalty=_penalty(ill.revoke),
+        false_accusation_penalty=_penalty(ill.false_accusation),
+        infractions=MappingProxyType({k: _penalty(v) for k, v in spec.infractions.items()}),  # type: ignore[misc]
         games_for_points=tuple(games),
         bandeira_by_tricks=None if band_rule is None else band_rule.by == "tricks",
         bandeira_games=band_rule.games if band_rule else 0,
         bandeira_ends_match=band_rule.ends_match if band_rule else False,
         all_points_games=spec.scoring.all_points,
-        tie_void=spec.scoring.tie.outcome == "void",
-        tie_bonus=spec.scoring.tie.bonus,
-        tie_cumulative=spec.scoring.tie.cumulative,
+        tie_void=tie.outcome == "void",
+        tie_bonus=tie.bonus,
+        tie_times=tie.times,
+        tie_cumulative=tie.cumulative,
         target=spec.match.target,
+        series_target=spec.series.target if spec.series else None,
+        named_results=tuple(NamedResultRule(n, r.loser, r.winner, r.trailed, r.one_hand)
+                            for n, r in spec.results.items()),
+        deck_style=spec.deck.style,
     )

@@ -127,3 +127,20 @@ def did_you_mean(word: str, choices: Iterable[str]) -> str:
     if options and len(options) <= 12:
         return " — expected one of: " + ", ".join(options)
     return ""
+
+
+def allowed_values(word: str, choices: Iterable[str], suggest: bool = True) -> str:
+    """A suffix for a value that is not allowed: a did-you-mean when one is close (and
+    `suggest`: never for cards, where '12' is not a typo of '2'), then every allowed value.
+
+    >>> allowed_values("clockwse", ["clockwise", "anticlockwise"])
+    " — did you mean 'clockwise'? (allowed: anticlockwise, clockwise)"
+    >>> allowed_values("12", ["A", "K", "2"], suggest=False)
+    ' — allowed: 2, A, K'
+    """
+    options = sorted(set(choices))
+    close = difflib.get_close_matches(word, options, n=1, cutoff=0.6) if suggest else []
+    shown = ", ".join(options[:20]) + (", …" if len(options) > 20 else "")
+    if close:
+        return f" — did you mean '{close[0]}'? (allowed: {shown})"
+    return f" — allowed: {shown}" if options else ""

@@ -6,13 +6,16 @@ stays a list of differences. Comments are carried to the statement that follows 
 
 from __future__ import annotations
 
-from .source.syntax import BLOCKS, TOP_KEYS, Key, quote
+from .source.syntax import BLOCKS, LABELLED, TOP_KEYS, Key, quote
 from .source.text import Located, Path_
 
 # Settings where `none` means something (no penalty, no bandeira); other unset values are omitted.
-NULLABLE = frozenset({"revoke", "false_accusation", "all_points", "bandeira"})
-TOP_ORDER = ("description", "sources", "options", "direction", "deck", "dealer", "deal",
-             "trump", "redeal", "play", "illegal", "scoring", "match", "words")
+NULLABLE = frozenset({"revoke", "false_accusation", "all_points", "bandeira", "talking", "misdeal",
+                      "looking_back", "out_of_turn"})
+TOP_ORDER = ("description", "sources", "options", "direction", "partners", "deck", "dealer",
+             "deal", "trump", "redeal", "play", "illegal", "infractions", "scoring", "match",
+             "series", "results", "words")
+GROUP_WORD = {field: word for word, field in LABELLED.items()}  # "options" -> "option"
 
 
 class _Printer:
@@ -43,8 +46,11 @@ class _Printer:
                  indent: int) -> None:
         for key in keys:
             if key.field in values and (values[key.field] is not None or key.field in NULLABLE):
+                if key.repeat and not values[key.field]:
+                    continue
                 shown = key.show(values[key.field])
-                self.emit(f"{key.name} {shown}", (*path, key.field), indent)
+                for line in shown.split("\n") if key.repeat else [shown]:
+                    self.emit(f"{key.name} {line}", (*path, key.field), indent)
 
     def block(self, title: str, values: dict[str, object], keys: tuple[Key, ...],
               path: Path_) -> None:
@@ -73,7 +79,7 @@ class _Printer:
             if field not in data:
                 continue
             value = data[field]
-            one_line = field in top or value is None or field in ("sources", "match")
+            one_line = field in top or value is None or field in ("sources", "match", "series")
             if one_line and self.out and self.out[-1] == "}":
                 self.out.append("")
             if field in top:
@@ -83,9 +89,9 @@ class _Printer:
                 for index, doc in enumerate(value):
                     section = f" {quote(doc['section'])}" if doc.get("section") else ""
                     self.emit(f"source {quote(doc['document'])}{section}", ("sources", index))
-            elif field in ("deal", "options"):
+            elif field in GROUP_WORD:
                 assert isinstance(value, dict)
-                word = "deal" if field == "deal" else "option"
+                word = GROUP_WORD[field]
                 for label, entry in value.items():
                     if entry is None:
                         if self.out[-1] == "}":
@@ -95,8 +101,9 @@ class _Printer:
                         self.block(f"{word} {label}", entry, BLOCKS[word], (field, label))
             elif value is None:
                 self.emit(f"{field} none", (field,))
-            elif field == "match" and isinstance(value, dict) and set(value) == {"target"}:
-                self.emit(f"match to {value['target']}", ("match",))
+            elif field in ("match", "series") and isinstance(value, dict) \
+                    and set(value) == {"target"}:
+                self.emit(f"{field} to {value['target']}", (field,))
             else:
                 assert isinstance(value, dict)
                 self.block(field, value, BLOCKS[field], (field,))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 ALL_RANKS: tuple[str, ...] = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
@@ -44,6 +44,11 @@ class TableOption(Model):
     sets: str | None = Field(
         None, description="Dotted path of the rule the option sets; defaults to its own name."
     )
+    when: dict[str, dict[str, str]] = Field(
+        default_factory=dict,
+        description="Rules a value sets besides (or instead of) `sets`: value -> {rule path: "
+                    "value}, so one choice (a table's 'Brazilian style') sets several rules.",
+    )
 
     @field_validator("values", "default", mode="before")
     @classmethod
@@ -53,6 +58,15 @@ class TableOption(Model):
             return [str(v) if isinstance(v, int | str) else v for v in value]
         return str(value) if isinstance(value, int) else value
 
+    @field_validator("when", mode="before")
+    @classmethod
+    def _when_as_text(cls, value: object) -> object:
+        """Rule values written as numbers (`match.target: 6`) are compared as text too."""
+        if isinstance(value, dict):
+            return {k: {p: str(v) if isinstance(v, int | str) else v for p, v in rules.items()}
+                    if isinstance(rules, dict) else rules for k, rules in value.items()}
+        return value
+
 
 class Deck(Model):
     """The cards in play: ranks strongest first, removed ranks, and card points."""
@@ -60,17 +74,30 @@ class Deck(Model):
     ranks: list[Rank] = Field(description="Ranks in the deck, strongest first.")
     removed: list[Rank] = Field(description="Ranks taken out of the 52-card deck.")
     points: dict[Rank, int] = Field(description="Card points per rank; ranks not listed are 0.")
+    style: Literal["french", "spanish"] = Field(
+        "french", description="The deck's suits and faces: French-suited (Ás, Rei, Dama, Valete;"
+        " espadas, copas, ouros, paus) or Spanish-suited (Ás, Rei, Cavalo, Sota). Case files keep "
+        "writing cards as <rank><suit>.")
 
 
 class Dealer(Model):
     """Who deals the first hand and who deals after."""
 
-    first: Literal["random", 0, 1, 2, 3] = Field(
-        "random", description="The first dealer: drawn at random, or a fixed seat."
+    first: Literal["random", "lowest-card", "highest-card", 0, 1, 2, 3] = Field(
+        "random", description="The first dealer: drawn at random, the player who draws the lowest"
+        " or the highest card (to the engine, a seeded draw as well), or a fixed seat."
     )
     next: Literal["left", "right", "next"] = Field(
         description="Who deals the next hand: a side, or the next player in turn order."
     )
+    chooses: Literal["dealer", "cutter", "table"] = Field(
+        "dealer", description="Who chooses between the deal procedures: the dealer, the player "
+        "who cuts (\"top or bottom?\"), or the table once for the match (see `procedure`)."
+    )
+    procedure: str = Field(
+        "standard", max_length=64,
+        description="The deal procedure the table plays when it chooses (`chooses table`); a "
+        "table option may set it.")
 
 
 class DealProcedure(Model):
@@ -81,14 +108,18 @@ class DealProcedure(Model):
     packet: Literal[1, 2, 5, 10] = Field(
         description="Cards given to a player at a time (10 = each player's hand in one batch)."
     )
-    rotation: Direction = Field(description="The direction the cards go round while dealing.")
+    rotation: Literal["clockwise", "anticlockwise", "with-play", "against-play"] = Field(
+        description="The direction the cards go round while dealing: a direction, or with (or "
+        "against) the direction of play, so that a table choosing its direction keeps the deal "
+        "in step.")
     dealer: Literal["first", "last"] = Field(
         description="Whether the dealer receives the first cards or the last ones."
     )
-    trump: Literal["last-card", "first-card", "cut-unused"] = Field(
+    trump: Literal["last-card", "first-card", "cut-unused", "dealer-random"] = Field(
         description=(
             "How the trump suit is set: the last card dealt or the first card dealt (both kept "
-            "by the dealer), or a card cut from the ranks left out of the deck."
+            "by the dealer), a card cut from the ranks left out of the deck, or a card drawn at "
+            "random from the dealer's hand (the dealer keeps it)."
         )
     )
 
@@ -110,28 +141,68 @@ class Redeal(Model):
     others_below: int | None = Field(
         None, ge=1, description="Any other player may ask with fewer card points than this."
     )
+    leader_at_most: int | None = Field(
+        None, ge=0, description="The first leader may ask with this many card points or fewer."
+    )
+    others_at_most: int | None = Field(
+        None, ge=0, description="Any other player may ask with this many card points or fewer."
+    )
     then: Literal["same-dealer", "next-dealer"] = Field(
         "same-dealer", description="Who deals the new hand."
     )
 
 
 class Penalty(Model):
-    """What a team wins when the other team is punished."""
+    """What an infraction costs: what the other team gets (or the offenders lose), and whether
+    the hand ends or play goes on.
 
-    wins: Literal["hand", "match"] = Field(description="The hand (for some game points) or the match.")
-    games: int = Field(0, ge=0, description="Game points scored when the hand is won.")
+    The first spelling, ``{wins: hand, games: N}`` / ``{wins: match}``, is still read: it means
+    ``{award: games, games: N}`` / ``{award: match}``, the hand ending.
+    """
+
+    award: Literal["games", "bandeira", "match", "lose"] = Field(
+        description="games: the other team scores `games`; bandeira: it scores `games` and the "
+        "match ends, won by it; match: it wins the match; lose: the offenders lose `games` from "
+        "their score (never below 0).")
+    games: int = Field(0, ge=0, le=100, description="Game points scored (or lost).")
+    then: Literal["ends-hand", "play-on"] = Field(
+        "ends-hand", description="Whether the hand ends there (its cards score nothing) or play "
+        "goes on (the hand is scored as usual at its end).")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _first_spelling(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "wins" in data:
+            data = dict(data)
+            wins = data.pop("wins")
+            if "award" in data:
+                raise ValueError("write 'award' (or the older 'wins'), not both")
+            data["award"] = {"hand": "games", "match": "match"}.get(wins, wins)
+        return data
+
+
+INFRACTIONS: tuple[str, ...] = ("talking", "misdeal", "looking-back", "out-of-turn")
+Infraction = Literal["talking", "misdeal", "looking-back", "out-of-turn"]
 
 
 class Play(Model):
     """Leading, following, and what may be seen of past tricks."""
 
-    first_lead: Literal["next", "left", "right", "partner"] = Field(
-        description="Who leads the first trick, relative to the dealer (next = next in turn order)."
+    first_lead: Literal["next", "left", "right", "partner", "dealer", "shuffler", "cutter"] = Field(
+        description="Who leads the first trick: a seat relative to the dealer (next = next in "
+        "turn order), the dealer, or whoever shuffled or cut this deal."
     )
     must_follow: bool = Field(True, description="A player who holds the led suit must play it.")
-    when_void: Literal["any", "must-trump"] = Field(
-        "any", description="What a player without the led suit may play."
+    must_overtake: bool = Field(
+        False, description="A player following suit must beat the best card of the suit led "
+        "when able (montar).")
+    when_void: Literal["any", "must-trump", "must-overtrump"] = Field(
+        "any", description="What a player without the led suit may play: any card, a trump, or "
+        "a trump that beats the trumps already played when able."
     )
+    trump_lead: Literal["any", "after-trump-played"] = Field(
+        "any", description="Whether trumps may be led before a trump has been played to a trick "
+        "(a leader holding only trumps may always lead one).")
     review: Literal["none", "last-trick", "all"] = Field(
         description="Which finished tricks a player may look at."
     )
@@ -147,6 +218,10 @@ class Illegal(Model):
     false_accusation: Penalty | None = Field(
         None, description="What the accused team wins when an accusation is not proven."
     )
+    accuse: Literal["during-play", "until-next-deal"] = Field(
+        "until-next-deal", description="When a revoke may be accused: only while the hand is "
+        "played, or also after its last trick, until the next deal (never once the match is "
+        "over).")
 
 
 class Threshold(Model):
@@ -171,8 +246,13 @@ class Tie(Model):
     outcome: Literal["nobody-scores", "void"] = Field(
         description="Nobody scores and the deal passes on, or the hand is void and dealt again."
     )
-    bonus: int = Field(0, ge=0, description="Extra game points for the winners of the next decided hand.")
-    cumulative: bool = Field(True, description="Whether consecutive ties add up their bonus.")
+    bonus: int = Field(0, ge=0, le=100,
+                       description="Game points added to the next decided hand's award (+N).")
+    times: int = Field(1, ge=1, le=10,
+                       description="What the next decided hand's award is multiplied by (×N); 1 = no "
+                                   "multiplier.")
+    cumulative: bool = Field(True, description="Whether consecutive ties add up: +N per tie, or "
+                                               "×N per tie (×N, ×N², ...).")
 
 
 class Scoring(Model):
@@ -189,7 +269,24 @@ class Scoring(Model):
 class Match(Model):
     """When the match (partida) ends."""
 
-    target: int = Field(ge=1, description="Game points that win the match.")
+    target: int = Field(ge=1, le=1000, description="Game points that win the match.")
+
+
+class Series(Model):
+    """Matches played until a team has won `target` of them (a tournament's "first to 3")."""
+
+    target: int = Field(ge=1, le=100, description="Matches that win the series.")
+
+
+class NamedResult(Model):
+    """A name a table gives to a match's result; it applies when every condition given holds."""
+
+    loser: int | None = Field(None, ge=0, le=1000, description="The losers' final score.")
+    winner: int | None = Field(None, ge=0, le=1000, description="The winners' final score.")
+    trailed: tuple[int, int] | None = Field(
+        None, description="At some point the winners trailed by this score (theirs, then the "
+        "others'): a comeback.")
+    one_hand: bool = Field(False, description="The whole match was won in one hand.")
 
 
 class Term(Model):
@@ -236,6 +333,15 @@ class VariantSpec(Model):
     illegal: Illegal
     scoring: Scoring
     match: Match
+    series: Series | None = Field(None, description="Matches played as a series, first to N.")
+    results: dict[str, NamedResult] = Field(
+        default_factory=dict, description="Names for match results (a pente: 4–0), by name.")
+    infractions: dict[Infraction, Penalty] = Field(
+        default_factory=dict, description="Infractions the table punishes that the cards cannot "
+        "show (declared by the table): what each costs.")
+    partners: Literal["chosen", "drawn"] = Field(
+        "chosen", description="How partnerships are formed: as the players sit, or by drawing "
+        "cards (the two highest against the two lowest).")
     words: Words = Field(default_factory=Words)
 
 

@@ -33,17 +33,17 @@ def first_problem(write: Write, body: str, parent: str = "portugal") -> str:
         ("deck {\n  ranks A 7 K J Q 6 5 4 3 2\n  removed 8 9 10 2\n}\n",
          "4:18: error: rank 2 is both in the deck and removed"),
         ("deck {\n  ranks A 7 K J Q 6 5 4 3\n  removed 8 9\n}\n",
-         "4:3: error: the 52-card deck's rank(s) 10 2 are neither played nor removed"),
+         "4:11: error: the 52-card deck's rank(s) 10 2 are neither played nor removed"),
         ("deck {\n  ranks A 7 K J Q 6 5 4 3\n  removed 8 9 10 2\n}\n",
-         "3:3: error: the deck has 36 cards, but Sueca deals 10 to each of 4 players (40)"),
+         "3:9: error: the deck has 36 cards, but Sueca deals 10 to each of 4 players (40)"),
         ("deck {\n  points A=11 7=10 K=4 J=3 Q=2 8=1\n}\n",
          "3:32: error: rank 8 has points but is not in the deck"),
         ("deck {\n  points A=11 7=10 K=4 J=3 Q=-2\n}\n", "3:30: error: unexpected character"),
         ("deck {\n  points A=11 7=10 K=4 J=3 Q=1 6=0\n}\n",
-         "3:3: error: the bands must cover 59..116 with no gap or overlap: 59..60 card points score nothing"),
+         "3:10: error: the bands must cover 59..116 with no gap or overlap: 59..60 card points score nothing"),
         ("deck {\n  points A=11 7=10 K=4 J=3 Q=2 6=1\n}\n",
-         "3:3: error: the bands must cover 63..124 with no gap or overlap: 61..62 is scored twice"),
-        ("deck {\n  points A=0 7=0 K=0 J=0 Q=0\n}\n", "3:3: error: the cards are worth no points"),
+         "3:10: error: the bands must cover 63..124 with no gap or overlap: 61..62 is scored twice"),
+        ("deck {\n  points A=0 7=0 K=0 J=0 Q=0\n}\n", "3:10: error: the cards are worth no points"),
         ("scoring {\n  61..90 -> 1\n  92..120 -> 2\n}\n",
          "4:3: error: the bands must cover 61..120 with no gap or overlap: 91 card points score "
          "nothing — start this band at 91"),
@@ -54,29 +54,29 @@ def first_problem(write: Write, body: str, parent: str = "portugal") -> str:
          "4:3: error: the last band must end at 120 (all the card points), not 110"),
         ("scoring {\n  90..61 -> 1\n}\n", "3:3: error: the band 90..61 runs backwards"),
         ("deal standard {\n  dealer first\n}\n",
-         "3:3: error: deal standard: the trump is the last card, kept by the dealer"),
+         "3:10: error: deal standard: the trump is the last card, kept by the dealer"),
         ("deal alternative {\n  dealer last\n}\n",
-         "3:3: error: deal alternative: the trump is the first card"),
+         "3:10: error: deal alternative: the trump is the first card"),
         ("deck {\n  ranks A 7 K J Q 10 9 8 6 5 4 3 2\n  removed none\n}\n",
-         "3:3: error: the deck has 52 cards"),
+         "3:9: error: the deck has 52 cards"),
         ("deal standard none\n", "2:1: error: there is no 'standard' deal"),
-        ("illegal {\n  revoke none\n}\n", "3:3: error: revokes are punished on accusation, but "
+        ("illegal {\n  revoke none\n}\n", "3:10: error: revokes are punished on accusation, but "
                                           "no penalty is given"),
-        ("illegal {\n  handling refuse\n}\n", "3:3: error: illegal cards are refused, so nobody "
+        ("illegal {\n  handling refuse\n}\n", "3:12: error: illegal cards are refused, so nobody "
                                               "can be accused — write 'revoke none'"),
-        ("illegal {\n  revoke hand 0\n}\n", "3:3: error: a penalty that wins the hand scores at "
-                                            "least 1 game"),
+        ("illegal {\n  revoke hand 0\n}\n", "3:15: error: a penalty must be worth at least 1 game "
+                                            "— write 'hand 1'"),
         ("redeal {\n  then same-dealer\n}\n", "2:1: error: a redeal rule needs 'leader-below N'"),
-        ("redeal {\n  leader-below 200\n}\n", "3:3: error: 200 is more than the deck's points"),
+        ("redeal {\n  leader-below 200\n}\n", "3:16: error: 200 is more than the deck's points"),
         ("scoring {\n  bandeira points 4\n  all-points 2\n}\n",
-         "4:3: error: the bandeira already counts all the points"),
+         "4:14: error: the bandeira already counts all the points"),
         ("option direction {\n  values anticlockwise clockwise\n  default sideways\n}\n",
-         "4:3: error: option direction: the default 'sideways' is not one of its values"),
+         "4:11: error: option direction: the default 'sideways' is not one of its values"),
         ("option direction {\n  values anticlockwise sideways\n  default anticlockwise\n}\n",
-         "3:3: error: option direction: with 'sideways', 'sideways' is not allowed for "
-         "'direction' — expected one of: "),
+         "3:24: error: option direction: with 'sideways', 'sideways' is not allowed for "
+         "'direction' — allowed: anticlockwise, clockwise"),
         ("option speed {\n  values a b\n  default a\n  sets play.speed.x\n}\n",
-         "2:8: error: option 'speed' sets 'play.speed.x'"),
+         "5:8: error: option 'speed' sets 'play.speed.x'"),
     ],
 )
 def test_semantic_and_schema_problems_are_located(write: Write, body: str, expected: str) -> None:
@@ -105,7 +105,7 @@ def test_inherited_problem_points_into_the_parent_file(write: Write) -> None:
     ("text", "expected"),
     [
         ("variant: x\nextends: portugal\ndirection: sideways\n",
-         "x.yaml:3:12: error: 'sideways' is not allowed for 'direction' — expected one of: "
+         "x.yaml:3:12: error: 'sideways' is not allowed for 'direction' — allowed: "
          "anticlockwise, clockwise"),
         ("variant: x\nextends: portugal\ndirecton: clockwise\n",
          "x.yaml:3:1: error: unknown key 'directon' in the variant — did you mean 'direction'?"),
@@ -130,7 +130,7 @@ def test_schema_problems_in_yaml(write: Write, text: str, expected: str) -> None
 def test_dsl_messages_use_dsl_names(write: Write) -> None:
     path = write("x.sueca", "variant x extends portugal\nplay {\n  first-lead behind\n}\n")
     (line,) = problems_of(lambda: resolve(path))
-    assert "'behind' is not allowed for 'play.first-lead'" in line and "x.sueca:3:3" in line
+    assert "'behind' is not allowed for 'play.first-lead'" in line and "x.sueca:3:14" in line
 
 
 def test_deck_total_is_120_for_every_bundled_variant() -> None:

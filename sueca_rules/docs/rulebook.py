@@ -191,15 +191,15 @@ def _illegal(spec: VariantSpec, lang: Lang) -> list[str]:
                 f"Not following suit when you could is a {revoke}. An illegal card "
                 f"{_say('illegal.handling', ill.handling, 'en')}.")]
     if ill.handling == "accusation":
-        lines.append(_l(lang, f"Se as vazas provarem a {revoke}, a equipa acusadora "
+        lines.append(_l(lang, f"Se as vazas provarem a {revoke}: "
                               f"{_say('illegal.revoke', ill.revoke and ill.revoke.model_dump(), 'pt')}.",
-                        f"If the tricks prove the {revoke}, the accusing team "
+                        f"If the tricks prove the {revoke}: "
                         f"{_say('illegal.revoke', ill.revoke and ill.revoke.model_dump(), 'en')}."))
         false = ill.false_accusation and ill.false_accusation.model_dump()
         if false:
-            lines.append(_l(lang, "Se a acusação não se provar, a equipa acusada "
+            lines.append(_l(lang, "Se a acusação não se provar (a outra equipa é a acusada): "
                                   f"{_say('illegal.false_accusation', false, 'pt')}.",
-                            "If the accusation is not proven, the accused team "
+                            "If the accusation is not proven (the other team is the accused): "
                             f"{_say('illegal.false_accusation', false, 'en')}."))
         else:
             lines.append(_l(lang, "Uma acusação que não se prova não tem castigo: o jogo continua.",

@@ -80,11 +80,22 @@ HANDLING: dict[str, tuple[str, str]] = {
 def _penalty(value: Any, lang: Lang) -> str:
     if value is None:
         return "sem castigo" if lang == "pt" else "no penalty"
-    wins, games = value["wins"], value.get("games", 0)
-    if wins == "match":
-        return "ganha a partida" if lang == "pt" else "wins the match"
-    return (f"ganha a mão e marca {games} jogo{'s' if games != 1 else ''}" if lang == "pt"
-            else f"wins the hand and scores {games} game{'s' if games != 1 else ''}")
+    award, games = value.get("award"), value.get("games", 0)
+    pt = lang == "pt"
+    plural = "s" if games != 1 else ""
+    text = {
+        "match": ("a outra equipa ganha a partida", "the other team wins the match"),
+        "bandeira": (f"a outra equipa marca {games} jogo{plural} e ganha a partida",
+                     f"the other team scores {games} game{plural} and wins the match"),
+        "lose": (f"a equipa culpada perde {games} jogo{plural} (sem descer de 0)",
+                 f"the offending team loses {games} game{plural} (never below 0)"),
+    }.get(award, (f"a outra equipa marca {games} jogo{plural}",
+                  f"the other team scores {games} game{plural}"))[0 if pt else 1]
+    if award not in ("match", "bandeira"):
+        ends = value.get("then", "ends-hand") == "ends-hand"
+        text += ("; a mão acaba" if ends else "; o jogo continua") if pt else \
+            ("; the hand ends" if ends else "; play goes on")
+    return text
 
 
 def _bands(value: Any, lang: Lang) -> str:
@@ -256,8 +267,54 @@ WORDING: dict[str, Wording] = {
     "illegal.revoke": W("Renúncia provada: os acusadores", "Proven revoke: the accusers", _penalty),
     "illegal.false_accusation": W("Acusação falsa: a equipa acusada", "False accusation: the accused team",
                                   _penalty),
-    "illegal.*.wins": W("Ganha", "Wins", _pick({"hand": ("a mão", "the hand"),
-                                                "match": ("a partida", "the match")})),
+    "illegal.*.award": W("Castigo", "Penalty", _pick({
+        "games": ("jogos para a outra equipa", "games to the other team"),
+        "bandeira": ("bandeira para a outra equipa", "a bandeira to the other team"),
+        "match": ("a partida para a outra equipa", "the match to the other team"),
+        "lose": ("jogos perdidos pela equipa culpada", "games lost by the offenders")})),
+    "illegal.*.then": W("Depois", "Then", _pick({"ends-hand": ("a mão acaba", "the hand ends"),
+                                                 "play-on": ("o jogo continua", "play goes on")})),
+    "illegal.accuse": W("Quando se acusa", "When to accuse", _pick({
+        "during-play": ("durante a mão", "while the hand is played"),
+        "until-next-deal": ("até à distribuição seguinte", "until the next deal")})),
+    "infractions": W("Infrações declaradas", "Declared infractions",
+                     lambda v, lang: "; ".join(f"{k}: {_penalty(p, lang)}" for k, p in v.items())
+                     if v else ("nenhuma" if lang == "pt" else "none")),
+    "infractions.*": W("Infração", "Infraction", _penalty),
+    "infractions.*.award": W("Castigo", "Penalty"),
+    "infractions.*.games": W("Jogos", "Games"),
+    "infractions.*.then": W("Depois", "Then"),
+    "series": W("Série", "Series", lambda v, lang: "—" if v is None else
+                (f"ganha quem vencer {v['target']} partidas" if lang == "pt"
+                 else f"first to {v['target']} matches")),
+    "series.target": W("Partidas para ganhar a série", "Matches to win the series"),
+    "results": W("Resultados com nome", "Named results",
+                 lambda v, lang: ", ".join(v) if v else "—"),
+    "results.*": W("Resultado", "Result"),
+    "results.*.loser": W("Os vencidos ficam com", "The losers end with"),
+    "results.*.winner": W("Os vencedores ficam com", "The winners end with"),
+    "results.*.trailed": W("Os vencedores estiveram a perder por", "The winners trailed by"),
+    "results.*.one_hand": W("Numa só mão", "In one hand", _yes_no),
+    "partners": W("Parceiros", "Partners", _pick({"chosen": ("como se sentam", "as they sit"),
+                                                 "drawn": ("tirados à sorte", "drawn")})),
+    "deck.style": W("Tipo de baralho", "Deck style", _pick({
+        "french": ("francês", "French-suited"), "spanish": ("espanhol", "Spanish-suited")})),
+    "dealer.chooses": W("Quem escolhe a maneira de dar", "Who chooses the way of dealing",
+                        _pick({"dealer": ("o distribuidor", "the dealer"),
+                               "cutter": ("quem corta", "the player who cuts"),
+                               "table": ("a mesa", "the table")})),
+    "dealer.procedure": W("Maneira de dar da mesa", "The table's way of dealing"),
+    "redeal.leader_at_most": W("Quem sai pode pedir com no máximo", "The first leader may ask with at most",
+                               _number("pontos", "points")),
+    "redeal.others_at_most": W("Os outros podem pedir com no máximo", "The others may ask with at most",
+                               _number("pontos", "points")),
+    "play.must_overtake": W("Obrigatório montar", "Must overtake", _yes_no),
+    "play.trump_lead": W("Puxar trunfo", "Leading trumps", _pick({
+        "any": ("a qualquer momento", "at any time"),
+        "after-trump-played": ("só depois de se ter jogado trunfo", "only once a trump was played")})),
+    "options.*.when": W("O que cada valor muda", "What each value sets"),
+    "scoring.tie.times": W("Multiplicador depois de um empate", "Multiplier after a tie",
+                           lambda v, lang: f"×{v}"),
     "illegal.*.games": W("Jogos", "Games", _number("jogos", "games")),
     "scoring": W("Pontuação", "Scoring", lambda v, lang: _bands(v["hands"], lang)),
     "scoring.hands": W("Pontos de carta → jogos", "Card points → games", _bands),

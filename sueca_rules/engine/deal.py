@@ -32,6 +32,7 @@ class Deal(NamedTuple):
     shuffler: int | None
     cutter: int | None
     masks: tuple[int, ...]  # per seat, the hand as bits (card c is bit c)
+    pick: int | None = None  # `dealer-random`: which card of the dealer's hand was turned (0..9)
 
 
 def masks_of(hands: list[tuple[int, ...]] | list[list[int]]) -> tuple[int, ...]:
@@ -40,8 +41,14 @@ def masks_of(hands: list[tuple[int, ...]] | list[list[int]]) -> tuple[int, ...]:
 
 
 def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
-               procedure: str = "standard", cut: list[str] | tuple[str, ...] = ()) -> Deal:
+               procedure: str = "standard", cut: list[str] | tuple[str, ...] = (),
+               pick: int | None = None) -> Deal:
     """Deal a given deck order by the named procedure.
+
+    `cut` gives the unused cards cut for trump (top first) where the deal cuts them;
+    `pick` the position (0..9, in the order received) of the dealer's card turned for trump
+    where the trump is drawn at random from the dealer's hand. DealError when either is missing
+    or wrong, or the deck is not the forty cards.
 
     >>> from sueca_rules import load_variant
     >>> from sueca_rules.compiled import compile_rules
@@ -68,13 +75,22 @@ def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
             raise DealError("the trump is cut from the unused cards: give the cut cards")
         trump = _suit_of_name(rules, cut[0])
         trump_card, holder = None, None
+    elif plan.trump == "dealer-random":
+        if pick.__class__ is not int or not 0 <= pick < 10:
+            raise DealError("the trump is a card drawn from the dealer's hand: give which one "
+                            f"(pick 0 to 9, in the order dealt), not {pick!r}")
+        assert pick is not None
+        trump_card = hands[dealer][pick]
+        trump, holder = trump_card // 10, dealer
     else:
         trump_card = deck[-1] if plan.trump == "last-card" else deck[0]
         trump, holder = trump_card // 10, dealer
+    if pick is not None and plan.trump != "dealer-random":
+        raise DealError(f"the '{procedure}' deal turns no card from the dealer's hand: no pick")
     return Deal(dealer, procedure, tuple(deck), tuple(hands), trump, trump_card,
-                holder, tuple(cut), (dealer + rules.first_lead) % 4,
+                holder, tuple(cut), (dealer + plan.leader) % 4,
                 None if plan.shuffler is None else (dealer + plan.shuffler) % 4,
-                None if plan.cutter is None else (dealer + plan.cutter) % 4, masks)
+                None if plan.cutter is None else (dealer + plan.cutter) % 4, masks, pick)
 
 
 def _suit_of_name(rules: Rules, name: str) -> int:
@@ -108,5 +124,8 @@ def deal_from_hands(rules: Rules, dealer: int, hands: list[list[int]], trump: in
     if len(seen) != len(set(seen)):
         raise DealError("a card appears in two hands (or twice in one)")
     holder = None if trump_card is None else dealer
+    plan = rules.deals.get(procedure) or rules.deals[next(iter(rules.deals))]
     return Deal(dealer, procedure, (), tuple(tuple(h) for h in hands), trump, trump_card, holder,
-                (), (dealer + rules.first_lead) % 4, None, None, masks_of(hands))
+                (), (dealer + plan.leader) % 4,
+                None if plan.shuffler is None else (dealer + plan.shuffler) % 4,
+                None if plan.cutter is None else (dealer + plan.cutter) % 4, masks_of(hands))

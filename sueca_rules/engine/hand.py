@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from ..compiled import HAND, Rules
 from ..errors import IllegalMove
 from .deal import BIT, Deal
+from .penalties import FALSE_ACCUSATION, REVOKE, Settlement, award_of
 from .scoring import Score, score_hand
 
 SEAT_WORDS = ("seat 0", "seat 1", "seat 2", "seat 3")
@@ -50,6 +51,7 @@ class Accusation:
     team: int
     proven: bool
     settles: bool  # whether it ended the hand (a proven revoke, or a punished false one)
+    penalty: Settlement | None = None  # the penalty it brought, ending the hand or not
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +61,7 @@ class HandResult:
     points: tuple[int, int]
     tricks: tuple[int, int]
     score: Score
-    settled_by: str  # "play", "revoke" or "false-accusation"
+    settled_by: str  # "play", "revoke", "false-accusation" or a declared infraction's name
     match_winner: int | None = None  # a penalty that wins the match
 
     @property
@@ -74,6 +76,7 @@ class Hand:
         "_follow",
         "_points",
         "_step",
+        "_trump_lead",
         "accusations",
         "deal",
         "finished",
@@ -81,14 +84,18 @@ class Hand:
         "leader",
         "legal",
         "masks",
+        "penalties",
         "points",
+        "punished",
         "revokes",
         "rules",
+        "settled",
         "ties_before",
         "trick",
         "tricks",
         "tricks_won",
         "trump",
+        "trump_played",
         "turn",
     )
 
@@ -105,13 +112,19 @@ class Hand:
         self.tricks: list[Trick] = []
         self.points = [0, 0]
         self.tricks_won = [0, 0]
-        self.revokes: list[tuple[int, int]] = []  # (seat, trick index)
+        self.revokes: list[tuple[int, int]] = []  # (seat, trick index) of each illegal card
+        self.punished = 0  # revokes already punished by a play-on penalty
         self.accusations: list[Accusation] = []
+        self.penalties: list[Settlement] = []  # every penalty applied to this hand, in order
+        self.settled: Settlement | None = None  # the penalty that ended it, if one did
         self._step = rules.step
         self._points = rules.points
-        self._follow = rules.must_follow
+        # the inlined follow-suit on the hot path; rules that look further use _legal_for
+        self._follow = rules.must_follow and not rules.must_overtake
+        self._trump_lead = rules.trump_lead_after_trump
+        self.trump_played = False  # a trump has been played to a trick this hand
         self.finished = False
-        self.legal: tuple[int, ...] = tuple(self.hands[self.turn])  # the player to move's cards
+        self.legal: tuple[int, ...] = self._legal_for(self.turn)  # the player to move's cards
 
     # -- asking -------------------------------------------------------------------------
     def legal_cards(self) -> tuple[int, ...]:
@@ -122,16 +135,36 @@ class Hand:
         return self.legal
 
     def _legal_for(self, seat: int) -> tuple[int, ...]:
+        """Every rule of what may be played, in one place: leading (trumps held back until one
+        was played, where the variant says), following suit (overtaking when able), and a
+        void player's trumping (over-trumping when able)."""
+        rules = self.rules
         trick = self.trick
-        if trick and self._follow:
-            led = trick[0] // 10
-            mask = self.masks[seat]
-            legal = SUIT_CARDS[led][mask >> (10 * led) & 1023]
-            if not legal and self.rules.must_trump:
-                legal = SUIT_CARDS[self.trump][mask >> (10 * self.trump) & 1023]
-            if legal:
-                return legal
-        return tuple(self.hands[seat])
+        hand = self.hands[seat]
+        trump = self.trump
+        if not trick:
+            if self._trump_lead and not self.trump_played:
+                return tuple(c for c in hand if c // 10 != trump) or tuple(hand)
+            return tuple(hand)
+        if not rules.must_follow:
+            return tuple(hand)
+        led = trick[0] // 10
+        mask = self.masks[seat]
+        legal = SUIT_CARDS[led][mask >> (10 * led) & 1023]
+        if legal:
+            if rules.must_overtake:  # a smaller int is a stronger card of the same suit
+                best = min(c for c in trick if c // 10 == led)
+                return tuple(c for c in legal if c < best) or legal
+            return legal
+        if rules.must_trump:
+            trumps = SUIT_CARDS[trump][mask >> (10 * trump) & 1023]
+            if trumps and rules.must_overtrump:
+                best_trump = min((c for c in trick if c // 10 == trump), default=None)
+                if best_trump is not None:
+                    return tuple(c for c in trumps if c < best_trump) or trumps
+            if trumps:
+                return trumps
+        return tuple(hand)
 
     def legal_moves(self) -> list[str]:
         """The legal cards by name."""
@@ -186,8 +219,12 @@ class Hand:
         self.tricks_won[winner & 1] += 1
         self.leader = self.turn = winner
         self.trick = []
+        if self._trump_lead and not self.trump_played and best_suit == trump:
+            self.trump_played = True  # the trick was won by a trump: one was played
         if len(self.tricks) == HAND:
             self.close()
+        elif self._trump_lead:
+            self.legal = self._legal_for(winner)
         else:
             self.legal = tuple(self.hands[winner])
         return done
@@ -203,8 +240,8 @@ class Hand:
             raise IllegalMove(f"{SEAT_WORDS[seat]} does not hold {rules.name(c)}",
                               rule="not-in-hand", card=rules.name(c))
         if rules.refuse_illegal:
-            raise IllegalMove(self._why_illegal(c, self.trick[0] // 10), rule="must-follow",
-                              card=rules.name(c))
+            rule, why = self._why_illegal(c)
+            raise IllegalMove(why, rule=rule, card=rules.name(c))
         self.revokes.append((seat, len(self.tricks)))
 
     @property
@@ -217,21 +254,49 @@ class Hand:
         card = self.deal.trump_card
         return card is not None and (card in self.trick or any(card in t.cards for t in self.tricks))
 
-    def _why_illegal(self, card: int, led: int) -> str:
+    def _why_illegal(self, card: int) -> tuple[str, str]:
+        """(rule, message) for a held card the rules forbid: the first rule it breaks."""
         suits = ("spades", "hearts", "diamonds", "clubs")
         name = self.rules.name(card)
-        holds_led = any(h // 10 == led for h in self.hands[self.turn])
-        if holds_led:
-            return (f"{name} is refused: you must follow suit — {suits[led]} were led and you "
-                    f"hold {suits[led]}")
-        return f"{name} is refused: without {suits[led]} you must trump — you hold {suits[self.trump]}"
+        hand = self.hands[self.turn]
+        if not self.trick:
+            return ("trump-lead", f"{name} is refused: trumps may not be led until a trump has "
+                                  "been played to a trick")
+        led = self.trick[0] // 10
+        if any(h // 10 == led for h in hand):
+            if card // 10 == led:
+                return ("must-overtake", f"{name} is refused: you must beat the best "
+                                         f"{suits[led][:-1]} on the trick when you can")
+            return ("must-follow", f"{name} is refused: you must follow suit — {suits[led]} were "
+                                   f"led and you hold {suits[led]}")
+        if card // 10 == self.trump:
+            return ("must-overtrump", f"{name} is refused: you must beat the trump on the trick "
+                                      "when you can")
+        return ("must-trump", f"{name} is refused: without {suits[led]} you must trump — you "
+                              f"hold {suits[self.trump]}")
 
+    # -- penalties ----------------------------------------------------------------------
+    def _open_for_penalties(self, what: str) -> None:
+        if self.settled is not None:
+            raise IllegalMove(f"the hand was already settled ({self.settled.cause})", rule="settled")
+        if self.finished and not self.rules.accuse_after_hand:
+            raise IllegalMove(f"in {self.rules.variant} {what} is made while the hand is played, "
+                              "not after its last trick", rule="too-late")
+
+    def _apply(self, settlement: Settlement) -> None:
+        self.penalties.append(settlement)
+        if settlement.penalty.ends_hand:
+            self.settled = settlement
+            self.close()
 
     def accuse(self, team: int) -> Accusation:
-        """`team` accuses the other team of a revoke in this hand.
+        """`team` accuses the other team of a revoke (any illegal card) in this hand.
 
-        Proven: the hand ends with the variant's revoke penalty. Not proven: the variant's
-        false-accusation penalty ends the hand, or, where there is none, play goes on.
+        Proven: the variant's revoke penalty; not proven: its false-accusation penalty, if it
+        has one (else nothing happens and play goes on). A penalty ends the hand or lets play go
+        on, as the variant says. Raises IllegalMove (changing nothing) where illegal cards are
+        refused, after the hand was settled, or after its last trick where accusations are
+        made during play only.
         """
         rules = self.rules
         if team.__class__ is not int or team not in (0, 1):
@@ -240,24 +305,51 @@ class Hand:
         if rules.refuse_illegal:
             raise IllegalMove(f"in {rules.variant} illegal cards are refused, so there is no "
                               "revoke to accuse", rule="no-accusation")
-        if self.settlement() is not None:
-            raise IllegalMove("the hand was already settled by an accusation", rule="settled")
-        proven = any(seat % 2 != team for seat, _ in self.revokes)
-        settles = proven or rules.false_accusation_penalty is not None
-        found = Accusation(team, proven, settles)
+        self._open_for_penalties("an accusation")
+        unpunished = self.revokes[self.punished:]
+        proven = any(seat % 2 != team for seat, _ in unpunished)
+        penalty = rules.revoke_penalty if proven else rules.false_accusation_penalty
+        settlement = None
+        if penalty is not None:
+            settlement = Settlement(REVOKE if proven else FALSE_ACCUSATION,
+                                    1 - team if proven else team, penalty)
+        found = Accusation(team, proven, settlement is not None and penalty is not None
+                           and penalty.ends_hand, settlement)
         self.accusations.append(found)
-        if settles:
-            self.close()
+        if proven:
+            self.punished = len(self.revokes)
+        if settlement is not None:
+            self._apply(settlement)
         return found
 
+    def declare(self, team: int, infraction: str) -> Settlement:
+        """The table declares that `team` committed `infraction` (talking, a misdeal, looking
+        back, playing out of turn: what the cards cannot show); the variant's penalty for it
+        applies. IllegalMove (changing nothing) for an infraction the variant does not punish.
+        """
+        rules = self.rules
+        if team.__class__ is not int or team not in (0, 1):
+            raise IllegalMove(f"a team is 0 (seats 0 and 2) or 1 (seats 1 and 3), not {team!r}",
+                              rule="team")
+        penalty = rules.infractions.get(infraction) if isinstance(infraction, str) else None
+        if penalty is None:
+            punished = ", ".join(rules.infractions) or "none"
+            raise IllegalMove(f"{rules.variant} does not punish {infraction!r} (it punishes: "
+                              f"{punished})", rule="infraction")
+        self._open_for_penalties("a declaration")
+        settlement = Settlement(infraction, team, penalty)
+        self._apply(settlement)
+        return settlement
+
     def close(self) -> None:
-        """End the hand (its last trick, a settling accusation, or a redeal): from now on every
-        card is refused."""
+        """End the hand (its last trick, a penalty that ends it, or a redeal): from now on
+        every card is refused."""
         self.finished = True
         self.legal = ()
 
-    def settlement(self) -> Accusation | None:
-        return next((a for a in self.accusations if a.settles), None)
+    def settlement(self) -> Settlement | None:
+        """The penalty that ended the hand, if one did."""
+        return self.settled
 
     # -- results ------------------------------------------------------------------------
     def result(self) -> HandResult:
@@ -266,18 +358,13 @@ class Hand:
             raise IllegalMove("the hand is not finished", rule="not-finished")
         points = (self.points[0], self.points[1])
         tricks = (self.tricks_won[0], self.tricks_won[1])
-        settled = self.settlement()
+        settled = self.settled
         if settled is None:
             return HandResult(points, tricks, score_hand(self.rules, points, tricks,
                                                          self.ties_before), "play")
-        penalty = self.rules.revoke_penalty if settled.proven else self.rules.false_accusation_penalty
-        assert penalty is not None
-        gainer = settled.team if settled.proven else 1 - settled.team
-        wins_match, games = penalty
-        pair = (games, 0) if gainer == 0 else (0, games)
-        return HandResult(points, tricks, Score(pair if not wins_match else (0, 0)),
-                          "revoke" if settled.proven else "false-accusation",
-                          gainer if wins_match else None)
+        award = award_of(settled)
+        return HandResult(points, tricks, Score(award.game_points, ends_match=award.ends_match),
+                          settled.cause, award.match_winner)
 
     def state(self) -> dict[str, object]:
         """Everything that defines the hand, as plain data (for records and equality)."""
@@ -287,8 +374,10 @@ class Hand:
             "trick": list(self.trick),
             "tricks": [[t.leader, list(t.cards), t.winner, t.points] for t in self.tricks],
             "points": list(self.points), "tricks_won": list(self.tricks_won),
-            "revokes": [list(r) for r in self.revokes],
+            "revokes": [list(r) for r in self.revokes], "punished": self.punished,
             "accusations": [[a.team, a.proven, a.settles] for a in self.accusations],
+            "penalties": [[p.cause, p.offenders] for p in self.penalties],
             "moves": list(self.moves), "trump_card_played": self.trump_card_played,
-            "finished": self.finished, "ties_before": self.ties_before,
+            "trump_played": self.trump_played, "finished": self.finished,
+            "ties_before": self.ties_before, "legal": list(self.legal),
         }

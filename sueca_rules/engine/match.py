@@ -9,6 +9,8 @@ from ..compiled import Rules
 from ..errors import IllegalMove
 from .deal import deal_cards, shuffled
 from .hand import Accusation, Hand, HandResult, Trick
+from .penalties import Settlement, applied, award_of
+from .results import named_results
 from .scoring import Tally, after_hand
 from .view import PlayerView, view_of
 
@@ -26,6 +28,9 @@ class HandEntry:
     cut: list[str]
     actions: list[list[object]] = field(default_factory=list)
     result: HandResult | None = None
+    pick: int | None = None  # the dealer's card turned for trump, where it is drawn at random
+    penalties: list[tuple[str, int, tuple[int, int]]] = field(default_factory=list)
+    # play-on penalties applied during the hand: (cause, offenders, game points)
 
 
 def redeal_seats(rules: Rules, hands: list[list[int]] | tuple[tuple[int, ...], ...],
@@ -106,58 +111,78 @@ class Match:
         self.hand: Hand | None = None
         self._before: Tally | None = None
         self.seeded = seed is not None  # every deck so far came from the seed
+        self.history: list[tuple[int, int]] = [(0, 0)]  # the score after every change
 
     @property
     def over(self) -> bool:
         return self.winner is not None
 
     # -- dealing ------------------------------------------------------------------------
-    def _planned(self, procedure: object, deck: object, cut: object,
-                 dealer: int) -> tuple[str, list[int] | None, list[str]]:
-        """Check a deal's arguments without touching anything; the deck as card ints."""
+    def _procedure(self, procedure: object) -> str:
         rules = self.rules
+        if procedure is None:
+            return rules.table_deal if rules.deal_chooser == "table" else "standard"
         if procedure.__class__ is not str or procedure not in rules.deals:
             raise _refuse(f"the {rules.variant} variant has no {procedure!r} deal — it has: "
                           + ", ".join(rules.deals), "procedure")
+        if rules.deal_chooser == "table" and procedure != rules.table_deal:
+            raise _refuse(f"at this table every hand is dealt the '{rules.table_deal}' way",
+                          "procedure")
         assert isinstance(procedure, str)
+        return procedure
+
+    def _planned(self, procedure: object, deck: object, cut: object, pick: object,
+                 dealer: int) -> tuple[str, list[int] | None, list[str], int | None]:
+        """Check a deal's arguments without touching anything; the deck as card ints."""
+        rules = self.rules
+        name = self._procedure(procedure)
         if cut is not None and (not isinstance(cut, list | tuple)
                                 or any(c.__class__ is not str for c in cut)):
             raise _refuse(f"the cut is a list of card names, not {cut!r}", "cut")
+        if pick is not None and (pick.__class__ is not int or not 0 <= pick < 10):
+            raise _refuse(f"a pick is a position in the dealer's hand, 0 to 9, not {pick!r}", "pick")
         if deck is None:
-            return procedure, None, []
+            if cut is not None or pick is not None:
+                raise _refuse("a cut or a pick goes with a deck given by hand", "deck")
+            return name, None, [], None
         if not isinstance(deck, list | tuple):
             raise _refuse(f"a deck is a list of 40 cards, top card first, not {deck!r}", "deck")
-        order = [rules.card(name) for name in deck]
+        order = [rules.card(card) for card in deck]
         cut_cards = list(cut or [])
-        deal_cards(rules, dealer, order, procedure, cut_cards)  # DealError if it cannot be
-        return procedure, order, cut_cards
+        deal_cards(rules, dealer, order, name, cut_cards, pick)  # DealError if it cannot be
+        return name, order, cut_cards, pick
 
-    def _deal_now(self, procedure: str, order: list[int] | None, cut_cards: list[str]) -> Hand:
+    def _deal_now(self, procedure: str, order: list[int] | None, cut_cards: list[str],
+                  pick: int | None) -> Hand:
         rules = self.rules
+        plan = rules.deals[procedure]
         if order is None:
             order, unused = shuffled(rules, self.rng)
-            cut_cards = unused[:1] if rules.deals[procedure].trump == "cut-unused" else []
+            cut_cards = unused[:1] if plan.trump == "cut-unused" else []
+            pick = self.rng.randrange(10) if plan.trump == "dealer-random" else None
         else:
             self.seeded = False
-        dealt = deal_cards(rules, self.dealer, order, procedure, cut_cards)
+        dealt = deal_cards(rules, self.dealer, order, procedure, cut_cards, pick)
         self.hand = Hand(rules, dealt, self.ties)
-        self.entries.append(HandEntry(self.dealer, procedure, rules.names(order), cut_cards))
+        self.entries.append(HandEntry(self.dealer, procedure, rules.names(order), cut_cards,
+                                      pick=pick))
         self._before = Tally((self.scores[0], self.scores[1]), self.ties, self.dealer, None)
         return self.hand
 
-    def deal(self, procedure: str = "standard", deck: list[str] | None = None,
-             cut: list[str] | None = None) -> Hand:
+    def deal(self, procedure: str | None = None, deck: list[str] | None = None,
+             cut: list[str] | None = None, pick: int | None = None) -> Hand:
         """Deal the next hand: shuffled from the seed, or the given deck (top card first).
 
-        Raises IllegalMove when the match is over, a hand is in play, or an argument is wrong
-        (an unknown procedure, a deck that is not the 40 cards, cut cards that are not unused
-        cards) — before anything changes, the random state included.
+        `procedure` defaults to the standard deal (or, where the table chooses, the table's);
+        `cut` and `pick` go with a given deck (the unused cards cut for trump; the position of
+        the dealer's card turned for trump). Raises IllegalMove when the match is over, a hand
+        is in play, or an argument is wrong — before anything changes, the random state included.
         """
         if self.over:
             raise _refuse("the match is over", "match-over")
         if self.hand is not None and not self.hand.finished:
             raise _refuse("the hand in play is not finished", "hand-in-play")
-        return self._deal_now(*self._planned(procedure, deck, cut, self.dealer))
+        return self._deal_now(*self._planned(procedure, deck, cut, pick, self.dealer))
 
     def may_request_redeal(self) -> list[int]:
         """Seats allowed to ask for a new deal now (before the first card is played)."""
@@ -166,8 +191,9 @@ class Match:
             return []
         return redeal_seats(self.rules, hand.hands, hand.deal.leader)
 
-    def request_redeal(self, seat: int, procedure: str = "standard", deck: list[str] | None = None,
-                       cut: list[str] | None = None) -> Hand:
+    def request_redeal(self, seat: int, procedure: str | None = None,
+                       deck: list[str] | None = None, cut: list[str] | None = None,
+                       pick: int | None = None) -> Hand:
         """`seat` asks for a new deal; the hand is dealt again (by the variant's dealer).
 
         Refused (nothing changes) when the seat may not ask now or an argument is wrong.
@@ -177,7 +203,7 @@ class Match:
             raise _refuse(f"seat {seat} may not ask for a new deal now", "redeal")
         rules = self.rules
         dealer = self.dealer if rules.redeal_same_dealer else (self.dealer + rules.next_dealer) % 4
-        planned = self._planned(procedure, deck, cut, dealer)
+        planned = self._planned(procedure, deck, cut, pick, dealer)
         assert self.hand is not None
         self.entries[-1].actions.append(["redeal", seat])
         self.hand.close()  # abandoned: scores nothing
@@ -202,55 +228,111 @@ class Match:
             self._settle()
         return done
 
-    def accuse(self, team: int) -> Accusation:
-        """`team` accuses the other team of a revoke in the current hand: while it is played,
-        or after its last trick until the next deal ("the tricks show it"), but not once the
-        match is over. A proven revoke replaces the hand's result with the penalty."""
-        hand = self._current()
+    def _team_arg(self, team: object) -> int:
         if team.__class__ is not int or team not in (0, 1):
             raise _refuse(f"a team is 0 (seats 0 and 2) or 1 (seats 1 and 3), not {team!r}",
                           "team")
         if self.over and not self.legacy:
             raise _refuse("the match is over: the result stands", "match-over")
-        found = hand.accuse(team)
+        return team
+
+    def accuse(self, team: int) -> Accusation:
+        """`team` accuses the other team of a revoke in the current hand: while it is played,
+        or (where the variant allows) after its last trick until the next deal, never once the
+        match is over. The variant's penalty ends the hand or lets play go on."""
+        hand = self._current()
+        found = hand.accuse(self._team_arg(team))
         self.entries[-1].actions.append(["accuse", team])
-        if found.settles:
-            self._settle()
+        self._after_penalty(found.penalty)
         return found
+
+    def declare(self, team: int, infraction: str) -> Settlement:
+        """The table declares that `team` committed `infraction` ("team 0 talked"); the
+        variant's penalty for it applies at once. IllegalMove (nothing changes) for an
+        infraction the variant does not punish, an unknown team, or a settled hand."""
+        hand = self._current()
+        settlement = hand.declare(self._team_arg(team), infraction)
+        self.entries[-1].actions.append(["declare", team, infraction])
+        self._after_penalty(settlement)
+        return settlement
+
+    def _after_penalty(self, settlement: Settlement | None) -> None:
+        hand = self._current()
+        if settlement is None:
+            return
+        if settlement.penalty.ends_hand:
+            self._settle()
+            return
+        award = award_of(settlement)  # play goes on: the award counts now
+        self.entries[-1].penalties.append((settlement.cause, settlement.offenders,
+                                           award.game_points))
+        scores = applied((self.scores[0], self.scores[1]), award.game_points)
+        self.scores = [scores[0], scores[1]]
+        self.history.append(scores)
+        before = self._before
+        assert before is not None
+        self._before = Tally(scores, before.ties, before.dealer, None)
+        if max(scores) >= self.rules.target:
+            self.winner = 0 if scores[0] >= self.rules.target else 1
+            hand.close()  # the match is won: the hand in play stops here
+
     def _settle(self) -> None:
         """Score the finished hand from the match before it (a later accusation re-settles)."""
         hand = self._current()
         before = self._before
         assert before is not None
         result = hand.result()
+        settled_before = self.entries[-1].result is not None  # an accusation re-settles it
         self.entries[-1].result = result
         after = after_hand(self.rules, before, result.game_points, tie=result.score.tie,
                            ends_match=result.score.ends_match, match_winner=result.match_winner,
                            by_play=result.settled_by == "play")
         self.scores = [after.scores[0], after.scores[1]]
         self.ties, self.dealer, self.winner = after.ties, after.dealer, after.winner
+        if settled_before:
+            self.history[-1] = after.scores
+        else:
+            self.history.append(after.scores)
 
     # -- seeing -------------------------------------------------------------------------
     def view(self, seat: int) -> PlayerView:
         """What `seat` may know of the hand in play."""
         return view_of(self._current(), _seat_arg(seat), (self.scores[0], self.scores[1]))
 
+    def named_results(self) -> list[str]:
+        """The names the variant gives to this match's result (a pente: 4–0), once it is won."""
+        if self.winner is None:
+            return []
+        return named_results(self.rules, self.winner, self.history)
+
     def summary(self) -> dict[str, object]:
         """The match's outcome as plain data (compared when a record is replayed)."""
-        return {
-            "scores": list(self.scores),
-            "winner": self.winner,
-            "hands": [
-                None if e.result is None else {
-                    "points": list(e.result.points), "tricks": list(e.result.tricks),
-                    "game_points": list(e.result.game_points), "settled_by": e.result.settled_by,
-                }
-                for e in self.entries
-            ],
-        }
+        hands: list[object] = []
+        for entry in self.entries:
+            result = entry.result
+            summary: dict[str, object] | None = None if result is None else {
+                "points": list(result.points), "tricks": list(result.tricks),
+                "game_points": list(result.game_points), "settled_by": result.settled_by}
+            if entry.penalties:
+                summary = summary or {}
+                summary["penalties"] = [[c, t, list(g)] for c, t, g in entry.penalties]
+            hands.append(summary)
+        out: dict[str, object] = {"scores": list(self.scores), "winner": self.winner,
+                                  "hands": hands}
+        names = self.named_results()
+        if names:
+            out["named"] = names
+        return out
 
     def record(self) -> dict[str, object]:
         """Everything needed to replay this match exactly, as JSON-ready data."""
+        hands = []
+        for e in self.entries:
+            hand: dict[str, object] = {"dealer": e.dealer, "procedure": e.procedure,
+                                       "deck": e.deck, "cut": e.cut, "actions": e.actions}
+            if e.pick is not None:
+                hand["pick"] = e.pick
+            hands.append(hand)
         return {
             "format": RECORD_FORMAT,
             "variant": self.variant_ref,
@@ -259,7 +341,6 @@ class Match:
             # where the decks come from: "seeded" ones are checked against the seed on replay
             "decks": "seeded" if self.seeded else "given",
             "first_dealer": self.first_dealer,
-            "hands": [{"dealer": e.dealer, "procedure": e.procedure, "deck": e.deck,
-                       "cut": e.cut, "actions": e.actions} for e in self.entries],
+            "hands": hands,
             "result": self.summary(),
         }

@@ -66,7 +66,8 @@ Seat = Annotated[int, Field(strict=True, ge=0, le=3)]
 Team = Annotated[int, Field(strict=True, ge=0, le=1)]
 CardName = Annotated[str, Field(strict=True, min_length=2, max_length=4)]
 Pair = tuple[Int, Int]
-ACTIONS = {"play": "a card name", "accuse": "a team, 0 or 1", "redeal": "a seat, 0 to 3"}
+ACTIONS = {"play": "a card name", "accuse": "a team, 0 or 1", "redeal": "a seat, 0 to 3",
+           "declare": "a team and an infraction"}
 
 
 class HandRecord(_Model):
@@ -74,6 +75,7 @@ class HandRecord(_Model):
     procedure: str = Field(strict=True, min_length=1, max_length=64)
     deck: list[CardName] = Field(min_length=40, max_length=40)
     cut: list[CardName] = Field(default_factory=list, max_length=40)
+    pick: Annotated[int, Field(strict=True, ge=0, le=9)] | None = None
     actions: list[list[Any]] = Field(default_factory=list, max_length=1000)
 
     @field_validator("actions")
@@ -88,9 +90,16 @@ class HandRecord(_Model):
 
 def _action_problem(action: Any) -> str:
     shapes = ", ".join(f'["{k}", {v}]' for k, v in ACTIONS.items())
-    if not isinstance(action, list) or len(action) != 2 or not isinstance(action[0], str) \
-            or action[0] not in ACTIONS:
+    if not isinstance(action, list) or not isinstance(action[0] if action else None, str) \
+            or action[0] not in ACTIONS or len(action) != (3 if action[0] == "declare" else 2):
         return f"an action is one of {shapes}; not {json.dumps(action)[:60]}"
+    if action[0] == "declare":
+        _, team, infraction = action
+        if team.__class__ is not int or team not in (0, 1) or not isinstance(infraction, str) \
+                or not 0 < len(infraction) <= 40:
+            return ('a declaration names a team and an infraction, e.g. ["declare", 0, '
+                    f'"talking"]; not {json.dumps(action)[:60]}')
+        return ""
     kind, value = action
     if kind == "play" and not (isinstance(value, str) and 2 <= len(value) <= 4):
         return f'a play names a card, e.g. ["play", "7S"]; not {json.dumps(value)[:40]}'
@@ -102,16 +111,21 @@ def _action_problem(action: Any) -> str:
 
 
 class HandSummary(_Model):
-    points: Pair
-    tricks: Pair
-    game_points: Pair
-    settled_by: Literal["play", "revoke", "false-accusation"]
+    """A hand's outcome; a hand stopped by a play-on penalty that won the match has only its
+    `penalties`."""
+
+    points: Pair | None = None
+    tricks: Pair | None = None
+    game_points: Pair | None = None
+    settled_by: str | None = Field(None, max_length=40)
+    penalties: list[tuple[Annotated[str, Field(max_length=40)], Team, Pair]] | None = None
 
 
 class ResultRecord(_Model):
     scores: Pair
     winner: Team | None
     hands: list[HandSummary | None] = Field(max_length=10_000)
+    named: list[Annotated[str, Field(max_length=64)]] | None = None
 
 
 class Record(_Model):
@@ -213,7 +227,10 @@ def _pair(values: tuple[int, int] | list[int]) -> str:
     return f"{values[0]}–{values[1]}"
 
 
-def _differences(recorded: ResultRecord, replayed: dict[str, Any]) -> list[str]:
+def _differences(recorded: ResultRecord, replayed: dict[str, Any],
+                 compare_names: bool = True) -> list[str]:
+    """What differs between a recorded result and the replayed one, in words (format 1
+    records name no results: `compare_names` False)."""
     lines = []
     if list(recorded.scores) != replayed["scores"]:
         lines.append(f"scores: recorded {_pair(recorded.scores)}, replayed {_pair(replayed['scores'])}")
@@ -229,12 +246,21 @@ def _differences(recorded: ResultRecord, replayed: dict[str, Any]) -> list[str]:
                              f", replayed {'a redeal' if got is None else 'a result'}")
             continue
         for key in ("points", "tricks", "game_points"):
-            if list(getattr(want, key)) != got[key]:
+            written, again = getattr(want, key), got.get(key)
+            if (list(written) if written is not None else None) != again:
                 lines.append(f"hand {number}: {key.replace('_', ' ')} recorded "
-                             f"{_pair(getattr(want, key))}, replayed {_pair(got[key])}")
-        if want.settled_by != got["settled_by"]:
+                             f"{_pair(written) if written else 'none'}, replayed "
+                             f"{_pair(again) if again else 'none'}")
+        if want.settled_by != got.get("settled_by"):
             lines.append(f"hand {number}: settled by {want.settled_by} in the record, "
-                         f"by {got['settled_by']} in the replay")
+                         f"by {got.get('settled_by')} in the replay")
+        penalties = [[c, t, list(g)] for c, t, g in want.penalties or []]
+        if penalties != got.get("penalties", []):
+            lines.append(f"hand {number}: penalties recorded {penalties}, replayed "
+                         f"{got.get('penalties', [])}")
+    if compare_names and (recorded.named or []) != replayed.get("named", []):
+        lines.append(f"named result: recorded {recorded.named or 'none'}, replayed "
+                     f"{replayed.get('named') or 'none'}")
     return lines
 
 
@@ -275,11 +301,12 @@ class _Replayer:
         seeded = self.record.seed is not None
         deck = None if seeded else entry.deck
         cut = None if seeded else entry.cut
+        pick = None if seeded else entry.pick
         try:
             if redeal_by is None:
-                hand = match.deal(entry.procedure, deck, cut)
+                hand = match.deal(entry.procedure, deck, cut, pick)
             else:
-                hand = match.request_redeal(redeal_by, entry.procedure, deck, cut)
+                hand = match.request_redeal(redeal_by, entry.procedure, deck, cut, pick)
         except SuecaError as err:
             raise RecordError(f"{where}: cannot be dealt: {err}") from None
         if seeded:
@@ -289,12 +316,16 @@ class _Replayer:
             if list(hand.deal.cut) != entry.cut:
                 raise RecordError(f"{where}.cut: seed {self.record.seed} cuts "
                                   f"{list(hand.deal.cut) or 'nothing'}, not {entry.cut}")
+            if hand.deal.pick != entry.pick:
+                raise RecordError(f"{where}.pick: seed {self.record.seed} turns card "
+                                  f"{hand.deal.pick} of the dealer's hand, not {entry.pick}")
 
     def act(self, index: int) -> bool:
         """Play hand `index`'s actions; True when the last one asks for a redeal."""
         entry = self.record.hands[index]
         match = self.match
-        for number, (kind, value) in enumerate(entry.actions):
+        for number, action in enumerate(entry.actions):
+            kind, value = action[0], action[1]
             where = f"hands[{index}].actions[{number}] (hand {index + 1}, action {number + 1})"
             if kind == "redeal":
                 if number != len(entry.actions) - 1:
@@ -308,10 +339,14 @@ class _Replayer:
                 if kind == "play":
                     seat = match.hand.turn if match.hand is not None else None
                     match.play(value)
-                else:
+                elif kind == "accuse":
                     match.accuse(value)
+                else:
+                    match.declare(value, action[2])
             except SuecaError as err:
-                who = f"seat {seat} plays {value}" if kind == "play" else f"team {value} accuses"
+                who = (f"seat {seat} plays {value}" if kind == "play" else
+                       f"team {value} accuses" if kind == "accuse" else
+                       f"team {value} is declared to have committed {action[2]!r}")
                 raise RecordError(f"{where}: {who} — refused: {err}") from None
         return False
 
@@ -348,12 +383,17 @@ def replay(record: dict[str, Any] | Record, load: Callable[[str, dict[str, str]]
                           f"it cannot be checked — it replays {len(match.entries)} "
                           f"hand{'s' if len(match.entries) != 1 else ''} to "
                           f"{_pair(match.scores)}")
-    differences = _differences(checked.result, match.summary())
+    legacy = checked.format == RECORD_FORMATS[0]
+    differences = _differences(checked.result, match.summary(), compare_names=not legacy)
     if differences:
         raise RecordError("the replayed match does not reach the recorded result:\n  "
                           + "\n  ".join(differences))
-    written = _first_difference(checked.model_dump(mode="json", exclude={"format", "decks"}),
-                                {k: v for k, v in match.record().items() if k not in ("format", "decks")})
+    skip = {"format", "decks", "result"}  # the result was compared above, in words
+    given = checked.model_dump(mode="json", exclude=skip)
+    for hand in given["hands"]:
+        if hand.get("pick") is None:
+            hand.pop("pick", None)
+    written = _first_difference(given, {k: v for k, v in match.record().items() if k not in skip})
     if written:
         raise RecordError(f"{written}: the record differs from the match it replays (only "
                           "sueca-rules' own spellings, such as AS for the ace of spades, are kept)")

@@ -6,6 +6,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from ..compiled import Rules
+from .penalties import applied
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,10 +20,26 @@ class Score:
 
 
 def tie_bonus(rules: Rules, ties_before: int) -> int:
-    """Extra game points for the winners after `ties_before` consecutive 60–60 hands."""
+    """Extra game points (+N) for the winners after `ties_before` consecutive 60–60 hands."""
     if ties_before <= 0:
         return 0
     return rules.tie_bonus * ties_before if rules.tie_cumulative else rules.tie_bonus
+
+
+def after_ties(rules: Rules, games: int, ties_before: int) -> int:
+    """A decided hand's award after `ties_before` consecutive 60–60 hands: +N per tie (or +N
+    once, not cumulative), or ×N per tie (×N, ×N², ...; or ×N once, not cumulative).
+
+    >>> from sueca_rules import load_rules
+    >>> portugal = load_rules("portugal")          # +1 per tie
+    >>> after_ties(portugal, 2, 0), after_ties(portugal, 2, 1), after_ties(portugal, 2, 2)
+    (2, 3, 4)
+    """
+    if ties_before <= 0:
+        return games
+    if rules.tie_times > 1:
+        return int(games * rules.tie_times ** (ties_before if rules.tie_cumulative else 1))
+    return games + tie_bonus(rules, ties_before)
 
 
 def score_hand(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | None = None,
@@ -53,7 +70,7 @@ def score_hand(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | 
         games = rules.all_points_games
     else:
         games = rules.games_for_points[won]
-    games += tie_bonus(rules, ties_before)
+    games = after_ties(rules, games, ties_before)
     pair = (games, 0) if winner == 0 else (0, games)
     return Score(pair, bandeira=bandeira, ends_match=bandeira and rules.bandeira_ends_match)
 
@@ -83,14 +100,14 @@ def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie:
     >>> after_hand(rules, t, score_hand(rules, (30, 90), None, t.ties).game_points)
     Tally(scores=(0, 2), ties=0, dealer=2, winner=None)
     """
-    scores = (tally.scores[0] + game_points[0], tally.scores[1] + game_points[1])
+    scores = applied(tally.scores, game_points)  # points lost to a penalty: never below 0
     ties = tally.ties
     if by_play:
         ties = ties + 1 if tie else 0
     winner = match_winner
     if winner is None:
         if ends_match:
-            winner = 0 if game_points[0] else 1
+            winner = 0 if game_points[0] > game_points[1] else 1
         elif max(scores) >= rules.target:
             winner = 0 if scores[0] >= rules.target else 1
     void = by_play and tie and rules.tie_void  # a void hand is dealt again by the same dealer
@@ -107,3 +124,16 @@ def tally_hands(rules: Rules, hands: Iterable[tuple[tuple[int, int], tuple[int, 
         tally = after_hand(rules, tally, score.game_points, tie=score.tie,
                            ends_match=score.ends_match)
         yield tally
+
+
+def ends_match_by_itself(rules: Rules, game_points: tuple[int, int], ends_match: bool,
+                         match_winner: int | None) -> bool:
+    """Whether a hand ends the match even as the first hand of a match (0–0): a bandeira that
+    ends it, a penalty that wins it, or an award of at least the target. The one definition
+    the engine, the case runner and the rulebooks share (CONFORMANCE.md's `ends_match`).
+
+    >>> from sueca_rules import load_rules
+    >>> ends_match_by_itself(load_rules("portugal"), (4, 0), False, None)  # 4 games of 4
+    True
+    """
+    return ends_match or match_winner is not None or max(game_points) >= rules.target

@@ -1,4 +1,10 @@
-"""The DSL reader: Lark (LALR, positions kept) to statements to a located dictionary."""
+"""The DSL reader: Lark (LALR, positions kept) to statements to a located dictionary.
+
+Every syntax error and every unknown or malformed statement of a file is reported in one run:
+the parser recovers after an error (skipping to where it can go on) and the builder skips a
+bad statement and reads the next. Values are located where they are written, so an error about
+a value puts the caret on the value, not on its key.
+"""
 
 from __future__ import annotations
 
@@ -14,7 +20,7 @@ from lark.exceptions import (
     VisitError,
 )
 
-from ..errors import Location, SyntaxProblem, did_you_mean
+from ..errors import Location, Problem, SyntaxProblem, did_you_mean
 from .syntax import (
     BLOCKS,
     LABELLED,
@@ -26,8 +32,12 @@ from .syntax import (
     Val,
     read_match_to,
     read_none,
+    read_series_to,
 )
 from .text import MAX_DIGITS, Located, Path_, SourceText
+
+KEY = "[key]"  # positions[(*path, KEY)] is where a key was written (values have their own)
+MAX_ERRORS = 50
 
 
 @cache
@@ -74,8 +84,9 @@ class _ToStatements(Transformer[Token, object]):
         low, high = t.value.split("..")
         return _val("span", t, (_int(t, low), _int(t, high, len(low) + 2)))
 
-    def pair(self, name: Token, number: Token) -> Val:
-        return _val("pair", name, (name.value, _int(number, number.value)))
+    def pair(self, name: Token, value: Token) -> Val:
+        right: int | str = _int(value, value.value) if value.type == "INT" else str(value.value)
+        return _val("pair", name, (name.value, right))
 
     def setting(self, key: Token, *values: Val) -> Stmt:
         return Stmt("setting", key.value, key.line or 0, key.column or 0, list(values))
@@ -114,8 +125,8 @@ _TOKEN_WORDS = {
 }
 
 
-def _syntax_problem(source: SourceText, err: UnexpectedInput) -> SyntaxProblem:
-    line, column = err.line or 1, err.column or 1
+def _syntax_problem(source: SourceText, err: UnexpectedInput) -> Problem:
+    line, column = err.line if err.line and err.line > 0 else 1, err.column or 1
     if isinstance(err, UnexpectedCharacters):
         pos = err.pos_in_stream or 0
         char = source.text[pos] if pos < len(source.text) else "?"
@@ -143,24 +154,52 @@ def _syntax_problem(source: SourceText, err: UnexpectedInput) -> SyntaxProblem:
         else:
             shown = str(token.value).replace("\n", "\\n") or token.type
             message = f"unexpected {shown!r} — expected " + " or ".join(expected)
-    return SyntaxProblem([source.problem(line, column, message)])
+    return source.problem(line, column, message)
 
 
 def parse_statements(source: SourceText) -> list[Stmt]:
-    """Text to statements, or a located SyntaxProblem."""
+    """Text to statements; every syntax error of the file in one located SyntaxProblem."""
+    stmts, found = _parse(source)
+    if found:
+        raise SyntaxProblem(found)
+    return stmts
+
+
+def _parse(source: SourceText) -> tuple[list[Stmt], list[Problem]]:
+    """The statements the parser could read (recovering after each error), and the errors."""
+    found: list[Problem] = []
+    lines: set[int] = set()
+
+    def recover(err: UnexpectedInput) -> bool:
+        """Note the error (the first of each line) and go on after it."""
+        if len(found) >= MAX_ERRORS or isinstance(err, UnexpectedEOF):
+            return False
+        if isinstance(err, UnexpectedToken) and err.token.type == "$END":
+            return False
+        if err.line not in lines:
+            lines.add(err.line)
+            found.append(_syntax_problem(source, err))
+        return True
+
     try:
-        tree = parser().parse(source.text)
+        tree = parser().parse(source.text, on_error=recover)
     except UnexpectedInput as err:
-        raise _syntax_problem(source, err) from None
+        if not found or err.line not in lines:
+            found.append(_syntax_problem(source, err))
+        return [], found
     try:
         result = _ToStatements().transform(tree)
     except VisitError as err:
         if isinstance(err.orig_exc, DslError):
             bad = err.orig_exc
-            raise SyntaxProblem([source.problem(bad.line, bad.column, bad.message)]) from None
+            return [], [*found, source.problem(bad.line, bad.column, bad.message)]
         raise
     assert isinstance(result, list)
-    return result
+    return result, found
+
+
+class _Skip(Exception):
+    """A statement that could not be read: its problem is noted, the next one is read."""
 
 
 class _Builder:
@@ -170,27 +209,40 @@ class _Builder:
         self.source = source
         self.data: dict[str, object] = {}
         self.positions: dict[Path_, Location] = {}
+        self.problems: list[Problem] = []
 
     def mark(self, path: Path_, item: Val | Stmt) -> None:
         self.positions[path] = Location(self.source.file, item.line, item.column)
 
-    def fail(self, item: Val | Stmt, message: str) -> SyntaxProblem:
-        return SyntaxProblem([self.source.problem(item.line, item.column, message, "dsl")])
+    def fail(self, item: Val | Stmt, message: str) -> _Skip:
+        self.problems.append(self.source.problem(item.line, item.column, message, "dsl"))
+        return _Skip()
 
     def put(self, target: dict[str, object], path: Path_, key: Key, stmt: Stmt) -> None:
-        if key.field in target:
-            first = self.positions.get((*path, key.field))
+        if key.field in target and not key.repeat:
+            first = self.positions.get((*path, key.field, KEY))
             where = f" (first at line {first.line})" if first else ""
             raise self.fail(stmt, f"'{key.name}' is set twice{where} — keep one")
         try:
             value, parts = key.read(stmt)
         except DslError as err:
-            raise SyntaxProblem([self.source.problem(err.line, err.column, err.message, "dsl")]) \
-                from None
-        target[key.field] = value
-        self.mark((*path, key.field), stmt)
+            self.problems.append(self.source.problem(err.line, err.column, err.message, "dsl"))
+            raise _Skip() from None
+        here = (*path, key.field)
+        if key.repeat:
+            merged = target.setdefault(key.field, {})
+            assert isinstance(merged, dict) and isinstance(value, dict)
+            for name in value:
+                if name in merged:
+                    raise self.fail(stmt, f"'{key.name} {name}' is written twice — keep one")
+            merged.update(value)
+        else:
+            target[key.field] = value
+        # the value's own place (errors about it put the caret there), the key's as KEY
+        self.mark(here, stmt.values[0] if stmt.values and not key.repeat else stmt)
+        self.mark((*here, KEY), stmt)
         for sub, val in parts.items():
-            self.mark((*path, key.field, *sub), val)
+            self.mark((*here, *sub), val)
 
     def settings(self, stmts: list[Stmt], keys: tuple[Key, ...], path: Path_, where: str,
                  thresholds: bool = False) -> dict[str, object]:
@@ -198,21 +250,27 @@ class _Builder:
         out: dict[str, object] = {}
         hands: list[object] = []
         for stmt in stmts:
-            if stmt.kind == "threshold":
-                if not thresholds:
-                    raise self.fail(stmt, f"a points range -> games line belongs in 'scoring', "
-                                          f"not in {where}")
-                (low, high), games = stmt.values[0].span(), stmt.values[1].value
-                index = len(hands)
-                hands.append({"min": low, "max": high, "games": games})
-                self.mark((*path, "hands", index), stmt)
-                self.mark((*path, "hands", index, "games"), stmt.values[1])
+            try:
+                if stmt.kind == "threshold":
+                    if not thresholds:
+                        raise self.fail(stmt, "a points range -> games line belongs in "
+                                              f"'scoring', not in {where}")
+                    (low, high), games = stmt.values[0].span(), stmt.values[1].value
+                    index = len(hands)
+                    hands.append({"min": low, "max": high, "games": games})
+                    self.mark((*path, "hands", index), stmt)
+                    self.mark((*path, "hands", index, "games"), stmt.values[1])
+                    continue
+                if stmt.kind == "block":
+                    raise self.fail(stmt, f"blocks do not nest — '{stmt.key}' cannot be "
+                                          f"written inside {where}")
+                name = stmt.key.replace("_", "-")
+                if name not in table:
+                    raise self.fail(stmt, f"unknown setting '{stmt.key}' in {where}"
+                                    + did_you_mean(name, table))
+                self.put(out, path, table[name], stmt)
+            except _Skip:
                 continue
-            name = stmt.key.replace("_", "-")
-            if name not in table:
-                raise self.fail(stmt, f"unknown setting '{stmt.key}' in {where}"
-                                + did_you_mean(name, table))
-            self.put(out, path, table[name], stmt)
         if hands:
             out["hands"] = hands
             self.mark((*path, "hands"), next(s for s in stmts if s.kind == "threshold"))
@@ -231,21 +289,27 @@ class _Builder:
             self.mark(("title",), header.values[1])
         top = {k.name: k for k in TOP_KEYS}
         for stmt in items:
-            if stmt.kind == "block":
-                self.block(stmt)
-            elif stmt.kind == "threshold":
-                raise self.fail(stmt, "a points range -> games line belongs in a 'scoring' block")
-            elif stmt.key in top:
-                self.put(data, (), top[stmt.key], stmt)
-            elif stmt.key in TOP_SPECIAL:
-                self.special(stmt)
-            else:
-                known = [*top, *TOP_SPECIAL, *BLOCKS]
-                hint = did_you_mean(stmt.key, known)
-                if stmt.key in BLOCKS:
-                    hint = f" — '{stmt.key}' is a block: write {stmt.key} {{ ... }}"
-                raise self.fail(stmt, f"unknown setting '{stmt.key}'{hint}")
+            try:
+                self.statement(stmt, top)
+            except _Skip:
+                continue
         return data
+
+    def statement(self, stmt: Stmt, top: dict[str, Key]) -> None:
+        if stmt.kind == "block":
+            self.block(stmt)
+        elif stmt.kind == "threshold":
+            raise self.fail(stmt, "a points range -> games line belongs in a 'scoring' block")
+        elif stmt.key in top:
+            self.put(self.data, (), top[stmt.key], stmt)
+        elif stmt.key in TOP_SPECIAL:
+            self.special(stmt)
+        else:
+            known = [*top, *TOP_SPECIAL, *BLOCKS]
+            hint = did_you_mean(stmt.key, known)
+            if stmt.key in BLOCKS:
+                hint = f" — '{stmt.key}' is a block: write {stmt.key} {{ ... }}"
+            raise self.fail(stmt, f"unknown setting '{stmt.key}'{hint}")
 
     def special(self, stmt: Stmt) -> None:
         words = [v.value for v in stmt.values]
@@ -261,6 +325,9 @@ class _Builder:
             sources.append(entry)
         elif stmt.key == "match":
             self.put(self.data, (), Key("match", "match", read_match_to), stmt)
+        elif stmt.key == "series":
+            reader = read_none if words == ["none"] else read_series_to
+            self.put(self.data, (), Key("series", "series", reader), stmt)
         elif stmt.key == "redeal":
             if words != ["none"]:
                 raise self.fail(stmt, "write 'redeal none', or a block: redeal { ... }")
@@ -282,11 +349,12 @@ class _Builder:
             if stmt.label is None:
                 raise self.fail(stmt, f"'{stmt.key}' blocks need a name: {stmt.key} NAME {{ ... }}")
             label = str(stmt.label.value)
-            group = self.data.setdefault(_group(stmt.key), {})
+            field = LABELLED[stmt.key]
+            group = self.data.setdefault(field, {})
             assert isinstance(group, dict)
             if label in group:
                 raise self.fail(stmt, f"{stmt.key} '{label}' is written twice — merge the blocks")
-            path: Path_ = (_group(stmt.key), label)
+            path: Path_ = (field, label)
             self.mark(path, stmt.label)
             group[label] = self.settings(stmt.body, BLOCKS[stmt.key], path,
                                          f"{stmt.key} {label}")
@@ -300,15 +368,20 @@ class _Builder:
                                             f"'{stmt.key}'", thresholds=stmt.key == "scoring")
 
 
-def _group(key: str) -> str:
-    return "options" if key == "option" else key
-
-
 def load_dsl(source: SourceText) -> Located:
-    """Read DSL text into a located dictionary (field names as in the YAML form)."""
-    stmts = parse_statements(source)
+    """Read DSL text into a located dictionary (field names as in the YAML form).
+
+    Raises SyntaxProblem listing every syntax error, or else every statement that could not be
+    read (unknown keys with a did-you-mean, malformed values), each located.
+    """
+    stmts, found = _parse(source)
     builder = _Builder(source)
-    data = builder.top(stmts)
+    data = builder.top(stmts) if stmts and stmts[0].kind == "header" else {}
+    broken = {p.location.line for p in found}  # a statement the parser cut short says no more
+    problems = sorted([*found, *(p for p in builder.problems if p.location.line not in broken)],
+                      key=lambda p: (p.location.line, p.location.column))
+    if problems:
+        raise SyntaxProblem(problems)
     return Located(data, builder.positions, source, _comments(source))
 
 

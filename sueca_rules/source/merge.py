@@ -10,6 +10,9 @@ from .text import Path_
 # Values that are replaced whole rather than merged key by key: a child that writes its
 # own card points means exactly those points (the Azores drop the 7's ten points).
 REPLACED: frozenset[Path_] = frozenset({("deck", "points")})
+# A penalty that names its award (or uses the first spelling, `wins`) replaces the parent's
+# whole: a child's `revoke lose 1` does not keep the parent's `then` or `games`.
+PENALTIES: frozenset[Path_] = frozenset({("illegal", "revoke"), ("illegal", "false_accusation")})
 # Fields that belong to one file only and are never inherited.
 OWN: frozenset[str] = frozenset({"variant", "title", "description", "extends"})
 
@@ -25,13 +28,19 @@ def merge(parent: dict[str, object], child: dict[str, object], path: Path_ = ())
             out[key] = [*inherited, *(v for v in value if v not in inherited)]
         elif value is None and path in (("deal",), ("options",)):
             out.pop(key, None)
-        elif isinstance(value, dict) and isinstance(out.get(key), dict) and here not in REPLACED:
+        elif isinstance(value, dict) and isinstance(out.get(key), dict) and here not in REPLACED \
+                and not _names_award(here, value):
             base = out[key]
             assert isinstance(base, dict)
             out[key] = merge(base, value, here)
         else:
             out[key] = copy.deepcopy(value)
     return out
+
+
+def _names_award(path: Path_, value: dict[str, object]) -> bool:
+    is_penalty = path in PENALTIES or (len(path) == 2 and path[0] == "infractions")
+    return is_penalty and ("award" in value or "wins" in value)
 
 
 def merge_positions(parent: dict[Path_, Location], child: dict[Path_, Location],
@@ -49,6 +58,7 @@ def _overridden(path: Path_, child: dict[str, object]) -> bool:
         if not isinstance(node, dict) or key not in node:
             return False
         node = node[key]
-        if not isinstance(node, dict) or path[: depth + 1] in REPLACED:
+        if not isinstance(node, dict) or path[: depth + 1] in REPLACED \
+                or _names_award(path[: depth + 1], node):
             return True
     return False

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,6 +16,7 @@ from ..errors import (
     SchemaProblem,
     SemanticProblem,
     UnknownVariant,
+    allowed_values,
     did_you_mean,
 )
 from ..files import kind_of
@@ -173,9 +173,46 @@ def merged(layers: list[Located]) -> tuple[dict[str, object], dict[Path_, Locati
     return data, positions
 
 
+def rule_path(text: str) -> tuple[str, ...]:
+    """A rule as an option names it, `play.first-lead` or `play.first_lead`, as field names."""
+    return tuple(step.strip().replace("-", "_") for step in text.split("."))
+
+
+def assignments(name: str, option: dict[str, object], value: str) -> list[tuple[Path_, str, Path_]]:
+    """What choosing `value` sets: (rule path, value, where the option wrote it).
+
+    `when VALUE rule=value ...` lines set their rules; `sets RULE` (or, with no `when` at all,
+    the rule named like the option) receives the value itself.
+    """
+    out: list[tuple[Path_, str, Path_]] = []
+    when = option.get("when") or {}
+    if isinstance(when, dict) and isinstance(when.get(value), dict):
+        for path, rule_value in when[value].items():
+            out.append((rule_path(str(path)), str(rule_value), ("options", name, "when", value, path)))
+    if option.get("sets") or not when:
+        out.append((rule_path(str(option.get("sets") or name)), value, ("options", name, "sets")))
+    return out
+
+
+def _set(data: dict[str, object], path: Path_, value: str) -> bool:
+    """Set a rule in place, copying only the mappings on its path; False if it is no rule."""
+    node: dict[str, object] = data
+    for step in path[:-1]:
+        child = node.get(str(step))
+        if not isinstance(child, dict):
+            return False
+        node[str(step)] = node = dict(child)
+    node[str(path[-1])] = value
+    return True
+
+
 def apply_options(data: dict[str, object], chosen: dict[str, str], file: str,
                   positions: dict[Path_, Location]) -> dict[str, object]:
-    """Set each declared option's rule to the chosen value or its default."""
+    """Set each declared option's rules to the chosen value or its default.
+
+    Raises OptionError for a choice the variant does not offer, and a located SemanticProblem
+    for an option whose default is not one of its values or that sets no rule of the variant.
+    """
     declared = data.get("options") or {}
     if not isinstance(declared, dict):
         return data
@@ -183,7 +220,7 @@ def apply_options(data: dict[str, object], chosen: dict[str, str], file: str,
         if name not in declared:
             raise OptionError(f"the variant has no option '{name}'"
                               + (did_you_mean(name, declared) if declared else " (it declares none)"))
-    out = copy.deepcopy(data)
+    out = dict(data)
     for name, option in declared.items():
         if not isinstance(option, dict):
             continue
@@ -191,21 +228,19 @@ def apply_options(data: dict[str, object], chosen: dict[str, str], file: str,
         values = [str(v) for v in option.get("values") or []]
         if name in chosen and value not in values:
             raise OptionError(f"option '{name}' cannot be '{value}'"
-                              + did_you_mean(str(value), [str(v) for v in values]))
+                              + allowed_values(str(value), [str(v) for v in values]))
         if value not in values:
             where = locate(positions, ("options", name, "default"), file)
             raise SemanticProblem([Problem(
                 where, f"option {name}: the default '{value}' is not one of its values "
                 f"({', '.join(map(str, values))})", "option-default")])
-        target = str(option.get("sets") or name).split(".")
-        node: object = out
-        for step in target[:-1]:
-            node = node.get(step) if isinstance(node, dict) else None
-        if not isinstance(node, dict):
-            where = locate(positions, ("options", name), file)
-            raise SemanticProblem([Problem(where, f"option '{name}' sets '{'.'.join(target)}', "
-                                           "which is not a rule of this variant", "option-sets")])
-        node[target[-1]] = value
+        for path, rule_value, written in assignments(name, option, value):
+            if not _set(out, path, rule_value):
+                where = locate(positions, written, file)
+                raise SemanticProblem([Problem(
+                    where, f"option '{name}' sets '{'.'.join(map(str, path))}', which is not a "
+                    "rule of this variant — write a rule such as direction, dealer.next or "
+                    "play.first-lead", "option-sets")])
     return out
 
 
@@ -240,16 +275,10 @@ def with_option(resolved: Resolved, name: str, value: str) -> Resolved:
     """The rules with one declared option set to `value` (the others as they are), without
     reading, parsing or copying the whole variant again: checking every value of every option
     stays linear in the size of the file. The result's `options` are not re-checked."""
-    option = resolved.spec.options[name]
-    steps = (option.sets or name).split(".")
+    option = resolved.spec.options[name].model_dump()
     data = {k: v for k, v in resolved.effective.items() if k != "options"}
-    node: dict[str, object] = data
-    for step in steps[:-1]:
-        child = node.get(step)
-        if not isinstance(child, dict):
-            break
-        node[step] = node = dict(child)  # copy only the path that changes
-    node[steps[-1]] = value
+    for path, rule_value, _ in assignments(name, option, value):
+        _set(data, path, rule_value)  # copies only the paths that change
     try:
         spec = VariantSpec.model_validate(data)
     except ValidationError as err:

@@ -1,270 +1,64 @@
 """The keys of the DSL: how each statement's values become spec fields, and back.
 
-One table serves the reader (:mod:`.dsl`) and the printer (:mod:`sueca_rules.fmt`), so
-what can be written and what is printed never drift apart.
+One table serves the reader (:mod:`.dsl`), the printer (:mod:`sueca_rules.fmt`), the
+highlighter and the language server, so what can be written, printed, coloured and completed
+never drift apart. The value readers and printers live in :mod:`.readers`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
-Scalar = str | int
-
-
-@dataclass(frozen=True)
-class Val:
-    """One value as written: its kind (word, number, text, span, pair) and place."""
-
-    kind: str
-    value: object
-    line: int
-    column: int
-
-    def pair(self) -> tuple[str, int]:
-        assert isinstance(self.value, tuple)
-        return str(self.value[0]), int(self.value[1])
-
-    def span(self) -> tuple[int, int]:
-        assert isinstance(self.value, tuple)
-        return int(self.value[0]), int(self.value[1])
-
-
-@dataclass
-class Stmt:
-    """One statement: a setting, a block (with body) or a threshold line."""
-
-    kind: str
-    key: str
-    line: int
-    column: int
-    values: list[Val]
-    label: Val | None = None
-    body: list[Stmt] | None = None
-
-
-class DslError(Exception):
-    """A problem in one statement; the reader turns it into a located Problem."""
-
-    def __init__(self, line: int, column: int, message: str) -> None:
-        super().__init__(message)
-        self.line = line
-        self.column = column
-        self.message = message
-
-
-def _at(item: Val | Stmt, message: str) -> DslError:
-    return DslError(item.line, item.column, message)
-
-
-def _scalar(v: Val) -> Scalar:
-    if v.kind in ("word", "text"):
-        return str(v.value)
-    if v.kind == "number":
-        return int(str(v.value))
-    raise _at(v, f"expected a word or a number here, not {_describe(v)}")
-
-
-def _describe(v: Val) -> str:
-    return {"span": "a range", "pair": "a pair like A=11", "text": "a quoted text"}.get(v.kind, v.kind)
-
-
-def _one(stmt: Stmt, what: str) -> Val:
-    if len(stmt.values) != 1:
-        raise _at(stmt, f"'{stmt.key}' takes exactly one value — write '{stmt.key} {what}'")
-    return stmt.values[0]
-
-
-# A reader takes the statement and returns (value, {sub-path: value}) where the mapping
-# records positions of parts (list items, dict keys) relative to the field's own path.
-Positions = dict[tuple[str | int, ...], Val]
-Reader = Callable[[Stmt], tuple[object, Positions]]
-Printer = Callable[[object], str]
-
-
-def _is_none(stmt: Stmt) -> bool:
-    return len(stmt.values) == 1 and stmt.values[0].kind == "word" and stmt.values[0].value == "none"
-
-
-def read_none(stmt: Stmt) -> tuple[object, Positions]:
-    return None, {}
-
-
-def read_word(stmt: Stmt) -> tuple[object, Positions]:
-    v = _one(stmt, "VALUE")
-    return _scalar(v), {}
-
-
-def read_text(stmt: Stmt) -> tuple[object, Positions]:
-    v = _one(stmt, '"TEXT"')
-    if v.kind != "text":
-        raise _at(v, f"'{stmt.key}' takes a quoted text — write {stmt.key} \"...\"")
-    return v.value, {}
-
-
-def read_int(stmt: Stmt) -> tuple[object, Positions]:
-    v = _one(stmt, "NUMBER")
-    if v.kind != "number":
-        if v.kind == "word" and v.value == "none":
-            return None, {}
-        raise _at(v, f"'{stmt.key}' takes a whole number, not {v.value!r}")
-    return int(str(v.value)), {}
-
-
-def read_bool(stmt: Stmt) -> tuple[object, Positions]:
-    v = _one(stmt, "yes|no")
-    if v.kind == "word" and v.value in ("yes", "no"):
-        return v.value == "yes", {}
-    raise _at(v, f"'{stmt.key}' takes yes or no, not {v.value!r}")
-
-
-def read_list(stmt: Stmt) -> tuple[object, Positions]:
-    if not stmt.values:
-        raise _at(stmt, f"'{stmt.key}' needs at least one value (or 'none')")
-    if _is_none(stmt):
-        return [], {}
-    return [str(_scalar(v)) for v in stmt.values], {(i,): v for i, v in enumerate(stmt.values)}
-
-
-def read_pairs(stmt: Stmt) -> tuple[object, Positions]:
-    out: dict[str, int] = {}
-    where: Positions = {}
-    for v in stmt.values:
-        if v.kind != "pair":
-            raise _at(v, f"'{stmt.key}' takes pairs like A=11, not {v.value!r}")
-        name, number = v.pair()
-        if name in out:
-            raise _at(v, f"'{name}' is given twice in '{stmt.key}' — keep one")
-        out[name] = number
-        where[(name,)] = v
-    return out, where
-
-
-def read_penalty(stmt: Stmt) -> tuple[object, Positions]:
-    words = [v.value for v in stmt.values]
-    if words == ["none"]:
-        return None, {}
-    if words == ["match"]:
-        return {"wins": "match", "games": 0}, {}
-    if len(words) == 2 and words[0] == "hand" and stmt.values[1].kind == "number":
-        return {"wins": "hand", "games": int(str(words[1]))}, {}
-    raise _at(stmt, f"'{stmt.key}' takes 'hand N' (games), 'match' or 'none'")
-
-
-def print_penalty(value: object) -> str:
-    if value is None:
-        return "none"
-    assert isinstance(value, dict)
-    return "match" if value.get("wins") == "match" else f"hand {value.get('games', 0)}"
-
-
-def read_bandeira(stmt: Stmt) -> tuple[object, Positions]:
-    if _is_none(stmt):
-        return None, {}
-    vals = stmt.values
-    form = "'bandeira tricks|points GAMES [ends-match]' or 'bandeira none'"
-    if len(vals) not in (2, 3) or vals[1].kind != "number":
-        raise _at(stmt, f"write {form}")
-    ends = len(vals) == 3
-    if ends and vals[2].value != "ends-match":
-        raise _at(vals[2], f"expected 'ends-match' — write {form}")
-    by = _scalar(vals[0])
-    return {"by": by, "games": int(str(vals[1].value)), "ends_match": ends}, {("by",): vals[0]}
-
-
-def print_bandeira(value: object) -> str:
-    if value is None:
-        return "none"
-    assert isinstance(value, dict)
-    tail = " ends-match" if value.get("ends_match") else ""
-    return f"{value.get('by')} {value.get('games')}{tail}"
-
-
-def read_tie(stmt: Stmt) -> tuple[object, Positions]:
-    vals = stmt.values
-    form = "'tie nobody-scores|void [bonus N] [cumulative|not-cumulative]'"
-    if not vals:
-        raise _at(stmt, f"write {form}")
-    out: dict[str, object] = {"outcome": _scalar(vals[0]), "bonus": 0, "cumulative": True}
-    where: Positions = {("outcome",): vals[0]}
-    rest = vals[1:]
-    while rest:
-        head = rest.pop(0)
-        if head.value == "bonus" and rest and rest[0].kind == "number":
-            out["bonus"] = int(str(rest.pop(0).value))
-        elif head.value in ("cumulative", "not-cumulative"):
-            out["cumulative"] = head.value == "cumulative"
-        else:
-            raise _at(head, f"unexpected {head.value!r} — write {form}")
-    return out, where
-
-
-def print_tie(value: object) -> str:
-    assert isinstance(value, dict)
-    text = str(value.get("outcome"))
-    if value.get("bonus"):
-        text += f" bonus {value['bonus']}"
-        text += " cumulative" if value.get("cumulative", True) else " not-cumulative"
-    return text
-
-
-def read_term(stmt: Stmt) -> tuple[object, Positions]:
-    if len(stmt.values) != 2 or any(v.kind != "text" for v in stmt.values):
-        raise _at(stmt, f'write {stmt.key} "Portuguese word" "English word"')
-    return {"pt": stmt.values[0].value, "en": stmt.values[1].value}, {}
-
-
-def print_term(value: object) -> str:
-    assert isinstance(value, dict)
-    return f"{quote(value.get('pt', ''))} {quote(value.get('en', ''))}"
-
-
-def read_match_to(stmt: Stmt) -> tuple[object, Positions]:
-    vals = stmt.values
-    if len(vals) == 2 and vals[0].value == "to" and vals[1].kind == "number":
-        return {"target": int(str(vals[1].value))}, {("target",): vals[1]}
-    raise _at(stmt, "write 'match to N' (the game points that win the match)")
-
-
-def quote(text: object) -> str:
-    return '"' + str(text).replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def print_scalar(value: object) -> str:
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    text = str(value)
-    if (text.replace("-", "").replace("_", "").isalnum() and not text[0].isdigit()) or text.isdigit():
-        return text
-    return quote(text)
-
-
-def print_list(value: object) -> str:
-    assert isinstance(value, list)
-    if not value:
-        return "none"
-    return " ".join(print_scalar(v) for v in value)
-
-
-def print_pairs(value: object) -> str:
-    assert isinstance(value, dict)
-    return " ".join(f"{k}={v}" for k, v in value.items())
+from ..spec import INFRACTIONS
+from .readers import (
+    DslError,
+    Printer,
+    Reader,
+    Stmt,
+    Val,
+    print_bandeira,
+    print_list,
+    print_pairs,
+    print_penalty,
+    print_scalar,
+    print_term,
+    print_tie,
+    print_trailed,
+    print_when,
+    quote,
+    read_bandeira,
+    read_bool,
+    read_int,
+    read_list,
+    read_match_to,
+    read_none,
+    read_pairs,
+    read_penalty,
+    read_series_to,
+    read_term,
+    read_text,
+    read_tie,
+    read_trailed,
+    read_when,
+    read_word,
+)
 
 
 @dataclass(frozen=True)
 class Key:
-    """A DSL key: the field it fills and how to read and print its values."""
+    """A DSL key: the field it fills, how to read and print its values, and whether it may be
+    written more than once (each line adds entries to a mapping)."""
 
     name: str
     field: str
     read: Reader = read_word
     show: Printer = print_scalar
+    repeat: bool = False
 
 
-def _k(name: str, read: Reader = read_word, show: Printer = print_scalar) -> Key:
-    return Key(name, name.replace("-", "_"), read, show)
+def _k(name: str, read: Reader = read_word, show: Printer = print_scalar,
+       repeat: bool = False) -> Key:
+    return Key(name, name.replace("-", "_"), read, show, repeat)
 
 
 TERM_KEYS = ("trick", "trump", "manilha", "lead", "follow", "bandeira", "revoke", "match",
@@ -273,27 +67,41 @@ TERM_KEYS = ("trick", "trump", "manilha", "lead", "follow", "bandeira", "revoke"
 # Keys allowed inside each block (block name -> keys), in the order `fmt` prints them.
 BLOCKS: dict[str, tuple[Key, ...]] = {
     "deck": (_k("ranks", read_list, print_list), _k("removed", read_list, print_list),
-             _k("points", read_pairs, print_pairs)),
-    "dealer": (_k("first"), _k("next")),
+             _k("points", read_pairs, print_pairs), _k("style")),
+    "dealer": (_k("first"), _k("next"), _k("chooses"), _k("procedure")),
     "deal": (_k("shuffles"), _k("cuts"), _k("packet", read_int), _k("rotation"), _k("dealer"),
              _k("trump")),
     "trump": (_k("shown"),),
-    "redeal": (_k("leader-below", read_int), _k("others-below", read_int), _k("then")),
-    "play": (_k("first-lead"), _k("must-follow", read_bool), _k("when-void"), _k("review")),
+    "redeal": (_k("leader-below", read_int), _k("leader-at-most", read_int),
+               _k("others-below", read_int), _k("others-at-most", read_int), _k("then")),
+    "play": (_k("first-lead"), _k("must-follow", read_bool), _k("must-overtake", read_bool),
+             _k("when-void"), _k("trump-lead"), _k("review")),
     "illegal": (_k("handling"), _k("revoke", read_penalty, print_penalty),
-                _k("false-accusation", read_penalty, print_penalty)),
+                _k("false-accusation", read_penalty, print_penalty), _k("accuse")),
+    "infractions": tuple(_k(name, read_penalty, print_penalty) for name in INFRACTIONS),
     "scoring": (_k("bandeira", read_bandeira, print_bandeira), _k("all-points", read_int),
                 _k("tie", read_tie, print_tie)),
     "match": (_k("target", read_int),),
+    "series": (_k("target", read_int),),
     "words": tuple(_k(name, read_term, print_term) for name in TERM_KEYS),
-    "option": (_k("values", read_list, print_list), _k("default"), _k("sets")),
+    "option": (_k("values", read_list, print_list), _k("default"), _k("sets"),
+               _k("when", read_when, print_when, repeat=True)),
+    "result": (_k("loser", read_int), _k("winner", read_int),
+               _k("trailed", read_trailed, print_trailed), _k("one-hand", read_bool)),
 }
-LABELLED = {"deal", "option"}  # blocks written `deal NAME { ... }`: a dict of named entries
+# Blocks written `deal NAME { ... }`: a mapping of named entries (block name -> field).
+LABELLED: dict[str, str] = {"deal": "deal", "option": "options", "result": "results"}
 TOP_KEYS: tuple[Key, ...] = (
     _k("title", read_text, quote),
     _k("description", read_text, quote),
     _k("direction"),
+    _k("partners"),
 )
 # Top-level keys that read specially: `source "doc" ["section"]` (repeatable), `match to N`,
-# `redeal none`, `deal NAME none`.
-TOP_SPECIAL = ("source", "match", "redeal", "deal")
+# `series to N`, `redeal none`, `deal NAME none`, `series none`.
+TOP_SPECIAL = ("source", "match", "series", "redeal", "deal")
+
+__all__ = [
+    "BLOCKS", "LABELLED", "TERM_KEYS", "TOP_KEYS", "TOP_SPECIAL", "DslError", "Key", "Stmt", "Val",
+    "quote", "read_match_to", "read_none", "read_series_to",
+]

@@ -8,7 +8,7 @@ from typing import Any, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 
-from ..errors import Location, Problem, SchemaProblem, did_you_mean
+from ..errors import Location, Problem, SchemaProblem, allowed_values, did_you_mean
 from ..spec import VariantSpec
 from .text import Path_, SourceText, locate
 
@@ -75,8 +75,9 @@ def problems_from(error: ValidationError, positions: dict[Path_, Location],
             expected = str(item.get("ctx", {}).get("expected", ""))
             choices = [c.strip().strip("'") for c in expected.replace(" or ", ",").split(",")]
             shown = item.get("input")
-            message = f"{shown!r} is not allowed for {_where(loc, dsl)}" + did_you_mean(
-                str(shown), [c for c in choices if c])
+            cards = set(choices) & {"A", "K", "Q", "J", "2"} == {"A", "K", "Q", "J", "2"}
+            message = f"{shown!r} is not allowed for {_where(loc, dsl)}" + allowed_values(
+                str(shown), [c for c in choices if c], suggest=not cards)
         elif kind in ("int_type", "int_parsing", "int_from_float"):
             message = f"{_where(loc, dsl)} must be a whole number, not {item.get('input')!r}"
         elif kind in ("string_type",):

@@ -99,7 +99,7 @@ def test_worked_example_comes_from_the_engine() -> None:
 def test_variant_specific_text() -> None:
     mesa = rulebook(load_variant("mesa-brasileira"), "en")
     assert "the first leader under 10 points; the others under 5" in mesa
-    assert "the accusing team wins the match" in mesa
+    assert "the other team wins the match" in mesa
     rei = rulebook(load_variant("jogos-do-rei"), "pt")
     assert "não é aceite: o jogador escolhe outra, sem castigo" in rei
     assert "uma a uma" in rei and "120 pontos sem todas as vazas: 2 jogos" in rei

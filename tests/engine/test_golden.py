@@ -44,5 +44,7 @@ def test_format1_records_still_replay(path: Path) -> None:
     record = read_record(path)
     assert record["format"] == "sueca-rules/record@1"
     match = replay(record, lambda v, o: load_rules(v, o or None))
-    assert match.summary() == record["result"]
+    summary = match.summary()
+    summary.pop("named", None)  # format 1 records name no results
+    assert summary == record["result"]
     assert [e.deck for e in match.entries] == [h["deck"] for h in record["hands"]]

@@ -82,8 +82,11 @@ def _rebuilt(data: dict[str, Any]) -> list[dict[str, Any]]:
         except SuecaError:
             continue
         record = match.record()
-        if legacy:
+        if legacy:  # format 1 records know no `decks` and name no results
             record.pop("decks")
+            result = record["result"]
+            assert isinstance(result, dict)
+            result.pop("named", None)
         out.append({**record, "format": data["format"]})
     return out
 

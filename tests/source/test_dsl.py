@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from sueca_rules.errors import SyntaxProblem
+from sueca_rules.errors import ProblemsError, SyntaxProblem
 from sueca_rules.source.dsl import load_dsl, parse_statements, parser
 from sueca_rules.source.text import SourceText
 
@@ -16,8 +16,7 @@ def load(text: str) -> dict[str, object]:
 def error(text: str) -> str:
     with pytest.raises(SyntaxProblem) as info:
         load_dsl(SourceText("t.sueca", text))
-    (problem,) = info.value.problems
-    return problem.render()
+    return info.value.problems[0].render()
 
 
 def test_parser_is_built_once() -> None:
@@ -49,13 +48,13 @@ def test_values_become_spec_fields() -> None:
     assert data["deck"] == {"ranks": ["A", "7", "K"], "points": {"A": 11, "7": 10}}
     assert data["deal"] == {"standard": {"packet": 10}, "alternative": None}
     assert data["play"] == {"must_follow": False}
-    assert data["illegal"] == {"revoke": {"wins": "hand", "games": 2},
-                               "false_accusation": {"wins": "match", "games": 0}}
+    assert data["illegal"] == {"revoke": {"award": "games", "games": 2},
+                               "false_accusation": {"award": "match", "games": 0}}
     assert data["scoring"] == {
         "hands": [{"min": 61, "max": 90, "games": 1}],
         "bandeira": {"by": "points", "games": 4, "ends_match": True},
         "all_points": None,
-        "tie": {"outcome": "nobody-scores", "bonus": 1, "cumulative": False},
+        "tie": {"outcome": "nobody-scores", "bonus": 1, "times": 1, "cumulative": False},
     }
     assert data["redeal"] is None
     assert data["words"] == {"trick": {"pt": "vaza", "en": "trick"}}
@@ -121,3 +120,37 @@ def test_located_errors(text: str, expected: str) -> None:
 def test_error_shows_line_and_caret() -> None:
     rendered = error("variant x\ndeck { rnaks A }\n")
     assert rendered.splitlines()[1:] == ["  deck { rnaks A }", "         ^"]
+
+
+def test_every_problem_of_a_file_in_one_run() -> None:
+    text = ("variant x\ndirection @\nmatch to x\ndeck { rnaks A }\n"
+            "scoring { tie void bonus }\nmatch 9\nplay { frist-lead left }\n")
+    with pytest.raises(SyntaxProblem) as info:
+        load_dsl(SourceText("t.sueca", text))
+    lines = [p.render().splitlines()[0] for p in info.value.problems]
+    assert [line.split(": error")[0] for line in lines] == [
+        "t.sueca:2:11", "t.sueca:3:1", "t.sueca:4:8", "t.sueca:5:20", "t.sueca:6:1", "t.sueca:7:8"]
+    assert "did you mean 'ranks'?" in lines[2] and "did you mean 'first-lead'?" in lines[5]
+
+
+def test_the_caret_sits_on_the_wrong_value() -> None:
+    from sueca_rules.source.resolve import resolve_text
+
+    text = "variant x extends portugal\nplay {\n  first-lead   behind\n}\n"
+    with pytest.raises(ProblemsError) as info:
+        resolve_text(SourceText("t.sueca", text))
+    rendered = info.value.problems[0].render().splitlines()
+    assert rendered[0].startswith("t.sueca:3:16: error: 'behind' is not allowed")
+    assert "allowed: cutter, dealer, left, next, partner, right, shuffler" in rendered[0]
+    assert rendered[2] == "  " + " " * 15 + "^"
+
+
+def test_cards_are_never_suggested_for_other_cards() -> None:
+    from sueca_rules.source.resolve import resolve_text
+
+    text = "variant x extends portugal\ndeck {\n  ranks A 7 K J Q 6 5 4 3 12\n}\n"
+    with pytest.raises(ProblemsError) as info:
+        resolve_text(SourceText("t.sueca", text))
+    message = info.value.problems[0].message
+    assert "'12' is not allowed" in message and "did you mean" not in message
+    assert "allowed: 10, 2, 3, 4, 5, 6, 7, 8, 9, A, J, K, Q" in message

@@ -1,0 +1,35 @@
+"""Named results: the names a table gives to how a match was won (a pente: 4–0)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..compiled import Rules
+
+
+def named_results(rules: Rules, winner: int, history: Sequence[tuple[int, int]]) -> list[str]:
+    """The variant's names that fit a match won by `winner`, given the score after every
+    change (0–0 first). A name fits when each condition it states holds: the losers' and the
+    winners' final scores, a score the winners trailed by at some point, the match won in one
+    hand.
+
+    >>> from sueca_rules import load_rules
+    >>> named_results(load_rules("portugal"), 0, [(0, 0), (2, 0), (4, 0)])
+    ['pente']
+    """
+    loser = 1 - winner
+    final = history[-1]
+    names = []
+    for rule in rules.named_results:
+        if rule.loser is not None and final[loser] != rule.loser:
+            continue
+        if rule.winner is not None and final[winner] != rule.winner:
+            continue
+        if rule.trailed is not None and not any(
+                score[winner] <= rule.trailed[0] and score[loser] >= rule.trailed[1]
+                for score in history):
+            continue
+        if rule.one_hand and (len(history) < 2 or history[-2][winner] != 0):
+            continue
+        names.append(rule.name)
+    return names

@@ -1,0 +1,349 @@
+"""How a DSL statement's values become a spec field's value, and back: the readers and
+printers that the key table (:mod:`.syntax`) assigns to each key."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+Scalar = str | int
+
+
+@dataclass(frozen=True)
+class Val:
+    """One value as written: its kind (word, number, text, span, pair) and place."""
+
+    kind: str
+    value: object
+    line: int
+    column: int
+
+    def pair(self) -> tuple[str, int | str]:
+        assert isinstance(self.value, tuple)
+        return str(self.value[0]), self.value[1]
+
+    def span(self) -> tuple[int, int]:
+        assert isinstance(self.value, tuple)
+        return int(self.value[0]), int(self.value[1])
+
+
+@dataclass
+class Stmt:
+    """One statement: a setting, a block (with body) or a threshold line."""
+
+    kind: str
+    key: str
+    line: int
+    column: int
+    values: list[Val]
+    label: Val | None = None
+    body: list[Stmt] | None = None
+
+
+class DslError(Exception):
+    """A problem in one statement; the reader turns it into a located Problem."""
+
+    def __init__(self, line: int, column: int, message: str) -> None:
+        super().__init__(message)
+        self.line = line
+        self.column = column
+        self.message = message
+
+
+def _at(item: Val | Stmt, message: str) -> DslError:
+    return DslError(item.line, item.column, message)
+
+
+def _scalar(v: Val) -> Scalar:
+    if v.kind in ("word", "text"):
+        return str(v.value)
+    if v.kind == "number":
+        return int(str(v.value))
+    raise _at(v, f"expected a word or a number here, not {_describe(v)}")
+
+
+def _describe(v: Val) -> str:
+    return {"span": "a range", "pair": "a pair like A=11", "text": "a quoted text"}.get(v.kind, v.kind)
+
+
+def _one(stmt: Stmt, what: str) -> Val:
+    if len(stmt.values) != 1:
+        raise _at(stmt, f"'{stmt.key}' takes exactly one value — write '{stmt.key} {what}'")
+    return stmt.values[0]
+
+
+# A reader takes the statement and returns (value, {sub-path: value}) where the mapping
+# records positions of parts (list items, dict keys) relative to the field's own path.
+Positions = dict[tuple[str | int, ...], Val]
+Reader = Callable[[Stmt], tuple[object, Positions]]
+Printer = Callable[[object], str]
+
+
+def _is_none(stmt: Stmt) -> bool:
+    return len(stmt.values) == 1 and stmt.values[0].kind == "word" and stmt.values[0].value == "none"
+
+
+def read_none(stmt: Stmt) -> tuple[object, Positions]:
+    return None, {}
+
+
+def read_word(stmt: Stmt) -> tuple[object, Positions]:
+    v = _one(stmt, "VALUE")
+    return _scalar(v), {}
+
+
+def read_text(stmt: Stmt) -> tuple[object, Positions]:
+    v = _one(stmt, '"TEXT"')
+    if v.kind != "text":
+        raise _at(v, f"'{stmt.key}' takes a quoted text — write {stmt.key} \"...\"")
+    return v.value, {}
+
+
+def read_int(stmt: Stmt) -> tuple[object, Positions]:
+    v = _one(stmt, "NUMBER")
+    if v.kind != "number":
+        if v.kind == "word" and v.value == "none":
+            return None, {}
+        raise _at(v, f"'{stmt.key}' takes a whole number, not {v.value!r}")
+    return int(str(v.value)), {}
+
+
+def read_bool(stmt: Stmt) -> tuple[object, Positions]:
+    v = _one(stmt, "yes|no")
+    if v.kind == "word" and v.value in ("yes", "no"):
+        return v.value == "yes", {}
+    raise _at(v, f"'{stmt.key}' takes yes or no, not {v.value!r}")
+
+
+def read_list(stmt: Stmt) -> tuple[object, Positions]:
+    if not stmt.values:
+        raise _at(stmt, f"'{stmt.key}' needs at least one value (or 'none')")
+    if _is_none(stmt):
+        return [], {}
+    return [str(_scalar(v)) for v in stmt.values], {(i,): v for i, v in enumerate(stmt.values)}
+
+
+def read_pairs(stmt: Stmt) -> tuple[object, Positions]:
+    """`A=11 7=10`: rank=points (numbers only)."""
+    out: dict[str, int] = {}
+    where: Positions = {}
+    for v in stmt.values:
+        if v.kind != "pair":
+            raise _at(v, f"'{stmt.key}' takes pairs like A=11, not {v.value!r}")
+        name, number = v.pair()
+        if not isinstance(number, int):
+            raise _at(v, f"'{name}={number}': card points are numbers, like {name}=10")
+        if name in out:
+            raise _at(v, f"'{name}' is given twice in '{stmt.key}' — keep one")
+        out[name] = number
+        where[(name,)] = v
+    return out, where
+
+
+PENALTY_FORM = ("'hand N' (the other team wins the hand for N games), 'games N', 'bandeira N', "
+                "'match', 'lose N' (the offenders lose N games), each optionally followed by "
+                "'play-on' or 'ends-hand'; or 'none'")
+
+
+def read_penalty(stmt: Stmt) -> tuple[object, Positions]:
+    """`hand 1`, `match`, `games 1 play-on`, `lose 2`, `bandeira 4`, `none`."""
+    vals = list(stmt.values)
+    if _is_none(stmt):
+        return None, {}
+    if not vals or vals[0].kind != "word":
+        raise _at(stmt, f"'{stmt.key}' takes {PENALTY_FORM}")
+    award = str(vals[0].value)
+    out: dict[str, object] = {}
+    where: Positions = {("award",): vals[0]}
+    then = None
+    if vals[-1].kind == "word" and vals[-1].value in ("play-on", "ends-hand") and len(vals) > 1:
+        then = vals.pop()
+        out["then"] = then.value
+        where[("then",)] = then
+    if award == "match" and len(vals) == 1:
+        out.update(award="match", games=0)
+    elif award in ("hand", "games", "bandeira", "lose") and len(vals) == 2 \
+            and vals[1].kind == "number":
+        if award == "hand" and then is not None and then.value == "play-on":
+            raise _at(then, "'hand N' means the other team wins the hand, which ends it — "
+                            "write 'games N play-on' for a penalty after which play goes on")
+        out.update(award="games" if award == "hand" else award, games=int(str(vals[1].value)))
+        where[("games",)] = vals[1]
+    else:
+        bad = vals[0] if award not in ("hand", "games", "bandeira", "lose", "match") else stmt
+        raise _at(bad, f"'{stmt.key}' takes {PENALTY_FORM}")
+    return out, where
+
+
+def print_penalty(value: object) -> str:
+    if value is None:
+        return "none"
+    assert isinstance(value, dict)
+    award = value.get("award") or {"hand": "games"}.get(str(value.get("wins")), value.get("wins"))
+    then = value.get("then", "ends-hand")
+    if award == "match":
+        return "match"
+    if award == "games" and then == "ends-hand":
+        return f"hand {value.get('games', 0)}"
+    tail = " play-on" if then == "play-on" else ""
+    return f"{award} {value.get('games', 0)}{tail}"
+
+
+def read_bandeira(stmt: Stmt) -> tuple[object, Positions]:
+    if _is_none(stmt):
+        return None, {}
+    vals = stmt.values
+    form = "'bandeira tricks|points GAMES [ends-match]' or 'bandeira none'"
+    if len(vals) not in (2, 3) or vals[1].kind != "number":
+        raise _at(stmt, f"write {form}")
+    ends = len(vals) == 3
+    if ends and vals[2].value != "ends-match":
+        raise _at(vals[2], f"expected 'ends-match' — write {form}")
+    by = _scalar(vals[0])
+    return {"by": by, "games": int(str(vals[1].value)), "ends_match": ends}, {("by",): vals[0]}
+
+
+def print_bandeira(value: object) -> str:
+    if value is None:
+        return "none"
+    assert isinstance(value, dict)
+    tail = " ends-match" if value.get("ends_match") else ""
+    return f"{value.get('by')} {value.get('games')}{tail}"
+
+
+TIE_FORM = ("'tie nobody-scores|void [bonus N | times N] [cumulative|not-cumulative]', or a "
+            "change to the parent's tie rule alone: 'tie not-cumulative', 'tie bonus 2', "
+            "'tie times 2'")
+
+
+def read_tie(stmt: Stmt) -> tuple[object, Positions]:
+    """A whole tie rule (`tie nobody-scores bonus 1 cumulative`), or, starting without an
+    outcome, a change of some fields of the parent's (`tie not-cumulative`)."""
+    vals = stmt.values
+    if not vals:
+        raise _at(stmt, f"write {TIE_FORM}")
+    out: dict[str, object] = {}
+    where: Positions = {}
+    rest = list(vals)
+    if rest[0].value in ("nobody-scores", "void") or rest[0].value not in (
+            "bonus", "times", "cumulative", "not-cumulative"):
+        head = rest.pop(0)
+        out.update(outcome=_scalar(head), bonus=0, times=1, cumulative=True)
+        where[("outcome",)] = head
+    while rest:
+        head = rest.pop(0)
+        if head.value in ("bonus", "times") and rest and rest[0].kind == "number":
+            number = rest.pop(0)
+            out[str(head.value)] = int(str(number.value))
+            where[(str(head.value),)] = number
+        elif head.value in ("cumulative", "not-cumulative"):
+            out["cumulative"] = head.value == "cumulative"
+            where[("cumulative",)] = head
+        else:
+            raise _at(head, f"unexpected {head.value!r} — write {TIE_FORM}")
+    return out, where
+
+
+def print_tie(value: object) -> str:
+    assert isinstance(value, dict)
+    parts = [str(value["outcome"])] if "outcome" in value else []
+    if value.get("bonus"):
+        parts.append(f"bonus {value['bonus']}")
+    if value.get("times", 1) != 1:
+        parts.append(f"times {value['times']}")
+    shows_cumulative = value.get("bonus") or value.get("times", 1) != 1 or "outcome" not in value
+    if shows_cumulative and "cumulative" in value:
+        parts.append("cumulative" if value["cumulative"] else "not-cumulative")
+    return " ".join(parts)
+
+
+def read_trailed(stmt: Stmt) -> tuple[object, Positions]:
+    """`trailed 0 3`: the winners' score, then the others'."""
+    vals = stmt.values
+    if len(vals) != 2 or any(v.kind != "number" for v in vals):
+        raise _at(stmt, "write 'trailed W L': the winners' score, then the others' (e.g. "
+                        "'trailed 0 3' for a win from 0–3 down)")
+    return [int(str(vals[0].value)), int(str(vals[1].value))], {(0,): vals[0], (1,): vals[1]}
+
+
+def print_trailed(value: object) -> str:
+    assert isinstance(value, list | tuple)
+    return f"{value[0]} {value[1]}"
+
+
+def read_when(stmt: Stmt) -> tuple[object, Positions]:
+    """`when brazilian direction=clockwise dealer.next=left` (repeatable, one value a line)."""
+    vals = stmt.values
+    if len(vals) < 2 or vals[0].kind not in ("word", "number") or \
+            any(v.kind != "pair" for v in vals[1:]):
+        raise _at(stmt, "write 'when VALUE rule=value ...', e.g. 'when brazilian "
+                        "direction=clockwise dealer.next=left'")
+    value = str(vals[0].value)
+    rules: dict[str, object] = {}
+    where: Positions = {(value,): vals[0]}
+    for v in vals[1:]:
+        path, rule_value = v.pair()
+        rules[path] = rule_value
+        where[(value, path)] = v
+    return {value: rules}, where
+
+
+def print_when(value: object) -> str:
+    """One line per value (the printer writes `when` before each)."""
+    assert isinstance(value, dict)
+    return "\n".join(f"{name} " + " ".join(f"{k}={print_scalar(v)}" for k, v in rules.items())
+                     for name, rules in value.items())
+
+
+def read_series_to(stmt: Stmt) -> tuple[object, Positions]:
+    vals = stmt.values
+    if len(vals) == 2 and vals[0].value == "to" and vals[1].kind == "number":
+        return {"target": int(str(vals[1].value))}, {("target",): vals[1]}
+    raise _at(stmt, "write 'series to N' (the matches that win the series)")
+
+
+def read_term(stmt: Stmt) -> tuple[object, Positions]:
+    if len(stmt.values) != 2 or any(v.kind != "text" for v in stmt.values):
+        raise _at(stmt, f'write {stmt.key} "Portuguese word" "English word"')
+    return {"pt": stmt.values[0].value, "en": stmt.values[1].value}, {}
+
+
+def print_term(value: object) -> str:
+    assert isinstance(value, dict)
+    return f"{quote(value.get('pt', ''))} {quote(value.get('en', ''))}"
+
+
+def read_match_to(stmt: Stmt) -> tuple[object, Positions]:
+    vals = stmt.values
+    if len(vals) == 2 and vals[0].value == "to" and vals[1].kind == "number":
+        return {"target": int(str(vals[1].value))}, {("target",): vals[1]}
+    raise _at(stmt, "write 'match to N' (the game points that win the match)")
+
+
+def quote(text: object) -> str:
+    return '"' + str(text).replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def print_scalar(value: object) -> str:
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    text = str(value)
+    if (text.replace("-", "").replace("_", "").isalnum() and not text[0].isdigit()) or text.isdigit():
+        return text
+    return quote(text)
+
+
+def print_list(value: object) -> str:
+    assert isinstance(value, list)
+    if not value:
+        return "none"
+    return " ".join(print_scalar(v) for v in value)
+
+
+def print_pairs(value: object) -> str:
+    assert isinstance(value, dict)
+    return " ".join(f"{k}={v}" for k, v in value.items())
+
+

@@ -8,7 +8,7 @@ from functools import cache
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from ..errors import Location, SyntaxProblem, did_you_mean
+from ..errors import Location, SyntaxProblem, closest, did_you_mean
 from .syntax import (
     BLOCKS,
     LABELLED,
@@ -100,6 +100,7 @@ _TOKEN_WORDS = {
 
 def _syntax_problem(source: SourceText, err: UnexpectedInput) -> SyntaxProblem:
     line, column = err.line or 1, err.column or 1
+    suggestion = None
     if isinstance(err, UnexpectedCharacters):
         pos = err.pos_in_stream or 0
         char = source.text[pos] if pos < len(source.text) else "?"
@@ -124,10 +125,11 @@ def _syntax_problem(source: SourceText, err: UnexpectedInput) -> SyntaxProblem:
         elif "VARIANT" in err.expected:
             message = f"a variant file starts with 'variant NAME', not {token.value!r}" \
                       + did_you_mean(str(token.value), ["variant"])
+            suggestion = closest(str(token.value), ["variant"])
         else:
             shown = str(token.value).replace("\n", "\\n") or token.type
             message = f"unexpected {shown!r} — expected " + " or ".join(expected)
-    return SyntaxProblem([source.problem(line, column, message)])
+    return SyntaxProblem([source.problem(line, column, message, suggestion=suggestion)])
 
 
 def parse_statements(source: SourceText) -> list[Stmt]:
@@ -152,8 +154,9 @@ class _Builder:
     def mark(self, path: Path_, item: Val | Stmt) -> None:
         self.positions[path] = Location(self.source.file, item.line, item.column)
 
-    def fail(self, item: Val | Stmt, message: str) -> SyntaxProblem:
-        return SyntaxProblem([self.source.problem(item.line, item.column, message, "dsl")])
+    def fail(self, item: Val | Stmt, message: str, suggestion: str | None = None) -> SyntaxProblem:
+        return SyntaxProblem([self.source.problem(item.line, item.column, message, "dsl",
+                                                  suggestion)])
 
     def put(self, target: dict[str, object], path: Path_, key: Key, stmt: Stmt) -> None:
         if key.field in target:
@@ -189,7 +192,7 @@ class _Builder:
             name = stmt.key.replace("_", "-")
             if name not in table:
                 raise self.fail(stmt, f"unknown setting '{stmt.key}' in {where}"
-                                + did_you_mean(name, table))
+                                + did_you_mean(name, table), closest(name, table))
             self.put(out, path, table[name], stmt)
         if hands:
             out["hands"] = hands
@@ -219,10 +222,10 @@ class _Builder:
                 self.special(stmt)
             else:
                 known = [*top, *TOP_SPECIAL, *BLOCKS]
-                hint = did_you_mean(stmt.key, known)
+                hint, suggestion = did_you_mean(stmt.key, known), closest(stmt.key, known)
                 if stmt.key in BLOCKS:
-                    hint = f" — '{stmt.key}' is a block: write {stmt.key} {{ ... }}"
-                raise self.fail(stmt, f"unknown setting '{stmt.key}'{hint}")
+                    hint, suggestion = f" — '{stmt.key}' is a block: write {stmt.key} {{ ... }}", None
+                raise self.fail(stmt, f"unknown setting '{stmt.key}'{hint}", suggestion)
         return data
 
     def special(self, stmt: Stmt) -> None:
@@ -254,7 +257,8 @@ class _Builder:
 
     def block(self, stmt: Stmt) -> None:
         if stmt.key not in BLOCKS:
-            raise self.fail(stmt, f"unknown block '{stmt.key}'" + did_you_mean(stmt.key, BLOCKS))
+            raise self.fail(stmt, f"unknown block '{stmt.key}'" + did_you_mean(stmt.key, BLOCKS),
+                            closest(stmt.key, BLOCKS))
         assert stmt.body is not None
         if stmt.key in LABELLED:
             if stmt.label is None:

@@ -16,6 +16,7 @@ from ..errors import (
     SchemaProblem,
     SemanticProblem,
     UnknownVariant,
+    closest,
     did_you_mean,
 )
 from ..resources import variants_dir
@@ -132,7 +133,8 @@ def load_chain(first: Located) -> list[Located]:
         if parent_path is None:
             raise SemanticProblem([Problem(
                 where, f"unknown parent variant '{parent_name}'"
-                + did_you_mean(parent_name, bundled_names()), "extends-unknown", source_line=line)])
+                + did_you_mean(parent_name, bundled_names()), "extends-unknown", source_line=line,
+                suggestion=closest(parent_name, bundled_names()))])
         if parent_path.resolve() in seen or len(layers) >= MAX_CHAIN:
             chain = " -> ".join(str(lay.data.get("variant")) for lay in layers)
             where = first.where(("extends",))  # reported in the file the user asked about

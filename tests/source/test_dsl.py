@@ -120,4 +120,4 @@ def test_located_errors(text: str, expected: str) -> None:
 
 def test_error_shows_line_and_caret() -> None:
     rendered = error("variant x\ndeck { rnaks A }\n")
-    assert rendered.splitlines()[1:] == ["  deck { rnaks A }", "         ^"]
+    assert rendered.splitlines()[1:] == ["  deck { rnaks A }", "         ^^^^^"]

@@ -10,7 +10,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from .errors import Problem, ProblemsError, SemanticProblem, SuecaError
-from .source.resolve import Resolved, resolve
+from .source.resolve import Resolved, resolve, resolve_text
+from .source.text import SourceText
 from .spec import ALL_RANKS, VariantSpec
 
 PLAYERS = 4
@@ -170,13 +171,27 @@ def validate(reference: str | Path, options: dict[str, str] | None = None) -> Re
 
     Raises ProblemsError with every problem found.
     """
-    resolved = resolve(reference, options)
+    return validate_with(lambda chosen: resolve(reference, chosen), options)
+
+
+def validate_text(source: SourceText, options: dict[str, str] | None = None) -> Resolved:
+    """:func:`validate` for text that is not (yet) saved as a file: an editor's buffer.
+
+    `source.file` still decides DSL or YAML and where `extends` looks for parents.
+    """
+    return validate_with(lambda chosen: resolve_text(source, chosen), options)
+
+
+def validate_with(load: Callable[[dict[str, str] | None], Resolved],
+                  options: dict[str, str] | None = None) -> Resolved:
+    """The checks of :func:`validate`, on whatever `load` resolves under chosen options."""
+    resolved = load(options)
     found = semantic_problems(resolved)
     if not found and options is None:
         for name, option in resolved.spec.options.items():
             for value in option.values:
                 try:
-                    other = resolve(reference, {name: value})
+                    other = load({name: value})
                 except ProblemsError as err:
                     found.extend(resolved.problem(("options", name, "values"), f"option {name}: "
                                                   f"with '{value}', {p.message}", "option-value")

@@ -62,17 +62,19 @@ class Problem:
     @property
     def end(self) -> tuple[int, int]:
         """(line, column) just after the wrong text: the recorded end, or the end of the token
-        that starts at the location (a word, a quoted text, a bracketed list). (0, 0) when the
-        line is unknown."""
+        that starts at the location (a word, a quoted text, a bracketed list), or the end of
+        the line when only the line is known. (0, 0) when the line is unknown."""
         where = self.location
         if not where.line:
             return 0, 0
         if where.end_line:
             return where.end_line, max(where.end_column, 1)
-        column = max(where.column, 1)
-        if self.source_line is None:
-            return where.line, column + 1
-        return where.line, token_end(self.source_line.rstrip("\r\n"), column)
+        shown = None if self.source_line is None else self.source_line.rstrip("\r\n")
+        if not where.column:  # only the line is known: all of it
+            return where.line, len(shown) + 1 if shown else 1
+        if shown is None:
+            return where.line, where.column + 1
+        return where.line, token_end(shown, where.column)
 
     def render(self) -> str:
         """`file:line:col: severity: message`, then the source line with the wrong text

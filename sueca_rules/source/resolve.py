@@ -101,7 +101,13 @@ def find_path(reference: str) -> Path:
 
 
 def _parent_path(name: str, child: Located) -> Path | None:
-    child_dir = Path(child.source.file).parent
+    return parent_file(name, child.source.file)
+
+
+def parent_file(name: str, child_file: str) -> Path | None:
+    """The file `extends NAME` means in `child_file`: a path beside it, a bundled variant, or
+    a sibling NAME.sueca/.yaml/.yml; None when there is none (editors jump there)."""
+    child_dir = Path(child_file).parent
     if "/" in name or name.endswith(SUFFIXES):
         path = child_dir / name
         return path if path.is_file() else None

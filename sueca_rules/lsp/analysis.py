@@ -66,6 +66,9 @@ def check(file: str, text: str) -> list[Finding]:
     """
     try:
         source = decode(file, text.encode("utf-8", "surrogatepass"))
+    except ProblemsError as err:  # too large, binary, not UTF-8, empty: refused before reading
+        return [Finding(p) for p in err.problems]
+    try:
         validate_text(source)
         return []
     except ProblemsError as err:

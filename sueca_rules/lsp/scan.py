@@ -120,12 +120,17 @@ def scan(text: str) -> Scan:
         if token.kind in ("word", "text"):
             current.words.append(token)
             continue
-        if token.kind == "open" and block is None and current.words:
+        if token.kind == "open" and current.words:
+            if block is not None:  # blocks do not nest: the block above was left open
+                current.block = block = None
             key = current.words[0]
             label = current.words[1] if len(current.words) > 1 else None
             block = Block(key, label, token)
             blocks.append(block)
-        elif token.kind == "close" and block is not None:
+            statements.append(current)
+            current = Statement([], block)
+            continue
+        if token.kind == "close" and block is not None:
             if current.words:
                 statements.append(current)
                 block.statements.append(current)

@@ -76,10 +76,11 @@ def check(file: str, text: str) -> list[Finding]:
     except SuecaError as err:  # an unreadable parent, an option error: about the whole file
         return [Finding(Problem(Location(file, 1, 1), str(err).removeprefix(f"{file}: error: "),
                                 "input", source_line=text.split("\n", 1)[0]))]
-    anchor = _extends_location(file, source)
+    inherited = [p for p in found if not _same_file(p.location.file, file)]
+    anchor = _extends_location(file, source) if inherited else None  # parses the text again
     out: list[Finding] = []
     for problem in found:
-        if _same_file(problem.location.file, file):
+        if problem not in inherited:
             out.append(Finding(problem))
             continue
         where = anchor or Location(file, 1, 1)

@@ -20,7 +20,7 @@ from ..fmt import format_dsl
 from ..source.dsl import load_dsl
 from ..source.resolve import SUFFIXES, bundled_names, parent_file, parse_text, resolve_text
 from ..source.syntax import BLOCKS, LABELLED
-from ..source.text import SourceText, decode
+from ..source.text import MAX_BYTES, SourceText, decode
 from ..spec import VariantSpec
 from . import knowledge
 from .scan import Block, Scan, Statement, Token, context_at, scan
@@ -35,8 +35,11 @@ def lang_of(locale: str | None) -> str:
 
 
 def is_dsl(file: str, text: str) -> bool:
-    """DSL or YAML, decided as the loader decides it (by ending, else by the first word)."""
-    if file.endswith((".yaml", ".yml")):
+    """DSL or YAML, decided as the loader decides it (by ending, else by the first word).
+
+    Text larger than a variant file may be is neither: the editor features leave it alone
+    (its diagnostics say it is too large)."""
+    if file.endswith((".yaml", ".yml")) or len(text) > MAX_BYTES:
         return False
     if file.endswith(".sueca"):
         return True
@@ -355,6 +358,8 @@ def definition(file: str, text: str, line: int, character: int) -> Path | None:
         if parent is None or not parent.holds(line, character):
             return None
         return parent_file(parent.text, file)
+    if len(text) > MAX_BYTES:
+        return None
     try:
         located = parse_text(SourceText(file, text))
     except SuecaError:

@@ -6,10 +6,12 @@ from __future__ import annotations
 from typing import Literal, get_args, get_origin
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from sueca_rules.docs.wording import wording_for
 from sueca_rules.lsp import knowledge
-from sueca_rules.lsp.analysis import completions, hover, lang_of, symbols
+from sueca_rules.lsp.analysis import check, completions, definition, formatted, hover, lang_of, symbols
 from sueca_rules.lsp.scan import context_at
 from sueca_rules.source.syntax import BLOCKS, TOP_KEYS
 
@@ -57,3 +59,19 @@ def test_outline_survives_an_unclosed_block() -> None:
     found = symbols("v.sueca", "variant v extends portugal\nplay {\n  review all\ndeck {\n")
     assert [s.name for s in found] == ["variant v", "play", "deck"]  # blocks do not nest
     assert [c.name for c in found[1].children] == ["review"]
+
+
+ALPHABET = list("variant x extends portugal{}\n;#\"=-.09AKQ ranks deck play deal bandeira scoring\t é😋")
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from(ALPHABET), max_size=160), st.integers(-2, 12), st.integers(-2, 60))
+def test_no_text_and_no_position_makes_the_editor_features_fail(text: str, line: int, character: int) -> None:
+    """Half-typed text is the normal case in an editor: every answer is data or nothing."""
+    for file in ("h.sueca", "h.yaml", "untitled"):
+        check(file, text)
+        completions(file, text, line, character)
+        hover(file, text, line, character, "pt")
+        symbols(file, text)
+        definition(file, text, line, character)
+        formatted(file, text)

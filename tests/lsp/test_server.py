@@ -210,6 +210,15 @@ async def test_definition_symbols_and_yaml(client: LanguageClient, tmp_path: Pat
     assert problem.data == {"suggestion": "target"}
 
 
+async def test_positions_are_in_the_clients_utf16_units(client: LanguageClient, tmp_path: Path) -> None:
+    path = tmp_path / "emoji.sueca"
+    (diagnostic,) = await open_document(client, path, 'variant e extends portugal\ntitle "😋"; direction sideways\n')
+    # 'sideways' is code points 21..29; the emoji before it is two UTF-16 units
+    assert diagnostic.range == types.Range(start=at(1, 22), end=at(1, 30))
+    hover = await client.text_document_hover_async(types.HoverParams(text_document=doc(path), position=at(1, 13)))
+    assert hover is not None and hover.range == types.Range(start=at(1, 12), end=at(1, 21))  # 'direction'
+
+
 # -- hostile input --------------------------------------------------------------------------
 
 async def test_hostile_documents_get_a_diagnostic_and_the_server_lives(client: LanguageClient,

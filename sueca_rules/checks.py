@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from .errors import Problem, ProblemsError, SemanticProblem, SuecaError
-from .source.resolve import Resolved, resolve, resolve_text
+from .source.resolve import Resolved, resolve, resolve_text, with_option
 from .source.text import SourceText
 from .spec import ALL_RANKS, VariantSpec
 
@@ -171,7 +171,7 @@ def validate(reference: str | Path, options: dict[str, str] | None = None) -> Re
 
     Raises ProblemsError with every problem found.
     """
-    return validate_with(lambda chosen: resolve(reference, chosen), options)
+    return check_resolved(resolve(reference, options), options)
 
 
 def validate_text(source: SourceText, options: dict[str, str] | None = None) -> Resolved:
@@ -179,19 +179,18 @@ def validate_text(source: SourceText, options: dict[str, str] | None = None) -> 
 
     `source.file` still decides DSL or YAML and where `extends` looks for parents.
     """
-    return validate_with(lambda chosen: resolve_text(source, chosen), options)
+    return check_resolved(resolve_text(source, options), options)
 
 
-def validate_with(load: Callable[[dict[str, str] | None], Resolved],
-                  options: dict[str, str] | None = None) -> Resolved:
-    """The checks of :func:`validate`, on whatever `load` resolves under chosen options."""
-    resolved = load(options)
+def check_resolved(resolved: Resolved, options: dict[str, str] | None = None) -> Resolved:
+    """The checks of :func:`validate` on a resolved variant (under every option value when
+    no option was chosen); raises ProblemsError with every problem found."""
     found = semantic_problems(resolved)
     if not found and options is None:
         for name, option in resolved.spec.options.items():
             for value in option.values:
                 try:
-                    other = load({name: value})
+                    other = with_option(resolved, name, value)
                 except ProblemsError as err:
                     found.extend(resolved.problem(("options", name, "values"), f"option {name}: "
                                                   f"with '{value}', {p.message}", "option-value")

@@ -20,7 +20,7 @@ from operator import itemgetter
 from types import MappingProxyType
 from typing import Literal
 
-from .errors import SuecaError
+from .errors import IllegalMove
 from .spec import SUITS, DealProcedure, Penalty, VariantSpec
 
 SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
@@ -31,8 +31,11 @@ HAND = 10
 _SIDE = {"left": 1, "right": -1, "partner": 2, "dealer": 0}
 
 
-class CardError(SuecaError):
-    """A card name that is not a card of this variant's deck."""
+class CardError(IllegalMove):
+    """A card name that is not a card of this variant's deck (or not a card at all)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, rule="not-a-card")
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,10 +94,14 @@ class Rules:
 
     def card(self, name: str | int) -> int:
         """A card's int from its name (`7S`, `10♥`, `qd`); ints pass through (if in range)."""
-        if isinstance(name, int):
+        if isinstance(name, int) and not isinstance(name, bool):
             if 0 <= name < CARDS:
                 return name
             raise CardError(f"{name} is not a card number (0..39)")
+        if not isinstance(name, str):
+            raise CardError(f"{name!r} is not a card — give a name such as 7S or QH")
+        if len(name) > 8:
+            raise CardError(f"'{name[:8]}…' is not a card — write rank then suit, e.g. 7S, 10H")
         text = name.strip().upper()
         if text and text[-1] in SUIT_SYMBOLS:
             text = text[:-1] + SUIT_SYMBOLS[text[-1]]
@@ -122,6 +129,8 @@ class Rules:
         return [self.card_names[c] for c in cards]  # type: ignore[attr-defined]
 
     def suit_index(self, suit: str) -> int:
+        if not isinstance(suit, str):
+            raise CardError(f"{suit!r} is not a suit — write S, H, D or C (or ♠ ♥ ♦ ♣)")
         text = SUIT_SYMBOLS.get(suit, suit.upper())
         if text not in SUITS:
             raise CardError(f"'{suit}' is not a suit — write S, H, D or C (or ♠ ♥ ♦ ♣)")

@@ -81,7 +81,9 @@ class Problem:
         underlined."""
         text = f"{self.location}: {self.severity}: {self.message}"
         if self.source_line is not None and self.location.line:
-            shown = self.source_line.rstrip("\r\n")
+            # tabs and invisible characters shown one column wide, so the caret stays aligned
+            shown = "".join(c if c.isprintable() else " " if c == "\t" else "\ufffd"
+                            for c in self.source_line.rstrip("\r\n"))
             if len(shown) > SHOWN_WIDTH:
                 shown = shown[:SHOWN_WIDTH] + "…"
             start = min(max(self.location.column, 1), SHOWN_WIDTH + 1)
@@ -183,7 +185,7 @@ class InputError(SuecaError):
     """A file that cannot be read at all (missing, a folder, no permission): exit status 2."""
 
     def __init__(self, file: str, message: str) -> None:
-        super().__init__(f"{file}: error: {message}")
+        super().__init__(f"{file}: {message}")
         self.file = file
         self.message = message
 

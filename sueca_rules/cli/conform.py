@@ -12,21 +12,28 @@ from ..conformance.cases import load_case_file
 from ..conformance.run import Outcome, run_case
 from ..diagnostics import github_annotation, in_github_actions
 from ..errors import InputError, Location, Problem, ProblemsError, SuecaError
-from .main import UsageFailure, cli
+from ..files import kind_of
+from ..source.discover import expand, sniff
+from .main import PROG, cli
 from .output import echo_problems, format_option, machine_readable
 
 
-def _case_files(paths: tuple[Path, ...]) -> list[Path]:
-    found: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            found.extend(sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml")
-                                and p.is_file()))
-        elif path.exists():
-            found.append(path)
-        else:
-            raise UsageFailure(f"{path}: no such file or folder")
-    return found
+def _case_files(targets: tuple[str, ...]) -> list[Path]:
+    """Files and folders to case files; a variant file given by name is a usage error."""
+    files, notes = expand(list(targets), "case")
+    for note in notes:
+        click.echo(f"note: {note}", err=True)
+    out = []
+    for name in files:
+        path = Path(name)
+        kind = kind_of(path)
+        if kind == "missing":
+            raise InputError(name, "no such file or folder")
+        if kind == "file" and sniff(path)[0] == "variant":
+            raise InputError(name, "this is a variant file, not a case file — check it with "
+                                   f"{PROG} validate {name}")
+        out.append(path)
+    return out
 
 
 def _failure(outcome: Outcome) -> Problem:
@@ -50,15 +57,17 @@ def _lines(file: str) -> list[str]:
 
 
 @cli.command()
-@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.argument("paths", nargs=-1, required=True)
 @click.option("-v", "--verbose", is_flag=True, help="Also list the cases that pass.")
 @format_option
-def conform(paths: tuple[Path, ...], verbose: bool, fmt: str) -> None:
+def conform(paths: tuple[str, ...], verbose: bool, fmt: str) -> None:
     """Run conformance case files (files or folders) against the variants they name.
 
-    Exit 0 when every case passes, 1 when a case failed, 2 when a case file is invalid
-    (nothing is run from that file). With --format json or sarif, stdout holds the document
-    (invalid files and failed cases) and the count goes to stderr.
+    In folders, YAML files with a top-level `cases:` key are case files; others are skipped
+    with a note. Exit 0 when every case passes, 1 when a case failed, 2 when a case file is
+    invalid (nothing is run from that file) or a path cannot be used. With --format json or
+    sarif, stdout holds the document (invalid files and failed cases) and the count goes to
+    stderr.
     """
     passed = failed = 0
     invalid = False
@@ -73,9 +82,9 @@ def conform(paths: tuple[Path, ...], verbose: bool, fmt: str) -> None:
             if text:
                 echo_problems(err.problems, fmt, err=True)
             continue
-        except (InputError, SuecaError) as err:
+        except SuecaError as err:  # an unreadable file, an unknown variant: the others still run
             invalid = True
-            click.echo(f"{path}: error: {err}", err=True)
+            click.echo(f"{PROG}: error: {err}", err=True)
             continue
         for case in cases:
             outcome = run_case(case)

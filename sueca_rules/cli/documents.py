@@ -9,8 +9,9 @@ import click
 from ..checks import validate
 from ..compiled import compile_rules
 from ..docs import diff_variants, matrix, rulebook
+from ..files import write_text
 from ..source.resolve import bundled_names, resolve
-from .main import cli, handles_errors, option_flag, parse_options
+from .main import cli, option_flag, output_flag, parse_options
 
 lang_flag = click.option("--lang", type=click.Choice(["pt", "en"]), default="pt", show_default=True,
                          help="The language of the document.")
@@ -20,7 +21,7 @@ def _write(text: str, output: Path | None) -> None:
     if output is None:
         click.echo(text, nl=False)
     else:
-        output.write_text(text, encoding="utf-8")
+        write_text(output, text)
         click.echo(f"wrote {output}", err=True)
 
 
@@ -28,8 +29,7 @@ def _write(text: str, output: Path | None) -> None:
 @click.argument("variant")
 @lang_flag
 @option_flag
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path))
-@handles_errors
+@output_flag
 def docs(variant: str, lang: str, options: tuple[str, ...], output: Path | None) -> None:
     """Write VARIANT's rules as a readable Markdown rulebook (Portuguese or English)."""
     chosen = parse_options(options) or None
@@ -41,8 +41,8 @@ def docs(variant: str, lang: str, options: tuple[str, ...], output: Path | None)
 @cli.command()
 @click.argument("first")
 @click.argument("second")
-@click.option("--lang", type=click.Choice(["pt", "en"]), default="en", show_default=True)
-@handles_errors
+@click.option("--lang", type=click.Choice(["pt", "en"]), default="en", show_default=True,
+              help="The language of the text.")
 def diff(first: str, second: str, lang: str) -> None:
     """What differs between two variants, rule by rule, in words."""
     click.echo(diff_variants(validate(first).spec, validate(second).spec, lang), nl=False)
@@ -50,9 +50,9 @@ def diff(first: str, second: str, lang: str) -> None:
 
 @cli.command("matrix")
 @click.argument("variants", nargs=-1)
-@click.option("--lang", type=click.Choice(["pt", "en"]), default="en", show_default=True)
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path))
-@handles_errors
+@click.option("--lang", type=click.Choice(["pt", "en"]), default="en", show_default=True,
+              help="The language of the text.")
+@output_flag
 def matrix_command(variants: tuple[str, ...], lang: str, output: Path | None) -> None:
     """A Markdown table comparing variants (all bundled ones by default)."""
     names = list(variants) or bundled_names()

@@ -13,7 +13,16 @@ from .. import load_rules
 from ..compiled import Rules
 from ..engine import RecordError, read_record, replay
 from ..engine.autoplay import random_match
-from .main import cli, handles_errors, option_flag, parse_options
+from ..errors import InputError
+from ..files import kind_of, write_text
+from .main import cli, option_flag, output_flag, parse_options
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return kind_of(path) != "missing"
+    except InputError:
+        return False
 
 
 def _loader(base: Path) -> Callable[[str, dict[str, str]], Rules]:
@@ -22,19 +31,22 @@ def _loader(base: Path) -> Callable[[str, dict[str, str]], Rules]:
 
     def load(variant: str, options: dict[str, str]) -> Rules:
         beside = base / variant
-        reference = str(beside) if not Path(variant).exists() and beside.exists() else variant
+        reference = str(beside) if not _exists(Path(variant)) and _exists(beside) else variant
         return load_rules(reference, options or None)
 
     return load
 
 
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
 @cli.command()
 @click.argument("variant")
-@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True,
+              help="The seed of the shuffles and of the random players' choices.")
 @option_flag
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help="Write the record here (default: standard output).")
-@handles_errors
+@output_flag
 def autoplay(variant: str, seed: int, options: tuple[str, ...], output: Path | None) -> None:
     """Play a whole match with seeded random legal cards and print its record (JSON).
 
@@ -46,33 +58,44 @@ def autoplay(variant: str, seed: int, options: tuple[str, ...], output: Path | N
     match = random_match(rules, seed, variant_ref=variant)
     text = json.dumps(match.record(), indent=1, ensure_ascii=False) + "\n"
     if output:
-        output.write_text(text, encoding="utf-8")
-        click.echo(f"{output}: {len(match.entries)} hands, {match.scores[0]}–{match.scores[1]}")
+        write_text(output, text)
+        click.echo(f"{output}: {_plural(len(match.entries), 'hand')}, "
+                   f"{match.scores[0]}–{match.scores[1]}")
     else:
         click.echo(text, nl=False)
 
 
 @cli.command("replay")
-@click.argument("record", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@handles_errors
-def replay_command(record: Path) -> None:
-    """Replay a game record and check it reaches the recorded result (exit 1 if not)."""
-    data = read_record(record)
+@click.argument("record")
+def replay_command(record: str) -> None:
+    """Replay a game record and check it reaches the recorded result.
+
+    Exit 0 when it does, 1 when it does not (an illegal action, a deal the seed or the rules
+    do not give, a different result, or no result at all), 2 when the file is not a record.
+    """
+    path = Path(record)
+    data = read_record(path)
     try:
-        match = replay(data, _loader(record.parent))
+        match = replay(data, _loader(path.parent), str(path))
     except RecordError as err:
-        click.echo(f"{record}: error: {err}", err=True)
+        first, *rest = str(err).splitlines()
+        click.echo(f"{path}: error: {first}", err=True)
+        for line in rest:
+            click.echo(line, err=True)
         sys.exit(1)
     scores = match.scores
-    winner = "nobody yet" if match.winner is None else f"team {match.winner}"
-    click.echo(f"{record}: replayed {len(match.entries)} hands of {match.rules.variant}: "
-               f"{scores[0]}–{scores[1]}, winner {winner} — identical to the record")
+    outcome = f"won by team {match.winner}" if match.winner is not None else \
+        "the match was not finished"
+    click.echo(f"{path}: replayed {_plural(len(match.entries), 'hand')} of {match.rules.variant}: "
+               f"{scores[0]}–{scores[1]}, {outcome} — identical to the record")
 
 
 @cli.command()
-@click.option("--hands", type=int, default=20_000, show_default=True)
-@click.option("--repeat", type=int, default=5, show_default=True)
-@click.option("--variant", default="portugal", show_default=True)
+@click.option("--hands", type=int, default=20_000, show_default=True,
+              help="Hands per timed run.")
+@click.option("--repeat", type=int, default=5, show_default=True,
+              help="Timed runs of each loop; the best is kept.")
+@click.option("--variant", default="portugal", show_default=True, help="The variant the engine plays.")
 def bench(hands: int, repeat: int, variant: str) -> None:
     """Random legal hands through the engine vs a hand-written Portugal loop."""
     from ..bench import main as bench_main

@@ -1,28 +1,44 @@
-"""The group, shared option parsing, and error-to-exit-status handling.
+"""The group, shared option types, and the one error boundary of the command line.
 
-Exit status: 0 ok, 1 problems found in the input, 2 usage or I/O error.
+Every command runs inside :meth:`SuecaGroup.main`, which turns every error into a message and
+an exit status — never a traceback:
+
+- 0: ok;
+- 1: problems found in the input (an invalid variant, a failed case, a record that does not
+  replay), printed as located ``path:line:col: error: ...`` messages;
+- 2: a usage or I/O error (a missing file, a device, an unwritable output, a bad option),
+  printed as ``sueca-rules: error: ...`` naming the path or value, before any work is done.
 """
 
 from __future__ import annotations
 
+import errno
 import importlib
+import os
 import sys
-from collections.abc import Callable
-from functools import wraps
-from typing import Any, TypeVar
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
 
 import click
 
 from ..errors import InputError, OptionError, ProblemsError, SuecaError, UnknownVariant
+from ..files import check_writable, reason
 
-F = TypeVar("F", bound=Callable[..., Any])
+PROG = "sueca-rules"
 
 
 class UsageFailure(click.ClickException):
+    """A usage error a command detects itself (exit status 2)."""
+
     exit_code = 2
 
     def show(self, file: Any = None) -> None:
-        click.echo(f"sueca-rules: error: {self.message}", err=True)
+        click.echo(f"{PROG}: error: {self.message}", err=True)
+
+
+def fail(message: str) -> UsageFailure:
+    return UsageFailure(message)
 
 
 def parse_options(pairs: tuple[str, ...]) -> dict[str, str]:
@@ -30,34 +46,37 @@ def parse_options(pairs: tuple[str, ...]) -> dict[str, str]:
     out: dict[str, str] = {}
     for pair in pairs:
         name, sep, value = pair.partition("=")
-        if not sep or not name or not value:
+        if not sep or not name.strip() or not value.strip():
             raise UsageFailure(f"--option takes NAME=VALUE, not '{pair}'")
         out[name.strip()] = value.strip()
     return out
 
 
-def handles_errors(func: F) -> F:
-    """Located problems print and exit 1; unknown names, options and I/O exit 2."""
+class OutputPath(click.ParamType):  # type: ignore[type-arg]
+    """A file the command will write: checked while the command line is read, so a missing or
+    read-only folder is refused before any work is done (a game is never played for nothing)."""
 
-    @wraps(func)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return func(*args, **kwargs)
-        except ProblemsError as err:
-            for problem in err.problems:
-                click.echo(problem.render(), err=True)
-            sys.exit(1)
-        except (InputError, UnknownVariant, OptionError) as err:
-            raise UsageFailure(str(err).removeprefix("sueca-rules: error: ")) from None
-        except SuecaError as err:
-            click.echo(f"sueca-rules: error: {err}", err=True)
-            sys.exit(1)
+    name = "FILE"
 
-    return wrapper  # type: ignore[return-value]
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Path:
+        path = Path(value)
+        check_writable(path)  # an InputError reaches the boundary: exit 2, the path named
+        return path
+
+
+def positive(name: str, value: int | None, *, minimum: int = 1, maximum: int | None = None) -> None:
+    """Refuse a number out of range, naming the option and the value."""
+    if value is None:
+        return
+    if value < minimum or (maximum is not None and value > maximum):
+        bound = f"from {minimum} to {maximum:,}" if maximum is not None else f"at least {minimum}"
+        raise UsageFailure(f"{name} must be {bound}, not {value}")
 
 
 option_flag = click.option("--option", "-O", "options", multiple=True, metavar="NAME=VALUE",
                            help="Set a table option the variant declares (repeatable).")
+output_flag = click.option("-o", "--output", type=OutputPath(), default=None,
+                           help="Write to this file instead of standard output.")
 
 
 # Each command lives in a module of this package; a command's module is imported only when
@@ -70,7 +89,32 @@ COMMANDS: dict[str, str] = {
 }
 
 
-class LazyGroup(click.Group):
+def _show_usage_error(err: click.ClickException) -> None:
+    message = err.format_message()
+    click.echo(f"{PROG}: error: {message}", err=True)
+    ctx = getattr(err, "ctx", None)
+    if isinstance(err, click.UsageError) and ctx is not None and not isinstance(err, UsageFailure):
+        click.echo(f"Try '{ctx.command_path} --help' for help.", err=True)
+
+
+def _say_error(err: Exception) -> None:
+    """`sueca-rules: error: ...`, one line per problem the error carries."""
+    for line in str(err).splitlines() or [type(err).__name__]:
+        click.echo(f"{PROG}: error: {line}" if not line.startswith("  ") else line, err=True)
+
+
+def _quiet_stdout() -> None:
+    """After a broken pipe (`sueca-rules docs x | head`), drop what is left to print."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+class SuecaGroup(click.Group):
+    """Lazy command loading, and the error boundary around every command."""
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(COMMANDS)
 
@@ -80,8 +124,58 @@ class LazyGroup(click.Group):
             importlib.import_module(f"{__package__}.{module}")  # registers its commands
         return super().get_command(ctx, cmd_name)
 
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
+             complete_var: str | None = None, standalone_mode: bool = True,
+             **extra: Any) -> Any:
+        code = self._run(args, prog_name or PROG, complete_var, **extra)
+        if standalone_mode:
+            sys.exit(code)
+        return code
 
-@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+    def _run(self, args: Sequence[str] | None, prog_name: str, complete_var: str | None,
+             **extra: Any) -> int:
+        try:
+            result = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+            return result if isinstance(result, int) else 0
+        except SystemExit as done:
+            return done.code if isinstance(done.code, int) else 0 if done.code is None else 1
+        except click.exceptions.Abort:
+            click.echo(f"{PROG}: interrupted", err=True)
+            return 130
+        except click.ClickException as err:
+            _show_usage_error(err)
+            return 2
+        except ProblemsError as err:
+            for problem in err.problems:
+                click.echo(problem.render(), err=True)
+            return 1
+        except (InputError, UnknownVariant, OptionError) as err:
+            _say_error(err)
+            return 2
+        except SuecaError as err:
+            _say_error(err)
+            return 1
+        except OSError as err:
+            if err.errno == errno.EPIPE:
+                _quiet_stdout()
+                return 1
+            where = f"{err.filename}: " if err.filename else ""
+            click.echo(f"{PROG}: error: {where}{reason(err)}", err=True)
+            return 2
+        except (RecursionError, MemoryError) as err:
+            click.echo(f"{PROG}: error: the input is too large or nested too deeply "
+                       f"({type(err).__name__})", err=True)
+            return 2
+        except Exception as err:  # a bug: say so in one line, never a traceback
+            if os.environ.get("SUECA_RULES_DEBUG"):
+                raise
+            click.echo(f"{PROG}: internal error: {type(err).__name__}: {err} — this is a bug in "
+                       f"{PROG}; please report it with the command you ran "
+                       "(SUECA_RULES_DEBUG=1 shows the traceback)", err=True)
+            return 2
+
+
+@click.group(cls=SuecaGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="sueca-rules")
 def cli() -> None:
     """House rules of Sueca as files: validate, explain, play, simulate and prove them.
@@ -92,4 +186,4 @@ def cli() -> None:
 
 
 def main() -> None:
-    cli(prog_name="sueca-rules")
+    cli.main(prog_name=PROG)

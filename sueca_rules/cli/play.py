@@ -9,7 +9,7 @@ import click
 
 from .. import load_rules
 from ..play.terminal import play_in_terminal
-from .main import cli, handles_errors, option_flag, parse_options
+from .main import OutputPath, cli, option_flag, parse_options
 
 
 @cli.command()
@@ -18,9 +18,8 @@ from .main import cli, handles_errors, option_flag, parse_options
               help="Your seat (0–3, clockwise; your partner sits opposite).")
 @click.option("--seed", type=int, default=None, help="Deal from this seed (default: a random one).")
 @option_flag
-@click.option("--save", type=click.Path(dir_okay=False, path_type=Path),
+@click.option("-o", "--output", "--save", "save", type=OutputPath(),
               help="Where to save the record (default: sueca-VARIANT-SEED.json here).")
-@handles_errors
 def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], save: Path | None) -> None:
     """Play a match of VARIANT in the terminal against three bots.
 

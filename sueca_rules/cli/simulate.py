@@ -22,7 +22,7 @@ from ..play.simulate import (
     simulate,
     statistics,
 )
-from .main import UsageFailure, cli, handles_errors, option_flag, parse_options
+from .main import UsageFailure, cli, option_flag, parse_options
 
 
 def _bots(spec: str) -> tuple[str, str]:
@@ -30,8 +30,8 @@ def _bots(spec: str) -> tuple[str, str]:
     if len(names) == 1:
         names *= 2
     if len(names) != 2 or any(n not in BOTS for n in names):
-        raise UsageFailure(f"--bot takes a bot name or two separated by a comma (team 0, team 1); "
-                           f"bots: {', '.join(BOTS)}")
+        raise UsageFailure(f"--bot {spec!r}: give a bot name, or two separated by a comma (team 0, "
+                           f"team 1); bots: {', '.join(BOTS)}")
     return names[0], names[1]
 
 
@@ -61,12 +61,14 @@ def _fmt(stat: Stat) -> str:
 run_options = [
     click.option("--hands", type=int, help="Play this many hands (matches follow one another)."),
     click.option("--matches", type=int, help="Play this many complete matches."),
-    click.option("--seed", type=int, default=0, show_default=True),
+    click.option("--seed", type=int, default=0, show_default=True,
+                 help="The seed of the run: same seed, same numbers."),
     click.option("--bot", "bot", default="greedy", show_default=True,
                  help="A bot for everyone, or one per team: greedy,random."),
     click.option("--workers", type=int, default=1, show_default=True,
                  help="Worker processes; the numbers do not depend on it."),
-    click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table"),
+    click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table",
+                 help="table: for reading; json: for programs."),
     option_flag,
 ]
 
@@ -86,19 +88,21 @@ def _with(options: Sequence[Callable[[Any], Any]]) -> Callable[[F], F]:
 
 
 def _mode(hands: int | None, matches: int | None) -> tuple[str, int]:
-    if (hands is None) == (matches is None):
+    if hands is not None and matches is not None:
+        raise UsageFailure("give only one of --hands N and --matches N")
+    if hands is None and matches is None:
         raise UsageFailure("give --hands N or --matches N")
     total = hands if hands is not None else matches
     assert total is not None
     if total < 1:
-        raise UsageFailure("the number of hands or matches must be at least 1")
+        raise UsageFailure(f"--{'hands' if hands is not None else 'matches'} must be at least 1, "
+                           f"not {total}")
     return ("hands", total) if hands is not None else ("matches", total)
 
 
 @cli.command("simulate")
 @click.argument("variant")
 @_with(run_options)
-@handles_errors
 def simulate_command(variant: str, hands: int | None, matches: int | None, seed: int, bot: str,
                      workers: int, fmt: str, options: tuple[str, ...]) -> None:
     """Let bots play VARIANT and print statistics with 95% confidence intervals."""
@@ -129,7 +133,6 @@ def simulate_command(variant: str, hands: int | None, matches: int | None, seed:
 @cli.command()
 @click.argument("variants", nargs=-1, required=True)
 @_with(run_options)
-@handles_errors
 def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, seed: int, bot: str,
             workers: int, fmt: str, options: tuple[str, ...]) -> None:
     """Simulate several variants alike and set their statistics side by side.

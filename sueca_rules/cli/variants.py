@@ -11,16 +11,17 @@ import yaml
 
 from ..checks import validate as check_variant
 from ..errors import InputError, OptionError, Problem, ProblemsError, UnknownVariant
+from ..files import kind_of, write_text
 from ..fmt import format_dsl
-from ..source.resolve import SUFFIXES, bundled_names, load_file, resolve
+from ..source.discover import expand, sniff
+from ..source.resolve import bundled_names, load_file, resolve
 from ..source.text import Located, SourceText
 from ..spec import json_schema
-from .main import UsageFailure, cli, handles_errors, option_flag, parse_options
+from .main import PROG, UsageFailure, cli, option_flag, parse_options
 from .output import echo_problems, format_option, machine_readable
 
 
 @cli.command("list")
-@handles_errors
 def list_variants() -> None:
     """The bundled variants, with a line on each."""
     from rich.console import Console
@@ -35,19 +36,12 @@ def list_variants() -> None:
     Console(width=max(120, Console().width)).print(table)
 
 
-def _expand(targets: tuple[str, ...]) -> list[str]:
-    """Folders to the variant files inside them (recursively); names and files as given."""
-    found: list[str] = []
-    for target in targets:
-        path = Path(target)
-        if path.is_dir():
-            files = sorted(p for p in path.rglob("*") if p.suffix in SUFFIXES and p.is_file())
-            if not files:
-                raise UsageFailure(f"{target}: no .sueca or .yaml files in this folder")
-            found.extend(str(p) for p in files)
-        else:
-            found.append(target)
-    return found
+def _not_a_case_file(name: str) -> None:
+    """A case file given to `validate` by name: say what it is instead of schema noise."""
+    path = Path(name)
+    if path.suffix in (".yaml", ".yml") and kind_of(path) == "file" and sniff(path)[0] == "case":
+        raise InputError(name, "this is a case file, not a variant file — run it with "
+                               f"{PROG} conform {name}")
 
 
 @cli.command()
@@ -58,22 +52,27 @@ def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> No
     """Check variant files, folders or bundled names (all bundled ones when none is given).
 
     Prints `path:line:col: error: ...` for each problem (or JSON, GitHub annotations, SARIF).
-    Exit 0 when all are valid, 1 when problems were found, 2 for a usage or I/O error.
+    In folders, hidden folders and virtual environments are not searched, and YAML files that
+    are not variants (case files, mkdocs.yml, ...) are skipped with a note saying why. Exit 0
+    when all are valid, 1 when problems were found, 2 for a usage or I/O error.
     """
     chosen = parse_options(options) if options else None
     problems: list[Problem] = []
     usage: list[str] = []
-    names = _expand(targets) if targets else bundled_names()
+    names, notes = expand(list(targets), "variant") if targets else (bundled_names(), [])
+    for note in notes:
+        click.echo(f"note: {note}", err=True)
     checked = 0
     for name in names:
         try:
+            _not_a_case_file(name)
             check_variant(name, chosen)
             checked += 1
         except ProblemsError as err:
             problems.extend(err.problems)
             checked += 1
         except (InputError, UnknownVariant, OptionError) as err:
-            usage.append(str(err).removeprefix(f"{name}: error: "))
+            usage.append(str(err))
     echo_problems(problems, fmt)
     if not machine_readable(fmt):
         bad = len({p.location.file for p in problems})
@@ -82,15 +81,15 @@ def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> No
                        f"({len(problems)} problem{'s' if len(problems) != 1 else ''})",
                        err=bool(problems))
     for message in usage:
-        click.echo(f"sueca-rules: error: {message}", err=True)
+        click.echo(f"{PROG}: error: {message}", err=True)
     sys.exit(2 if usage else 1 if problems else 0)
 
 
 @cli.command()
 @click.argument("variant")
 @option_flag
-@click.option("--format", "fmt", type=click.Choice(["dsl", "yaml", "json"]), default="dsl")
-@handles_errors
+@click.option("--format", "fmt", type=click.Choice(["dsl", "yaml", "json"]), default="dsl",
+              help="dsl: the variant language; yaml: the YAML form; json: the spec as JSON.")
 def show(variant: str, options: tuple[str, ...], fmt: str) -> None:
     """Print the effective variant: parents merged, options applied."""
     resolved = check_variant(variant, parse_options(options) if options else None)
@@ -115,17 +114,16 @@ def show(variant: str, options: tuple[str, ...], fmt: str) -> None:
 
 
 @cli.command("fmt")
-@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("file", type=click.Path(path_type=Path))
 @click.option("--write", "-w", is_flag=True, help="Rewrite the file (a .sueca file) in place.")
-@handles_errors
 def fmt_command(file: Path, write: bool) -> None:
     """Print FILE (DSL or YAML) in canonical DSL, comments kept."""
+    if write and file.suffix != ".sueca":
+        raise UsageFailure("--write rewrites .sueca files only; redirect the output instead")
     resolve(file)  # refuse to print a file that does not validate
     text = format_dsl(load_file(file))
     if write:
-        if file.suffix != ".sueca":
-            raise UsageFailure("--write rewrites .sueca files only; redirect the output instead")
-        file.write_text(text, encoding="utf-8")
+        write_text(file, text)
     else:
         click.echo(text, nl=False)
 

@@ -8,7 +8,8 @@ from pathlib import Path
 from pydantic import BaseModel, ValidationError
 
 from ..compiled import Rules, compile_rules
-from ..errors import ProblemsError, SchemaProblem, SuecaError
+from ..errors import InputError, ProblemsError, SchemaProblem, SuecaError
+from ..files import kind_of
 from ..source.text import MAX_CASE_BYTES, Located, Path_, read
 from ..source.validation import problems_from
 from ..source.yaml_form import load_yaml
@@ -20,6 +21,15 @@ _rules_cache: dict[tuple[str, tuple[tuple[str, str], ...]], Rules] = {}
 
 
 @dataclass
+class _Broken:
+    """A variant that could not be loaded, and how many cases name it."""
+
+    where: Path_
+    message: str
+    cases: int = 1
+
+
+@dataclass
 class CaseFile:
     path: Path
     cases: list[PreparedCase]
@@ -27,8 +37,11 @@ class CaseFile:
 
 def _rules_for(variant: str, options: dict[str, str], base: Path) -> Rules:
     beside = base / variant
-    reference = str(beside) if beside.suffix in (".sueca", ".yaml", ".yml") or beside.exists() \
-        else variant
+    try:
+        exists = kind_of(beside) != "missing"
+    except InputError:
+        exists = False
+    reference = str(beside) if beside.suffix in (".sueca", ".yaml", ".yml") or exists else variant
     key = (reference, tuple(sorted(options.items())))
     if key not in _rules_cache:
         from ..checks import validate
@@ -47,6 +60,8 @@ def load_case_file(path: Path) -> CaseFile:
     checker = Checker(located)
     prepared: list[PreparedCase] = []
     seen: dict[str, int] = {}
+    # a variant that does not load is reported once, where it is named, not once per case
+    broken: dict[tuple[str, tuple[tuple[str, str], ...]], _Broken] = {}
     for index, case in enumerate(model.cases):
         where: Path_ = ("cases", index)
         if case.id in seen:
@@ -61,16 +76,17 @@ def load_case_file(path: Path) -> CaseFile:
         kind = kinds[0]
         variant = case.variant or model.variant
         options = {**model.options, **(case.options or {})}
+        key = (variant, tuple(sorted(options.items())))
+        if key in broken:
+            broken[key].cases += 1
+            continue
         try:
             rules = _rules_for(variant, options, path.parent)
-        except ProblemsError as err:
-            checker.add((*where, "variant") if case.variant else ("variant",),
-                        f"the variant '{variant}' does not validate: "
-                        + "; ".join(p.message for p in err.problems[:3]), "case-variant")
-            continue
         except SuecaError as err:
-            checker.add((*where, "variant") if case.variant else ("variant",), str(err),
-                        "case-variant")
+            why = (f"the variant '{variant}' does not validate: "
+                   + "; ".join(p.message for p in err.problems[:3])
+                   if isinstance(err, ProblemsError) else str(err))
+            broken[key] = _Broken((*where, "variant") if case.variant else ("variant",), why)
             continue
         try:
             expect = KINDS[kind][1].model_validate(case.expect)
@@ -86,6 +102,9 @@ def load_case_file(path: Path) -> CaseFile:
                                      rules, getattr(case, kind), expect)
         CHECKS[kind](checker, prepared_case, (*where, kind))
         prepared.append(prepared_case)
+    for bad in broken.values():
+        tail = f" ({bad.cases} cases use it)" if bad.cases > 1 else ""
+        checker.add(bad.where, bad.message + tail, "case-variant")
     if checker.problems:
         raise SchemaProblem(checker.problems)
     return CaseFile(path, prepared)

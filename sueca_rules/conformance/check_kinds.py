@@ -87,9 +87,19 @@ def _deal(ch: Checker, case: PreparedCase, at: Path_) -> None:
                + ", ".join(rules.deals))
     elif plan.trump == "cut-unused" and not data.cut:
         ch.add(at, "this variant cuts the unused cards for trump: give them as 'cut: [...]'")
-    for index, name in enumerate(data.cut or []):
+    elif plan.trump != "cut-unused" and data.cut:
+        ch.add((*at, "cut"), f"the '{procedure}' deal does not cut the unused cards for trump "
+               "— remove 'cut'")
+    cut = data.cut or []
+    for index, name in enumerate(cut):
         if name not in rules.unused_names:
-            ch.add((*at, "cut", index), f"'{name}' is not one of the cards left out of the deck")
+            ch.add((*at, "cut", index), f"'{name}' is not one of the cards left out of the deck "
+                   f"({' '.join(rules.unused_names)})")
+        elif name in cut[:index]:
+            ch.add((*at, "cut", index), f"'{name}' is cut twice — each unused card is there once")
+    if len(cut) > len(rules.unused_names):
+        ch.add((*at, "cut"), f"{len(cut)} cut cards, but only {len(rules.unused_names)} cards are "
+               "left out of the deck")
     exp_at: Path_ = ("cases", at[1], "expect")
     hands = {seat: ch.cards(rules, cards, (*exp_at, "hands", str(seat)))
              for seat, cards in (expect.hands or {}).items()}

@@ -2,9 +2,26 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Pair = tuple[int, int]
+Seat = Annotated[int, Field(ge=0, le=3)]  # seats are 0..3 clockwise (CONFORMANCE.md)
+SeatHands = dict[Seat, list[str]]
+
+
+class _OneTrump(BaseModel):
+    """Either the trump card (held by the dealer) or the trump suit, never both."""
+
+    trump_card: str | None = None
+    trump: str | None = None
+
+    @model_validator(mode="after")
+    def _one_trump(self) -> _OneTrump:
+        if self.trump_card is not None and self.trump is not None:
+            raise ValueError("give 'trump_card' (held by the dealer) or 'trump', not both")
+        return self
 
 
 class Model(BaseModel):
@@ -64,7 +81,7 @@ class DealKind(Model):
 
 
 class DealExpect(Model):
-    hands: dict[int, list[str]] | None = None
+    hands: SeatHands | None = None
     trump: str | None = None
     trump_card: str | None = None
     trump_holder: int | None = Field(None, ge=0, le=3)
@@ -80,7 +97,7 @@ class PlayKind(Model):
     dealer: int = Field(ge=0, le=3)
     trump_card: str | None = None
     trump: str | None = None
-    hands: dict[int, list[str]]
+    hands: SeatHands
     moves: list[str] = Field(default_factory=list)
     accuse: Accuse | None = None
     ties_before: int = Field(0, ge=0)  # an addition: consecutive ties before this hand
@@ -110,15 +127,13 @@ class PlayExpect(Model):
     ends_match: bool | None = None
 
 
-class RedealKind(Model):
+class RedealKind(Model, _OneTrump):
     dealer: int = Field(ge=0, le=3)
-    hands: dict[int, list[str]]
-    trump_card: str | None = None
-    trump: str | None = None
+    hands: SeatHands
 
 
 class RedealExpect(Model):
-    may_request: list[int]
+    may_request: list[Seat]
 
 
 KINDS: dict[str, tuple[type[Model], type[Model]]] = {

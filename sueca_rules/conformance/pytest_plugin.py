@@ -7,7 +7,6 @@ top-level `cases:` key.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,20 +14,19 @@ from typing import Any
 import pytest
 
 from ..errors import ProblemsError, SuecaError
+from ..source.discover import sniff
 from .cases import load_case_file
 from .prepared import PreparedCase
 from .run import run_case
-
-_CASES_KEY = re.compile(r"^cases\s*:", re.M)
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
     if file_path.suffix in (".yaml", ".yml"):
         try:
-            head = file_path.read_text(encoding="utf-8", errors="replace")[:200_000]
-        except OSError:
+            kind = sniff(file_path)[0]
+        except SuecaError:  # unreadable: not ours to report
             return None
-        if _CASES_KEY.search(head):
+        if kind == "case":
             return CaseFileCollector.from_parent(parent, path=file_path)
     return None
 

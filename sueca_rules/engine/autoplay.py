@@ -33,6 +33,7 @@ def random_match(rules: Rules, seed: int, *, mischief: float = 0.03,
             if (not rules.refuse_illegal and not hand.trick and not hand.finished
                     and chooser.random() < mischief):
                 match.accuse(chooser.randrange(2))
-        if not rules.refuse_illegal and hand.settlement() is None and chooser.random() < mischief:
+        if (not rules.refuse_illegal and not match.over and hand.settlement() is None
+                and chooser.random() < mischief):
             match.accuse(chooser.randrange(2))  # after the last trick: "the tricks show it"
     return match

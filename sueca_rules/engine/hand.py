@@ -187,8 +187,7 @@ class Hand:
         self.leader = self.turn = winner
         self.trick = []
         if len(self.tricks) == HAND:
-            self.finished = True
-            self.legal = ()
+            self.close()
         else:
             self.legal = tuple(self.hands[winner])
         return done
@@ -235,8 +234,9 @@ class Hand:
         false-accusation penalty ends the hand, or, where there is none, play goes on.
         """
         rules = self.rules
-        if team not in (0, 1):
-            raise IllegalMove(f"team must be 0 or 1, not {team}", rule="team")
+        if team.__class__ is not int or team not in (0, 1):
+            raise IllegalMove(f"a team is 0 (seats 0 and 2) or 1 (seats 1 and 3), not {team!r}",
+                              rule="team")
         if rules.refuse_illegal:
             raise IllegalMove(f"in {rules.variant} illegal cards are refused, so there is no "
                               "revoke to accuse", rule="no-accusation")
@@ -247,8 +247,14 @@ class Hand:
         found = Accusation(team, proven, settles)
         self.accusations.append(found)
         if settles:
-            self.finished = True
+            self.close()
         return found
+
+    def close(self) -> None:
+        """End the hand (its last trick, a settling accusation, or a redeal): from now on every
+        card is refused."""
+        self.finished = True
+        self.legal = ()
 
     def settlement(self) -> Accusation | None:
         return next((a for a in self.accusations if a.settles), None)

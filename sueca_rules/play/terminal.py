@@ -1,14 +1,18 @@
 """A match in the terminal: one human seat against bots, scripted input welcome.
 
-The human types a card (`7S`, `10h`, `q♦`) or its number in the hand shown, `accuse` (where
-revokes are accused), `last` (to look at the last trick, where allowed), `help` or `quit`.
-Input may come from a pipe: the game reads lines, and saves the record when input ends.
+The human types a card (`7S`, `10h`, `q♦`) or its number in the hand shown, or a command:
+`accuse` (where revokes are accused), `last` (the last trick, where allowed), `score`,
+`help` or `quit`. Input may come from a pipe. Whatever ends the game — the match won, `quit`,
+the end of input, Ctrl-C — the record is saved (or the game says plainly why it could not be).
+Every line fits an 80-column terminal.
 """
 
 from __future__ import annotations
 
 import json
 import random
+import re
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
@@ -16,13 +20,29 @@ from typing import TextIO
 from ..compiled import Rules
 from ..engine import Hand, Match, Trick
 from ..errors import IllegalMove, SuecaError
+from ..files import write_text
 from .bots import GreedyBot
 
 SYMBOL = "♠♥♦♣"
+SUIT_WORD = ("spade", "heart", "diamond", "club")
+_NUMBER = re.compile(r"[0-9]{1,2}")
+COMMANDS = (
+    ("7S, 10h, Q♦", "play that card (rank then suit; ♠♥♦♣ or S H D C)"),
+    ("1 … 10", "play the card with that number in your hand"),
+    ("accuse", "accuse the other team of a revoke (where revokes are accused)"),
+    ("last", "look at the last trick (where the rules allow it)"),
+    ("score", "the match score and the score sheet"),
+    ("help", "this list"),
+    ("quit", "stop; the record is saved"),
+)
 
 
 class InputEnded(Exception):
     """Standard input closed before the match ended."""
+
+
+class Quit(Exception):
+    """The player typed `quit`."""
 
 
 def card_text(rules: Rules, card: int) -> str:
@@ -59,88 +79,176 @@ class TerminalGame:
         self.bots = {s: GreedyBot(rules, random.Random(rng.getrandbits(64))) for s in range(4) if s != seat}
         self.void: dict[int, set[int]] = {s: set() for s in range(4)}
         self.proven: set[int] = set()
+        self.sheet_explained = False
 
     # -- seats and words --------------------------------------------------------------------
     def who(self, seat: int) -> str:
-        offset = (seat - self.seat) % 4
-        return ("You", "Left (opponent)", "Partner", "Right (opponent)")[offset]
+        return ("You", "Left", "Partner", "Right")[(seat - self.seat) % 4]
+
+    def _s(self, seat: int, verb: str) -> str:
+        """`You win` / `Left wins`."""
+        return f"{self.who(seat)} {verb}" if seat == self.seat else f"{self.who(seat)} {verb}s"
 
     def ask(self, prompt: str) -> str:
-        self.prompt(prompt)
-        line = self.read_line()
-        if not line:
-            raise InputEnded
-        return line.strip()
+        """One answer; an empty line asks again. InputEnded at the end of input."""
+        while True:
+            self.prompt(prompt)
+            line = self.read_line()
+            if not line:
+                raise InputEnded
+            answer = line.strip()
+            if answer:
+                return answer
+
+    def choose(self, prompt: str, choices: list[str], default: str | None = None) -> str:
+        """A choice by name, unique prefix or number; anything else asks again."""
+        while True:
+            self.prompt(prompt)
+            line = self.read_line()
+            if not line:
+                raise InputEnded
+            answer = line.strip().lower()
+            if not answer and default is not None:
+                return default
+            if answer == "quit":
+                raise Quit
+            if _NUMBER.fullmatch(answer) and 1 <= int(answer) <= len(choices):
+                return choices[int(answer) - 1]
+            found = [c for c in choices if c.lower().startswith(answer)] if answer else []
+            if len(found) == 1:
+                return found[0]
+            listed = "y or n" if choices == ["yes", "no"] else \
+                ", ".join(f"{i} or {c}" for i, c in enumerate(choices, 1))
+            self.write(f"Please answer {listed}.")
 
     # -- showing ------------------------------------------------------------------------------
+    def status(self, hand: Hand) -> str:
+        view = self.match.view(self.seat)
+        ours = self.seat % 2
+        scores = self.match.scores
+        trump = f"Trump {SYMBOL[view.trump]}"
+        if view.trump_card is not None and view.trump_holder is not None:
+            trump += f" ({card_text(self.rules, view.trump_card)} with {self.who(view.trump_holder)})"
+        return (f"[Hand {len(self.match.entries)}, trick {len(hand.tricks) + 1} of 10] {trump}"
+                f" · Us {scores[ours]} – Them {scores[1 - ours]} (to {self.rules.target})")
+
     def show_hand(self, hand: Hand) -> list[int]:
         view = self.match.view(self.seat)
         cards = sorted(view.hand)  # suit by suit (♠ ♥ ♦ ♣), strongest first
         legal = set(view.legal)
-        if view.trump_card is not None:
-            self.write(f"Trump: {SYMBOL[view.trump]} (the card {card_text(self.rules, view.trump_card)}, "
-                       f"held by {self.who(hand.deal.dealer)})")
-        else:
-            self.write(f"Trump: {SYMBOL[view.trump]}")
+        self.write(self.status(hand))
         if view.trick:
-            played = ", ".join(f"{self.who(s)}: {card_text(self.rules, c)}" for s, c in view.trick)
+            played = ", ".join(f"{self.who(s)} {card_text(self.rules, c)}" for s, c in view.trick)
             self.write(f"On the table: {played}")
-        shown = []
-        for index, card in enumerate(cards, 1):
-            mark = "*" if card in legal else " "
-            shown.append(f"{index:>2}{mark}{card_text(self.rules, card)}")
-        self.write("Your hand (* = legal): " + "  ".join(shown))
+        shown = [f"{i:>2}{'*' if c in legal else ' '}{card_text(self.rules, c)}"
+                 for i, c in enumerate(cards, 1)]
+        self.write("Your hand (* = you may play it):")
+        self.write(" " + "  ".join(shown))
         return cards
 
-    def show_last_trick(self, hand: Hand) -> None:
+    def show_last_trick(self) -> None:
         view = self.match.view(self.seat)
         if not view.past_tricks:
-            self.write("You may not look at past tricks now." if self.rules.review == "none"
+            self.write("The rules do not let you look at past tricks." if self.rules.review == "none"
                        else "No trick has been played yet.")
             return
         last = view.past_tricks[-1]
-        self.write("Last trick: " + ", ".join(f"{self.who(s)}: {card_text(self.rules, c)}" for s, c in last))
+        self.write("Last trick: " + ", ".join(f"{self.who(s)} {card_text(self.rules, c)}"
+                                             for s, c in last))
+
+    def show_score(self) -> None:
+        ours = self.seat % 2
+        scores = self.match.scores
+        self.write(score_sheet((scores[ours], scores[1 - ours]), ("Us (nós)", "Them (eles)")))
+        if not self.sheet_explained:
+            self.sheet_explained = True
+            self.write(f"(Each game won is a dot at one arm of the cross; {self.rules.target} games "
+                       "win the match.)")
+
+    def show_help(self, hand: Hand) -> None:
+        examples = ", ".join(card_text(self.rules, c) for c in sorted(hand.hands[self.seat])[:2])
+        self.write("Commands:")
+        for what, does in COMMANDS:
+            if what == "accuse" and self.rules.refuse_illegal:
+                continue
+            if what.startswith("7S"):
+                what = f"{examples} …" if examples else what
+            self.write(f"  {what:<12} {does}")
 
     # -- acting -------------------------------------------------------------------------------
+    def refusal(self, err: IllegalMove, card: int | None, hand: Hand) -> str:
+        """A refused card in the player's words."""
+        if err.rule == "not-in-hand" and card is not None:
+            return f"You don't hold {card_text(self.rules, card)}."
+        if err.rule == "must-follow" and card is not None and hand.trick:
+            led = hand.trick[0] // 10
+            mine = hand.hands[self.seat]
+            if any(c // 10 == led for c in mine):
+                return (f"{card_text(self.rules, card)} must not be played: you hold a "
+                        f"{SUIT_WORD[led]} ({SYMBOL[led]} was led).")
+            return (f"{card_text(self.rules, card)} must not be played: you have no "
+                    f"{SUIT_WORD[led]}, so you must trump ({SYMBOL[hand.trump]}).")
+        return f"{err}."
+
     def human_turn(self, hand: Hand) -> Trick | None:
         while True:
             cards = self.show_hand(hand)
             answer = self.ask("Your card> ")
             lowered = answer.lower()
             if lowered in ("quit", "q", "exit"):
-                raise InputEnded
-            if lowered in ("help", "?"):
-                self.write("Type a card (7S, 10h, Q♦) or its number; 'accuse', 'last', 'quit'.")
+                raise Quit
+            if lowered in ("help", "?", "h"):
+                self.show_help(hand)
                 continue
             if lowered == "last":
-                self.show_last_trick(hand)
+                self.show_last_trick()
+                continue
+            if lowered == "score":
+                self.show_score()
                 continue
             if lowered == "accuse":
                 self.human_accuses(hand)
                 if hand.finished:
                     return None
                 continue
-            card: int | str = answer
-            if answer.isdigit():
-                number = int(answer)
-                if not 1 <= number <= len(cards):
-                    self.write(f"Choose a number from 1 to {len(cards)}.")
-                    continue
-                card = cards[number - 1]
+            chosen = self._card_of(answer, cards)
+            if chosen is None:
+                continue
+            was_legal = chosen in hand.legal_cards()
+            if not was_legal and not self.rules.refuse_illegal and chosen in cards \
+                    and not self._confirm_revoke(chosen, hand):
+                continue
             try:
-                chosen = card if isinstance(card, int) else self.rules.card(card)
-                was_legal = chosen in hand.legal_cards()
                 trick = self.match.play(chosen)
             except IllegalMove as err:
-                self.write(f"Refused: {err}. Choose again.")
-                continue
-            except SuecaError as err:
-                self.write(f"{err}")
+                self.write(self.refusal(err, chosen, hand) + " Choose again.")
                 continue
             self.write(f"You play {card_text(self.rules, chosen)}")
             if not was_legal:
                 self.write("That was a revoke (renúncia): the other team may accuse you.")
             return trick
+
+    def _card_of(self, answer: str, cards: list[int]) -> int | None:
+        if _NUMBER.fullmatch(answer):
+            number = int(answer)
+            if 1 <= number <= len(cards):
+                return cards[number - 1]
+            self.write(f"Choose a number from 1 to {len(cards)}.")
+            return None
+        try:
+            return self.rules.card(answer)
+        except SuecaError:
+            example = card_text(self.rules, cards[0]) if cards else "7♠"
+            self.write(f"'{answer[:12]}' is not a card: type one such as {example} (or "
+                       f"{self.rules.name(cards[0]) if cards else '7S'}), its number, or help.")
+            return None
+
+    def _confirm_revoke(self, card: int, hand: Hand) -> bool:
+        led = hand.trick[0] // 10 if hand.trick else None
+        why = f"you hold a {SUIT_WORD[led]}" if led is not None else "the rules forbid it"
+        answer = self.choose(f"{card_text(self.rules, card)} breaks the rules ({why}): a revoke."
+                             " Play it? [y/N]> ", ["yes", "no"], "no")
+        return answer == "yes"
 
     def human_accuses(self, hand: Hand) -> None:
         if self.rules.refuse_illegal:
@@ -149,7 +257,7 @@ class TerminalGame:
         try:
             found = self.match.accuse(self.seat % 2)
         except IllegalMove as err:
-            self.write(f"Refused: {err}")
+            self.write(f"You cannot accuse now: {err}.")
             return
         self.write("Revoke proven!" if found.proven else
                    "No revoke: the accusation fails" + (" and is punished." if found.settles else
@@ -166,7 +274,7 @@ class TerminalGame:
                 self.void[seat].add(led)
 
     def bots_may_accuse(self, hand: Hand) -> None:
-        if self.rules.refuse_illegal or hand.settlement() is not None:
+        if self.rules.refuse_illegal or hand.settlement() is not None or self.match.over:
             return
         culprits = [s for s in self.proven if s % 2 == self.seat % 2]
         if culprits:
@@ -175,24 +283,24 @@ class TerminalGame:
             self.write("The revoke is proven." if found.proven else "Not proven.")
 
     # -- the match ------------------------------------------------------------------------------
-    def play_hand(self, number: int) -> None:
+    def play_hand(self) -> None:
         match = self.match
         procedures = list(self.rules.deals)
         procedure = procedures[0]
         if len(procedures) > 1 and match.dealer == self.seat:
-            answer = self.ask("You deal. How? " + "  ".join(f"[{i}] {p}" for i, p in
-                                                              enumerate(procedures, 1)) + "> ")
-            if answer.isdigit() and 1 <= int(answer) <= len(procedures):
-                procedure = procedures[int(answer) - 1]
+            listed = "  ".join(f"[{i}] {p}" for i, p in enumerate(procedures, 1))
+            procedure = self.choose(f"You deal. How? {listed} (Enter: {procedures[0]})> ",
+                                    procedures, procedures[0])
         hand = match.deal(procedure)
         self.void = {s: set() for s in range(4)}
         self.proven = set()
-        self.write(f"\n=== Hand {number}: {self.who(match.dealer)} deal{'s' if match.dealer != self.seat else ''}"
-                   f" ({procedure}); {self.who(hand.deal.leader)} lead{'s' if hand.deal.leader != self.seat else ''}")
+        self.write(f"\n=== Hand {len(match.entries)}: {self._s(match.dealer, 'deal')} ({procedure});"
+                   f" {self._s(hand.deal.leader, 'lead')}")
         asking = match.may_request_redeal()
         if self.seat in asking:
             self.show_hand(hand)
-            if self.ask("Your hand is weak enough to ask for a new deal. Ask? [y/N]> ").lower().startswith("y"):
+            if self.choose("Your hand is weak enough to ask for a new deal. Ask? [y/N]> ",
+                           ["yes", "no"], "no") == "yes":
                 hand = match.request_redeal(self.seat)
                 self.write("The cards are dealt again.")
         else:
@@ -211,40 +319,66 @@ class TerminalGame:
                 self.write(f"{self.who(seat)} plays {card_text(self.rules, card)}")
                 trick = match.play(card)
             if trick is not None:
-                self.write(f"  -> {self.who(trick.winner)} win{'s' if trick.winner != self.seat else ''} "
-                           f"the trick ({trick.points} points)")
+                self.write(f"  -> {self._s(trick.winner, 'win')} the trick ({trick.points} points)")
                 self.note_trick(trick)
                 self.bots_may_accuse(hand)
         result = hand.result()
         ours, theirs = self.seat % 2, 1 - self.seat % 2
         self.write(f"Card points: us {result.points[ours]}, them {result.points[theirs]}. "
-                   f"Game points: us {result.game_points[ours]}, them {result.game_points[theirs]}"
+                   f"Games: us {result.game_points[ours]}, them {result.game_points[theirs]}"
                    + (f" ({result.settled_by})" if result.settled_by != "play" else "")
                    + (" — bandeira!" if result.score.bandeira else "")
                    + (" — a 60–60 tie." if result.score.tie else ""))
-        self.write(score_sheet((match.scores[ours], match.scores[theirs]), ("Nós (us)", "Eles (them)")))
+        self.show_score()
 
     def run(self) -> Match:
-        number = 0
+        self.write(f"{self.rules.title} — you sit at seat {self.seat}, your partner opposite.")
+        self.write("Type a card to play it, or 'help' for the commands.")
         while not self.match.over:
-            number += 1
-            self.play_hand(number)
+            self.play_hand()
         winner = self.match.winner
         assert winner is not None
         self.write("\nYour team wins the match!" if winner == self.seat % 2 else "\nThey win the match.")
         return self.match
 
 
+def save_record(match: Match, save: Path, write: Callable[[str], None]) -> Path | None:
+    """Write the record to `save`; if that fails, to a temporary file, and say so."""
+    text = json.dumps(match.record(), indent=1, ensure_ascii=False) + "\n"
+    try:
+        write_text(save, text)
+        return save
+    except SuecaError as err:
+        write(f"Could not save the record: {err}.")
+    try:
+        with tempfile.NamedTemporaryFile("w", encoding="utf-8", prefix="sueca-", suffix=".json",
+                                         delete=False) as handle:
+            handle.write(text)
+        fallback = Path(handle.name)
+    except OSError as err:
+        write(f"Could not save it in the temporary folder either ({err.strerror}); the record "
+              "is lost.")
+        return None
+    write(f"Saved it to {fallback} instead.")
+    return fallback
+
+
 def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Path,
                      stdin: TextIO, write: Callable[[str], None],
                      prompt: Callable[[str], None] | None = None) -> int:
+    """Play a match; whatever ends it, save the record. Returns the exit status (0)."""
     game = TerminalGame(rules, variant, seat, seed, stdin.readline, write, prompt)
+    why = ""
     try:
         game.run()
-        ended = False
     except InputEnded:
-        ended = True
-    save.write_text(json.dumps(game.match.record(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    write(("\n(input ended) " if ended else "") + f"Record saved to {save} — replay it with: "
-          f"sueca-rules replay {save}")
+        why = "(input ended) "
+    except Quit:
+        why = "You quit. "
+    except KeyboardInterrupt:
+        why = "\n(interrupted) "
+    where = save_record(game.match, save, write)
+    if where is not None:
+        write(f"{why}Record saved to {where}")
+        write(f"Replay it with: sueca-rules replay {where}")
     return 0

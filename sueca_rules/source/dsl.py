@@ -6,7 +6,13 @@ import re
 from functools import cache
 
 from lark import Lark, Token, Transformer, v_args
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import (
+    UnexpectedCharacters,
+    UnexpectedEOF,
+    UnexpectedInput,
+    UnexpectedToken,
+    VisitError,
+)
 
 from ..errors import Location, SyntaxProblem, closest, did_you_mean
 from .syntax import (
@@ -21,7 +27,7 @@ from .syntax import (
     read_match_to,
     read_none,
 )
-from .text import Located, Path_, SourceText
+from .text import MAX_DIGITS, Located, Path_, SourceText
 
 
 @cache
@@ -41,6 +47,16 @@ def _val(kind: str, token: Token, value: object = None) -> Val:
     return Val(kind, token.value if value is None else value, token.line or 0, token.column or 0)
 
 
+def _int(token: Token, digits: str, offset: int = 0) -> int:
+    """A number as written; more than MAX_DIGITS digits is a located error (Python's int()
+    refuses 4,300 digits, and no rule of a card game needs a billion)."""
+    if len(digits) > MAX_DIGITS:
+        raise DslError(token.line or 0, (token.column or 0) + offset,
+                       f"the number {digits[:12]}… is far too large ({len(digits)} digits) — "
+                       "numbers in a variant are small: card points, game points, a match target")
+    return int(digits)
+
+
 @v_args(inline=True)
 class _ToStatements(Transformer[Token, object]):
     """Parse tree to plain statements; meaning is decided later, by key."""
@@ -49,17 +65,17 @@ class _ToStatements(Transformer[Token, object]):
         return _val("word", t)
 
     def number(self, t: Token) -> Val:
-        return _val("number", t, int(t.value))
+        return _val("number", t, _int(t, t.value))
 
     def text(self, t: Token) -> Val:
         return _val("text", t, re.sub(r"\\(.)", r"\1", t.value[1:-1]))
 
     def span(self, t: Token) -> Val:
         low, high = t.value.split("..")
-        return _val("span", t, (int(low), int(high)))
+        return _val("span", t, (_int(t, low), _int(t, high, len(low) + 2)))
 
     def pair(self, name: Token, number: Token) -> Val:
-        return _val("pair", name, (name.value, int(number.value)))
+        return _val("pair", name, (name.value, _int(number, number.value)))
 
     def setting(self, key: Token, *values: Val) -> Stmt:
         return Stmt("setting", key.value, key.line or 0, key.column or 0, list(values))
@@ -138,7 +154,13 @@ def parse_statements(source: SourceText) -> list[Stmt]:
         tree = parser().parse(source.text)
     except UnexpectedInput as err:
         raise _syntax_problem(source, err) from None
-    result = _ToStatements().transform(tree)
+    try:
+        result = _ToStatements().transform(tree)
+    except VisitError as err:
+        if isinstance(err.orig_exc, DslError):
+            bad = err.orig_exc
+            raise SyntaxProblem([source.problem(bad.line, bad.column, bad.message)]) from None
+        raise
     assert isinstance(result, list)
     return result
 

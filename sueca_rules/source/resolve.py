@@ -10,6 +10,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from ..errors import (
+    InputError,
     Location,
     OptionError,
     Problem,
@@ -19,6 +20,7 @@ from ..errors import (
     closest,
     did_you_mean,
 )
+from ..files import kind_of
 from ..resources import variants_dir
 from ..spec import VariantSpec
 from .dsl import load_dsl
@@ -36,10 +38,17 @@ def bundled_names() -> list[str]:
     return sorted({p.stem for p in variants_dir().iterdir() if p.suffix in SUFFIXES})
 
 
+def _is_file(path: Path) -> bool:
+    try:
+        return kind_of(path) == "file"
+    except InputError:  # a name no file system accepts (too long, a NUL) names no file
+        return False
+
+
 def bundled_path(name: str) -> Path | None:
     for suffix in SUFFIXES:
         candidate = variants_dir() / f"{name}{suffix}"
-        if candidate.is_file():
+        if _is_file(candidate):
             return candidate
     return None
 
@@ -70,6 +79,7 @@ class Resolved:
     sources: dict[str, SourceText]
     layers: list[Located] = field(default_factory=list)  # the file, then its parents
     data: dict[str, object] = field(default_factory=dict)  # merged, before options
+    effective: dict[str, object] = field(default_factory=dict)  # merged, options applied
 
     @property
     def file(self) -> str:
@@ -90,8 +100,10 @@ class Resolved:
 
 def find_path(reference: str) -> Path:
     """A bundled name or a file path to a file path; UnknownVariant with did-you-mean."""
+    if not isinstance(reference, str) or not reference:
+        raise UnknownVariant(f"a variant is a bundled name or a file path, not {reference!r}")
     as_path = Path(reference)
-    if as_path.suffix in SUFFIXES or "/" in reference or as_path.exists():
+    if as_path.suffix in SUFFIXES or "/" in reference or kind_of(as_path) != "missing":
         return as_path
     found = bundled_path(reference)
     if found is None:
@@ -110,13 +122,16 @@ def parent_file(name: str, child_file: str) -> Path | None:
     child_dir = Path(child_file).parent
     if "/" in name or name.endswith(SUFFIXES):
         path = child_dir / name
-        return path if path.is_file() else None
+        try:
+            return path if kind_of(path) != "missing" else None
+        except InputError:
+            return None
     bundled = bundled_path(name)
     if bundled is not None:
         return bundled
     for suffix in SUFFIXES:
         sibling = child_dir / f"{name}{suffix}"
-        if sibling.is_file():
+        if _is_file(sibling):
             return sibling
     return None
 
@@ -216,9 +231,35 @@ def resolve_text(source: SourceText, options: dict[str, str] | None = None) -> R
 def _finish(layers: list[Located], options: dict[str, str] | None) -> Resolved:
     data, positions = merged(layers)
     sources = {layer.source.file: layer.source for layer in layers}
+    return _spec_of(layers, data, positions, sources, options)
+
+
+def _spec_of(layers: list[Located], data: dict[str, object], positions: dict[Path_, Location],
+             sources: dict[str, SourceText], options: dict[str, str] | None) -> Resolved:
     effective = apply_options(data, options or {}, layers[0].source.file, positions)
     try:
         spec = VariantSpec.model_validate(effective)
     except ValidationError as err:
         raise problems_from(err, positions, sources, layers[0].source.file) from None
-    return Resolved(spec, positions, sources, layers, data)
+    return Resolved(spec, positions, sources, layers, data, effective)
+
+
+def with_option(resolved: Resolved, name: str, value: str) -> Resolved:
+    """The rules with one declared option set to `value` (the others as they are), without
+    reading, parsing or copying the whole variant again: checking every value of every option
+    stays linear in the size of the file. The result's `options` are not re-checked."""
+    option = resolved.spec.options[name]
+    steps = (option.sets or name).split(".")
+    data = {k: v for k, v in resolved.effective.items() if k != "options"}
+    node: dict[str, object] = data
+    for step in steps[:-1]:
+        child = node.get(step)
+        if not isinstance(child, dict):
+            break
+        node[step] = node = dict(child)  # copy only the path that changes
+    node[steps[-1]] = value
+    try:
+        spec = VariantSpec.model_validate(data)
+    except ValidationError as err:
+        raise problems_from(err, resolved.positions, resolved.sources, resolved.file) from None
+    return Resolved(spec, resolved.positions, resolved.sources, resolved.layers, resolved.data, data)

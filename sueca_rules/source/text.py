@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import InputError, Location, Problem, SyntaxProblem
+from ..errors import Location, Problem, SyntaxProblem
+from ..files import read_bounded
 
 # A variant file is a few kilobytes: 256 KiB is generous, and keeps the worst refusal well
 # under a second. Case files may hold many full hands, so they get 1 MiB.
 MAX_BYTES = 256 << 10
 MAX_CASE_BYTES = 1 << 20
 Path_ = tuple[str | int, ...]
+MAX_DIGITS = 9  # the longest number a variant or case file may write
 
 
 @dataclass
@@ -93,18 +96,28 @@ def decode(file: str, raw: bytes, limit: int = MAX_BYTES) -> SourceText:
         ) from None
     if not text.strip():
         raise _fail(file, "the file is empty — a variant file starts with 'variant NAME'")
+    control = _CONTROL.search(text)
+    if control is not None:
+        start = control.start()
+        line = text.count("\n", 0, start) + 1
+        column = start - (text.rfind("\n", 0, start) + 1) + 1
+        raise _fail(file, f"a control character (U+{ord(control.group()):04X}) is not allowed in "
+                          "these files — delete it (tabs and new lines are fine)", line, column, text)
     return SourceText(file, text)
 
 
+# Characters no text editor shows and neither YAML nor the DSL allows (tabs, new lines and
+# carriage returns are fine; U+0085 is YAML's "next line").
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]")
+
+
 def read(path: Path, limit: int = MAX_BYTES) -> SourceText:
-    """Read a file, turning I/O failures into located problems."""
-    try:
-        size = path.stat().st_size
-        if size > limit:
-            raise _too_large(str(path), size, limit)
-        raw = path.read_bytes()
-    except IsADirectoryError:
-        raise InputError(str(path), "this is a folder, not a file") from None
-    except OSError as err:
-        raise InputError(str(path), f"cannot read the file: {err.strerror or err}") from None
+    """Read a regular file of at most `limit` bytes (an InputError for anything else)."""
+    raw = read_bounded(path, limit, over=True)
+    if len(raw) > limit:
+        try:
+            size = path.stat().st_size
+        except OSError:
+            size = len(raw)
+        raise _too_large(str(path), max(size, len(raw)), limit)
     return decode(str(path), raw, limit)

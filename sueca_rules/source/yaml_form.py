@@ -2,133 +2,178 @@
 
 Only plain data is accepted: mappings, sequences, strings, integers, booleans and null.
 Anchors and aliases (the "billion laughs" bomb), custom tags such as ``!!python/object``,
-duplicate keys and deep nesting are refused with a located error before anything is built.
+duplicate keys, deep nesting and numbers of absurd length are refused with a located error
+before anything is built.
+
+The located dictionary is built in one pass over the parser's events (libyaml's parser where
+PyYAML has it, as its wheels do; PyYAML's own otherwise): no node tree is composed, so a case
+file at the 1 MiB limit reads in about a second.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 import yaml
-from yaml.composer import Composer
-from yaml.events import AliasEvent, CollectionStartEvent
-from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+from yaml.events import (
+    AliasEvent,
+    DocumentStartEvent,
+    Event,
+    MappingEndEvent,
+    MappingStartEvent,
+    ScalarEvent,
+    SequenceEndEvent,
+    SequenceStartEvent,
+    StreamEndEvent,
+)
+from yaml.nodes import ScalarNode
 
 from ..errors import Location, SyntaxProblem
-from .text import Located, Path_, SourceText
+from .text import MAX_DIGITS, Located, Path_, SourceText
+
+try:
+    from yaml._yaml import CParser as _Events
+except ImportError:  # pragma: no cover - a PyYAML built without libyaml
+    from yaml.parser import Parser
+    from yaml.reader import Reader
+    from yaml.scanner import Scanner
+
+    class _Events(Reader, Scanner, Parser):  # type: ignore[no-redef]
+        def __init__(self, stream: str) -> None:
+            Reader.__init__(self, stream)
+            Scanner.__init__(self)
+            Parser.__init__(self)
 
 MAX_DEPTH = 32
 KEY = "[key]"  # positions[(*path, KEY)] is where a mapping key was written
+STR, INT = "tag:yaml.org,2002:str", "tag:yaml.org,2002:int"
 _PLAIN_TAGS = {
-    "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:bool",
-    "tag:yaml.org,2002:null", "tag:yaml.org,2002:float", "tag:yaml.org,2002:seq",
-    "tag:yaml.org,2002:map",
+    STR, INT, "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null", "tag:yaml.org,2002:float",
+    "tag:yaml.org,2002:seq", "tag:yaml.org,2002:map",
 }
 
 
 class _Refused(Exception):
-    def __init__(self, mark: Any, message: str) -> None:
+    def __init__(self, event: Event | None, message: str) -> None:
         super().__init__(message)
+        mark = event.start_mark if event is not None else None
         self.line = mark.line + 1 if mark else 1
         self.column = mark.column + 1 if mark else 1
         self.message = message
 
 
-class _GuardedLoader(yaml.SafeLoader):
-    """SafeLoader that refuses aliases and deep nesting while composing."""
+class _Builder:
+    """Events to plain data, remembering where every value and key was written."""
 
-    def __init__(self, stream: str) -> None:
-        super().__init__(stream)
-        self._depth = 0
+    def __init__(self, source: SourceText, next_event: Callable[[], Event | None]) -> None:
+        self.file = source.file
+        self.next = next_event
+        self.positions: dict[Path_, Location] = {}
+        self.loader = yaml.SafeLoader("")  # constructs booleans, numbers and nulls; resolves tags
 
-    def _next_event(self) -> Any:
-        return self.peek_event()  # type: ignore[no-untyped-call]
+    def at(self, event: Event) -> Location:
+        mark = event.start_mark
+        return Location(self.file, mark.line + 1, mark.column + 1) if mark else Location(self.file, 1, 1)
 
-    def compose_node(self, parent: Node | None, index: object) -> Node | None:
-        if self.check_event(AliasEvent):
-            event = self._next_event()
-            raise _Refused(event.start_mark, "anchors and aliases (*name) are not allowed in "
-                                             "these files — write the value out")
-        if self.check_event(CollectionStartEvent):
-            if getattr(self._next_event(), "anchor", None):
-                event = self._next_event()
-                raise _Refused(event.start_mark, "anchors (&name) are not allowed in these "
-                                                 "files — write the value out")
-            self._depth += 1
-            if self._depth > MAX_DEPTH:
-                raise _Refused(self._next_event().start_mark,
-                               f"nesting deeper than {MAX_DEPTH} levels — a variant needs 4")
-            try:
-                return Composer.compose_node(self, parent, index)  # type: ignore[arg-type]
-            finally:
-                self._depth -= 1
-        return Composer.compose_node(self, parent, index)  # type: ignore[arg-type]
+    def document(self) -> object:
+        self.next()  # the stream's start
+        event = self.next()
+        if isinstance(event, StreamEndEvent):
+            raise _Refused(None, "the file has no YAML document")
+        assert isinstance(event, DocumentStartEvent)
+        data = self.value(self.next(), (), 0)
+        self.next()  # the document's end
+        extra = self.next()
+        if not isinstance(extra, StreamEndEvent):
+            raise _Refused(extra, "YAML syntax: a second document ('---') — a file holds one")
+        return data
+
+    def value(self, event: Event | None, path: Path_, depth: int) -> object:
+        if event is None:  # the parser always ends a stream with an event; never here
+            raise _Refused(None, "YAML syntax: the document ends too early")
+        self.positions[path] = self.at(event)
+        if isinstance(event, AliasEvent):
+            raise _Refused(event, "anchors and aliases (*name) are not allowed in these files — "
+                                  "write the value out")
+        if getattr(event, "anchor", None):
+            raise _Refused(event, "anchors (&name) are not allowed in these files — write the "
+                                  "value out")
+        if isinstance(event, ScalarEvent):
+            return self.scalar(event)
+        if depth >= MAX_DEPTH:
+            raise _Refused(event, f"nesting deeper than {MAX_DEPTH} levels — a variant needs 4")
+        self.check_tag(event, getattr(event, "tag", None))
+        if isinstance(event, SequenceStartEvent):
+            items: list[object] = []
+            while not isinstance(item := self.next(), SequenceEndEvent):
+                items.append(self.value(item, (*path, len(items)), depth + 1))
+            return items
+        assert isinstance(event, MappingStartEvent), event
+        out: dict[str, object] = {}
+        while not isinstance(key_event := self.next(), MappingEndEvent):
+            if not isinstance(key_event, ScalarEvent) or key_event.anchor:
+                raise _Refused(key_event, "mapping keys must be plain names")
+            self.check_tag(key_event, key_event.tag)
+            key = str(key_event.value)
+            if key in out:
+                raise _Refused(key_event, f"the key '{key}' is given twice in this mapping — keep one")
+            out[key] = self.value(self.next(), (*path, key), depth + 1)
+            key_path: Path_ = (*path, key, KEY)
+            self.positions[key_path] = self.at(key_event)
+        return out
+
+    def check_tag(self, event: Event, tag: str | None) -> None:
+        if tag not in (None, "!") and tag not in _PLAIN_TAGS:
+            raise _Refused(event, f"the tag {tag!r} is not allowed — only plain YAML data "
+                                  "(texts, numbers, lists, mappings)")
+
+    def scalar(self, event: ScalarEvent) -> object:
+        tag = event.tag
+        value = event.value
+        if tag is None and event.implicit[0] and value.isascii() and value.isdigit() \
+                and len(value) <= MAX_DIGITS and (value == "0" or value[0] != "0"):
+            return int(value)  # the common case, read without the resolver (no octal: no 0 lead)
+        if tag == "!" or (tag is None and not event.implicit[0]):
+            return value  # quoted: a text
+        if tag is None:
+            tag = self.loader.resolve(ScalarNode, event.value, event.implicit)  # type: ignore[no-untyped-call]
+        self.check_tag(event, tag)
+        if tag == STR:
+            return event.value
+        if tag == INT and sum(c.isdigit() for c in event.value) > MAX_DIGITS:
+            raise _Refused(event, f"the number {event.value[:12]}… is far too large — numbers in "
+                                  "these files are small (card points, game points, seats)")
+        node = ScalarNode(tag, event.value, None, None, event.style)
+        return self.loader.construct_object(node)
 
 
-def compose(source: SourceText) -> Node | None:
-    """Text to a YAML node tree, or a located SyntaxProblem."""
-    loader = _GuardedLoader(source.text)
+def load_yaml(source: SourceText) -> Located:
+    """Read a YAML variant (or case) file into a located dictionary.
+
+    Raises SyntaxProblem, located at the offending place, for YAML syntax errors and for
+    everything this reader refuses (see the module's docstring).
+    """
     try:
-        return loader.get_single_node()
+        events = _Events(source.text)
+    except yaml.YAMLError as err:  # the reader refuses characters YAML does not allow
+        raise SyntaxProblem([source.problem(1, 1, f"YAML: {err}", "yaml")]) from None
+    builder = _Builder(source, events.get_event)
+    try:
+        data = builder.document()
     except _Refused as err:
         raise SyntaxProblem([source.problem(err.line, err.column, err.message, "yaml")]) from None
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = mark.line + 1 if mark else 1
         column = mark.column + 1 if mark else 1
-        what = err.problem or "not valid YAML"
-        raise SyntaxProblem([source.problem(line, column, f"YAML syntax: {what}", "yaml")]) from None
+        what = f"YAML syntax: {err.problem or 'not valid YAML'}"
+        if "nesting depth" in what:  # libyaml's own limit, met while reading ahead
+            what = f"nesting deeper than {MAX_DEPTH} levels — a variant needs 4"
+        raise SyntaxProblem([source.problem(line, column, what, "yaml")]) from None
     except yaml.YAMLError as err:
         raise SyntaxProblem([source.problem(1, 1, f"YAML syntax: {err}", "yaml")]) from None
     finally:
-        loader.dispose()
-
-
-class _Builder:
-    def __init__(self, source: SourceText) -> None:
-        self.source = source
-        self.positions: dict[Path_, Location] = {}
-        self.loader = yaml.SafeLoader("")
-
-    def fail(self, node: Node, message: str) -> SyntaxProblem:
-        mark = node.start_mark
-        return SyntaxProblem([self.source.problem(mark.line + 1, mark.column + 1, message, "yaml")])
-
-    def build(self, node: Node, path: Path_) -> object:
-        self.positions[path] = Location(self.source.file, node.start_mark.line + 1,
-                                        node.start_mark.column + 1)
-        if node.tag not in _PLAIN_TAGS:
-            raise self.fail(node, f"the tag {node.tag!r} is not allowed — only plain YAML data "
-                                  "(texts, numbers, lists, mappings)")
-        if isinstance(node, MappingNode):
-            out: dict[str, object] = {}
-            for key_node, value_node in node.value:
-                if not isinstance(key_node, ScalarNode) or key_node.tag not in _PLAIN_TAGS:
-                    raise self.fail(key_node, "mapping keys must be plain names")
-                key = str(key_node.value)
-                if key in out:
-                    raise self.fail(key_node, f"the key '{key}' is given twice in this mapping "
-                                              "— keep one")
-                out[key] = self.build(value_node, (*path, key))
-                key_path = (*path, key, KEY)
-                mark = key_node.start_mark
-                self.positions[key_path] = Location(self.source.file, mark.line + 1,
-                                                    mark.column + 1)
-            return out
-        if isinstance(node, SequenceNode):
-            return [self.build(item, (*path, i)) for i, item in enumerate(node.value)]
-        assert isinstance(node, ScalarNode)
-        value = self.loader.construct_object(node)
-        return value
-
-
-def load_yaml(source: SourceText) -> Located:
-    """Read a YAML variant (or case) file into a located dictionary."""
-    node = compose(source)
-    if node is None:
-        raise SyntaxProblem([source.problem(1, 1, "the file has no YAML document", "yaml")])
-    builder = _Builder(source)
-    data = builder.build(node, ())
+        events.dispose()
     if not isinstance(data, dict):
         raise SyntaxProblem([source.problem(1, 1, "the file must be a YAML mapping "
                                                   "(key: value lines)", "yaml")])

@@ -42,7 +42,7 @@ def test_replay_refuses_what_is_not_a_record(tmp_path: Path) -> None:
     path = tmp_path / "x.json"
     path.write_text("[1, 2")
     result = run_cli("replay", str(path))
-    assert result.returncode == 1 and "cannot read the record" in result.stderr
+    assert result.returncode == 2 and "not valid JSON" in result.stderr and str(path) in result.stderr
     assert "Traceback" not in result.stderr
 
 

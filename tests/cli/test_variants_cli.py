@@ -83,7 +83,7 @@ def test_validate_json_lists_problem_objects(write: Write) -> None:
 
 def test_usage_and_io_errors_exit_2(tmp_path: Path) -> None:
     missing = run_cli("validate", str(tmp_path / "nope.sueca"))
-    assert missing.returncode == 2 and "cannot read the file" in missing.stderr
+    assert missing.returncode == 2 and "nope.sueca: no such file" in missing.stderr
     unknown = run_cli("validate", "portugall")
     assert unknown.returncode == 2 and "did you mean 'portugal'" in unknown.stderr
     option = run_cli("show", "sueca-online", "--option", "direction")
@@ -156,3 +156,55 @@ def test_every_command_module_is_mapped() -> None:
 
     cli_reference()  # imports every command module
     assert set(cli.commands) == set(COMMANDS)
+
+
+def _messy_folder(root: Path) -> None:
+    """A project folder as people have them: a venv, hidden folders, mkdocs.yml, case files."""
+    (root / ".venv" / "lib").mkdir(parents=True)
+    (root / ".venv" / "pyvenv.cfg").write_text("home = /usr\n")
+    (root / ".venv" / "lib" / "theme.yml").write_text("palette: dark\n")
+    (root / "env2").mkdir()
+    (root / "env2" / "pyvenv.cfg").write_text("home = /usr\n")
+    (root / "env2" / "x.yaml").write_text("a: 1\n")
+    (root / ".github").mkdir()
+    (root / ".github" / "ci.yml").write_text("on: push\n")
+    (root / "mkdocs.yml").write_text("site_name: x\n")
+    (root / "rules").mkdir()
+    (root / "rules" / "ours.sueca").write_text("variant ours extends portugal\nmatch to 6\n")
+    (root / "rules" / "theirs.yaml").write_text("variant: theirs\nextends: brazil\n")
+    (root / "rules" / "cases.yaml").write_text(
+        "variant: ours.sueca\ncases:\n  - id: t\n    trick: {trump: S, cards: [KH, AH, 2S, 5H]}\n"
+        "    expect: {winner: 2, points: 15}\n")
+
+
+def test_validate_a_folder_skips_what_is_not_a_variant_and_says_why(tmp_path: Path) -> None:
+    _messy_folder(tmp_path)
+    result = run_cli("validate", str(tmp_path))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "2 valid, 0 with problems" in result.stdout + result.stderr
+    notes = result.stderr
+    assert ".venv/ — a hidden folder" in notes and "env2/ — a virtual environment" in notes
+    assert "mkdocs.yml — neither a variant file" in notes
+    assert "cases.yaml — a case file (run it with sueca-rules conform)" in notes
+
+
+def test_conform_a_folder_runs_only_case_files(tmp_path: Path) -> None:
+    _messy_folder(tmp_path)
+    result = run_cli("conform", str(tmp_path))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.strip().endswith("1 passed, 0 failed")
+    assert "theirs.yaml — a variant file" in result.stderr
+    empty = tmp_path / "nothing"
+    empty.mkdir()
+    none = run_cli("conform", str(empty))
+    assert none.returncode == 2 and "no case files" in none.stderr
+
+
+def test_a_broken_variant_is_reported_once_per_case_file(tmp_path: Path) -> None:
+    (tmp_path / "bad.sueca").write_text("variant bad extends portugal\nmatch to 0\n")
+    cases = "".join(f"  - id: t{i}\n    trick: {{trump: S, cards: [KH, AH, 2S, 5H]}}\n"
+                    f"    expect: {{winner: 2}}\n" for i in range(5))
+    (tmp_path / "c.yaml").write_text(f"variant: bad.sueca\ncases:\n{cases}")
+    result = run_cli("conform", str(tmp_path / "c.yaml"))
+    assert result.returncode == 2
+    assert result.stderr.count("does not validate") == 1 and "(5 cases use it)" in result.stderr

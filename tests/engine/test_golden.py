@@ -2,6 +2,9 @@
 
 An accidental rule change shows up here as a diff. To refresh after an intended change:
     sueca-rules autoplay VARIANT --seed 2026 -o tests/golden/VARIANT.json
+
+`tests/golden/format1/` keeps records written in the first record format (``record@1``):
+published records stay readable, so those must replay, unchanged, forever.
 """
 
 from __future__ import annotations
@@ -20,8 +23,10 @@ from ..conftest import BUNDLED, ROOT
 GOLDEN = ROOT / "tests" / "golden"
 
 
+
 def test_every_bundled_variant_has_a_golden_record() -> None:
     assert {p.stem for p in GOLDEN.glob("*.json")} >= set(BUNDLED)
+    assert {p.stem for p in (GOLDEN / "format1").glob("*.json")} >= set(BUNDLED)
 
 
 @pytest.mark.parametrize("path", sorted(GOLDEN.glob("*.json")), ids=lambda p: p.stem)
@@ -32,3 +37,12 @@ def test_golden_record_replays_and_regenerates_identically(path: Path) -> None:
     again = random_match(load_rules(record["variant"], record["options"] or None),
                          record["seed"], variant_ref=record["variant"])
     assert json.loads(json.dumps(again.record())) == record
+
+
+@pytest.mark.parametrize("path", sorted((GOLDEN / "format1").glob("*.json")), ids=lambda p: p.stem)
+def test_format1_records_still_replay(path: Path) -> None:
+    record = read_record(path)
+    assert record["format"] == "sueca-rules/record@1"
+    match = replay(record, lambda v, o: load_rules(v, o or None))
+    assert match.summary() == record["result"]
+    assert [e.deck for e in match.entries] == [h["deck"] for h in record["hands"]]

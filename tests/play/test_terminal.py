@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 from pathlib import Path
 
 from sueca_rules import load_rules
@@ -21,10 +22,10 @@ def test_a_whole_match_from_scripted_input_saves_a_record_that_replays(tmp_path:
     result = run_cli("play", "jogos-do-rei", "--seed", "5", "--save", str(save), input_text=answers)
     assert result.returncode == 0, result.stderr
     out = result.stdout
-    assert "Your hand (* = legal):" in out and "Trump: " in out
-    assert "Refused: " in out and "you must follow suit" in out
+    assert "Your hand (* = you may play it):" in out and "] Trump " in out
+    assert "must not be played: you hold a" in out
     assert "win the match" in out or "wins the match" in out
-    assert "Nós (us)" in out and "┼" in out
+    assert "Us (nós)" in out and "┼" in out
     assert run_cli("replay", str(save)).returncode == 0
 
 
@@ -52,7 +53,7 @@ def test_input_ending_early_still_saves(tmp_path: Path) -> None:
     save = tmp_path / "short.json"
     play_in_terminal(load_rules("sueca-online"), "sueca-online", 2, 4, save, script(["1", "2"]),
                      output.append)
-    assert save.exists() and "(input ended)" in output[-1]
+    assert save.exists() and "(input ended)" in output[-2]
 
 
 def test_last_trick_and_help() -> None:
@@ -67,7 +68,7 @@ def test_last_trick_and_help() -> None:
         game.match.play(game.bots[hand.turn].choose(game.match.view(hand.turn)))
     game.human_turn(hand)
     text = "\n".join(output)
-    assert "Type a card" in text and ("No trick has been played yet." in text or "Last trick" in text)
+    assert "Commands:" in text and ("No trick has been played yet." in text or "Last trick" in text)
 
 
 def test_score_sheet_crosses() -> None:
@@ -75,3 +76,93 @@ def test_score_sheet_crosses() -> None:
     assert sheet[0].startswith("Nós") and "Eles" in sheet[0]
     assert sheet[1].count("•") == 2 and sheet[2].count("•") == 3 and sheet[3].count("•") == 1
     assert sheet[-1].split() == ["2", "4"]
+
+
+def _lines_of(variant: str, seat: int, seed: int, answers: list[str],
+              save: Path) -> list[str]:
+    output: list[str] = []
+    prompts: list[str] = []
+    play_in_terminal(load_rules(variant), variant, seat, seed, save, script(answers),
+                     output.append, prompts.append)
+    return [*output, *prompts]
+
+
+def test_the_deal_prompt_re_asks_and_never_leaks_into_the_next_prompt(tmp_path: Path) -> None:
+    # portugal, seed 2: find a seat that deals the first hand, so the human is asked
+    from sueca_rules.engine import Match
+
+    dealer = Match(load_rules("portugal"), 2).dealer
+    answers = ["sideways", "", "quit"]
+    lines = _lines_of("portugal", dealer, 2, answers, tmp_path / "d.json")
+    text = "\n".join(lines)
+    assert "Please answer 1 or standard, 2 or alternative." in text
+    # the empty line took the default (standard); 'quit' was read by the card prompt, not
+    # played as a card, and the record was saved
+    assert "(standard)" in text and "You play" not in text
+    assert "You quit. Record saved to" in text and "(input ended)" not in text
+    replayed = run_cli("replay", str(tmp_path / "d.json"))
+    assert replayed.returncode == 0 and "the match was not finished" in replayed.stdout
+
+
+def test_refusals_speak_the_players_words_and_examples_use_the_deck(tmp_path: Path) -> None:
+    from sueca_rules.engine import Match
+
+    rules = load_rules("jogos-do-rei")  # illegal cards are refused
+    output: list[str] = []
+    game = TerminalGame(rules, "jogos-do-rei", 0, 3, script(["help"]).readline, output.append)
+    match: Match = game.match
+    hand = match.deal()
+    while hand.turn != 0:
+        match.play(game.bots[hand.turn].choose(match.view(hand.turn)))
+    mine = hand.hands[0]
+    not_mine = next(c for c in range(40) if c not in mine and c not in hand.trick)
+    held = [c for c in mine if c not in hand.legal_cards()]
+    answers = ["", rules.name(not_mine), *(rules.name(c) for c in held[:1]), "²", "①", "9" * 5000,
+               "12", "ZZ", "help", rules.name(hand.legal_cards()[0])]
+    game.read_line = script(answers).readline
+    game.human_turn(hand)
+    text = "\n".join(output)
+    from sueca_rules.play.terminal import card_text
+
+    assert f"You don't hold {card_text(rules, not_mine)}." in text
+    if held:
+        assert f"{card_text(rules, held[0])} must not be played: you hold a" in text
+    assert "'ZZ' is not a card: type one such as" in text and "Choose a number from 1 to" in text
+    assert "10" not in text.split("Commands:")[1].split("\n")[1]  # no 10 in this deck
+    assert "Traceback" not in text and "You play" in text
+
+
+def test_every_line_fits_80_columns(tmp_path: Path) -> None:
+    lines = _lines_of("portugal", 1, 9, [str(i % 10 + 1) for i in range(400)], tmp_path / "w.json")
+    wide = [line for chunk in lines for line in chunk.splitlines()
+            if len(line) > 80 and str(tmp_path) not in line]
+    assert wide == []
+
+
+def test_ctrl_c_and_an_unwritable_save_still_keep_the_record(tmp_path: Path) -> None:
+    class Keys:
+        """Two answers, then Ctrl-C."""
+
+        def __init__(self) -> None:
+            self.answers = ["1", "2"]
+
+        def readline(self) -> str:
+            if not self.answers:
+                raise KeyboardInterrupt
+            return self.answers.pop(0) + "\n"
+
+    output: list[str] = []
+    save = tmp_path / "gone" / "x.json"  # the folder disappeared after the game started
+    play_in_terminal(load_rules("portugal"), "portugal", 0, 4, save, Keys(),  # type: ignore[arg-type]
+                     output.append)
+    text = "\n".join(output)
+    assert "(interrupted)" in text and "Could not save the record" in text
+    fallback = Path(text.split("Saved it to ")[1].split(" instead")[0])
+    assert fallback.exists() and json.loads(fallback.read_text())["hands"]
+    fallback.unlink()
+
+
+def test_play_refuses_an_unwritable_save_before_the_game(tmp_path: Path) -> None:
+    result = run_cli("play", "portugal", "-o", str(tmp_path / "missing" / "x.json"), input_text="1\n")
+    assert result.returncode == 2 and "missing" in result.stderr and "Your card" not in result.stdout
+    assert "Traceback" not in result.stderr

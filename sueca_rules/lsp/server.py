@@ -130,7 +130,11 @@ def publish(ls: SuecaServer, uri: str) -> None:
 
 @server.feature(types.INITIALIZE)
 def initialize(ls: SuecaServer, params: types.InitializeParams) -> None:
-    ls.lang = analysis.lang_of(params.locale)
+    """The hover language: the client's locale, or `initializationOptions.locale` for clients
+    (Neovim, Helix) that do not send one."""
+    options = params.initialization_options
+    chosen = options.get("locale") if isinstance(options, dict) else None
+    ls.lang = analysis.lang_of(chosen if isinstance(chosen, str) else params.locale)
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_OPEN)

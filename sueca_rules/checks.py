@@ -10,8 +10,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from .errors import Problem, ProblemsError, SemanticProblem, SuecaError
-from .source.resolve import Resolved, resolve, with_option
-from .source.text import Path_
+from .source.resolve import Resolved, resolve, resolve_text, with_option
+from .source.text import Path_, SourceText
 from .spec import ALL_RANKS, Penalty, VariantSpec
 
 PLAYERS = 4
@@ -240,7 +240,20 @@ def validate(reference: str | Path, options: dict[str, str] | None = None) -> Re
 
     Raises ProblemsError with every problem found.
     """
-    resolved = resolve(reference, options)
+    return check_resolved(resolve(reference, options), options)
+
+
+def validate_text(source: SourceText, options: dict[str, str] | None = None) -> Resolved:
+    """:func:`validate` for text that is not (yet) saved as a file: an editor's buffer.
+
+    `source.file` still decides DSL or YAML and where `extends` looks for parents.
+    """
+    return check_resolved(resolve_text(source, options), options)
+
+
+def check_resolved(resolved: Resolved, options: dict[str, str] | None = None) -> Resolved:
+    """The checks of :func:`validate` on a resolved variant (under every option value when
+    no option was chosen); raises ProblemsError with every problem found."""
     found = semantic_problems(resolved)
     if not found and options is None:
         for name, option in resolved.spec.options.items():

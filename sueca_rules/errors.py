@@ -1,11 +1,15 @@
 """One error hierarchy for everything a user can get wrong.
 
 Every problem found in a file is a :class:`Problem` that knows its file, line and
-column, and renders like a compiler message, with the source line and a caret::
+column (and where the wrong value ends), and renders like a compiler message, with the
+source line and the wrong value underlined::
 
     variants/x.sueca:3:1: error: unknown setting 'directoin' — did you mean 'direction'?
       directoin clockwise
-      ^
+      ^^^^^^^^^
+
+The same object is rendered as JSON, GitHub annotations, SARIF and LSP diagnostics by
+:mod:`sueca_rules.diagnostics`.
 """
 
 from __future__ import annotations
@@ -17,11 +21,18 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True)
 class Location:
-    """A place in a source file; line and column count from 1 (0 = unknown)."""
+    """A place in a source file; line and column count from 1 (0 = unknown).
+
+    `end_line`/`end_column` mark the character just after the wrong text (the end is
+    exclusive, as in SARIF); 0 means not recorded, and :attr:`Problem.end` then takes the
+    end of the token written at (line, column).
+    """
 
     file: str
     line: int = 0
     column: int = 0
+    end_line: int = 0
+    end_column: int = 0
 
     def __str__(self) -> str:
         if self.line:
@@ -29,29 +40,63 @@ class Location:
         return self.file
 
 
+SHOWN_WIDTH = 200  # longer source lines are cut in messages
+
+
 @dataclass(frozen=True)
 class Problem:
-    """One located diagnostic: what is wrong and what to write instead."""
+    """One located diagnostic: what is wrong and what to write instead.
+
+    `severity` is "error", "warning" or "info"; `code` names the kind of problem (a SARIF
+    rule id); `suggestion` is the replacement for the wrong text when there is one (the
+    word of a " — did you mean X?").
+    """
 
     location: Location
     message: str
     code: str = "invalid"
     severity: str = "error"
     source_line: str | None = None
+    suggestion: str | None = None
+
+    @property
+    def end(self) -> tuple[int, int]:
+        """(line, column) just after the wrong text: the recorded end, or the end of the token
+        that starts at the location (a word, a quoted text, a bracketed list), or the end of
+        the line when only the line is known. (0, 0) when the line is unknown."""
+        where = self.location
+        if not where.line:
+            return 0, 0
+        if where.end_line:
+            return where.end_line, max(where.end_column, 1)
+        shown = None if self.source_line is None else self.source_line.rstrip("\r\n")
+        if not where.column:  # only the line is known: all of it
+            return where.line, len(shown) + 1 if shown else 1
+        if shown is None:
+            return where.line, where.column + 1
+        return where.line, token_end(shown, where.column)
 
     def render(self) -> str:
+        """`file:line:col: severity: message`, then the source line with the wrong text
+        underlined."""
         text = f"{self.location}: {self.severity}: {self.message}"
         if self.source_line is not None and self.location.line:
             # tabs and invisible characters shown one column wide, so the caret stays aligned
             shown = "".join(c if c.isprintable() else " " if c == "\t" else "\ufffd"
-                            for c in self.source_line.rstrip("\n"))
-            if len(shown) > 200:
-                shown = shown[:200] + "…"
-            caret = " " * max(0, min(self.location.column, 201) - 1) + "^"
-            text += f"\n  {shown}\n  {caret}"
+                            for c in self.source_line.rstrip("\r\n"))
+            if len(shown) > SHOWN_WIDTH:
+                shown = shown[:SHOWN_WIDTH] + "…"
+            start = min(max(self.location.column, 1), SHOWN_WIDTH + 1)
+            end_line, end_column = self.end
+            stop = end_column if end_line == self.location.line else len(shown) + 1
+            width = max(1, min(stop, SHOWN_WIDTH + 1) - start)
+            text += f"\n  {shown}\n  {' ' * (start - 1)}{'^' * width}"
         return text
 
     def as_dict(self) -> dict[str, object]:
+        """The JSON form: today's keys (file, line, column, severity, code, message), then the
+        end (exclusive, 1-based) and the suggestion (or null)."""
+        end_line, end_column = self.end
         return {
             "file": self.location.file,
             "line": self.location.line,
@@ -59,7 +104,55 @@ class Problem:
             "severity": self.severity,
             "code": self.code,
             "message": self.message,
+            "end_line": end_line,
+            "end_column": end_column,
+            "suggestion": self.suggestion,
         }
+
+
+_STOPS = frozenset(" \t,;#{}[]()\"")
+
+
+def token_end(line: str, column: int) -> int:
+    """The column just after the token that starts at `column` (1-based) of `line`.
+
+    A quoted text or a bracketed list runs to its closing mark on the same line; a word stops
+    at a space, a bracket, a comma, a comment, or a YAML key's colon.
+
+    >>> token_end("  frist-lead left", 3), token_end('title "Sueca (Portugal)"', 7)
+    (13, 25)
+    >>> token_end("match: {taget: 4}", 9), token_end("ranks: [A, [7]]", 8)
+    (14, 16)
+    """
+    index = column - 1
+    if index >= len(line):
+        return column  # past the end of the line (a file that ends too early): an empty span
+    first = line[index]
+    if first in "\"'":
+        at = index + 1
+        while at < len(line):
+            if line[at] == "\\" and first == '"':
+                at += 2
+            elif line[at] == first:
+                return at + 2
+            else:
+                at += 1
+        return len(line) + 1
+    if first in "[{":
+        close, depth = "]" if first == "[" else "}", 0
+        for at in range(index, len(line)):
+            depth += (line[at] == first) - (line[at] == close)
+            if depth == 0:
+                return at + 2
+        return len(line) + 1
+    if first in _STOPS:
+        return column + 1
+    at = index
+    while at < len(line) and line[at] not in _STOPS:
+        if line[at] == ":" and (at + 1 == len(line) or line[at + 1] in " \t,}]"):
+            break
+        at += 1
+    return at + 1
 
 
 class SuecaError(Exception):
@@ -114,16 +207,28 @@ class IllegalMove(SuecaError):
         self.card = card
 
 
+def closest(word: str, choices: Iterable[str]) -> str | None:
+    """The allowed word closest to `word` (the X of " — did you mean X?"), or None.
+
+    >>> closest("directoin", ["direction", "deck"]), closest("zzz", ["deck"])
+    ('direction', None)
+    """
+    close = difflib.get_close_matches(word, sorted(set(choices)), n=1, cutoff=0.6)
+    return close[0] if close else None
+
+
 def did_you_mean(word: str, choices: Iterable[str]) -> str:
     """A ' — did you mean X?' suffix, or a list of what is allowed when nothing is close.
+
+    The suggested word alone is :func:`closest` (for :attr:`Problem.suggestion`).
 
     >>> did_you_mean("directoin", ["direction", "deck"])
     " — did you mean 'direction'?"
     """
     options = sorted(set(choices))
-    close = difflib.get_close_matches(word, options, n=1, cutoff=0.6)
+    close = closest(word, options)
     if close:
-        return f" — did you mean '{close[0]}'?"
+        return f" — did you mean '{close}'?"
     if options and len(options) <= 12:
         return " — expected one of: " + ", ".join(options)
     return ""

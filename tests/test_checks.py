@@ -130,6 +130,7 @@ def test_schema_problems_in_yaml(write: Write, text: str, expected: str) -> None
 def test_dsl_messages_use_dsl_names(write: Write) -> None:
     path = write("x.sueca", "variant x extends portugal\nplay {\n  first-lead behind\n}\n")
     (line,) = problems_of(lambda: resolve(path))
+    # located at the wrong value, not at its key
     assert "'behind' is not allowed for 'play.first-lead'" in line and "x.sueca:3:14" in line
 
 

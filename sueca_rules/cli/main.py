@@ -85,7 +85,7 @@ COMMANDS: dict[str, str] = {
     "list": "variants", "validate": "variants", "show": "variants", "fmt": "variants",
     "schema": "variants", "autoplay": "engine", "replay": "engine", "bench": "engine",
     "conform": "conform", "docs": "documents", "diff": "documents", "matrix": "documents",
-    "simulate": "simulate", "compare": "simulate", "play": "play",
+    "simulate": "simulate", "compare": "simulate", "play": "play", "lsp": "lsp",
 }
 
 

@@ -18,6 +18,7 @@ from ..source.resolve import bundled_names, load_file, resolve
 from ..source.text import Located, SourceText
 from ..spec import json_schema
 from .main import PROG, UsageFailure, cli, option_flag, parse_options
+from .output import echo_problems, format_option, machine_readable
 
 
 @cli.command("list")
@@ -45,16 +46,15 @@ def _not_a_case_file(name: str) -> None:
 
 @cli.command()
 @click.argument("targets", nargs=-1)
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
-              help="text: compiler-style messages; json: a list of problem objects.")
+@format_option
 @option_flag
 def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> None:
     """Check variant files, folders or bundled names (all bundled ones when none is given).
 
-    Prints `path:line:col: error: ...` for each problem. In folders, hidden folders and
-    virtual environments are not searched, and YAML files that are not variants (case files,
-    mkdocs.yml, ...) are skipped with a note saying why. Exit 0 when all are valid, 1 when
-    problems were found, 2 for a usage or I/O error.
+    Prints `path:line:col: error: ...` for each problem (or JSON, GitHub annotations, SARIF).
+    In folders, hidden folders and virtual environments are not searched, and YAML files that
+    are not variants (case files, mkdocs.yml, ...) are skipped with a note saying why. Exit 0
+    when all are valid, 1 when problems were found, 2 for a usage or I/O error.
     """
     chosen = parse_options(options) if options else None
     problems: list[Problem] = []
@@ -73,11 +73,8 @@ def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> No
             checked += 1
         except (InputError, UnknownVariant, OptionError) as err:
             usage.append(str(err))
-    if fmt == "json":
-        click.echo(json.dumps([p.as_dict() for p in problems], indent=2, ensure_ascii=False))
-    else:
-        for problem in problems:
-            click.echo(problem.render())
+    echo_problems(problems, fmt)
+    if not machine_readable(fmt):
         bad = len({p.location.file for p in problems})
         if checked:
             click.echo(f"{checked - bad} valid, {bad} with problems "

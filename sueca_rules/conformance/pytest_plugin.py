@@ -58,6 +58,9 @@ class CaseItem(pytest.Item):
     def __init__(self, *, case: PreparedCase, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.case = case
+        # Case items take no fixtures. Other plugins' hooks read `item.funcargs` (pytest-lsp
+        # 1.0.1's runtest_call wrapper fails every item that lacks it), so say so plainly.
+        self.funcargs: dict[str, object] = {}
 
     def runtest(self) -> None:
         outcome = run_case(self.case)

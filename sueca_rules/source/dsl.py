@@ -20,7 +20,7 @@ from lark.exceptions import (
     VisitError,
 )
 
-from ..errors import Location, Problem, SyntaxProblem, did_you_mean
+from ..errors import Location, Problem, SyntaxProblem, closest, did_you_mean
 from .syntax import (
     BLOCKS,
     LABELLED,
@@ -127,6 +127,7 @@ _TOKEN_WORDS = {
 
 def _syntax_problem(source: SourceText, err: UnexpectedInput) -> Problem:
     line, column = err.line if err.line and err.line > 0 else 1, err.column or 1
+    suggestion = None
     if isinstance(err, UnexpectedCharacters):
         pos = err.pos_in_stream or 0
         char = source.text[pos] if pos < len(source.text) else "?"
@@ -151,10 +152,11 @@ def _syntax_problem(source: SourceText, err: UnexpectedInput) -> Problem:
         elif "VARIANT" in err.expected:
             message = f"a variant file starts with 'variant NAME', not {token.value!r}" \
                       + did_you_mean(str(token.value), ["variant"])
+            suggestion = closest(str(token.value), ["variant"])
         else:
             shown = str(token.value).replace("\n", "\\n") or token.type
             message = f"unexpected {shown!r} — expected " + " or ".join(expected)
-    return source.problem(line, column, message)
+    return source.problem(line, column, message, suggestion=suggestion)
 
 
 def parse_statements(source: SourceText) -> list[Stmt]:
@@ -172,7 +174,13 @@ def _parse(source: SourceText) -> tuple[list[Stmt], list[Problem]]:
 
     def recover(err: UnexpectedInput) -> bool:
         """Note the error (the first of each line) and go on after it."""
-        if len(found) >= MAX_ERRORS or isinstance(err, UnexpectedEOF):
+        if isinstance(err, UnexpectedEOF):
+            return False
+        if len(found) >= MAX_ERRORS - 1:
+            lines.add(err.line)  # the note below stands for this one and the rest
+            found.append(source.problem(err.line or 1, err.column or 1,
+                                        f"more problems follow; reading stopped after "
+                                        f"{MAX_ERRORS - 1} — fix these first"))
             return False
         if isinstance(err, UnexpectedToken) and err.token.type == "$END":
             return False
@@ -214,8 +222,9 @@ class _Builder:
     def mark(self, path: Path_, item: Val | Stmt) -> None:
         self.positions[path] = Location(self.source.file, item.line, item.column)
 
-    def fail(self, item: Val | Stmt, message: str) -> _Skip:
-        self.problems.append(self.source.problem(item.line, item.column, message, "dsl"))
+    def fail(self, item: Val | Stmt, message: str, suggestion: str | None = None) -> _Skip:
+        self.problems.append(self.source.problem(item.line, item.column, message, "dsl",
+                                                 suggestion))
         return _Skip()
 
     def put(self, target: dict[str, object], path: Path_, key: Key, stmt: Stmt) -> None:
@@ -267,7 +276,7 @@ class _Builder:
                 name = stmt.key.replace("_", "-")
                 if name not in table:
                     raise self.fail(stmt, f"unknown setting '{stmt.key}' in {where}"
-                                    + did_you_mean(name, table))
+                                    + did_you_mean(name, table), closest(name, table))
                 self.put(out, path, table[name], stmt)
             except _Skip:
                 continue
@@ -306,10 +315,10 @@ class _Builder:
             self.special(stmt)
         else:
             known = [*top, *TOP_SPECIAL, *BLOCKS]
-            hint = did_you_mean(stmt.key, known)
+            hint, suggestion = did_you_mean(stmt.key, known), closest(stmt.key, known)
             if stmt.key in BLOCKS:
-                hint = f" — '{stmt.key}' is a block: write {stmt.key} {{ ... }}"
-            raise self.fail(stmt, f"unknown setting '{stmt.key}'{hint}")
+                hint, suggestion = f" — '{stmt.key}' is a block: write {stmt.key} {{ ... }}", None
+            raise self.fail(stmt, f"unknown setting '{stmt.key}'{hint}", suggestion)
 
     def special(self, stmt: Stmt) -> None:
         words = [v.value for v in stmt.values]
@@ -343,7 +352,8 @@ class _Builder:
 
     def block(self, stmt: Stmt) -> None:
         if stmt.key not in BLOCKS:
-            raise self.fail(stmt, f"unknown block '{stmt.key}'" + did_you_mean(stmt.key, BLOCKS))
+            raise self.fail(stmt, f"unknown block '{stmt.key}'" + did_you_mean(stmt.key, BLOCKS),
+                            closest(stmt.key, BLOCKS))
         assert stmt.body is not None
         if stmt.key in LABELLED:
             if stmt.label is None:

@@ -17,6 +17,7 @@ from ..errors import (
     SemanticProblem,
     UnknownVariant,
     allowed_values,
+    closest,
     did_you_mean,
 )
 from ..files import kind_of
@@ -112,7 +113,13 @@ def find_path(reference: str) -> Path:
 
 
 def _parent_path(name: str, child: Located) -> Path | None:
-    child_dir = Path(child.source.file).parent
+    return parent_file(name, child.source.file)
+
+
+def parent_file(name: str, child_file: str) -> Path | None:
+    """The file `extends NAME` means in `child_file`: a path beside it, a bundled variant, or
+    a sibling NAME.sueca/.yaml/.yml; None when there is none (editors jump there)."""
+    child_dir = Path(child_file).parent
     if "/" in name or name.endswith(SUFFIXES):
         path = child_dir / name
         try:
@@ -147,7 +154,8 @@ def load_chain(first: Located) -> list[Located]:
         if parent_path is None:
             raise SemanticProblem([Problem(
                 where, f"unknown parent variant '{parent_name}'"
-                + did_you_mean(parent_name, bundled_names()), "extends-unknown", source_line=line)])
+                + did_you_mean(parent_name, bundled_names()), "extends-unknown", source_line=line,
+                suggestion=closest(parent_name, bundled_names()))])
         if parent_path.resolve() in seen or len(layers) >= MAX_CHAIN:
             chain = " -> ".join(str(lay.data.get("variant")) for lay in layers)
             where = first.where(("extends",))  # reported in the file the user asked about

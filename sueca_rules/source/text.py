@@ -34,8 +34,10 @@ class SourceText:
             return self.lines[number - 1]
         return None
 
-    def problem(self, line: int, column: int, message: str, code: str = "syntax") -> Problem:
-        return Problem(Location(self.file, line, column), message, code, source_line=self.line(line))
+    def problem(self, line: int, column: int, message: str, code: str = "syntax",
+                suggestion: str | None = None) -> Problem:
+        return Problem(Location(self.file, line, column), message, code, source_line=self.line(line),
+                       suggestion=suggestion)
 
 
 @dataclass

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 import types
 import typing
 from typing import Any, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 
-from ..errors import Location, Problem, SchemaProblem, allowed_values, did_you_mean
+from ..errors import Location, Problem, SchemaProblem, allowed_values, closest, did_you_mean
 from ..spec import VariantSpec
 from .text import Path_, SourceText, locate
 
@@ -49,6 +50,22 @@ def _where(path: Path_, dsl: bool, root: str = "the variant") -> str:
     return f"'{'.'.join(named)}'" if named else root
 
 
+_VALUE_KINDS = frozenset({"literal_error", "enum", "int_type", "int_parsing", "int_from_float",
+                          "string_type", "greater_than_equal"})
+
+
+def _on_value(where: Location, line: str | None, value: object) -> Location:
+    """A DSL setting is located at its key; a wrong value is shown where it is written.
+
+    >>> _on_value(Location("t.sueca", 3, 3), "  review lst-trick", "lst-trick").column
+    10
+    """
+    if line is None or not where.line or not isinstance(value, str | int) or isinstance(value, bool):
+        return where
+    found = re.compile(rf"(?<![\w.=-]){re.escape(str(value))}(?![\w.=-])").search(line, where.column)
+    return Location(where.file, where.line, found.start() + 1) if found else where
+
+
 def problems_from(error: ValidationError, positions: dict[Path_, Location],
                   sources: dict[str, SourceText], file: str,
                   root: type[BaseModel] = VariantSpec,
@@ -60,6 +77,7 @@ def problems_from(error: ValidationError, positions: dict[Path_, Location],
         where = locate(positions, loc, file)
         dsl = where.file.endswith(".sueca")
         kind = item["type"]
+        suggestion = None
         last = loc[-1] if loc else ""
         parent = loc[:-1]
         if kind == "extra_forbidden":
@@ -68,6 +86,7 @@ def problems_from(error: ValidationError, positions: dict[Path_, Location],
             fields = [_name(f, dsl) for f in model.model_fields] if model else []
             message = f"unknown key '{_name(last, dsl)}' in {_where(parent, dsl, root_label)}" + did_you_mean(
                 _name(last, dsl), fields)
+            suggestion = closest(_name(last, dsl), fields)
         elif kind == "missing":
             where = locate(positions, parent, file)
             message = f"{_where(parent, dsl, root_label)} needs '{_name(last, dsl)}' — add it"
@@ -78,6 +97,7 @@ def problems_from(error: ValidationError, positions: dict[Path_, Location],
             cards = set(choices) & {"A", "K", "Q", "J", "2"} == {"A", "K", "Q", "J", "2"}
             message = f"{shown!r} is not allowed for {_where(loc, dsl)}" + allowed_values(
                 str(shown), [c for c in choices if c], suggest=not cards)
+            suggestion = None if cards else closest(str(shown), [c for c in choices if c])
         elif kind in ("int_type", "int_parsing", "int_from_float"):
             message = f"{_where(loc, dsl)} must be a whole number, not {item.get('input')!r}"
         elif kind in ("string_type",):
@@ -89,5 +109,8 @@ def problems_from(error: ValidationError, positions: dict[Path_, Location],
             message = f"{_where(loc, dsl)}: {item['msg']}"
         src = sources.get(where.file)
         line = src.line(where.line) if src else None
-        found.append(Problem(where, message, f"schema-{kind}".replace("_", "-"), source_line=line))
+        if dsl and kind in _VALUE_KINDS:
+            where = _on_value(where, line, item.get("input"))
+        found.append(Problem(where, message, f"schema-{kind}".replace("_", "-"), source_line=line,
+                             suggestion=suggestion))
     return SchemaProblem(found)

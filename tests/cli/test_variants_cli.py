@@ -76,7 +76,8 @@ def test_validate_json_lists_problem_objects(write: Write) -> None:
     (problem,) = json.loads(result.stdout)
     assert problem == {"file": str(bad), "line": 3, "column": 3, "severity": "error",
                        "code": "dsl", "message": "unknown setting 'frist-lead' in 'play' — did "
-                       "you mean 'first-lead'?"}
+                       "you mean 'first-lead'?", "end_line": 3, "end_column": 13,
+                       "suggestion": "first-lead"}
     assert json.loads(run_cli("validate", "--format", "json", "azores").stdout) == []
 
 

@@ -119,7 +119,7 @@ def test_located_errors(text: str, expected: str) -> None:
 
 def test_error_shows_line_and_caret() -> None:
     rendered = error("variant x\ndeck { rnaks A }\n")
-    assert rendered.splitlines()[1:] == ["  deck { rnaks A }", "         ^"]
+    assert rendered.splitlines()[1:] == ["  deck { rnaks A }", "         ^^^^^"]
 
 
 def test_every_problem_of_a_file_in_one_run() -> None:
@@ -142,7 +142,7 @@ def test_the_caret_sits_on_the_wrong_value() -> None:
     rendered = info.value.problems[0].render().splitlines()
     assert rendered[0].startswith("t.sueca:3:16: error: 'behind' is not allowed")
     assert "allowed: cutter, dealer, left, next, partner, right, shuffler" in rendered[0]
-    assert rendered[2] == "  " + " " * 15 + "^"
+    assert rendered[2] == "  " + " " * 15 + "^^^^^^"
 
 
 def test_cards_are_never_suggested_for_other_cards() -> None:

@@ -1,0 +1,28 @@
+"""`sueca-rules lsp`: the language server for editors (needs the `lsp` extra)."""
+
+from __future__ import annotations
+
+import click
+
+from .main import UsageFailure, cli
+
+EXTRA = {"pygls", "lsprotocol"}
+
+
+@cli.command()
+@click.option("--stdio", is_flag=True, help="Speak over stdin/stdout (the default and only "
+              "transport; accepted because editors pass it).")
+def lsp(stdio: bool) -> None:
+    """Run the language server over stdin/stdout: diagnostics, completion, hover, outline,
+    go-to-definition and formatting for .sueca (and YAML variant) files.
+
+    Needs the lsp extra: pip install 'sueca-rules[lsp]'. Exit 2 when it is missing.
+    """
+    try:
+        from ..lsp.server import serve
+    except ImportError as err:
+        if (err.name or "").split(".")[0] not in EXTRA:
+            raise
+        raise UsageFailure("the language server needs the lsp extra — "
+                           "pip install 'sueca-rules[lsp]'") from None
+    serve()

@@ -1,0 +1,257 @@
+"""`sueca-rules lsp`: the language server, over stdio, built on pygls.
+
+A thin layer: every answer comes from :mod:`.analysis` (itself the validator, the key table,
+the spec and the rulebook wording); this module only converts between LSP types and plain
+positions, and keeps the client's language. Positions arrive and leave in the client's
+units (UTF-16 unless negotiated) and are code points inside.
+"""
+
+from __future__ import annotations
+
+from importlib import metadata
+from pathlib import Path
+
+from lsprotocol import types
+from pygls.lsp.server import LanguageServer
+from pygls.workspace import TextDocument
+
+from ..diagnostics import SOURCE, lsp_range
+from ..errors import Problem
+from . import analysis
+
+try:
+    VERSION = metadata.version("sueca-rules")
+except metadata.PackageNotFoundError:  # a source tree that is not installed
+    VERSION = "0"
+
+_SUFFIX = {"yaml": ".yaml", "sueca": ".sueca"}
+_COMPLETION_KIND = {"key": types.CompletionItemKind.Property, "block": types.CompletionItemKind.Module,
+                    "value": types.CompletionItemKind.EnumMember,
+                    "variant": types.CompletionItemKind.Reference}
+_SYMBOL_KIND = {"variant": types.SymbolKind.Module, "block": types.SymbolKind.Struct,
+                "setting": types.SymbolKind.Property}
+
+
+class SuecaServer(LanguageServer):
+    """The server: pygls' LanguageServer plus the client's language for hovers."""
+
+    def __init__(self) -> None:
+        super().__init__(SOURCE, VERSION, text_document_sync_kind=types.TextDocumentSyncKind.Incremental)
+        self.lang = "en"
+
+    def document(self, uri: str) -> TextDocument | None:
+        """An open document; None for a URI the client never opened (nothing is read from disk)."""
+        found: TextDocument | None = self.workspace.text_documents.get(uri)
+        return found
+
+
+server = SuecaServer()
+
+
+def file_of(document: TextDocument) -> str:
+    """The document's path (where `extends` looks for parents); an untitled buffer is named by
+    its language in the current folder."""
+    if document.path and document.uri.startswith("file:"):
+        return document.path
+    return "untitled" + _SUFFIX.get(document.language_id or "", ".sueca")
+
+
+def _units(document: TextDocument, line: int, character: int) -> int:
+    lines = document.lines
+    text = lines[line] if 0 <= line < len(lines) else ""
+    return int(document.position_codec.client_num_units(text[:character]))
+
+
+def _position(document: TextDocument, line: int, character: int) -> types.Position:
+    return types.Position(line=max(line, 0), character=_units(document, line, max(character, 0)))
+
+
+def _range(document: TextDocument, span: tuple[int, int, int, int]) -> types.Range:
+    return types.Range(start=_position(document, span[0], span[1]), end=_position(document, span[2], span[3]))
+
+
+def _cursor(document: TextDocument, position: types.Position) -> tuple[int, int]:
+    """A client position as (line, code point); the line after a final newline exists too."""
+    lines = document.lines
+    if position.line >= len(lines):
+        return position.line, 0
+    text = lines[position.line].rstrip("\r\n")
+    units = 0
+    for index, char in enumerate(text):
+        if units >= position.character:
+            return position.line, index
+        units += int(document.position_codec.client_num_units(char))
+    return position.line, len(text)
+
+
+def _problem_span(problem: Problem) -> tuple[int, int, int, int]:
+    plain = lsp_range(problem)
+    return (plain["start"]["line"], plain["start"]["character"], plain["end"]["line"],
+            plain["end"]["character"])
+
+
+def _related(document: TextDocument, problem: Problem) -> types.DiagnosticRelatedInformation:
+    """Where an inherited problem really is (a parent file, which need not be open)."""
+    line, start, end_line, end = _problem_span(problem)
+    text = problem.source_line or ""
+    units = document.position_codec.client_num_units
+    where = types.Range(start=types.Position(line=line, character=units(text[:start])),
+                        end=types.Position(line=end_line, character=units(text[:end])))
+    uri = Path(problem.location.file).resolve().as_uri()
+    return types.DiagnosticRelatedInformation(location=types.Location(uri=uri, range=where),
+                                              message=problem.message)
+
+
+def diagnostics_for(document: TextDocument) -> list[types.Diagnostic]:
+    """The document's problems as LSP diagnostics (from the same checks as `validate`)."""
+    out = []
+    for finding in analysis.check(file_of(document), document.source):
+        problem = finding.problem
+        out.append(types.Diagnostic(
+            range=_range(document, _problem_span(problem)),
+            message=problem.message,
+            severity={"warning": types.DiagnosticSeverity.Warning, "info": types.DiagnosticSeverity.Information}
+            .get(problem.severity, types.DiagnosticSeverity.Error),
+            code=problem.code,
+            source=SOURCE,
+            data={"suggestion": problem.suggestion} if problem.suggestion is not None else None,
+            related_information=[_related(document, p) for p in finding.related] or None,
+        ))
+    return out
+
+
+def publish(ls: SuecaServer, uri: str) -> None:
+    document = ls.document(uri)
+    if document is None:
+        return
+    ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
+        uri=uri, version=document.version, diagnostics=diagnostics_for(document)))
+
+
+@server.feature(types.INITIALIZE)
+def initialize(ls: SuecaServer, params: types.InitializeParams) -> None:
+    """The hover language: the client's locale, or `initializationOptions.locale` for clients
+    (Neovim, Helix) that do not send one."""
+    options = params.initialization_options
+    chosen = options.get("locale") if isinstance(options, dict) else None
+    ls.lang = analysis.lang_of(chosen if isinstance(chosen, str) else params.locale)
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+def did_open(ls: SuecaServer, params: types.DidOpenTextDocumentParams) -> None:
+    publish(ls, params.text_document.uri)
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+def did_change(ls: SuecaServer, params: types.DidChangeTextDocumentParams) -> None:
+    publish(ls, params.text_document.uri)
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_SAVE)
+def did_save(ls: SuecaServer, params: types.DidSaveTextDocumentParams) -> None:
+    # a saved parent changes what its open children inherit
+    for uri in list(ls.workspace.text_documents):
+        publish(ls, uri)
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+def did_close(ls: SuecaServer, params: types.DidCloseTextDocumentParams) -> None:
+    ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=params.text_document.uri,
+                                                                        diagnostics=[]))
+
+
+@server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=[" "]))
+def completion(ls: SuecaServer, params: types.CompletionParams) -> types.CompletionList | None:
+    document = ls.document(params.text_document.uri)
+    if document is None:
+        return None
+    line, character = _cursor(document, params.position)
+    found = analysis.completions(file_of(document), document.source, line, character, ls.lang)
+    items = [types.CompletionItem(
+        label=c.label, kind=_COMPLETION_KIND.get(c.kind), detail=c.detail or None,
+        documentation=types.MarkupContent(kind=types.MarkupKind.Markdown, value=c.documentation)
+        if c.documentation else None, sort_text=f"{index:04d}")
+        for index, c in enumerate(found)]
+    return types.CompletionList(is_incomplete=False, items=items)
+
+
+@server.feature(types.TEXT_DOCUMENT_HOVER)
+def hover(ls: SuecaServer, params: types.HoverParams) -> types.Hover | None:
+    document = ls.document(params.text_document.uri)
+    if document is None:
+        return None
+    line, character = _cursor(document, params.position)
+    found = analysis.hover(file_of(document), document.source, line, character, ls.lang)
+    if found is None:
+        return None
+    return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=found.markdown),
+                       range=_range(document, found.span))
+
+
+@server.feature(types.TEXT_DOCUMENT_DEFINITION)
+def definition(ls: SuecaServer, params: types.DefinitionParams) -> types.Location | None:
+    document = ls.document(params.text_document.uri)
+    if document is None:
+        return None
+    line, character = _cursor(document, params.position)
+    target = analysis.definition(file_of(document), document.source, line, character)
+    if target is None:
+        return None
+    start = types.Position(line=0, character=0)
+    return types.Location(uri=target.resolve().as_uri(), range=types.Range(start=start, end=start))
+
+
+def _symbol(document: TextDocument, symbol: analysis.Symbol) -> types.DocumentSymbol:
+    return types.DocumentSymbol(
+        name=symbol.name, detail=symbol.detail or None, kind=_SYMBOL_KIND[symbol.kind],
+        range=_range(document, symbol.span), selection_range=_range(document, symbol.selection),
+        children=[_symbol(document, child) for child in symbol.children] or None)
+
+
+@server.feature(types.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
+def document_symbols(ls: SuecaServer, params: types.DocumentSymbolParams) -> list[types.DocumentSymbol] | None:
+    document = ls.document(params.text_document.uri)
+    if document is None:
+        return None
+    return [_symbol(document, s) for s in analysis.symbols(file_of(document), document.source)]
+
+
+@server.feature(types.TEXT_DOCUMENT_FORMATTING)
+def formatting(ls: SuecaServer, params: types.DocumentFormattingParams) -> list[types.TextEdit] | None:
+    """The whole document replaced by `sueca-rules fmt`'s output (nothing when fmt refuses)."""
+    document = ls.document(params.text_document.uri)
+    if document is None:
+        return None
+    text = document.source
+    new = analysis.formatted(file_of(document), text)
+    if new is None or new == text:
+        return [] if new is not None else None
+    lines = document.lines
+    if not lines or text.endswith(("\n", "\r")):
+        end = types.Position(line=len(lines), character=0)
+    else:
+        end = _position(document, len(lines) - 1, len(lines[-1]))
+    return [types.TextEdit(range=types.Range(start=types.Position(line=0, character=0), end=end),
+                           new_text=new)]
+
+
+@server.feature(types.TEXT_DOCUMENT_CODE_ACTION,
+                types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix]))
+def code_actions(ls: SuecaServer, params: types.CodeActionParams) -> list[types.CodeAction] | None:
+    """A quick fix for each did-you-mean: write the suggested word instead."""
+    actions = []
+    for diagnostic in params.context.diagnostics:
+        data = diagnostic.data if isinstance(diagnostic.data, dict) else {}
+        word = data.get("suggestion")
+        if diagnostic.source != SOURCE or not isinstance(word, str):
+            continue
+        edit = types.WorkspaceEdit(changes={params.text_document.uri: [
+            types.TextEdit(range=diagnostic.range, new_text=word)]})
+        actions.append(types.CodeAction(title=f"Write '{word}'", kind=types.CodeActionKind.QuickFix,
+                                        diagnostics=[diagnostic], edit=edit, is_preferred=True))
+    return actions
+
+
+def serve() -> None:
+    """Speak LSP on stdin/stdout until the client says exit."""
+    server.start_io()

@@ -11,8 +11,10 @@ from .source.text import Located, Path_
 
 # Settings where `none` means something (no penalty, no bandeira); other unset values are omitted.
 NULLABLE = frozenset({"revoke", "false_accusation", "all_points", "bandeira"})
-TOP_ORDER = ("description", "sources", "options", "direction", "deck", "dealer", "deal",
-             "trump", "redeal", "play", "illegal", "scoring", "match", "words")
+TOP_ORDER = ("description", "region", "language", "sources", "options", "direction", "deck",
+             "dealer", "deal", "trump", "redeal", "play", "illegal", "scoring", "match", "words",
+             "texts")
+LABELLED_FIELDS = {"deal": "deal", "options": "option", "texts": "texts"}  # field -> DSL block
 
 
 class _Printer:
@@ -42,9 +44,11 @@ class _Printer:
     def settings(self, values: dict[str, object], keys: tuple[Key, ...], path: Path_,
                  indent: int) -> None:
         for key in keys:
+            if key.repeats and not values.get(key.field):
+                continue
             if key.field in values and (values[key.field] is not None or key.field in NULLABLE):
-                shown = key.show(values[key.field])
-                self.emit(f"{key.name} {shown}", (*path, key.field), indent)
+                for shown in key.show(values[key.field]).split("\n"):
+                    self.emit(f"{key.name} {shown}", (*path, key.field), indent)
 
     def block(self, title: str, values: dict[str, object], keys: tuple[Key, ...],
               path: Path_) -> None:
@@ -73,6 +77,8 @@ class _Printer:
             if field not in data:
                 continue
             value = data[field]
+            if field in top and value is None:
+                continue  # an optional top setting left unset (region, language)
             one_line = field in top or value is None or field in ("sources", "match")
             if one_line and self.out and self.out[-1] == "}":
                 self.out.append("")
@@ -83,16 +89,17 @@ class _Printer:
                 for index, doc in enumerate(value):
                     section = f" {quote(doc['section'])}" if doc.get("section") else ""
                     self.emit(f"source {quote(doc['document'])}{section}", ("sources", index))
-            elif field in ("deal", "options"):
+            elif field in LABELLED_FIELDS:
                 assert isinstance(value, dict)
-                word = "deal" if field == "deal" else "option"
+                word = LABELLED_FIELDS[field]
                 for label, entry in value.items():
                     if entry is None:
                         if self.out[-1] == "}":
                             self.out.append("")
                         self.emit(f"{word} {label} none", (field, label))
                     else:
-                        self.block(f"{word} {label}", entry, BLOCKS[word], (field, label))
+                        shown = str(label).replace("_", "-") if field == "texts" else label
+                        self.block(f"{word} {shown}", entry, BLOCKS[word], (field, label))
             elif value is None:
                 self.emit(f"{field} none", (field,))
             elif field == "match" and isinstance(value, dict) and set(value) == {"target"}:

@@ -18,6 +18,7 @@ from .syntax import (
     Key,
     Stmt,
     Val,
+    language_field,
     read_match_to,
     read_none,
 )
@@ -156,6 +157,9 @@ class _Builder:
         return SyntaxProblem([self.source.problem(item.line, item.column, message, "dsl")])
 
     def put(self, target: dict[str, object], path: Path_, key: Key, stmt: Stmt) -> None:
+        if key.repeats:
+            self.add(target, path, key, stmt)
+            return
         if key.field in target:
             first = self.positions.get((*path, key.field))
             where = f" (first at line {first.line})" if first else ""
@@ -167,6 +171,22 @@ class _Builder:
                 from None
         target[key.field] = value
         self.mark((*path, key.field), stmt)
+        for sub, val in parts.items():
+            self.mark((*path, key.field, *sub), val)
+
+    def add(self, target: dict[str, object], path: Path_, key: Key, stmt: Stmt) -> None:
+        """A repeatable key: its entries join the mapping the earlier statements started."""
+        try:
+            value, parts = key.read(stmt)
+        except DslError as err:
+            raise SyntaxProblem([self.source.problem(err.line, err.column, err.message, "dsl")]) \
+                from None
+        group = target.setdefault(key.field, {})
+        assert isinstance(group, dict) and isinstance(value, dict)
+        if not _join(group, value):
+            raise self.fail(stmt, f"this '{key.name}' text is given twice — keep one")
+        if (*path, key.field) not in self.positions:
+            self.mark((*path, key.field), stmt)
         for sub, val in parts.items():
             self.mark((*path, key.field, *sub), val)
 
@@ -260,6 +280,11 @@ class _Builder:
             if stmt.label is None:
                 raise self.fail(stmt, f"'{stmt.key}' blocks need a name: {stmt.key} NAME {{ ... }}")
             label = str(stmt.label.value)
+            if stmt.key == "texts":  # `texts pt-BR` fills texts.pt_BR
+                try:
+                    label = language_field(stmt.label)
+                except DslError as err:
+                    raise self.fail(stmt.label, err.message) from None
             group = self.data.setdefault(_group(stmt.key), {})
             assert isinstance(group, dict)
             if label in group:
@@ -276,6 +301,19 @@ class _Builder:
         self.mark((stmt.key,), stmt)
         self.data[stmt.key] = self.settings(stmt.body, BLOCKS[stmt.key], (stmt.key,),
                                             f"'{stmt.key}'", thresholds=stmt.key == "scoring")
+
+
+def _join(into: dict[object, object], new: dict[object, object]) -> bool:
+    """Merge nested mapping `new` into `into`; False if a text would be given twice."""
+    for key, value in new.items():
+        if key not in into:
+            into[key] = value
+        elif isinstance(value, dict) and isinstance(into[key], dict):
+            if not _join(into[key], value):  # type: ignore[arg-type]
+                return False
+        else:
+            return False
+    return True
 
 
 def _group(key: str) -> str:

@@ -151,7 +151,7 @@ def merged(layers: list[Located]) -> tuple[dict[str, object], dict[Path_, Locati
         positions = merge_positions(positions, layer.positions, layer.data)
         data = merge(data, layer.data) if data else dict(layer.data)
     own = layers[0].data
-    for key in ("variant", "title", "description", "extends"):
+    for key in ("variant", "title", "description", "extends", "language"):
         if key in own:
             data[key] = own[key]
     data.setdefault("title", own.get("variant", "variant"))

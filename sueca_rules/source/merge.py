@@ -19,10 +19,11 @@ OWN_TEXTS: frozenset[str] = frozenset({"title", "description"})
 def merge(parent: dict[str, object], child: dict[str, object], path: Path_ = ()) -> dict[str, object]:
     """The child's values over the parent's; `None` for a named entry removes it."""
     out = copy.deepcopy({k: v for k, v in parent.items() if path or k not in OWN})
-    if not path and isinstance(out.get("texts"), dict):
-        inherited = {lang: {k: v for k, v in entry.items() if k not in OWN_TEXTS}
-                     for lang, entry in out["texts"].items() if isinstance(entry, dict)}
-        out["texts"] = {lang: entry for lang, entry in inherited.items() if entry}
+    texts = out.get("texts")
+    if not path and isinstance(texts, dict):
+        kept = {lang: {k: v for k, v in entry.items() if k not in OWN_TEXTS}
+                for lang, entry in texts.items() if isinstance(entry, dict)}
+        out["texts"] = {lang: entry for lang, entry in kept.items() if entry}
     for key, value in child.items():
         here = (*path, key)
         if len(here) == 2 and here[0] == "words":

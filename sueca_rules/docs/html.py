@@ -24,19 +24,18 @@ ul { margin: .3rem 0; padding-left: 1.2rem; }
 li { margin: .15rem 0; }
 table { border-collapse: collapse; margin: .5rem 0; font-size: .92em; }
 th, td { border: 1px solid var(--rule); padding: .15rem .45rem; text-align: left; }
-td:not(:first-child), th:not(:first-child) { text-align: center; }
 blockquote { margin: .5rem 0; padding: .3rem .8rem; border-left: 3px solid var(--accent);
              color: var(--soft); }
 code { font-size: .9em; }
 @page { size: A4; margin: 11mm 12mm; }
 @media print {
-  body { font-size: 8.6pt; line-height: 1.3; max-width: none; padding: 0; column-count: 2;
+  body { font-size: 9.6pt; line-height: 1.32; max-width: none; padding: 0; column-count: 2;
          column-gap: 7mm; }
   h1 { font-size: 15pt; column-span: all; }
   h1 + p { column-span: all; }
-  h2 { font-size: 10pt; margin: .7rem 0 .2rem; break-after: avoid; }
+  h2 { font-size: 11pt; margin: .7rem 0 .2rem; break-after: avoid; }
   li, tr, p { break-inside: avoid; }
-  table { font-size: 8pt; }
+  table { font-size: 9pt; }
   th, td { padding: .05rem .25rem; }
   a { color: inherit; text-decoration: none; }
 }

@@ -177,16 +177,18 @@ def text_differences(a: VariantSpec, b: VariantSpec, s: Speaker) -> list[tuple[s
             shown_a = term_text(wa, s.locale) or sa.word(key).text
             shown_b = term_text(wb, s.locale) or sb.word(key).text
             if shown_a == shown_b:  # they differ in another language: show every language
-                shown_a, shown_b = _every_language(wa), _every_language(wb)
+                shown_a, shown_b = _languages(wa, wb), _languages(wb, wa)
             rows.append((v.gettext("The word for “{word}”", word=s.word(key).text), shown_a, shown_b))
     return rows
 
 
-def _every_language(term: Any) -> str:
+def _languages(term: Any, other: Any) -> str:
+    """The word in each language where it differs from `other` ("pt: assistir")."""
     if term is None:
         return "—"
-    given = term.model_dump()
-    return ", ".join(f"{lang.replace('_', '-')}: {text}" for lang, text in given.items())
+    mine, theirs = term.model_dump(), other.model_dump() if other is not None else {}
+    return ", ".join(f"{lang.replace('_', '-')}: {text}" for lang, text in mine.items()
+                     if theirs.get(lang) != text) or "—"
 
 
 @dataclass(frozen=True)

@@ -126,7 +126,8 @@ def label(path: str, s: Speaker) -> str:
         name = path.split(".")[1]
         rule = wording_for(path)
         assert rule is not None
-        return f"{s.voice.sentence(s.deal_name(name))}: {rule.label_in(s.voice).lower()}"
+        return s.voice.gettext("{deal}: {rule}", deal=s.voice.sentence(s.deal_name(name)),
+                               rule=rule.label_in(s.voice).lower())
     rule = wording_for(path)
     assert rule is not None, path
     return rule.label_in(s.voice)
@@ -136,7 +137,7 @@ def say(path: str, value: Any, s: Speaker) -> str:
     if path.startswith("deal.") and path.count(".") == 1:
         if value is True:  # the matrix's row: which variants have the procedure
             return s.voice.gettext("one of the ways of dealing")
-        return procedure(value, s) if value else s.voice.gettext("no such way of dealing")
+        return procedure(value, s) if value else s.voice.gettext("not offered")
     if path == "match.target":
         return games(value, s)
     rule = wording_for(path)

@@ -55,7 +55,7 @@ def players_and_cards(spec: VariantSpec, s: Speaker, total: int) -> list[str]:
         _item(s, play),
         _item(s, v.gettext("{count} cards: the {ranks} of each suit are taken out of a 52-card deck.",
                            count=4 * len(spec.deck.ranks),
-                           ranks=v.listing([rank_name(r, s) for r in spec.deck.removed]))),
+                           ranks=v.listing([_ranks_taken(r, s) for r in spec.deck.removed]))),
         _item(s, v.gettext("From the strongest card of each suit to the weakest, with their points:")),
         "",
         "| " + v.gettext("Card") + " | " + " | ".join(names) + " |",
@@ -69,6 +69,12 @@ def players_and_cards(spec: VariantSpec, s: Speaker, total: int) -> list[str]:
                            rank=rank_noun(spec.deck.ranks[1], s), manilha=s.word("manilha"))),
     ]
     return lines
+
+
+def _ranks_taken(rank: str, s: Speaker) -> str:
+    """A removed rank in a list: "the 8s, 9s and 10s" in English, "os 8, 9 e 10" elsewhere."""
+    name = rank_name(rank, s)
+    return name + "s" if s.voice.lang == "en" else name
 
 
 def _shuffle_and_cut(proc: DealProcedure, s: Speaker) -> str:
@@ -109,10 +115,10 @@ def _trump_card(proc: DealProcedure, s: Speaker) -> str:
     v, dealer, trump = s.voice, s.word("dealer"), s.word("trump")
     if proc.trump == "last-card":
         return v.gettext("The last card, which is the {dealer}'s, is turned face up: its suit is "
-                         "the {trump} suit.", dealer=dealer, trump=trump)
+                         "{trump:pl}.", dealer=dealer, trump=trump)
     if proc.trump == "first-card":
         return v.gettext("The first card, which is the {dealer}'s, is turned face up: its suit is "
-                         "the {trump} suit.", dealer=dealer, trump=trump)
+                         "{trump:pl}.", dealer=dealer, trump=trump)
     return v.gettext("The cards left out of the deck are cut apart; the card the cut turns up sets "
                      "the {trump} suit, and nobody holds it.", trump=trump)
 
@@ -134,14 +140,12 @@ def dealing(spec: VariantSpec, s: Speaker) -> list[str]:
         proc = procs[0][1]
         lines += [_item(s, _deal(proc, s)), _item(s, _trump_card(proc, s))]
     else:
-        lines.append(_item(s, v.ngettext("The {dealer} chooses between {count} ways of dealing:",
-                                         "The {dealer} chooses between {count} ways of dealing:",
-                                         len(procs), dealer=dealer)))
+        lines.append(_item(s, v.gettext("The {dealer} chooses how to deal:", dealer=dealer)))
         for name, proc in procs:
             steps = [] if same_hands else [_shuffle_and_cut(proc, s)]
             steps += [_deal(proc, s), _trump_card(proc, s)]
             lines.append("    - " + v.gettext("**{term}**: {text}", term=v.sentence(s.deal_name(name)),
-                                               text=" ".join(steps)))
+                                               text=" ".join(v.sentence(step) for step in steps)))
     lines.append(_item(s, _shown(spec, s)))
     lines += [_item(s, line) for line in _redeal(spec, s)]
     return lines
@@ -230,7 +234,7 @@ def _example(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     won_with = card_noun(cards[order.index(trick.winner)], s)
     trump, word_trick = s.word("trump"), s.word("trick")
     return [
-        v.gettext("*An example, played by this variant's engine; {trump:the} is {suit}.*",
+        v.gettext("*An example, played by this variant's engine, with {suit} as {trump:pl}.*",
                   trump=trump, suit=v.pgettext("suit", "spades")),
         v.gettext("{p0} leads {c0:the}; {p1} plays {c1:the}; {p2}, who has no {led}, plays "
                   "{c2:the}, a {trump}; {p3} plays {c3:the}.", p0=PLAYERS[0], p1=PLAYERS[1],
@@ -305,12 +309,13 @@ def scoring(spec: VariantSpec, s: Speaker, total: int) -> list[str]:
                        else v.gettext("At {half}–{half}, nobody scores.", half=half)))
     if sc.tie.bonus:
         more = games(sc.tie.bonus, s)
-        lines.append(_item(s, v.gettext("After such a tie, the next {hand} that is decided scores "
-                                        "{more} more, and each further tie in a row adds {more} again.",
+        lines.append(_item(s, v.gettext("After such a tie, the next {hand} that has a winner scores "
+                                        "{more} more than usual, and each further tie in a row adds "
+                                        "{more}.",
                                         hand=hand, more=more)
                            if sc.tie.cumulative else
-                           v.gettext("After such a tie, the next {hand} that is decided scores {more} "
-                                     "more; ties in a row do not add up.", hand=hand, more=more)))
+                           v.gettext("After such a tie, the next {hand} that has a winner scores {more} "
+                                     "more than usual; ties in a row do not add up.", hand=hand, more=more)))
     return lines
 
 
@@ -318,7 +323,7 @@ def match(spec: VariantSpec, s: Speaker) -> list[str]:
     v, target = s.voice, spec.match.target
     lines = [_item(s, v.gettext("The first team to reach {target} wins the {match}.",
                                 target=games(target, s), match=s.word("match")))]
-    if s.given("pente"):  # named results belong to the variant; "4–0" comes from the target
+    if spec.words.pente is not None:  # named results belong to the variant; "4–0" from the target
         lines.append(_item(s, v.gettext("Winning the {match} {target}–0 is called {pente:a}.",
                                         match=s.word("match"), target=target, pente=s.word("pente"))))
     return lines

@@ -127,7 +127,7 @@ def procedure(value: Any, s: Speaker) -> str:
 
 def shown(value: Any, s: Speaker) -> str:
     v = s.voice
-    return {"all-hand": lambda: v.gettext("all hand, even after it is played"),
+    return {"all-hand": lambda: v.gettext("all through the hand, even after it is played"),
             "until-played": lambda: v.gettext("until the {dealer} plays it", dealer=s.word("dealer")),
             "deal-only": lambda: v.gettext("only while dealing")}.get(value, lambda: str(value))()
 
@@ -207,10 +207,10 @@ def tie(value: Any, s: Speaker) -> str:
         return first
     more = games(bonus, s)
     if value.get("cumulative", True):
-        return v.gettext("{first}; the next decided hand is worth {more} more for each tie in a row",
-                         first=first, more=more)
-    return v.gettext("{first}; the next decided hand is worth {more} more (ties in a row do not "
-                     "add up)", first=first, more=more)
+        return v.gettext("{first}; the next hand with a winner is worth {more} more for each tie in "
+                         "a row", first=first, more=more)
+    return v.gettext("{first}; the next hand with a winner is worth {more} more (ties in a row do "
+                     "not add up)", first=first, more=more)
 
 
 def redeal(value: Any, s: Speaker) -> str:

@@ -66,7 +66,7 @@ def test_a_change_of_words_alone_is_reported(write: Write) -> None:
 def test_a_dropped_deal_procedure_is_one_line() -> None:
     text = diff_variants(load_variant("portugal"), load_variant("jogos-do-rei"), "en")
     lines = [line for line in text.splitlines() if "Alternative deal" in line]
-    assert len(lines) == 1 and "`jogos-do-rei`: no such way of dealing" in lines[0]
+    assert len(lines) == 1 and "`jogos-do-rei`: not offered" in lines[0]
 
 
 def test_matrix_groups_every_variant_once_per_rule() -> None:

@@ -156,7 +156,7 @@ def test_a_missing_deal_procedure_is_one_row_not_six() -> None:
     specs = [load_variant(n) for n in BUNDLED]
     table = matrix(specs, "en")
     assert "| — |" not in table and "—" not in table.replace("–", "")
-    rows = [line for line in table.splitlines() if "jogos-do-rei" in line and "no such way" in line]
+    rows = [line for line in table.splitlines() if "jogos-do-rei" in line and "not offered" in line]
     assert len(rows) == 1
     diff = diff_variants(load_variant("portugal"), load_variant("jogos-do-rei"), "en")
     assert len([line for line in diff.splitlines() if "Alternative deal" in line]) == 1
@@ -166,6 +166,6 @@ def test_deal_names_are_words_of_the_books_language() -> None:
     assert "**Maneira alternativa**" in book("portugal", "pt-PT")
     assert "**Forma alternativa**" in book("portugal", "pt-BR")
     assert "**Alternative deal**" in book("portugal", "en")
-    assert "**Donne inverse**" in book("portugal", "fr")
+    assert "**Donne alternative**" in book("portugal", "fr")
     for locale in ("pt-PT", "pt-BR"):
         assert "standard" not in book("portugal", locale) and "alternative" not in book("portugal", locale)

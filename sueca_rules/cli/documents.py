@@ -26,8 +26,11 @@ class Language(click.Choice[str]):
 
     def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> str:
         text = str(value).replace("_", "-")
-        found: str = super().convert(text, param, ctx)
-        return found
+        for choice in LANG_CHOICES:
+            if choice.lower() == text.lower():
+                return choice
+        self.fail(f"'{value}' is not a rulebook language — write one of: {', '.join(LANG_CHOICES)}",
+                  param, ctx)
 
 
 lang_flag = click.option(
@@ -115,7 +118,8 @@ def matrix_command(variants: tuple[str, ...], lang: str, fmt: str | None, output
 
         console = Console(record=True, width=100, file=io.StringIO())
         console.print(matrix_tables(specs, lang))
-        write_output(console.export_text(), output)
+        write_output("\n".join(line.rstrip() for line in console.export_text().splitlines()) + "\n",
+                     output)
         return
     text = matrix(specs, lang)
     if shown == "html":

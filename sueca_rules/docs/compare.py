@@ -169,7 +169,7 @@ def text_differences(a: VariantSpec, b: VariantSpec, s: Speaker) -> list[tuple[s
     for name, ta, tb in (("title", sa.title(), sb.title()),
                          ("description", sa.description(), sb.description())):
         if ta != tb:
-            rows.append((label(name, s), ta or "—", tb or "—"))
+            rows.append((label(name, s), ta.rstrip(".") or "—", tb.rstrip(".") or "—"))
     if a.region != b.region:
         rows.append((label("region", s), say("region", a.region, s), say("region", b.region, s)))
     for key in WORD_KEYS:

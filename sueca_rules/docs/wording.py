@@ -309,8 +309,13 @@ class Wording:
         return self.label_in(Voice(resolve_locale(lang)))
 
     def say(self, value: Any, lang: str) -> str:
-        """The value in words in `lang`, with the usual table words."""
-        return self.speak(value, Speaker(Voice(resolve_locale(lang))))
+        """The value in words in `lang`, with the usual table words; a value of the wrong shape
+        (an editor's half-typed setting) is said as written. Raises UnknownLocale for `lang`."""
+        speaker = Speaker(Voice(resolve_locale(lang)))
+        try:
+            return self.speak(value, speaker)
+        except (TypeError, KeyError, AttributeError, ValueError):
+            return str(value)
 
 
 def _pick(table: dict[str, Callable[[Voice], str]]) -> Say:

@@ -110,6 +110,13 @@ def test_the_language_servers_hover_words_work_in_every_language(lang: str) -> N
     assert said and "{" not in said and wording.label(lang) == "Bandeira"
 
 
+@pytest.mark.parametrize("path", ["illegal.revoke", "scoring.tie", "deal.standard", "redeal", "options"])
+def test_a_half_typed_value_is_said_as_written(path: str) -> None:
+    wording = wording_for(path)
+    assert wording is not None
+    assert wording.say("hand", "pt") == "hand" and wording.say(["x"], "fr") == "['x']"
+
+
 def test_agreement_stays_inside_one_message() -> None:
     revoke = wording_for("illegal.revoke")
     assert revoke is not None

@@ -33,7 +33,9 @@ def test_the_dsl_reference_has_an_example_per_construct() -> None:
     text = "\n".join(b for p, _, b in DSL_EXAMPLES if p == "dsl-reference.md")
     for construct in ("extends", "direction", "deck {", "dealer {", "deal standard {", "trump {",
                       "redeal {", "play {", "illegal {", "scoring {", "match to", "words {",
-                      "option direction {", "source ", "description ", "deal alternative none"):
+                      "option direction {", "source ", "description ", "deal alternative none",
+                      "texts en {", "region BR", "language pt-BR", 'pt-BR "carteador"',
+                      'option direction clockwise "'):
         assert construct in text, construct
 
 

@@ -145,10 +145,16 @@ def dealing(spec: VariantSpec, s: Speaker) -> list[str]:
             steps = [] if same_hands else [_shuffle_and_cut(proc, s)]
             steps += [_deal(proc, s), _trump_card(proc, s)]
             lines.append("    - " + v.gettext("**{term}**: {text}", term=v.sentence(s.deal_name(name)),
-                                               text=" ".join(v.sentence(step) for step in steps)))
+                                               text=_steps(steps, s)))
     lines.append(_item(s, _shown(spec, s)))
     lines += [_item(s, line) for line in _redeal(spec, s)]
     return lines
+
+
+def _steps(steps: list[str], s: Speaker) -> str:
+    """Sentences after a colon: the first in lower case, the others capitalized."""
+    first, *rest = steps
+    return " ".join([first[:1].lower() + first[1:], *(s.voice.sentence(step) for step in rest)])
 
 
 def _shown(spec: VariantSpec, s: Speaker) -> str:

@@ -14,7 +14,8 @@ from typing import Any
 from ..spec import ALL_RANKS, VariantSpec
 from .i18n import Voice, resolve_locale
 from .speaker import WORD_KEYS, Speaker, term_text
-from .wording import games, procedure, wording_for
+from .values import games, procedure
+from .wording import wording_for
 
 NA: Any = object()  # the rule does not apply to this variant
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 from ..checks import deck_total
 from ..compiled import Rules, compile_rules
 from ..spec import VariantSpec
+from .glossary import glossary
 from .i18n import Voice, resolve_locale
 from .sections import (
     dealing,
     differences,
-    glossary,
     match,
     options,
     players_and_cards,

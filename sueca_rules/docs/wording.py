@@ -6,7 +6,8 @@ schema so that no rule can ever print as a raw field name. The messages are Engl
 translated in the catalogs (``sueca_rules/locales``).
 
 **Adding a rule** (a new spec field): add its entry to ``WORDING`` (a label with
-``pgettext("rule", ...)`` and a ``say`` function written with the Speaker's gettext), run
+``pgettext("rule", ...)`` and a ``say`` function from :mod:`.values`, written with the
+Speaker's gettext), its sentences to :mod:`.sections`, run
 ``pybabel extract``/``update`` as ``docs/translating.md`` says, translate the new messages in
 the three `.po` files, and the tests pass again (they fail on any field without words and on
 any message missing in any locale).

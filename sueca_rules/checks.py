@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from .errors import Problem, ProblemsError, SemanticProblem, SuecaError
+from .errors import Problem, ProblemsError, SemanticProblem, SuecaError, did_you_mean
 from .source.resolve import Resolved, resolve, resolve_text, with_option
 from .source.text import Path_, SourceText
 from .spec import ALL_RANKS, Penalty, VariantSpec
@@ -228,6 +228,34 @@ def named_results_can_happen(spec: VariantSpec, r: Resolved) -> Iterator[Problem
             yield r.problem((*where, "trailed"), f"a score of {result.trailed[0]}–"
                             f"{result.trailed[1]} would have ended a match to {target}",
                             "result-impossible")
+
+
+@check
+def texts_name_what_exists(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    """A file's own `texts` name deal procedures, options and values the variant has (texts
+    inherited for a procedure the file drops are simply unused)."""
+    own = r.layers[0].data.get("texts") if r.layers else None
+    if not isinstance(own, dict):
+        return
+    for lang, texts in own.items():
+        if not isinstance(texts, dict):
+            continue
+        shown = str(lang).replace("_", "-")
+        for name in texts.get("deal") or {}:
+            if name not in spec.deal:
+                yield r.problem(("texts", lang, "deal", name), f"texts {shown}: there is no deal "
+                                f"procedure '{name}'" + did_you_mean(str(name), spec.deal), "texts-unknown")
+        for name, entry in (texts.get("options") or {}).items():
+            option = spec.options.get(name)
+            if option is None:
+                yield r.problem(("texts", lang, "options", name), f"texts {shown}: there is no option "
+                                f"'{name}'" + did_you_mean(str(name), spec.options), "texts-unknown")
+                continue
+            for value in (entry.get("values") or {}) if isinstance(entry, dict) else {}:
+                if str(value) not in option.values:
+                    yield r.problem(("texts", lang, "options", name, "values", value),
+                                    f"texts {shown}: option '{name}' has no value '{value}'"
+                                    + did_you_mean(str(value), option.values), "texts-unknown")
 
 
 def semantic_problems(resolved: Resolved) -> list[Problem]:

@@ -12,9 +12,9 @@ from .source.text import Located, Path_
 # Settings where `none` means something (no penalty, no bandeira); other unset values are omitted.
 NULLABLE = frozenset({"revoke", "false_accusation", "all_points", "bandeira", "talking", "misdeal",
                       "looking_back", "out_of_turn"})
-TOP_ORDER = ("description", "sources", "options", "direction", "partners", "deck", "dealer",
-             "deal", "trump", "redeal", "play", "illegal", "infractions", "scoring", "match",
-             "series", "results", "words")
+TOP_ORDER = ("description", "region", "language", "sources", "options", "direction", "partners",
+             "deck", "dealer", "deal", "trump", "redeal", "play", "illegal", "infractions",
+             "scoring", "match", "series", "results", "words", "texts")
 GROUP_WORD = {field: word for word, field in LABELLED.items()}  # "options" -> "option"
 
 
@@ -79,6 +79,8 @@ class _Printer:
             if field not in data:
                 continue
             value = data[field]
+            if field in top and value is None:
+                continue  # an optional top setting left unset (region, language)
             one_line = field in top or value is None or field in ("sources", "match", "series")
             if one_line and self.out and self.out[-1] == "}":
                 self.out.append("")
@@ -98,7 +100,8 @@ class _Printer:
                             self.out.append("")
                         self.emit(f"{word} {label} none", (field, label))
                     else:
-                        self.block(f"{word} {label}", entry, BLOCKS[word], (field, label))
+                        shown = str(label).replace("_", "-") if field == "texts" else label
+                        self.block(f"{word} {shown}", entry, BLOCKS[word], (field, label))
             elif value is None:
                 self.emit(f"{field} none", (field,))
             elif field in ("match", "series") and isinstance(value, dict) \

@@ -12,7 +12,16 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    field_validator,
+    model_serializer,
+    model_validator,
+)
+from pydantic_core import PydanticCustomError
 
 ALL_RANKS: tuple[str, ...] = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
@@ -21,6 +30,18 @@ Rank = Literal["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
 Direction = Literal["clockwise", "anticlockwise"]
 Side = Literal["left", "right"]
 Relative = Literal["dealer", "left", "right", "partner", "nobody"]
+# The languages a variant's texts may be written in: Portuguese for both norms, or one norm
+# (`pt_PT` European, `pt_BR` Brazilian), English, French. `pt-BR` is accepted for `pt_BR`.
+TextLanguage = Literal["pt", "pt_PT", "pt_BR", "en", "fr"]
+TEXT_LANGUAGES: tuple[str, ...] = ("pt", "pt_PT", "pt_BR", "en", "fr")
+
+
+def _underscored(value: object) -> object:
+    """Mapping keys `pt-BR`/`pt-PT` to the field names `pt_BR`/`pt_PT` (both are accepted)."""
+    if isinstance(value, dict):
+        return {k.replace("-", "_") if isinstance(k, str) and k.lower().startswith("pt-") else k: v
+                for k, v in value.items()}
+    return value
 
 
 class Model(BaseModel):
@@ -290,10 +311,33 @@ class NamedResult(Model):
 
 
 class Term(Model):
-    """One word of the table, in Portuguese and English."""
+    """One word of the table, in the languages the file gives it in.
 
-    pt: str
-    en: str
+    `pt` serves both norms unless `pt_PT` or `pt_BR` says otherwise. A text in parentheses
+    is a gloss for the glossary (`"bandeira (capote)"`): running text uses the word before it.
+    """
+
+    pt: str | None = Field(None, description="The word in Portuguese (both norms).")
+    en: str | None = Field(None, description="The word in English.")
+    pt_PT: str | None = Field(None, description="The word in European Portuguese, if it differs.")
+    pt_BR: str | None = Field(None, description="The word in Brazilian Portuguese, if it differs.")
+    fr: str | None = Field(None, description="The word in French.")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _norm_keys(cls, value: object) -> object:
+        return _underscored(value)
+
+    @model_serializer(mode="wrap")
+    def _given_only(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
+        """Only the languages the file gives (a word is short; five nulls would drown it)."""
+        return {k: v for k, v in handler(self).items() if v is not None}
+
+    @model_validator(mode="after")
+    def _some_language(self) -> Term:
+        if not any((self.pt, self.en, self.pt_PT, self.pt_BR, self.fr)):
+            raise PydanticCustomError("term-empty", "a word needs a text in at least one language")
+        return self
 
 
 class Words(Model):
@@ -310,6 +354,31 @@ class Words(Model):
     game_point: Term | None = None
     pente: Term | None = None
     dealer: Term | None = None
+    hand: Term | None = None
+
+
+class OptionTexts(Model):
+    """How one table option and its values are called in one language."""
+
+    name: str | None = Field(None, description="The option's name.")
+    values: dict[str, str] = Field(default_factory=dict, description="A text per value.")
+
+    @field_validator("values", mode="before")
+    @classmethod
+    def _as_text(cls, value: object) -> object:
+        if isinstance(value, dict):
+            return {str(k) if isinstance(k, int) else k: v for k, v in value.items()}
+        return value
+
+
+class Texts(Model):
+    """What the variant writes, in one language: its title and description (not inherited),
+    the names of its deal procedures and of its options and their values."""
+
+    title: str | None = Field(None, description="The variant's display name.")
+    description: str | None = Field(None, description="One line saying what sets it apart.")
+    deal: dict[str, str] = Field(default_factory=dict, description="A name per deal procedure.")
+    options: dict[str, OptionTexts] = Field(default_factory=dict, description="Option texts.")
 
 
 class VariantSpec(Model):
@@ -319,6 +388,13 @@ class VariantSpec(Model):
     title: str = Field(description="The variant's display name.")
     description: str = Field("", description="One line saying what sets it apart.")
     extends: str | None = Field(None, description="The variant this one is a difference of.")
+    region: str | None = Field(
+        None, description="Where the table plays, as an ISO 3166 country code (PT, BR, AO, ...); "
+        "Portuguese rulebooks follow the Brazilian norm for BR and the European norm elsewhere."
+    )
+    language: TextLanguage | None = Field(
+        None, description="The language the title and description are written in."
+    )
     sources: list[SourceDoc] = Field(default_factory=list)
     options: dict[str, TableOption] = Field(default_factory=dict)
     direction: Direction = Field(description="The direction of play.")
@@ -343,6 +419,28 @@ class VariantSpec(Model):
         "chosen", description="How partnerships are formed: as the players sit, or by drawing "
         "cards (the two highest against the two lowest).")
     words: Words = Field(default_factory=Words)
+    texts: dict[TextLanguage, Texts] = Field(
+        default_factory=dict, description="The variant's texts in other languages, by language."
+    )
+
+    @field_validator("region")
+    @classmethod
+    def _country_code(cls, value: str | None) -> str | None:
+        if value is not None and not (len(value) == 2 and value.isascii() and value.isupper()):
+            raise PydanticCustomError(
+                "region", "'{value}' is not a country code — write an ISO 3166 code in capitals: "
+                "PT, BR, AO, MZ, CV, ...", {"value": value})
+        return value
+
+    @field_validator("texts", mode="before")
+    @classmethod
+    def _text_keys(cls, value: object) -> object:
+        return _underscored(value)
+
+    @field_validator("language", mode="before")
+    @classmethod
+    def _language_tag(cls, value: object) -> object:
+        return value.replace("-", "_") if isinstance(value, str) and value.startswith("pt-") else value
 
 
 def json_schema() -> dict[str, object]:

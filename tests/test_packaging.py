@@ -20,6 +20,8 @@ def test_installed_wheel_validates_bundled_variants_from_another_folder(tmp_path
     assert "sueca_rules/_data/grammar/sueca.lark" in names
     assert "sueca_rules/_data/variants/azores.sueca" in names
     assert "sueca_rules/_data/variants/mesa-brasileira.yaml" in names
+    for locale in ("pt_PT", "pt_BR", "fr"):  # the rulebooks' catalogs, read as they are
+        assert f"sueca_rules/locales/{locale}/LC_MESSAGES/sueca_rules.po" in names
 
     target = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target",
@@ -34,3 +36,7 @@ def test_installed_wheel_validates_bundled_variants_from_another_folder(tmp_path
                             cwd=elsewhere, env=env, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert "1 valid, 0 with problems" in result.stdout
+    book = subprocess.run([sys.executable, "-m", "sueca_rules", "docs", "azores", "--lang", "fr"],
+                          cwd=elsewhere, env=env, capture_output=True, text=True, timeout=60)
+    assert book.returncode == 0, book.stderr
+    assert "La deuxième carte de chaque couleur, le 10, est la manille." in book.stdout

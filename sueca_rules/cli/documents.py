@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import click
@@ -9,15 +10,38 @@ import click
 from ..checks import validate
 from ..compiled import compile_rules
 from ..docs import diff_variants, matrix, rulebook
+from ..docs.i18n import LANG_CHOICES, resolve_locale
 from ..files import write_text
 from ..source.resolve import bundled_names, resolve
 from .main import cli, option_flag, output_flag, parse_options
 
-lang_flag = click.option("--lang", type=click.Choice(["pt", "en"]), default="pt", show_default=True,
-                         help="The language of the document.")
+
+class Language(click.Choice[str]):
+    """A locale as the rulebooks know it; `pt_BR` and `PT-br` are `pt-BR`."""
+
+    def __init__(self) -> None:
+        super().__init__(LANG_CHOICES, case_sensitive=False)
+
+    def get_metavar(self, *args: object, **kwargs: object) -> str:
+        return "[" + "|".join(LANG_CHOICES) + "]"
+
+    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        text = str(value).replace("_", "-")
+        for choice in LANG_CHOICES:
+            if choice.lower() == text.lower():
+                return choice
+        self.fail(f"'{value}' is not a rulebook language — write one of: {', '.join(LANG_CHOICES)}",
+                  param, ctx)
 
 
-def _write(text: str, output: Path | None) -> None:
+lang_flag = click.option(
+    "--lang", type=Language(), default="pt", show_default=True,
+    help="The language: pt-PT, pt-BR, en or fr; pt is the variant's own Portuguese (pt-BR for a "
+         "Brazilian table, pt-PT otherwise; for several variants, the first one's).")
+
+
+def write_output(text: str, output: Path | None) -> None:
+    """Every file these commands write goes through here (the terminal when no file)."""
     if output is None:
         click.echo(text, nl=False)
     else:
@@ -25,35 +49,80 @@ def _write(text: str, output: Path | None) -> None:
         click.echo(f"wrote {output}", err=True)
 
 
+def _format(chosen: str | None, output: Path | None, terminal: str) -> str:
+    """The explicit --format, else the output file's ending, else `terminal`."""
+    if chosen:
+        return chosen.lower()
+    if output is not None:
+        return "html" if output.suffix.lower() in (".html", ".htm") else "md"
+    return terminal
+
+
 @cli.command()
 @click.argument("variant")
 @lang_flag
 @option_flag
+@click.option("--format", "fmt", type=click.Choice(["md", "html"], case_sensitive=False),
+              help="Markdown, or one self-contained HTML page that prints on two A4 pages "
+                   "[default: html for an -o file ending in .html, else md].")
 @output_flag
-def docs(variant: str, lang: str, options: tuple[str, ...], output: Path | None) -> None:
-    """Write VARIANT's rules as a readable Markdown rulebook (Portuguese or English)."""
+def docs(variant: str, lang: str, options: tuple[str, ...], fmt: str | None, output: Path | None) -> None:
+    """Write VARIANT's rules as a rulebook (pt-PT, pt-BR, English or French)."""
     chosen = parse_options(options) or None
     resolved = validate(variant, chosen)
+    spec = resolved.spec
     parent = resolve(Path(resolved.layers[1].source.file)).spec if len(resolved.layers) > 1 else None
-    _write(rulebook(resolved.spec, lang, parent, compile_rules(resolved.spec, chosen)), output)
+    text = rulebook(spec, lang, parent, compile_rules(spec, chosen))
+    if _format(fmt, output, "md") == "html":
+        from ..docs.html import html_page
+
+        title = text.splitlines()[0].removeprefix("# ")
+        text = html_page(text, title, resolve_locale(lang, spec.region))
+    write_output(text, output)
 
 
 @cli.command()
 @click.argument("first")
 @click.argument("second")
-@click.option("--lang", type=click.Choice(["pt", "en"]), default="en", show_default=True,
-              help="The language of the text.")
+@lang_flag
 def diff(first: str, second: str, lang: str) -> None:
-    """What differs between two variants, rule by rule, in words."""
-    click.echo(diff_variants(validate(first).spec, validate(second).spec, lang), nl=False)
+    """What differs between two variants: the rules by what they mean, then words and texts."""
+    click.echo(diff_variants(validate(first).spec, validate(second).spec, lang, (first, second)),
+               nl=False)
 
 
 @cli.command("matrix")
 @click.argument("variants", nargs=-1)
-@click.option("--lang", type=click.Choice(["pt", "en"]), default="en", show_default=True,
-              help="The language of the text.")
+@lang_flag
+@click.option("--format", "fmt", type=click.Choice(["text", "md", "html"], case_sensitive=False),
+              help="text: tables for the terminal; md: Markdown; html: a page "
+                   "[default: text on the terminal, md (or html for .html) with -o].")
 @output_flag
-def matrix_command(variants: tuple[str, ...], lang: str, output: Path | None) -> None:
-    """A Markdown table comparing variants (all bundled ones by default)."""
-    names = list(variants) or bundled_names()
-    _write(matrix([validate(n).spec for n in names], lang), output)
+def matrix_command(variants: tuple[str, ...], lang: str, fmt: str | None, output: Path | None) -> None:
+    """Compare variants rule by rule (all bundled ones by default)."""
+    specs = [validate(n).spec for n in (list(variants) or bundled_names())]
+    shown = _format(fmt, output, "text")
+    if shown == "text" and output is None:
+        from ..docs.terminal import print_matrix
+
+        print_matrix(specs, lang)
+        return
+    if shown == "text":
+        from rich.console import Console
+
+        from ..docs.terminal import matrix_tables
+
+        console = Console(record=True, width=100, file=io.StringIO())
+        console.print(matrix_tables(specs, lang))
+        write_output("\n".join(line.rstrip() for line in console.export_text().splitlines()) + "\n",
+                     output)
+        return
+    text = matrix(specs, lang)
+    if shown == "html":
+        from ..docs.html import html_page
+        from ..docs.i18n import Voice
+
+        locale = resolve_locale(lang, specs[0].region if specs else None)
+        title = Voice(locale).gettext("Comparison matrix")
+        text = html_page(f"# {title}\n\n{text}", title, locale)
+    write_output(text, output)

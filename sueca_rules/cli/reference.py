@@ -17,6 +17,6 @@ def cli_reference() -> str:
     for name in sorted(cli.list_commands(root)):
         command = cli.get_command(root, name)
         assert command is not None
-        ctx = click.Context(command, info_name=f"sueca-rules {name}", parent=root)
+        ctx = click.Context(command, info_name=name, parent=root)  # usage: "sueca-rules NAME ..."
         lines += [f"## `sueca-rules {name}`", "", "```text", command.get_help(ctx), "```", ""]
     return "\n".join(lines)

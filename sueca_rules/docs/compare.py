@@ -1,88 +1,285 @@
-"""Rule by rule differences between variants, and the comparison matrix."""
+"""Variants compared by what their rules mean: `diff` and the comparison matrix.
+
+Two settings that put the same seat in the same role are equal (under clockwise play "the
+next player in the order of play" is the dealer's left); a field no rule reads is not a
+difference (the penalties where illegal cards are refused, whether ties add up when a tie
+adds nothing); words, titles and descriptions are reported apart from the rules.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from ..spec import VariantSpec
-from .wording import Lang, wording_for
+from ..spec import ALL_RANKS, VariantSpec
+from .i18n import Voice, resolve_locale
+from .speaker import WORD_KEYS, Speaker, term_text
+from .values import games, procedure
+from .wording import wording_for
 
-RULES: tuple[str, ...] = (
-    "direction", "deck.ranks", "deck.removed", "deck.points", "dealer.first", "dealer.next",
-    "deal", "trump.shown", "redeal", "play.first_lead", "play.must_follow", "play.when_void",
-    "play.review", "illegal.handling", "illegal.revoke", "illegal.false_accusation",
-    "scoring.hands", "scoring.bandeira", "scoring.all_points", "scoring.tie", "match.target",
-    "options",
+NA: Any = object()  # the rule does not apply to this variant
+
+# Rule areas, in the order of the rulebook; "deal.*" stands for each deal procedure.
+AREAS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("cards", ("direction", "deck.ranks", "deck.removed", "deck.points")),
+    ("dealing", ("dealer.first", "dealer.next", "deal.*", "trump.shown", "redeal")),
+    ("playing", ("play.first_lead", "play.must_follow", "play.when_void", "play.review")),
+    ("illegal", ("illegal.handling", "illegal.revoke", "illegal.false_accusation")),
+    ("scoring", ("scoring.hands", "scoring.bandeira", "scoring.all_points", "scoring.tie")),
+    ("match", ("match.target",)),
+    ("options", ("options",)),
 )
 PROCEDURE_FIELDS = ("shuffles", "cuts", "packet", "rotation", "dealer", "trump")
 
 
-def _get(data: dict[str, Any], path: str) -> Any:
-    node: Any = data
-    for step in path.split("."):
-        if not isinstance(node, dict):
-            return None
-        node = node.get(step)
-    return node
+def area_title(area: str, v: Voice) -> str:
+    titles = {"cards": lambda: v.gettext("Players and cards"),
+              "dealing": lambda: v.gettext("Shuffling, cutting and dealing"),
+              "playing": lambda: v.gettext("Playing the tricks"),
+              "illegal": lambda: v.gettext("Illegal cards"),
+              "scoring": lambda: v.gettext("Scoring"),
+              "match": lambda: v.pgettext("rule", "Match"),
+              "options": lambda: v.gettext("Table options")}
+    return titles[area]()
 
 
-def rule_paths(*specs: VariantSpec) -> list[str]:
-    """The rules compared, with one line per field of every deal procedure any spec has."""
-    names: list[str] = []
-    for spec in specs:
-        names += [n for n in spec.deal if n not in names]
-    out: list[str] = []
-    for path in RULES:
-        if path == "deal":
-            out += [f"deal.{n}.{f}" for n in names for f in PROCEDURE_FIELDS]
+def _seat(value: str, spec: VariantSpec) -> str:
+    if value == "next":
+        return "left" if spec.direction == "clockwise" else "right"
+    return value
+
+
+def _bands(spec: VariantSpec) -> list[dict[str, int]]:
+    """Bands with neighbours that score the same joined (61..75 and 76..90 at 1 = 61..90)."""
+    out: list[dict[str, int]] = []
+    for band in sorted(spec.scoring.hands, key=lambda b: b.min):
+        if out and out[-1]["games"] == band.games and out[-1]["max"] + 1 == band.min:
+            out[-1]["max"] = band.max
         else:
-            out.append(path)
+            out.append({"min": band.min, "max": band.max, "games": band.games})
     return out
 
 
-def label(path: str, lang: Lang) -> str:
-    wording = wording_for(path)
-    assert wording is not None, path
-    text = wording.label(lang)
-    parts = path.split(".")
-    if parts[0] == "deal" and len(parts) == 3:
-        text += f" ({parts[1]})"
-    return text
+def meaning(spec: VariantSpec, names: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Every rule of `spec` in a normal form: equal values mean the same game."""
+    refuse = spec.illegal.handling == "refuse"
+    band = spec.scoring.bandeira
+    tie = spec.scoring.tie
+    out: dict[str, Any] = {
+        "direction": spec.direction,
+        "deck.ranks": list(spec.deck.ranks),
+        "deck.removed": sorted(spec.deck.removed, key=lambda r: -ALL_RANKS.index(r)),
+        "deck.points": {r: p for r, p in spec.deck.points.items() if p and r in spec.deck.ranks},
+        "dealer.first": spec.dealer.first,
+        "dealer.next": _seat(spec.dealer.next, spec),
+        "trump.shown": spec.trump.shown,
+        "redeal": spec.redeal.model_dump() if spec.redeal else None,
+        "play.first_lead": _seat(spec.play.first_lead, spec),
+        "play.must_follow": spec.play.must_follow,
+        "play.when_void": spec.play.when_void,
+        "play.review": spec.play.review,
+        "illegal.handling": spec.illegal.handling,
+        "illegal.revoke": NA if refuse else _dump(spec.illegal.revoke),
+        "illegal.false_accusation": NA if refuse else _dump(spec.illegal.false_accusation),
+        "scoring.hands": _bands(spec),
+        "scoring.bandeira": None if band is None else {
+            "by": band.by, "games": band.games,
+            "ends_match": band.ends_match or band.games >= spec.match.target},
+        "scoring.all_points": spec.scoring.all_points,
+        "scoring.tie": {"outcome": tie.outcome, "bonus": tie.bonus,
+                        "cumulative": tie.cumulative if tie.bonus else True},
+        "match.target": spec.match.target,
+        "options": {n: o.model_dump() for n, o in spec.options.items()},
+    }
+    for name in names:  # procedures other variants have and this one does not
+        out[f"deal.{name}"] = None
+        out.update({f"deal.{name}.{f}": NA for f in PROCEDURE_FIELDS})
+    for name, proc in spec.deal.items():
+        out[f"deal.{name}"] = proc.model_dump()
+        out.update({f"deal.{name}.{f}": getattr(proc, f) for f in PROCEDURE_FIELDS})
+    return out
 
 
-def say(path: str, value: Any, lang: Lang) -> str:
-    if value is None and path.startswith("deal."):
+def _dump(model: Any) -> Any:
+    return None if model is None else model.model_dump()
+
+
+def rule_paths(*specs: VariantSpec) -> list[tuple[str, str]]:
+    """(area, path) of every rule compared, with one path per deal procedure any spec has."""
+    names: list[str] = []
+    for spec in specs:
+        names += [n for n in spec.deal if n not in names]
+    out = []
+    for area, paths in AREAS:
+        for path in paths:
+            if path == "deal.*":
+                for n in names:
+                    out += [(area, f"deal.{n}"), *((area, f"deal.{n}.{f}") for f in PROCEDURE_FIELDS)]
+            else:
+                out.append((area, path))
+    return out
+
+
+def label(path: str, s: Speaker) -> str:
+    if path.startswith("deal.") and path.count(".") == 1:
+        return s.voice.sentence(s.deal_name(path.split(".")[1]))
+    if path.startswith("deal.") and path.count(".") == 2:
+        name = path.split(".")[1]
+        rule = wording_for(path)
+        assert rule is not None
+        return s.voice.gettext("{deal}: {rule}", deal=s.voice.sentence(s.deal_name(name)),
+                               rule=rule.label_in(s.voice).lower())
+    rule = wording_for(path)
+    assert rule is not None, path
+    return rule.label_in(s.voice)
+
+
+def say(path: str, value: Any, s: Speaker) -> str:
+    if path.startswith("deal.") and path.count(".") == 1:
+        if value is True:  # the matrix's row: which variants have the procedure
+            return s.voice.gettext("one of the ways of dealing")
+        return procedure(value, s) if value else s.voice.gettext("not offered")
+    if path == "match.target":
+        return games(value, s)
+    rule = wording_for(path)
+    assert rule is not None, path
+    return rule.speak(value, s)
+
+
+def rule_differences(a: VariantSpec, b: VariantSpec, s: Speaker) -> list[tuple[str, str, str]]:
+    """(label, a's value, b's value) in words for every rule whose meaning differs. A deal
+    procedure both have is compared field by field; one that only one has is one line."""
+    names = tuple(dict.fromkeys([*a.deal, *b.deal]))
+    ma, mb = meaning(a, names), meaning(b, names)
+    rows = []
+    for _, path in rule_paths(a, b):
+        va, vb = ma.get(path, NA), mb.get(path, NA)
+        if va == vb or va is NA or vb is NA:
+            continue  # (a procedure only one side has is its own line, not six)
+        if path.startswith("deal.") and path.count(".") == 1 and va is not None and vb is not None:
+            continue  # both have it: compared field by field
+        rows.append((label(path, s), say(path, va, s), say(path, vb, s)))
+    return rows
+
+
+def text_differences(a: VariantSpec, b: VariantSpec, s: Speaker) -> list[tuple[str, str, str]]:
+    """(label, a's, b's) for the title, description, region and each word of the table."""
+    v = s.voice
+    sa, sb = Speaker(v, a), Speaker(v, b)
+    rows = []
+    for name, ta, tb in (("title", sa.title(), sb.title()),
+                         ("description", sa.description(), sb.description())):
+        if ta != tb:
+            rows.append((label(name, s), ta.rstrip(".") or "—", tb.rstrip(".") or "—"))
+    if a.region != b.region:
+        rows.append((label("region", s), say("region", a.region, s), say("region", b.region, s)))
+    for key in WORD_KEYS:
+        wa, wb = getattr(a.words, key), getattr(b.words, key)
+        if wa != wb:
+            shown_a = term_text(wa, s.locale) or sa.word(key).text
+            shown_b = term_text(wb, s.locale) or sb.word(key).text
+            if shown_a == shown_b:  # they differ in another language: show every language
+                shown_a, shown_b = _languages(wa, wb), _languages(wb, wa)
+            rows.append((v.gettext("The word for “{word}”", word=s.word(key).text), shown_a, shown_b))
+    return rows
+
+
+def _languages(term: Any, other: Any) -> str:
+    """The word in each language where it differs from `other` ("pt: assistir")."""
+    if term is None:
         return "—"
-    wording = wording_for(path)
-    assert wording is not None, path
-    return wording.say(value, lang)
+    mine, theirs = term.model_dump(), other.model_dump() if other is not None else {}
+    return ", ".join(f"{lang.replace('_', '-')}: {text}" for lang, text in mine.items()
+                     if theirs.get(lang) != text) or "—"
 
 
-def changed_rules(a: VariantSpec, b: VariantSpec) -> list[tuple[str, Any, Any]]:
-    """(path, value in a, value in b) for every rule where a and b differ."""
-    da, db = a.model_dump(mode="json"), b.model_dump(mode="json")
-    return [(p, _get(da, p), _get(db, p)) for p in rule_paths(a, b) if _get(da, p) != _get(db, p)]
+@dataclass(frozen=True)
+class Row:
+    """One rule of the matrix: its label and each distinct value with its variants."""
+
+    area: str
+    label: str
+    groups: list[tuple[str, list[str]]]
 
 
-def diff_variants(a: VariantSpec, b: VariantSpec, lang: Lang = "en") -> str:
-    """What differs between two variants, rule by rule, in words (Markdown)."""
-    changes = changed_rules(a, b)
-    head = (f"# {a.variant} × {b.variant}: " + ("diferenças" if lang == "pt" else "differences"))
-    if not changes:
-        return head + "\n\n" + ("As regras são as mesmas.\n" if lang == "pt" else "The rules are the same.\n")
-    lines = [head, ""]
-    for path, va, vb in changes:
-        lines.append(f"- **{label(path, lang)}** — {a.variant}: {say(path, va, lang)}; "
-                     f"{b.variant}: {say(path, vb, lang)}")
-    return "\n".join(lines) + "\n"
+def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
+    """The matrix as data: per rule, the variants grouped by what the rule says for them.
+    Variants the rule does not apply to are left out of its row."""
+    names = tuple(dict.fromkeys(n for spec in specs for n in spec.deal))
+    meanings = [meaning(spec, names) for spec in specs]
+    rows = []
+    for area, path in rule_paths(*specs):
+        presence = path.startswith("deal.") and path.count(".") == 1
+        if presence and all(m[path] is not None for m in meanings):
+            continue  # every variant has this procedure: its fields follow
+        groups: list[tuple[Any, list[str]]] = []
+        for spec, mean in zip(specs, meanings, strict=True):
+            value = mean.get(path, NA)
+            if presence:
+                value = value is not None
+            if value is NA:
+                continue
+            for known, members in groups:
+                if known == value:
+                    members.append(spec.variant)
+                    break
+            else:
+                groups.append((value, [spec.variant]))
+        if groups:
+            rows.append(Row(area, label(path, s), [(say(path, value, s), members)
+                                                   for value, members in groups]))
+    return rows
 
 
-def matrix(specs: list[VariantSpec], lang: Lang = "en") -> str:
-    """One Markdown table: rules as rows, variants as columns."""
-    data = [s.model_dump(mode="json") for s in specs]
-    header = ["Regra" if lang == "pt" else "Rule", *(s.variant for s in specs)]
-    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    for path in rule_paths(*specs):
-        cells = [say(path, _get(d, path), lang).replace("|", "\\|") for d in data]
-        lines.append(f"| {label(path, lang)} | " + " | ".join(cells) + " |")
-    return "\n".join(lines) + "\n"
+def locale_for(specs: list[VariantSpec], lang: str) -> str:
+    """`pt` for several variants: the first one's norm."""
+    return resolve_locale(lang, specs[0].region if specs else None)
+
+
+def diff_variants(a: VariantSpec, b: VariantSpec, lang: str = "pt",
+                  names: tuple[str, str] | None = None) -> str:
+    """What differs between two variants, in words (Markdown): the rules, then the texts.
+
+    `names` label the two sides (the CLI passes what the user typed); they default to the
+    variant names. `lang` as for :func:`~sueca_rules.docs.rulebook` (`pt` follows `a`).
+    """
+    s = Speaker(Voice(locale_for([a], lang)))
+    v = s.voice
+    first, second = names or (a.variant, b.variant)
+    rules_heading, texts_heading = v.gettext("Rules"), v.gettext("Words and texts")
+    out = [f"# `{first}` × `{second}`", "", f"## {rules_heading}", ""]
+    rules = rule_differences(a, b, s)
+    if not rules:
+        out.append(v.gettext("The rules are the same."))
+    out += [_line(v, lab, first, va, second, vb) for lab, va, vb in rules]
+    texts = text_differences(a, b, s)
+    if texts:
+        out += ["", f"## {texts_heading}", ""]
+        out += [_line(v, lab, first, va, second, vb) for lab, va, vb in texts]
+    return "\n".join(out) + "\n"
+
+
+def _line(v: Voice, rule: str, first: str, a: str, second: str, b: str) -> str:
+    return "- " + v.gettext("**{rule}** — `{first}`: {a}; `{second}`: {b}", rule=rule, first=first,
+                            a=a, second=second, b=b)
+
+
+def matrix(specs: list[VariantSpec], lang: str = "pt") -> str:
+    """The comparison matrix in Markdown: a table per rule area, each rule with its values
+    and the variants that have each (readable at any width; `pt` follows the first variant)."""
+    s = Speaker(Voice(locale_for(specs, lang)))
+    v = s.voice
+    every = v.gettext("all")
+    header = "| " + " | ".join((v.gettext("Rule"), v.gettext("Value"), v.gettext("Variants"))) + " |"
+    out: list[str] = []
+    area = ""
+    for row in matrix_rows(specs, s):
+        if row.area != area:
+            area = row.area
+            out += ["", f"## {area_title(area, v)}", "", header, "|---|---|---|"]
+        for index, (value, members) in enumerate(row.groups):
+            who = every if len(members) == len(specs) else ", ".join(f"`{m}`" for m in members)
+            shown_label = f"**{row.label}**" if index == 0 else ""
+            cell = value.replace("|", "\\|")
+            out.append(f"| {shown_label} | {cell} | {who} |")
+    return "\n".join(out).lstrip("\n") + "\n"

@@ -30,6 +30,7 @@ from .syntax import (
     Key,
     Stmt,
     Val,
+    language_field,
     read_match_to,
     read_none,
     read_series_to,
@@ -238,18 +239,20 @@ class _Builder:
             self.problems.append(self.source.problem(err.line, err.column, err.message, "dsl"))
             raise _Skip() from None
         here = (*path, key.field)
-        if key.repeat:
-            merged = target.setdefault(key.field, {})
-            assert isinstance(merged, dict) and isinstance(value, dict)
-            for name in value:
-                if name in merged:
-                    raise self.fail(stmt, f"'{key.name} {name}' is written twice — keep one")
-            merged.update(value)
+        if key.repeat:  # each line adds entries to one mapping
+            group = target.setdefault(key.field, {})
+            assert isinstance(group, dict) and isinstance(value, dict)
+            if not _join(group, value):
+                what = "text" if path and path[0] == "texts" else "line"
+                raise self.fail(stmt, f"this '{key.name}' {what} is given twice — keep one")
+            if here not in self.positions:
+                self.mark(here, stmt)
+                self.mark((*here, KEY), stmt)
         else:
             target[key.field] = value
-        # the value's own place (errors about it put the caret there), the key's as KEY
-        self.mark(here, stmt.values[0] if stmt.values and not key.repeat else stmt)
-        self.mark((*here, KEY), stmt)
+            # the value's own place (errors about it put the caret there), the key's as KEY
+            self.mark(here, stmt.values[0] if stmt.values else stmt)
+            self.mark((*here, KEY), stmt)
         for sub, val in parts.items():
             self.mark((*here, *sub), val)
 
@@ -359,6 +362,11 @@ class _Builder:
             if stmt.label is None:
                 raise self.fail(stmt, f"'{stmt.key}' blocks need a name: {stmt.key} NAME {{ ... }}")
             label = str(stmt.label.value)
+            if stmt.key == "texts":  # `texts pt-BR` fills texts.pt_BR
+                try:
+                    label = language_field(stmt.label)
+                except DslError as err:
+                    raise self.fail(stmt.label, err.message) from None
             field = LABELLED[stmt.key]
             group = self.data.setdefault(field, {})
             assert isinstance(group, dict)
@@ -376,6 +384,19 @@ class _Builder:
         self.mark((stmt.key,), stmt)
         self.data[stmt.key] = self.settings(stmt.body, BLOCKS[stmt.key], (stmt.key,),
                                             f"'{stmt.key}'", thresholds=stmt.key == "scoring")
+
+
+def _join(into: dict[object, object], new: dict[object, object]) -> bool:
+    """Merge nested mapping `new` into `into`; False if something would be given twice."""
+    for key, value in new.items():
+        if key not in into:
+            into[key] = value
+        elif isinstance(value, dict) and isinstance(into[key], dict):
+            if not _join(into[key], value):  # type: ignore[arg-type]
+                return False
+        else:
+            return False
+    return True
 
 
 def load_dsl(source: SourceText) -> Located:

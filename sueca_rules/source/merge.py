@@ -13,16 +13,25 @@ REPLACED: frozenset[Path_] = frozenset({("deck", "points")})
 # A penalty that names its award (or uses the first spelling, `wins`) replaces the parent's
 # whole: a child's `revoke lose 1` does not keep the parent's `then` or `games`.
 PENALTIES: frozenset[Path_] = frozenset({("illegal", "revoke"), ("illegal", "false_accusation")})
-# Fields that belong to one file only and are never inherited.
-OWN: frozenset[str] = frozenset({"variant", "title", "description", "extends"})
+# Fields that belong to one file only and are never inherited (nor their translations in
+# `texts`, whose other entries, the names of deals and options, are inherited).
+OWN: frozenset[str] = frozenset({"variant", "title", "description", "extends", "language"})
+OWN_TEXTS: frozenset[str] = frozenset({"title", "description"})
 
 
 def merge(parent: dict[str, object], child: dict[str, object], path: Path_ = ()) -> dict[str, object]:
     """The child's values over the parent's; `None` for a named entry removes it."""
     out = copy.deepcopy({k: v for k, v in parent.items() if path or k not in OWN})
+    texts = out.get("texts")
+    if not path and isinstance(texts, dict):
+        kept = {lang: {k: v for k, v in entry.items() if k not in OWN_TEXTS}
+                for lang, entry in texts.items() if isinstance(entry, dict)}
+        out["texts"] = {lang: entry for lang, entry in kept.items() if entry}
     for key, value in child.items():
         here = (*path, key)
-        if not path and key == "sources":
+        if len(here) == 2 and here[0] == "words":
+            out[key] = copy.deepcopy(value)  # a word a file gives replaces it in every language
+        elif not path and key == "sources":
             inherited = out.get("sources") or []
             assert isinstance(inherited, list) and isinstance(value, list)
             out[key] = [*inherited, *(v for v in value if v not in inherited)]

@@ -302,15 +302,104 @@ def read_series_to(stmt: Stmt) -> tuple[object, Positions]:
     raise _at(stmt, "write 'series to N' (the matches that win the series)")
 
 
+LANGUAGE_TAGS = ("pt", "pt-PT", "pt-BR", "en", "fr")  # as written in the DSL (`pt_BR` too)
+
+
+def language_field(v: Val) -> str:
+    """A language tag as the spec spells it (`pt-BR` -> `pt_BR`), or a DslError."""
+    text = str(v.value)
+    for tag in LANGUAGE_TAGS:
+        if text.replace("_", "-").lower() == tag.lower():
+            return tag.replace("-", "_")
+    raise _at(v, f"unknown language {text!r} — write one of: {', '.join(LANGUAGE_TAGS)}")
+
+
+def read_language(stmt: Stmt) -> tuple[object, Positions]:
+    v = _one(stmt, "pt|pt-PT|pt-BR|en|fr")
+    return language_field(v), {}
+
+
+def print_language(value: object) -> str:
+    return str(value).replace("_", "-")
+
+
 def read_term(stmt: Stmt) -> tuple[object, Positions]:
-    if len(stmt.values) != 2 or any(v.kind != "text" for v in stmt.values):
-        raise _at(stmt, f'write {stmt.key} "Portuguese word" "English word"')
-    return {"pt": stmt.values[0].value, "en": stmt.values[1].value}, {}
+    """`"pt word" "en word"`, then any `LANGUAGE "word"` pairs: `"vaza" "trick" fr "pli"`,
+    or only pairs: `pt-BR "carteador" fr "donneur"`."""
+    form = f'write {stmt.key} "Portuguese word" "English word", optionally followed by ' \
+           'LANGUAGE "word" pairs (pt-PT, pt-BR, fr)'
+    vals = list(stmt.values)
+    out: dict[str, object] = {}
+    where: Positions = {}
+    if len(vals) >= 2 and vals[0].kind == "text" and vals[1].kind == "text":
+        out["pt"], out["en"] = vals[0].value, vals[1].value
+        where[("pt",)], where[("en",)] = vals[0], vals[1]
+        vals = vals[2:]
+    if not vals and not out:
+        raise _at(stmt, form)
+    while vals:
+        tag = vals.pop(0)
+        if tag.kind != "word" or not vals or vals[0].kind != "text":
+            raise _at(tag, form)
+        field = language_field(tag)
+        if field in out:
+            raise _at(tag, f"the word is given twice in {print_language(field)} — keep one")
+        text = vals.pop(0)
+        out[field] = text.value
+        where[(field,)] = text
+    return out, where
 
 
 def print_term(value: object) -> str:
     assert isinstance(value, dict)
-    return f"{quote(value.get('pt', ''))} {quote(value.get('en', ''))}"
+    parts = []
+    rest = dict(value)
+    if rest.get("pt") is not None and rest.get("en") is not None:
+        parts = [quote(rest.pop("pt")), quote(rest.pop("en"))]
+    for field in ("pt", "en", "pt_PT", "pt_BR", "fr"):
+        if rest.get(field) is not None:
+            parts.append(f"{print_language(field)} {quote(rest[field])}")
+    return " ".join(parts)
+
+
+def read_named_text(stmt: Stmt) -> tuple[object, Positions]:
+    """`deal NAME "text"` inside `texts`: one entry of a mapping (the key repeats)."""
+    vals = stmt.values
+    if len(vals) != 2 or vals[0].kind not in ("word", "number") or vals[1].kind != "text":
+        raise _at(stmt, f'write {stmt.key} NAME "text"')
+    name = str(vals[0].value)
+    return {name: vals[1].value}, {(name,): vals[0]}
+
+
+def print_named_texts(value: object) -> str:
+    assert isinstance(value, dict)
+    return "\n".join(f"{print_scalar(k)} {quote(v)}" for k, v in value.items())
+
+
+def read_option_text(stmt: Stmt) -> tuple[object, Positions]:
+    """`option NAME "text"` (the option's name) or `option NAME VALUE "text"` (a value's)."""
+    vals = stmt.values
+    words = vals[:-1]
+    if not 1 <= len(words) <= 2 or vals[-1].kind != "text" \
+            or any(v.kind not in ("word", "number") for v in words):
+        raise _at(stmt, 'write option NAME "text" or option NAME VALUE "text"')
+    name = str(words[0].value)
+    if len(words) == 1:
+        return {name: {"name": vals[-1].value}}, {(name,): words[0]}
+    value = str(words[1].value)
+    return {name: {"values": {value: vals[-1].value}}}, {(name,): words[0],
+                                                          (name, "values", value): words[1]}
+
+
+def print_option_texts(value: object) -> str:
+    assert isinstance(value, dict)
+    lines = []
+    for name, entry in value.items():
+        if entry.get("name") is not None:
+            lines.append(f"{print_scalar(name)} {quote(entry['name'])}")
+        for item, text in (entry.get("values") or {}).items():
+            lines.append(f"{print_scalar(name)} {print_scalar(item)} {quote(text)}")
+    return "\n".join(lines)
 
 
 def read_match_to(stmt: Stmt) -> tuple[object, Positions]:

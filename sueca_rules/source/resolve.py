@@ -174,7 +174,7 @@ def merged(layers: list[Located]) -> tuple[dict[str, object], dict[Path_, Locati
         positions = merge_positions(positions, layer.positions, layer.data)
         data = merge(data, layer.data) if data else dict(layer.data)
     own = layers[0].data
-    for key in ("variant", "title", "description", "extends"):
+    for key in ("variant", "title", "description", "extends", "language"):
         if key in own:
             data[key] = own[key]
     data.setdefault("title", own.get("variant", "variant"))
@@ -291,4 +291,5 @@ def with_option(resolved: Resolved, name: str, value: str) -> Resolved:
         spec = VariantSpec.model_validate(data)
     except ValidationError as err:
         raise problems_from(err, resolved.positions, resolved.sources, resolved.file) from None
+    spec = spec.model_copy(update={"options": resolved.spec.options})  # checked once, kept as is
     return Resolved(spec, resolved.positions, resolved.sources, resolved.layers, resolved.data, data)

@@ -11,13 +11,18 @@ from dataclasses import dataclass
 
 from ..spec import INFRACTIONS
 from .readers import (
+    LANGUAGE_TAGS,
     DslError,
     Printer,
     Reader,
     Stmt,
     Val,
+    language_field,
     print_bandeira,
+    print_language,
     print_list,
+    print_named_texts,
+    print_option_texts,
     print_pairs,
     print_penalty,
     print_scalar,
@@ -29,9 +34,12 @@ from .readers import (
     read_bandeira,
     read_bool,
     read_int,
+    read_language,
     read_list,
     read_match_to,
+    read_named_text,
     read_none,
+    read_option_text,
     read_pairs,
     read_penalty,
     read_series_to,
@@ -62,7 +70,7 @@ def _k(name: str, read: Reader = read_word, show: Printer = print_scalar,
 
 
 TERM_KEYS = ("trick", "trump", "manilha", "lead", "follow", "bandeira", "revoke", "match",
-             "game-point", "pente", "dealer")
+             "game-point", "pente", "dealer", "hand")
 
 # Keys allowed inside each block (block name -> keys), in the order `fmt` prints them.
 BLOCKS: dict[str, tuple[Key, ...]] = {
@@ -88,12 +96,19 @@ BLOCKS: dict[str, tuple[Key, ...]] = {
                _k("when", read_when, print_when, repeat=True)),
     "result": (_k("loser", read_int), _k("winner", read_int),
                _k("trailed", read_trailed, print_trailed), _k("one-hand", read_bool)),
+    # `texts LANGUAGE { ... }`: the variant's own texts in one language.
+    "texts": (_k("title", read_text, quote), _k("description", read_text, quote),
+              Key("deal", "deal", read_named_text, print_named_texts, repeat=True),
+              Key("option", "options", read_option_text, print_option_texts, repeat=True)),
 }
 # Blocks written `deal NAME { ... }`: a mapping of named entries (block name -> field).
-LABELLED: dict[str, str] = {"deal": "deal", "option": "options", "result": "results"}
+LABELLED: dict[str, str] = {"deal": "deal", "option": "options", "result": "results",
+                            "texts": "texts"}
 TOP_KEYS: tuple[Key, ...] = (
     _k("title", read_text, quote),
     _k("description", read_text, quote),
+    _k("region"),
+    _k("language", read_language, print_language),
     _k("direction"),
     _k("partners"),
 )
@@ -102,6 +117,7 @@ TOP_KEYS: tuple[Key, ...] = (
 TOP_SPECIAL = ("source", "match", "series", "redeal", "deal")
 
 __all__ = [
-    "BLOCKS", "LABELLED", "TERM_KEYS", "TOP_KEYS", "TOP_SPECIAL", "DslError", "Key", "Stmt", "Val",
-    "quote", "read_match_to", "read_none", "read_series_to",
+    "BLOCKS", "LABELLED", "LANGUAGE_TAGS", "TERM_KEYS", "TOP_KEYS", "TOP_SPECIAL", "DslError",
+    "Key", "Stmt", "Val", "language_field", "quote", "read_match_to", "read_none",
+    "read_series_to",
 ]

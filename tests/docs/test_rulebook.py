@@ -1,21 +1,26 @@
-"""Rulebooks, diff and the matrix: complete, worded in both languages, never raw names."""
+"""Rulebooks: complete in every locale, worded from the schema, in the table's own words."""
 
 from __future__ import annotations
 
 import re
 import types
 import typing
-from typing import Any, get_args, get_origin
+from functools import cache
+from pathlib import Path
+from typing import get_args, get_origin
 
 import pytest
 from pydantic import BaseModel
 
 from sueca_rules import load_variant
-from sueca_rules.docs import diff_variants, matrix, rulebook
+from sueca_rules.docs import rulebook
+from sueca_rules.docs.i18n import LOCALES, UnknownLocale
 from sueca_rules.docs.wording import LANGS, wording_for
 from sueca_rules.spec import VariantSpec
 
 from ..conftest import BUNDLED, run_cli
+
+HOUSE = sorted(str(p) for p in (Path(__file__).parents[2] / "variants" / "house").glob("*.sueca"))
 
 
 def _schema_paths(model: type[BaseModel], prefix: str = "") -> list[str]:
@@ -25,8 +30,7 @@ def _schema_paths(model: type[BaseModel], prefix: str = "") -> list[str]:
         out.append(path)
         annotation = field.annotation
         args = [a for a in get_args(annotation) if a is not type(None)]
-        if get_origin(annotation) in (typing.Union, types.UnionType) \
-                and len(args) == 1:
+        if get_origin(annotation) in (typing.Union, types.UnionType) and len(args) == 1:
             annotation = args[0]
         origin = get_origin(annotation)
         if origin in (dict, list):
@@ -41,95 +45,144 @@ def _schema_paths(model: type[BaseModel], prefix: str = "") -> list[str]:
 SCHEMA_PATHS = _schema_paths(VariantSpec)
 
 
+@cache
+def book(name: str, locale: str) -> str:
+    spec = load_variant(name)
+    parent = load_variant(spec.extends) if spec.extends else None
+    return rulebook(spec, locale, parent)
+
+
 def test_schema_walk_finds_nested_fields() -> None:
-    assert {"deal.*.trump", "scoring.tie.cumulative", "illegal.revoke.games",
-            "words.trick.pt", "options.*.sets"} <= set(SCHEMA_PATHS)
+    assert {"deal.*.trump", "scoring.tie.cumulative", "illegal.revoke.games", "words.trick.pt",
+            "words.hand.pt_BR", "options.*.sets", "texts.*.options.*.values", "region"} <= set(SCHEMA_PATHS)
 
 
 @pytest.mark.parametrize("path", SCHEMA_PATHS)
-def test_every_schema_field_has_words_in_both_languages(path: str) -> None:
+def test_every_schema_field_has_words_in_every_locale(path: str) -> None:
     wording = wording_for(path)
     assert wording is not None, f"no wording for {path}: add it to sueca_rules/docs/wording.py"
-    for lang in LANGS:
-        assert wording.label(lang).strip()
-        assert "_" not in wording.label(lang)
-    assert wording.label("pt") != path and wording.label("en") != path
+    labels = {lang: wording.label(lang) for lang in LANGS}
+    for lang, label in labels.items():
+        assert label.strip() and "_" not in label and label != path, (lang, label)
+    assert labels["pt-PT"] != labels["en"] or path in ("title", "texts.*.title", "scoring.bandeira"), labels
 
 
 RAW = re.compile(r"\b(first_lead|must_follow|when_void|leader_below|others_below|ends_match|"
                  r"all_points|false_accusation|last-card|first-card|cut-unused|until-played|"
-                 r"all-hand|deal-only|nobody-scores|same-dealer|anticlockwise\)|last-trick)\b")
+                 r"all-hand|deal-only|nobody-scores|same-dealer|anticlockwise\)|last-trick|"
+                 r"ends-match)\b|\{|\}|_")
+HEADINGS = {  # the sections every rulebook has, per locale
+    "pt-PT": ["Jogadores e cartas", "Baralhar, cortar e dar", "Como se joga", "Pontuação"],
+    "pt-BR": ["Jogadores e cartas", "Embaralhar, cortar e dar as cartas", "Como se joga", "Pontuação"],
+    "en": ["Players and cards", "Shuffling, cutting and dealing", "Playing the tricks", "Scoring"],
+    "fr": ["Joueurs et cartes", "Mélanger, couper et donner", "Le jeu", "Décompte des points"],
+}
 
 
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("name", BUNDLED)
-def test_rulebook_is_complete_and_worded(name: str, lang: str) -> None:
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("name", BUNDLED + HOUSE)
+def test_rulebook_is_complete_and_worded(name: str, locale: str) -> None:
     spec = load_variant(name)
-    parent = load_variant(spec.extends) if spec.extends else None
-    text = rulebook(spec, lang, parent)
-    assert text.startswith(f"# {spec.title}\n")
+    text = book(name, locale)
+    assert text.startswith("# ")
     headings = re.findall(r"^## (.+)$", text, re.M)
-    expected = 12 + (1 if parent else 0)
-    assert len(headings) == expected, headings
-    assert not RAW.search(text), RAW.search(text)
-    assert "120" in text and ("30 pontos" in text or "30 points" in text)
-    for rank in spec.deck.ranks:
-        assert re.search(rf"^\| \d+ \| [^|]+ \| {spec.deck.points.get(rank, 0)} \|$", text, re.M)
+    assert set(HEADINGS[locale]) <= set(headings), headings
+    assert len(headings) == 6 + bool(spec.extends) + bool(spec.options) + bool(spec.sources) \
+        + bool(any(t is not None for _, t in spec.words)), headings
+    body = re.sub(r"^## (Fontes|Sources)\n.*", "", text, flags=re.M | re.S)  # file names there
+    assert not RAW.search(body.replace("`", "")), RAW.search(body)
+    assert "120" in text
+    cards = re.search(r"^\| (?:Carta|Card|Carte) \| (.+) \|\n\|[-:|]+\n\| [^|]+ \| (.+) \|$", text, re.M)
+    assert cards is not None
+    assert [p.strip() for p in cards.group(2).split("|")] == \
+        [str(spec.deck.points.get(rank, 0)) for rank in spec.deck.ranks]
     for doc in spec.sources:
         assert doc.document in text
-    if parent:
-        assert (f"Diferenças em relação a {parent.variant}" if lang == "pt"
-                else f"Differences from {parent.variant}") in headings
 
 
-def test_portuguese_reads_as_a_portuguese_rulebook() -> None:
-    text = rulebook(load_variant("portugal"), "pt")
-    for word in ("vaza", "trunfo", "puxa", "assistir", "corta", "bandeira", "renúncia", "partida"):
-        assert word in text, word
-    assert "Joga-se em sentido anti-horário" in text
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("name", BUNDLED)
+def test_bundled_variants_give_every_text_in_every_locale(name: str, locale: str) -> None:
+    assert "\n> " not in book(name, locale)  # no fallback notice
+
+
+def test_a_missing_text_is_named_never_silently_replaced(write: typing.Callable[[str, str], Path]) -> None:
+    path = write("ours.sueca", 'variant ours extends portugal "A nossa mesa"\nlanguage pt-PT\n'
+                 'description "Como em Portugal, até 6."\nmatch to 6\n'
+                 "deal fast {\n  shuffles dealer; cuts nobody; packet 10; rotation clockwise\n"
+                 "  dealer last; trump last-card\n}\ntexts fr { deal fast \"donne rapide\" }\n")
+    spec = load_variant(str(path))
+    portuguese = rulebook(spec, "pt-PT")
+    assert "\n> " not in portuguese.split("## ")[0]  # written in pt-PT: nothing to say
+    english = rulebook(spec, "en")
+    assert english.startswith("# A nossa mesa\n\n*Como em Portugal, até 6.*\n\n> Texts this variant "
+                              "does not give in English: the title (as written in the file), the "
+                              "description (as written in the file), and the name of the deal “fast” "
+                              "(as written in the file).\n")
+    assert "**Fast**" in english
+    brazilian = rulebook(spec, "pt-BR")
+    assert "o título (como está no arquivo)" in brazilian
+    assert "**Donne rapide**" in rulebook(spec, "fr") and "le nom de la donne" not in rulebook(spec, "fr")
+
+
+@pytest.mark.parametrize("name", BUNDLED)
+def test_pt_is_the_variants_own_portuguese(name: str) -> None:
+    spec = load_variant(name)
+    norm = "pt-BR" if spec.region == "BR" else "pt-PT"
+    assert rulebook(spec, "pt") == rulebook(spec, norm)
+
+
+def test_regions_of_the_bundled_variants() -> None:
+    regions = {name: load_variant(name).region for name in BUNDLED}
+    assert regions == {"portugal": "PT", "azores": "PT", "sueca-fr": "PT", "brazil": "BR",
+                       "jogos-do-rei": "BR", "mesa-brasileira": "BR", "sueca-online": "BR"}
+
+
+def test_an_unknown_language_is_a_project_error() -> None:
+    with pytest.raises(UnknownLocale, match="write one of: pt, pt-PT, pt-BR, en, fr"):
+        rulebook(load_variant("portugal"), "de")
 
 
 def test_worked_example_comes_from_the_engine() -> None:
-    azores = rulebook(load_variant("azores"), "en")
-    assert "Ana leads the King of hearts; Bruno plays the Ace of hearts; Carla, with no hearts, " \
-           "trumps with the 2 of spades" in azores
-    assert "Carla wins (the trump), for Carla and Ana's team: 15 points." in azores
+    azores = book("azores", "en")
+    assert "Ana leads the King of hearts; Bruno plays the Ace of hearts; Carla, who has no hearts, " \
+           "plays the 2 of spades, a trump; Duarte plays the 3 of hearts." in azores
+    assert "Carla wins the trick with the 2 of spades: 15 card points for Carla and Ana." in azores
+    french = book("azores", "fr")
+    assert "Ana entame avec le roi de cœur\u00a0; Bruno joue l'as de cœur" in french
+
+
+def test_rules_are_one_per_list_item() -> None:
+    text = book("portugal", "en")
+    rules = [line for line in text.splitlines() if line.startswith("- ")]
+    assert len(rules) >= 25
+    assert all(line.count(". ") <= 1 for line in rules), [r for r in rules if r.count(". ") > 1]
 
 
 def test_variant_specific_text() -> None:
-    mesa = rulebook(load_variant("mesa-brasileira"), "en")
-    assert "the first leader under 10 points; the others under 5" in mesa
-    assert "the other team wins the match" in mesa
-    rei = rulebook(load_variant("jogos-do-rei"), "pt")
-    assert "não é aceite: o jogador escolhe outra, sem castigo" in rei
-    assert "uma a uma" in rei and "120 pontos sem todas as vazas: 2 jogos" in rei
+    mesa = book("mesa-brasileira", "en")
+    assert "The first to lead may ask for a new deal with fewer than 10 card points in hand." in mesa
+    assert "Any other player may ask for a new deal with fewer than 5 card points in hand." in mesa
+    assert "If the tricks prove the revoke, the accusing team wins the match." in mesa
+    rei = book("jogos-do-rei", "pt-BR")
+    assert "Uma carta fora da regra é recusada: o jogador joga outra, sem penalidade." in rei
+    assert "uma a uma" in rei and "Fazer os 120 pontos sem ganhar todas as vazas vale 2 pontos de jogo." in rei
+    assert "O primeiro carteador é sorteado." in rei
 
 
-def test_diff_portugal_brazil_in_words() -> None:
-    text = diff_variants(load_variant("portugal"), load_variant("brazil"), "en")
-    assert "**Direction of play** — portugal: anticlockwise (to the right); brazil: clockwise" in text
-    assert "**Who deals next** — portugal: the player on the dealer's right; brazil: the player " \
-           "on the dealer's left" in text
-    assert "Card points" not in text  # equal rules are not listed
-    same = diff_variants(load_variant("portugal"), load_variant("portugal"), "pt")
-    assert "As regras são as mesmas." in same
-
-
-def test_matrix_has_a_column_per_variant_and_a_row_per_rule() -> None:
-    specs = [load_variant(n) for n in BUNDLED]
-    table = matrix(specs, "en").splitlines()
-    assert table[0] == "| Rule | " + " | ".join(BUNDLED) + " |"
-    rows = {line.split(" | ")[0].lstrip("| ") for line in table[2:]}
-    assert {"Direction of play", "Who shuffles (standard)", "Bandeira", "60–60 tie"} <= rows
-    assert all(line.count(" | ") == len(BUNDLED) for line in table[2:])
-
-
-def test_docs_command_writes_a_file(tmp_path: Any) -> None:
+def test_docs_command_writes_a_file(tmp_path: Path) -> None:
     out = tmp_path / "rules.md"
     result = run_cli("docs", "variants/house/brazil-long-match.sueca", "--lang", "en", "-o", str(out))
     assert result.returncode == 0, result.stderr
     text = out.read_text()
-    assert "## Differences from brazil" in text and "first team to reach 6 games" in text
-    assert run_cli("diff", "portugal", "brazil").stdout.startswith("# portugal × brazil")
-    assert run_cli("matrix", "portugal", "azores").stdout.startswith("| Rule | portugal | azores |")
+    assert "## Differences from Sueca (Brazil)" in text and "first team to reach 6 games" in text
     assert run_cli("docs", "nosuch").returncode == 2
+
+
+@pytest.mark.parametrize("lang", ["pt", "PT-br", "pt_PT", "en", "fr"])
+def test_docs_command_takes_every_locale(lang: str) -> None:
+    result = run_cli("docs", "jogos-do-rei", "--lang", lang)
+    assert result.returncode == 0, result.stderr
+    first = {"pt": "Quatro jogadores, em duas duplas", "pt-br": "Quatro jogadores, em duas duplas",
+             "pt_pt": "Quatro jogadores, em duas equipas", "en": "Four players", "fr": "Quatre joueurs"}
+    assert first[lang.lower()] in result.stdout

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from sueca_rules.checks import semantic_problems
-from sueca_rules.docs.site_hook import generated_pages, readme_commands
+from sueca_rules.docs.i18n import LOCALES
+from sueca_rules.docs.site_hook import generated_pages
 from sueca_rules.source.resolve import resolve_text
 from sueca_rules.source.text import SourceText
 from sueca_rules.spec import json_schema
@@ -32,7 +33,9 @@ def test_the_dsl_reference_has_an_example_per_construct() -> None:
     text = "\n".join(b for p, _, b in DSL_EXAMPLES if p == "dsl-reference.md")
     for construct in ("extends", "direction", "deck {", "dealer {", "deal standard {", "trump {",
                       "redeal {", "play {", "illegal {", "scoring {", "match to", "words {",
-                      "option direction {", "source ", "description ", "deal alternative none"):
+                      "option direction {", "source ", "description ", "deal alternative none",
+                      "texts en {", "region BR", "language pt-BR", 'pt-BR "carteador"',
+                      'option direction clockwise "'):
         assert construct in text, construct
 
 
@@ -67,21 +70,46 @@ def test_api_page_runs() -> None:
         exec(compile(block, "api.md", "exec"), {})
 
 
-def test_generated_pages_cover_every_variant_in_both_languages() -> None:
+def test_generated_pages_cover_every_variant_in_every_locale() -> None:
     pages = generated_pages()
     for name in BUNDLED:
-        assert pages[f"variants/{name}.pt.md"].startswith("# ")
-        assert pages[f"variants/{name}.en.md"].startswith("# ")
-    assert "| Rule |" in pages["matrix.md"] and "## `sueca-rules validate`" in pages["cli.md"]
+        for locale in LOCALES:
+            assert pages[f"variants/{name}.{locale}.md"].startswith("# ")
+    assert "| Rule | Value | Variants |" in pages["matrix.md"]
+    assert "| Regra | Valor | Variantes |" in pages["matrix.pt-BR.md"]
+    assert "## `sueca-rules validate`" in pages["cli.md"]
     nav = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
     for path in pages:
         assert path in nav
 
 
-def test_getting_started_shows_the_readme_commands() -> None:
-    commands = readme_commands()
-    assert commands.count("```bash") == 2 and "pytest" in commands
-    assert "<!-- readme-commands -->" in (DOCS / "getting-started.md").read_text()
+def test_cli_reference_names_each_command_once() -> None:
+    reference = generated_pages()["cli.md"]
+    assert "Usage: sueca-rules docs [OPTIONS] VARIANT" in reference
+    assert "sueca-rules sueca-rules" not in reference
+
+
+def _readme_commands() -> list[str]:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    return re.findall(r"```bash\n(.*?)\n```", text, re.S)[:2]
+
+
+def test_getting_started_shows_the_readme_commands_as_they_are() -> None:
+    page = (DOCS / "getting-started.md").read_text(encoding="utf-8")
+    assert "<!--" not in page  # readable on GitHub as it stands: no placeholder
+    shown = re.findall(r"```bash\n(.*?)\n```", page, re.S)[:2]
+    assert shown == _readme_commands()
+
+
+def test_the_case_file_guide_links_to_a_reference_that_exists() -> None:
+    guide = (DOCS / "writing-cases.md").read_text(encoding="utf-8")
+    links = re.findall(r"\]\(([^)#]+\.md)", guide)
+    assert "case-files.md" in links
+    for link in links:
+        assert (DOCS / link).is_file(), link
+    reference = (DOCS / "case-files.md").read_text(encoding="utf-8")
+    for kind in ("trick", "legal", "hand_score", "match", "deal", "play", "redeal"):
+        assert f"### `{kind}`" in reference
 
 
 def test_a_broken_bundled_variant_breaks_the_site(monkeypatch: pytest.MonkeyPatch,

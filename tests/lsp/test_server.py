@@ -110,7 +110,7 @@ async def test_completion_inside_play_offers_the_play_keys(client: LanguageClien
     assert isinstance(result, types.CompletionList)
     assert [item.label for item in result.items] == [key.name for key in BLOCKS["play"]]
     first = result.items[0]
-    assert first.detail == "Who leads the first trick" and first.kind == types.CompletionItemKind.Property
+    assert first.detail == "Who leads to the first trick" and first.kind == types.CompletionItemKind.Property
 
 
 async def test_hover_on_bandeira_explains_it(client: LanguageClient, client_pt: LanguageClient,
@@ -124,7 +124,7 @@ async def test_hover_on_bandeira_explains_it(client: LanguageClient, client_pt: 
     assert hover.range == types.Range(start=at(2, 2), end=at(2, 10))
     value = hover.contents.value
     assert value.startswith("**Bandeira** — `scoring.bandeira`")
-    assert "Taking everything in one hand." in value and "Here: all the points: 3 games" in value
+    assert "Taking everything in one hand." in value and "Here: all the card points: 3 game points" in value
     # in the client's language
     await open_document(client_pt, path, text)
     hover_pt = await client_pt.text_document_hover_async(types.HoverParams(

@@ -1,0 +1,144 @@
+"""Locales and message catalogs: gettext `.po` files, read with Babel.
+
+The rulebooks speak four locales: ``pt-PT``, ``pt-BR``, ``en`` and ``fr``. The English text
+is written in the code (the catalogs' msgids); the other three live in
+``sueca_rules/locales/<locale>/LC_MESSAGES/sueca_rules.po``, which a translator edits with
+any gettext tool. The `.po` files are read at run time (Babel parses them and compiles them
+in memory, once per process), so a fresh checkout and an installed wheel work alike and no
+build step can be forgotten. ``docs/translating.md`` says how to add or change a message.
+
+>>> resolve_locale("pt", region="BR"), resolve_locale("pt"), resolve_locale("pt_br")
+('pt-BR', 'pt-PT', 'pt-BR')
+>>> Voice("pt-PT").gettext("Nobody may ask for a new deal: you play the cards you are dealt.")
+'Ninguém pode pedir nova distribuição: joga-se com as cartas que calharem.'
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import io
+import string
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from ..errors import SuecaError
+from .grammar import Noun, capitalize, join
+
+LOCALES: tuple[str, ...] = ("pt-PT", "pt-BR", "en", "fr")
+LANG_CHOICES: tuple[str, ...] = ("pt", *LOCALES)  # what --lang accepts; `pt` follows the variant
+DOMAIN = "sueca_rules"
+CATALOGS = Path(__file__).resolve().parent.parent / "locales"
+
+
+class UnknownLocale(SuecaError, ValueError):
+    """A language the rulebooks are not written in."""
+
+
+def resolve_locale(lang: str, region: str | None = None) -> str:
+    """`pt`, `pt-PT`, `pt_BR`, `EN`, ... to one of LOCALES; `pt` gives the Brazilian norm for a
+    variant whose region is BR and the European norm otherwise."""
+    key = lang.strip().replace("_", "-").lower()
+    if key == "pt":
+        return "pt-BR" if region == "BR" else "pt-PT"
+    for locale in LOCALES:
+        if locale.lower() == key:
+            return locale
+    raise UnknownLocale(f"no rulebooks in '{lang}' — write one of: {', '.join(LANG_CHOICES)}")
+
+
+def language_of(locale: str) -> str:
+    """`pt-BR` -> `pt`: the language, which decides the grammar."""
+    return locale.split("-")[0]
+
+
+def catalog_path(locale: str) -> Path:
+    return CATALOGS / locale.replace("-", "_") / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+@cache
+def translations(locale: str) -> _gettext.NullTranslations:
+    """The compiled catalog of `locale` (English needs none: its msgids are the text)."""
+    if locale == "en":
+        return _gettext.NullTranslations()
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with catalog_path(locale).open("rb") as handle:
+        catalog = read_po(handle, locale=locale.replace("-", "_"), domain=DOMAIN)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog, use_fuzzy=False)
+    buffer.seek(0)
+    return _gettext.GNUTranslations(buffer)
+
+
+class _Formatter(string.Formatter):
+    """`str.format` that contracts words where a placeholder meets the word before it."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def format_text(self, template: str, values: dict[str, Any]) -> str:
+        out = ""
+        for literal, field, spec, conversion in self.parse(template):
+            out += literal
+            if field is None:
+                continue
+            value = self.convert_field(self.get_field(field, (), values)[0], conversion)
+            text = value.render(spec or "") if isinstance(value, Noun) else format(value, spec or "")
+            out = join(out, text, self.lang)
+        return out
+
+
+class Voice:
+    """One locale's way of saying things: its catalog and its grammar.
+
+    Every method takes a msgid (English) and keyword values for its ``{placeholders}``;
+    `sentence` capitalizes the first letter (for a message that starts with a placeholder).
+    The method names are gettext's, so Babel's extractor finds every message.
+    """
+
+    def __init__(self, locale: str) -> None:
+        if locale not in LOCALES:
+            raise UnknownLocale(f"no rulebooks in '{locale}' — write one of: {', '.join(LOCALES)}")
+        self.locale = locale
+        self.lang = language_of(locale)
+        self.catalog = translations(locale)
+        self._formatter = _Formatter(self.lang)
+
+    def format(self, template: str, **values: Any) -> str:
+        return self._formatter.format_text(template, values) if values else template
+
+    def gettext(self, message: str, **values: Any) -> str:
+        return self.format(self.catalog.gettext(message), **values)
+
+    def ngettext(self, singular: str, plural: str, count: int, **values: Any) -> str:
+        return self.format(self.catalog.ngettext(singular, plural, count), count=count, **values)
+
+    def pgettext(self, context: str, message: str, **values: Any) -> str:
+        return self.format(self.catalog.pgettext(context, message), **values)
+
+    def npgettext(self, context: str, singular: str, plural: str, count: int, **values: Any) -> str:
+        return self.format(self.catalog.npgettext(context, singular, plural, count),
+                           count=count, **values)
+
+    def count(self, number: int, noun: Noun) -> str:
+        """"1 jogo", "2 jogos", "0 point": a number and a noun agreeing (CLDR plural rules)."""
+        from babel import Locale
+
+        form = Locale.parse(self.locale.replace("-", "_")).plural_form(number)
+        return f"{number} {noun.render('' if form == 'one' else 'pl')}"
+
+    def sentence(self, text: str) -> str:
+        return capitalize(text)
+
+    def listing(self, items: list[str], style: str = "standard") -> str:
+        """"a, b and c" in this locale (Babel's list patterns)."""
+        from babel.lists import format_list
+
+        return format_list(items, style=style, locale=self.locale.replace("-", "_"))  # type: ignore[arg-type]
+
+
+def N_(message: str) -> str:
+    """Mark a message for the catalogs without translating it yet."""
+    return message

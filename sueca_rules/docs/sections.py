@@ -1,0 +1,373 @@
+"""The sections of a rulebook: each returns its Markdown lines, one rule per list item."""
+
+from __future__ import annotations
+
+from ..compiled import Rules
+from ..engine import Hand, deal_from_hands
+from ..spec import DealProcedure, VariantSpec
+from .grammar import Noun, gender
+from .speaker import Speaker
+from .values import games, packet, rank_name, side
+from .wording import wording_for
+
+PLAYERS = ("Ana", "Bruno", "Carla", "Duarte")
+
+
+def cell(text: str) -> str:
+    """Text for a Markdown table cell."""
+    return text.replace("|", "\\|")
+
+
+def seat(value: str, spec: VariantSpec) -> str:
+    """`next` (the next player in the order of play) as the side it is under this direction."""
+    if value == "next":
+        return "left" if spec.direction == "clockwise" else "right"
+    return value
+
+
+def _item(s: Speaker, text: str) -> str:
+    return "- " + s.voice.sentence(text)
+
+
+def rank_noun(rank: str, s: Speaker) -> Noun:
+    name = rank_name(rank, s)
+    lang = s.voice.lang
+    return Noun("rank", lang, name, gender(name, lang))
+
+
+def card_noun(card: str, s: Speaker) -> Noun:
+    v, lang = s.voice, s.voice.lang
+    suits = {"S": lambda: v.pgettext("suit", "spades"), "H": lambda: v.pgettext("suit", "hearts"),
+             "D": lambda: v.pgettext("suit", "diamonds"), "C": lambda: v.pgettext("suit", "clubs")}
+    rank = rank_name(card[:-1], s)
+    name = v.gettext("{rank} of {suit}", rank=rank, suit=suits[card[-1]]())
+    if lang != "en":
+        name = name[0].lower() + name[1:]  # card names are common nouns in pt and fr
+    return Noun("card", lang, name, gender(rank, lang))
+
+
+def players_and_cards(spec: VariantSpec, s: Speaker, total: int) -> list[str]:
+    v = s.voice
+    play = (v.gettext("Play goes clockwise: the turn passes to the left.") if spec.direction == "clockwise"
+            else v.gettext("Play goes anticlockwise: the turn passes to the right."))
+    names = [rank_name(r, s) for r in spec.deck.ranks]
+    lines = [
+        _item(s, v.gettext("Four players in two teams of two; partners sit opposite each other.")),
+        _item(s, play),
+        _item(s, v.gettext("{count} cards: the {ranks} of each suit are taken out of a 52-card deck.",
+                           count=4 * len(spec.deck.ranks),
+                           ranks=v.listing([_ranks_taken(r, s) for r in spec.deck.removed]))),
+        _item(s, v.gettext("From the strongest card of each suit to the weakest, with their points:")),
+        "",
+        "| " + v.gettext("Card") + " | " + " | ".join(names) + " |",
+        "|---|" + "---:|" * len(names),
+        "| " + v.gettext("Points") + " | " + " | ".join(str(spec.deck.points.get(r, 0))
+                                                       for r in spec.deck.ranks) + " |",
+        "",
+        _item(s, v.gettext("Each suit is worth {suit} card points; the whole deck, {total}.",
+                           suit=total // 4, total=total)),
+        _item(s, v.gettext("The second card of each suit, {rank:the}, is {manilha:the}.",
+                           rank=rank_noun(spec.deck.ranks[1], s), manilha=s.word("manilha"))),
+    ]
+    return lines
+
+
+def _ranks_taken(rank: str, s: Speaker) -> str:
+    """A removed rank in a list: "the 8s, 9s and 10s" in English, "os 8, 9 e 10" elsewhere."""
+    name = rank_name(rank, s)
+    return name + "s" if s.voice.lang == "en" else name
+
+
+def _shuffle_and_cut(proc: DealProcedure, s: Speaker) -> str:
+    v = s.voice
+    shuffler = None if proc.shuffles == "nobody" else side(proc.shuffles, s)
+    cutter = None if proc.cuts == "nobody" else side(proc.cuts, s)
+    if shuffler and cutter:
+        return v.gettext("{shuffler} shuffles and {cutter} cuts.", shuffler=shuffler, cutter=cutter)
+    if shuffler:
+        return v.gettext("{shuffler} shuffles; nobody cuts.", shuffler=shuffler)
+    if cutter:
+        return v.gettext("Nobody shuffles; {cutter} cuts.", cutter=cutter)
+    return v.gettext("Nobody shuffles or cuts.")
+
+
+def _route(proc: DealProcedure, s: Speaker) -> str:
+    v, dealer = s.voice, s.word("dealer")
+    if proc.rotation == "clockwise":
+        if proc.dealer == "last":
+            return v.gettext("to the left, starting with the player on the {dealer}'s left and "
+                             "ending with the {dealer}", dealer=dealer)
+        return v.gettext("to the left, starting with the {dealer}", dealer=dealer)
+    if proc.dealer == "last":
+        return v.gettext("to the right, starting with the player on the {dealer}'s right and "
+                         "ending with the {dealer}", dealer=dealer)
+    return v.gettext("to the right, starting with the {dealer}", dealer=dealer)
+
+
+def _deal(proc: DealProcedure, s: Speaker) -> str:
+    v = s.voice
+    return v.gettext("The {dealer} deals each player 10 cards, {packet}, {route}.",
+                     dealer=s.word("dealer"), packet=packet(proc.packet, s), route=_route(proc, s))
+
+
+def _trump_card(proc: DealProcedure, s: Speaker) -> str:
+    v, dealer, trump = s.voice, s.word("dealer"), s.word("trump")
+    if proc.trump == "last-card":
+        return v.gettext("The last card, which is the {dealer}'s, is turned face up: its suit is "
+                         "{trump:pl}.", dealer=dealer, trump=trump)
+    if proc.trump == "first-card":
+        return v.gettext("The first card, which is the {dealer}'s, is turned face up: its suit is "
+                         "{trump:pl}.", dealer=dealer, trump=trump)
+    return v.gettext("The cards left out of the deck are cut apart; the card the cut turns up sets "
+                     "the {trump} suit, and nobody holds it.", trump=trump)
+
+
+def dealing(spec: VariantSpec, s: Speaker) -> list[str]:
+    v, dealer = s.voice, s.word("dealer")
+    first = (v.gettext("The first {dealer} is drawn at random.", dealer=dealer)
+             if spec.dealer.first == "random"
+             else v.gettext("The first {dealer} is the player in seat {seat}.", dealer=dealer,
+                            seat=spec.dealer.first))
+    lines = [_item(s, first),
+             _item(s, v.gettext("After each {hand}, {who} deals.", hand=s.word("hand"),
+                                who=side(seat(spec.dealer.next, spec), s)))]
+    procs = list(spec.deal.items())
+    same_hands = len({(p.shuffles, p.cuts) for _, p in procs}) == 1
+    if same_hands:
+        lines.append(_item(s, _shuffle_and_cut(procs[0][1], s)))
+    if len(procs) == 1:
+        proc = procs[0][1]
+        lines += [_item(s, _deal(proc, s)), _item(s, _trump_card(proc, s))]
+    else:
+        lines.append(_item(s, v.gettext("The {dealer} chooses how to deal:", dealer=dealer)))
+        for name, proc in procs:
+            steps = [] if same_hands else [_shuffle_and_cut(proc, s)]
+            steps += [_deal(proc, s), _trump_card(proc, s)]
+            lines.append("    - " + v.gettext("**{term}**: {text}", term=v.sentence(s.deal_name(name)),
+                                               text=_steps(steps, s)))
+    lines.append(_item(s, _shown(spec, s)))
+    lines += [_item(s, line) for line in _redeal(spec, s)]
+    return lines
+
+
+def _steps(steps: list[str], s: Speaker) -> str:
+    """Sentences after a colon: the first in lower case, the others capitalized."""
+    first, *rest = steps
+    return " ".join([first[:1].lower() + first[1:], *(s.voice.sentence(step) for step in rest)])
+
+
+def _shown(spec: VariantSpec, s: Speaker) -> str:
+    v = s.voice
+    if spec.trump.shown == "all-hand":
+        return v.gettext("The {trump} card stays face up all through the {hand}, even after it is "
+                         "played.", trump=s.word("trump"), hand=s.word("hand"))
+    if spec.trump.shown == "until-played":
+        return v.gettext("The {trump} card stays face up until the {dealer} plays it.",
+                         trump=s.word("trump"), dealer=s.word("dealer"))
+    return v.gettext("The {trump} card is shown while dealing, then put away.", trump=s.word("trump"))
+
+
+def _redeal(spec: VariantSpec, s: Speaker) -> list[str]:
+    v, r = s.voice, spec.redeal
+    if r is None:
+        return [v.gettext("Nobody may ask for a new deal: you play the cards you are dealt.")]
+    lines = []
+    if r.leader_below is not None:
+        lines.append(v.ngettext(
+            "The first to {lead} may ask for a new deal with fewer than {count} card point in hand.",
+            "The first to {lead} may ask for a new deal with fewer than {count} card points in hand.",
+            r.leader_below, lead=s.word("lead")))
+    if r.others_below is not None:
+        lines.append(v.ngettext(
+            "Any other player may ask for a new deal with fewer than {count} card point in hand.",
+            "Any other player may ask for a new deal with fewer than {count} card points in hand.",
+            r.others_below))
+    lines.append(v.gettext("The same {dealer} then deals again.", dealer=s.word("dealer"))
+                 if r.then == "same-dealer"
+                 else v.gettext("The deal then passes on, as after a {hand}.", hand=s.word("hand")))
+    return lines
+
+
+def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
+    v, trick, trump = s.voice, s.word("trick"), s.word("trump")
+    follow = s.word("follow")
+    lines = [_item(s, v.gettext("The first to {lead} is {who}; after that, whoever wins a {trick} "
+                                "plays first to the next.", lead=s.word("lead"),
+                                who=side(seat(spec.play.first_lead, spec), s), trick=trick))]
+    if spec.play.must_follow:
+        lines.append(_item(s, v.gettext("You must {follow}: play a card of the suit led whenever "
+                                        "you have one.", follow=follow)))
+    else:
+        lines.append(_item(s, v.gettext("You need not {follow}: any card may be played.",
+                                        follow=follow)))
+    if spec.play.when_void == "must-trump":
+        lines.append(_item(s, v.gettext("Without a card of the suit led, you must play a {trump} if "
+                                        "you have one.", trump=trump)))
+    else:
+        lines.append(_item(s, v.gettext("Without a card of the suit led, you may play any card: "
+                                        "you need not play a {trump}.", trump=trump)))
+    lines.append(_item(s, v.gettext("The highest {trump} wins the {trick}; if no {trump} was played, "
+                                    "the highest card of the suit led wins it.", trump=trump,
+                                    trick=trick)))
+    review = {"none": lambda: v.gettext("No finished {trick} may be looked at again.", trick=trick),
+              "last-trick": lambda: v.gettext("Only the last finished {trick} may be looked at again.",
+                                              trick=trick),
+              "all": lambda: v.gettext("Any finished {trick} may be looked at again.", trick=trick)}
+    lines.append(_item(s, review[spec.play.review]()))
+    return [*lines, "", *_example(spec, rules, s)]
+
+
+def _example(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
+    """A trick played through the engine: a King led, the Ace on it, a low trump, a discard."""
+    v = s.voice
+    ranks = spec.deck.ranks
+    cards = [f"{ranks[2]}H", f"{ranks[0]}H", f"{ranks[-1]}S", f"{ranks[-2]}H"]
+    dealer = 0
+    leader = (dealer + rules.first_lead) % 4
+    order = [rules.seat_at(leader, i) for i in range(4)]
+    seats: list[list[int]] = [[], [], [], []]
+    for player, name in zip(order, cards, strict=True):
+        seats[player] = [rules.card(name)]
+    hand = Hand(rules, deal_from_hands(rules, dealer, seats, 0))  # spades are trumps
+    trick = None
+    for name in cards:
+        trick = hand.play(name)
+    assert trick is not None
+    names = {player: PLAYERS[i] for i, player in enumerate(order)}
+    winner = names[trick.winner]
+    partner = names[order[(order.index(trick.winner) + 2) % 4]]
+    won_with = card_noun(cards[order.index(trick.winner)], s)
+    trump, word_trick = s.word("trump"), s.word("trick")
+    return [
+        v.gettext("*An example, played by this variant's engine, with {suit} as {trump:pl}.*",
+                  trump=trump, suit=v.pgettext("suit", "spades")),
+        v.gettext("{p0} leads {c0:the}; {p1} plays {c1:the}; {p2}, who has no {led}, plays "
+                  "{c2:the}, a {trump}; {p3} plays {c3:the}.", p0=PLAYERS[0], p1=PLAYERS[1],
+                  p2=PLAYERS[2], p3=PLAYERS[3], led=v.pgettext("suit", "hearts"), trump=trump,
+                  **{f"c{i}": card_noun(c, s) for i, c in enumerate(cards)}),
+        v.ngettext("{winner} wins the {trick} with {card:the}: {count} card point for {winner} and "
+                   "{partner}.", "{winner} wins the {trick} with {card:the}: {count} card points "
+                   "for {winner} and {partner}.", trick.points, winner=winner, partner=partner,
+                   card=won_with, trick=word_trick),
+    ]
+
+
+def revoke(spec: VariantSpec, s: Speaker) -> list[str]:
+    v, word, ill = s.voice, s.word("revoke"), spec.illegal
+    lines = []
+    if spec.play.must_follow:
+        lines.append(_item(s, v.gettext("Failing to {follow} when you could is {revoke:a}.",
+                                        follow=s.word("follow"), revoke=word)))
+    if ill.handling == "refuse":
+        lines.append(_item(s, v.gettext("An illegal card is refused: the player plays another one, "
+                                        "with no penalty.")))
+        return lines
+    lines.append(_item(s, v.gettext("An illegal card is accepted, and the other team may accuse the "
+                                    "player of {revoke:a}.", revoke=word)))
+    hand, match_word, trick = s.word("hand"), s.word("match"), s.word("trick")
+    if ill.revoke is not None:
+        lines.append(_item(s, v.gettext("If {trick:the pl} prove the {revoke}, the accusing team wins "
+                                        "the {match}.", trick=trick, revoke=word, match=match_word)
+                           if ill.revoke.award == "match" else
+                           v.gettext("If {trick:the pl} prove the {revoke}, the accusing team wins the "
+                                     "{hand} and scores {games}.", trick=trick, revoke=word, hand=hand,
+                                     games=games(ill.revoke.games, s))))
+    false = ill.false_accusation
+    if false is None:
+        lines.append(_item(s, v.gettext("An accusation {trick:the pl} do not prove costs nothing: "
+                                        "play goes on.", trick=trick)))
+    elif false.award == "match":
+        lines.append(_item(s, v.gettext("If {trick:the pl} do not prove it, the accused team wins the "
+                                        "{match}.", trick=trick, match=match_word)))
+    else:
+        lines.append(_item(s, v.gettext("If {trick:the pl} do not prove it, the accused team wins the "
+                                        "{hand} and scores {games}.", trick=trick, hand=hand,
+                                        games=games(false.games, s))))
+    return lines
+
+
+def scoring(spec: VariantSpec, s: Speaker, total: int) -> list[str]:
+    v, sc = s.voice, spec.scoring
+    trick, hand = s.word("trick"), s.word("hand")
+    lines = [_item(s, v.gettext("After the last {trick}, each team adds up the card points of the "
+                                "cards it has taken:", trick=trick)), "",
+             "| " + v.gettext("Card points") + " | " + v.gettext("Score") + " |", "|---|---|"]
+    lines += [f"| {b.min}–{b.max} | {games(b.games, s)} |" for b in sc.hands]
+    lines.append("")
+    band = sc.bandeira
+    if band is not None:
+        what = (v.gettext("Taking every {trick} of a {hand} is {bandeira:a}", trick=trick, hand=hand,
+                          bandeira=s.word("bandeira")) if band.by == "tricks"
+                else v.gettext("Taking all {total} card points of a {hand} is {bandeira:a}",
+                               total=total, hand=hand, bandeira=s.word("bandeira")))
+        lines.append(_item(s, v.gettext("{what}: it scores {games} and wins the {match} at once.",
+                                        what=what, games=games(band.games, s), match=s.word("match"))
+                           if band.ends_match else
+                           v.gettext("{what}: it scores {games}.", what=what, games=games(band.games, s))))
+    if sc.all_points is not None:
+        lines.append(_item(s, v.gettext("Taking all {total} card points without every {trick} "
+                                        "scores {games}.", total=total, trick=trick,
+                                        games=games(sc.all_points, s))))
+    half = total // 2
+    lines.append(_item(s, v.gettext("A {half}–{half} {hand} is void and dealt again.", half=half, hand=hand)
+                       if sc.tie.outcome == "void"
+                       else v.gettext("At {half}–{half}, nobody scores.", half=half)))
+    if sc.tie.bonus:
+        more = games(sc.tie.bonus, s)
+        lines.append(_item(s, v.gettext("After such a tie, the next {hand} that has a winner scores "
+                                        "{more} more than usual, and each further tie in a row adds "
+                                        "{more}.",
+                                        hand=hand, more=more)
+                           if sc.tie.cumulative else
+                           v.gettext("After such a tie, the next {hand} that has a winner scores {more} "
+                                     "more than usual; ties in a row do not add up.", hand=hand, more=more)))
+    return lines
+
+
+def match(spec: VariantSpec, s: Speaker) -> list[str]:
+    v, target = s.voice, spec.match.target
+    lines = [_item(s, v.gettext("The first team to reach {target} wins the {match}.",
+                                target=games(target, s), match=s.word("match")))]
+    if spec.words.pente is not None:  # named results belong to the variant; "4–0" from the target
+        lines.append(_item(s, v.gettext("Winning the {match} {target}–0 is called {pente:a}.",
+                                        match=s.word("match"), target=target, pente=s.word("pente"))))
+    return lines
+
+
+def options(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
+    v = s.voice
+    lines = [_item(s, v.gettext("Before playing, the table chooses:"))]
+    for name, option in spec.options.items():
+        path = option.sets or name
+        rule = wording_for(path)
+        label = s.option_name(name, rule.label_in(v) if rule else None)
+
+        def value_text(value: str, rule_path: str = path, option_name: str = name) -> str:
+            said = wording_for(rule_path)
+            return s.option_value(option_name, value, said.speak(value, s) if said else None)
+
+        chosen = rules.options.get(name, option.default)
+        lines.append("    - " + v.gettext("**{name}**: {values}; unless the table says otherwise, "
+                                           "{default}. This rulebook is written for {chosen}.",
+                                           name=v.sentence(label),
+                                           values=v.listing([value_text(x) for x in option.values], "or"),
+                                           default=value_text(option.default),
+                                           chosen=value_text(chosen)))
+    return lines
+
+
+def sources(spec: VariantSpec, s: Speaker) -> list[str]:
+    return [f"- `{doc.document}`" + (f" — “{doc.section}”" if doc.section else "") for doc in spec.sources]
+
+
+def differences(spec: VariantSpec, parent: VariantSpec, s: Speaker) -> list[str]:
+    from .compare import rule_differences
+
+    v = s.voice
+    rows = rule_differences(parent, spec, s)
+    if not rows:
+        return [_item(s, v.gettext("The rules are the same; only the words and texts differ."))]
+    parent_title = Speaker(v, parent).title()
+    lines = ["| " + v.gettext("Rule") + " | " + v.gettext("Here") + f" | {parent_title} |", "|---|---|---|"]
+    lines += [f"| {cell(label)} | {cell(mine)} | {cell(theirs)} |" for label, theirs, mine in rows]
+    return lines

@@ -1,0 +1,188 @@
+"""What one document needs to speak of one variant in one locale: the catalog, the table's
+own words, and the variant's own texts, with every fallback to another language recorded.
+
+A variant's word for a locale is, in order: the file's word for that exact locale
+(``pt_BR``), its word for the language (``pt``), then the catalog's usual word. A word is
+never taken from another language: a French book of a Portuguese table says *pli*, and
+its glossary shows the table's *vaza* beside it.
+
+A variant's text (title, description, the name of a deal or an option, an option's value)
+is, in order: its `texts` for the locale, for the language (`pt`), the file's own text when
+the file says it is written in that language, the catalog's name for the usual deals and
+the rules' own words for an option that sets a rule; failing all of these, the text of the
+other Portuguese norm or the text as written, **and the fallback is recorded**, so that the
+document says what it could not translate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..spec import OptionTexts, Term, VariantSpec, Words
+from .grammar import Noun, gender, split_gloss
+from .i18n import Voice, language_of
+
+WORD_KEYS: tuple[str, ...] = tuple(Words.model_fields)
+# The Term fields that give a locale's word, most specific first.
+TERM_FIELDS = {"pt-PT": ("pt_PT", "pt"), "pt-BR": ("pt_BR", "pt"), "en": ("en",), "fr": ("fr",)}
+TEXT_KEYS = {"pt-PT": ("pt_PT", "pt"), "pt-BR": ("pt_BR", "pt"), "en": ("en",), "fr": ("fr",)}
+OTHER_NORM = {"pt-PT": "pt_BR", "pt-BR": "pt_PT"}
+
+
+def _usual_word(key: str, v: Voice) -> str:
+    """The catalog's word for a table word the variant does not give."""
+    words: dict[str, Callable[[], str]] = {
+        "trick": lambda: v.pgettext("table word", "trick"),
+        "trump": lambda: v.pgettext("table word", "trump"),
+        "manilha": lambda: v.pgettext("table word", "manilha"),
+        "lead": lambda: v.pgettext("table word (a verb)", "lead"),
+        "follow": lambda: v.pgettext("table word (a verb)", "follow suit"),
+        "bandeira": lambda: v.pgettext("table word", "bandeira"),
+        "revoke": lambda: v.pgettext("table word", "revoke"),
+        "match": lambda: v.pgettext("table word", "match"),
+        "game_point": lambda: v.pgettext("table word", "game point"),
+        "pente": lambda: v.pgettext("table word", "pente"),
+        "dealer": lambda: v.pgettext("table word", "dealer"),
+        "hand": lambda: v.pgettext("table word", "hand"),
+    }
+    return words[key]()
+
+
+def term_text(term: Term | None, locale: str) -> str | None:
+    """The word a Term gives for `locale` (gloss included), or None."""
+    if term is None:
+        return None
+    for name in TERM_FIELDS[locale]:
+        text = getattr(term, name)
+        if text:
+            return str(text)
+    return None
+
+
+@dataclass
+class Speaker:
+    """A Voice (catalog and grammar) with a variant's words and texts."""
+
+    voice: Voice
+    spec: VariantSpec | None = None
+    fallbacks: list[str] = field(default_factory=list)
+
+    @property
+    def locale(self) -> str:
+        return self.voice.locale
+
+    # -- the table's words ---------------------------------------------------------------
+    def given(self, key: str) -> str | None:
+        """The variant's own word for `key` in this locale, gloss included."""
+        return term_text(getattr(self.spec.words, key), self.locale) if self.spec else None
+
+    def word(self, key: str) -> Noun:
+        """A table word as a noun (the gloss left for the glossary)."""
+        text = split_gloss(self.given(key) or _usual_word(key, self.voice))[0]
+        lang = language_of(self.locale)
+        return Noun(key, lang, text, gender(text, lang))
+
+    def words(self) -> dict[str, Noun]:
+        return {key: self.word(key) for key in WORD_KEYS}
+
+    def portuguese(self, key: str) -> str | None:
+        """The table's word in its own Portuguese (for the glossary of an English or French
+        book); None when the variant gives none."""
+        if self.spec is None:
+            return None
+        locale = "pt-BR" if self.spec.region == "BR" else "pt-PT"
+        return term_text(getattr(self.spec.words, key), locale)
+
+    # -- the variant's texts -------------------------------------------------------------
+    def _texts(self, pick: Callable[[object], str | None]) -> tuple[str | None, str | None]:
+        """(text, None) from this locale's texts, or (text, other norm's key) as a fallback."""
+        if self.spec is None:
+            return None, None
+        for key in TEXT_KEYS[self.locale]:
+            entry = self.spec.texts.get(key)  # type: ignore[call-overload]
+            text = pick(entry) if entry is not None else None
+            if text:
+                return text, None
+        other = OTHER_NORM.get(self.locale)
+        entry = self.spec.texts.get(other) if other else None  # type: ignore[call-overload]
+        text = pick(entry) if entry is not None else None
+        return (text, other) if text else (None, None)
+
+    def _written_here(self) -> bool:
+        """Whether the file's own title and description are in this locale's language."""
+        language = self.spec.language if self.spec else None
+        return language is not None and (language.replace("_", "-") == self.locale
+                                         or language == language_of(self.locale))
+
+    def _own_text(self, what: str, pick: Callable[[object], str | None], written: str) -> str:
+        text, other = self._texts(pick)
+        if text and other is None:
+            return text
+        if written and self._written_here():
+            return written
+        if text and other:
+            self._fell_back(what, other.replace("_", "-"))
+            return text
+        if written:
+            self._fell_back(what, None)
+        return written
+
+    def _fell_back(self, what: str, source: str | None) -> None:
+        v = self.voice
+        note = (v.gettext("{what} (from the {locale} text)", what=what, locale=source) if source
+                else v.gettext("{what} (as written in the file)", what=what))
+        if note not in self.fallbacks:
+            self.fallbacks.append(note)
+
+    def title(self) -> str:
+        assert self.spec is not None
+        return self._own_text(self.voice.gettext("the title"),
+                              lambda e: getattr(e, "title", None), self.spec.title)
+
+    def description(self) -> str:
+        assert self.spec is not None
+        return self._own_text(self.voice.gettext("the description"),
+                              lambda e: getattr(e, "description", None), self.spec.description)
+
+    def deal_name(self, name: str) -> str:
+        """A deal procedure's display name: `standard` and `alternative` have the catalog's."""
+        text, other = self._texts(lambda e: getattr(e, "deal", {}).get(name))
+        if text and other is None:
+            return text
+        usual = {"standard": lambda: self.voice.gettext("standard deal"),
+                 "alternative": lambda: self.voice.gettext("alternative deal")}
+        if name in usual:
+            return usual[name]()
+        what = self.voice.gettext("the name of the deal “{name}”", name=name)
+        if text and other:
+            self._fell_back(what, other.replace("_", "-"))
+            return text
+        if not self._written_here():  # a name is in the language the file is written in
+            self._fell_back(what, None)
+        return name
+
+    def option_name(self, name: str, rule_label: str | None) -> str:
+        text, other = self._texts(lambda e: getattr(_option(e, name), "name", None))
+        if text and other is None:
+            return text
+        if rule_label:
+            return rule_label
+        what = self.voice.gettext("the name of the option “{name}”", name=name)
+        self._fell_back(what, other.replace("_", "-") if text and other else None)
+        return text or name
+
+    def option_value(self, name: str, value: str, rule_says: str | None) -> str:
+        text, other = self._texts(lambda e: getattr(_option(e, name), "values", {}).get(value))
+        if text and other is None:
+            return text
+        if rule_says:
+            return rule_says
+        what = self.voice.gettext("the value “{value}” of the option “{name}”", value=value, name=name)
+        self._fell_back(what, other.replace("_", "-") if text and other else None)
+        return text or value
+
+
+def _option(entry: object, name: str) -> OptionTexts | None:
+    options: dict[str, OptionTexts] = getattr(entry, "options", None) or {}
+    return options.get(name)

@@ -1,0 +1,42 @@
+"""The comparison matrix for a terminal: one rich table per rule area, each rule with its
+values and the variants that have each, wrapped to the terminal's width."""
+
+from __future__ import annotations
+
+from rich import box
+from rich.console import Console, Group
+from rich.table import Table
+from rich.text import Text
+
+from ..spec import VariantSpec
+from .compare import area_title, locale_for, matrix_rows
+from .i18n import Voice
+from .speaker import Speaker
+
+
+def matrix_tables(specs: list[VariantSpec], lang: str = "pt") -> Group:
+    """The matrix as rich renderables (print them with a Console)."""
+    s = Speaker(Voice(locale_for(specs, lang)))
+    v = s.voice
+    every = v.gettext("all")
+    tables: list[Table] = []
+    area = ""
+    for row in matrix_rows(specs, s):
+        if row.area != area:
+            area = row.area
+            table = Table(title=area_title(area, v), title_justify="left", title_style="bold",
+                          box=box.SIMPLE_HEAD, expand=True, show_lines=False, pad_edge=False)
+            table.add_column(v.gettext("Rule"), style="bold", ratio=3)
+            table.add_column(v.gettext("Value"), ratio=5)
+            table.add_column(v.gettext("Variants"), style="cyan", ratio=3)
+            tables.append(table)
+        for index, (value, members) in enumerate(row.groups):
+            who = every if len(members) == len(specs) else ", ".join(members)
+            end = index == len(row.groups) - 1
+            tables[-1].add_row(Text(row.label) if index == 0 else "", Text(value), Text(who),
+                               end_section=end)
+    return Group(*tables)
+
+
+def print_matrix(specs: list[VariantSpec], lang: str = "pt", console: Console | None = None) -> None:
+    (console or Console()).print(matrix_tables(specs, lang))

@@ -1,0 +1,283 @@
+"""How each rule's value is said: fragments for the matrix, `diff` and the hover.
+
+Each function takes the value as the spec dumps it and a Speaker (catalog, grammar and the
+table's words) and returns a fragment in lower case, for a cell or after a label.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .speaker import Speaker
+
+
+def side(value: Any, s: Speaker) -> str:
+    """A seat relative to the dealer (or nobody)."""
+    v, dealer = s.voice, s.word("dealer")
+    match value:
+        case "left":
+            return v.gettext("the player on the {dealer}'s left", dealer=dealer)
+        case "right":
+            return v.gettext("the player on the {dealer}'s right", dealer=dealer)
+        case "partner":
+            return v.gettext("the {dealer}'s partner (sitting opposite)", dealer=dealer)
+        case "dealer":
+            return v.gettext("the {dealer}", dealer=dealer)
+        case "nobody":
+            return v.gettext("nobody")
+        case "next":
+            return v.gettext("the next player in the order of play")
+    return str(value)
+
+
+def direction(value: Any, s: Speaker) -> str:
+    if value == "clockwise":
+        return s.voice.gettext("clockwise (to the left)")
+    if value == "anticlockwise":
+        return s.voice.gettext("anticlockwise (to the right)")
+    return str(value)
+
+
+def games(number: Any, s: Speaker) -> str:
+    return "—" if number is None else s.voice.count(int(number), s.word("game_point"))
+
+
+def card_points(number: Any, s: Speaker) -> str:
+    if number is None:
+        return "—"
+    return s.voice.ngettext("{count} card point", "{count} card points", int(number))
+
+
+def yes_no(value: Any, s: Speaker) -> str:
+    return s.voice.gettext("yes") if value else s.voice.gettext("no")
+
+
+def text(value: Any, s: Speaker) -> str:
+    return "—" if value is None or value == "" else str(value)
+
+
+def rank_name(rank: str, s: Speaker) -> str:
+    v = s.voice
+    names = {"A": lambda: v.pgettext("rank", "Ace"), "K": lambda: v.pgettext("rank", "King"),
+             "Q": lambda: v.pgettext("rank", "Queen"), "J": lambda: v.pgettext("rank", "Jack")}
+    return names[rank]() if rank in names else rank
+
+
+def ranks(value: Any, s: Speaker) -> str:
+    return ", ".join(rank_name(r, s) for r in value) if value else "—"
+
+
+def removed(value: Any, s: Speaker) -> str:
+    return s.voice.listing([str(r) for r in value]) if value else s.voice.gettext("none")
+
+
+def points(value: Any, s: Speaker) -> str:
+    return ", ".join(f"{rank_name(r, s)} = {p}" for r, p in value.items()) if value else "—"
+
+
+def packet(value: Any, s: Speaker) -> str:
+    v = s.voice
+    return {1: lambda: v.gettext("one at a time"), 2: lambda: v.gettext("two at a time"),
+            5: lambda: v.gettext("five at a time"), 10: lambda: v.gettext("all ten at once")}.get(
+        value, lambda: str(value))()
+
+
+def trump_card(value: Any, s: Speaker) -> str:
+    v = s.voice
+    return {"last-card": lambda: v.gettext("the last card dealt, the {dealer}'s", dealer=s.word("dealer")),
+            "first-card": lambda: v.gettext("the first card dealt, the {dealer}'s", dealer=s.word("dealer")),
+            "cut-unused": lambda: v.gettext("a card cut from the cards left out of the deck")}.get(
+        value, lambda: str(value))()
+
+
+def procedure(value: Any, s: Speaker) -> str:
+    """A whole deal procedure in one line (the matrix, `diff` of a dropped procedure)."""
+    if value is None:
+        return s.voice.gettext("none")
+    v = s.voice
+    hands = (v.gettext("the {dealer} first", dealer=s.word("dealer")) if value["dealer"] == "first"
+             else v.gettext("the {dealer} last", dealer=s.word("dealer")))
+    return v.gettext("shuffled by {shuffler}, cut by {cutter}; {packet}, {rotation}, {hands}; "
+                     "trumps: {trump}", shuffler=side(value["shuffles"], s),
+                     cutter=side(value["cuts"], s), packet=packet(value["packet"], s),
+                     rotation=direction(value["rotation"], s), hands=hands,
+                     trump=trump_card(value["trump"], s))
+
+
+def shown(value: Any, s: Speaker) -> str:
+    v = s.voice
+    return {"all-hand": lambda: v.gettext("all through the hand, even after it is played"),
+            "until-played": lambda: v.gettext("until the {dealer} plays it", dealer=s.word("dealer")),
+            "deal-only": lambda: v.gettext("only while dealing")}.get(value, lambda: str(value))()
+
+
+def when_void(value: Any, s: Speaker) -> str:
+    if value == "must-trump":
+        return s.voice.gettext("must play a trump, if able")
+    return s.voice.gettext("may play any card (trumping is not required)")
+
+
+def review(value: Any, s: Speaker) -> str:
+    v = s.voice
+    return {"none": lambda: v.pgettext("finished tricks", "none"), "last-trick": lambda: v.gettext("only the last one"),
+            "all": lambda: v.gettext("all of them")}.get(value, lambda: str(value))()
+
+
+def handling(value: Any, s: Speaker) -> str:
+    if value == "refuse":
+        return s.voice.gettext("refused: the player plays another card, with no penalty")
+    return s.voice.gettext("accepted; the other team may accuse the player of {revoke:a}",
+                           revoke=s.word("revoke"))
+
+
+def award_of(value: Any) -> str:
+    """A penalty's award, whichever spelling wrote it (`wins: hand` is `award: games`)."""
+    return str(value.get("award") or {"hand": "games"}.get(value.get("wins"), value.get("wins")))
+
+
+def revoke_penalty(value: Any, s: Speaker) -> str:
+    v = s.voice
+    if value is None:
+        return v.gettext("no penalty")
+    if award_of(value) == "match":
+        return v.gettext("the accusers win the {match}", match=s.word("match"))
+    return v.gettext("the accusers win the {hand} and score {games}", hand=s.word("hand"),
+                     games=games(value["games"], s))
+
+
+def false_accusation(value: Any, s: Speaker) -> str:
+    v = s.voice
+    if value is None:
+        return v.gettext("no penalty: play goes on")
+    if award_of(value) == "match":
+        return v.gettext("the accused team wins the {match}", match=s.word("match"))
+    return v.gettext("the accused team wins the {hand} and scores {games}", hand=s.word("hand"),
+                     games=games(value["games"], s))
+
+
+def bands(value: Any, s: Speaker) -> str:
+    return "; ".join(f"{b['min']}–{b['max']}: {games(b['games'], s)}" for b in value)
+
+
+def bandeira(value: Any, s: Speaker) -> str:
+    v = s.voice
+    if value is None:
+        return v.gettext("none")
+    what = bandeira_by(value["by"], s)
+    if value["ends_match"]:
+        return v.gettext("{what}: {games}, and it ends the {match}", what=what,
+                         games=games(value["games"], s), match=s.word("match"))
+    return v.gettext("{what}: {games}", what=what, games=games(value["games"], s))
+
+
+def bandeira_by(value: Any, s: Speaker) -> str:
+    if value == "points":
+        return s.voice.gettext("all the card points")
+    return s.voice.gettext("every {trick}", trick=s.word("trick"))
+
+
+def all_points(value: Any, s: Speaker) -> str:
+    if value is None:
+        return s.voice.gettext("scored like any other hand")
+    return games(value, s)
+
+
+def tie(value: Any, s: Speaker) -> str:
+    v = s.voice
+    first = (v.gettext("the hand is void and dealt again") if value["outcome"] == "void"
+             else v.gettext("nobody scores"))
+    bonus = value.get("bonus") or 0
+    if not bonus:
+        return first
+    more = games(bonus, s)
+    if value.get("cumulative", True):
+        return v.gettext("{first}; the next hand with a winner is worth {more} more for each tie in "
+                         "a row", first=first, more=more)
+    return v.gettext("{first}; the next hand with a winner is worth {more} more (ties in a row do "
+                     "not add up)", first=first, more=more)
+
+
+def redeal(value: Any, s: Speaker) -> str:
+    v = s.voice
+    if value is None:
+        return v.gettext("nobody may ask")
+    parts = []
+    if value.get("leader_below") is not None:
+        parts.append(v.gettext("the first to {lead}, under {points}", lead=s.word("lead"),
+                               points=card_points(value["leader_below"], s)))
+    if value.get("others_below") is not None:
+        parts.append(v.gettext("the others, under {points}", points=card_points(value["others_below"], s)))
+    parts.append(redeal_then(value.get("then", "same-dealer"), s))
+    return "; ".join(parts)
+
+
+def redeal_then(value: Any, s: Speaker) -> str:
+    if value == "next-dealer":
+        return s.voice.gettext("the next {dealer} deals", dealer=s.word("dealer"))
+    return s.voice.gettext("the same {dealer} deals again", dealer=s.word("dealer"))
+
+
+def first_dealer(value: Any, s: Speaker) -> str:
+    if value == "random":
+        return s.voice.gettext("drawn at random")
+    return s.voice.gettext("seat {seat}", seat=value)
+
+
+def options(value: Any, s: Speaker) -> str:
+    """Table options with their values, in the rules' own words where an option sets a rule."""
+    if not value:
+        return s.voice.gettext("none")
+    from .wording import Wording, wording_for
+
+    out = []
+    for name, option in value.items():
+        rule = wording_for(option.get("sets") or name)
+
+        def said(item: str, option_name: str = name, rule: Wording | None = rule) -> str:
+            return s.option_value(option_name, str(item), rule.speak(item, s) if rule else None)
+
+        label = s.option_name(name, rule.label_in(s.voice) if rule else None)
+        out.append(s.voice.gettext("{name}: {values}; unless the table says otherwise, {default}",
+                                   name=label, values=s.voice.listing([said(x) for x in option["values"]], "or"),
+                                   default=said(option["default"])))
+    return "; ".join(out)
+
+
+def sources(value: Any, s: Speaker) -> str:
+    return ", ".join(d["document"] for d in value) if value else "—"
+
+
+def term(value: Any, s: Speaker) -> str:
+    if not value:
+        return "—"
+    from ..spec import Term
+    from .speaker import term_text
+
+    return term_text(Term.model_validate(value), s.locale) or "—"
+
+
+def words(value: Any, s: Speaker) -> str:
+    found = [term(t, s) for t in (value or {}).values() if t]
+    return ", ".join(w for w in found if w != "—") or "—"
+
+
+def region(value: Any, s: Speaker) -> str:
+    if not value:
+        return "—"
+    from babel import Locale
+
+    name = Locale.parse(s.locale.replace("-", "_")).territories.get(value)
+    return f"{name} ({value})" if name else str(value)
+
+
+def language(value: Any, s: Speaker) -> str:
+    if not value:
+        return "—"
+    from babel import Locale
+
+    shown = Locale.parse(str(value)).get_display_name(s.locale.replace("-", "_"))
+    return shown or str(value)
+
+
+def texts(value: Any, s: Speaker) -> str:
+    return ", ".join(language(k, s) for k in value) if value else "—"

@@ -1,0 +1,129 @@
+"""`diff` compares what rules mean; the matrix groups variants by value; both on the command line."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from sueca_rules import load_variant
+from sueca_rules.docs import diff_variants, matrix
+from sueca_rules.docs.compare import meaning
+
+from ..conftest import BUNDLED, run_cli
+
+Write = Callable[[str, str], Path]
+
+
+def test_diff_portugal_brazil_in_words() -> None:
+    text = diff_variants(load_variant("portugal"), load_variant("brazil"), "en")
+    assert text.startswith("# `portugal` × `brazil`\n\n## Rules\n")
+    assert "- **Direction of play** — `portugal`: anticlockwise (to the right); `brazil`: clockwise " \
+           "(to the left)" in text
+    assert "- **Who deals next** — `portugal`: the player on the dealer's right; `brazil`: the " \
+           "player on the dealer's left" in text
+    assert "Card points" not in text  # equal rules are not listed
+    assert "## Words and texts" in text and "**Title** — `portugal`: Sueca (Portugal); `brazil`: " \
+                                            "Sueca (Brazil)" in text
+
+
+def test_seats_in_the_same_role_are_the_same_rule(write: Write) -> None:
+    # under clockwise play "the next player in the order of play" is the dealer's left
+    left = write("left.sueca", "variant left extends brazil\ndealer { next left }\nplay { first-lead left }\n")
+    nxt = write("next.sueca", "variant next extends brazil\ndealer { next next }\nplay { first-lead next }\n")
+    text = diff_variants(load_variant(str(left)), load_variant(str(nxt)), "en")
+    assert "The rules are the same." in text
+    assert meaning(load_variant("jogos-do-rei"))["dealer.next"] == "left"
+    anticlockwise = write("anti.sueca", "variant anti extends portugal\ndealer { next next }\n")
+    assert "The rules are the same." in diff_variants(load_variant("portugal"),
+                                                      load_variant(str(anticlockwise)), "en")
+
+
+def test_fields_no_rule_reads_are_not_differences(write: Write) -> None:
+    dsl = write("ties.sueca", "variant ties extends portugal\nscoring { tie nobody-scores }\n")
+    yaml = write("ties.yaml", "variant: ties\nextends: portugal\nscoring:\n  tie: {outcome: nobody-scores, "
+                              "bonus: 0, cumulative: false}\n")
+    assert "The rules are the same." in diff_variants(load_variant(str(dsl)), load_variant(str(yaml)), "en")
+
+
+def test_a_dsl_file_and_its_yaml_twin_are_the_same() -> None:
+    result = run_cli("diff", "variants/mesa-brasileira.yaml", "variants/dsl/mesa-brasileira.sueca")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "# `variants/mesa-brasileira.yaml` × `variants/dsl/mesa-brasileira.sueca`\n\n" \
+                            "## Regras\n\nAs regras são as mesmas.\n"
+
+
+def test_a_change_of_words_alone_is_reported(write: Write) -> None:
+    ours = write("ours.sueca", 'variant ours extends portugal\nwords { trick "mão" "trick" }\n')
+    text = diff_variants(load_variant("portugal"), load_variant(str(ours)), "pt-PT")
+    assert "As regras são as mesmas." in text
+    assert "## Palavras e textos" in text
+    assert "- **A palavra para «vaza»** — `portugal`: vaza; `ours`: mão" in text
+
+
+def test_a_dropped_deal_procedure_is_one_line() -> None:
+    text = diff_variants(load_variant("portugal"), load_variant("jogos-do-rei"), "en")
+    lines = [line for line in text.splitlines() if "Alternative deal" in line]
+    assert len(lines) == 1 and "`jogos-do-rei`: not offered" in lines[0]
+
+
+def test_matrix_groups_every_variant_once_per_rule() -> None:
+    specs = [load_variant(n) for n in BUNDLED]
+    table = matrix(specs, "en")
+    assert re.findall(r"^## (.+)$", table, re.M) == [
+        "Players and cards", "Shuffling, cutting and dealing", "Playing the tricks", "Illegal cards",
+        "Scoring", "Match", "Table options"]
+    rules: dict[str, list[str]] = {}
+    current = ""
+    for line in table.splitlines():
+        cells = [c.strip() for c in line.strip("|").split(" | ")] if line.startswith("| ") else []
+        if len(cells) != 3 or cells[0] == "Rule":
+            continue
+        current = cells[0] or current
+        names = BUNDLED if cells[2] == "all" else re.findall(r"`([^`]+)`", cells[2])
+        rules.setdefault(current, []).extend(names)
+    assert {"**Direction of play**", "**Standard deal: who shuffles**", "**Bandeira**",
+            "**A 60–60 tie**"} <= set(rules)
+    for rule, names in rules.items():
+        assert len(names) == len(set(names)), rule  # no variant twice in a row
+        if rule not in ("**Proven revoke**", "**Accusation not proven**") and "Alternative deal:" not in rule:
+            assert sorted(names) == sorted(BUNDLED), rule
+    assert "`portugal`" in table and "| **Direction of play** | anticlockwise (to the right) |" in table
+
+
+def test_matrix_in_a_terminal_is_a_layout_not_markdown() -> None:
+    result = run_cli("matrix", "--lang", "en")
+    assert result.returncode == 0, result.stderr
+    assert "|---" not in result.stdout and "Direction of play" in result.stdout
+    assert max(len(line) for line in result.stdout.splitlines()) <= 100
+    markdown = run_cli("matrix", "portugal", "azores", "--format", "md", "--lang", "en").stdout
+    assert markdown.startswith("## Players and cards\n\n| Rule | Value | Variants |")
+
+
+def test_matrix_written_to_a_file_is_markdown(tmp_path: Path) -> None:
+    out = tmp_path / "m.md"
+    assert run_cli("matrix", "-o", str(out)).returncode == 0
+    assert out.read_text(encoding="utf-8").startswith("## Jogadores e cartas\n\n| Regra | Valor | Variantes |")
+
+
+@pytest.mark.parametrize("command", ["docs", "diff", "matrix"])
+def test_the_document_commands_share_their_language_option(command: str) -> None:
+    import click
+
+    from sueca_rules.cli.main import cli
+
+    help_text = run_cli(command, "--help").stdout
+    assert "--lang [pt|pt-PT|pt-BR|en|fr]" in help_text and "[default: pt]" in help_text
+    found = cli.get_command(click.Context(cli), command)
+    assert found is not None
+    for param in found.params:
+        if isinstance(param, click.Option):
+            assert param.help, f"{command} {param.opts}: no help text"
+
+
+def test_diff_pt_speaks_the_first_variants_norm() -> None:
+    brazil = run_cli("diff", "brazil", "portugal").stdout
+    portugal = run_cli("diff", "portugal", "brazil").stdout
+    assert "Quem dá as cartas em seguida" in brazil and "Quem dá a seguir" in portugal

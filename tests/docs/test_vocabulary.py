@@ -1,0 +1,171 @@
+"""No rulebook in one language holds another language's words, and the issue's defects are gone.
+
+Every phrase quoted in issue 12 is a regression test here. The word lists say what marks a
+text as another language or the other Portuguese norm; the Sources section is left out (it
+quotes the documents' own section titles, in their language), as is the glossary's column of
+the table's own Portuguese words in an English or French book.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+
+from sueca_rules import load_variant
+from sueca_rules.docs import diff_variants, matrix, rulebook
+from sueca_rules.docs.i18n import LOCALES
+
+from ..conftest import BUNDLED, ROOT
+
+HOUSE = sorted(str(p) for p in (ROOT / "variants" / "house").glob("*.sueca"))
+# Words (regular expressions, matched whole, case-insensitively) that a book must not contain.
+FOREIGN: dict[str, tuple[str, ...]] = {
+    # the European norm's words and spellings, in a Brazilian book
+    "pt-BR": ("equipas?", "baralha(r|m)?", "aceite", "por omissão", "ficheiro", "ponteiros do relógio",
+              "tira-se", "em linha", "sítio", "tem de", "calharem", "castigo", "registo", "ecrã"),
+    # the Brazilian norm's words, in a European book
+    "pt-PT": ("duplas?", "embaralha(r|m)?", "aceita", "arquivo", "tem que", "na hora", "vierem",
+              "padrão", "penalidade", "se sentam", "anti-horário", "comprova\\w*", "tela"),
+    # English or Portuguese words in a French book
+    "fr": ("the", "and", "of", "trick", "dealer", "trump", "hand", "player", "cards?", "deals?",
+           "standard", "alternative deal", "o", "os", "as cartas", "jogador", "vaza", "dupla", "equipa",
+           "naipe", "trunfo", "distribuidor", "mão", "ganha", "jogo", "dealer's", "tour de passe"),
+    # Portuguese or French words in an English book
+    "en": ("o", "os", "de", "da", "e", "é", "um", "uma", "jogador", "cartas?", "naipe",
+           "distribuidor", "equipa", "dupla", "ganha", "jogo", "mão", "le", "la", "les", "du", "donneur",
+           "pli", "atout", "couleur", "standard deal is", "em brazil"),
+}
+# Words of both Portuguese norms, never English or French, in any Portuguese book.
+FOREIGN_TO_PORTUGUESE = ("the", "and", "of", "dealer", "trick", "trump", "player", "standard",
+                         "alternative", "clockwise", "anticlockwise", "rules", "Portugal's", "le",
+                         "la", "les", "du", "donneur", "pli", "em brazil", "em portugal",
+                         "maneira alternative", "as faixas")
+FOREIGN["pt-PT"] += FOREIGN_TO_PORTUGUESE
+FOREIGN["pt-BR"] += FOREIGN_TO_PORTUGUESE
+
+
+@cache
+def book(name: str, locale: str) -> str:
+    spec = load_variant(name)
+    parent = load_variant(spec.extends) if spec.extends and not spec.extends.endswith(".sueca") else None
+    return rulebook(spec, locale, parent)
+
+
+def _checked_text(text: str, locale: str) -> str:
+    text = re.sub(r"^## (Fontes|Sources)\n.*", "", text, flags=re.M | re.S)
+    text = re.sub(r"`[^`]*`", "", text)  # file names and variant names
+    text = re.sub(r"\b(pt|pt-PT|pt-BR|en|fr): [^,;\n]*", "", text)  # a word quoted in its language
+    if locale in ("en", "fr"):
+        text = re.sub(r"\(\*[^*]+\*", "(", text)  # the table's own Portuguese word in the glossary
+    return text
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("name", BUNDLED + HOUSE)
+def test_no_book_holds_another_languages_words(name: str, locale: str) -> None:
+    text = _checked_text(book(name, locale), locale)
+    if name in HOUSE and locale not in ("pt-PT", "pt-BR"):
+        text = re.sub(r"\A.*?\n## ", "## ", text, flags=re.S)  # their title and description are Portuguese, by design
+    found = [w for w in FOREIGN[locale] if re.search(rf"(?<![\w-]){w}(?![\w-])", text, re.I)]
+    assert not found, f"{name} in {locale}: {found}"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_diff_and_matrix_speak_one_language(locale: str) -> None:
+    specs = [load_variant(n) for n in BUNDLED]
+    text = _checked_text(matrix(specs, locale) + diff_variants(specs[0], specs[3], locale), locale)
+    found = [w for w in FOREIGN[locale] if re.search(rf"(?<![\w-]){w}(?![\w-])", text, re.I)]
+    assert not found, found
+
+
+PT_BOOKS = [(n, loc) for n in BUNDLED + HOUSE for loc in ("pt-PT", "pt-BR")]
+
+
+@pytest.mark.parametrize(("name", "locale"), PT_BOOKS)
+def test_portuguese_contracts_its_prepositions(name: str, locale: str) -> None:
+    text = _checked_text(book(name, locale), locale)
+    assert "o de a última carta dada" not in text
+    loose = re.findall(r"\b(?:de|em|por) (?:o|a|os|as) \w+|\ba (?:o|os) \w+", text)
+    assert not loose, loose
+
+
+def test_agreement_of_subject_and_verb() -> None:
+    specs = [load_variant(n) for n in BUNDLED]
+    portuguese, english = matrix(specs, "pt-PT"), matrix(specs, "en")
+    assert "os acusadores ganham a mão e marcam 1 jogo" in portuguese
+    assert "os acusadores | ganha" not in portuguese and "acusadores ganha " not in portuguese
+    assert "the accusers win the hand and score 1 game" in english
+    assert "the accusers | wins" not in english and "accusers wins" not in english
+
+
+@pytest.mark.parametrize("name", ["jogos-do-rei", "mesa-brasileira", "sueca-online", "brazil"])
+def test_brazilian_tables_read_brazilian_portuguese(name: str) -> None:
+    text = book(name, "pt")
+    assert text == book(name, "pt-BR")
+    assert "dupla" in text and "embaralh" in text.lower()
+    for word in ("Baralha ", "é aceite", "equipa", "por omissão"):
+        assert word not in text
+
+
+def test_the_variants_own_words_everywhere() -> None:
+    mesa = book("mesa-brasileira", "pt-BR")  # the table says "seguir o naipe" and "ponto"
+    rules = mesa.split("## Palavras da mesa")[0]
+    assert "É obrigatório seguir o naipe" in rules and "Não seguir o naipe quando se pode" in rules
+    assert "assistir" not in mesa and "jogos" not in mesa and "jogo " not in mesa
+    assert "| 91–120 | 2 pontos |" in mesa and "chegar a 4 pontos" in mesa
+    rei = book("jogos-do-rei", "pt-BR")
+    assert "O primeiro carteador é sorteado." in rei and "distribuidor" not in rei
+
+
+def test_a_4_0_is_named_from_the_match_target() -> None:
+    long_match = load_variant("variants/house/brazil-long-match.sueca")
+    assert long_match.match.target == 6 and long_match.words.pente is not None
+    for locale in LOCALES:
+        text = rulebook(long_match, locale)
+        assert "4–0" not in text and "6–0" in text
+    assert "Winning 4–0 is called a pente" not in rulebook(long_match, "en")
+    assert "Winning the match 4–0 is called a pente." in book("portugal", "en")
+    assert "–0" not in book("mesa-brasileira", "en")  # no named result where the table names none
+
+
+def test_no_jargon_and_no_repeats() -> None:
+    for name in BUNDLED:
+        for locale in LOCALES:
+            text = book(name, locale)
+            assert "as the bands" not in text and "como as faixas" not in text
+            assert "(the 7)" not in text and "(o 7)" not in text and "(the 10)" not in text
+            rules = "\n".join(line for line in text.splitlines() if line.startswith("- "))
+            assert not re.search(r"\b(\w+) \1\b", rules), re.search(r"\b(\w+) \1\b", rules)
+
+
+@pytest.mark.parametrize("name", ["jogos-do-rei", "sueca-online"])
+def test_nothing_is_said_of_a_rule_the_variant_does_not_have(name: str) -> None:
+    # illegal cards are refused: nobody is accused, nothing is punished
+    for locale in LOCALES:
+        text = book(name, locale).split("\n## ", 2)[2]  # after the differences from the parent
+        assert not re.search(r"accus|acusa", text, re.I), locale
+    specs = [load_variant(n) for n in BUNDLED]
+    revoke_row = re.search(r"^\| \*\*Proven revoke\*\* .*?(?=^\| \*\*)", matrix(specs, "en"), re.M | re.S)
+    assert revoke_row is not None and name not in revoke_row.group(0)
+    assert "no penalty" not in revoke_row.group(0)
+
+
+def test_a_missing_deal_procedure_is_one_row_not_six() -> None:
+    specs = [load_variant(n) for n in BUNDLED]
+    table = matrix(specs, "en")
+    assert "| — |" not in table and "—" not in table.replace("–", "")
+    rows = [line for line in table.splitlines() if "jogos-do-rei" in line and "not offered" in line]
+    assert len(rows) == 1
+    diff = diff_variants(load_variant("portugal"), load_variant("jogos-do-rei"), "en")
+    assert len([line for line in diff.splitlines() if "Alternative deal" in line]) == 1
+
+
+def test_deal_names_are_words_of_the_books_language() -> None:
+    assert "**Maneira alternativa**" in book("portugal", "pt-PT")
+    assert "**Forma alternativa**" in book("portugal", "pt-BR")
+    assert "**Alternative deal**" in book("portugal", "en")
+    assert "**Donne alternative**" in book("portugal", "fr")
+    for locale in ("pt-PT", "pt-BR"):
+        assert "standard" not in book("portugal", locale) and "alternative" not in book("portugal", locale)

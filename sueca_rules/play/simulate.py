@@ -176,7 +176,7 @@ class DaskRunner:
         self.client: Any
         try:
             client_class: Any = distributed.Client
-            self.client = client_class(address, timeout="10s") if self._own else address
+            self.client = client_class(address, timeout="5s") if self._own else address
         except OSError as err:
             raise ClusterUnavailable(f"cannot reach the Dask scheduler at {address}: {err}") from None
         self.workers = max(1, sum(self.client.nthreads().values()))

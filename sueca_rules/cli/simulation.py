@@ -6,6 +6,7 @@ import math
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ..play.rounds import Compared, compare
@@ -64,6 +65,11 @@ def compare_until_significant(runs: list[Run], runner: ChunkRunner, start: int, 
 
 
 # -- tables ------------------------------------------------------------------------------------
+def _label(run: Run) -> str:
+    """A variant's column title: a bundled name as is, a file by its name without folders."""
+    return Path(run.variant).stem if ("/" in run.variant or "." in run.variant) else run.variant
+
+
 def _value(stat: Stat) -> str:
     if math.isnan(stat.value):
         return "—"
@@ -74,9 +80,9 @@ def _value(stat: Stat) -> str:
     return f"{stat.value:.3f} [{stat.low:.3f}, {stat.high:.3f}]"
 
 
-def _change_words(detect: tuple[float, bool]) -> str:
+def _change_words(detect: tuple[float, bool], of: str = "the value") -> str:
     change, relative = detect
-    return f"±{change:.0%} of the value" if relative else f"±{change:g} (absolute)"
+    return f"±{change:.0%} of {of}" if relative else f"±{change:g} (absolute)"
 
 
 def _to_detect(stat: Stat, detect: tuple[float, bool]) -> str:
@@ -121,13 +127,14 @@ def render_compare(runs: list[Run], outcome: Compared, results: list[list[Stat]]
     mischief = f", revoke rate {first.revoke_rate:g}" if first.revoke_rate else ""
     table = Table(title=f"{outcome.done:,} {first.mode} each, bots {first.bots[0]} vs {first.bots[1]}, "
                         f"seed {first.seed}{mischief}{partial}", title_justify="left",
-                  caption=f"* differs from {first.variant} (two-sided test, p < {outcome.level:.2g}); "
-                          f"to detect: the sample per variant at which a change of {_change_words(detect)} "
-                          f"of the {first.variant} value is found with 80% power",
+                  caption=f"* differs from {_label(first)} (two-sided test, p < {outcome.level:.2g}); "
+                          f"to detect: the sample per variant at which a change of "
+                          f"{_change_words(detect, 'the ' + _label(first) + ' value')} is found with 80% power "
+                          "by a two-sided test at 5%",
                   caption_justify="left")
     table.add_column("statistic")
     for run in runs:
-        table.add_column(run.variant, justify="right")
+        table.add_column(_label(run), justify="right")
     table.add_column("to detect", justify="right")
     others = [by_name(r) for r in results[1:]]
     for stat in results[0]:
@@ -149,10 +156,14 @@ def render_compare(runs: list[Run], outcome: Compared, results: list[list[Stat]]
 
 def _verdict(outcome: Compared, first: Run) -> str:
     if outcome.found:
-        found = ", ".join(f"{name} (p = {p:.2g})" for name, p in outcome.found[:5])
+        found = ", ".join(f"{name} ({_p_words(p)})" for name, p in outcome.found[:5])
         return f"Significant after {outcome.done:,} {first.mode} (round {outcome.rounds}): {found}."
     if outcome.interrupted:
         return f"Interrupted after {outcome.done:,} {first.mode}: no significant difference so far."
     return (f"No significant difference after {outcome.done:,} {first.mode} "
             f"(the limit; {outcome.rounds} round{'s' if outcome.rounds != 1 else ''}, "
             f"each test at p < {outcome.level:.2g}).")
+
+
+def _p_words(p: float) -> str:
+    return "p < 1e-15" if p < 1e-15 else f"p = {p:.2g}"

@@ -163,3 +163,58 @@ def test_too_many_workers_are_capped_with_a_note() -> None:
 def test_revoke_rate_where_illegal_cards_are_refused_says_it_changes_nothing() -> None:
     result = run_cli("simulate", "jogos-do-rei", "--hands", "10", "--revoke-rate", "0.1")
     assert result.returncode == 0 and "refuses illegal cards" in result.stderr
+
+
+def test_compare_finds_what_the_revoke_penalty_does_to_a_match() -> None:
+    """The house file differs from portugal only in the revoke penalty (the match, not a game):
+    with revokes at 5% of chances, matches get much shorter."""
+    result = run_cli("compare", "portugal", "variants/house/portugal-revoke-match.sueca", "--revoke-rate",
+                     "0.05", "--matches", "60", "--seed", "3", "--format", "json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert any(s["name"] == "hands per match" for s in data["significant"])
+    portugal, house = data["results"].values()
+    base, strict = (next(s for s in r if s["name"] == "hands per match") for r in (portugal, house))
+    assert strict["value"] < base["value"] / 2 and strict["p"] < 0.001
+
+
+def test_compare_until_significant_stops_at_the_first_round_that_shows_it() -> None:
+    args = ["compare", "portugal", "variants/house/portugal-revoke-match.sueca", "--revoke-rate", "0.05",
+            "--until-significant", "--stat", "hands per match", "--matches", "20", "--max-matches", "640"]
+    found = run_cli(*args)
+    assert found.returncode == 0, found.stderr
+    assert "Significant after" in found.stdout and "hands per match" in found.stdout
+    same = run_cli("compare", "portugal", "variants/house/portugal-void-ties.sueca", "--until-significant",
+                   "--stat", "bandeira rate", "--hands", "200", "--max-hands", "800", "--format", "json")
+    data = json.loads(same.stdout)
+    assert same.returncode == 0 and data["significant"] == [] and data["played"] == 800 and data["rounds"] == 3
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_ctrl_c_stops_a_huge_run_with_partial_statistics(workers: str) -> None:
+    """A trillion hands start at once; Ctrl-C (SIGINT to the whole process group, as a
+    terminal sends it) ends the run with the statistics so far, marked partial, exit 130."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    from ..conftest import ROOT
+
+    process = subprocess.Popen([sys.executable, "-m", "sueca_rules", "simulate", "portugal", "--hands",
+                                "1000000000000", "--format", "json", "--workers", workers],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+                               start_new_session=True)
+    try:
+        time.sleep(2.5)
+        os.killpg(process.pid, signal.SIGINT)
+        out, err = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 130 and "Traceback" not in err, err
+    data = json.loads(out)
+    assert data["partial"] is True and 0 < data["played"] < 10**12 and data["played"] % 200 == 0
+    hands = next(s for s in data["statistics"] if s["name"] == "game points per hand")
+    assert hands["n"] == data["played"]

@@ -16,7 +16,7 @@ from typing import TextIO
 from ..compiled import Rules
 from ..engine import Hand, Match, Trick
 from ..errors import IllegalMove, SuecaError
-from .bots import GreedyBot
+from .bots import Bot, GreedyBot
 
 SYMBOL = "♠♥♦♣"
 
@@ -48,7 +48,8 @@ def score_sheet(scores: tuple[int, int] | list[int], names: tuple[str, str]) -> 
 class TerminalGame:
     def __init__(self, rules: Rules, variant: str, seat: int, seed: int,
                  read: Callable[[], str], write: Callable[[str], None],
-                 prompt: Callable[[str], None] | None = None) -> None:
+                 prompt: Callable[[str], None] | None = None,
+                 bot: Callable[[Rules, random.Random], Bot] = GreedyBot) -> None:
         self.rules = rules
         self.prompt = prompt or write
         self.seat = seat
@@ -56,7 +57,7 @@ class TerminalGame:
         self.write = write
         self.match = Match(rules, seed, variant_ref=variant)
         rng = random.Random(seed ^ 0xB075)
-        self.bots = {s: GreedyBot(rules, random.Random(rng.getrandbits(64))) for s in range(4) if s != seat}
+        self.bots = {s: bot(rules, random.Random(rng.getrandbits(64))) for s in range(4) if s != seat}
         self.void: dict[int, set[int]] = {s: set() for s in range(4)}
         self.proven: set[int] = set()
 
@@ -237,8 +238,9 @@ class TerminalGame:
 
 def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Path,
                      stdin: TextIO, write: Callable[[str], None],
-                     prompt: Callable[[str], None] | None = None) -> int:
-    game = TerminalGame(rules, variant, seat, seed, stdin.readline, write, prompt)
+                     prompt: Callable[[str], None] | None = None,
+                     bot: Callable[[Rules, random.Random], Bot] = GreedyBot) -> int:
+    game = TerminalGame(rules, variant, seat, seed, stdin.readline, write, prompt, bot)
     try:
         game.run()
         ended = False

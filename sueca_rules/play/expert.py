@@ -28,7 +28,10 @@ from .seen import SeatView, Seen
 
 PLAYOUTS = 400  # playouts per decision (worlds × legal cards)
 MIN_WORLDS = 12
+SHUFFLES = 6  # shuffled deals tried before dealing card by card
 TRIES = 20  # attempts at dealing a world that respects every void before some are dropped
+_BIT = tuple(1 << c for c in range(40))
+_SUIT_CARDS_OF = tuple(sum(1023 << (10 * s) for s in range(4) if voids >> s & 1) for voids in range(16))
 
 
 class Knowledge:
@@ -148,35 +151,63 @@ class ExpertBot:
 
     # -- imagining ---------------------------------------------------------------------------------
     def _world(self, know: Knowledge) -> list[int]:
-        """The four seats' cards (masks) in one world consistent with what the seat knows."""
+        """The four seats' cards (masks) in one world consistent with what the seat knows:
+        a shuffled deal of the unseen cards, dealt again if it breaks a void (exactly uniform
+        over the consistent worlds), or, when voids make that slow, a deal card by card."""
         rng = self.rng
-        others = [s for s in range(4) if s != know.seat]
-        cards = [c for c in range(40) if know.unseen >> c & 1]
+        hands = [0, 0, 0, 0]
+        hands[know.seat] = know.mine
+        room = list(know.left)
+        room[know.seat] = 0
+        free = know.unseen
+        if know.trump_card is not None and know.holder is not None:
+            hands[know.holder] |= 1 << know.trump_card
+            room[know.holder] -= 1
+            free ^= 1 << know.trump_card
+        cards = _cards(free)
+        others = [s for s in range(4) if s != know.seat and room[s]]
+        barred = [_SUIT_CARDS_OF[v] for v in know.voids]
+        for _ in range(SHUFFLES):
+            rng.shuffle(cards)
+            world = list(hands)
+            start = 0
+            for seat in others:
+                mask = sum(map(_BIT.__getitem__, cards[start:start + room[seat]]))
+                if mask & barred[seat]:
+                    break
+                world[seat] |= mask
+                start += room[seat]
+            else:
+                return world
+        return self._world_card_by_card(know, hands, room, cards, others, barred)
+
+    def _world_card_by_card(self, know: Knowledge, hands: list[int], room: list[int], cards: list[int],
+                            others: list[int], barred: list[int]) -> list[int]:
+        """Deal the most constrained cards first, each to a seat that may hold it (weighted by
+        the room it has); after TRIES dead ends, ignore the voids (a revoke may have made one)."""
+        rng = self.rng
         for attempt in range(TRIES + 1):
-            strict = attempt < TRIES  # at last, deal ignoring the voids (a revoke may hide one)
-            hands = [0, 0, 0, 0]
-            hands[know.seat] = know.mine
-            room = list(know.left)
-            room[know.seat] = 0
-            todo = list(cards)
-            if know.trump_card is not None and know.holder is not None:
-                hands[know.holder] |= 1 << know.trump_card
-                room[know.holder] -= 1
-                todo.remove(know.trump_card)
-            rng.shuffle(todo)
-            # the most constrained cards first: fewest seats that may hold them
-            allowed = {c: [s for s in others if not (strict and know.voids[s] >> (c // 10) & 1)] for c in todo}
-            todo.sort(key=lambda c: len(allowed[c]))
-            for card in todo:
-                seats = [s for s in allowed[card] if room[s] > 0]
+            strict = attempt < TRIES
+            world, left = list(hands), list(room)
+            allowed = {c: [s for s in others if not (strict and barred[s] >> c & 1)] for c in cards}
+            rng.shuffle(cards)
+            cards.sort(key=lambda c: len(allowed[c]))
+            for card in cards:
+                seats = [s for s in allowed[card] if left[s] > 0]
                 if not seats:
                     break
-                weights = [room[s] for s in seats]
-                chosen = rng.choices(seats, weights)[0] if len(seats) > 1 else seats[0]
-                hands[chosen] |= 1 << card
-                room[chosen] -= 1
+                if len(seats) == 1:
+                    chosen = seats[0]
+                else:
+                    point = rng.random() * sum(left[s] for s in seats)
+                    for chosen in seats:
+                        point -= left[chosen]
+                        if point < 0:
+                            break
+                world[chosen] |= 1 << card
+                left[chosen] -= 1
             else:
-                return hands
+                return world
         raise AssertionError("a world can always be dealt without the voids")
 
     # -- playing out --------------------------------------------------------------------------------

@@ -74,7 +74,7 @@ def replay_command(record: Path) -> None:
 @click.argument("variant", required=False)
 @click.option("--variant", "variant_option", metavar="VARIANT", hidden=True,
               help="The variant (older spelling of the argument).")
-@click.option("--hands", type=WholeNumber(1), default=20_000, show_default=True, metavar="N",
+@click.option("--hands", type=WholeNumber(1), default=10_000, show_default=True, metavar="N",
               help="Hands per timed round of each loop.")
 @click.option("--repeat", type=WholeNumber(1), default=5, show_default=True, metavar="R",
               help="Rounds, interleaved; the best of each loop counts (noise hurts all alike).")

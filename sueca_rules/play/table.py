@@ -30,6 +30,7 @@ from .stats import Counts
 
 MAX_REDEALS = 3  # a table tolerates a few redeals in a row
 BOT_DEAL = "bot"  # the dealer's bot chooses the deal procedure
+MEMO_LIMIT = 100_000  # remembered match steps per variant
 
 
 def derive_seed(*parts: object) -> int:
@@ -171,9 +172,10 @@ class Table:
             step = (tally, score, settled, winner)
             after = moves.get(step)
             if after is None:
-                after = moves[step] = after_hand(
-                    rules, tally, score.game_points, tie=score.tie, ends_match=score.ends_match,
-                    match_winner=winner, by_play=settled == "play")
+                after = after_hand(rules, tally, score.game_points, tie=score.tie, ends_match=score.ends_match,
+                                   match_winner=winner, by_play=settled == "play")
+                if len(moves) < MEMO_LIMIT:  # long matches (a target of hundreds) stop adding
+                    moves[step] = after
             tally = after
             if self.trace is not None:
                 self.trace.matches[-1]["hands"][-1]["game_points"] = list(score.game_points)

@@ -69,10 +69,10 @@ def rules_of(spec: str, options: tuple[tuple[str, str], ...]) -> Rules:
 
 @cache
 def memo_of(spec: str, options: tuple[tuple[str, str], ...]) -> tuple[
-        dict[tuple[int, int, int], Score], dict[tuple[Tally, Score, str, int | None], Tally]]:
+        dict[tuple[int, int, int], Score], dict[tuple[Tally, int, int], Tally]]:
     """Per variant, the scores of played-out hands by (team 0's points, its tricks, ties before)
-    and the match's steps by (tally, score, settled by, match winner): a few hundred entries
-    that every chunk of the variant reuses (scoring is pure, so remembering it is exact)."""
+    and the match's steps after them by (tally, team 0's points, its tricks): a few thousand
+    entries that every chunk of the variant reuses (scoring is pure, so remembering is exact)."""
     return {}, {}
 
 
@@ -100,8 +100,11 @@ class Table:
         self.views: tuple[SeatView, ...] = ()  # made at the first deal, then pointed at each hand
         self.counts_so_far = Counts()
         self.tally = self.counts_so_far.tally
-        # (settled by, team 0's points, dealer's team, leader's team, score, procedure) -> hands
-        self.outcomes: dict[tuple[str, int, int, int, Score, str], int] = {}
+        # hands played out: (team 0's points, its tricks, ties before, dealer's team, leader's
+        # team, procedure) -> hands; hands settled otherwise: (settled by, team 0's points,
+        # dealer's team, leader's team, score, procedure) -> hands
+        self.outcomes: dict[tuple[int, int, int, int, int, str], int] = {}
+        self.settled: dict[tuple[str, int, int, int, Score, str], int] = {}
         self._scored, self._moves = memo_of(task.spec, task.options)
         for name in ("hands", "decided", "ties", "team0_hand_wins", "dealer_team_wins",
                      "leader_team_wins", "game_points", "game_points_sq", "bandeiras",
@@ -151,32 +154,51 @@ class Table:
         outcomes = self.outcomes
         scored = self._scored
         moves = self._moves
+        # the common case, inlined: one deal per hand, random bots sharing one stream
+        simple = not (self.trace is not None or self.watching or self.redeals_possible)
+        pick = self.picks[0] if self.fast and self.picks[0] is self.picks[1] else None
+        fixed, procedures, cuts, bots = self.fixed_procedure, self.procedures, self.cuts, self.bots
+        stream = self.deals
         while tally.winner is None and (hands_left is None or played < hands_left):
-            hand, tally = self._deal(tally)
-            self._play(hand)
+            if simple:
+                dealer = tally.dealer
+                procedure = fixed or bots[dealer].choose_deal(procedures)
+                deck, unused = shuffled(rules, stream)
+                hand = Hand(rules, deal_cards(rules, dealer, deck, procedure, unused[:1] if cuts[procedure] else []),
+                            tally.ties)
+                self.dealt += 1
+            else:
+                hand, tally = self._deal(tally)
+            if pick is not None:
+                play = hand.play
+                for _ in range(40):  # a hand is forty cards (nothing ends it early here)
+                    play(pick(hand.legal))
+            else:
+                self._play(hand)
             played += 1
             deal = hand.deal
+            before = tally
             if hand.accusations:  # settled by a penalty, or a failed accusation: the slow way
                 result = hand.result()
-                score, settled, winner = result.score, result.settled_by, result.match_winner
-            else:  # played out: the score depends on the first team's points and tricks only
-                key = (hand.points[0], hand.tricks_won[0], hand.ties_before)
-                score = scored.get(key)  # type: ignore[assignment]
-                if score is None:
-                    score = scored[key] = hand.result().score
-                settled, winner = "play", None
-            # one dict update per hand; `counts()` turns the outcomes into named tallies
-            points = hand.points[0]
-            outcome = (settled, points, deal.dealer & 1, deal.leader & 1, score, deal.procedure)
-            outcomes[outcome] = outcomes.get(outcome, 0) + 1
-            step = (tally, score, settled, winner)
-            after = moves.get(step)
-            if after is None:
-                after = after_hand(rules, tally, score.game_points, tie=score.tie, ends_match=score.ends_match,
-                                   match_winner=winner, by_play=settled == "play")
-                if len(moves) < MEMO_LIMIT:  # long matches (a target of hundreds) stop adding
-                    moves[step] = after
-            tally = after
+                score = result.score
+                tally = after_hand(rules, tally, score.game_points, tie=score.tie, ends_match=score.ends_match,
+                                   match_winner=result.match_winner, by_play=result.settled_by == "play")
+                odd = (result.settled_by, hand.points[0], deal.dealer & 1, deal.leader & 1, score, deal.procedure)
+                self.settled[odd] = self.settled.get(odd, 0) + 1
+            else:  # played out: the score and the next tally follow from team 0's points and tricks
+                points, tricks = hand.points[0], hand.tricks_won[0]
+                step = (tally, points, tricks)
+                after = moves.get(step)
+                if after is None:
+                    after = self._step(tally, hand)
+                    if len(moves) < MEMO_LIMIT:  # long matches (a target of hundreds) stop adding
+                        moves[step] = after
+                tally = after
+                # one dict update per hand; `counts()` turns the outcomes into named tallies
+                outcome = (points, tricks, before.ties, deal.dealer & 1, deal.leader & 1, deal.procedure)
+                outcomes[outcome] = outcomes.get(outcome, 0) + 1
+                if self.trace is not None:
+                    score = scored[points, tricks, before.ties]
             if self.trace is not None:
                 self.trace.matches[-1]["hands"][-1]["game_points"] = list(score.game_points)
         count = self.tally
@@ -189,6 +211,14 @@ class Table:
             self.trace.matches[-1].update(scores=list(tally.scores), winner=tally.winner)
         return played
 
+    def _step(self, tally: Tally, hand: Hand) -> Tally:
+        """Score a hand played out (remembering the score) and move the match on."""
+        key = (hand.points[0], hand.tricks_won[0], hand.ties_before)
+        score = self._scored.get(key)
+        if score is None:
+            score = self._scored[key] = hand.result().score
+        return after_hand(self.rules, tally, score.game_points, tie=score.tie, ends_match=score.ends_match)
+
     def counts(self) -> Counts:
         """The chunk's named tallies (hand outcomes are kept compact while playing)."""
         count = self.counts_so_far
@@ -196,7 +226,10 @@ class Table:
         total = self.rules.total_points
         tally["deals"] += self.dealt
         self.dealt = 0
-        for (settled, points, dealer_team, leader_team, score, procedure), n in self.outcomes.items():
+        scored = self._scored
+        hands = [(("play", points, dealer_team, leader_team, scored[points, tricks, ties], procedure), n)
+                 for (points, tricks, ties, dealer_team, leader_team, procedure), n in self.outcomes.items()]
+        for (settled, points, dealer_team, leader_team, score, procedure), n in hands + list(self.settled.items()):
             tally["hands"] += n
             key = "deal:" + procedure
             tally[key] = tally.get(key, 0) + n
@@ -219,6 +252,7 @@ class Table:
                 tally["bandeiras"] += n
             elif points in (0, total):
                 tally["all_points_without_bandeira"] += n
+        self.settled = {}
         self.outcomes = {}
         return count
 

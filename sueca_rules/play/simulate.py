@@ -166,7 +166,7 @@ class DaskRunner:
     instead (tests pass one made on a LocalCluster).
     """
 
-    def __init__(self, address: str | Any) -> None:
+    def __init__(self, address: str | Any, timeout: str = "5s") -> None:
         try:
             import distributed
         except ImportError:
@@ -176,7 +176,7 @@ class DaskRunner:
         self.client: Any
         try:
             client_class: Any = distributed.Client
-            self.client = client_class(address, timeout="5s") if self._own else address
+            self.client = client_class(address, timeout=timeout) if self._own else address
         except OSError as err:
             raise ClusterUnavailable(f"cannot reach the Dask scheduler at {address}: {err}") from None
         self.workers = max(1, sum(self.client.nthreads().values()))

@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from ..errors import SuecaError
+from .chunks import BOT_DEAL, ChunkTask, derive_seed
 from .stats import (
     Counts,
     Stat,
@@ -35,7 +36,7 @@ from .stats import (
     statistics,
     wilson,
 )
-from .table import BOT_DEAL, ChunkTask, derive_seed, run_chunk
+from .table import run_chunk
 
 __all__ = [
     "ChunkTask", "Counts", "ProcessRunner", "Run", "SerialRunner", "Stat", "by_name",

@@ -7,80 +7,26 @@ does, without writing a record of every card: a simulation needs the counts, not
 (A test replays traced tables through `Match` and checks they agree.)
 
 Every random choice comes from a stream seeded from the chunk's seed and the stream's name
-(:func:`derive_seed`), so a chunk plays the same whatever process or machine runs it.
+(:func:`~.chunks.derive_seed`), so a chunk plays the same whatever process or machine runs it.
 """
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from functools import cache
-from typing import Any
 
-from ..compiled import Rules, compile_rules
 from ..engine import Hand, Score, Tally, after_hand, deal_cards, shuffled
 from ..engine.match import redeal_seats
-from ..spec import VariantSpec
 from .bots import Bot, make_bot
+from .chunks import BOT_DEAL, ChunkTask, Trace, derive_seed, memo_of, rules_of
 from .evidence import Evidence
 from .seen import SeatView
 from .stats import Counts
 
+__all__ = ["ChunkTask", "Table", "Trace", "derive_seed", "rules_of", "run_chunk"]
+
 MAX_REDEALS = 3  # a table tolerates a few redeals in a row
-BOT_DEAL = "bot"  # the dealer's bot chooses the deal procedure
 MEMO_LIMIT = 100_000  # remembered match steps per variant
-
-
-def derive_seed(*parts: object) -> int:
-    """A 64-bit seed from named parts; the one place seeds are derived (a seed's sign matters:
-    `random.Random(-5)` and `random.Random(5)` are the same generator, these are not).
-
-    >>> derive_seed(5, "chunk", 0) != derive_seed(-5, "chunk", 0)
-    True
-    """
-    text = ":".join(str(p) for p in ("sueca-rules", *parts))
-    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
-
-
-@dataclass(frozen=True)
-class ChunkTask:
-    """A piece of a run, self-contained so that any process or machine can play it."""
-
-    variant: str  # as the user named it (for people)
-    spec: str  # the effective variant as JSON (parents merged, options applied)
-    options: tuple[tuple[str, str], ...]
-    bots: tuple[str, str]  # team 0, team 1
-    mode: str  # "hands" or "matches"
-    count: int
-    seed: int
-    index: int = 0
-    revoke_rate: float = 0.0
-    accuse_rate: float = 0.0
-    deal: str = BOT_DEAL
-
-
-@cache
-def rules_of(spec: str, options: tuple[tuple[str, str], ...]) -> Rules:
-    """The compiled rules of a task's variant, once per process."""
-    return compile_rules(VariantSpec.model_validate_json(spec), dict(options))
-
-
-@cache
-def memo_of(spec: str, options: tuple[tuple[str, str], ...]) -> tuple[
-        dict[tuple[int, int, int], Score], dict[tuple[Tally, int, int], Tally]]:
-    """Per variant, the scores of played-out hands by (team 0's points, its tricks, ties before)
-    and the match's steps after them by (tally, team 0's points, its tricks): a few thousand
-    entries that every chunk of the variant reuses (scoring is pure, so remembering is exact)."""
-    return {}, {}
-
-
-@dataclass
-class Trace:
-    """The hands of a traced chunk, for checking the table against Match."""
-
-    matches: list[dict[str, Any]] = field(default_factory=list)
 
 
 class Table:
@@ -302,13 +248,8 @@ class Table:
     # -- playing --------------------------------------------------------------------------------
     def _play(self, hand: Hand) -> None:
         play = hand.play
-        if self.fast:  # bots that read only the legal cards, no mischief: the engine's pace
+        if self.fast:  # bots that read only the legal cards (one shared bot: see play_match)
             picks = self.picks
-            if picks[0] is picks[1]:
-                pick = picks[0]
-                for _ in range(40):  # a hand is forty cards (nothing ends it early here)
-                    play(pick(hand.legal))
-                return
             while not hand.finished:
                 play(picks[hand.turn](hand.legal))
             return

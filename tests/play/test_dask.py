@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -65,5 +66,5 @@ def test_without_the_extra_the_scheduler_option_is_a_kind_error(tmp_path: Path) 
 def test_an_unreachable_scheduler_is_named() -> None:
     from sueca_rules.play.simulate import ClusterUnavailable, DaskRunner
 
-    with pytest.raises(ClusterUnavailable, match="cannot reach the Dask scheduler at tcp://127.0.0.1:9"):
+    with pytest.raises(ClusterUnavailable, match=re.escape("cannot reach the Dask scheduler at tcp://127.0.0.1:9")):
         DaskRunner("tcp://127.0.0.1:9", timeout="1s")

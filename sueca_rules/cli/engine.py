@@ -15,7 +15,8 @@ from ..engine import RecordError, read_record, replay
 from ..engine.autoplay import random_match
 from ..errors import InputError
 from ..files import kind_of, write_text
-from .main import cli, option_flag, output_flag, parse_options
+from .arguments import WholeNumber
+from .main import UsageFailure, cli, option_flag, output_flag, parse_options
 
 
 def _exists(path: Path) -> bool:
@@ -91,13 +92,41 @@ def replay_command(record: str) -> None:
 
 
 @cli.command()
-@click.option("--hands", type=int, default=20_000, show_default=True,
-              help="Hands per timed run.")
-@click.option("--repeat", type=int, default=5, show_default=True,
-              help="Timed runs of each loop; the best is kept.")
-@click.option("--variant", default="portugal", show_default=True, help="The variant the engine plays.")
-def bench(hands: int, repeat: int, variant: str) -> None:
-    """Random legal hands through the engine vs a hand-written Portugal loop."""
-    from ..bench import main as bench_main
+@click.argument("variant", required=False)
+@click.option("--variant", "variant_option", metavar="VARIANT", hidden=True,
+              help="The variant (older spelling of the argument).")
+@click.option("--hands", type=WholeNumber(1), default=10_000, show_default=True, metavar="N",
+              help="Hands per timed round of each loop.")
+@click.option("--repeat", type=WholeNumber(1), default=5, show_default=True, metavar="R",
+              help="Rounds, interleaved; the best of each loop counts (noise hurts all alike).")
+@click.option("--expert-decisions", type=WholeNumber(1), default=100, show_default=True, metavar="N",
+              help="Expert decisions to time (the expert plays greedy).")
+def bench(variant: str | None, variant_option: str | None, hands: int, repeat: int, expert_decisions: int) -> None:
+    """Speeds side by side, measured in one run: the engine alone, a hand-written Portugal loop,
+    simulate with random and with greedy bots (hands/s), and the expert bot (decisions/s).
 
-    bench_main(["--hands", str(hands), "--repeat", str(repeat), "--variant", variant])
+    VARIANT is any variant (default portugal).
+    """
+    from ..play.bench import speeds
+
+    if variant is not None and variant_option is not None and variant != variant_option:
+        raise UsageFailure(f"two variants given: '{variant}' and --variant '{variant_option}' — give one")
+    chosen = variant or variant_option or "portugal"
+    load_rules(chosen)  # an unknown or invalid variant stops here, before any timing
+    steps = repeat * 4 + 1
+    if sys.stderr.isatty():
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress
+
+        with Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
+                      transient=True, console=Console(stderr=True)) as bar:
+            job = bar.add_task("bench", total=steps)
+
+            def step(what: str) -> None:
+                bar.update(job, description=f"bench: {what}", completed=bar.tasks[0].completed + 1)
+
+            result = speeds(chosen, hands, repeat, expert_decisions, step)
+    else:
+        result = speeds(chosen, hands, repeat, expert_decisions)
+    for line in result.lines():
+        click.echo(line)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import sys
+from functools import partial
 from pathlib import Path
 
 import click
 
 from .. import load_rules
+from ..play.bots import BOTS, make_bot
 from ..play.terminal import play_in_terminal
 from .main import OutputPath, cli, option_flag, parse_options
 
@@ -20,7 +22,10 @@ from .main import OutputPath, cli, option_flag, parse_options
 @option_flag
 @click.option("-o", "--output", "--save", "save", type=OutputPath(),
               help="Where to save the record (default: sueca-VARIANT-SEED.json here).")
-def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], save: Path | None) -> None:
+@click.option("--bot", type=click.Choice(BOTS), default="greedy", show_default=True,
+              help="How the three other seats play: random, greedy (the sources' tips) or expert (search).")
+def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], save: Path | None,
+         bot: str) -> None:
     """Play a match of VARIANT in the terminal against three bots.
 
     Type a card (7S, 10h, Q♦) or its number in your hand; 'accuse', 'last', 'help', 'quit'.
@@ -33,4 +38,4 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
     name = Path(variant).stem
     target = save or Path(f"sueca-{name}-{seed}.json")
     play_in_terminal(rules, variant, seat, seed, target, sys.stdin, click.echo,
-                     lambda text: click.echo(text, nl=False))
+                     lambda text: click.echo(text, nl=False), partial(make_bot, bot))

@@ -3,77 +3,45 @@
 from __future__ import annotations
 
 import json
-import math
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 import click
 
-from ..checks import validate
 from ..play.bots import BOTS
-from ..play.simulate import (
-    ChunkTask,
-    Counts,
-    Stat,
-    executor_for,
-    plan,
-    significant,
-    simulate,
-    statistics,
-)
+from ..play.simulate import ClusterUnavailable, Run, usable_workers
+from ..play.stats import Stat, needed, statistics
+from .arguments import Change, Probability, WholeNumber
 from .main import UsageFailure, cli, option_flag, parse_options
-
-
-def _bots(spec: str) -> tuple[str, str]:
-    names = [n.strip() for n in spec.split(",")]
-    if len(names) == 1:
-        names *= 2
-    if len(names) != 2 or any(n not in BOTS for n in names):
-        raise UsageFailure(f"--bot {spec!r}: give a bot name, or two separated by a comma (team 0, "
-                           f"team 1); bots: {', '.join(BOTS)}")
-    return names[0], names[1]
-
-
-def _run(variant: str, options: dict[str, str], bots: tuple[str, str], mode: str, total: int,
-         seed: int, workers: int, show_progress: bool) -> Counts:
-    validate(variant, options or None)  # report a bad variant before starting workers
-    tasks = plan(variant, options, bots, mode, total, seed)
-    if not show_progress:
-        return simulate(tasks, executor_for(workers))
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
-
-    with Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
-                  TimeRemainingColumn(), transient=True) as bar:
-        job = bar.add_task(f"{variant}: {mode}", total=total)
-        advance: Callable[[ChunkTask], None] = lambda t: bar.advance(job, t.count)  # noqa: E731
-        return simulate(tasks, executor_for(workers), advance)
-
-
-def _fmt(stat: Stat) -> str:
-    if math.isnan(stat.low):
-        return f"{stat.value:.3f}"
-    if "rate" in stat.name or "wins" in stat.name:
-        return f"{stat.value:.1%} [{stat.low:.1%}, {stat.high:.1%}]"
-    return f"{stat.value:.3f} [{stat.low:.3f}, {stat.high:.3f}]"
-
-
-run_options = [
-    click.option("--hands", type=int, help="Play this many hands (matches follow one another)."),
-    click.option("--matches", type=int, help="Play this many complete matches."),
-    click.option("--seed", type=int, default=0, show_default=True,
-                 help="The seed of the run: same seed, same numbers."),
-    click.option("--bot", "bot", default="greedy", show_default=True,
-                 help="A bot for everyone, or one per team: greedy,random."),
-    click.option("--workers", type=int, default=1, show_default=True,
-                 help="Worker processes; the numbers do not depend on it."),
-    click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table",
-                 help="table: for reading; json: for programs."),
-    option_flag,
-]
-
+from .simulation import Played, compare_until_significant, play_run, render_compare, render_stats
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+run_options = [
+    click.option("--hands", type=WholeNumber(1), metavar="N",
+                 help="Play N hands (matches follow one another). Give --hands or --matches, not both."),
+    click.option("--matches", type=WholeNumber(1), metavar="N", help="Play N complete matches."),
+    click.option("--seed", type=WholeNumber(), default=0, show_default=True,
+                 help="The run's seed: the same seed gives the same numbers, with any workers or machines."),
+    click.option("--bot", "bot", default="greedy", show_default=True, metavar="NAME[,NAME]",
+                 help=f"One bot for every seat, or one per team (team 0, team 1): {', '.join(BOTS)}."),
+    click.option("--workers", type=WholeNumber(1), default=1, show_default=True, metavar="K",
+                 help="Worker processes here (capped at the CPUs and the chunks); the numbers do not depend on it."),
+    click.option("--scheduler", metavar="ADDRESS",
+                 help="Run the chunks on a Dask cluster (tcp://host:8786); needs pip install 'sueca-rules[cluster]'."),
+    click.option("--revoke-rate", type=Probability(), default=0.0, show_default=True, metavar="P",
+                 help="Chance that a player who could revoke does (where the variant accepts illegal cards)."),
+    click.option("--accuse-rate", type=Probability(), default=0.0, show_default=True, metavar="P",
+                 help="Chance per hand that a team accuses without proof, after a random trick."),
+    click.option("--deal", "deal", default="bot", show_default=True, metavar="PROCEDURE",
+                 help="How dealers deal: 'bot' (the dealer's bot chooses) or a deal procedure of the variant."),
+    click.option("--detect", type=Change(), default="20%", show_default=True, metavar="CHANGE",
+                 help="The change the 'to detect' column sizes for: relative (20%) or absolute (0.01)."),
+    click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True,
+                 help="table: for people; json: every statistic with its interval and sample sizes."),
+    option_flag,
+]
 
 
 def _with(options: Sequence[Callable[[Any], Any]]) -> Callable[[F], F]:
@@ -87,83 +55,171 @@ def _with(options: Sequence[Callable[[Any], Any]]) -> Callable[[F], F]:
     return wrap
 
 
+def _bots(spec: str) -> tuple[str, str]:
+    names = [n.strip() for n in spec.split(",")]
+    if len(names) == 1:
+        names *= 2
+    unknown = [n for n in names if n not in BOTS]
+    if len(names) != 2 or unknown:
+        raise UsageFailure(f"--bot takes a bot name, or two separated by a comma (team 0, team 1), "
+                           f"not '{spec[:40]}' — bots: {', '.join(BOTS)}")
+    return names[0], names[1]
+
+
 def _mode(hands: int | None, matches: int | None) -> tuple[str, int]:
     if hands is not None and matches is not None:
         raise UsageFailure("give only one of --hands N and --matches N")
     if hands is None and matches is None:
-        raise UsageFailure("give --hands N or --matches N")
-    total = hands if hands is not None else matches
-    assert total is not None
-    if total < 1:
-        raise UsageFailure(f"--{'hands' if hands is not None else 'matches'} must be at least 1, "
-                           f"not {total}")
-    return ("hands", total) if hands is not None else ("matches", total)
+        raise UsageFailure("give --hands N or --matches N (how much to play)")
+    return ("hands", hands) if hands is not None else ("matches", matches)  # type: ignore[return-value]
+
+
+def _runs(variants: Sequence[str], options: dict[str, str], bots: tuple[str, str], mode: str, total: int,
+          seed: int, revoke_rate: float, accuse_rate: float, deal: str) -> list[Run]:
+    """The runs, every variant loaded and checked before any hand is played."""
+    from .. import load_variant
+    from ..compiled import compile_rules
+
+    runs = []
+    for variant in variants:
+        spec = load_variant(variant, options or None)
+        rules = compile_rules(spec)
+        procedures = list(rules.deals)
+        if (revoke_rate or accuse_rate) and rules.refuse_illegal:
+            click.echo(f"sueca-rules: note: {variant} refuses illegal cards: no revokes, no accusations "
+                       "(--revoke-rate and --accuse-rate change nothing there)", err=True)
+        if deal != "bot" and deal not in procedures:
+            raise UsageFailure(f"--deal: {variant} has no '{deal[:40]}' deal — write bot or one of: "
+                               + ", ".join(procedures))
+        runs.append(Run(variant, spec.model_dump_json(), tuple(sorted(options.items())), bots, mode, total,
+                        seed, revoke_rate, accuse_rate, deal))
+    return runs
+
+
+def _runner(workers: int, scheduler: str | None, chunks: int) -> Any:
+    from ..play.simulate import DaskRunner, ProcessRunner, SerialRunner
+
+    if scheduler is not None:
+        if workers != 1:
+            raise UsageFailure("give --workers or --scheduler, not both (the cluster has its own workers)")
+        try:
+            return DaskRunner(scheduler)
+        except ClusterUnavailable as err:
+            raise UsageFailure(str(err)) from None
+    usable, why = usable_workers(workers, chunks)
+    if why:
+        click.echo(f"sueca-rules: note: {why}", err=True)
+    return SerialRunner() if usable == 1 else ProcessRunner(usable)
 
 
 @cli.command("simulate")
 @click.argument("variant")
 @_with(run_options)
+
 def simulate_command(variant: str, hands: int | None, matches: int | None, seed: int, bot: str,
-                     workers: int, fmt: str, options: tuple[str, ...]) -> None:
-    """Let bots play VARIANT and print statistics with 95% confidence intervals."""
+                     workers: int, scheduler: str | None, revoke_rate: float, accuse_rate: float,
+                     deal: str, detect: tuple[float, bool], fmt: str, options: tuple[str, ...]) -> None:
+    """Let bots play VARIANT and print statistics with 95% intervals.
+
+    Next to each statistic: the sample that would detect the --detect change of it. Ctrl-C
+    stops the run and prints the statistics so far, marked partial (exit 130).
+    """
     mode, total = _mode(hands, matches)
     bots = _bots(bot)
     chosen = parse_options(options)
-    counts = _run(variant, chosen, bots, mode, total, seed, workers,
-                  fmt == "table" and sys.stderr.isatty())
-    stats = statistics(counts)
+    run = _runs([variant], chosen, bots, mode, total, seed, revoke_rate, accuse_rate, deal)[0]
+    runner = _runner(workers, scheduler, run.chunks)
+    played = play_run(run, runner, sys.stderr.isatty())
+    stats = statistics(played.counts)
     if fmt == "json":
-        click.echo(json.dumps({"variant": variant, "options": chosen, "bots": list(bots),
-                               "seed": seed, mode: total,
-                               "statistics": [s.as_dict() for s in stats]}, indent=2))
-        return
-    from rich.console import Console
-    from rich.table import Table
+        click.echo(json.dumps(_json(run, played, stats, detect), indent=2))
+    else:
+        render_stats(run, played, stats, detect)
+    if played.interrupted:
+        sys.exit(130)
 
-    table = Table(title=f"{variant}: {total} {mode}, bots {bots[0]} (team 0) vs {bots[1]} (team 1), "
-                        f"seed {seed}", title_justify="left")
-    table.add_column("statistic")
-    table.add_column("value [95% CI]", justify="right")
-    table.add_column("n", justify="right")
-    for stat in stats:
-        table.add_row(stat.name, _fmt(stat), str(stat.n))
-    Console(width=max(100, Console().width)).print(table)
+
+def _json(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool]) -> dict[str, Any]:
+    change, relative = detect
+    return {
+        "variant": run.variant, "options": dict(run.options), "bots": list(run.bots), "seed": run.seed,
+        run.mode: run.total, "played": played.done, "partial": played.interrupted,
+        "revoke_rate": run.revoke_rate, "accuse_rate": run.accuse_rate, "deal": run.deal,
+        "detect": {"change": change, "relative": relative, "test": "two-sided 5%", "power": 0.8},
+        "statistics": [dict(s.as_dict(), to_detect=needed(s, change, relative)) for s in stats],
+    }
 
 
 @cli.command()
 @click.argument("variants", nargs=-1, required=True)
 @_with(run_options)
-def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, seed: int, bot: str,
-            workers: int, fmt: str, options: tuple[str, ...]) -> None:
-    """Simulate several variants alike and set their statistics side by side.
+@click.option("--until-significant", is_flag=True,
+              help="Play in rounds, doubling the hands, until a difference is significant or the limit is reached.")
+@click.option("--stat", "stat", metavar="NAME",
+              help="With --until-significant: the statistic to watch (default: any of them).")
+@click.option("--max-hands", type=WholeNumber(1), metavar="N", help="With --until-significant: stop after N hands.")
+@click.option("--max-matches", type=WholeNumber(1), metavar="N", help="With --until-significant: stop after N matches.")
 
-    A * marks a value whose 95% interval does not overlap the first variant's.
+def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, seed: int, bot: str,
+            workers: int, scheduler: str | None, revoke_rate: float, accuse_rate: float, deal: str,
+            detect: tuple[float, bool], fmt: str, options: tuple[str, ...], until_significant: bool,
+            stat: str | None, max_hands: int | None, max_matches: int | None) -> None:
+    """Simulate several variants alike (same seed, same bots) and set their statistics side by side.
+
+    A * marks a value that differs from the first variant's at the 5% level (a two-proportion
+    z-test for rates, Welch's test for means).
     """
     if len(variants) < 2:
         raise UsageFailure("compare needs two variants or more")
-    mode, total = _mode(hands, matches)
     bots = _bots(bot)
     chosen = parse_options(options)
-    results = [statistics(_run(v, chosen, bots, mode, total, seed, workers,
-                               fmt == "table" and sys.stderr.isatty())) for v in variants]
+    if until_significant:
+        mode, start, limit = _rounds(hands, matches, max_hands, max_matches)
+    else:
+        if max_hands is not None or max_matches is not None or stat is not None:
+            raise UsageFailure("--max-hands, --max-matches and --stat go with --until-significant")
+        mode, start = _mode(hands, matches)
+        limit = start
+    if stat is not None and not _known_stat(stat):
+        raise UsageFailure(f"--stat: no statistic is called '{stat[:60]}' — see `sueca-rules simulate` for names")
+    runs = _runs(variants, chosen, bots, mode, limit, seed, revoke_rate, accuse_rate, deal)
+    runner = _runner(workers, scheduler, runs[0].chunks * len(runs))
+    if until_significant:
+        outcome = compare_until_significant(runs, runner, start, stat, sys.stderr.isatty())
+    else:  # in rounds all the same, so that Ctrl-C keeps what was played alike for every variant
+        first = min(start, 2000 if mode == "hands" else 100)
+        outcome = compare_until_significant(runs, runner, first, None, sys.stderr.isatty(), rounds=False)
+    results = [statistics(c) for c in outcome.counts]
     if fmt == "json":
-        click.echo(json.dumps({v: [s.as_dict() for s in r] for v, r in zip(variants, results, strict=True)},
-                              indent=2))
-        return
-    from rich.console import Console
-    from rich.table import Table
+        click.echo(json.dumps(outcome.as_json(runs, results, detect), indent=2))
+    else:
+        render_compare(runs, outcome, results, detect)
+    if outcome.interrupted:
+        sys.exit(130)
 
-    table = Table(title=f"{total} {mode} each, bots {bots[0]} vs {bots[1]}, seed {seed}",
-                  title_justify="left")
-    table.add_column("statistic")
-    for name in variants:
-        table.add_column(name, justify="right")
-    base = {s.name: s for s in results[0]}
-    for index, stat in enumerate(results[0]):
-        row = [stat.name]
-        for result in results:
-            other = result[index]
-            mark = " *" if result is not results[0] and significant(base[stat.name], other) else ""
-            row.append(_fmt(other) + mark)
-        table.add_row(*row)
-    Console(width=max(140, Console().width)).print(table)
+
+def _rounds(hands: int | None, matches: int | None, max_hands: int | None,
+            max_matches: int | None) -> tuple[str, int, int]:
+    if max_hands is not None and max_matches is not None:
+        raise UsageFailure("give only one of --max-hands N and --max-matches N")
+    if max_hands is None and max_matches is None:
+        raise UsageFailure("--until-significant needs a limit: --max-hands N or --max-matches N")
+    mode = "hands" if max_hands is not None else "matches"
+    limit = max_hands if max_hands is not None else max_matches
+    assert limit is not None
+    start = hands if hands is not None else matches
+    if (mode == "hands" and matches is not None) or (mode == "matches" and hands is not None):
+        raise UsageFailure(f"--until-significant with --max-{mode} counts {mode}: "
+                           f"start with --{mode} N (or leave it out)")
+    first = start if start is not None else (2000 if mode == "hands" else 100)
+    return mode, min(first, limit), limit
+
+
+def _known_stat(name: str) -> bool:
+    from ..play.stats import FAMILIES, MEASURES
+
+    if any(m.name == name for m in MEASURES):
+        return True
+    return any(name.startswith(title.split("{}")[0]) and name.endswith(title.split("{}")[1])
+               for _, title, _, _ in FAMILIES)
+

@@ -9,9 +9,9 @@ from ..compiled import Rules
 from ..errors import IllegalMove
 from .deal import deal_cards, shuffled
 from .hand import Accusation, Hand, HandResult, Trick
-from .penalties import Settlement, applied, award_of
+from .penalties import Settlement, award_of
 from .results import named_results
-from .scoring import Tally, after_hand
+from .scoring import Tally, after_hand, after_play_on
 from .view import PlayerView, view_of
 
 RECORD_FORMAT = "sueca-rules/record@2"
@@ -263,17 +263,16 @@ class Match:
         if settlement.penalty.ends_hand:
             self._settle()
             return
-        award = award_of(settlement)  # play goes on: the award counts now
-        self.entries[-1].penalties.append((settlement.cause, settlement.offenders,
-                                           award.game_points))
-        scores = applied((self.scores[0], self.scores[1]), award.game_points)
-        self.scores = [scores[0], scores[1]]
-        self.history.append(scores)
-        before = self._before
+        before = self._before  # play goes on: the award counts now
         assert before is not None
-        self._before = Tally(scores, before.ties, before.dealer, None)
-        if max(scores) >= self.rules.target:
-            self.winner = 0 if scores[0] >= self.rules.target else 1
+        after = after_play_on(self.rules, before, settlement)
+        self.entries[-1].penalties.append((settlement.cause, settlement.offenders,
+                                           award_of(settlement).game_points))
+        self.scores = [after.scores[0], after.scores[1]]
+        self.history.append(after.scores)
+        self._before = Tally(after.scores, before.ties, before.dealer, None)
+        if after.winner is not None:
+            self.winner = after.winner
             hand.close()  # the match is won: the hand in play stops here
 
     def _settle(self) -> None:

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from ..compiled import Rules
-from .penalties import applied
+from .penalties import Settlement, applied, award_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,3 +137,14 @@ def ends_match_by_itself(rules: Rules, game_points: tuple[int, int], ends_match:
     True
     """
     return ends_match or match_winner is not None or max(game_points) >= rules.target
+
+
+def after_play_on(rules: Rules, tally: Tally, settlement: Settlement) -> Tally:
+    """The match after a penalty that lets play go on: its award counts at once (points lost
+    never below 0), and a team that reaches the target wins there, the hand in play stopping.
+    Match and the simulation's table both move the match on through this one function."""
+    scores = applied(tally.scores, award_of(settlement).game_points)
+    winner = None
+    if max(scores) >= rules.target:
+        winner = 0 if scores[0] >= rules.target else 1
+    return Tally(scores, tally.ties, tally.dealer, winner)

@@ -1,244 +1,238 @@
 """Simulation: bots play hands or matches in seeded chunks; counts become statistics.
 
-Every chunk has its own seed, derived from the run's seed and the chunk's index, and the
-chunk size does not depend on the number of workers: the same seed gives the same numbers
-whether one process runs the chunks or many. Chunks run behind a small executor interface,
-so another engine (a cluster, say) can run them later.
+A run is cut into chunks of a fixed size (it depends on the bots, never on the workers); each
+chunk's seed is derived from the run's seed and the chunk's index. Chunks are made one at a
+time as the workers take them (a run of a trillion hands starts at once), run by a serial
+runner, a process pool or a Dask cluster, and their counts are added in chunk order: the same
+seed gives the same numbers whether one process runs the chunks or a cluster of machines.
+
+>>> run = Run.of("portugal", {}, ("greedy", "random"), "hands", 450, seed=7)
+>>> [t.count for t in run.tasks()]
+[200, 200, 50]
+>>> simulate(run.tasks(), SerialRunner())["hands"]
+450
 """
 
 from __future__ import annotations
 
-import math
-import random
+import os
+import signal
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import asdict, dataclass, field
-from functools import cache
-from typing import Protocol
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from dataclasses import dataclass, replace
+from typing import Any, Protocol
 
-from ..compiled import Rules
-from ..engine import Match
-from .bots import BOTS, Bot
+from ..errors import SuecaError
+from .chunks import BOT_DEAL, ChunkTask, derive_seed
+from .stats import (
+    Counts,
+    Stat,
+    by_name,
+    difference,
+    mean_ci,
+    needed,
+    significant,
+    statistics,
+    wilson,
+)
+from .table import run_chunk
+
+__all__ = [
+    "ChunkTask", "Counts", "ProcessRunner", "Run", "SerialRunner", "Stat", "by_name",
+    "difference", "executor_for", "mean_ci", "needed", "plan", "run_chunk", "significant",
+    "simulate", "statistics", "wilson",
+]
 
 HANDS_PER_CHUNK = 200
 MATCHES_PER_CHUNK = 20
+EXPERT_HANDS_PER_CHUNK = 10  # the expert thinks: small chunks keep workers busy and Ctrl-C quick
+EXPERT_MATCHES_PER_CHUNK = 1
+
+
+class ClusterUnavailable(SuecaError):
+    """A cluster was asked for but the optional 'cluster' extra (dask.distributed) is missing."""
 
 
 @dataclass(frozen=True)
-class ChunkTask:
+class Run:
+    """What a simulation plays: a variant, bots, how much, from which seed, with what mischief."""
+
     variant: str
+    spec: str  # the effective variant as JSON: workers and cluster machines need no files
     options: tuple[tuple[str, str], ...]
-    bots: tuple[str, str]  # team 0, team 1
+    bots: tuple[str, str]
     mode: str  # "hands" or "matches"
-    count: int
+    total: int
     seed: int
+    revoke_rate: float = 0.0
+    accuse_rate: float = 0.0
+    deal: str = BOT_DEAL
 
+    @classmethod
+    def of(cls, variant: str, options: dict[str, str], bots: tuple[str, str], mode: str,
+           total: int, seed: int, **mischief: Any) -> Run:
+        """A run of a bundled name or a file, with table options (validated here)."""
+        from .. import load_variant
 
-@dataclass
-class Counts:
-    """Integer tallies from one or more chunks (adding them up is exact and order-free)."""
+        spec = load_variant(variant, options or None).model_dump_json()
+        return cls(variant, spec, tuple(sorted(options.items())), bots, mode, total, seed, **mischief)
 
-    hands: int = 0
-    decided: int = 0
-    ties: int = 0
-    dealer_team_wins: int = 0
-    leader_team_wins: int = 0
-    team_hand_wins: list[int] = field(default_factory=lambda: [0, 0])
-    game_points: int = 0
-    game_points_sq: int = 0
-    bandeiras: int = 0
-    all_points_without_bandeira: int = 0
-    redeals: int = 0
-    deals: int = 0
-    matches: int = 0
-    match_wins: list[int] = field(default_factory=lambda: [0, 0])
-    match_hands: int = 0
+    @property
+    def chunk_size(self) -> int:
+        expert = "expert" in self.bots
+        if self.mode == "matches":
+            return EXPERT_MATCHES_PER_CHUNK if expert else MATCHES_PER_CHUNK
+        return EXPERT_HANDS_PER_CHUNK if expert else HANDS_PER_CHUNK
 
-    def add(self, other: Counts) -> None:
-        for name, value in asdict(other).items():
-            mine = getattr(self, name)
-            if isinstance(mine, list):
-                setattr(self, name, [a + b for a, b in zip(mine, value, strict=True)])
-            else:
-                setattr(self, name, mine + value)
+    @property
+    def chunks(self) -> int:
+        return -(-self.total // self.chunk_size)
 
+    def tasks(self, first: int = 0, stop: int | None = None) -> Iterator[ChunkTask]:
+        """The chunks `first`..`stop` (default: all), made lazily; each depends only on the
+        run and its index, so rounds of a run add up to the run."""
+        size = self.chunk_size
+        end = self.chunks if stop is None else min(stop, self.chunks)
+        for index in range(first, end):
+            yield ChunkTask(self.variant, self.spec, self.options, self.bots, self.mode,
+                            min(size, self.total - index * size), derive_seed(self.seed, "chunk", index),
+                            index, self.revoke_rate, self.accuse_rate, self.deal)
 
-@cache
-def _rules(variant: str, options: tuple[tuple[str, str], ...]) -> Rules:
-    from .. import load_rules
-
-    return load_rules(variant, dict(options) or None)
-
-
-def _play_match(rules: Rules, seed: int, bots: tuple[Bot, Bot], counts: Counts,
-                hands_left: int | None) -> int:
-    """Play one match (or until `hands_left` hands were played); returns the hands played."""
-    match = Match(rules, seed)
-    played = 0
-    while not match.over and (hands_left is None or played < hands_left):
-        hand = match.deal()
-        counts.deals += 1
-        for _ in range(3):  # a table tolerates a few redeals in a row
-            asking = [s for s in match.may_request_redeal() if bots[s % 2].wants_redeal(match.view(s))]
-            if not asking:
-                break
-            counts.redeals += 1
-            counts.deals += 1
-            hand = match.request_redeal(asking[0])
-        dealer, leader = hand.deal.dealer, hand.deal.leader
-        while not hand.finished:
-            seat = hand.turn
-            match.play(bots[seat % 2].choose(match.view(seat)))
-        result = hand.result()
-        played += 1
-        counts.hands += 1
-        points = result.points
-        if points[0] == points[1]:
-            counts.ties += 1
-        else:
-            winner = 0 if points[0] > points[1] else 1
-            counts.decided += 1
-            counts.team_hand_wins[winner] += 1
-            counts.dealer_team_wins += winner == dealer % 2
-            counts.leader_team_wins += winner == leader % 2
-        scored = sum(result.game_points)
-        counts.game_points += scored
-        counts.game_points_sq += scored * scored
-        counts.bandeiras += result.score.bandeira
-        counts.all_points_without_bandeira += max(points) == rules.total_points and not result.score.bandeira
-    if match.over:
-        counts.matches += 1
-        counts.match_hands += played
-        assert match.winner is not None
-        counts.match_wins[match.winner] += 1
-    return played
-
-
-def run_chunk(task: ChunkTask) -> Counts:
-    """Play one chunk. A top-level function, so that worker processes can run it."""
-    rules = _rules(task.variant, task.options)
-    rng = random.Random(task.seed)
-    bots = (BOTS[task.bots[0]](rules, random.Random(rng.getrandbits(64))),
-            BOTS[task.bots[1]](rules, random.Random(rng.getrandbits(64))))
-    counts = Counts()
-    if task.mode == "matches":
-        for _ in range(task.count):
-            _play_match(rules, rng.getrandbits(64), bots, counts, None)
-    else:
-        left = task.count
-        while left > 0:
-            left -= _play_match(rules, rng.getrandbits(64), bots, counts, left)
-    return counts
+    def grown(self, total: int) -> Run:
+        return replace(self, total=total)
 
 
 def plan(variant: str, options: dict[str, str], bots: tuple[str, str], mode: str, total: int,
-         seed: int) -> list[ChunkTask]:
-    """Split a run into chunks with seeds that depend only on (seed, chunk index)."""
-    size = MATCHES_PER_CHUNK if mode == "matches" else HANDS_PER_CHUNK
-    tasks = []
-    for index, start in enumerate(range(0, total, size)):
-        chunk_seed = random.Random(f"sueca-rules:{seed}:{index}").getrandbits(64)
-        tasks.append(ChunkTask(variant, tuple(sorted(options.items())), bots, mode,
-                               min(size, total - start), chunk_seed))
-    return tasks
+         seed: int, **mischief: Any) -> list[ChunkTask]:
+    """Every chunk of a (small) run as a list."""
+    return list(Run.of(variant, options, bots, mode, total, seed, **mischief).tasks())
 
 
-class ChunkExecutor(Protocol):
+# -- runners: who plays the chunks -------------------------------------------------------------
+class ChunkRunner(Protocol):
     """Runs chunks and yields their counts in the order given."""
 
-    def map(self, func: Callable[[ChunkTask], Counts], tasks: list[ChunkTask]) -> Iterator[Counts]: ...
+    workers: int
+
+    def map(self, func: Callable[[ChunkTask], Counts], tasks: Iterable[ChunkTask]) -> Iterator[Counts]: ...
 
 
-class SerialExecutor:
-    def map(self, func: Callable[[ChunkTask], Counts], tasks: list[ChunkTask]) -> Iterator[Counts]:
+class SerialRunner:
+    workers = 1
+
+    def map(self, func: Callable[[ChunkTask], Counts], tasks: Iterable[ChunkTask]) -> Iterator[Counts]:
         return (func(t) for t in tasks)
 
 
-class ProcessExecutor:
+def in_order(executor: Executor, func: Callable[[ChunkTask], Counts], tasks: Iterable[ChunkTask],
+             ahead: int) -> Iterator[Counts]:
+    """Submit chunks to a concurrent.futures executor, at most `ahead` at a time, and yield
+    their counts in order (the task list is never built; pending ones are cancelled on exit)."""
+    pending: deque[Future[Counts]] = deque()
+    try:
+        for task in tasks:
+            pending.append(executor.submit(func, task))
+            if len(pending) >= ahead:
+                yield pending.popleft().result()
+        while pending:
+            yield pending.popleft().result()
+    finally:
+        for future in pending:
+            future.cancel()
+
+
+def _quiet_worker() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+
+
+class ProcessRunner:
+    """Worker processes on this machine."""
+
     def __init__(self, workers: int) -> None:
         self.workers = workers
 
-    def map(self, func: Callable[[ChunkTask], Counts], tasks: list[ChunkTask]) -> Iterator[Counts]:
-        with ProcessPoolExecutor(max_workers=self.workers) as pool:
-            yield from pool.map(func, tasks)
+    def map(self, func: Callable[[ChunkTask], Counts], tasks: Iterable[ChunkTask]) -> Iterator[Counts]:
+        pool = ProcessPoolExecutor(max_workers=self.workers, initializer=_quiet_worker)
+        try:
+            yield from in_order(pool, func, tasks, 4 * self.workers)
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
-def executor_for(workers: int) -> ChunkExecutor:
-    return SerialExecutor() if workers <= 1 else ProcessExecutor(workers)
+class DaskRunner:
+    """The workers of a dask.distributed cluster, through its concurrent.futures executor.
+
+    `address` is the scheduler's (``tcp://host:8786``); a `distributed.Client` may be given
+    instead (tests pass one made on a LocalCluster).
+    """
+
+    def __init__(self, address: str | Any, timeout: str = "5s") -> None:
+        try:
+            import distributed
+        except ImportError:
+            raise ClusterUnavailable(
+                "running on a cluster needs Dask: pip install 'sueca-rules[cluster]'") from None
+        self._own = isinstance(address, str)
+        self.client: Any
+        try:
+            client_class: Any = distributed.Client
+            self.client = client_class(address, timeout=timeout) if self._own else address
+        except OSError as err:
+            raise ClusterUnavailable(f"cannot reach the Dask scheduler at {address}: {err}") from None
+        self.workers = max(1, sum(self.client.nthreads().values()))
+
+    def map(self, func: Callable[[ChunkTask], Counts], tasks: Iterable[ChunkTask]) -> Iterator[Counts]:
+        executor = self.client.get_executor(pure=False)
+        try:
+            yield from in_order(executor, func, tasks, 2 * self.workers + 2)
+        finally:
+            if self._own:
+                self.client.close()
 
 
-def simulate(tasks: list[ChunkTask], executor: ChunkExecutor,
+def usable_workers(asked: int, chunks: int) -> tuple[int, str | None]:
+    """Workers worth starting for `chunks` chunks on this machine, and why fewer if so."""
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:  # not every system has it
+        cpus = os.cpu_count() or 1
+    usable = max(1, min(asked, cpus, chunks))
+    if usable == asked:
+        return usable, None
+    why = []
+    if usable == chunks and chunks < asked:
+        why.append(f"the run has {chunks} chunk{'s' if chunks != 1 else ''}")
+    if usable == cpus and cpus < asked:
+        why.append(f"this machine has {cpus} CPU{'s' if cpus != 1 else ''}")
+    return usable, f"using {usable} worker{'s' if usable != 1 else ''}, not {asked}: " + " and ".join(why)
+
+
+def executor_for(workers: int) -> ChunkRunner:
+    return SerialRunner() if workers <= 1 else ProcessRunner(workers)
+
+
+def simulate(tasks: Iterable[ChunkTask], runner: ChunkRunner, into: Counts | None = None,
              progress: Callable[[ChunkTask], None] | None = None) -> Counts:
-    total = Counts()
-    for task, counts in zip(tasks, executor.map(run_chunk, tasks), strict=True):
+    """Play the chunks and add their counts (into `into`, if given: after a KeyboardInterrupt
+    it holds the chunks finished so far, a prefix of the run)."""
+    total = Counts() if into is None else into
+    given, taken = _remembered(tasks)
+    for counts in runner.map(run_chunk, given):
+        task = taken.popleft()
         total.add(counts)
         if progress:
             progress(task)
     return total
 
 
-# -- statistics ------------------------------------------------------------------------------
-Z95 = 1.959963984540054
+def _remembered(tasks: Iterable[ChunkTask]) -> tuple[Iterator[ChunkTask], deque[ChunkTask]]:
+    """The tasks as an iterator that remembers the ones handed out, oldest first."""
+    handed: deque[ChunkTask] = deque()
 
+    def give() -> Iterator[ChunkTask]:
+        for task in tasks:
+            handed.append(task)
+            yield task
 
-@dataclass(frozen=True)
-class Stat:
-    name: str
-    value: float
-    low: float
-    high: float
-    n: int
-
-    def as_dict(self) -> dict[str, float | int | str]:
-        return {"name": self.name, "value": self.value, "low": self.low, "high": self.high, "n": self.n}
-
-
-def wilson(successes: int, n: int) -> tuple[float, float, float]:
-    """A proportion with its 95% Wilson interval."""
-    if n == 0:
-        return (math.nan, math.nan, math.nan)
-    p = successes / n
-    centre = (p + Z95**2 / (2 * n)) / (1 + Z95**2 / n)
-    half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / (1 + Z95**2 / n)
-    return (p, max(0.0, centre - half), min(1.0, centre + half))
-
-
-def mean_ci(total: float, total_sq: float, n: int) -> tuple[float, float, float]:
-    if n == 0:
-        return (math.nan, math.nan, math.nan)
-    mean = total / n
-    var = max(0.0, (total_sq - n * mean * mean) / (n - 1)) if n > 1 else 0.0
-    half = Z95 * math.sqrt(var / n)
-    return (mean, mean - half, mean + half)
-
-
-def statistics(c: Counts) -> list[Stat]:
-    def prop(name: str, k: int, n: int) -> Stat:
-        return Stat(name, *wilson(k, n), n)
-
-    stats = [
-        prop("dealer's team wins the hand", c.dealer_team_wins, c.decided),
-        prop("first leader's team wins the hand", c.leader_team_wins, c.decided),
-        prop("team 0 wins the hand", c.team_hand_wins[0], c.decided),
-        Stat("game points per hand", *mean_ci(c.game_points, c.game_points_sq, c.hands), c.hands),
-        prop("bandeira rate", c.bandeiras, c.hands),
-        prop("60–60 rate", c.ties, c.hands),
-        prop("120 without all tricks rate", c.all_points_without_bandeira, c.hands),
-        prop("redeal rate (per deal)", c.redeals, c.deals),
-    ]
-    if c.matches:
-        stats.append(prop("team 0 wins the match", c.match_wins[0], c.matches))
-        mean = c.match_hands / c.matches
-        stats.append(Stat("hands per match", mean, math.nan, math.nan, c.matches))
-    return stats
-
-
-def significant(a: Stat, b: Stat) -> bool:
-    """Whether two statistics differ at 95% (their intervals do not overlap)."""
-    if any(math.isnan(x) for x in (a.low, a.high, b.low, b.high)):
-        return False
-    return a.high < b.low or b.high < a.low
-
-
-def counts_of(stats: Iterable[Stat]) -> dict[str, Stat]:
-    return {s.name: s for s in stats}
+    return give(), handed

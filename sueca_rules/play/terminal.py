@@ -21,7 +21,7 @@ from ..compiled import Rules
 from ..engine import Hand, Match, Trick
 from ..errors import IllegalMove, SuecaError
 from ..files import write_text
-from .bots import GreedyBot
+from .bots import Bot, GreedyBot
 
 SYMBOL = "♠♥♦♣"
 SUIT_WORD = ("spade", "heart", "diamond", "club")
@@ -68,7 +68,8 @@ def score_sheet(scores: tuple[int, int] | list[int], names: tuple[str, str]) -> 
 class TerminalGame:
     def __init__(self, rules: Rules, variant: str, seat: int, seed: int,
                  read: Callable[[], str], write: Callable[[str], None],
-                 prompt: Callable[[str], None] | None = None) -> None:
+                 prompt: Callable[[str], None] | None = None,
+                 bot: Callable[[Rules, random.Random], Bot] = GreedyBot) -> None:
         self.rules = rules
         self.prompt = prompt or write
         self.seat = seat
@@ -76,7 +77,7 @@ class TerminalGame:
         self.write = write
         self.match = Match(rules, seed, variant_ref=variant)
         rng = random.Random(seed ^ 0xB075)
-        self.bots = {s: GreedyBot(rules, random.Random(rng.getrandbits(64))) for s in range(4) if s != seat}
+        self.bots = {s: bot(rules, random.Random(rng.getrandbits(64))) for s in range(4) if s != seat}
         self.void: dict[int, set[int]] = {s: set() for s in range(4)}
         self.proven: set[int] = set()
         self.sheet_explained = False
@@ -365,9 +366,10 @@ def save_record(match: Match, save: Path, write: Callable[[str], None]) -> Path 
 
 def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Path,
                      stdin: TextIO, write: Callable[[str], None],
-                     prompt: Callable[[str], None] | None = None) -> int:
+                     prompt: Callable[[str], None] | None = None,
+                     bot: Callable[[Rules, random.Random], Bot] = GreedyBot) -> int:
     """Play a match; whatever ends it, save the record. Returns the exit status (0)."""
-    game = TerminalGame(rules, variant, seat, seed, stdin.readline, write, prompt)
+    game = TerminalGame(rules, variant, seat, seed, stdin.readline, write, prompt, bot)
     why = ""
     try:
         game.run()

@@ -44,11 +44,3 @@ def test_replay_refuses_what_is_not_a_record(tmp_path: Path) -> None:
     result = run_cli("replay", str(path))
     assert result.returncode == 2 and "not valid JSON" in result.stderr and str(path) in result.stderr
     assert "Traceback" not in result.stderr
-
-
-def test_bench_prints_both_rates_and_the_ratio() -> None:
-    result = run_cli("bench", "--hands", "200", "--repeat", "1")
-    assert result.returncode == 0
-    lines = result.stdout.splitlines()
-    assert lines[0].startswith("engine (portugal, public API):") and "hands/s" in lines[0]
-    assert lines[2].startswith("ratio engine / hand-written:") and lines[2].endswith("x")

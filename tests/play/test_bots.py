@@ -7,25 +7,43 @@ import random
 import pytest
 
 from sueca_rules.engine import Match, view_of
-from sueca_rules.play.bots import BOTS, GreedyBot
+from sueca_rules.play.bots import BOTS, GreedyBot, make_bot
+from sueca_rules.play.seen import SeatView
 
 from ..conftest import BUNDLED
 from ..engine.helpers import hand_of, rules_of
 
 
-@pytest.mark.parametrize("bot", sorted(BOTS))
+@pytest.mark.parametrize("bot", BOTS)
 @pytest.mark.parametrize("name", BUNDLED)
 def test_bots_play_whole_hands_legally(name: str, bot: str) -> None:
+    """From the engine's PlayerView (as the terminal game asks) and from the lazy SeatView."""
     rules = rules_of(name)
     match = Match(rules, seed=3)
-    players = [BOTS[bot](rules, random.Random(seat)) for seat in range(4)]
+    players = [make_bot(bot, rules, random.Random(seat)) for seat in range(4)]
     hand = match.deal()
+    lazy = [SeatView(seat, hand) for seat in range(4)]
     while not hand.finished:
         view = match.view(hand.turn)
-        card = players[hand.turn].choose(view)
+        card = players[hand.turn].choose(view if hand.tricks_won[0] % 2 else lazy[hand.turn])
         assert card in view.legal
         match.play(card)
     assert sum(hand.points) == 120 and not hand.revokes
+
+
+@pytest.mark.parametrize("name", BUNDLED)
+def test_the_lazy_view_says_what_the_engine_view_says(name: str) -> None:
+    rules = rules_of(name)
+    match = Match(rules, seed=5)
+    hand = match.deal()
+    lazy = [SeatView(seat, hand) for seat in range(4)]
+    fields = ("seat", "dealer", "hand", "trump", "trump_card", "trump_holder", "trick", "to_move",
+              "legal", "past_tricks", "played", "tricks_done", "points", "ties_before")
+    while not hand.finished:
+        for seat in range(4):
+            full = view_of(hand, seat)
+            assert {f: getattr(lazy[seat], f) for f in fields} == {f: getattr(full, f) for f in fields}
+        match.play(hand.legal[-1])
 
 
 def test_greedy_gives_points_to_a_winning_partner() -> None:

@@ -1,0 +1,169 @@
+"""Running simulations for the command line: progress on a terminal, Ctrl-C, the tables."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..play.rounds import Compared, compare
+from ..play.simulate import ChunkRunner, Run, simulate
+from ..play.stats import Counts, Stat, by_name, difference, needed
+
+
+@dataclass
+class Played:
+    counts: Counts
+    done: int  # hands or matches played
+    interrupted: bool
+
+
+@contextmanager
+def _progress(show: bool, label: str, total: int) -> Iterator[Callable[[int], None] | None]:
+    """A progress bar on standard error (on a terminal only); yields `advance(units)`."""
+    if not show:
+        yield None
+        return
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn, TimeRemainingColumn
+
+    with Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), TimeRemainingColumn(), transient=True,
+                  console=Console(stderr=True)) as bar:
+        job = bar.add_task(label, total=total)
+        yield lambda units: bar.advance(job, units)
+
+
+def play_run(run: Run, runner: ChunkRunner, show_progress: bool) -> Played:
+    """Play a run; Ctrl-C stops it with the chunks finished so far (in order: a prefix)."""
+    counts = Counts()
+    done = 0
+
+    def advance(units: int) -> None:
+        nonlocal done
+        done += units
+        if tick:
+            tick(units)
+
+    with _progress(show_progress, f"{run.variant}: {run.mode}", run.total) as tick:
+        try:
+            simulate(run.tasks(), runner, counts, lambda task: advance(task.count))
+        except KeyboardInterrupt:
+            return Played(counts, done, True)
+    return Played(counts, done, False)
+
+
+def compare_until_significant(runs: list[Run], runner: ChunkRunner, start: int, watch: str | None,
+                              show_progress: bool, rounds: bool = True) -> Compared:
+    total = runs[0].total * len(runs)
+    label = f"{len(runs)} variants: {runs[0].mode}"
+    with _progress(show_progress, label, total) as tick:
+        return compare(runs, runner, start, watch, rounds=rounds, progress=tick)
+
+
+# -- tables ------------------------------------------------------------------------------------
+def _label(run: Run) -> str:
+    """A variant's column title: a bundled name as is, a file by its name without folders."""
+    return Path(run.variant).stem if ("/" in run.variant or "." in run.variant) else run.variant
+
+
+def _value(stat: Stat) -> str:
+    if math.isnan(stat.value):
+        return "—"
+    if math.isnan(stat.low):
+        return f"{stat.value:.3f}"
+    if stat.kind == "rate":
+        return f"{stat.value:.1%} [{stat.low:.1%}, {stat.high:.1%}]"
+    return f"{stat.value:.3f} [{stat.low:.3f}, {stat.high:.3f}]"
+
+
+def _change_words(detect: tuple[float, bool], of: str = "the value") -> str:
+    change, relative = detect
+    return f"±{change:.0%} of {of}" if relative else f"±{change:g} (absolute)"
+
+
+def _to_detect(stat: Stat, detect: tuple[float, bool]) -> str:
+    n = needed(stat, *detect)
+    return f"{n:,}" if n else "—"
+
+
+def _console() -> Any:
+    from rich.console import Console
+
+    return Console(width=max(110, Console().width))
+
+
+def render_stats(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool]) -> None:
+    from rich.table import Table
+
+    partial = (f" — PARTIAL: interrupted after {played.done:,} of {run.total:,} {run.mode}"
+               if played.interrupted else "")
+    mischief = (f", revoke rate {run.revoke_rate:g}" if run.revoke_rate else "") + \
+               (f", accuse rate {run.accuse_rate:g}" if run.accuse_rate else "")
+    table = Table(title=f"{run.variant}: {played.done:,} {run.mode}, bots {run.bots[0]} (team 0) vs "
+                        f"{run.bots[1]} (team 1), seed {run.seed}{mischief}{partial}",
+                  title_justify="left",
+                  caption=f"to detect: the sample (in the unit of n) at which a change of "
+                          f"{_change_words(detect)} is found with 80% power by a two-sided test at 5%",
+                  caption_justify="left")
+    table.add_column("statistic")
+    table.add_column("value [95% CI]", justify="right")
+    table.add_column("n", justify="right")
+    table.add_column("to detect", justify="right")
+    for stat in stats:
+        table.add_row(stat.name, _value(stat), f"{stat.n:,} {stat.unit}", _to_detect(stat, detect))
+    _console().print(table)
+
+
+def render_compare(runs: list[Run], outcome: Compared, results: list[list[Stat]],
+                   detect: tuple[float, bool]) -> None:
+    from rich.table import Table
+
+    first = runs[0]
+    partial = " — PARTIAL: interrupted" if outcome.interrupted else ""
+    mischief = f", revoke rate {first.revoke_rate:g}" if first.revoke_rate else ""
+    table = Table(title=f"{outcome.done:,} {first.mode} each, bots {first.bots[0]} vs {first.bots[1]}, "
+                        f"seed {first.seed}{mischief}{partial}", title_justify="left",
+                  caption=f"* differs from {_label(first)} (two-sided test, p < {outcome.level:.2g}); "
+                          f"to detect: the sample per variant at which a change of "
+                          f"{_change_words(detect, 'the ' + _label(first) + ' value')} is found with 80% power "
+                          "by a two-sided test at 5%",
+                  caption_justify="left")
+    table.add_column("statistic")
+    for run in runs:
+        table.add_column(_label(run), justify="right")
+    table.add_column("to detect", justify="right")
+    others = [by_name(r) for r in results[1:]]
+    for stat in results[0]:
+        row = [stat.name, _value(stat)]
+        for other in others:
+            mine = other.get(stat.name)
+            if mine is None:
+                row.append("—")
+                continue
+            p = difference(stat, mine)
+            row.append(_value(mine) + (" *" if not math.isnan(p) and p < outcome.level else ""))
+        row.append(_to_detect(stat, detect))
+        table.add_row(*row)
+    console = _console()
+    console.print(table)
+    if outcome.until_significant:
+        console.print(_verdict(outcome, first))
+
+
+def _verdict(outcome: Compared, first: Run) -> str:
+    if outcome.found:
+        found = ", ".join(f"{name} ({_p_words(p)})" for name, p in outcome.found[:5])
+        return f"Significant after {outcome.done:,} {first.mode} (round {outcome.rounds}): {found}."
+    if outcome.interrupted:
+        return f"Interrupted after {outcome.done:,} {first.mode}: no significant difference so far."
+    return (f"No significant difference after {outcome.done:,} {first.mode} "
+            f"(the limit; {outcome.rounds} round{'s' if outcome.rounds != 1 else ''}, "
+            f"each test at p < {outcome.level:.2g}).")
+
+
+def _p_words(p: float) -> str:
+    return "p < 1e-15" if p < 1e-15 else f"p = {p:.2g}"

@@ -1,0 +1,70 @@
+"""What the cards on the table prove: suits a seat has shown out of, and revokes.
+
+A seat that does not follow the suit led shows it holds none of that suit; where a void
+player must trump (`when-void must-trump`), one that neither follows nor trumps shows it holds
+no trump either. A later card of a suit the seat showed out of proves a revoke (renúncia):
+it held that suit when it said it did not. Bots accuse on this proof, the expert bot deals its
+imagined worlds by these voids, and the terminal game uses it for its bots.
+
+>>> from sueca_rules import load_rules
+>>> from sueca_rules.engine import Trick
+>>> rules = load_rules("portugal")          # play goes anticlockwise: 3 leads, then 2, 1, 0
+>>> seen = Evidence(rules)
+>>> seen.note_trick(Trick((3, tuple(rules.card(c) for c in ("KH", "AH", "2S", "5H")), 2, 15)))
+>>> seen.shown_out(1), seen.proven
+(['H'], set())
+>>> seen.note_trick(Trick((2, tuple(rules.card(c) for c in ("2D", "4H", "3D", "5D")), 2, 0)))
+>>> seen.proven                             # seat 1 plays a heart after showing out of hearts
+{1}
+"""
+
+from __future__ import annotations
+
+from ..compiled import Rules
+from ..engine import Trick
+from ..spec import SUITS
+
+
+class Evidence:
+    """Per seat, the suits it has shown out of (as a 4-bit mask), and the proven revokers."""
+
+    __slots__ = ("_must_trump", "_rules", "proven", "voids")
+
+    def __init__(self, rules: Rules) -> None:
+        self._rules = rules
+        self._must_trump = rules.must_follow and rules.must_trump
+        self.voids = [0, 0, 0, 0]
+        self.proven: set[int] = set()
+
+    def reset(self) -> None:
+        """A new hand: nothing is known yet."""
+        self.voids = [0, 0, 0, 0]
+        self.proven = set()
+
+    def note_card(self, seat: int, card: int, led: int | None, trump: int) -> None:
+        """`seat` played `card` into a trick whose led suit is `led` (None: it leads)."""
+        suit = card // 10
+        voids = self.voids
+        if voids[seat] >> suit & 1:
+            self.proven.add(seat)
+        if led is not None and suit != led and self._rules.must_follow:
+            voids[seat] |= 1 << led
+            if self._must_trump and 0 <= trump != suit:
+                voids[seat] |= 1 << trump
+
+    def note_trick(self, trick: Trick, trump: int | None = None) -> None:
+        """All four cards of a finished trick (`trump` matters only under must-trump)."""
+        cards = trick.cards
+        led = cards[0] // 10
+        seat_at = self._rules.seat_at
+        for position, card in enumerate(cards):
+            self.note_card(seat_at(trick.leader, position), card, None if position == 0 else led,
+                           -1 if trump is None else trump)
+
+    def shown_out(self, seat: int) -> list[str]:
+        """The suits `seat` has shown it does not hold, as letters (S H D C)."""
+        return [SUITS[s] for s in range(4) if self.voids[seat] >> s & 1]
+
+    def proven_against(self, team: int) -> list[int]:
+        """Seats of `team` whose revoke the cards prove."""
+        return sorted(s for s in self.proven if s % 2 == team)

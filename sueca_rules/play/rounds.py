@@ -1,0 +1,115 @@
+"""Comparing variants: the same chunks for each, in rounds until a difference is significant.
+
+Round k plays the chunks up to about `start * 2**k` (whole chunks of one run of the limit's
+size), so the counts after a round are those of a single run of that many hands: rounds
+change when the run stops, never what it finds. Every look at the data spends part of the
+5% error: each round tests at 5% divided by (rounds × statistics watched) (Bonferroni), so
+"significant" keeps its meaning however many times it is asked.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .simulate import ChunkRunner, Run, simulate
+from .stats import Counts, Stat, by_name, difference, needed, statistics
+
+LEVEL = 0.05
+
+
+@dataclass
+class Compared:
+    """What a comparison found: counts per run, how far it got, and why it stopped."""
+
+    counts: list[Counts]
+    done: int = 0  # hands or matches per run
+    interrupted: bool = False
+    rounds: int = 0
+    planned_rounds: int = 1
+    watched: int = 0  # statistics tested in the last round
+    level: float = LEVEL  # the per-test level of the last round
+    found: list[tuple[str, float]] = field(default_factory=list)  # (statistic, p) significant
+    until_significant: bool = True  # whether a significant difference stops the rounds
+
+    def as_json(self, runs: list[Run], results: list[list[Stat]], detect: tuple[float, bool]) -> dict[str, Any]:
+        change, relative = detect
+        base = by_name(results[0])
+        return {
+            "variants": [r.variant for r in runs], "bots": list(runs[0].bots), "seed": runs[0].seed,
+            "mode": runs[0].mode, "played": self.done, "partial": self.interrupted, "rounds": self.rounds,
+            "level": self.level, "significant": [{"name": n, "p": p} for n, p in self.found],
+            "results": {
+                run.variant: [dict(s.as_dict(), to_detect=needed(s, change, relative),
+                                   p=None if index == 0 or s.name not in base else _p(base[s.name], s))
+                              for s in stats]
+                for index, (run, stats) in enumerate(zip(runs, results, strict=True))
+            },
+        }
+
+
+def _p(a: Stat, b: Stat) -> float | None:
+    p = difference(a, b)
+    return None if math.isnan(p) else p
+
+
+def plan_rounds(run: Run, start: int) -> list[int]:
+    """The chunk counts at the end of each round: about `start` units, doubling, to the limit."""
+    size, last = run.chunk_size, run.chunks
+    marks: list[int] = []
+    units = start
+    while True:
+        chunks = min(last, -(-units // size))
+        if not marks or chunks > marks[-1]:
+            marks.append(chunks)
+        if chunks == last:
+            return marks
+        units *= 2
+
+
+def compare(runs: list[Run], runner: ChunkRunner, start: int, watch: str | None, *, rounds: bool = True,
+            progress: Callable[[int], None] | None = None) -> Compared:
+    """Play `runs` (one per variant, alike but for the variant) in rounds until a statistic
+    differs significantly from the first run's (`watch`, or any), or the runs are done.
+    Without `rounds`, play everything (still in rounds, so that Ctrl-C keeps the rounds done)
+    and report what differs at the 5% level.
+
+    A KeyboardInterrupt stops the comparison: the result holds the rounds completed so far.
+    """
+    marks = plan_rounds(runs[0], start)
+    outcome = Compared([Counts() for _ in runs], planned_rounds=len(marks), until_significant=rounds)
+    done_chunks = 0
+    try:
+        for mark in marks:
+            fresh = [Counts() for _ in runs]
+            for run, counts in zip(runs, fresh, strict=True):
+                simulate(run.tasks(done_chunks, mark), runner, counts,
+                         None if progress is None else lambda task: progress(task.count))
+            for total, counts in zip(outcome.counts, fresh, strict=True):
+                total.add(counts)
+            done_chunks = mark
+            outcome.rounds += 1
+            outcome.done = min(runs[0].total, mark * runs[0].chunk_size)
+            if _judge(outcome, runs, watch, rounds):
+                break
+    except KeyboardInterrupt:
+        outcome.interrupted = True
+    return outcome
+
+
+def _judge(outcome: Compared, runs: list[Run], watch: str | None, rounds: bool) -> bool:
+    """Test the runs against the first; note what differs; True to stop."""
+    results = [by_name(statistics(c)) for c in outcome.counts]
+    names = [watch] if watch is not None else list(results[0])
+    pairs = [(name, results[0][name], other[name]) for name in names for other in results[1:]
+             if name in results[0] and name in other]
+    outcome.watched = len(pairs)
+    outcome.level = LEVEL / max(1, outcome.planned_rounds * len(pairs)) if rounds else LEVEL
+    outcome.found = []
+    for name, base, other in pairs:
+        p = difference(base, other)
+        if not math.isnan(p) and p < outcome.level:
+            outcome.found.append((name, p))
+    return rounds and bool(outcome.found)

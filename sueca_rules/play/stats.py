@@ -1,0 +1,240 @@
+"""Counts from simulated play, and the statistics made from them.
+
+A chunk of simulation returns :class:`Counts`: named integer tallies (adding two is exact and
+order-free, so any number of workers gives the same totals). The statistics are *data*: each
+:class:`Measure` names its numerator and denominator tallies, and families of tallies whose
+names share a prefix (``deal:standard``, ``result:capote``, ``infraction:talking``) become one
+rate each, so a rule that starts counting something new shows up without code here.
+
+Every rate comes with its 95% Wilson interval and the sample size that would detect a given
+change of it (two-sided test at 5%, power 80%); :func:`difference` tests two runs against
+each other (a two-proportion z-test for rates, Welch's z-test for means).
+
+>>> c = Counts({"hands": 1000, "decided": 980, "ties": 20, "dealer_team_wins": 470})
+>>> s = {x.name: x for x in statistics(c)}["60–60 rate"]
+>>> round(s.value, 3), s.n
+(0.02, 1000)
+>>> needed_for_rate(0.02, 0.2)  # hands per variant to tell 2.0% from 2.4%
+21109
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from statistics import NormalDist
+from typing import Literal
+
+Z95 = NormalDist().inv_cdf(0.975)  # 1.95996...
+Z_POWER = NormalDist().inv_cdf(0.80)  # 0.8416...: the sample sizes are for 80% power
+POWER = 0.80
+
+
+@dataclass
+class Counts:
+    """Integer tallies by name. Missing names are zero; `add` sums two tallies."""
+
+    tally: dict[str, int] = field(default_factory=dict)
+
+    def __getitem__(self, name: str) -> int:
+        return self.tally.get(name, 0)
+
+    def bump(self, name: str, by: int = 1) -> None:
+        self.tally[name] = self.tally.get(name, 0) + by
+
+    def add(self, other: Counts) -> None:
+        tally = self.tally
+        for name, value in other.tally.items():
+            tally[name] = tally.get(name, 0) + value
+
+    def __eq__(self, other: object) -> bool:  # zero and absent are the same count
+        if not isinstance(other, Counts):
+            return NotImplemented
+        return {k: v for k, v in self.tally.items() if v} == {k: v for k, v in other.tally.items() if v}
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def with_prefix(self, prefix: str) -> Iterator[tuple[str, int]]:
+        """(name without the prefix, count) of every tally named `prefix...`, sorted by name."""
+        for name in sorted(self.tally):
+            if name.startswith(prefix):
+                yield name[len(prefix):], self.tally[name]
+
+
+@dataclass(frozen=True)
+class Measure:
+    """One statistic as data: a rate `count / per`, or a mean `total / per` (with `squares`)."""
+
+    name: str
+    count: str
+    per: str
+    unit: str  # what `per` counts, for people: "hands", "deals", "matches", ...
+    kind: Literal["rate", "mean"] = "rate"
+    squares: str = ""  # the sum of squares of a mean's values (for its interval)
+
+
+# The fixed statistics, in the order they are shown. Families of tallies follow them.
+MEASURES: tuple[Measure, ...] = (
+    Measure("dealer's team wins the hand", "dealer_team_wins", "decided", "decided hands"),
+    Measure("first leader's team wins the hand", "leader_team_wins", "decided", "decided hands"),
+    Measure("team 0 wins the hand", "team0_hand_wins", "decided", "decided hands"),
+    Measure("game points per hand", "game_points", "hands", "hands", "mean", "game_points_sq"),
+    Measure("bandeira rate", "bandeiras", "hands", "hands"),
+    Measure("60–60 rate", "ties", "hands", "hands"),
+    Measure("120 without all tricks rate", "all_points_without_bandeira", "hands", "hands"),
+    Measure("redeal rate (per deal)", "redeals", "deals", "deals"),
+    Measure("revokes per chance to revoke", "revokes", "revoke_chances", "chances"),
+    Measure("hands with a revoke", "revoked_hands", "hands", "hands"),
+    Measure("hands with an accusation", "accused_hands", "hands", "hands"),
+    Measure("accusations proven", "accusations_proven", "accusations", "accusations"),
+    Measure("false accusations", "accusations_false", "accusations", "accusations"),
+    Measure("team 0 wins the match", "team0_match_wins", "matches", "matches"),
+    Measure("hands per match", "match_hands", "matches", "matches", "mean", "match_hands_sq"),
+)
+
+# Tallies named `prefix + something` become one rate per something.
+FAMILIES: tuple[tuple[str, str, str, str], ...] = (
+    # (prefix, statistic's name with {} for the something, per, unit)
+    ("deal:", "deals by '{}'", "deals", "deals"),
+    ("settled:", "hands settled by {}", "hands", "hands"),
+    ("result:", "result '{}' (per hand)", "hands", "hands"),
+    ("infraction:", "infraction '{}' (per hand)", "hands", "hands"),
+)
+
+# Statistics that mean nothing unless their tally happened at least once in the run.
+SHOWN_IF_ANY = {"revokes per chance to revoke": "revoke_chances", "hands with a revoke": "revoke_chances",
+                "hands with an accusation": "mischief", "accusations proven": "accusations",
+                "false accusations": "accusations", "team 0 wins the match": "matches",
+                "hands per match": "matches"}
+
+
+@dataclass(frozen=True)
+class Stat:
+    """A statistic's value with its 95% interval (NaN when it has none) over `n` `unit`."""
+
+    name: str
+    value: float
+    low: float
+    high: float
+    n: int
+    kind: str = "rate"
+    unit: str = "hands"
+    sd: float = math.nan  # a mean's standard deviation (for tests and sample sizes)
+
+    def as_dict(self) -> dict[str, float | int | str]:
+        return {"name": self.name, "value": self.value, "low": self.low, "high": self.high,
+                "n": self.n, "kind": self.kind, "unit": self.unit}
+
+
+def wilson(successes: int, n: int) -> tuple[float, float, float]:
+    """A proportion with its 95% Wilson interval: (p, low, high); NaNs when n is 0."""
+    if n == 0:
+        return (math.nan, math.nan, math.nan)
+    p = successes / n
+    centre = (p + Z95**2 / (2 * n)) / (1 + Z95**2 / n)
+    half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / (1 + Z95**2 / n)
+    return (p, max(0.0, centre - half), min(1.0, centre + half))
+
+
+def mean_ci(total: float, total_sq: float, n: int) -> tuple[float, float, float]:
+    """A mean from a sum and a sum of squares, with its 95% (normal) interval."""
+    mean, sd = _mean_sd(total, total_sq, n)
+    if n == 0:
+        return (math.nan, math.nan, math.nan)
+    half = Z95 * sd / math.sqrt(n)
+    return (mean, mean - half, mean + half)
+
+
+def _mean_sd(total: float, total_sq: float, n: int) -> tuple[float, float]:
+    if n == 0:
+        return (math.nan, math.nan)
+    mean = total / n
+    var = max(0.0, (total_sq - n * mean * mean) / (n - 1)) if n > 1 else 0.0
+    return mean, math.sqrt(var)
+
+
+def _stat(m: Measure, c: Counts) -> Stat:
+    if m.kind == "mean":
+        n = c[m.per]
+        sd = _mean_sd(c[m.count], c[m.squares], n)[1]
+        return Stat(m.name, *mean_ci(c[m.count], c[m.squares], n), n, "mean", m.unit, sd)
+    return Stat(m.name, *wilson(c[m.count], c[m.per]), c[m.per], "rate", m.unit)
+
+
+def statistics(c: Counts) -> list[Stat]:
+    """Every statistic the counts support, fixed ones first, then the families."""
+    stats = []
+    for measure in MEASURES:
+        gate = SHOWN_IF_ANY.get(measure.name)
+        if gate is None or c[gate]:
+            stats.append(_stat(measure, c))
+    for prefix, title, per, unit in FAMILIES:
+        for what, count in c.with_prefix(prefix):
+            stats.append(Stat(title.format(what), *wilson(count, c[per]), c[per], "rate", unit))
+    return stats
+
+
+# -- how many hands a change needs, and whether two runs differ -----------------------------------
+def needed_for_rate(p: float, change: float, relative: bool = True) -> int:
+    """Sample size per run for a two-sided 5% test to detect `p` -> `p ± change` with 80% power.
+
+    `change` is relative (0.2 = 20% of p) or, with `relative=False`, absolute (0.01 = one
+    percentage point). The larger of the sizes for an increase and for a decrease.
+    """
+    if not 0 < p < 1:
+        return 0
+    delta = p * change if relative else change
+    sizes = []
+    for q in (p + delta, p - delta):
+        if not 0 < q < 1 or delta <= 0:
+            continue
+        mid = (p + q) / 2
+        root = Z95 * math.sqrt(2 * mid * (1 - mid)) + Z_POWER * math.sqrt(p * (1 - p) + q * (1 - q))
+        sizes.append(math.ceil(root * root / (delta * delta)))
+    return max(sizes) if sizes else 0
+
+
+def needed_for_mean(mean: float, sd: float, change: float, relative: bool = True) -> int:
+    """Sample size per run to detect a change of a mean (normal approximation, 5%, 80% power)."""
+    delta = abs(mean) * change if relative else change
+    if not delta > 0 or math.isnan(sd):
+        return 0
+    return math.ceil(2 * ((Z95 + Z_POWER) * sd / delta) ** 2)
+
+
+def needed(stat: Stat, change: float, relative: bool = True) -> int:
+    """The sample size, in the statistic's own unit, to detect `change` of it (0: cannot say)."""
+    if math.isnan(stat.value):
+        return 0
+    if stat.kind == "mean":
+        return needed_for_mean(stat.value, stat.sd, change, relative)
+    return needed_for_rate(stat.value, change, relative)
+
+
+def difference(a: Stat, b: Stat) -> float:
+    """The two-sided p-value of `a` and `b` being equal (NaN when there is nothing to test).
+
+    Rates: the pooled two-proportion z-test. Means: Welch's z-test (large samples).
+    """
+    if a.n == 0 or b.n == 0 or math.isnan(a.value) or math.isnan(b.value):
+        return math.nan
+    if a.kind == "mean":
+        se = math.sqrt(a.sd**2 / a.n + b.sd**2 / b.n) if a.n > 1 and b.n > 1 else 0.0
+    else:
+        pooled = (a.value * a.n + b.value * b.n) / (a.n + b.n)
+        se = math.sqrt(pooled * (1 - pooled) * (1 / a.n + 1 / b.n))
+    if se == 0:
+        return 1.0 if a.value == b.value else 0.0
+    z = abs(a.value - b.value) / se
+    return 2 * (1 - NormalDist().cdf(z))
+
+
+def significant(a: Stat, b: Stat, level: float = 0.05) -> bool:
+    """Whether two statistics differ at the given level (two-sided; see `difference`)."""
+    p = difference(a, b)
+    return not math.isnan(p) and p < level
+
+
+def by_name(stats: Iterable[Stat]) -> dict[str, Stat]:
+    return {s.name: s for s in stats}

@@ -1,0 +1,93 @@
+"""The expert's imagined worlds agree with everything its seat knows, and nothing more."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sueca_rules.engine import Match
+from sueca_rules.play.bots import GreedyBot
+from sueca_rules.play.expert import ExpertBot
+from sueca_rules.play.seen import SeatView
+
+from ..conftest import BUNDLED
+from ..engine.helpers import rules_of
+
+
+def _check_worlds_through_a_game(name: str, seed: int) -> int:
+    """At every card of a greedy hand, the seat to move imagines worlds; check them all.
+    Returns the number of positions checked."""
+    rules = rules_of(name)
+    match = Match(rules, seed)
+    hand = match.deal()
+    greedy = GreedyBot(rules, random.Random(seed))
+    views = [SeatView(s, hand) for s in range(4)]
+    checked = 0
+    while not hand.finished:
+        checked += 1
+        expert = ExpertBot(rules, random.Random(seed), playouts=1)
+        know = expert._knowledge(views[hand.turn])
+        # the true hands satisfy what the seat knows
+        for seat in range(4):
+            if seat == hand.turn:
+                continue
+            held = hand.masks[seat]
+            assert bin(held).count("1") == know.left[seat]
+            for suit in range(4):
+                if know.voids[seat] >> suit & 1:
+                    assert not held >> (10 * suit) & 1023, (seat, suit)
+        for world in (expert._world(know) for _ in range(20)):
+            others = [world[s] for s in range(4) if s != hand.turn]
+            assert world[hand.turn] == know.mine
+            union = 0
+            for seat in range(4):
+                if seat == hand.turn:
+                    continue
+                assert bin(world[seat]).count("1") == know.left[seat]
+                assert not union & world[seat]
+                union |= world[seat]
+                for suit in range(4):
+                    if know.voids[seat] >> suit & 1:
+                        assert not world[seat] >> (10 * suit) & 1023
+            assert union == know.unseen and len(others) == 3
+            if know.trump_card is not None and know.holder is not None:
+                assert world[know.holder] >> know.trump_card & 1
+        match.play(greedy.choose(views[hand.turn]))
+    return checked
+
+
+@pytest.mark.parametrize("name", BUNDLED)
+def test_worlds_respect_counts_voids_and_the_trump_card(name: str) -> None:
+    for seed in range(3):
+        assert _check_worlds_through_a_game(name, seed) == 40
+
+
+def test_the_expert_remembers_what_a_player_view_let_it_see() -> None:
+    """Asked at every turn with the engine's PlayerView (review: last trick only), the expert
+    knows the same voids as with the full memory of a SeatView."""
+    rules = rules_of("portugal")
+    match = Match(rules, 11)
+    hand = match.deal()
+    remembering = ExpertBot(rules, random.Random(1), playouts=1)
+    greedy = GreedyBot(rules, random.Random(2))
+    lazy = SeatView(1, hand)
+    checked = 0
+    while not hand.finished:
+        if hand.turn == 1:
+            from_memory = remembering._knowledge(match.view(1))
+            from_view = ExpertBot(rules, random.Random(1), playouts=1)._knowledge(lazy)
+            assert from_memory.voids == from_view.voids and from_memory.tricks == from_view.tricks
+            checked += 1
+        match.play(greedy.choose(match.view(hand.turn)))
+    assert checked == 10
+
+
+def test_the_same_seed_gives_the_same_choices() -> None:
+    rules = rules_of("brazil")
+    match = Match(rules, 5)
+    hand = match.deal()
+    view = SeatView(hand.turn, hand)
+    first = ExpertBot(rules, random.Random(9), playouts=60).choose(view)
+    assert first == ExpertBot(rules, random.Random(9), playouts=60).choose(view)
+    assert first in hand.legal

@@ -11,8 +11,8 @@ import click
 
 from .. import load_rules
 from ..compiled import Rules
-from ..engine import RecordError, read_record, replay
-from ..engine.autoplay import random_match
+from ..engine import SERIES_FORMAT, RecordError, read_record, replay, replay_series
+from ..engine.autoplay import random_match, random_series
 from ..errors import InputError
 from ..files import kind_of, write_text
 from .arguments import WholeNumber
@@ -39,7 +39,7 @@ def _loader(base: Path) -> Callable[[str, dict[str, str]], Rules]:
 
 
 def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+    return f"{count} {word}" if count == 1 else f"{count} {word}{'es' if word.endswith('ch') else 's'}"
 
 
 @cli.command()
@@ -56,12 +56,18 @@ def autoplay(variant: str, seed: int, options: tuple[str, ...], output: Path | N
     """
     chosen = parse_options(options)
     rules = load_rules(variant, chosen or None)
-    match = random_match(rules, seed, variant_ref=variant)
-    text = json.dumps(match.record(), indent=1, ensure_ascii=False) + "\n"
+    if rules.series_target:  # the variant plays series: the record is a series'
+        series = random_series(rules, seed, variant_ref=variant)
+        record, said = series.record(), (f"{_plural(len(series.matches), 'match')}, "
+                                         f"{series.wins[0]}–{series.wins[1]}")
+    else:
+        match = random_match(rules, seed, variant_ref=variant)
+        record, said = match.record(), (f"{_plural(len(match.entries), 'hand')}, "
+                                        f"{match.scores[0]}–{match.scores[1]}")
+    text = json.dumps(record, indent=1, ensure_ascii=False) + "\n"
     if output:
         write_text(output, text)
-        click.echo(f"{output}: {_plural(len(match.entries), 'hand')}, "
-                   f"{match.scores[0]}–{match.scores[1]}")
+        click.echo(f"{output}: {said}")
     else:
         click.echo(text, nl=False)
 
@@ -77,13 +83,22 @@ def replay_command(record: str) -> None:
     path = Path(record)
     data = read_record(path)
     try:
-        match = replay(data, _loader(path.parent), str(path))
+        if data.get("format") == SERIES_FORMAT:
+            series = replay_series(data, _loader(path.parent), str(path))
+        else:
+            match = replay(data, _loader(path.parent), str(path))
     except RecordError as err:
         first, *rest = str(err).splitlines()
         click.echo(f"{path}: error: {first}", err=True)
         for line in rest:
             click.echo(line, err=True)
         sys.exit(1)
+    if data.get("format") == SERIES_FORMAT:
+        won = f"won by team {series.winner}" if series.winner is not None else "not finished"
+        click.echo(f"{path}: replayed a series of {_plural(len(series.matches), 'match')} of "
+                   f"{series.rules.variant}: {series.wins[0]}–{series.wins[1]}, {won} — identical "
+                   "to the record")
+        return
     scores = match.scores
     outcome = f"won by team {match.winner}" if match.winner is not None else \
         "the match was not finished"

@@ -14,6 +14,7 @@ from .models import (
     MatchKind,
     PlayKind,
     RedealKind,
+    SeriesKind,
     TrickKind,
 )
 from .prepared import Checker, PreparedCase
@@ -87,6 +88,12 @@ def _deal(ch: Checker, case: PreparedCase, at: Path_) -> None:
                + ", ".join(rules.deals))
     elif plan.trump == "cut-unused" and not data.cut:
         ch.add(at, "this variant cuts the unused cards for trump: give them as 'cut: [...]'")
+    elif plan.trump == "dealer-random" and data.pick is None:
+        ch.add(at, "this deal turns a random card of the dealer's hand for trump: say which "
+               "with 'pick: N' (0 to 9, in the order the dealer received them)")
+    elif plan.trump != "dealer-random" and data.pick is not None:
+        ch.add((*at, "pick"), f"the '{procedure}' deal turns no card of the dealer's hand — "
+               "remove 'pick'")
     elif plan.trump != "cut-unused" and data.cut:
         ch.add((*at, "cut"), f"the '{procedure}' deal does not cut the unused cards for trump "
                "— remove 'cut'")
@@ -162,6 +169,10 @@ def _play(ch: Checker, case: PreparedCase, at: Path_) -> None:
     assert isinstance(data, PlayKind)
     hands = _seat_hands(ch, case, data.hands, at, full=False)
     _trump_of(ch, case, data.dealer, hands, data.trump_card, data.trump, at)
+    if data.declare is not None and data.declare.infraction not in case.rules.infractions:
+        punished = ", ".join(case.rules.infractions) or "none"
+        ch.add((*at, "declare", "infraction"), f"the variant does not punish "
+               f"'{data.declare.infraction}' — it punishes: {punished}")
     moves = [ch.card(case.rules, m, (*at, "moves", i)) for i, m in enumerate(data.moves)]
     if len(moves) > sum(len(h) for h in hands):
         ch.add((*at, "moves"), "more moves than cards in the hands")
@@ -179,7 +190,20 @@ def _redeal(ch: Checker, case: PreparedCase, at: Path_) -> None:
     case.cards.update(hands=hands)
 
 
+def _series(ch: Checker, case: PreparedCase, at: Path_) -> None:
+    data = case.data
+    assert isinstance(data, SeriesKind)
+    target = case.rules.series_target or 1
+    wins = [0, 0]
+    for index, winner in enumerate(data.winners):
+        if max(wins) >= target:
+            ch.add((*at, "winners", index), f"the series was already won after match {index} "
+                   f"(first to {target}) — matches after the end cannot be played")
+            return
+        wins[winner] += 1
+
+
 CHECKS: dict[str, Check] = {
     "trick": _trick, "legal": _legal, "hand_score": _hand_score, "match": _match,
-    "deal": _deal, "play": _play, "redeal": _redeal,
+    "deal": _deal, "play": _play, "redeal": _redeal, "series": _series,
 }

@@ -42,6 +42,7 @@ class LegalKind(Model):
     trump: str
     hand: list[str] = Field(min_length=1)
     trick: list[str] = Field(default_factory=list, max_length=3)
+    trump_played: bool = False  # an addition: a trump was played to an earlier trick
 
 
 class LegalExpect(Model):
@@ -51,7 +52,7 @@ class LegalExpect(Model):
 class HandScoreKind(Model):
     points: Pair
     tricks: Pair | None = None
-    ties_before: int = Field(0, ge=0)
+    ties_before: int = Field(0, ge=0, le=100)
 
 
 class ScoreExpect(Model):
@@ -71,6 +72,18 @@ class MatchKind(Model):
 class MatchExpect(Model):
     scores: list[Pair] | None = None
     winner: int | None = Field(None, ge=0, le=1)
+    named: list[str] | None = None  # an addition: the variant's names for the result
+
+
+class SeriesKind(Model):
+    """An addition: the winners of a series' matches, in order."""
+
+    winners: list[Annotated[int, Field(ge=0, le=1)]] = Field(min_length=1, max_length=200)
+
+
+class SeriesExpect(Model):
+    wins: list[Pair] | None = None  # matches won by each team after each match
+    winner: int | None = Field(None, ge=0, le=1)
 
 
 class DealKind(Model):
@@ -78,6 +91,7 @@ class DealKind(Model):
     deck: list[str]
     choice: str | None = None
     cut: list[str] | None = None
+    pick: int | None = Field(None, ge=0, le=9)  # an addition: the dealer's card turned for trump
 
 
 class DealExpect(Model):
@@ -93,6 +107,13 @@ class Accuse(Model):
     team: int = Field(ge=0, le=1)
 
 
+class Declare(Model):
+    """An addition: the table declares that `team` committed `infraction`."""
+
+    team: int = Field(ge=0, le=1)
+    infraction: str
+
+
 class PlayKind(Model):
     dealer: int = Field(ge=0, le=3)
     trump_card: str | None = None
@@ -100,7 +121,9 @@ class PlayKind(Model):
     hands: SeatHands
     moves: list[str] = Field(default_factory=list)
     accuse: Accuse | None = None
-    ties_before: int = Field(0, ge=0)  # an addition: consecutive ties before this hand
+    ties_before: int = Field(0, ge=0, le=100)  # an addition: consecutive ties before this hand
+    declare: Declare | None = None  # an addition: after the moves (and any accusation)
+    scores_before: Pair = (0, 0)  # an addition: the match score before this hand
 
     @model_validator(mode="after")
     def _one_trump(self) -> PlayKind:
@@ -125,6 +148,8 @@ class PlayExpect(Model):
     rejected: Rejected | None = None
     revoke: bool | None = None
     ends_match: bool | None = None
+    scores: Pair | None = None  # an addition: the match score after the hand and its penalties
+    settled_by: str | None = None  # an addition: play, revoke, false-accusation or an infraction
 
 
 class RedealKind(Model, _OneTrump):
@@ -144,6 +169,7 @@ KINDS: dict[str, tuple[type[Model], type[Model]]] = {
     "deal": (DealKind, DealExpect),
     "play": (PlayKind, PlayExpect),
     "redeal": (RedealKind, RedealExpect),
+    "series": (SeriesKind, SeriesExpect),
 }
 
 
@@ -161,6 +187,7 @@ class Case(Model):
     deal: DealKind | None = None
     play: PlayKind | None = None
     redeal: RedealKind | None = None
+    series: SeriesKind | None = None
     expect: dict[str, object]
 
     @property

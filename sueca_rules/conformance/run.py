@@ -8,14 +8,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..compiled import Rules
-from ..engine import Hand, deal_cards, deal_from_hands, score_hand, tally_hands
+from ..engine import Hand, Tally, after_hand, deal_cards, deal_from_hands, score_hand, tally_hands
 from ..engine.match import redeal_seats
+from ..engine.results import named_results
+from ..engine.scoring import after_play_on, ends_match_by_itself
 from ..errors import IllegalMove
 from .cases import load_case_file
 from .models import (
     DealExpect,
     DealKind,
     HandScoreKind,
+    LegalKind,
     MatchExpect,
     MatchKind,
     PlayExpect,
@@ -23,6 +26,8 @@ from .models import (
     RedealExpect,
     RedealKind,
     ScoreExpect,
+    SeriesExpect,
+    SeriesKind,
     TrickExpect,
 )
 from .prepared import PreparedCase
@@ -113,6 +118,11 @@ def _legal(case: PreparedCase, out: Outcome) -> None:
     assert isinstance(hand, list) and isinstance(trick, list) and isinstance(trump, int)
     assert isinstance(wanted, list)
     game = _seated(rules, trick, trump, hand)
+    data = case.data
+    assert isinstance(data, LegalKind)
+    game.trump_played = data.trump_played
+    if not trick:  # the leader's choice depends on whether a trump was played before
+        game.legal = game._legal_for(game.turn)
     for card in trick:
         game.play(card)
     out.compare("legal", sorted(rules.names(wanted)), sorted(rules.names(game.legal_cards())))
@@ -123,7 +133,8 @@ def _hand_score(case: PreparedCase, out: Outcome) -> None:
     assert isinstance(data, HandScoreKind) and isinstance(expect, ScoreExpect)
     score = score_hand(case.rules, data.points, data.tricks, data.ties_before)
     out.compare("game_points", expect.game_points, score.game_points)
-    out.compare("ends_match", expect.ends_match, score.ends_match)
+    out.compare("ends_match", expect.ends_match,
+                ends_match_by_itself(case.rules, score.game_points, score.ends_match, None))
 
 
 def _match(case: PreparedCase, out: Outcome) -> None:
@@ -135,6 +146,10 @@ def _match(case: PreparedCase, out: Outcome) -> None:
     if "winner" in case.expect.model_fields_set:
         out.compare("winner", expect.winner if expect.winner is not None else "nobody",
                     tally.winner if tally.winner is not None else "nobody")
+    if expect.named is not None:
+        history = [(0, 0), *(t.scores for t in tallies)]
+        named = [] if tally.winner is None else named_results(case.rules, tally.winner, history)
+        out.compare("named", sorted(expect.named), sorted(named))
 
 
 def _deal(case: PreparedCase, out: Outcome) -> None:
@@ -143,7 +158,7 @@ def _deal(case: PreparedCase, out: Outcome) -> None:
     rules = case.rules
     deck, procedure = case.cards["deck"], case.cards["procedure"]
     assert isinstance(deck, list) and isinstance(procedure, str)
-    deal = deal_cards(rules, data.dealer, deck, procedure, data.cut or ())
+    deal = deal_cards(rules, data.dealer, deck, procedure, data.cut or (), data.pick)
     hands = case.cards["hands"]
     assert isinstance(hands, dict)
     for seat, cards in hands.items():
@@ -209,6 +224,13 @@ def _play(case: PreparedCase, out: Outcome) -> None:
             out.compare("revoke", expect.revoke, found.proven)
         except IllegalMove as err:
             out.error = f"the accusation was refused: {err}"
+    if data.declare is not None and rejected is None and out.error is None:
+        try:
+            game.declare(data.declare.team, data.declare.infraction)
+            out.trace.append(f"the table declares: team {data.declare.team}, "
+                             f"{data.declare.infraction}")
+        except IllegalMove as err:
+            out.error = f"the declaration was refused: {err}"
     if expect.tricks is not None:
         actual = [{"winner": t.winner, "points": t.points} for t in game.tricks]
         wanted = [{k: v for k, v in t.model_dump().items() if v is not None} for t in expect.tricks]
@@ -216,14 +238,30 @@ def _play(case: PreparedCase, out: Outcome) -> None:
         if len(wanted) != len(actual) or trimmed != wanted:
             out.differences.append(("tricks", wanted, actual))
     out.compare("points", expect.points, game.points)
-    if expect.game_points is not None or expect.ends_match is not None:
+    tally = Tally(data.scores_before, data.ties_before, data.dealer)
+    for settlement in game.penalties:  # those after which play went on count at once
+        if not settlement.penalty.ends_hand and tally.winner is None:
+            tally = after_play_on(rules, tally, settlement)
+    asked = (expect.game_points, expect.ends_match, expect.scores, expect.settled_by)
+    if any(w is not None for w in asked):
         if not game.finished:
-            out.differences.append(("game_points", expect.game_points, "the hand is not finished"))
+            if tally.winner is None:
+                out.differences.append(("game_points", expect.game_points,
+                                        "the hand is not finished"))
+                return
+            out.compare("scores", expect.scores, tally.scores)
             return
         result = game.result()
         out.compare("game_points", expect.game_points, result.game_points)
-        ends = result.score.ends_match or result.match_winner is not None
-        out.compare("ends_match", expect.ends_match, ends)
+        out.compare("settled_by", expect.settled_by, result.settled_by)
+        out.compare("ends_match", expect.ends_match, ends_match_by_itself(
+            rules, result.game_points, result.score.ends_match, result.match_winner))
+        if tally.winner is None:
+            tally = after_hand(rules, tally, result.game_points, tie=result.score.tie,
+                               ends_match=result.score.ends_match,
+                               match_winner=result.match_winner,
+                               by_play=result.settled_by == "play")
+        out.compare("scores", expect.scores, tally.scores)
 
 
 def _redeal(case: PreparedCase, out: Outcome) -> None:
@@ -236,9 +274,25 @@ def _redeal(case: PreparedCase, out: Outcome) -> None:
                 sorted(redeal_seats(case.rules, hands, leader)))
 
 
+def _series(case: PreparedCase, out: Outcome) -> None:
+    data, expect = case.data, case.expect
+    assert isinstance(data, SeriesKind) and isinstance(expect, SeriesExpect)
+    target = case.rules.series_target or 1
+    wins = [0, 0]
+    after: list[tuple[int, int]] = []
+    for winner in data.winners:
+        wins[winner] += 1
+        after.append((wins[0], wins[1]))
+    out.compare("wins", expect.wins, after)
+    if "winner" in expect.model_fields_set:
+        won = next((t for t in (0, 1) if wins[t] >= target), None)
+        out.compare("winner", expect.winner if expect.winner is not None else "nobody",
+                    won if won is not None else "nobody")
+
+
 RUNNERS: dict[str, Callable[[PreparedCase, Outcome], None]] = {
     "trick": _trick, "legal": _legal, "hand_score": _hand_score, "match": _match,
-    "deal": _deal, "play": _play, "redeal": _redeal,
+    "deal": _deal, "play": _play, "redeal": _redeal, "series": _series,
 }
 
 

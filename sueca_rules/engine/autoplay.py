@@ -10,14 +10,33 @@ import random
 
 from ..compiled import Rules
 from .match import Match
+from .series import Series
 
 
 def random_match(rules: Rules, seed: int, *, mischief: float = 0.03,
                  variant_ref: str | None = None, max_hands: int = 200) -> Match:
     """Play a whole match with seeded random choices; the same seed gives the same match."""
     match = Match(rules, seed, variant_ref=variant_ref)
+    play_randomly(match, random.Random(seed ^ 0x5EED), mischief, max_hands)
+    return match
+
+
+def random_series(rules: Rules, seed: int, *, mischief: float = 0.03,
+                  variant_ref: str | None = None, max_hands: int = 200) -> Series:
+    """A whole series (`series to N`) of seeded random matches."""
+    series = Series(rules, seed, variant_ref)
     chooser = random.Random(seed ^ 0x5EED)
-    procedures = list(rules.deals)
+    while not series.over and len(series.matches) < 100:
+        play_randomly(series.new_match(), chooser, mischief, max_hands)
+    return series
+
+
+def play_randomly(match: Match, chooser: random.Random, mischief: float, max_hands: int) -> None:
+    """Random legal cards; now and then a redeal, a revoke, an accusation or a declared
+    infraction, where the variant has them."""
+    rules = match.rules
+    procedures = [rules.table_deal] if rules.deal_chooser == "table" else list(rules.deals)
+    infractions = list(rules.infractions)
     while not match.over and len(match.entries) < max_hands:
         hand = match.deal(chooser.choice(procedures))
         asking = match.may_request_redeal()
@@ -33,7 +52,9 @@ def random_match(rules: Rules, seed: int, *, mischief: float = 0.03,
             if (not rules.refuse_illegal and not hand.trick and not hand.finished
                     and chooser.random() < mischief):
                 match.accuse(chooser.randrange(2))
-        if (not rules.refuse_illegal and not match.over and hand.settlement() is None
-                and chooser.random() < mischief):
+            if (infractions and not hand.trick and not hand.finished
+                    and chooser.random() < mischief):
+                match.declare(chooser.randrange(2), chooser.choice(infractions))
+        if (not rules.refuse_illegal and rules.accuse_after_hand and not match.over
+                and hand.settlement() is None and chooser.random() < mischief):
             match.accuse(chooser.randrange(2))  # after the last trick: "the tricks show it"
-    return match

@@ -202,8 +202,9 @@ class Penalty(Model):
         return data
 
 
-INFRACTIONS: tuple[str, ...] = ("talking", "misdeal", "looking-back", "out-of-turn")
-Infraction = Literal["talking", "misdeal", "looking-back", "out-of-turn"]
+# Infractions a table may punish (YAML keys; the DSL writes `looking-back`, `out-of-turn`).
+INFRACTIONS: tuple[str, ...] = ("talking", "misdeal", "looking_back", "out_of_turn")
+Infraction = Literal["talking", "misdeal", "looking_back", "out_of_turn"]
 
 
 class Play(Model):

@@ -244,11 +244,12 @@ def _play(case: PreparedCase, out: Outcome) -> None:
             tally = after_play_on(rules, tally, settlement)
     asked = (expect.game_points, expect.ends_match, expect.scores, expect.settled_by)
     if any(w is not None for w in asked):
-        if not game.finished:
-            if tally.winner is None:
-                out.differences.append(("game_points", expect.game_points,
-                                        "the hand is not finished"))
-                return
+        if not game.finished:  # a hand's ending, or play going on: the penalties so far
+            for what, wanted in (("game_points", expect.game_points),
+                                 ("ends_match", expect.ends_match),
+                                 ("settled_by", expect.settled_by)):
+                if wanted is not None:
+                    out.differences.append((what, wanted, "the hand is not finished"))
             out.compare("scores", expect.scores, tally.scores)
             return
         result = game.result()

@@ -331,9 +331,11 @@ class Hand:
         if team.__class__ is not int or team not in (0, 1):
             raise IllegalMove(f"a team is 0 (seats 0 and 2) or 1 (seats 1 and 3), not {team!r}",
                               rule="team")
+        if isinstance(infraction, str):
+            infraction = infraction.replace("-", "_")  # `looking-back` as the DSL writes it
         penalty = rules.infractions.get(infraction) if isinstance(infraction, str) else None
         if penalty is None:
-            punished = ", ".join(rules.infractions) or "none"
+            punished = ", ".join(k.replace("_", "-") for k in rules.infractions) or "none"
             raise IllegalMove(f"{rules.variant} does not punish {infraction!r} (it punishes: "
                               f"{punished})", rule="infraction")
         self._open_for_penalties("a declaration")

@@ -252,7 +252,7 @@ class Match:
         infraction the variant does not punish, an unknown team, or a settled hand."""
         hand = self._current()
         settlement = hand.declare(self._team_arg(team), infraction)
-        self.entries[-1].actions.append(["declare", team, infraction])
+        self.entries[-1].actions.append(["declare", team, settlement.cause])
         self._after_penalty(settlement)
         return settlement
 

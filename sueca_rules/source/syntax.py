@@ -86,7 +86,8 @@ BLOCKS: dict[str, tuple[Key, ...]] = {
              _k("when-void"), _k("trump-lead"), _k("review")),
     "illegal": (_k("handling"), _k("revoke", read_penalty, print_penalty),
                 _k("false-accusation", read_penalty, print_penalty), _k("accuse")),
-    "infractions": tuple(_k(name, read_penalty, print_penalty) for name in INFRACTIONS),
+    "infractions": tuple(_k(name.replace("_", "-"), read_penalty, print_penalty)
+                         for name in INFRACTIONS),
     "scoring": (_k("bandeira", read_bandeira, print_bandeira), _k("all-points", read_int),
                 _k("tie", read_tie, print_tie)),
     "match": (_k("target", read_int),),

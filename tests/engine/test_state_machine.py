@@ -28,7 +28,7 @@ from sueca_rules.compiled import Rules
 from sueca_rules.engine import Match
 from sueca_rules.errors import SuecaError
 
-from ..conftest import BUNDLED
+from ..conftest import BUNDLED, ROOT
 
 LONG = bool(os.environ.get("SUECA_RULES_LONG"))
 BOGUS = st.sampled_from([None, 1.5, "ZZ", ["AS"], 99, -1, True, "", "x" * 500, {"a": 1}])
@@ -135,6 +135,12 @@ def machine_for(rules: Rules) -> type[RuleBasedStateMachine]:
             self.attempt(lambda: self.match.accuse(team))  # type: ignore[union-attr]
 
         @precondition(lambda self: self.match is not None)
+        @rule(team=st.integers(-1, 2) | BOGUS,
+              infraction=st.sampled_from([*rules.infractions, "looking-back", "singing"]) | BOGUS)
+        def declare(self, team: Any, infraction: Any) -> None:
+            self.attempt(lambda: self.match.declare(team, infraction))  # type: ignore[union-attr]
+
+        @precondition(lambda self: self.match is not None)
         @rule(seat=st.integers(-1, 4) | BOGUS)
         def view(self, seat: Any) -> None:
             self.attempt(lambda: self.match.view(seat))  # type: ignore[union-attr]
@@ -174,8 +180,10 @@ def machine_for(rules: Rules) -> type[RuleBasedStateMachine]:
                 assert max(match.scores) < rules.target
                 return
             last = match.entries[-1].result
-            assert last is not None
             by_score = match.scores[match.winner] >= rules.target
+            if last is None:  # won mid-hand by a penalty after which play would have gone on
+                assert by_score and match.entries[-1].penalties
+                return
             assert by_score or last.score.ends_match or last.match_winner == match.winner
 
         @invariant()
@@ -184,14 +192,19 @@ def machine_for(rules: Rules) -> type[RuleBasedStateMachine]:
             if match is None or not match.over:
                 return
             for action in (match.deal, lambda: match.play(0), lambda: match.accuse(0),
-                           lambda: match.request_redeal(0)):
+                           lambda: match.request_redeal(0), lambda: match.declare(0, "talking")):
                 assert not self.attempt(action), "an action was accepted after the match ended"
 
     EngineMachine.__name__ = f"EngineMachine_{rules.variant.replace('-', '_')}"
     return EngineMachine
 
 
-@pytest.mark.parametrize("variant", BUNDLED)
+HOUSE = [str(p) for p in sorted((ROOT / "variants" / "house").glob("*.sueca"))
+         if p.stem in ("mesa-calada", "alentejo-montar", "app-trunfo-sorteado", "corte-escolhe",
+                       "porto-dobra", "estilo-da-mesa")]
+
+
+@pytest.mark.parametrize("variant", [*BUNDLED, *HOUSE], ids=lambda v: v.rsplit("/", 1)[-1])
 def test_engine_state_machine(variant: str) -> None:
     machine = machine_for(load_rules(variant))
     machine.TestCase.settings = settings(

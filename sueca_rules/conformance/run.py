@@ -245,11 +245,12 @@ def _play(case: PreparedCase, out: Outcome) -> None:
     asked = (expect.game_points, expect.ends_match, expect.scores, expect.settled_by)
     if any(w is not None for w in asked):
         if not game.finished:  # a hand's ending, or play going on: the penalties so far
-            for what, wanted in (("game_points", expect.game_points),
-                                 ("ends_match", expect.ends_match),
-                                 ("settled_by", expect.settled_by)):
-                if wanted is not None:
-                    out.differences.append((what, wanted, "the hand is not finished"))
+            needs_end: list[tuple[str, object]] = [
+                ("game_points", expect.game_points), ("ends_match", expect.ends_match),
+                ("settled_by", expect.settled_by)]
+            for what, value in needs_end:
+                if value is not None:
+                    out.differences.append((what, value, "the hand is not finished"))
             out.compare("scores", expect.scores, tally.scores)
             return
         result = game.result()

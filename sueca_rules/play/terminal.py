@@ -1,10 +1,11 @@
 """A match in the terminal: one human seat against bots, scripted input welcome.
 
 The human types a card (`7S`, `10h`, `q♦`) or its number in the hand shown, or a command:
-`accuse` (where revokes are accused), `last` (the last trick, where allowed), `score`,
-`help` or `quit`. Input may come from a pipe. Whatever ends the game — the match won, `quit`,
-the end of input, Ctrl-C — the record is saved (or the game says plainly why it could not be).
-Every line fits an 80-column terminal.
+`accuse` (where revokes are accused), `declare INFRACTION us|them` (where the table punishes
+infractions the cards cannot show), `last` (the last trick, where allowed), `score`, `help` or
+`quit`. A variant that plays a series plays it whole. Input may come from a pipe. Whatever
+ends the game — the match won, `quit`, the end of input, Ctrl-C — the record is saved (or the
+game says plainly why it could not be). Every line fits an 80-column terminal.
 """
 
 from __future__ import annotations
@@ -19,50 +20,16 @@ from typing import TextIO
 
 from ..compiled import Rules
 from ..engine import Hand, Match, Trick
+from ..engine.series import Series
 from ..errors import IllegalMove, SuecaError
 from ..files import write_text
 from .bots import Bot, GreedyBot
+from .evidence import Evidence
+from .screen import COMMANDS, SUIT_WORD, SYMBOL, InputEnded, Quit, card_text, parse_card, score_sheet
 
-SYMBOL = "♠♥♦♣"
-SUIT_WORD = ("spade", "heart", "diamond", "club")
 _NUMBER = re.compile(r"[0-9]{1,2}")
-COMMANDS = (
-    ("7S, 10h, Q♦", "play that card (rank then suit; ♠♥♦♣ or S H D C)"),
-    ("1 … 10", "play the card with that number in your hand"),
-    ("accuse", "accuse the other team of a revoke (where revokes are accused)"),
-    ("last", "look at the last trick (where the rules allow it)"),
-    ("score", "the match score and the score sheet"),
-    ("help", "this list"),
-    ("quit", "stop; the record is saved"),
-)
-
-
-class InputEnded(Exception):
-    """Standard input closed before the match ended."""
-
-
-class Quit(Exception):
-    """The player typed `quit`."""
-
-
-def card_text(rules: Rules, card: int) -> str:
-    name = rules.name(card)
-    return name[:-1] + SYMBOL["SHDC".index(name[-1])]
-
-
-def score_sheet(scores: tuple[int, int] | list[int], names: tuple[str, str]) -> str:
-    """The score as crosses with a dot at an arm's end per game (as in 004), plus numbers."""
-    def cross(games: int) -> list[str]:
-        top, right, bottom, left = (("•" if games > i else " ") for i in range(4))
-        extra = f"+{games - 4}" if games > 4 else ""
-        return [f"  {top}  ", f"{left} ┼ {right}{extra}", f"  {bottom}  "]
-
-    a, b = cross(scores[0]), cross(scores[1])
-    width = 16
-    lines = [f"{names[0]:<{width}}{names[1]}"]
-    lines += [f"  {x:<{width - 2}}  {y}".rstrip() for x, y in zip(a, b, strict=True)]
-    lines.append(f"  {scores[0]:<{width - 2}}  {scores[1]}")
-    return "\n".join(lines)
+__all__ = ["InputEnded", "Quit", "TerminalGame", "card_text", "play_in_terminal", "save_record",
+           "score_sheet"]
 
 
 class TerminalGame:
@@ -75,12 +42,17 @@ class TerminalGame:
         self.seat = seat
         self.read_line = read
         self.write = write
-        self.match = Match(rules, seed, variant_ref=variant)
+        # a variant that plays series (`series to N`) plays them here too
+        self.series = Series(rules, seed, variant) if rules.series_target else None
+        self.match = self.series.new_match() if self.series else Match(rules, seed, variant_ref=variant)
         rng = random.Random(seed ^ 0xB075)
         self.bots = {s: bot(rules, random.Random(rng.getrandbits(64))) for s in range(4) if s != seat}
-        self.void: dict[int, set[int]] = {s: set() for s in range(4)}
-        self.proven: set[int] = set()
+        self.evidence = Evidence(rules)  # who showed out of a suit; revokes the cards prove
         self.sheet_explained = False
+
+    def record(self) -> dict[str, object]:
+        """The record to save: the series' where the variant plays series, else the match's."""
+        return self.series.record() if self.series else self.match.record()
 
     # -- seats and words --------------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -212,6 +184,11 @@ class TerminalGame:
                 if hand.finished:
                     return None
                 continue
+            if lowered.startswith("declare"):
+                self.human_declares(lowered.split()[1:])
+                if hand.finished:
+                    return None
+                continue
             chosen = self._card_of(answer, cards)
             if chosen is None:
                 continue
@@ -237,7 +214,7 @@ class TerminalGame:
             self.write(f"Choose a number from 1 to {len(cards)}.")
             return None
         try:
-            return self.rules.card(answer)
+            return parse_card(self.rules, answer)
         except SuecaError:
             example = card_text(self.rules, cards[0]) if cards else "7♠"
             self.write(f"'{answer[:12]}' is not a card: type one such as {example} (or "
@@ -264,20 +241,51 @@ class TerminalGame:
                    "No revoke: the accusation fails" + (" and is punished." if found.settles else
                                                         ", and play goes on."))
 
+    def deal_choice(self) -> str:
+        """The way of dealing: the table's, or asked of whoever chooses (the dealer or the
+        cutter) when that is the human, else the bot's choice."""
+        rules, match = self.rules, self.match
+        procedures = list(rules.deals)
+        if rules.deal_chooser == "table" or len(procedures) == 1:
+            return rules.table_deal if rules.deal_chooser == "table" else procedures[0]
+        offset = rules.deals[procedures[0]].cutter if rules.deal_chooser == "cutter" else 0
+        chooser = (match.dealer + (offset or 0)) % 4
+        if chooser == self.seat:
+            role = "deal" if rules.deal_chooser == "dealer" else "cut"
+            listed = "  ".join(f"[{i}] {p}" for i, p in enumerate(procedures, 1))
+            return self.choose(f"You {role}. Which deal? {listed} (Enter: {procedures[0]})> ",
+                               procedures, procedures[0])
+        choose = getattr(self.bots[chooser], "choose_deal", None)
+        return str(choose(procedures)) if choose is not None else procedures[0]
+
+    def human_declares(self, words: list[str]) -> None:
+        """`declare talking them`: the table punishes an infraction the cards cannot show."""
+        punished = [name.replace("_", "-") for name in self.rules.infractions]
+        if not punished:
+            self.write("This table punishes no declared infractions.")
+            return
+        if len(words) != 2 or words[1] not in ("us", "them") or words[0] not in punished:
+            self.write(f"Write: declare INFRACTION us|them — infractions: {', '.join(punished)}.")
+            return
+        team = self.seat % 2 if words[1] == "us" else 1 - self.seat % 2
+        try:
+            self.match.declare(team, words[0])
+        except IllegalMove as err:
+            self.write(f"That cannot be declared now: {err}.")
+            return
+        self.write(f"Declared: {words[0]} by {'your team' if words[1] == 'us' else 'them'}; "
+                   "the penalty applies.")
+
     def note_trick(self, trick: Trick) -> None:
         """Remember who showed out of a suit; a later card of that suit proves a revoke."""
-        led = trick.cards[0] // 10
-        for position, card in enumerate(trick.cards):
-            seat = self.rules.seat_at(trick.leader, position)
-            if card // 10 in self.void[seat]:
-                self.proven.add(seat)
-            if card // 10 != led:
-                self.void[seat].add(led)
+        self.evidence.note_trick(trick, self.match.hand.trump if self.match.hand else None)
 
     def bots_may_accuse(self, hand: Hand) -> None:
         if self.rules.refuse_illegal or hand.settlement() is not None or self.match.over:
             return
-        culprits = [s for s in self.proven if s % 2 == self.seat % 2]
+        if hand.finished and not self.rules.accuse_after_hand:
+            return
+        culprits = self.evidence.proven_against(self.seat % 2)
         if culprits:
             self.write(f"{self.who((self.seat + 1) % 4)} accuses your team of a revoke!")
             found = self.match.accuse(1 - self.seat % 2)
@@ -286,15 +294,9 @@ class TerminalGame:
     # -- the match ------------------------------------------------------------------------------
     def play_hand(self) -> None:
         match = self.match
-        procedures = list(self.rules.deals)
-        procedure = procedures[0]
-        if len(procedures) > 1 and match.dealer == self.seat:
-            listed = "  ".join(f"[{i}] {p}" for i, p in enumerate(procedures, 1))
-            procedure = self.choose(f"You deal. How? {listed} (Enter: {procedures[0]})> ",
-                                    procedures, procedures[0])
+        procedure = self.deal_choice()
         hand = match.deal(procedure)
-        self.void = {s: set() for s in range(4)}
-        self.proven = set()
+        self.evidence.reset()
         self.write(f"\n=== Hand {len(match.entries)}: {self._s(match.dealer, 'deal')} ({procedure});"
                    f" {self._s(hand.deal.leader, 'lead')}")
         asking = match.may_request_redeal()
@@ -335,17 +337,32 @@ class TerminalGame:
     def run(self) -> Match:
         self.write(f"{self.rules.title} — you sit at seat {self.seat}, your partner opposite.")
         self.write("Type a card to play it, or 'help' for the commands.")
-        while not self.match.over:
-            self.play_hand()
-        winner = self.match.winner
-        assert winner is not None
-        self.write("\nYour team wins the match!" if winner == self.seat % 2 else "\nThey win the match.")
-        return self.match
+        while True:
+            while not self.match.over:
+                self.play_hand()
+            winner = self.match.winner
+            assert winner is not None
+            names = self.match.named_results()
+            called = f" — {' and '.join(names)}!" if names else "."
+            self.write(f"\nYour team wins the match{called}" if winner == self.seat % 2
+                       else f"\nThey win the match{called}")
+            series = self.series
+            if series is None:
+                return self.match
+            ours = self.seat % 2
+            wins = series.wins
+            self.write(f"Series (first to {series.target}): us {wins[ours]} – them {wins[1 - ours]}")
+            if series.over:
+                self.write("Your team wins the series!" if series.winner == ours
+                           else "They win the series.")
+                return self.match
+            self.match = series.new_match()
+            self.write(f"\n=== Match {len(series.matches)} of the series")
 
 
-def save_record(match: Match, save: Path, write: Callable[[str], None]) -> Path | None:
+def save_record(record: dict[str, object], save: Path, write: Callable[[str], None]) -> Path | None:
     """Write the record to `save`; if that fails, to a temporary file, and say so."""
-    text = json.dumps(match.record(), indent=1, ensure_ascii=False) + "\n"
+    text = json.dumps(record, indent=1, ensure_ascii=False) + "\n"
     try:
         write_text(save, text)
         return save
@@ -379,7 +396,7 @@ def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Pat
         why = "You quit. "
     except KeyboardInterrupt:
         why = "\n(interrupted) "
-    where = save_record(game.match, save, write)
+    where = save_record(game.record(), save, write)
     if where is not None:
         write(f"{why}Record saved to {where}")
         write(f"Replay it with: sueca-rules replay {where}")

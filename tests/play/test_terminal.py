@@ -9,7 +9,7 @@ from pathlib import Path
 from sueca_rules import load_rules
 from sueca_rules.play.terminal import TerminalGame, play_in_terminal, score_sheet
 
-from ..conftest import run_cli
+from ..conftest import ROOT, run_cli
 
 
 def script(lines: list[str]) -> io.StringIO:
@@ -166,3 +166,47 @@ def test_play_refuses_an_unwritable_save_before_the_game(tmp_path: Path) -> None
     result = run_cli("play", "portugal", "-o", str(tmp_path / "missing" / "x.json"), input_text="1\n")
     assert result.returncode == 2 and "missing" in result.stderr and "Your card" not in result.stdout
     assert "Traceback" not in result.stderr
+
+
+def _play_house(name: str, seat: int, seed: int, answers: list[str], tmp_path: Path) -> str:
+    path = str(ROOT / "variants" / "house" / f"{name}.sueca")
+    lines = _lines_of(path, seat, seed, answers, tmp_path / f"{name}.json")
+    return "\n".join(lines)
+
+
+def test_the_table_declares_an_infraction(tmp_path: Path) -> None:
+    text = _play_house("mesa-calada", 0, 3, ["declare talking them", "declare singing us",
+                                            "quit"], tmp_path)
+    assert "Declared: talking by them; the penalty applies." in text
+    assert "Write: declare INFRACTION us|them — infractions: talking, misdeal, looking-back, " \
+           "out-of-turn." in text
+    record = json.loads((tmp_path / "mesa-calada.json").read_text())
+    assert ["declare", 1, "talking"] in record["hands"][0]["actions"]
+    assert run_cli("replay", str(tmp_path / "mesa-calada.json")).returncode == 0
+
+
+def test_the_cutter_chooses_the_deal(tmp_path: Path) -> None:
+    from sueca_rules.engine import Match
+
+    rules = load_rules(str(ROOT / "variants" / "house" / "corte-escolhe.sueca"))
+    dealer = Match(rules, 6).dealer
+    cutter = (dealer + 1) % 4  # Portugal's cutter is the dealer's left
+    text = _play_house("corte-escolhe", cutter, 6, ["2", "quit"], tmp_path)
+    assert "You cut. Which deal?" in text and "(alternative)" in text
+
+
+def test_a_spanish_deck_shows_its_faces(tmp_path: Path) -> None:
+    text = _play_house("baralho-espanhol", 0, 5, ["quit"], tmp_path)
+    hand = text.split("Your hand (* = you may play it):")[1].splitlines()[1]
+    assert not any(face in hand for face in ("K♠", "Q♥", "J♦", "K♣", "Q♣", "J♠")) or "R" in hand
+    assert "Q" not in hand and "J" not in hand and "K" not in hand
+
+
+def test_a_series_is_played_whole_and_named_results_are_said(tmp_path: Path) -> None:
+    answers = [a for i in range(6000) for a in (str(i % 10 + 1), "n")]  # "n": no revokes
+    text = _play_house("torneio", 1, 2, answers, tmp_path)
+    assert "Series (first to 3): us" in text and "=== Match 2 of the series" in text
+    assert "wins the series" in text
+    record = json.loads((tmp_path / "torneio.json").read_text())
+    assert record["format"] == "sueca-rules/series@1" and len(record["matches"]) >= 3
+    assert run_cli("replay", str(tmp_path / "torneio.json")).returncode == 0

@@ -34,6 +34,9 @@ run_options = [
                  help="Chance that a player who could revoke does (where the variant accepts illegal cards)."),
     click.option("--accuse-rate", type=Probability(), default=0.0, show_default=True, metavar="P",
                  help="Chance per hand that a team accuses without proof, after a random trick."),
+    click.option("--infraction-rate", type=Probability(), default=0.0, show_default=True, metavar="P",
+                 help="Chance per hand that a team commits one of the infractions the variant punishes "
+                      "(talking, a misdeal, ...), declared by the table."),
     click.option("--deal", "deal", default="bot", show_default=True, metavar="PROCEDURE",
                  help="How dealers deal: 'bot' (the dealer's bot chooses) or a deal procedure of the variant."),
     click.option("--detect", type=Change(), default="20%", show_default=True, metavar="CHANGE",
@@ -75,7 +78,8 @@ def _mode(hands: int | None, matches: int | None) -> tuple[str, int]:
 
 
 def _runs(variants: Sequence[str], options: dict[str, str], bots: tuple[str, str], mode: str, total: int,
-          seed: int, revoke_rate: float, accuse_rate: float, deal: str) -> list[Run]:
+          seed: int, revoke_rate: float, accuse_rate: float, deal: str,
+          infraction_rate: float = 0.0) -> list[Run]:
     """The runs, every variant loaded and checked before any hand is played."""
     from .. import load_variant
     from ..compiled import compile_rules
@@ -88,11 +92,14 @@ def _runs(variants: Sequence[str], options: dict[str, str], bots: tuple[str, str
         if (revoke_rate or accuse_rate) and rules.refuse_illegal:
             click.echo(f"sueca-rules: note: {variant} refuses illegal cards: no revokes, no accusations "
                        "(--revoke-rate and --accuse-rate change nothing there)", err=True)
+        if infraction_rate and not rules.infractions:
+            click.echo(f"sueca-rules: note: {variant} punishes no declared infractions "
+                       "(--infraction-rate changes nothing there)", err=True)
         if deal != "bot" and deal not in procedures:
             raise UsageFailure(f"--deal: {variant} has no '{deal[:40]}' deal — write bot or one of: "
                                + ", ".join(procedures))
         runs.append(Run(variant, spec.model_dump_json(), tuple(sorted(options.items())), bots, mode, total,
-                        seed, revoke_rate, accuse_rate, deal))
+                        seed, revoke_rate, accuse_rate, deal, infraction_rate))
     return runs
 
 
@@ -118,6 +125,7 @@ def _runner(workers: int, scheduler: str | None, chunks: int) -> Any:
 
 def simulate_command(variant: str, hands: int | None, matches: int | None, seed: int, bot: str,
                      workers: int, scheduler: str | None, revoke_rate: float, accuse_rate: float,
+                     infraction_rate: float,
                      deal: str, detect: tuple[float, bool], fmt: str, options: tuple[str, ...]) -> None:
     """Let bots play VARIANT and print statistics with 95% intervals.
 
@@ -127,7 +135,8 @@ def simulate_command(variant: str, hands: int | None, matches: int | None, seed:
     mode, total = _mode(hands, matches)
     bots = _bots(bot)
     chosen = parse_options(options)
-    run = _runs([variant], chosen, bots, mode, total, seed, revoke_rate, accuse_rate, deal)[0]
+    run = _runs([variant], chosen, bots, mode, total, seed, revoke_rate, accuse_rate, deal,
+                infraction_rate)[0]
     runner = _runner(workers, scheduler, run.chunks)
     played = play_run(run, runner, sys.stderr.isatty())
     stats = statistics(played.counts)
@@ -144,7 +153,8 @@ def _json(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool
     return {
         "variant": run.variant, "options": dict(run.options), "bots": list(run.bots), "seed": run.seed,
         run.mode: run.total, "played": played.done, "partial": played.interrupted,
-        "revoke_rate": run.revoke_rate, "accuse_rate": run.accuse_rate, "deal": run.deal,
+        "revoke_rate": run.revoke_rate, "accuse_rate": run.accuse_rate,
+        "infraction_rate": run.infraction_rate, "deal": run.deal,
         "detect": {"change": change, "relative": relative, "test": "two-sided 5%", "power": 0.8},
         "statistics": [dict(s.as_dict(), to_detect=needed(s, change, relative)) for s in stats],
     }
@@ -161,7 +171,8 @@ def _json(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool
 @click.option("--max-matches", type=WholeNumber(1), metavar="N", help="With --until-significant: stop after N matches.")
 
 def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, seed: int, bot: str,
-            workers: int, scheduler: str | None, revoke_rate: float, accuse_rate: float, deal: str,
+            workers: int, scheduler: str | None, revoke_rate: float, accuse_rate: float,
+                     infraction_rate: float, deal: str,
             detect: tuple[float, bool], fmt: str, options: tuple[str, ...], until_significant: bool,
             stat: str | None, max_hands: int | None, max_matches: int | None) -> None:
     """Simulate several variants alike (same seed, same bots) and set their statistics side by side.
@@ -182,7 +193,8 @@ def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, s
         limit = start
     if stat is not None and not _known_stat(stat):
         raise UsageFailure(f"--stat: no statistic is called '{stat[:60]}' — see `sueca-rules simulate` for names")
-    runs = _runs(variants, chosen, bots, mode, limit, seed, revoke_rate, accuse_rate, deal)
+    runs = _runs(variants, chosen, bots, mode, limit, seed, revoke_rate, accuse_rate, deal,
+                 infraction_rate)
     runner = _runner(workers, scheduler, runs[0].chunks * len(runs))
     if until_significant:
         outcome = compare_until_significant(runs, runner, start, stat, sys.stderr.isatty())

@@ -85,6 +85,7 @@ class Hand:
         "legal",
         "masks",
         "penalties",
+        "penalties_in_play",
         "points",
         "punished",
         "revokes",
@@ -116,6 +117,7 @@ class Hand:
         self.punished = 0  # revokes already punished by a play-on penalty
         self.accusations: list[Accusation] = []
         self.penalties: list[Settlement] = []  # every penalty applied to this hand, in order
+        self.penalties_in_play = 0  # how many of them came before the hand ended
         self.settled: Settlement | None = None  # the penalty that ended it, if one did
         self._step = rules.step
         self._points = rules.points
@@ -346,6 +348,8 @@ class Hand:
     def close(self) -> None:
         """End the hand (its last trick, a penalty that ends it, or a redeal): from now on
         every card is refused."""
+        if not self.finished:
+            self.penalties_in_play = len(self.penalties)  # those before this end (the rest: after)
         self.finished = True
         self.legal = ()
 

@@ -44,6 +44,7 @@ class ChunkTask:
     revoke_rate: float = 0.0
     accuse_rate: float = 0.0
     deal: str = BOT_DEAL
+    infraction_rate: float = 0.0  # per hand: a team commits an infraction the variant punishes
 
 
 @cache

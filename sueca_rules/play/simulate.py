@@ -68,6 +68,7 @@ class Run:
     revoke_rate: float = 0.0
     accuse_rate: float = 0.0
     deal: str = BOT_DEAL
+    infraction_rate: float = 0.0
 
     @classmethod
     def of(cls, variant: str, options: dict[str, str], bots: tuple[str, str], mode: str,
@@ -97,7 +98,8 @@ class Run:
         for index in range(first, end):
             yield ChunkTask(self.variant, self.spec, self.options, self.bots, self.mode,
                             min(size, self.total - index * size), derive_seed(self.seed, "chunk", index),
-                            index, self.revoke_rate, self.accuse_rate, self.deal)
+                            index, self.revoke_rate, self.accuse_rate, self.deal,
+                            self.infraction_rate)
 
     def grown(self, total: int) -> Run:
         return replace(self, total=total)

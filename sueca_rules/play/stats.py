@@ -98,7 +98,7 @@ FAMILIES: tuple[tuple[str, str, str, str], ...] = (
     # (prefix, statistic's name with {} for the something, per, unit)
     ("deal:", "deals by '{}'", "deals", "deals"),
     ("settled:", "hands settled by {}", "hands", "hands"),
-    ("result:", "result '{}' (per hand)", "hands", "hands"),
+    ("result:", "matches named '{}'", "matches", "matches"),
     ("infraction:", "infraction '{}' (per hand)", "hands", "hands"),
 )
 

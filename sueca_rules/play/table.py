@@ -17,6 +17,8 @@ from collections.abc import Callable
 
 from ..engine import Hand, Score, Tally, after_hand, deal_cards, shuffled
 from ..engine.match import redeal_seats
+from ..engine.penalties import award_of
+from ..engine.results import named_results
 from ..engine.scoring import after_play_on
 from .bots import Bot, make_bot
 from .chunks import BOT_DEAL, ChunkTask, Trace, derive_seed, memo_of, rules_of
@@ -60,8 +62,11 @@ class Table:
         self.illegal_allowed = not rules.refuse_illegal
         self.revoke_rate = task.revoke_rate if self.illegal_allowed else 0.0
         self.accuse_rate = task.accuse_rate if self.illegal_allowed else 0.0
+        self.infractions = tuple(rules.infractions)
+        self.infraction_rate = task.infraction_rate if self.infractions else 0.0
         self.fast = (self.revoke_rate == 0 and self.accuse_rate == 0 and trace is None
-                     and all(b.needs == "legal" for b in teams))
+                     and self.infraction_rate == 0 and all(b.needs == "legal" for b in teams))
+        self.names_results = bool(rules.named_results)
         self.picks = tuple(b.pick for b in self.bots) if self.fast else ()
         self.choosers = tuple(self._asker(seat) for seat in range(4))
         # A forced card (the only legal one) is played without asking; a random bot is asked
@@ -97,6 +102,7 @@ class Table:
         rules = self.rules
         first = self.deals.randrange(4) if rules.random_first_dealer else rules.first_dealer
         tally = Tally(dealer=first)
+        history = [tally.scores]  # for the variant's named results (a comeback, one hand)
         if self.trace is not None:
             self.trace.matches.append({"first_dealer": first, "hands": [], "scores": None, "winner": None})
         played = 0
@@ -128,17 +134,9 @@ class Table:
             played += 1
             deal = hand.deal
             before = tally
-            if hand.accusations:  # settled by a penalty, or a failed accusation: the slow way
-                for settlement in hand.penalties:  # those after which play went on count first
-                    if not settlement.penalty.ends_hand and tally.winner is None:
-                        tally = after_play_on(rules, tally, settlement)
-                result = hand.result()
-                score = result.score
-                if tally.winner is None:
-                    tally = after_hand(rules, tally, score.game_points, tie=score.tie,
-                                       ends_match=score.ends_match, match_winner=result.match_winner,
-                                       by_play=result.settled_by == "play")
-                odd = (result.settled_by, hand.points[0], deal.dealer & 1, deal.leader & 1, score, deal.procedure)
+            if hand.accusations or hand.penalties:  # a penalty, or a failed accusation: slowly
+                tally, score, cause = self._settle(hand, tally, history)
+                odd = (cause, hand.points[0], deal.dealer & 1, deal.leader & 1, score, deal.procedure)
                 self.settled[odd] = self.settled.get(odd, 0) + 1
             else:  # played out: the score and the next tally follow from team 0's points and tricks
                 points, tricks = hand.points[0], hand.tricks_won[0]
@@ -156,8 +154,13 @@ class Table:
                     score = scored[points, tricks, before.ties]
             if self.trace is not None:
                 self.trace.matches[-1]["hands"][-1]["game_points"] = list(score.game_points)
+            if self.names_results:
+                history.append(tally.scores)
         count = self.tally
         if tally.winner is not None:
+            for name in named_results(rules, tally.winner, history) if self.names_results else ():
+                key = "result:" + name
+                count[key] = count.get(key, 0) + 1
             count["matches"] = count.get("matches", 0) + 1
             count["team0_match_wins"] = count.get("team0_match_wins", 0) + (tally.winner == 0)
             count["match_hands"] = count.get("match_hands", 0) + played
@@ -165,6 +168,29 @@ class Table:
         if self.trace is not None:
             self.trace.matches[-1].update(scores=list(tally.scores), winner=tally.winner)
         return played
+
+    def _settle(self, hand: Hand, tally: Tally,
+                history: list[tuple[int, int]]) -> tuple[Tally, Score, str]:
+        """The match after a hand with penalties, in the order Match applies them: those after
+        which play went on as they came, the hand's own result when it ended (unless the match
+        was already won), then those that came after its end."""
+        rules = self.rules
+        score: Score | None = None
+        cause = "play"
+        for index, settlement in enumerate([*hand.penalties, None]):
+            if index == hand.penalties_in_play and hand.finished and tally.winner is None:
+                result = hand.result()
+                score, cause = result.score, result.settled_by
+                tally = after_hand(rules, tally, score.game_points, tie=score.tie,
+                                   ends_match=score.ends_match, match_winner=result.match_winner,
+                                   by_play=result.settled_by == "play")
+                history.append(tally.scores)
+            if settlement is not None and not settlement.penalty.ends_hand and tally.winner is None:
+                tally = after_play_on(rules, tally, settlement)
+                history.append(tally.scores)
+                if score is None:
+                    score, cause = Score(award_of(settlement).game_points), settlement.cause
+        return tally, score or Score((0, 0)), cause
 
     def _step(self, tally: Tally, hand: Hand) -> Tally:
         """Score a hand played out (remembering the score) and move the match on."""
@@ -267,7 +293,7 @@ class Table:
                 play(picks[hand.turn](hand.legal))
             return
         choose = self.choosers
-        if self.revoke_rate or self.accuse_rate or self.trace is not None:
+        if self.revoke_rate or self.accuse_rate or self.infraction_rate or self.trace is not None:
             self._play_with_mischief(hand, choose, tally)
             return
         if not self.watching:  # bots that read the trick and the unseen cards: no view at all
@@ -306,6 +332,16 @@ class Table:
         choose = bot.choose
         return lambda hand, legal: choose(self.views[seat])
 
+    def _won_by_penalties(self, hand: Hand, tally: Tally) -> bool:
+        """Whether the penalties after which play went on have won the match (as Match would
+        stop the hand there)."""
+        for settlement in hand.penalties[:hand.penalties_in_play if hand.finished else None]:
+            if not settlement.penalty.ends_hand:
+                tally = after_play_on(self.rules, tally, settlement)
+                if tally.winner is not None:
+                    return True
+        return False
+
     def _may_accuse(self, hand: Hand, tally: Tally) -> bool:
         """As Match allows: while the hand is played, or after its last trick where the variant
         says so, unless the hand won the match."""
@@ -336,7 +372,14 @@ class Table:
         if rate or self.accuse_rate:
             count["mischief"] = count.get("mischief", 0) + 1  # hands played with mischief on
         revoked = False
+        offence_at = (mischief.randrange(10) if self.infraction_rate
+                      and mischief.random() < self.infraction_rate else -1)
         while not hand.finished:
+            if offence_at == len(hand.tricks) and not hand.trick:
+                offence_at = -1
+                self._declare(hand, mischief.randrange(2), mischief.choice(self.infractions))
+                if hand.finished or self._won_by_penalties(hand, tally):
+                    return
             seat = hand.turn
             legal = hand.legal
             held = hand.hands[seat]
@@ -362,11 +405,11 @@ class Table:
                 if culprits and self._may_accuse(hand, tally):
                     accused.update(culprits)
                     self._accuse(hand, 1 - team)
-                    if hand.settlement() is not None:
+                    if hand.settlement() is not None or self._won_by_penalties(hand, tally):
                         return
             if len(hand.tricks) - 1 == guess_at and self._may_accuse(hand, tally):
                 self._accuse(hand, mischief.randrange(2))
-                if hand.settlement() is not None:
+                if hand.settlement() is not None or self._won_by_penalties(hand, tally):
                     return
 
     def _accuse(self, hand: Hand, team: int) -> None:
@@ -379,6 +422,15 @@ class Table:
         count[key] = count.get(key, 0) + 1
         if self.trace is not None:
             self.actions.append(["accuse", team])
+
+
+    def _declare(self, hand: Hand, team: int, infraction: str) -> None:
+        count = self.tally
+        hand.declare(team, infraction)
+        key = "infraction:" + infraction.replace("_", "-")
+        count[key] = count.get(key, 0) + 1
+        if self.trace is not None:
+            self.actions.append(["declare", team, infraction])
 
 
 def run_chunk(task: ChunkTask) -> Counts:

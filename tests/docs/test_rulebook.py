@@ -47,9 +47,11 @@ SCHEMA_PATHS = _schema_paths(VariantSpec)
 
 @cache
 def book(name: str, locale: str) -> str:
-    spec = load_variant(name)
-    parent = load_variant(spec.extends) if spec.extends else None
-    return rulebook(spec, locale, parent)
+    from sueca_rules.checks import validate
+
+    resolved = validate(name)  # the parent as the file names it: bundled, or a file beside it
+    parent = validate(resolved.layers[1].source.file).spec if len(resolved.layers) > 1 else None
+    return rulebook(resolved.spec, locale, parent)
 
 
 def test_schema_walk_finds_nested_fields() -> None:

@@ -48,9 +48,11 @@ FOREIGN["pt-BR"] += FOREIGN_TO_PORTUGUESE
 
 @cache
 def book(name: str, locale: str) -> str:
-    spec = load_variant(name)
-    parent = load_variant(spec.extends) if spec.extends and not spec.extends.endswith(".sueca") else None
-    return rulebook(spec, locale, parent)
+    from sueca_rules.checks import validate
+
+    resolved = validate(name)  # the parent as the file names it: bundled, or a file beside it
+    parent = validate(resolved.layers[1].source.file).spec if len(resolved.layers) > 1 else None
+    return rulebook(resolved.spec, locale, parent)
 
 
 def _checked_text(text: str, locale: str) -> str:

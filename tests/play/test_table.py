@@ -13,41 +13,55 @@ from sueca_rules.play.evidence import Evidence
 from sueca_rules.play.simulate import Run
 from sueca_rules.play.table import Table, Trace, rules_of
 
-from ..conftest import BUNDLED
+from ..conftest import BUNDLED, ROOT
 
 
 def replay_through_match(rules: Rules, match: dict[str, Any]) -> None:
     """Play a traced match with the engine's Match and check every hand's game points."""
     engine = Match(rules, None, first_dealer=match["first_dealer"])
     hands = match["hands"]
-    first = hands[0]
-    engine.deal(first["procedure"], first["deck"], first["cut"])
+
+    def deal(hand: dict[str, Any]) -> None:
+        engine.deal(hand["procedure"], hand["deck"], hand["cut"], hand.get("pick"))
+
+    deal(hands[0])
     for index, hand in enumerate(hands):
         assert engine.dealer == hand["dealer"]
         redealt = False
-        for kind, value in hand["actions"]:
+        for action in hand["actions"]:
+            kind, value = action[0], action[1]
             if kind == "play":
                 engine.play(value)
             elif kind == "accuse":
                 engine.accuse(value)
+            elif kind == "declare":
+                engine.declare(value, action[2])
             else:
                 following = hands[index + 1]
-                engine.request_redeal(value, following["procedure"], following["deck"], following["cut"])
+                engine.request_redeal(value, following["procedure"], following["deck"],
+                                      following["cut"], following.get("pick"))
                 redealt = True
         if redealt:
             continue
         result = engine.entries[-1].result
+        if engine.over and result is None:  # won mid-hand by a penalty after which play went on
+            break
         assert result is not None and list(result.game_points) == hand["game_points"], index
         if index + 1 < len(hands):
-            following = hands[index + 1]
-            engine.deal(following["procedure"], following["deck"], following["cut"])
+            deal(hands[index + 1])
     assert engine.scores == match["scores"] and engine.winner == match["winner"]
 
 
-@pytest.mark.parametrize("name", BUNDLED)
+HOUSE = [str(ROOT / "variants" / "house" / f"{name}.sueca") for name in
+         ("mesa-calada", "app-trunfo-sorteado", "torneio", "corte-escolhe", "porto-dobra",
+          "alentejo-montar")]
+
+
+@pytest.mark.parametrize("name", [*BUNDLED, *HOUSE], ids=lambda n: n.rsplit("/", 1)[-1])
 @pytest.mark.parametrize("bots", [("greedy", "random"), ("random", "random")])
 def test_traced_tables_replay_identically_through_match(name: str, bots: tuple[str, str]) -> None:
-    run = Run.of(name, {}, bots, "matches", 3, 17, revoke_rate=0.03, accuse_rate=0.1)
+    run = Run.of(name, {}, bots, "matches", 3, 17, revoke_rate=0.03, accuse_rate=0.1,
+                 infraction_rate=0.3)
     task = next(run.tasks())
     trace = Trace()
     Table(task, trace).run()

@@ -81,15 +81,15 @@ def value_sets(option: Any, value: str, s: Speaker) -> str | None:
     rules = when.get(value)
     if not rules:
         return s.voice.gettext("the rules as the variant writes them")
-    return "; ".join(said_rule(path, str(rule_value), s) for path, rule_value in rules.items())
+    return s.voice.clauses([said_rule(path, str(rule_value), s) for path, rule_value in rules.items()])
 
 
 def when(value: Any, s: Speaker) -> str:
     """An option's `when` lines, for the matrix and the hover."""
     if not value:
         return s.voice.gettext("none")
-    return " / ".join(s.voice.gettext("{rule}: {value}", rule=name, value="; ".join(
-        said_rule(path, str(rule_value), s) for path, rule_value in rules.items()))
+    return " / ".join(s.voice.gettext("{rule}: {value}", rule=name, value=s.voice.clauses(
+        [said_rule(path, str(rule_value), s) for path, rule_value in rules.items()]))
         for name, rules in value.items())
 
 
@@ -122,8 +122,8 @@ def options(value: Any, s: Speaker) -> str:
                                default=_said_value(name, option, option["default"], s))
         sets = [f"{_said_value(name, option, x, s)} — {found}" for x in option["values"]
                 if (found := value_sets(option, x, s))]
-        out.append(text + (" (" + "; ".join(sets) + ")" if sets else ""))
-    return "; ".join(out)
+        out.append(text + (" (" + s.voice.clauses(sets) + ")" if sets else ""))
+    return s.voice.clauses(out)
 
 
 def options_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:

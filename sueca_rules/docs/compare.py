@@ -32,8 +32,11 @@ AREAS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("match", ("match.target", "series", "results")),
     ("options", ("options",)),
 )
-# Rules most variants do not have: a matrix row where no variant has one is left out.
-EXTRAS = frozenset({*(f"infractions.{name}" for name in INFRACTIONS), "series"})
+# House rules most variants do not have, with the value that means "not this rule": a matrix
+# row where every variant has that value is left out (`diff` still shows a difference).
+EXTRAS: dict[str, Any] = {"partners": "chosen", "deck.style": "french", "play.must_overtake": False,
+                          "play.trump_lead": "any", "series": None,
+                          **{f"infractions.{name}": None for name in INFRACTIONS}}
 PROCEDURE_FIELDS = ("shuffles", "cuts", "packet", "rotation", "dealer", "trump")
 
 
@@ -303,8 +306,8 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
                     break
             else:
                 groups.append((value, [spec.variant]))
-        if path in EXTRAS and all(value is None for value, _ in groups):
-            continue  # no variant has this rule
+        if path in EXTRAS and all(value == EXTRAS[path] for value, _ in groups):
+            continue  # no variant has this house rule
         if groups:
             rows.append(Row(area, label(path, s), [(say(path, value, s), members)
                                                    for value, members in groups]))

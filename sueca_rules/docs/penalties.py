@@ -142,9 +142,9 @@ def infractions(value: Any, s: Speaker) -> str:
     """Every declared infraction and its penalty, in one line (the matrix, the hover)."""
     if not value:
         return s.voice.gettext("none")
-    return "; ".join(s.voice.gettext("{rule}: {value}", rule=lower_first(infraction_name(name, s)),
-                                     value=declared(penalty, s))
-                     for name, penalty in value.items())
+    return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=lower_first(infraction_name(name, s)),
+                                            value=declared(penalty, s))
+                            for name, penalty in value.items()])
 
 
 def lower_first(text: str) -> str:

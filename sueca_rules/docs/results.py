@@ -42,20 +42,21 @@ def how_won(result: Any, s: Speaker) -> str:
 
 def result_noun(name: str, s: Speaker) -> Noun:
     """A result's name as a noun: the table's word when the name is one (`pente`,
-    `bandeira`), else the name as the file writes it."""
+    `bandeira`), else the name as the file writes it, with the gender it has in the file's
+    language (Portuguese unless the file says otherwise): a French book says *une virada*."""
     if name.replace("-", "_") in WORD_KEYS:
         return s.word(name.replace("-", "_"))
-    lang = language_of(s.locale)
-    return Noun("result", lang, name, gender(name, lang))
+    written = s.spec.language if s.spec is not None and s.spec.language else "pt"
+    return Noun("result", language_of(s.locale), name, gender(name, language_of(written.replace("_", "-"))))
 
 
 def results(value: Any, s: Speaker) -> str:
     """Named results in one line (the matrix, `diff`, the hover)."""
     if not value:
         return s.voice.pgettext("named results", "none")
-    return "; ".join(s.voice.gettext("{rule}: {value}", rule=result_noun(name, s).text,
-                                     value=how_won(result, s) or "—")
-                     for name, result in value.items())
+    return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=result_noun(name, s).text,
+                                            value=how_won(result, s) or "—")
+                            for name, result in value.items()])
 
 
 def series(value: Any, s: Speaker) -> str:

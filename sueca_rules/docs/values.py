@@ -57,6 +57,9 @@ def card_points(number: Any, s: Speaker) -> str:
 
 
 def yes_no(value: Any, s: Speaker) -> str:
+    """A yes/no rule; the words `yes` and `no` as written in the DSL are read as such."""
+    if isinstance(value, str):
+        value = value.strip().lower() in ("yes", "true")
     return s.voice.gettext("yes") if value else s.voice.gettext("no")
 
 
@@ -202,7 +205,8 @@ def award_of(value: Any) -> str:
 
 
 def bands(value: Any, s: Speaker) -> str:
-    return "; ".join(f"{b['min']}–{b['max']}: {games(b['games'], s)}" for b in value)
+    return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=f"{b['min']}–{b['max']}",
+                                            value=games(b["games"], s)) for b in value])
 
 
 def bandeira(value: Any, s: Speaker) -> str:
@@ -267,7 +271,7 @@ def redeal(value: Any, s: Speaker) -> str:
         parts.append(v.gettext("the others, with {points} or fewer",
                                points=card_points(value["others_at_most"], s)))
     parts.append(redeal_then(value.get("then", "same-dealer"), s))
-    return "; ".join(parts)
+    return s.voice.clauses(parts)
 
 
 def times(value: Any, s: Speaker) -> str:

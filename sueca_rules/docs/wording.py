@@ -7,7 +7,11 @@ translated in the catalogs (``sueca_rules/locales``).
 
 **Adding a rule** (a new spec field): add its entry to ``WORDING`` (a label with
 ``pgettext("rule", ...)`` and a ``say`` function from :mod:`.values`, written with the
-Speaker's gettext), its sentences to :mod:`.sections`, run
+Speaker's gettext), its sentences to the rulebook section that states it (:mod:`.sections`
+for the cards, the deal, the play and the scoring; :mod:`.penalties` for revokes, accusations
+and declared infractions; :mod:`.results` for the match, series and named results;
+:mod:`.choices` for table options), its place in :data:`.compare.AREAS` with the normal
+form `diff` compares (:func:`.compare.meaning`), run
 ``pybabel extract``/``update`` as ``docs/translating.md`` says, translate the new messages in
 the three `.po` files, and the tests pass again (they fail on any field without words and on
 any message missing in any locale).
@@ -144,7 +148,8 @@ WORDING: dict[str, Wording] = {
     "dealer.procedure": W(lambda v: v.pgettext("rule", "The table's way of dealing"),
                           lambda x, s: s.deal_name(str(x))),
     "deal": W(lambda v: v.pgettext("rule", "Ways of dealing"),
-              lambda x, s: " / ".join(f"{s.deal_name(n)}: {procedure(p, s)}" for n, p in x.items())),
+              lambda x, s: " / ".join(s.voice.gettext("{rule}: {value}", rule=s.deal_name(n),
+                                                      value=procedure(p, s)) for n, p in x.items())),
     "deal.*": W(lambda v: v.pgettext("rule", "Way of dealing"), procedure),
     "deal.*.shuffles": W(lambda v: v.pgettext("rule", "Who shuffles"), side),
     "deal.*.cuts": W(lambda v: v.pgettext("rule", "Who cuts"), side),

@@ -1,9 +1,14 @@
 """Variants compared by what their rules mean: `diff` and the comparison matrix.
 
 Two settings that put the same seat in the same role are equal (under clockwise play "the
-next player in the order of play" is the dealer's left); a field no rule reads is not a
-difference (the penalties where illegal cards are refused, whether ties add up when a tie
-adds nothing); words, titles and descriptions are reported apart from the rules.
+next player in the order of play" is the dealer's left; "the player who cut leads" is the
+dealer's left when every deal has the left cut; a deal "with the play" goes the way play
+goes); two limits that let the same hands ask are equal ("fewer than 10" is "9 or fewer");
+a field no rule reads is not a difference (the penalties and the time to accuse where illegal
+cards are refused, the games of a penalty that wins the match, whether ties add up when a tie
+adds nothing, who chooses the deal where there is one deal); each side of a difference is
+said in its own words (:class:`Said`); words, titles and descriptions are reported apart
+from the rules.
 """
 
 from __future__ import annotations

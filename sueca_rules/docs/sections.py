@@ -221,7 +221,10 @@ def _redeal(spec: VariantSpec, s: Speaker) -> list[str]:
             "The first to {lead} may ask for a new deal with fewer than {count} card point in hand.",
             "The first to {lead} may ask for a new deal with fewer than {count} card points in hand.",
             r.leader_below, lead=s.word("lead")))
-    if r.leader_at_most is not None:
+    if r.leader_at_most == 0:
+        lines.append(v.gettext("The first to {lead} may ask for a new deal with no card points in hand.",
+                               lead=s.word("lead")))
+    elif r.leader_at_most is not None:
         lines.append(v.ngettext(
             "The first to {lead} may ask for a new deal with {count} card point or fewer in hand.",
             "The first to {lead} may ask for a new deal with {count} card points or fewer in hand.",
@@ -231,7 +234,9 @@ def _redeal(spec: VariantSpec, s: Speaker) -> list[str]:
             "Any other player may ask for a new deal with fewer than {count} card point in hand.",
             "Any other player may ask for a new deal with fewer than {count} card points in hand.",
             r.others_below))
-    if r.others_at_most is not None:
+    if r.others_at_most == 0:
+        lines.append(v.gettext("Any other player may ask for a new deal with no card points in hand."))
+    elif r.others_at_most is not None:
         lines.append(v.ngettext(
             "Any other player may ask for a new deal with {count} card point or fewer in hand.",
             "Any other player may ask for a new deal with {count} card points or fewer in hand.",

@@ -44,6 +44,9 @@ def test_inclusive_redeal_limits_say_or_fewer(books: Callable[[str], dict[str, s
         asking = [line for line in text.splitlines() if re.search(r"ask|pedir|demander", line)]
         assert len(asking) == 2 and not any(re.search(r"\b(11|6)\b|fewer than|menos de|moins de", line)
                                             for line in asking), asking
+    blank = books("redeal { others-at-most 0 }")
+    assert "- Any other player may ask for a new deal with no card points in hand." in blank["en"]
+    assert "- Qualquer outro jogador pode pedir nova distribuição se não tiver pontos na mão." in blank["pt-PT"]
     strict = books("redeal { leader-below 10 }")
     assert "with fewer than 10 card points in hand" in strict["en"] and "com menos de 10 pontos" in strict["pt-PT"]
 

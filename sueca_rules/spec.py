@@ -97,8 +97,8 @@ class Deck(Model):
     points: dict[Rank, int] = Field(description="Card points per rank; ranks not listed are 0.")
     style: Literal["french", "spanish"] = Field(
         "french", description="The deck's suits and faces: French-suited (Ás, Rei, Dama, Valete;"
-        " espadas, copas, ouros, paus) or Spanish-suited (Ás, Rei, Cavalo, Sota). Case files keep "
-        "writing cards as <rank><suit>.")
+        " espadas, copas, ouros, paus) or Spanish-suited (Ás, Rei, Cavalo, Sota: the cavalo is the J,"
+        " the sota the Q). Case files keep writing cards as <rank><suit>.")
 
 
 class Dealer(Model):
@@ -431,6 +431,14 @@ class VariantSpec(Model):
             raise PydanticCustomError(
                 "region", "'{value}' is not a country code — write an ISO 3166 code in capitals: "
                 "PT, BR, AO, MZ, CV, ...", {"value": value})
+        return value
+
+    @field_validator("infractions", mode="before")
+    @classmethod
+    def _infraction_keys(cls, value: object) -> object:
+        """`looking-back` as the DSL writes it is `looking_back`."""
+        if isinstance(value, dict):
+            return {k.replace("-", "_") if isinstance(k, str) else k: v for k, v in value.items()}
         return value
 
     @field_validator("texts", mode="before")

@@ -1,9 +1,14 @@
 """Variants compared by what their rules mean: `diff` and the comparison matrix.
 
 Two settings that put the same seat in the same role are equal (under clockwise play "the
-next player in the order of play" is the dealer's left); a field no rule reads is not a
-difference (the penalties where illegal cards are refused, whether ties add up when a tie
-adds nothing); words, titles and descriptions are reported apart from the rules.
+next player in the order of play" is the dealer's left; "the player who cut leads" is the
+dealer's left when every deal has the left cut; a deal "with the play" goes the way play
+goes); two limits that let the same hands ask are equal ("fewer than 10" is "9 or fewer");
+a field no rule reads is not a difference (the penalties and the time to accuse where illegal
+cards are refused, the games of a penalty that wins the match, whether ties add up when a tie
+adds nothing, who chooses the deal where there is one deal); each side of a difference is
+said in its own words (:class:`Said`); words, titles and descriptions are reported apart
+from the rules.
 """
 
 from __future__ import annotations
@@ -11,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..spec import ALL_RANKS, VariantSpec
+from ..spec import ALL_RANKS, INFRACTIONS, VariantSpec
 from .i18n import Voice, resolve_locale
 from .speaker import WORD_KEYS, Speaker, term_text
 from .values import games, procedure
@@ -21,14 +26,22 @@ NA: Any = object()  # the rule does not apply to this variant
 
 # Rule areas, in the order of the rulebook; "deal.*" stands for each deal procedure.
 AREAS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("cards", ("direction", "deck.ranks", "deck.removed", "deck.points")),
-    ("dealing", ("dealer.first", "dealer.next", "deal.*", "trump.shown", "redeal")),
-    ("playing", ("play.first_lead", "play.must_follow", "play.when_void", "play.review")),
-    ("illegal", ("illegal.handling", "illegal.revoke", "illegal.false_accusation")),
+    ("cards", ("direction", "partners", "deck.style", "deck.ranks", "deck.removed", "deck.points")),
+    ("dealing", ("dealer.first", "dealer.next", "dealer.chooses", "dealer.procedure", "deal.*",
+                 "trump.shown", "redeal")),
+    ("playing", ("play.first_lead", "play.must_follow", "play.must_overtake", "play.when_void",
+                 "play.trump_lead", "play.review")),
+    ("illegal", ("illegal.handling", "illegal.accuse", "illegal.revoke", "illegal.false_accusation")),
+    ("infractions", tuple(f"infractions.{name}" for name in INFRACTIONS)),
     ("scoring", ("scoring.hands", "scoring.bandeira", "scoring.all_points", "scoring.tie")),
-    ("match", ("match.target",)),
+    ("match", ("match.target", "series", "results")),
     ("options", ("options",)),
 )
+# House rules most variants do not have, with the value that means "not this rule": a matrix
+# row where every variant has that value is left out (`diff` still shows a difference).
+EXTRAS: dict[str, Any] = {"partners": "chosen", "deck.style": "french", "play.must_overtake": False,
+                          "play.trump_lead": "any", "series": None,
+                          **{f"infractions.{name}": None for name in INFRACTIONS}}
 PROCEDURE_FIELDS = ("shuffles", "cuts", "packet", "rotation", "dealer", "trump")
 
 
@@ -37,16 +50,76 @@ def area_title(area: str, v: Voice) -> str:
               "dealing": lambda: v.gettext("Shuffling, cutting and dealing"),
               "playing": lambda: v.gettext("Playing the tricks"),
               "illegal": lambda: v.gettext("Illegal cards"),
+              "infractions": lambda: v.gettext("Other infractions"),
               "scoring": lambda: v.gettext("Scoring"),
               "match": lambda: v.pgettext("rule", "Match"),
               "options": lambda: v.gettext("Table options")}
     return titles[area]()
 
 
+@dataclass(frozen=True)
+class Said:
+    """A value compared by what it means (`key`) and said as the variant writes it (`shown`):
+    "9 card points or fewer" and "fewer than 10" are one rule, each said in its own words."""
+
+    key: Any
+    shown: Any
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Said) and self.key == other.key
+
+    def __hash__(self) -> int:
+        return hash(repr(self.key))
+
+
 def _seat(value: str, spec: VariantSpec) -> str:
     if value == "next":
         return "left" if spec.direction == "clockwise" else "right"
     return value
+
+
+def _leader(spec: VariantSpec) -> Said:
+    """Who leads first, as the seat it is in every deal (the player who shuffled is the dealer's
+    right when every deal has the right shuffle), or the role when deals differ."""
+    role = spec.play.first_lead
+    seats = set()
+    for proc in spec.deal.values():
+        seats.add({"shuffler": proc.shuffles, "cutter": proc.cuts}.get(role, role))
+    key = _seat(seats.pop(), spec) if len(seats) == 1 else role
+    return Said(key, _seat(role, spec))
+
+
+def _rotation(rotation: str, spec: VariantSpec) -> Said:
+    """The direction the cards go round, `with-play` resolved by the direction of play."""
+    from .sections import rotation_of
+
+    return Said(rotation_of(rotation, spec), rotation)
+
+
+def _redeal(spec: VariantSpec) -> Said | None:
+    """Who may ask for a redeal, each limit as an inclusive number of card points."""
+    r = spec.redeal
+    if r is None:
+        return None
+
+    def most(below: int | None, at_most: int | None) -> int | None:
+        return below - 1 if below is not None else at_most
+
+    key = (most(r.leader_below, r.leader_at_most), most(r.others_below, r.others_at_most), r.then)
+    return Said(key, r.model_dump())
+
+
+def _penalty(penalty: Any) -> Any:
+    """A penalty without the fields its award does not read (the games of `match`, the `then`
+    of an award that ends the match)."""
+    if penalty is None:
+        return None
+    out: dict[str, Any] = {"award": penalty.award}
+    if penalty.award != "match":
+        out["games"] = penalty.games
+    if penalty.award in ("games", "lose"):
+        out["then"] = penalty.then
+    return out
 
 
 def _bands(spec: VariantSpec) -> list[dict[str, int]]:
@@ -65,30 +138,44 @@ def meaning(spec: VariantSpec, names: tuple[str, ...] = ()) -> dict[str, Any]:
     refuse = spec.illegal.handling == "refuse"
     band = spec.scoring.bandeira
     tie = spec.scoring.tie
+    several = len(spec.deal) > 1
     out: dict[str, Any] = {
         "direction": spec.direction,
+        "partners": spec.partners,
+        "deck.style": spec.deck.style,
         "deck.ranks": list(spec.deck.ranks),
         "deck.removed": sorted(spec.deck.removed, key=lambda r: -ALL_RANKS.index(r)),
         "deck.points": {r: p for r, p in spec.deck.points.items() if p and r in spec.deck.ranks},
         "dealer.first": spec.dealer.first,
         "dealer.next": _seat(spec.dealer.next, spec),
+        # who chooses the deal matters only with a choice; the table's deal only if it chooses
+        "dealer.chooses": spec.dealer.chooses if several else NA,
+        "dealer.procedure": spec.dealer.procedure if several and spec.dealer.chooses == "table" else NA,
         "trump.shown": spec.trump.shown,
-        "redeal": spec.redeal.model_dump() if spec.redeal else None,
-        "play.first_lead": _seat(spec.play.first_lead, spec),
+        "redeal": _redeal(spec),
+        "play.first_lead": _leader(spec),
         "play.must_follow": spec.play.must_follow,
+        "play.must_overtake": spec.play.must_overtake if spec.play.must_follow else NA,
         "play.when_void": spec.play.when_void,
+        "play.trump_lead": spec.play.trump_lead,
         "play.review": spec.play.review,
         "illegal.handling": spec.illegal.handling,
-        "illegal.revoke": NA if refuse else _dump(spec.illegal.revoke),
-        "illegal.false_accusation": NA if refuse else _dump(spec.illegal.false_accusation),
+        "illegal.accuse": NA if refuse else spec.illegal.accuse,
+        "illegal.revoke": NA if refuse else _penalty(spec.illegal.revoke),
+        "illegal.false_accusation": NA if refuse else _penalty(spec.illegal.false_accusation),
+        **{f"infractions.{name}": _penalty(spec.infractions.get(name))  # type: ignore[call-overload]
+           for name in INFRACTIONS},
         "scoring.hands": _bands(spec),
         "scoring.bandeira": None if band is None else {
             "by": band.by, "games": band.games,
             "ends_match": band.ends_match or band.games >= spec.match.target},
         "scoring.all_points": spec.scoring.all_points,
-        "scoring.tie": {"outcome": tie.outcome, "bonus": tie.bonus,
-                        "cumulative": tie.cumulative if tie.bonus else True},
+        "scoring.tie": {"outcome": tie.outcome, "bonus": 0 if tie.times > 1 else tie.bonus,
+                        "times": tie.times,
+                        "cumulative": tie.cumulative if tie.bonus or tie.times > 1 else True},
         "match.target": spec.match.target,
+        "series": spec.series.model_dump() if spec.series else None,
+        "results": {n: r.model_dump() for n, r in spec.results.items()},
         "options": {n: o.model_dump() for n, o in spec.options.items()},
     }
     for name in names:  # procedures other variants have and this one does not
@@ -97,11 +184,8 @@ def meaning(spec: VariantSpec, names: tuple[str, ...] = ()) -> dict[str, Any]:
     for name, proc in spec.deal.items():
         out[f"deal.{name}"] = proc.model_dump()
         out.update({f"deal.{name}.{f}": getattr(proc, f) for f in PROCEDURE_FIELDS})
+        out[f"deal.{name}.rotation"] = _rotation(proc.rotation, spec)
     return out
-
-
-def _dump(model: Any) -> Any:
-    return None if model is None else model.model_dump()
 
 
 def rule_paths(*specs: VariantSpec) -> list[tuple[str, str]]:
@@ -135,6 +219,8 @@ def label(path: str, s: Speaker) -> str:
 
 
 def say(path: str, value: Any, s: Speaker) -> str:
+    if isinstance(value, Said):
+        value = value.shown
     if path.startswith("deal.") and path.count(".") == 1:
         if value is True:  # the matrix's row: which variants have the procedure
             return s.voice.gettext("one of the ways of dealing")
@@ -225,6 +311,8 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
                     break
             else:
                 groups.append((value, [spec.variant]))
+        if path in EXTRAS and all(value == EXTRAS[path] for value, _ in groups):
+            continue  # no variant has this house rule
         if groups:
             rows.append(Row(area, label(path, s), [(say(path, value, s), members)
                                                    for value, members in groups]))

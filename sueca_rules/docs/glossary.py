@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..spec import VariantSpec
 from .grammar import split_gloss
+from .results import pente_definition
 from .sections import rank_noun
 from .speaker import WORD_KEYS, Speaker
 from .values import games
@@ -29,8 +30,7 @@ def _definition(key: str, spec: VariantSpec, s: Speaker) -> str:
                                    hand=w["hand"], target=target),
         "game_point": lambda: v.gettext("what a {hand} scores; {target} win the {match}",
                                         hand=w["hand"], target=target, match=w["match"]),
-        "pente": lambda: v.gettext("winning the {match} {target}–0", match=w["match"],
-                                   target=spec.match.target),
+        "pente": lambda: pente_definition(spec, s),
         "dealer": lambda: v.gettext("the player who deals the cards"),
         "hand": lambda: v.gettext("one deal and the ten {trick:pl} played with it", trick=w["trick"]),
     }

@@ -132,6 +132,11 @@ class Voice:
     def sentence(self, text: str) -> str:
         return capitalize(text)
 
+    def clauses(self, items: list[str] | tuple[str, ...]) -> str:
+        """Clauses joined by semicolons, as this locale writes them (a no-break space before
+        the semicolon in French)."""
+        return ("\u00a0; " if self.lang == "fr" else "; ").join(items)
+
     def listing(self, items: list[str], style: str = "standard") -> str:
         """"a, b and c" in this locale (Babel's list patterns)."""
         from babel.lists import format_list

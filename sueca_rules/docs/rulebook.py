@@ -10,19 +10,12 @@ from __future__ import annotations
 from ..checks import deck_total
 from ..compiled import Rules, compile_rules
 from ..spec import VariantSpec
+from .choices import options_section
 from .glossary import glossary
 from .i18n import Voice, resolve_locale
-from .sections import (
-    dealing,
-    differences,
-    match,
-    options,
-    players_and_cards,
-    playing,
-    revoke,
-    scoring,
-    sources,
-)
+from .penalties import infractions_section, revoke_section
+from .results import match_section
+from .sections import dealing, differences, players_and_cards, playing, scoring, sources
 from .speaker import Speaker
 
 
@@ -57,12 +50,16 @@ def rulebook(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = N
         (v.gettext("Players and cards"), players_and_cards(spec, s, total)),
         (v.gettext("Shuffling, cutting and dealing"), dealing(spec, s)),
         (v.gettext("Playing the tricks"), playing(spec, rules, s)),
-        (v.gettext("Illegal cards and the {revoke}", revoke=s.word("revoke")), revoke(spec, s)),
+        (v.gettext("Illegal cards and the {revoke}", revoke=s.word("revoke")), revoke_section(spec, s)),
+    ]
+    if spec.infractions:
+        sections.append((v.gettext("Other infractions"), infractions_section(spec, s)))
+    sections += [
         (v.gettext("Scoring"), scoring(spec, s, total)),
-        (v.sentence(s.word("match").text), match(spec, s)),
+        (v.sentence(s.word("match").text), match_section(spec, s)),
     ]
     if spec.options:
-        sections.append((v.gettext("Table options"), options(spec, rules, s)))
+        sections.append((v.gettext("Table options"), options_section(spec, rules, s)))
     words = glossary(spec, s)
     if words:
         sections.append((v.gettext("The table's words"), words))

@@ -7,8 +7,7 @@ from ..engine import Hand, deal_from_hands
 from ..spec import DealProcedure, VariantSpec
 from .grammar import Noun, gender
 from .speaker import Speaker
-from .values import games, packet, rank_name, side
-from .wording import wording_for
+from .values import games, packet, rank_name, side, suit_name
 
 PLAYERS = ("Ana", "Bruno", "Carla", "Duarte")
 
@@ -37,10 +36,8 @@ def rank_noun(rank: str, s: Speaker) -> Noun:
 
 def card_noun(card: str, s: Speaker) -> Noun:
     v, lang = s.voice, s.voice.lang
-    suits = {"S": lambda: v.pgettext("suit", "spades"), "H": lambda: v.pgettext("suit", "hearts"),
-             "D": lambda: v.pgettext("suit", "diamonds"), "C": lambda: v.pgettext("suit", "clubs")}
     rank = rank_name(card[:-1], s)
-    name = v.gettext("{rank} of {suit}", rank=rank, suit=suits[card[-1]]())
+    name = v.gettext("{rank} of {suit}", rank=rank, suit=suit_name(card[-1], s))
     if lang != "en":
         name = name[0].lower() + name[1:]  # card names are common nouns in pt and fr
     return Noun("card", lang, name, gender(rank, lang))
@@ -51,12 +48,19 @@ def players_and_cards(spec: VariantSpec, s: Speaker, total: int) -> list[str]:
     play = (v.gettext("Play goes clockwise: the turn passes to the left.") if spec.direction == "clockwise"
             else v.gettext("Play goes anticlockwise: the turn passes to the right."))
     names = [rank_name(r, s) for r in spec.deck.ranks]
+    count = 4 * len(spec.deck.ranks)
+    deck = (v.gettext("{count} cards of a Spanish-suited deck, in four suits: {suits}.", count=count,
+                      suits=v.listing([suit_name(x, s) for x in "SHDC"]))
+            if spec.deck.style == "spanish" else
+            v.gettext("{count} cards: the {ranks} of each suit are taken out of a 52-card deck.",
+                      count=count, ranks=v.listing([_ranks_taken(r, s) for r in spec.deck.removed])))
     lines = [
         _item(s, v.gettext("Four players in two teams of two; partners sit opposite each other.")),
+        *([_item(s, v.gettext("The teams are drawn: each player draws a card, and the two who draw "
+                              "the highest cards play against the two who draw the lowest."))]
+          if spec.partners == "drawn" else []),
         _item(s, play),
-        _item(s, v.gettext("{count} cards: the {ranks} of each suit are taken out of a 52-card deck.",
-                           count=4 * len(spec.deck.ranks),
-                           ranks=v.listing([_ranks_taken(r, s) for r in spec.deck.removed]))),
+        _item(s, deck),
         _item(s, v.gettext("From the strongest card of each suit to the weakest, with their points:")),
         "",
         "| " + v.gettext("Card") + " | " + " | ".join(names) + " |",
@@ -92,8 +96,18 @@ def _shuffle_and_cut(proc: DealProcedure, s: Speaker) -> str:
 
 
 def _route(proc: DealProcedure, s: Speaker) -> str:
+    v = s.voice
+    route = _side_route(proc, s)
+    if proc.rotation == "with-play":
+        return v.gettext("{route} (the same way as the play)", route=route)
+    if proc.rotation == "against-play":
+        return v.gettext("{route} (the opposite way to the play)", route=route)
+    return route
+
+
+def _side_route(proc: DealProcedure, s: Speaker) -> str:
     v, dealer = s.voice, s.word("dealer")
-    if proc.rotation == "clockwise":
+    if rotation_of(proc.rotation, s.spec) == "clockwise":
         if proc.dealer == "last":
             return v.gettext("to the left, starting with the player on the {dealer}'s left and "
                              "ending with the {dealer}", dealer=dealer)
@@ -102,6 +116,16 @@ def _route(proc: DealProcedure, s: Speaker) -> str:
         return v.gettext("to the right, starting with the player on the {dealer}'s right and "
                          "ending with the {dealer}", dealer=dealer)
     return v.gettext("to the right, starting with the {dealer}", dealer=dealer)
+
+
+def rotation_of(rotation: str, spec: VariantSpec | None) -> str:
+    """The direction the cards go round: `with-play`/`against-play` as the direction of play
+    makes them."""
+    if spec is None or rotation not in ("with-play", "against-play"):
+        return rotation
+    if rotation == "with-play":
+        return spec.direction
+    return "anticlockwise" if spec.direction == "clockwise" else "clockwise"
 
 
 def _deal(proc: DealProcedure, s: Speaker) -> str:
@@ -118,16 +142,23 @@ def _trump_card(proc: DealProcedure, s: Speaker) -> str:
     if proc.trump == "first-card":
         return v.gettext("The first card, which is the {dealer}'s, is turned face up: its suit is "
                          "{trump:pl}.", dealer=dealer, trump=trump)
+    if proc.trump == "dealer-random":
+        return v.gettext("A card drawn at random from the {dealer}'s hand is turned face up: its suit "
+                         "is {trump:pl}, and the {dealer} keeps it.", dealer=dealer, trump=trump)
     return v.gettext("The cards left out of the deck are cut apart; the card the cut turns up sets "
                      "the {trump} suit, and nobody holds it.", trump=trump)
 
 
 def dealing(spec: VariantSpec, s: Speaker) -> list[str]:
     v, dealer = s.voice, s.word("dealer")
-    first = (v.gettext("The first {dealer} is drawn at random.", dealer=dealer)
-             if spec.dealer.first == "random"
-             else v.gettext("The first {dealer} is the player in seat {seat}.", dealer=dealer,
-                            seat=spec.dealer.first))
+    first = {"random": lambda: v.gettext("The first {dealer} is drawn at random.", dealer=dealer),
+             "lowest-card": lambda: v.gettext("Each player draws a card: the one who draws the lowest "
+                                              "card is the first {dealer}.", dealer=dealer),
+             "highest-card": lambda: v.gettext("Each player draws a card: the one who draws the "
+                                               "highest card is the first {dealer}.", dealer=dealer),
+             }.get(str(spec.dealer.first), lambda: v.gettext(
+                 "The first {dealer} is the player in seat {seat}.", dealer=dealer,
+                 seat=spec.dealer.first))()
     lines = [_item(s, first),
              _item(s, v.gettext("After each {hand}, {who} deals.", hand=s.word("hand"),
                                 who=side(seat(spec.dealer.next, spec), s)))]
@@ -139,15 +170,28 @@ def dealing(spec: VariantSpec, s: Speaker) -> list[str]:
         proc = procs[0][1]
         lines += [_item(s, _deal(proc, s)), _item(s, _trump_card(proc, s))]
     else:
-        lines.append(_item(s, v.gettext("The {dealer} chooses how to deal:", dealer=dealer)))
+        lines.append(_item(s, _chooser(spec, s)))
         for name, proc in procs:
             steps = [] if same_hands else [_shuffle_and_cut(proc, s)]
             steps += [_deal(proc, s), _trump_card(proc, s)]
             lines.append("    - " + v.gettext("**{term}**: {text}", term=v.sentence(s.deal_name(name)),
                                                text=_steps(steps, s)))
+        if spec.dealer.chooses == "table":
+            lines.append(_item(s, v.gettext("In this rulebook, the table has chosen: **{deal}**.",
+                                            deal=v.sentence(s.deal_name(spec.dealer.procedure)))))
     lines.append(_item(s, _shown(spec, s)))
     lines += [_item(s, line) for line in _redeal(spec, s)]
     return lines
+
+
+def _chooser(spec: VariantSpec, s: Speaker) -> str:
+    v, dealer = s.voice, s.word("dealer")
+    if spec.dealer.chooses == "cutter":
+        return v.gettext("The player who cuts chooses how the {dealer} deals:", dealer=dealer)
+    if spec.dealer.chooses == "table":
+        return v.gettext("The table chooses, once for the whole {match}, how the cards are dealt:",
+                         match=s.word("match"))
+    return v.gettext("The {dealer} chooses how to deal:", dealer=dealer)
 
 
 def _steps(steps: list[str], s: Speaker) -> str:
@@ -177,11 +221,26 @@ def _redeal(spec: VariantSpec, s: Speaker) -> list[str]:
             "The first to {lead} may ask for a new deal with fewer than {count} card point in hand.",
             "The first to {lead} may ask for a new deal with fewer than {count} card points in hand.",
             r.leader_below, lead=s.word("lead")))
+    if r.leader_at_most == 0:
+        lines.append(v.gettext("The first to {lead} may ask for a new deal with no card points in hand.",
+                               lead=s.word("lead")))
+    elif r.leader_at_most is not None:
+        lines.append(v.ngettext(
+            "The first to {lead} may ask for a new deal with {count} card point or fewer in hand.",
+            "The first to {lead} may ask for a new deal with {count} card points or fewer in hand.",
+            r.leader_at_most, lead=s.word("lead")))
     if r.others_below is not None:
         lines.append(v.ngettext(
             "Any other player may ask for a new deal with fewer than {count} card point in hand.",
             "Any other player may ask for a new deal with fewer than {count} card points in hand.",
             r.others_below))
+    if r.others_at_most == 0:
+        lines.append(v.gettext("Any other player may ask for a new deal with no card points in hand."))
+    elif r.others_at_most is not None:
+        lines.append(v.ngettext(
+            "Any other player may ask for a new deal with {count} card point or fewer in hand.",
+            "Any other player may ask for a new deal with {count} card points or fewer in hand.",
+            r.others_at_most))
     lines.append(v.gettext("The same {dealer} then deals again.", dealer=s.word("dealer"))
                  if r.then == "same-dealer"
                  else v.gettext("The deal then passes on, as after a {hand}.", hand=s.word("hand")))
@@ -200,12 +259,24 @@ def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     else:
         lines.append(_item(s, v.gettext("You need not {follow}: any card may be played.",
                                         follow=follow)))
+    if spec.play.must_follow and spec.play.must_overtake:
+        lines.append(_item(s, v.gettext("You must also beat the best card of the suit led on the "
+                                        "{trick} whenever you can.", trick=trick)))
     if spec.play.when_void == "must-trump":
         lines.append(_item(s, v.gettext("Without a card of the suit led, you must play a {trump} if "
                                         "you have one.", trump=trump)))
+    elif spec.play.when_void == "must-overtrump":
+        lines.append(_item(s, v.gettext("Without a card of the suit led, you must play a {trump} if "
+                                        "you have one, and beat any {trump} already on the {trick} "
+                                        "if you can.", trump=trump, trick=trick)))
     else:
         lines.append(_item(s, v.gettext("Without a card of the suit led, you may play any card: "
                                         "you need not play a {trump}.", trump=trump)))
+    if spec.play.trump_lead == "after-trump-played":
+        lines.append(_item(s, v.gettext("You may not {lead} a {trump} until a {trump} has been played "
+                                        "in an earlier {trick} of the {hand}, unless you hold only "
+                                        "{trump:pl}.", lead=s.word("lead"), trump=trump, trick=trick,
+                                        hand=s.word("hand"))))
     lines.append(_item(s, v.gettext("The highest {trump} wins the {trick}; if no {trump} was played, "
                                     "the highest card of the suit led wins it.", trump=trump,
                                     trick=trick)))
@@ -240,50 +311,16 @@ def _example(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     trump, word_trick = s.word("trump"), s.word("trick")
     return [
         v.gettext("*An example, played by this variant's engine, with {suit} as {trump:pl}.*",
-                  trump=trump, suit=v.pgettext("suit", "spades")),
+                  trump=trump, suit=suit_name("S", s)),
         v.gettext("{p0} leads {c0:the}; {p1} plays {c1:the}; {p2}, who has no {led}, plays "
                   "{c2:the}, a {trump}; {p3} plays {c3:the}.", p0=PLAYERS[0], p1=PLAYERS[1],
-                  p2=PLAYERS[2], p3=PLAYERS[3], led=v.pgettext("suit", "hearts"), trump=trump,
+                  p2=PLAYERS[2], p3=PLAYERS[3], led=suit_name("H", s), trump=trump,
                   **{f"c{i}": card_noun(c, s) for i, c in enumerate(cards)}),
         v.ngettext("{winner} wins the {trick} with {card:the}: {count} card point for {winner} and "
                    "{partner}.", "{winner} wins the {trick} with {card:the}: {count} card points "
                    "for {winner} and {partner}.", trick.points, winner=winner, partner=partner,
                    card=won_with, trick=word_trick),
     ]
-
-
-def revoke(spec: VariantSpec, s: Speaker) -> list[str]:
-    v, word, ill = s.voice, s.word("revoke"), spec.illegal
-    lines = []
-    if spec.play.must_follow:
-        lines.append(_item(s, v.gettext("Failing to {follow} when you could is {revoke:a}.",
-                                        follow=s.word("follow"), revoke=word)))
-    if ill.handling == "refuse":
-        lines.append(_item(s, v.gettext("An illegal card is refused: the player plays another one, "
-                                        "with no penalty.")))
-        return lines
-    lines.append(_item(s, v.gettext("An illegal card is accepted, and the other team may accuse the "
-                                    "player of {revoke:a}.", revoke=word)))
-    hand, match_word, trick = s.word("hand"), s.word("match"), s.word("trick")
-    if ill.revoke is not None:
-        lines.append(_item(s, v.gettext("If {trick:the pl} prove the {revoke}, the accusing team wins "
-                                        "the {match}.", trick=trick, revoke=word, match=match_word)
-                           if ill.revoke.award == "match" else
-                           v.gettext("If {trick:the pl} prove the {revoke}, the accusing team wins the "
-                                     "{hand} and scores {games}.", trick=trick, revoke=word, hand=hand,
-                                     games=games(ill.revoke.games, s))))
-    false = ill.false_accusation
-    if false is None:
-        lines.append(_item(s, v.gettext("An accusation {trick:the pl} do not prove costs nothing: "
-                                        "play goes on.", trick=trick)))
-    elif false.award == "match":
-        lines.append(_item(s, v.gettext("If {trick:the pl} do not prove it, the accused team wins the "
-                                        "{match}.", trick=trick, match=match_word)))
-    else:
-        lines.append(_item(s, v.gettext("If {trick:the pl} do not prove it, the accused team wins the "
-                                        "{hand} and scores {games}.", trick=trick, hand=hand,
-                                        games=games(false.games, s))))
-    return lines
 
 
 def scoring(spec: VariantSpec, s: Speaker, total: int) -> list[str]:
@@ -312,7 +349,17 @@ def scoring(spec: VariantSpec, s: Speaker, total: int) -> list[str]:
     lines.append(_item(s, v.gettext("A {half}–{half} {hand} is void and dealt again.", half=half, hand=hand)
                        if sc.tie.outcome == "void"
                        else v.gettext("At {half}–{half}, nobody scores.", half=half)))
-    if sc.tie.bonus:
+    if sc.tie.times > 1:
+        times = sc.tie.times
+        lines.append(_item(s, v.gettext("After such a tie, the next {hand} that has a winner scores "
+                                        "{times} times as much as usual (×{times}), and each further "
+                                        "tie in a row multiplies it by {times} again (×{square} after "
+                                        "two ties).", hand=hand, times=times, square=times * times)
+                           if sc.tie.cumulative else
+                           v.gettext("After such a tie, the next {hand} that has a winner scores "
+                                     "{times} times as much as usual (×{times}); ties in a row do not "
+                                     "multiply it again.", hand=hand, times=times)))
+    elif sc.tie.bonus:
         more = games(sc.tie.bonus, s)
         lines.append(_item(s, v.gettext("After such a tie, the next {hand} that has a winner scores "
                                         "{more} more than usual, and each further tie in a row adds "
@@ -321,38 +368,6 @@ def scoring(spec: VariantSpec, s: Speaker, total: int) -> list[str]:
                            if sc.tie.cumulative else
                            v.gettext("After such a tie, the next {hand} that has a winner scores {more} "
                                      "more than usual; ties in a row do not add up.", hand=hand, more=more)))
-    return lines
-
-
-def match(spec: VariantSpec, s: Speaker) -> list[str]:
-    v, target = s.voice, spec.match.target
-    lines = [_item(s, v.gettext("The first team to reach {target} wins the {match}.",
-                                target=games(target, s), match=s.word("match")))]
-    if spec.words.pente is not None:  # named results belong to the variant; "4–0" from the target
-        lines.append(_item(s, v.gettext("Winning the {match} {target}–0 is called {pente:a}.",
-                                        match=s.word("match"), target=target, pente=s.word("pente"))))
-    return lines
-
-
-def options(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
-    v = s.voice
-    lines = [_item(s, v.gettext("Before playing, the table chooses:"))]
-    for name, option in spec.options.items():
-        path = option.sets or name
-        rule = wording_for(path)
-        label = s.option_name(name, rule.label_in(v) if rule else None)
-
-        def value_text(value: str, rule_path: str = path, option_name: str = name) -> str:
-            said = wording_for(rule_path)
-            return s.option_value(option_name, value, said.speak(value, s) if said else None)
-
-        chosen = rules.options.get(name, option.default)
-        lines.append("    - " + v.gettext("**{name}**: {values}; unless the table says otherwise, "
-                                           "{default}. This rulebook is written for {chosen}.",
-                                           name=v.sentence(label),
-                                           values=v.listing([value_text(x) for x in option.values], "or"),
-                                           default=value_text(option.default),
-                                           chosen=value_text(chosen)))
     return lines
 
 

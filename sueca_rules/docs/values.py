@@ -27,6 +27,10 @@ def side(value: Any, s: Speaker) -> str:
             return v.gettext("nobody")
         case "next":
             return v.gettext("the next player in the order of play")
+        case "shuffler":
+            return v.gettext("the player who shuffled the cards")
+        case "cutter":
+            return v.gettext("the player who cut the cards")
     return str(value)
 
 
@@ -35,6 +39,10 @@ def direction(value: Any, s: Speaker) -> str:
         return s.voice.gettext("clockwise (to the left)")
     if value == "anticlockwise":
         return s.voice.gettext("anticlockwise (to the right)")
+    if value == "with-play":
+        return s.voice.gettext("in the direction of play")
+    if value == "against-play":
+        return s.voice.gettext("against the direction of play")
     return str(value)
 
 
@@ -49,6 +57,9 @@ def card_points(number: Any, s: Speaker) -> str:
 
 
 def yes_no(value: Any, s: Speaker) -> str:
+    """A yes/no rule; the words `yes` and `no` as written in the DSL are read as such."""
+    if isinstance(value, str):
+        value = value.strip().lower() in ("yes", "true")
     return s.voice.gettext("yes") if value else s.voice.gettext("no")
 
 
@@ -56,11 +67,59 @@ def text(value: Any, s: Speaker) -> str:
     return "—" if value is None or value == "" else str(value)
 
 
+def style_of(s: Speaker) -> str:
+    """The deck's style ("french" or "spanish") of the variant spoken of (French if none)."""
+    return s.spec.deck.style if s.spec is not None else "french"
+
+
 def rank_name(rank: str, s: Speaker) -> str:
+    """A rank's name in the deck's style: K, Q, J are King, Queen, Jack in a French-suited
+    deck; in a Spanish-suited one K is the King (rei), J the Knight (cavalo: it ranks above
+    the jack and takes the Valete's 3 points) and Q the Jack (sota, the Dama's 2)."""
     v = s.voice
-    names = {"A": lambda: v.pgettext("rank", "Ace"), "K": lambda: v.pgettext("rank", "King"),
-             "Q": lambda: v.pgettext("rank", "Queen"), "J": lambda: v.pgettext("rank", "Jack")}
+    if style_of(s) == "spanish":
+        names = {"A": lambda: v.pgettext("rank (Spanish deck)", "Ace"),
+                 "K": lambda: v.pgettext("rank (Spanish deck)", "King"),
+                 "J": lambda: v.pgettext("rank (Spanish deck)", "Knight"),
+                 "Q": lambda: v.pgettext("rank (Spanish deck)", "Jack")}
+    else:
+        names = {"A": lambda: v.pgettext("rank", "Ace"), "K": lambda: v.pgettext("rank", "King"),
+                 "Q": lambda: v.pgettext("rank", "Queen"), "J": lambda: v.pgettext("rank", "Jack")}
     return names[rank]() if rank in names else rank
+
+
+def suit_name(suit: str, s: Speaker, style: str | None = None) -> str:
+    """A suit's name (S, H, D, C) in the deck's style: spades, hearts, diamonds, clubs in a
+    French-suited deck; swords, cups, coins, clubs (espadas, copas, ouros, paus) in a
+    Spanish-suited one."""
+    v = s.voice
+    if (style or style_of(s)) == "spanish":
+        names = {"S": lambda: v.pgettext("suit (Spanish deck)", "swords"),
+                 "H": lambda: v.pgettext("suit (Spanish deck)", "cups"),
+                 "D": lambda: v.pgettext("suit (Spanish deck)", "coins"),
+                 "C": lambda: v.pgettext("suit (Spanish deck)", "clubs")}
+    else:
+        names = {"S": lambda: v.pgettext("suit", "spades"), "H": lambda: v.pgettext("suit", "hearts"),
+                 "D": lambda: v.pgettext("suit", "diamonds"), "C": lambda: v.pgettext("suit", "clubs")}
+    return names[suit]()
+
+
+def deck_style(value: Any, s: Speaker) -> str:
+    v = s.voice
+    suits = v.listing([suit_name(x, s, str(value)) for x in "SHDC"])
+    if value == "spanish":
+        return v.gettext("Spanish-suited ({suits})", suits=suits)
+    if value == "french":
+        return v.gettext("French-suited ({suits})", suits=suits)
+    return str(value)
+
+
+def partners(value: Any, s: Speaker) -> str:
+    if value == "drawn":
+        return s.voice.gettext("drawn: the two highest cards against the two lowest")
+    if value == "chosen":
+        return s.voice.gettext("as the players sit")
+    return str(value)
 
 
 def ranks(value: Any, s: Speaker) -> str:
@@ -86,7 +145,9 @@ def trump_card(value: Any, s: Speaker) -> str:
     v = s.voice
     return {"last-card": lambda: v.gettext("the last card dealt, the {dealer}'s", dealer=s.word("dealer")),
             "first-card": lambda: v.gettext("the first card dealt, the {dealer}'s", dealer=s.word("dealer")),
-            "cut-unused": lambda: v.gettext("a card cut from the cards left out of the deck")}.get(
+            "cut-unused": lambda: v.gettext("a card cut from the cards left out of the deck"),
+            "dealer-random": lambda: v.gettext("a card drawn at random from the {dealer}'s hand, "
+                                               "which the {dealer} keeps", dealer=s.word("dealer"))}.get(
         value, lambda: str(value))()
 
 
@@ -114,7 +175,16 @@ def shown(value: Any, s: Speaker) -> str:
 def when_void(value: Any, s: Speaker) -> str:
     if value == "must-trump":
         return s.voice.gettext("must play a trump, if able")
+    if value == "must-overtrump":
+        return s.voice.gettext("must play a trump, if able, and beat any trump already played")
     return s.voice.gettext("may play any card (trumping is not required)")
+
+
+def trump_lead(value: Any, s: Speaker) -> str:
+    if value == "after-trump-played":
+        return s.voice.gettext("only once a {trump} has been played in the {hand} (or holding only "
+                               "{trump:pl})", trump=s.word("trump"), hand=s.word("hand"))
+    return s.voice.gettext("at any time")
 
 
 def review(value: Any, s: Speaker) -> str:
@@ -135,28 +205,9 @@ def award_of(value: Any) -> str:
     return str(value.get("award") or {"hand": "games"}.get(value.get("wins"), value.get("wins")))
 
 
-def revoke_penalty(value: Any, s: Speaker) -> str:
-    v = s.voice
-    if value is None:
-        return v.gettext("no penalty")
-    if award_of(value) == "match":
-        return v.gettext("the accusers win the {match}", match=s.word("match"))
-    return v.gettext("the accusers win the {hand} and score {games}", hand=s.word("hand"),
-                     games=games(value["games"], s))
-
-
-def false_accusation(value: Any, s: Speaker) -> str:
-    v = s.voice
-    if value is None:
-        return v.gettext("no penalty: play goes on")
-    if award_of(value) == "match":
-        return v.gettext("the accused team wins the {match}", match=s.word("match"))
-    return v.gettext("the accused team wins the {hand} and scores {games}", hand=s.word("hand"),
-                     games=games(value["games"], s))
-
-
 def bands(value: Any, s: Speaker) -> str:
-    return "; ".join(f"{b['min']}–{b['max']}: {games(b['games'], s)}" for b in value)
+    return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=f"{b['min']}–{b['max']}",
+                                            value=games(b["games"], s)) for b in value])
 
 
 def bandeira(value: Any, s: Speaker) -> str:
@@ -186,7 +237,14 @@ def tie(value: Any, s: Speaker) -> str:
     v = s.voice
     first = (v.gettext("the hand is void and dealt again") if value["outcome"] == "void"
              else v.gettext("nobody scores"))
-    bonus = value.get("bonus") or 0
+    bonus, times = value.get("bonus") or 0, value.get("times") or 1
+    if times > 1:
+        if value.get("cumulative", True):
+            return v.gettext("{first}; the next hand with a winner is worth ×{times} for each tie in "
+                             "a row (×{times}, ×{square}, ...)", first=first, times=times,
+                             square=times * times)
+        return v.gettext("{first}; the next hand with a winner is worth ×{times} (ties in a row do "
+                         "not multiply it again)", first=first, times=times)
     if not bonus:
         return first
     more = games(bonus, s)
@@ -205,10 +263,25 @@ def redeal(value: Any, s: Speaker) -> str:
     if value.get("leader_below") is not None:
         parts.append(v.gettext("the first to {lead}, under {points}", lead=s.word("lead"),
                                points=card_points(value["leader_below"], s)))
+    if value.get("leader_at_most") is not None:
+        parts.append(v.gettext("the first to {lead}, with {points} or fewer", lead=s.word("lead"),
+                               points=card_points(value["leader_at_most"], s)))
     if value.get("others_below") is not None:
         parts.append(v.gettext("the others, under {points}", points=card_points(value["others_below"], s)))
+    if value.get("others_at_most") is not None:
+        parts.append(v.gettext("the others, with {points} or fewer",
+                               points=card_points(value["others_at_most"], s)))
     parts.append(redeal_then(value.get("then", "same-dealer"), s))
-    return "; ".join(parts)
+    return s.voice.clauses(parts)
+
+
+def times(value: Any, s: Speaker) -> str:
+    number = int(value)
+    return s.voice.gettext("no multiplier") if number == 1 else f"×{number}"
+
+
+def series_target(value: Any, s: Speaker) -> str:
+    return s.voice.count(int(value), s.word("match"))
 
 
 def redeal_then(value: Any, s: Speaker) -> str:
@@ -220,27 +293,19 @@ def redeal_then(value: Any, s: Speaker) -> str:
 def first_dealer(value: Any, s: Speaker) -> str:
     if value == "random":
         return s.voice.gettext("drawn at random")
+    if value == "lowest-card":
+        return s.voice.gettext("the player who draws the lowest card")
+    if value == "highest-card":
+        return s.voice.gettext("the player who draws the highest card")
     return s.voice.gettext("seat {seat}", seat=value)
 
 
-def options(value: Any, s: Speaker) -> str:
-    """Table options with their values, in the rules' own words where an option sets a rule."""
-    if not value:
-        return s.voice.gettext("none")
-    from .wording import Wording, wording_for
-
-    out = []
-    for name, option in value.items():
-        rule = wording_for(option.get("sets") or name)
-
-        def said(item: str, option_name: str = name, rule: Wording | None = rule) -> str:
-            return s.option_value(option_name, str(item), rule.speak(item, s) if rule else None)
-
-        label = s.option_name(name, rule.label_in(s.voice) if rule else None)
-        out.append(s.voice.gettext("{name}: {values}; unless the table says otherwise, {default}",
-                                   name=label, values=s.voice.listing([said(x) for x in option["values"]], "or"),
-                                   default=said(option["default"])))
-    return "; ".join(out)
+def chooses(value: Any, s: Speaker) -> str:
+    v = s.voice
+    return {"dealer": lambda: v.gettext("the {dealer}", dealer=s.word("dealer")),
+            "cutter": lambda: v.gettext("the player who cuts"),
+            "table": lambda: v.gettext("the table, once for the whole {match}", match=s.word("match")),
+            }.get(str(value), lambda: str(value))()
 
 
 def sources(value: Any, s: Speaker) -> str:

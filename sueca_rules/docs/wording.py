@@ -7,7 +7,11 @@ translated in the catalogs (``sueca_rules/locales``).
 
 **Adding a rule** (a new spec field): add its entry to ``WORDING`` (a label with
 ``pgettext("rule", ...)`` and a ``say`` function from :mod:`.values`, written with the
-Speaker's gettext), its sentences to :mod:`.sections`, run
+Speaker's gettext), its sentences to the rulebook section that states it (:mod:`.sections`
+for the cards, the deal, the play and the scoring; :mod:`.penalties` for revokes, accusations
+and declared infractions; :mod:`.results` for the match, series and named results;
+:mod:`.choices` for table options), its place in :data:`.compare.AREAS` with the normal
+form `diff` compares (:func:`.compare.meaning`), run
 ``pybabel extract``/``update`` as ``docs/translating.md`` says, translate the new messages in
 the three `.po` files, and the tests pass again (they fail on any field without words and on
 any message missing in any locale).
@@ -25,7 +29,11 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Any
 
+from ..spec import INFRACTIONS
+from .choices import options, when
 from .i18n import LANG_CHOICES, Voice, resolve_locale
+from .penalties import accuse, award, declared, false_accusation, infraction_name, infractions, revoke_penalty, then
+from .results import how_won, results, series
 from .speaker import Speaker
 from .values import (
     all_points,
@@ -33,14 +41,15 @@ from .values import (
     bandeira_by,
     bands,
     card_points,
+    chooses,
+    deck_style,
     direction,
-    false_accusation,
     first_dealer,
     games,
     handling,
     language,
-    options,
     packet,
+    partners,
     points,
     procedure,
     ranks,
@@ -49,7 +58,7 @@ from .values import (
     region,
     removed,
     review,
-    revoke_penalty,
+    series_target,
     shown,
     side,
     sources,
@@ -57,7 +66,9 @@ from .values import (
     text,
     texts,
     tie,
+    times,
     trump_card,
+    trump_lead,
     when_void,
     words,
     yes_no,
@@ -97,6 +108,15 @@ def W(label: Label, say: Say = text) -> Wording:
     return Wording(label, say)
 
 
+def _or_fewer(value: Any, s: Speaker) -> str:
+    return s.voice.gettext("{points} or fewer", points=card_points(value, s)) if value is not None else "—"
+
+
+def _infraction(name: str) -> Wording:
+    """A declared infraction: its own name as the label, its penalty as the value."""
+    return W(lambda v: infraction_name(name, Speaker(v)), declared)
+
+
 # Paths use the YAML field names; `*` stands for a named entry (a deal procedure, an option,
 # a word of the table, a language of `texts`).
 WORDING: dict[str, Wording] = {
@@ -113,16 +133,23 @@ WORDING: dict[str, Wording] = {
     "options.*.values": W(lambda v: v.pgettext("rule", "Possible values"), lambda x, s: " | ".join(x)),
     "options.*.default": W(lambda v: v.pgettext("rule", "Value unless the table says otherwise")),
     "options.*.sets": W(lambda v: v.pgettext("rule", "Rule the option sets")),
+    "options.*.when": W(lambda v: v.pgettext("rule", "What each value sets"), when),
     "direction": W(lambda v: v.pgettext("rule", "Direction of play"), direction),
     "deck": W(lambda v: v.pgettext("rule", "Deck"), lambda x, s: ranks(x["ranks"], s)),
     "deck.ranks": W(lambda v: v.pgettext("rule", "Cards, strongest first"), ranks),
     "deck.removed": W(lambda v: v.pgettext("rule", "Ranks taken out"), removed),
     "deck.points": W(lambda v: v.pgettext("rule", "Card points"), points),
+    "deck.style": W(lambda v: v.pgettext("rule", "Kind of deck"), deck_style),
+    "partners": W(lambda v: v.pgettext("rule", "How the teams are formed"), partners),
     "dealer": W(lambda v: v.pgettext("rule", "Dealer"), lambda x, s: side(x["next"], s)),
     "dealer.first": W(lambda v: v.pgettext("rule", "First dealer"), first_dealer),
     "dealer.next": W(lambda v: v.pgettext("rule", "Who deals next"), side),
+    "dealer.chooses": W(lambda v: v.pgettext("rule", "Who chooses the way of dealing"), chooses),
+    "dealer.procedure": W(lambda v: v.pgettext("rule", "The table's way of dealing"),
+                          lambda x, s: s.deal_name(str(x))),
     "deal": W(lambda v: v.pgettext("rule", "Ways of dealing"),
-              lambda x, s: " / ".join(f"{s.deal_name(n)}: {procedure(p, s)}" for n, p in x.items())),
+              lambda x, s: " / ".join(s.voice.gettext("{rule}: {value}", rule=s.deal_name(n),
+                                                      value=procedure(p, s)) for n, p in x.items())),
     "deal.*": W(lambda v: v.pgettext("rule", "Way of dealing"), procedure),
     "deal.*.shuffles": W(lambda v: v.pgettext("rule", "Who shuffles"), side),
     "deal.*.cuts": W(lambda v: v.pgettext("rule", "Who cuts"), side),
@@ -138,21 +165,32 @@ WORDING: dict[str, Wording] = {
     "redeal.leader_below": W(lambda v: v.pgettext("rule", "The first to lead may ask under"),
                              card_points),
     "redeal.others_below": W(lambda v: v.pgettext("rule", "The others may ask under"), card_points),
+    "redeal.leader_at_most": W(lambda v: v.pgettext("rule", "The first to lead may ask with"), _or_fewer),
+    "redeal.others_at_most": W(lambda v: v.pgettext("rule", "The others may ask with"), _or_fewer),
     "redeal.then": W(lambda v: v.pgettext("rule", "Who deals the new hand"), redeal_then),
     "play": W(lambda v: v.pgettext("rule", "Play"), lambda x, s: side(x["first_lead"], s)),
     "play.first_lead": W(lambda v: v.pgettext("rule", "Who leads to the first trick"), side),
     "play.must_follow": W(lambda v: v.pgettext("rule", "Must follow suit"), yes_no),
+    "play.must_overtake": W(lambda v: v.pgettext("rule", "Must beat the best card of the suit led"),
+                            yes_no),
     "play.when_void": W(lambda v: v.pgettext("rule", "Without the suit led, a player"), when_void),
+    "play.trump_lead": W(lambda v: v.pgettext("rule", "Trumps may be led"), trump_lead),
     "play.review": W(lambda v: v.pgettext("rule", "Finished tricks that may be looked at"), review),
     "illegal": W(lambda v: v.pgettext("rule", "Illegal cards"), lambda x, s: handling(x["handling"], s)),
     "illegal.handling": W(lambda v: v.pgettext("rule", "An illegal card is"), handling),
     "illegal.revoke": W(lambda v: v.pgettext("rule", "Proven revoke"), revoke_penalty),
     "illegal.false_accusation": W(lambda v: v.pgettext("rule", "Accusation not proven"),
                                   false_accusation),
-    "illegal.*.wins": W(lambda v: v.pgettext("rule", "Wins"),
-                        _pick({"hand": lambda v: v.gettext("the hand"),
-                               "match": lambda v: v.gettext("the match")})),
+    "illegal.accuse": W(lambda v: v.pgettext("rule", "A revoke may be accused"), accuse),
+    "illegal.*.award": W(lambda v: v.pgettext("rule", "Penalty"), award),
     "illegal.*.games": W(lambda v: v.pgettext("rule", "Game points"), games),
+    "illegal.*.then": W(lambda v: v.pgettext("rule", "After the penalty"), then),
+    "infractions": W(lambda v: v.pgettext("rule", "Infractions the table declares"), infractions),
+    "infractions.*": W(lambda v: v.pgettext("rule", "An infraction the table declares"), declared),
+    **{f"infractions.{name}": _infraction(name) for name in INFRACTIONS},
+    "infractions.*.award": W(lambda v: v.pgettext("rule", "Penalty"), award),
+    "infractions.*.games": W(lambda v: v.pgettext("rule", "Game points"), games),
+    "infractions.*.then": W(lambda v: v.pgettext("rule", "After the penalty"), then),
     "scoring": W(lambda v: v.pgettext("rule", "Scoring"), lambda x, s: bands(x["hands"], s)),
     "scoring.hands": W(lambda v: v.pgettext("rule", "Card points and what they score"), bands),
     "scoring.hands.*.min": W(lambda v: v.pgettext("rule", "From")),
@@ -169,9 +207,19 @@ WORDING: dict[str, Wording] = {
                              _pick({"nobody-scores": lambda v: v.gettext("nobody scores"),
                                     "void": lambda v: v.gettext("the hand is void and dealt again")})),
     "scoring.tie.bonus": W(lambda v: v.pgettext("rule", "Extra for the next decided hand"), games),
+    "scoring.tie.times": W(lambda v: v.pgettext("rule", "Multiplier for the next decided hand"), times),
     "scoring.tie.cumulative": W(lambda v: v.pgettext("rule", "Ties in a row add up"), yes_no),
     "match": W(lambda v: v.pgettext("rule", "Match"), lambda x, s: games(x["target"], s)),
     "match.target": W(lambda v: v.pgettext("rule", "Game points that win the match"), games),
+    "series": W(lambda v: v.pgettext("rule", "Series of matches"), series),
+    "series.target": W(lambda v: v.pgettext("rule", "Matches that win the series"), series_target),
+    "results": W(lambda v: v.pgettext("rule", "Named results"), results),
+    "results.*": W(lambda v: v.pgettext("rule", "Named result"), how_won),
+    "results.*.loser": W(lambda v: v.pgettext("rule", "The losers' final score"), games),
+    "results.*.winner": W(lambda v: v.pgettext("rule", "The winners' final score"), games),
+    "results.*.trailed": W(lambda v: v.pgettext("rule", "A score the winners came back from"),
+                           lambda x, s: f"{x[0]}–{x[1]}"),
+    "results.*.one_hand": W(lambda v: v.pgettext("rule", "Won in a single hand"), yes_no),
     "words": W(lambda v: v.pgettext("rule", "The table's words"), words),
     "words.*": W(lambda v: v.pgettext("rule", "A word of the table"), term),
     "words.*.pt": W(lambda v: v.pgettext("rule", "In Portuguese")),

@@ -11,7 +11,7 @@ def named_results(rules: Rules, winner: int, history: Sequence[tuple[int, int]])
     """The variant's names that fit a match won by `winner`, given the score after every
     change (0–0 first). A name fits when each condition it states holds: the losers' and the
     winners' final scores, a score the winners trailed by at some point, the match won in one
-    hand.
+    hand. A match won by a penalty with no game points of the winners' own has no name.
 
     >>> from sueca_rules import load_rules
     >>> named_results(load_rules("portugal"), 0, [(0, 0), (2, 0), (4, 0)])
@@ -19,6 +19,8 @@ def named_results(rules: Rules, winner: int, history: Sequence[tuple[int, int]])
     """
     loser = 1 - winner
     final = history[-1]
+    if final[winner] <= 0:  # won by a penalty, not by scoring: no name fits
+        return []
     names = []
     for rule in rules.named_results:
         if rule.loser is not None and final[loser] != rule.loser:

@@ -12,7 +12,8 @@ from ..compiled import Rules
 SYMBOL = "♠♥♦♣"
 SUIT_WORD = ("spade", "heart", "diamond", "club")
 # Face letters by deck style, for the ranks case files write as K, Q and J.
-FACES = {"french": {}, "spanish": {"K": "R", "Q": "C", "J": "S"}}
+# (The cavalo ranks above the sota, as the Valete above the Dama: it is the J, the sota the Q.)
+FACES = {"french": {}, "spanish": {"K": "R", "J": "C", "Q": "S"}}
 COMMANDS = (
     ("7S, 10h, Q♦", "play that card (rank then suit; ♠♥♦♣ or S H D C)"),
     ("1 … 10", "play the card with that number in your hand"),

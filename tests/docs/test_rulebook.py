@@ -90,7 +90,7 @@ def test_rulebook_is_complete_and_worded(name: str, locale: str) -> None:
     headings = re.findall(r"^## (.+)$", text, re.M)
     assert set(HEADINGS[locale]) <= set(headings), headings
     assert len(headings) == 6 + bool(spec.extends) + bool(spec.options) + bool(spec.sources) \
-        + bool(any(t is not None for _, t in spec.words)), headings
+        + bool(any(t is not None for _, t in spec.words)) + bool(spec.infractions), headings
     body = re.sub(r"^## (Fontes|Sources)\n.*", "", text, flags=re.M | re.S)  # file names there
     assert not RAW.search(body.replace("`", "")), RAW.search(body)
     assert "120" in text
@@ -165,7 +165,7 @@ def test_variant_specific_text() -> None:
     mesa = book("mesa-brasileira", "en")
     assert "The first to lead may ask for a new deal with fewer than 10 card points in hand." in mesa
     assert "Any other player may ask for a new deal with fewer than 5 card points in hand." in mesa
-    assert "If the tricks prove the revoke, the accusing team wins the match." in mesa
+    assert "If the tricks prove the revoke, the accusers win the match." in mesa
     rei = book("jogos-do-rei", "pt-BR")
     assert "Uma carta fora da regra é recusada: o jogador joga outra, sem penalidade." in rei
     assert "uma a uma" in rei and "Fazer os 120 pontos sem ganhar todas as vazas vale 2 pontos de jogo." in rei

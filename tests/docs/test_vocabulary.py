@@ -121,15 +121,20 @@ def test_the_variants_own_words_everywhere() -> None:
     assert "O primeiro carteador é sorteado." in rei and "distribuidor" not in rei
 
 
-def test_a_4_0_is_named_from_the_match_target() -> None:
+def test_named_results_are_the_variants_never_a_guess_from_the_target() -> None:
     long_match = load_variant("variants/house/brazil-long-match.sueca")
-    assert long_match.match.target == 6 and long_match.words.pente is not None
+    assert long_match.match.target == 6 and "pente" in long_match.results  # inherited: loser 0
     for locale in LOCALES:
-        text = rulebook(long_match, locale)
-        assert "4–0" not in text and "6–0" in text
-    assert "Winning 4–0 is called a pente" not in rulebook(long_match, "en")
-    assert "Winning the match 4–0 is called a pente." in book("portugal", "en")
-    assert "–0" not in book("mesa-brasileira", "en")  # no named result where the table names none
+        assert "4–0" not in rulebook(long_match, locale).split("## Fontes")[0].split("## Sources")[0]
+    assert "Winning the match with the other team on 0 is called a pente." in rulebook(long_match, "en")
+    assert "Ganhar a partida deixando a outra equipa a 0 chama-se pente." in book("portugal", "pt-PT")
+    assert "**pente**: ganhar a partida deixando a outra equipa a 0." in book("portugal", "pt-PT")
+    assert "Vencer a partida a partir de 0–0 numa só mão se chama bandeira." in book("mesa-brasileira", "pt-BR")
+    assert "Gagner la partie depuis 0–0 en une seule donne s'appelle une bandeira." in book("mesa-brasileira", "fr")
+    # a variant that names no result but has the word: the old reading, from its own target
+    unnamed = long_match.model_copy(update={"results": {}})
+    assert "Winning the match 6–0 is called a pente." in rulebook(unnamed, "en")
+    assert "–0" not in rulebook(load_variant("mesa-brasileira").model_copy(update={"results": {}}), "en")
 
 
 def test_no_jargon_and_no_repeats() -> None:

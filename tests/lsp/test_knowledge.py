@@ -50,7 +50,7 @@ def test_hover_on_values_and_locales() -> None:
     text = "variant v extends portugal\nplay { review last-trick }\n"
     found = hover("v.sueca", text, 1, 16, "pt")
     assert found is not None and found.span == (1, 14, 1, 24)
-    assert "Aqui: só a última vaza" in found.markdown
+    assert "Aqui: só a última\n" in found.markdown  # under the label "Vazas anteriores que se podem rever"
     assert (lang_of("pt-BR"), lang_of("pt_PT"), lang_of("en-US"), lang_of(None), lang_of("fr")) == \
         ("pt", "pt", "en", "en", "en")
 

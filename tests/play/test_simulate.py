@@ -93,11 +93,12 @@ def test_blind_accusations_are_false_and_punished_where_the_variant_says() -> No
 
 def test_statistics_follow_the_tallies() -> None:
     """A family of tallies becomes statistics with no code: e.g. named results (issue 11)."""
-    counts = Counts({"hands": 100, "decided": 98, "ties": 2, "result:capote": 3, "infraction:talking": 1})
+    counts = Counts({"hands": 100, "decided": 98, "ties": 2, "infraction:talking": 1})
     stats = by_name(statistics(counts))
-    assert stats["matches named 'capote'"].value == 0.03
     assert stats["infraction 'talking' (per hand)"].n == 100
     assert "team 0 wins the match" not in stats  # no match was played
+    played = by_name(statistics(Counts({"hands": 500, "matches": 100, "result:capote": 3})))
+    assert played["matches named 'capote'"].value == 0.03 and played["matches named 'capote'"].n == 100
     assert math.isclose(stats["60–60 rate"].value, 0.02)
 
 

@@ -1,0 +1,147 @@
+"""Table options in words: the values, the default, and what each value sets.
+
+An option either sets one rule to its own value (`sets direction`: "clockwise" is the rule's
+value) or, with `when VALUE rule=value ...`, sets several rules at once (a table's "Brazilian
+style"); each rule is said with its own label and wording, as the matrix says it.
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+from typing import Any, get_args, get_origin
+
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from ..compiled import Rules
+from ..spec import VariantSpec
+from .speaker import Speaker
+
+
+def _annotation(path: str) -> Any:
+    """The type of the rule at a dotted path (`deal.standard.packet` -> its Literal), or None."""
+    model: type[BaseModel] = VariantSpec
+    annotation: Any = None
+    parts = path.split(".")
+    index = 0
+    while index < len(parts):
+        field = model.model_fields.get(parts[index])
+        if field is None:
+            return None
+        annotation = field.annotation
+        if get_origin(annotation) in (typing.Union, types.UnionType):
+            annotation = next(a for a in get_args(annotation) if a is not type(None))
+        if get_origin(annotation) is dict:  # a named entry: skip its name
+            annotation = get_args(annotation)[1]
+            index += 1
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            model = annotation
+        index += 1
+    return annotation
+
+
+def typed(path: str, text: str) -> Any:
+    """A rule value an option writes as text (`no`, `6`), as the rule's own type (False, 6),
+    the way the loader reads it; the text itself when it does not read."""
+    annotation = _annotation(path)
+    if annotation is None:
+        return text
+    for candidate in (text, int(text)) if text.isdigit() else (text,):
+        try:
+            return TypeAdapter(annotation).validate_python(candidate)
+        except ValidationError:
+            continue
+    return text
+
+
+def rule_path(path: str) -> str:
+    """`play.first-lead` (as an option may write it) -> `play.first_lead`."""
+    return path.replace("-", "_")
+
+
+def said_rule(path: str, value: str, s: Speaker) -> str:
+    """"label: value" for one rule an option value sets."""
+    from .wording import wording_for
+
+    path = rule_path(path)
+    rule = wording_for(path)
+    if rule is None:
+        return s.voice.gettext("{rule}: {value}", rule=path, value=value)
+    label = rule.label_in(s.voice)
+    return s.voice.gettext("{rule}: {value}", rule=label[:1].lower() + label[1:],
+                           value=rule.speak(typed(path, value), s))
+
+
+def value_sets(option: Any, value: str, s: Speaker) -> str | None:
+    """What choosing `value` sets besides the option's own rule ("direction of play: clockwise
+    (to the left); who deals next: ..."); None when the option has no `when` lines."""
+    when = option.get("when") or {}
+    if not when:
+        return None
+    rules = when.get(value)
+    if not rules:
+        return s.voice.gettext("the rules as the variant writes them")
+    return s.voice.clauses([said_rule(path, str(rule_value), s) for path, rule_value in rules.items()])
+
+
+def when(value: Any, s: Speaker) -> str:
+    """An option's `when` lines, for the matrix and the hover."""
+    if not value:
+        return s.voice.gettext("none")
+    return " / ".join(s.voice.gettext("{rule}: {value}", rule=name, value=s.voice.clauses(
+        [said_rule(path, str(rule_value), s) for path, rule_value in rules.items()]))
+        for name, rules in value.items())
+
+
+def _said_value(name: str, option: Any, value: str, s: Speaker) -> str:
+    from .wording import wording_for
+
+    path = rule_path(option.get("sets") or name)
+    rule = wording_for(path) if option.get("sets") or not option.get("when") else None
+    return s.option_value(name, str(value), rule.speak(typed(path, str(value)), s) if rule else None)
+
+
+def _option_label(name: str, option: Any, s: Speaker) -> str:
+    from .wording import wording_for
+
+    rule = wording_for(rule_path(option.get("sets") or name)) \
+        if option.get("sets") or not option.get("when") else None
+    return s.option_name(name, rule.label_in(s.voice) if rule else None)
+
+
+def options(value: Any, s: Speaker) -> str:
+    """Table options with their values, in the rules' own words where an option sets a rule."""
+    if not value:
+        return s.voice.gettext("none")
+    out = []
+    for name, option in value.items():
+        said = [_said_value(name, option, x, s) for x in option["values"]]
+        text = s.voice.gettext("{name}: {values}; unless the table says otherwise, {default}",
+                               name=_option_label(name, option, s),
+                               values=s.voice.listing(said, "or"),
+                               default=_said_value(name, option, option["default"], s))
+        sets = [f"{_said_value(name, option, x, s)} — {found}" for x in option["values"]
+                if (found := value_sets(option, x, s))]
+        out.append(text + (" (" + s.voice.clauses(sets) + ")" if sets else ""))
+    return s.voice.clauses(out)
+
+
+def options_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
+    """The choices the table makes before playing, and the one this rulebook is written for."""
+    v = s.voice
+    lines = ["- " + v.sentence(v.gettext("Before playing, the table chooses:"))]
+    for name, model in spec.options.items():
+        option = model.model_dump()
+        chosen = rules.options.get(name, model.default)
+        lines.append("    - " + v.gettext(
+            "**{name}**: {values}; unless the table says otherwise, {default}. This rulebook is "
+            "written for {chosen}.", name=v.sentence(_option_label(name, option, s)),
+            values=v.listing([_said_value(name, option, x, s) for x in model.values], "or"),
+            default=_said_value(name, option, model.default, s),
+            chosen=_said_value(name, option, chosen, s)))
+        for item in model.values:
+            found = value_sets(option, item, s)
+            if found:
+                lines.append("        - " + v.gettext("**{term}**: {text}", term=v.sentence(
+                    _said_value(name, option, item, s)), text=found + "."))
+    return lines

@@ -1,0 +1,209 @@
+"""Penalties in words: a proven revoke, an accusation not proven, and the infractions a table
+declares (talking, a misdeal, looking back, playing out of turn).
+
+One model serves all three (:class:`~sueca_rules.spec.Penalty`): the *other* team scores N
+game points (``games``), scores N and wins the match at once (``bandeira``) or wins the match
+(``match``); or the offenders lose N game points, never going below 0 (``lose``). Then the
+hand ends there, its cards scoring nothing (``ends-hand``), or play goes on and the hand is
+scored as usual at its end (``play-on``). Who "the other team" is depends on the infraction:
+the accusers for a revoke, the accused for an accusation not proven, the team that did not
+commit a declared infraction. Each (infraction, penalty) is one whole clause, subject and verb
+in the same message, so that every language makes them agree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..spec import INFRACTIONS, VariantSpec
+from .i18n import Voice
+from .speaker import Speaker
+from .values import award_of, games
+
+REVOKE, FALSE, DECLARED = "revoke", "false-accusation", "declared"
+
+
+def _clauses(who: str, v: Voice) -> dict[str, Callable[..., str]]:
+    """The six penalty clauses for one kind of infraction (award and then, as
+    `games`, `games play-on`, `bandeira`, `match`, `lose`, `lose play-on`)."""
+    if who == REVOKE:
+        return {
+            "games": lambda **k: v.gettext("the accusers win the {hand} and score {games}", **k),
+            "games play-on": lambda **k: v.gettext("the accusers score {games} at once, and play "
+                                                   "goes on", **k),
+            "bandeira": lambda **k: v.gettext("the accusers score {games} and win the {match} at "
+                                              "once", **k),
+            "match": lambda **k: v.gettext("the accusers win the {match}", **k),
+            "lose": lambda **k: v.gettext("the team that revoked loses {games} (never going below "
+                                          "0), and the {hand} ends there: its cards count for "
+                                          "nothing", **k),
+            "lose play-on": lambda **k: v.gettext("the team that revoked loses {games} (never going "
+                                                  "below 0), and play goes on", **k),
+        }
+    if who == FALSE:
+        return {
+            "games": lambda **k: v.gettext("the accused team wins the {hand} and scores {games}", **k),
+            "games play-on": lambda **k: v.gettext("the accused team scores {games} at once, and "
+                                                   "play goes on", **k),
+            "bandeira": lambda **k: v.gettext("the accused team scores {games} and wins the {match} "
+                                              "at once", **k),
+            "match": lambda **k: v.gettext("the accused team wins the {match}", **k),
+            "lose": lambda **k: v.gettext("the accusing team loses {games} (never going below 0), "
+                                          "and the {hand} ends there: its cards count for nothing",
+                                          **k),
+            "lose play-on": lambda **k: v.gettext("the accusing team loses {games} (never going "
+                                                  "below 0), and play goes on", **k),
+        }
+    return {
+        "games": lambda **k: v.gettext("the other team wins the {hand} and scores {games}", **k),
+        "games play-on": lambda **k: v.gettext("the other team scores {games} at once, and play "
+                                               "goes on", **k),
+        "bandeira": lambda **k: v.gettext("the other team scores {games} and wins the {match} at "
+                                          "once", **k),
+        "match": lambda **k: v.gettext("the other team wins the {match}", **k),
+        "lose": lambda **k: v.gettext("the team at fault loses {games} (never going below 0), and "
+                                      "the {hand} ends there: its cards count for nothing", **k),
+        "lose play-on": lambda **k: v.gettext("the team at fault loses {games} (never going below "
+                                              "0), and play goes on", **k),
+    }
+
+
+def penalty_clause(value: Any, who: str, s: Speaker) -> str:
+    """What a penalty does, as one clause: `value` as the spec dumps it (either spelling),
+    `who` one of REVOKE, FALSE, DECLARED. "the accusers win the hand and score 1 game"."""
+    award = award_of(value)
+    then = "play-on" if award in ("games", "lose") and value.get("then") == "play-on" else ""
+    key = f"{award} {then}".strip()
+    clause = _clauses(who, s.voice)[key]
+    return clause(hand=s.word("hand"), match=s.word("match"), games=games(value.get("games", 0), s))
+
+
+def revoke_penalty(value: Any, s: Speaker) -> str:
+    """A proven revoke's penalty, for the matrix, `diff` and the hover."""
+    return s.voice.gettext("no penalty") if value is None else penalty_clause(value, REVOKE, s)
+
+
+def false_accusation(value: Any, s: Speaker) -> str:
+    """The penalty of an accusation not proven."""
+    if value is None:
+        return s.voice.gettext("no penalty: play goes on")
+    return penalty_clause(value, FALSE, s)
+
+
+def declared(value: Any, s: Speaker) -> str:
+    """A declared infraction's penalty (None: the table does not punish it)."""
+    return s.voice.gettext("not punished") if value is None else penalty_clause(value, DECLARED, s)
+
+
+def award(value: Any, s: Speaker) -> str:
+    """An award alone (the hover's list of values)."""
+    v = s.voice
+    return {"games": lambda: v.gettext("game points for the other team"),
+            "bandeira": lambda: v.gettext("game points for the other team, who also win the {match}",
+                                          match=s.word("match")),
+            "match": lambda: v.gettext("the {match}, for the other team", match=s.word("match")),
+            "lose": lambda: v.gettext("game points lost by the team at fault (never below 0)"),
+            }.get(str(value), lambda: str(value))()
+
+
+def then(value: Any, s: Speaker) -> str:
+    v = s.voice
+    if value == "play-on":
+        return v.gettext("play goes on, and the {hand} is scored as usual at its end",
+                         hand=s.word("hand"))
+    if value == "ends-hand":
+        return v.gettext("the {hand} ends there, and its cards count for nothing", hand=s.word("hand"))
+    return str(value)
+
+
+def accuse(value: Any, s: Speaker) -> str:
+    v = s.voice
+    if value == "during-play":
+        return v.gettext("only while the {hand} is played", hand=s.word("hand"))
+    if value == "until-next-deal":
+        return v.gettext("while the {hand} is played or after it, until the next deal",
+                         hand=s.word("hand"))
+    return str(value)
+
+
+def infraction_name(name: str, s: Speaker) -> str:
+    """A declared infraction's name, as a heading ("Talking or signalling to a partner")."""
+    v = s.voice
+    return {"talking": lambda: v.gettext("Talking or signalling to a partner"),
+            "misdeal": lambda: v.gettext("Shuffling, cutting or dealing out of order"),
+            "looking_back": lambda: v.gettext("Looking at finished {trick:pl} that may not be "
+                                              "looked at again", trick=s.word("trick")),
+            "out_of_turn": lambda: v.gettext("Playing out of turn"),
+            }.get(name.replace("-", "_"), lambda: name)()
+
+
+def infractions(value: Any, s: Speaker) -> str:
+    """Every declared infraction and its penalty, in one line (the matrix, the hover)."""
+    if not value:
+        return s.voice.gettext("none")
+    return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=lower_first(infraction_name(name, s)),
+                                            value=declared(penalty, s))
+                            for name, penalty in value.items()])
+
+
+def lower_first(text: str) -> str:
+    """A label inside a sentence: "Talking ..." -> "talking ..."."""
+    return text[:1].lower() + text[1:]
+
+
+# -- the rulebook's section ------------------------------------------------------------------
+
+def _item(s: Speaker, text: str) -> str:
+    return "- " + s.voice.sentence(text)
+
+
+def revoke_section(spec: VariantSpec, s: Speaker) -> list[str]:
+    """Illegal cards, the revoke, accusations and their penalties."""
+    v, word, ill = s.voice, s.word("revoke"), spec.illegal
+    lines = []
+    if spec.play.must_follow:
+        lines.append(_item(s, v.gettext("Failing to {follow} when you could is {revoke:a}.",
+                                        follow=s.word("follow"), revoke=word)))
+    if ill.handling == "refuse":
+        lines.append(_item(s, v.gettext("An illegal card is refused: the player plays another one, "
+                                        "with no penalty.")))
+        return lines
+    lines.append(_item(s, v.gettext("An illegal card is accepted, and the other team may accuse the "
+                                    "player of {revoke:a}.", revoke=word)))
+    hand, trick, match = s.word("hand"), s.word("trick"), s.word("match")
+    if ill.accuse == "during-play":
+        lines.append(_item(s, v.gettext("The accusation must be made while the {hand} is played, "
+                                        "before its last {trick} is finished.", hand=hand,
+                                        trick=trick)))
+    else:
+        lines.append(_item(s, v.gettext("The accusation may be made while the {hand} is played or "
+                                        "after its last {trick}, until the next deal, but never "
+                                        "once the {match} is over.", hand=hand, trick=trick,
+                                        match=match)))
+    if ill.revoke is not None:
+        lines.append(_item(s, v.gettext("If {trick:the pl} prove the {revoke}, {what}.", trick=trick,
+                                        revoke=word, what=penalty_clause(ill.revoke.model_dump(),
+                                                                         REVOKE, s))))
+    if ill.false_accusation is None:
+        lines.append(_item(s, v.gettext("An accusation {trick:the pl} do not prove costs nothing: "
+                                        "play goes on.", trick=trick)))
+    else:
+        lines.append(_item(s, v.gettext("If {trick:the pl} do not prove it, {what}.", trick=trick,
+                                        what=penalty_clause(ill.false_accusation.model_dump(),
+                                                            FALSE, s))))
+    return lines
+
+
+def infractions_section(spec: VariantSpec, s: Speaker) -> list[str]:
+    """The infractions the table declares, each with its penalty (only those it punishes)."""
+    v = s.voice
+    lines = [_item(s, v.gettext("These faults cannot be seen in the cards: the table declares "
+                                "them when it sees them, with these penalties:"))]
+    for name in INFRACTIONS:
+        penalty = spec.infractions.get(name)  # type: ignore[call-overload]
+        if penalty is None:
+            continue
+        lines.append("    - " + v.gettext("**{term}**: {text}", term=infraction_name(name, s),
+                                           text=penalty_clause(penalty.model_dump(), DECLARED, s) + "."))
+    return lines

@@ -1,0 +1,100 @@
+"""The match in words: its target, a series of matches, and the names a table gives to results.
+
+A named result (:class:`~sueca_rules.spec.NamedResult`) is said from the conditions the
+variant states, never guessed from the target: ``loser 0`` is "with the other team on 0",
+``trailed 0 3`` "from 0–3 down", ``one-hand`` with ``loser 0`` "from 0–0 in a single hand".
+Only a variant that names no result but gives the word *pente* still gets the old reading,
+"winning the match 4–0" (4 being its target).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..spec import VariantSpec
+from .grammar import Noun, gender
+from .i18n import language_of
+from .speaker import WORD_KEYS, Speaker
+from .values import games
+
+
+def how_won(result: Any, s: Speaker) -> str:
+    """The conditions of a named result as a phrase after "winning the match": `result` as
+    the spec dumps it (loser, winner, trailed, one_hand)."""
+    v = s.voice
+    loser, winner = result.get("loser"), result.get("winner")
+    trailed, one_hand = result.get("trailed"), result.get("one_hand", False)
+    parts = []
+    if loser is not None and winner is not None:
+        parts.append(v.gettext("{winner}–{loser}", winner=winner, loser=loser))
+    elif winner is not None:
+        parts.append(v.gettext("with {games} at the end", games=games(winner, s)))
+    elif loser is not None and not one_hand:
+        parts.append(v.gettext("with the other team on {loser}", loser=loser))
+    if one_hand:
+        parts.append(v.gettext("from 0–{loser} in a single {hand}", loser=loser, hand=s.word("hand"))
+                     if loser is not None and winner is None else
+                     v.gettext("in a single {hand}", hand=s.word("hand")))
+    if trailed is not None:
+        parts.append(v.gettext("from {winners}–{losers} down", winners=trailed[0], losers=trailed[1]))
+    return " ".join(parts)
+
+
+def result_noun(name: str, s: Speaker) -> Noun:
+    """A result's name as a noun: the table's word when the name is one (`pente`,
+    `bandeira`), else the name as the file writes it, with the gender it has in the file's
+    language (Portuguese unless the file says otherwise): a French book says *une virada*."""
+    if name.replace("-", "_") in WORD_KEYS:
+        return s.word(name.replace("-", "_"))
+    written = s.spec.language if s.spec is not None and s.spec.language else "pt"
+    return Noun("result", language_of(s.locale), name, gender(name, language_of(written.replace("_", "-"))))
+
+
+def results(value: Any, s: Speaker) -> str:
+    """Named results in one line (the matrix, `diff`, the hover)."""
+    if not value:
+        return s.voice.pgettext("named results", "none")
+    return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=result_noun(name, s).text,
+                                            value=how_won(result, s) or "—")
+                            for name, result in value.items()])
+
+
+def series(value: Any, s: Speaker) -> str:
+    if value is None:
+        return s.voice.gettext("no series: one {match} at a time", match=s.word("match"))
+    target = int(value["target"])
+    return s.voice.ngettext("the first team to win {count} {match} wins the series",
+                            "the first team to win {count} {match:pl} wins the series", target,
+                            match=s.word("match"))
+
+
+def pente_definition(spec: VariantSpec, s: Speaker) -> str:
+    """What the table's word *pente* means here: its named result, or the 4–0 of old."""
+    v, match = s.voice, s.word("match")
+    named = spec.results.get("pente")
+    if named is not None:
+        return v.gettext("winning the {match} {how}", match=match, how=how_won(named.model_dump(), s))
+    return v.gettext("winning the {match} {target}–0", match=match, target=spec.match.target)
+
+
+def _item(s: Speaker, text: str) -> str:
+    return "- " + s.voice.sentence(text)
+
+
+def match_section(spec: VariantSpec, s: Speaker) -> list[str]:
+    v, target, match = s.voice, spec.match.target, s.word("match")
+    lines = [_item(s, v.gettext("The first team to reach {target} wins the {match}.",
+                                target=games(target, s), match=match))]
+    for name, result in spec.results.items():
+        lines.append(_item(s, v.gettext("Winning the {match} {how} is called {name:a}.", match=match,
+                                        how=how_won(result.model_dump(), s),
+                                        name=result_noun(name, s))))
+    if not spec.results and spec.words.pente is not None:  # the old reading, from the target
+        lines.append(_item(s, v.gettext("Winning the {match} {target}–0 is called {pente:a}.",
+                                        match=match, target=target, pente=s.word("pente"))))
+    if spec.series is not None:
+        lines.append(_item(s, v.ngettext(
+            "The {match:pl} are played as a series: the first team to win {count} {match} wins it.",
+            "The {match:pl} are played as a series: the first team to win {count} {match:pl} wins it.",
+            spec.series.target, match=match)))
+    return lines

@@ -1,0 +1,271 @@
+"""The house rules in words: each rule a small variant on top of a bundled one, its key sentence
+asserted in every locale; `diff` compares the new rules by what they mean."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from sueca_rules import load_variant
+from sueca_rules.docs import diff_variants, matrix, rulebook
+from sueca_rules.docs.i18n import LOCALES
+from sueca_rules.docs.wording import wording_for
+
+from ..conftest import BUNDLED
+
+Write = Callable[[str, str], Path]
+
+
+@pytest.fixture
+def books(write: Write) -> Callable[[str], dict[str, str]]:
+    """The rulebook of `portugal` plus the given lines, in every locale."""
+    def _books(body: str) -> dict[str, str]:
+        path = write("house.sueca", f'variant house extends portugal "Casa"\nlanguage pt-PT\n{body}\n')
+        spec = load_variant(str(path))
+        return {locale: rulebook(spec, locale) for locale in LOCALES}
+    return _books
+
+
+def rules_of(text: str) -> str:
+    """The rules of a book, without its glossary and sources."""
+    return re.split(r"^## (?:Palavras da mesa|The table's words|Les mots de la table)$", text, flags=re.M)[0]
+
+
+def test_inclusive_redeal_limits_say_or_fewer(books: Callable[[str], dict[str, str]]) -> None:
+    said = books("redeal { leader-at-most 10; others-at-most 5 }")
+    assert "O primeiro a puxar pode pedir nova distribuição com 10 pontos ou menos na mão." in said["pt-PT"]
+    assert "Qualquer outro jogador pode pedir nova distribuição com 5 pontos ou menos na mão." in said["pt-BR"]
+    assert "Le premier à entamer peut demander une nouvelle donne avec 10 points ou moins en main." in said["fr"]
+    assert "The first to lead may ask for a new deal with 10 card points or fewer in hand." in said["en"]
+    for text in said.values():
+        asking = [line for line in text.splitlines() if re.search(r"ask|pedir|demander", line)]
+        assert len(asking) == 2 and not any(re.search(r"\b(11|6)\b|fewer than|menos de|moins de", line)
+                                            for line in asking), asking
+    blank = books("redeal { others-at-most 0 }")
+    assert "- Any other player may ask for a new deal with no card points in hand." in blank["en"]
+    assert "- Qualquer outro jogador pode pedir nova distribuição se não tiver pontos na mão." in blank["pt-PT"]
+    strict = books("redeal { leader-below 10 }")
+    assert "with fewer than 10 card points in hand" in strict["en"] and "com menos de 10 pontos" in strict["pt-PT"]
+
+
+def test_ties_that_multiply(books: Callable[[str], dict[str, str]]) -> None:
+    cumulative = books("scoring { tie nobody-scores times 2 cumulative }")
+    assert "Depois de um empate, a próxima mão que tiver vencedor vale 2 vezes o habitual (×2); cada novo " \
+           "empate seguido multiplica outra vez por 2 (×4 depois de dois empates)." in cumulative["pt-PT"]
+    assert "vale 2 vezes o normal (×2); cada novo empate seguido multiplica de novo por 2" in cumulative["pt-BR"]
+    assert "rapporte 2 fois plus que d'habitude (×2), et chaque nouvelle égalité consécutive multiplie encore " \
+           "par 2 (×4 après deux égalités)." in cumulative["fr"]
+    assert "After such a tie, the next hand that has a winner scores 2 times as much as usual (×2), and each " \
+           "further tie in a row multiplies it by 2 again (×4 after two ties)." in cumulative["en"]
+    once = books("scoring { tie nobody-scores times 3 not-cumulative }")
+    assert "(×3); ties in a row do not multiply it again." in once["en"]
+    assert "(×3); empates seguidos não voltam a multiplicar." in once["pt-PT"]
+    for text in [*cumulative.values(), *once.values()]:
+        assert not re.search(r"more than usual|vale mais \d|\d \w+ a mais|de plus que", text)  # no +N said
+
+
+@pytest.mark.parametrize(("penalty", "english", "portuguese"), [
+    ("hand 2", "the accusers win the hand and score 2 games", "os acusadores ganham a mão e marcam 2 jogos"),
+    ("games 1 play-on", "the accusers score 1 game at once, and play goes on",
+     "os acusadores marcam logo 1 jogo, e o jogo continua"),
+    ("bandeira 4", "the accusers score 4 games and win the match at once",
+     "os acusadores marcam 4 jogos e ganham logo a partida"),
+    ("match", "the accusers win the match", "os acusadores ganham a partida"),
+    ("lose 1", "the team that revoked loses 1 game (never going below 0), and the hand ends there: its "
+               "cards count for nothing", "a equipa que renunciou perde 1 jogo (sem descer abaixo de 0), e a "
+                                          "mão acaba ali: as cartas não contam"),
+    ("lose 2 play-on", "the team that revoked loses 2 games (never going below 0), and play goes on",
+     "a equipa que renunciou perde 2 jogos (sem descer abaixo de 0), e o jogo continua"),
+])
+def test_every_penalty_of_a_revoke(books: Callable[[str], dict[str, str]], penalty: str, english: str,
+                                   portuguese: str) -> None:
+    said = books(f"illegal {{ revoke {penalty} }}")
+    assert f"- If the tricks prove the revoke, {english}." in said["en"]
+    assert f"- Se as vazas provarem a renúncia, {portuguese}." in said["pt-PT"]
+    wording = wording_for("illegal.revoke")
+    assert wording is not None
+
+
+def test_false_accusations_and_when_to_accuse(books: Callable[[str], dict[str, str]]) -> None:
+    said = books("illegal { false-accusation games 1 play-on; accuse during-play }")
+    assert "- If the tricks do not prove it, the accused team scores 1 game at once, and play goes on." in said["en"]
+    assert "- Se as vazas não comprovarem a acusação, a dupla acusada marca 1 ponto de jogo na hora, e o jogo " \
+           "continua." in said["pt-BR"]
+    assert "- L'accusation doit se faire pendant que l'on joue la donne, avant la fin du dernier pli." in said["fr"]
+    assert "- A acusação tem de ser feita enquanto se joga a mão, antes de acabar a última vaza." in said["pt-PT"]
+    late = books("illegal { false-accusation lose 1 }")
+    assert "the accusing team loses 1 game (never going below 0), and the hand ends there" in late["en"]
+    assert "until the next deal, but never once the match is over." in late["en"]
+
+
+def test_declared_infractions_have_their_own_section(books: Callable[[str], dict[str, str]]) -> None:
+    said = books("infractions {\n  talking hand 1\n  misdeal lose 1 play-on\n}")
+    assert "## Outras faltas" in said["pt-PT"] and "## Other infractions" in said["en"]
+    assert "- **Falar ou fazer sinais ao parceiro**: a outra equipa ganha a mão e marca 1 jogo." in said["pt-PT"]
+    assert "- **Talking or signalling to a partner**: the other team wins the hand and scores 1 game." in said["en"]
+    assert "- **Embaralhar, cortar ou dar as cartas fora da ordem**: a dupla culpada perde 1 ponto de jogo (sem " \
+           "ficar abaixo de 0), e o jogo continua." in said["pt-BR"]
+    assert "- **Parler ou faire des signes à son partenaire**\u00a0: l'autre équipe gagne la donne et marque " \
+           "1 point." in said["fr"]
+    assert "Playing out of turn" not in said["en"]  # an infraction the table does not punish is not listed
+
+
+def test_infractions_written_in_yaml(write: Write) -> None:
+    path = write("looking.yaml", "variant: looking\nextends: portugal\ninfractions:\n  looking-back: "
+                                 "{award: bandeira, games: 4}\n  out-of-turn: {award: match}\n")
+    text = rulebook(load_variant(str(path)), "en")
+    assert "- **Looking at finished tricks that may not be looked at again**: the other team scores 4 games " \
+           "and wins the match at once." in text
+    assert "- **Playing out of turn**: the other team wins the match." in text
+    assert "**Ver as vazas já jogadas que não se podem rever**" in rulebook(load_variant(str(path)), "pt-PT")
+
+
+def test_playing_rules(books: Callable[[str], dict[str, str]]) -> None:
+    said = books("play { must-overtake yes; when-void must-overtrump; trump-lead after-trump-played; "
+                 "first-lead cutter }")
+    pt = said["pt-PT"]
+    assert "- Também é obrigatório montar: jogar uma carta mais alta do que a melhor do naipe puxado que já " \
+           "esteja na vaza, sempre que se possa." in pt
+    assert "- Quem não tem o naipe puxado tem de jogar trunfo, se o tiver, e de bater qualquer trunfo que já " \
+           "esteja na vaza, se puder." in pt
+    assert "- Não se pode puxar trunfo enquanto não se tiver jogado trunfo numa vaza anterior da mão, a não ser " \
+           "que só se tenha trunfos." in pt
+    assert "- O primeiro a puxar é o jogador que cortou;" in pt
+    en = said["en"]
+    assert "- You must also beat the best card of the suit led on the trick whenever you can." in en
+    assert "- You may not lead a trump until a trump has been played in an earlier trick of the hand, unless " \
+           "you hold only trumps." in en
+    assert "- Il faut aussi monter\u00a0: jouer plus fort que la meilleure carte" in said["fr"]
+    assert "- O primeiro a puxar é o jogador que embaralhou;" in books("play { first-lead shuffler }")["pt-BR"]
+    plain = rules_of(rulebook(load_variant("portugal"), "pt-PT"))
+    assert "montar" not in plain and "Não se pode puxar trunfo" not in plain  # rules portugal does not have
+
+
+def test_dealing_rules(books: Callable[[str], dict[str, str]]) -> None:
+    said = books("dealer { first lowest-card; chooses cutter }\ndeal alternative { rotation with-play; "
+                 "trump dealer-random }\npartners drawn")
+    pt = said["pt-PT"]
+    assert "- Cada jogador tira uma carta: quem tirar a mais baixa é o primeiro distribuidor." in pt
+    assert "- Quem corta escolhe como o distribuidor dá as cartas:" in pt
+    assert "para a direita, começando pelo distribuidor (no mesmo sentido do jogo). Uma carta tirada à sorte " \
+           "da mão do distribuidor fica voltada para cima: o seu naipe é o trunfo, e o distribuidor fica com " \
+           "ela." in pt
+    assert "- As equipas tiram-se à sorte: cada jogador tira uma carta" in pt
+    assert "- As duplas são sorteadas:" in said["pt-BR"]
+    assert "- The player who cuts chooses how the dealer deals:" in said["en"]
+    assert "- Chaque joueur tire une carte\u00a0: celui qui tire la plus faible est le premier donneur." in said["fr"]
+    table = books("dealer { chooses table; procedure alternative }")
+    assert "- A mesa escolhe, uma vez para toda a partida, como se dão as cartas:" in table["pt-PT"]
+    assert "- In this rulebook, the table has chosen: **Alternative deal**." in table["en"]
+
+
+def test_a_spanish_suited_deck_names_its_cards(books: Callable[[str], dict[str, str]]) -> None:
+    said = books("deck { style spanish }")
+    # Portugal's order A 7 K J Q: the J is the cavalo (above the sota, as the Valete above the Dama)
+    assert "| Carta | Ás | 7 | Rei | Cavalo | Sota |" in said["pt-PT"]
+    assert "| Card | Ace | 7 | King | Knight | Jack |" in said["en"]
+    assert "| Carte | As | 7 | Roi | Cavalier | Valet |" in said["fr"]
+    assert "- 40 cartas de um baralho espanhol, com quatro naipes: espadas, copas, ouros e paus." in said["pt-BR"]
+    assert "Ana leads the King of cups; Bruno plays the Ace of cups; Carla, who has no cups, plays the 2 of " \
+           "swords" in said["en"]
+    assert "joue le 2 d'épées, un atout" in said["fr"]
+    assert "52" not in said["en"].split("## Shuffling")[0]  # a Spanish deck is not a 52-card one
+
+
+def test_the_match_series_and_named_results(books: Callable[[str], dict[str, str]]) -> None:
+    said = books("series to 3\nresult virada { trailed 0 3 }\nresult capote { loser 0; winner 4 }")
+    pt = said["pt-PT"]
+    assert "- Ganhar a partida deixando a outra equipa a 0 chama-se pente." in pt  # portugal's own
+    assert "- Ganhar a partida depois de estar a perder por 0–3 chama-se virada." in pt
+    assert "- Ganhar a partida por 4–0 chama-se capote." in pt
+    assert "- Joga-se uma série de partidas: ganha a série a primeira equipa a vencer 3 partidas." in pt
+    assert "- Winning the match from 0–3 down is called a virada." in said["en"]
+    assert "- Gagner la partie après avoir été mené 0–3 s'appelle une virada." in said["fr"]  # Portuguese gender
+    assert "- Gagner la partie 4–0 s'appelle un capote." in said["fr"]
+    assert "- The matches are played as a series: the first team to win 3 matches wins it." in said["en"]
+
+
+def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]]) -> None:
+    said = books("option style {\n  values portuguese brazilian\n  default portuguese\n"
+                 "  when brazilian direction=clockwise dealer.next=left match.target=6\n}\n"
+                 'texts pt-PT { option style "Estilo"; option style portuguese "à portuguesa"; '
+                 'option style brazilian "à brasileira" }')
+    assert "    - **Estilo**: à portuguesa ou à brasileira; se a mesa não disser nada, à portuguesa." in said["pt-PT"]
+    assert "        - **À brasileira**: sentido do jogo: sentido dos ponteiros do relógio (para a esquerda); " \
+           "quem dá a seguir: o jogador à esquerda do distribuidor; jogos para ganhar a partida: 6 jogos." \
+           in said["pt-PT"]
+    assert "        - **Brazilian**: direction of play: clockwise (to the left); who deals next: the player on " \
+           "the dealer's left; game points that win the match: 6 games." in said["en"]
+
+
+def test_options_are_said_with_typed_values(books: Callable[[str], dict[str, str]]) -> None:
+    said = books("option loose {\n  values strict loose\n  default strict\n  when loose play.must-follow=no\n}")
+    assert "- **Loose**: must follow suit: no." in said["en"]
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_bundled_books_say_nothing_of_house_rules_they_lack(locale: str) -> None:
+    for name in BUNDLED:
+        text = rules_of(rulebook(load_variant(name), locale))
+        assert not re.search(r"Outras faltas|Other infractions|Autres fautes|série|series|×|or fewer|ou menos|"
+                             r"ou moins|espanhol|Spanish|espagnol|montar|must also beat|aussi monter|"
+                             r"superar", text, re.I), (name, locale)
+
+
+# -- diff by meaning ------------------------------------------------------------------------
+
+def _same(write: Write, first: str, second: str) -> bool:
+    a = write("a.sueca", f"variant a extends portugal\n{first}\n")
+    b = write("b.sueca", f"variant b extends portugal\n{second}\n")
+    return "The rules are the same." in diff_variants(load_variant(str(a)), load_variant(str(b)), "en")
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    ("redeal { leader-below 11; others-below 6 }", "redeal { leader-at-most 10; others-at-most 5 }"),
+    ("play { first-lead cutter }", "play { first-lead left }"),  # every portugal deal: left cuts
+    ("play { first-lead shuffler }", "play { first-lead right }"),
+    ("deal alternative { rotation with-play }", "deal alternative { rotation anticlockwise }"),
+    ("illegal { revoke hand 1 }", "illegal { revoke games 1 ends-hand }"),
+    ("scoring { tie nobody-scores times 1 cumulative }", "scoring { tie nobody-scores not-cumulative }"),
+])
+def test_settings_that_mean_the_same_are_no_difference(write: Write, first: str, second: str) -> None:
+    assert _same(write, first, second)
+
+
+@pytest.mark.parametrize(("first", "second", "row"), [
+    ("redeal { leader-below 10 }", "redeal { leader-at-most 10 }", "Asking for a new deal"),
+    ("play { first-lead cutter }", "play { first-lead right }", "Who leads to the first trick"),
+    ("deal alternative { rotation against-play }", "deal alternative { rotation anticlockwise }",
+     "Alternative deal: direction of the deal"),
+    ("illegal { revoke games 1 play-on }", "illegal { revoke hand 1 }", "Proven revoke"),
+    ("scoring { tie nobody-scores times 2 cumulative }", "scoring { tie nobody-scores times 2 not-cumulative }",
+     "A 60–60 tie"),
+    ("infractions { talking hand 1 }", "", "Talking or signalling to a partner"),
+    ("series to 3", "", "Series of matches"),
+    ("result virada { trailed 0 3 }", "", "Named results"),
+    ("deck { style spanish }", "", "Kind of deck"),
+])
+def test_differences_of_meaning_are_one_line_each(write: Write, first: str, second: str, row: str) -> None:
+    a = write("a.sueca", f"variant a extends portugal\n{first}\n")
+    b = write("b.sueca", f"variant b extends portugal\n{second}\n")
+    rules = diff_variants(load_variant(str(a)), load_variant(str(b)), "en").split("## Words and texts")[0]
+    lines = [line for line in rules.splitlines() if line.startswith("- **")]
+    assert [line.split("**")[1] for line in lines] == [row], lines
+
+
+def test_a_diff_says_each_side_in_its_own_words(write: Write) -> None:
+    a = write("a.sueca", "variant a extends portugal\nredeal { leader-at-most 9 }\n")
+    b = write("b.sueca", "variant b extends portugal\nredeal { leader-below 9 }\n")
+    text = diff_variants(load_variant(str(a)), load_variant(str(b)), "pt-PT")
+    assert "`a`: o primeiro a puxar, com 9 pontos ou menos" in text and "`b`: o primeiro a puxar, com menos de 9 " \
+                                                                         "pontos" in text
+
+
+def test_the_matrix_leaves_out_house_rules_no_variant_has() -> None:
+    table = matrix([load_variant(n) for n in BUNDLED], "en")
+    for label in ("Kind of deck", "How the teams are formed", "Series of matches", "Talking or signalling"):
+        assert label not in table
+    assert "| **Named results** | pente: with the other team on 0 |" in table

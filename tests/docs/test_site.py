@@ -35,7 +35,14 @@ def test_the_dsl_reference_has_an_example_per_construct() -> None:
                       "redeal {", "play {", "illegal {", "scoring {", "match to", "words {",
                       "option direction {", "source ", "description ", "deal alternative none",
                       "texts en {", "region BR", "language pt-BR", 'pt-BR "carteador"',
-                      'option direction clockwise "'):
+                      'option direction clockwise "',
+                      # the house rules beyond the seeds (issue 11)
+                      "times 2", "tie not-cumulative", "leader-at-most", "must-overtake",
+                      "must-overtrump", "trump-lead", "first-lead cutter", "with-play",
+                      "dealer-random", "chooses cutter", "chooses table", "lowest-card",
+                      "partners drawn", "infractions {", "play-on", "lose 1", "accuse during-play",
+                      "series to", "result ", "one-hand", "trailed", "when brazilian",
+                      "style spanish"):
         assert construct in text, construct
 
 

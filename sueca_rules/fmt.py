@@ -89,8 +89,12 @@ class _Printer:
             elif field == "sources":
                 assert isinstance(value, list)
                 for index, doc in enumerate(value):
-                    section = f" {quote(doc['section'])}" if doc.get("section") else ""
-                    self.emit(f"source {quote(doc['document'])}{section}", ("sources", index))
+                    line = f"source {quote(doc['document'])}"
+                    line += f" {quote(doc['section'])}" if doc.get("section") else ""
+                    line += f" title {quote(doc['title'])}" if doc.get("title") else ""
+                    line += f" kind {doc['kind']}" if doc.get("kind") else ""
+                    line += f" language {doc['language']}" if doc.get("language") else ""
+                    self.emit(line, ("sources", index))
             elif field in GROUP_WORD:
                 assert isinstance(value, dict)
                 word = GROUP_WORD[field]

@@ -50,11 +50,22 @@ class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-class SourceDoc(Model):
-    """A document the variant is taken from."""
+SourceKind = Literal["rule-page", "game-site", "online-club", "table-rules", "description",
+                     "book"]
 
-    document: str = Field(description="File name of the source document.")
+
+class SourceDoc(Model):
+    """A document the variant is taken from: what a reader can look for (its title, what kind
+    of document it is, its language, the section), and the file name as an identifier."""
+
+    document: str = Field(description="The document's identifier (its file name).")
     section: str | None = Field(None, description="The part of the document the rules come from.")
+    title: str | None = Field(None, max_length=200, description="The document's own title.")
+    kind: SourceKind | None = Field(
+        None, description="What the document is: a rule page, a game site's rules, an online "
+        "club's rules, a table's written rules, a description of the game, a book.")
+    language: str | None = Field(None, max_length=10,
+                                 description="The document's language (pt, pt-PT, pt-BR, en, fr, ...).")
 
 
 class TableOption(Model):

@@ -7,7 +7,7 @@ from ..engine import Hand, deal_from_hands
 from ..spec import DealProcedure, VariantSpec
 from .grammar import Noun, gender
 from .speaker import Speaker
-from .values import games, packet, rank_name, side, suit_name
+from .values import games, packet, rank_name, side, source_kind, suit_name
 
 PLAYERS = ("Ana", "Bruno", "Carla", "Duarte")
 
@@ -372,7 +372,17 @@ def scoring(spec: VariantSpec, s: Speaker, total: int) -> list[str]:
 
 
 def sources(spec: VariantSpec, s: Speaker) -> list[str]:
-    return [f"- `{doc.document}`" + (f" — “{doc.section}”" if doc.section else "") for doc in spec.sources]
+    """One line per document: its title and what it is, the section, and its file name as
+    the identifier."""
+    lines = []
+    for doc in spec.sources:
+        what = source_kind(doc.kind, doc.language, s)
+        head = f"*{doc.title}*" if doc.title else f"`{doc.document}`"
+        line = f"- {head}" + (f" ({what})" if what else "")
+        line += f" — “{doc.section}”" if doc.section else ""
+        line += f" — `{doc.document}`" if doc.title else ""
+        lines.append(line)
+    return lines
 
 
 def differences(spec: VariantSpec, parent: VariantSpec, s: Speaker) -> list[str]:

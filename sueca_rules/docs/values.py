@@ -346,3 +346,24 @@ def language(value: Any, s: Speaker) -> str:
 
 def texts(value: Any, s: Speaker) -> str:
     return ", ".join(language(k, s) for k in value) if value else "—"
+
+
+def source_kind(kind: str | None, tag: str | None, s: Speaker) -> str:
+    """"a Portuguese rule page": what a document is, in the book's language."""
+    v = s.voice
+    kinds = {
+        "rule-page": lambda: v.gettext("a rule page"),
+        "game-site": lambda: v.gettext("a game site's rules"),
+        "online-club": lambda: v.gettext("an online club's rules"),
+        "table-rules": lambda: v.gettext("a table's written rules"),
+        "description": lambda: v.gettext("a description of the game"),
+        "book": lambda: v.gettext("a book"),
+    }
+    said = kinds[kind]() if kind in kinds else ""
+    if tag:
+        try:
+            tongue = language(tag.replace("-", "_"), s)
+        except ValueError:  # a tag Babel does not know: as written
+            tongue = tag
+        said = v.gettext("{what}, in {language}", what=said, language=tongue) if said else tongue
+    return said

@@ -326,15 +326,7 @@ class _Builder:
     def special(self, stmt: Stmt) -> None:
         words = [v.value for v in stmt.values]
         if stmt.key == "source":
-            if not 1 <= len(words) <= 2 or any(v.kind != "text" for v in stmt.values):
-                raise self.fail(stmt, 'write source "DOCUMENT" ["SECTION"]')
-            sources = self.data.setdefault("sources", [])
-            assert isinstance(sources, list)
-            self.mark(("sources", len(sources)), stmt)
-            entry = {"document": words[0]}
-            if len(words) == 2:
-                entry["section"] = words[1]
-            sources.append(entry)
+            self.read_source(stmt)
         elif stmt.key == "match":
             self.put(self.data, (), Key("match", "match", read_match_to), stmt)
         elif stmt.key == "series":
@@ -352,6 +344,33 @@ class _Builder:
             assert isinstance(deals, dict)
             deals[str(words[0])] = None
             self.mark(("deal", str(words[0])), stmt)
+
+    def read_source(self, stmt: Stmt) -> None:
+        """`source "DOCUMENT" ["SECTION"] [title "TITLE"] [kind KIND] [language LANG]`."""
+        form = 'write source "DOCUMENT" ["SECTION"] [title "TITLE"] [kind KIND] [language LANG]'
+        values = list(stmt.values)
+        texts: list[Val] = []
+        while values and values[0].kind == "text" and len(texts) < 2:
+            texts.append(values.pop(0))
+        if not texts:
+            raise self.fail(stmt, form)
+        sources = self.data.setdefault("sources", [])
+        assert isinstance(sources, list)
+        index = len(sources)
+        self.mark(("sources", index), stmt)
+        entry: dict[str, object] = {"document": texts[0].value}
+        if len(texts) == 2:
+            entry["section"] = texts[1].value
+        while values:
+            key = values.pop(0)
+            if key.value not in ("title", "kind", "language") or not values:
+                raise self.fail(key, form)
+            value = values.pop(0)
+            if key.value == "title" and value.kind != "text":
+                raise self.fail(value, 'the title is a quoted text: title "Regras da Sueca"')
+            entry[str(key.value)] = value.value
+            self.mark(("sources", index, str(key.value)), value)
+        sources.append(entry)
 
     def block(self, stmt: Stmt) -> None:
         if stmt.key not in BLOCKS:

@@ -28,7 +28,10 @@ class _Printer:
         self.pending = [(ln, t) for ln, t in self.pending if ln not in self.trailing]
 
     def line_of(self, path: Path_) -> int:
-        loc = self.located.positions.get(path)
+        """The line a path was written on: where its key is (YAML's mapping values start on
+        the line after), else where its value is."""
+        positions = self.located.positions
+        loc = positions.get((*path, "[key]")) or positions.get(path)
         return loc.line if loc else 0
 
     def emit(self, text: str, path: Path_, indent: int = 0) -> None:

@@ -160,3 +160,15 @@ def test_resolve_text_without_a_file() -> None:
 def test_load_dsl_is_independent_of_the_parent() -> None:
     data = load_dsl(SourceText("x.sueca", "variant x extends anything\n")).data
     assert data == {"variant": "x", "extends": "anything"}
+
+
+def test_fmt_carries_yaml_comments_into_the_dsl() -> None:
+    """Every comment of the YAML file reaches the DSL, but the editor's schema line."""
+    path = ROOT / "variants/mesa-brasileira.yaml"
+    printed = format_dsl(load_file(path))
+    comments = [line.split("#", 1)[1].strip() for line in path.read_text().splitlines()
+                if "#" in line and not line.startswith("# yaml-language-server")]
+    assert len(comments) >= 30
+    missing = [c for c in comments if c not in printed]
+    assert missing == []
+    assert "yaml-language-server" not in printed

@@ -16,6 +16,7 @@ from ..fmt import format_dsl
 from ..source.discover import expand, sniff
 from ..source.resolve import bundled_names, load_file, resolve
 from ..source.text import Located, SourceText
+from ..source.yaml_form import SCHEMA_LINE
 from ..spec import json_schema
 from .main import PROG, UsageFailure, cli, option_flag, parse_options
 from .output import echo_problems, format_option, machine_readable
@@ -121,7 +122,11 @@ def fmt_command(file: Path, write: bool) -> None:
     if write and file.suffix != ".sueca":
         raise UsageFailure("--write rewrites .sueca files only; redirect the output instead")
     resolve(file)  # refuse to print a file that does not validate
-    text = format_dsl(load_file(file))
+    located = load_file(file)
+    text = format_dsl(located)
+    if any(line.lstrip().startswith(SCHEMA_LINE) for line in located.source.lines):
+        click.echo("note: the '# yaml-language-server: $schema=...' line is not carried: it "
+                   "tells YAML editors where the schema is, and a .sueca file needs none", err=True)
     if write:
         write_text(file, text)
     else:

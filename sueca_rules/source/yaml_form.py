@@ -177,4 +177,28 @@ def load_yaml(source: SourceText) -> Located:
     if not isinstance(data, dict):
         raise SyntaxProblem([source.problem(1, 1, "the file must be a YAML mapping "
                                                   "(key: value lines)", "yaml")])
-    return Located(data, builder.positions, source)
+    return Located(data, builder.positions, source, yaml_comments(source))
+
+
+# A line editors read to find the YAML form's JSON Schema: it means nothing in the DSL.
+SCHEMA_LINE = "# yaml-language-server:"
+
+
+def yaml_comments(source: SourceText) -> list[tuple[int, str]]:
+    """Comment lines and trailing comments, by line, so `fmt` can carry them into the DSL
+    (all but the editor's schema line). A `#` inside quotes, or not after a space, is text."""
+    found: list[tuple[int, str]] = []
+    for number, line in enumerate(source.lines, 1):
+        if "#" not in line or line.lstrip().startswith(SCHEMA_LINE):
+            continue
+        quote = ""
+        for index, char in enumerate(line):
+            if quote:
+                if char == quote and not (quote == '"' and line[index - 1] == "\\"):
+                    quote = ""
+            elif char in "'\"" and (index == 0 or line[index - 1] in " \t:[{,-"):
+                quote = char
+            elif char == "#" and (index == 0 or line[index - 1] in " \t"):
+                found.append((number, line[index:].rstrip()))
+                break
+    return found

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -66,8 +67,27 @@ def compare_until_significant(runs: list[Run], runner: ChunkRunner, start: int, 
 
 # -- tables ------------------------------------------------------------------------------------
 def _label(run: Run) -> str:
-    """A variant's column title: a bundled name as is, a file by its name without folders."""
-    return Path(run.variant).stem if ("/" in run.variant or "." in run.variant) else run.variant
+    """A variant's column title: the name its file gives it (`variant NAME`)."""
+    return str(json.loads(run.spec).get("variant") or Path(run.variant).stem)
+
+
+def labels(runs: list[Run]) -> list[str]:
+    """Column titles: each variant's own name; where two names clash, the shortest ends of
+    their paths that tell them apart (`a/mine.sueca`, `b/mine.sueca`)."""
+    names = [_label(run) for run in runs]
+    out = list(names)
+    for name in set(names):
+        clash = [i for i, n in enumerate(names) if n == name]
+        if len(clash) < 2:
+            continue
+        parts = [Path(runs[i].variant).parts for i in clash]
+        for depth in range(1, max(len(p) for p in parts) + 1):
+            tails = ["/".join(p[-depth:]) for p in parts]
+            if len(set(tails)) == len(tails):
+                break
+        for i, tail in zip(clash, tails, strict=True):
+            out[i] = tail
+    return out
 
 
 def _value(stat: Stat) -> str:
@@ -133,8 +153,8 @@ def render_compare(runs: list[Run], outcome: Compared, results: list[list[Stat]]
                           "by a two-sided test at 5%",
                   caption_justify="left")
     table.add_column("statistic")
-    for run in runs:
-        table.add_column(_label(run), justify="right")
+    for title in labels(runs):
+        table.add_column(title, justify="right")
     table.add_column("to detect", justify="right")
     others = [by_name(r) for r in results[1:]]
     for stat in results[0]:

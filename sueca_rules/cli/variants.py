@@ -22,9 +22,17 @@ from .main import PROG, UsageFailure, cli, option_flag, parse_options
 from .output import echo_problems, format_option, machine_readable
 
 
+NEXT_STEPS = """\
+What next:
+  sueca-rules docs portugal --lang en     the rules of a variant as a rulebook (pt, en, fr)
+  sueca-rules play portugal               play a match in the terminal against three bots
+  your own table's rules in a few lines:  docs/getting-started.md
+"""
+
+
 @cli.command("list")
 def list_variants() -> None:
-    """The bundled variants, with a line on each."""
+    """The bundled variants, with a line on each, and what to try next."""
     from rich.console import Console
     from rich.table import Table
 
@@ -34,7 +42,9 @@ def list_variants() -> None:
     for name in bundled_names():
         spec = resolve(name).spec
         table.add_row(name, spec.title, spec.extends or "", spec.description)
-    Console(width=max(120, Console().width)).print(table)
+    console = Console(width=min(120, max(80, Console().width)))
+    console.print(table)
+    click.echo("\n" + NEXT_STEPS, nl=False)
 
 
 def _not_a_case_file(name: str) -> None:

@@ -1,0 +1,43 @@
+"""docs/getting-started.md works as pasted: its commands, after the install, are run one after
+the other in an empty folder, with this checkout's `sueca-rules` on the PATH."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from ..conftest import ROOT
+
+PAGE = ROOT / "docs" / "getting-started.md"
+
+
+def _steps() -> list[str]:
+    blocks = re.findall(r"```bash\n(.*?)```", PAGE.read_text(encoding="utf-8"), re.S)
+    return [b for b in blocks if "pip install" not in b]  # the install is what CI itself does
+
+
+def test_the_page_walks_from_rules_to_a_game() -> None:
+    text = "\n".join(_steps())
+    for step in ("cat > our-table.sueca", "sueca-rules validate our-table.sueca",
+                 "sueca-rules docs our-table.sueca", "sueca-rules conform our-cases.yaml",
+                 "sueca-rules play our-table.sueca"):
+        assert step in text, step
+
+
+def test_every_command_works_as_pasted(tmp_path: Path) -> None:
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
+    outputs = []
+    for block in _steps():
+        done = subprocess.run(["bash", "-e", "-c", block], cwd=tmp_path, env=env, text=True,
+                              capture_output=True, timeout=120, input="quit\n")
+        assert done.returncode == 0, f"{block}\n{done.stdout}\n{done.stderr}"
+        assert "Traceback" not in done.stderr
+        outputs.append(done.stdout + done.stderr)
+    said = "\n".join(outputs)
+    assert "1 valid, 0 with problems" in said
+    assert "2 passed, 0 failed" in said
+    assert "Record saved to" in said
+    assert (tmp_path / "our-table.html").is_file()

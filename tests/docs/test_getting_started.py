@@ -14,6 +14,14 @@ from ..conftest import ROOT
 PAGE = ROOT / "docs" / "getting-started.md"
 
 
+SAVED = re.compile(r"save[^`]*`([\w.-]+)`:\n\n```(?:sueca|yaml)\n(.*?)```", re.S | re.I)
+
+
+def _files() -> dict[str, str]:
+    """The files the page asks the reader to save, by name: the block after "save ... `NAME`:"."""
+    return dict(SAVED.findall(PAGE.read_text(encoding="utf-8")))
+
+
 def _steps() -> list[str]:
     blocks = re.findall(r"```bash\n(.*?)```", PAGE.read_text(encoding="utf-8"), re.S)
     return [b for b in blocks if "pip install" not in b]  # the install is what CI itself does
@@ -21,7 +29,8 @@ def _steps() -> list[str]:
 
 def test_the_page_walks_from_rules_to_a_game() -> None:
     text = "\n".join(_steps())
-    for step in ("cat > our-table.sueca", "sueca-rules validate our-table.sueca",
+    assert set(_files()) == {"our-table.sueca", "our-cases.yaml"}
+    for step in ("sueca-rules validate our-table.sueca",
                  "sueca-rules docs our-table.sueca", "sueca-rules conform our-cases.yaml",
                  "sueca-rules play our-table.sueca"):
         assert step in text, step
@@ -29,6 +38,8 @@ def test_the_page_walks_from_rules_to_a_game() -> None:
 
 def test_every_command_works_as_pasted(tmp_path: Path) -> None:
     env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
+    for name, text in _files().items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
     outputs = []
     for block in _steps():
         done = subprocess.run(["bash", "-e", "-c", block], cwd=tmp_path, env=env, text=True,

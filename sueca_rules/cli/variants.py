@@ -21,7 +21,6 @@ from ..spec import json_schema
 from .main import PROG, UsageFailure, cli, option_flag, parse_options
 from .output import echo_problems, format_option, machine_readable
 
-
 NEXT_STEPS = """\
 What next:
   sueca-rules docs portugal --lang en     the rules of a variant as a rulebook (pt, en, fr)

@@ -23,9 +23,9 @@ from .output import echo_problems, format_option, machine_readable
 
 NEXT_STEPS = """\
 What next:
-  sueca-rules docs portugal --lang en     the rules of a variant as a rulebook (pt, en, fr)
-  sueca-rules play portugal               play a match in the terminal against three bots
-  your own table's rules in a few lines:  docs/getting-started.md
+  sueca-rules docs portugal --lang en   the rules as a rulebook: pt, en, fr
+  sueca-rules play portugal             a game in the terminal against 3 bots
+  docs/getting-started.md               your own table's rules in a few lines
 """
 
 

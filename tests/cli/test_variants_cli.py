@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -100,6 +103,23 @@ def test_list_names_every_bundled_variant() -> None:
     assert result.returncode == 0
     for name in BUNDLED:
         assert name in result.stdout
+
+
+@pytest.mark.parametrize("columns", [80, 100])
+def test_list_fits_the_terminal_and_ends_with_what_to_try_next(columns: int) -> None:
+    """`list` is the last thing the README's first command prints: short lines, then next steps."""
+    env = {**os.environ, "COLUMNS": str(columns)}
+    result = subprocess.run([sys.executable, "-m", "sueca_rules", "list"], capture_output=True, text=True,
+                            env=env, cwd=ROOT, timeout=60)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert max(len(line) for line in lines) <= columns, [line for line in lines if len(line) > columns]
+    footer = result.stdout[result.stdout.index("What next:"):].splitlines()
+    assert len(footer) <= 5 and footer == lines[-len(footer):]
+    said = "\n".join(footer)
+    assert "sueca-rules docs portugal" in said and "sueca-rules play portugal" in said
+    page = said.split()[said.split().index("docs/getting-started.md")]
+    assert (ROOT / page).is_file()
 
 
 @pytest.mark.parametrize("fmt", ["dsl", "yaml", "json"])

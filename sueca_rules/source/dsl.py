@@ -126,6 +126,33 @@ _TOKEN_WORDS = {
 }
 
 
+def _open_block(source: SourceText) -> str:
+    """Where the block left open at the end of the file starts (blocks do not nest, so it is
+    the last '{' without its '}'), as " 'illegal' opened at line 2"; "" if none is found.
+
+    >>> _open_block(SourceText("t.sueca", 'variant x\\nillegal {  # "{"\\n  revoke hand 2\\n'))
+    " 'illegal' opened at line 2"
+    """
+    opened: tuple[int, str] | None = None
+    for number, line in enumerate(source.lines, 1):
+        in_text = False
+        for index, char in enumerate(line):
+            if char == '"' and (index == 0 or line[index - 1] != "\\"):
+                in_text = not in_text
+            elif in_text:
+                continue
+            elif char == "#":
+                break
+            elif char == "{":
+                words = line[:index].split()
+                opened = (number, words[0] if words else "")
+            elif char == "}":
+                opened = None
+    if opened is None:
+        return ""
+    return f" '{opened[1]}' opened at line {opened[0]}" if opened[1] else f" opened at line {opened[0]}"
+
+
 def _syntax_problem(source: SourceText, err: UnexpectedInput) -> Problem:
     line, column = err.line if err.line and err.line > 0 else 1, err.column or 1
     suggestion = None
@@ -137,7 +164,7 @@ def _syntax_problem(source: SourceText, err: UnexpectedInput) -> Problem:
     elif isinstance(err, UnexpectedEOF):
         line = len(source.lines)
         column = len(source.lines[-1]) + 1 if source.lines else 1
-        message = "the file ends inside a block — close it with '}'"
+        message = f"the file ends inside the block{_open_block(source)} — close it with '}}'"
     else:
         assert isinstance(err, UnexpectedToken)
         token = err.token
@@ -147,7 +174,7 @@ def _syntax_problem(source: SourceText, err: UnexpectedInput) -> Problem:
             column = len(source.lines[-1]) + 1 if source.lines else 1
             message = "the file ends too early — expected " + " or ".join(expected)
             if "'}'" in expected:
-                message = "the file ends inside a block — close it with '}'"
+                message = f"the file ends inside the block{_open_block(source)} — close it with '}}'"
         elif token.type == "LBRACE" and "VARIANT" not in err.expected:
             message = "blocks do not nest — close the block above with '}' first"
         elif "VARIANT" in err.expected:
@@ -418,11 +445,13 @@ def _join(into: dict[object, object], new: dict[object, object]) -> bool:
     return True
 
 
-def load_dsl(source: SourceText) -> Located:
+def load_dsl(source: SourceText, keep_going: bool = False) -> Located:
     """Read DSL text into a located dictionary (field names as in the YAML form).
 
     Raises SyntaxProblem listing every syntax error, or else every statement that could not be
-    read (unknown keys with a did-you-mean, malformed values), each located.
+    read (unknown keys with a did-you-mean, malformed values), each located. With `keep_going`,
+    statements that could not be read are returned in `Located.problems` instead (the file
+    parsed, so the rest of it can still be checked); syntax errors still raise.
     """
     stmts, found = _parse(source)
     builder = _Builder(source)
@@ -430,9 +459,9 @@ def load_dsl(source: SourceText) -> Located:
     broken = {p.location.line for p in found}  # a statement the parser cut short says no more
     problems = sorted([*found, *(p for p in builder.problems if p.location.line not in broken)],
                       key=lambda p: (p.location.line, p.location.column))
-    if problems:
+    if found or (problems and not keep_going):
         raise SyntaxProblem(problems)
-    return Located(data, builder.positions, source, _comments(source))
+    return Located(data, builder.positions, source, _comments(source), problems)
 
 
 def _comments(source: SourceText) -> list[tuple[int, str]]:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..errors import allowed_values
+
 Scalar = str | int
 
 
@@ -145,6 +147,9 @@ PENALTY_FORM = ("'hand N' (the other team wins the hand for N games), 'games N',
                 "'play-on' or 'ends-hand'; or 'none'")
 
 
+AWARDS = ("hand", "games", "bandeira", "lose", "match")
+
+
 def read_penalty(stmt: Stmt) -> tuple[object, Positions]:
     """`hand 1`, `match`, `games 1 play-on`, `lose 2`, `bandeira 4`, `none`."""
     vals = list(stmt.values)
@@ -169,9 +174,20 @@ def read_penalty(stmt: Stmt) -> tuple[object, Positions]:
                             "write 'games N play-on' for a penalty after which play goes on")
         out.update(award="games" if award == "hand" else award, games=int(str(vals[1].value)))
         where[("games",)] = vals[1]
+    elif award in AWARDS and len(vals) > 1 + (award != "match") and (award == "match" or vals[1].kind == "number"):
+        rest = vals[1 + (award != "match"):]
+        extra = rest[1] if len(rest) > 1 and rest[0].value in ("play-on", "ends-hand") else rest[0]
+        hint = allowed_values(str(extra.value), ["play-on", "ends-hand"]) if extra.kind == "word" else ""
+        raise _at(extra, f"unexpected {extra.value!r} after the penalty{hint or ' — end the line there'}")
+    elif award not in AWARDS:
+        hint = allowed_values(award, [*AWARDS, "none"])
+        raise _at(vals[0], f"'{award}' is not a penalty{hint}"
+                  + ("" if "did you mean" in hint else f" — e.g. '{stmt.key} hand 1'"))
+    elif award == "match":
+        raise _at(vals[1], f"'match' takes no number — write '{stmt.key} match'")
     else:
-        bad = vals[0] if award not in ("hand", "games", "bandeira", "lose", "match") else stmt
-        raise _at(bad, f"'{stmt.key}' takes {PENALTY_FORM}")
+        raise _at(vals[1] if len(vals) > 1 else vals[0],
+                  f"'{award}' needs a number of games after it — write '{stmt.key} {award} 2'")
     return out, where
 
 
@@ -240,7 +256,11 @@ def read_tie(stmt: Stmt) -> tuple[object, Positions]:
             out["cumulative"] = head.value == "cumulative"
             where[("cumulative",)] = head
         else:
-            raise _at(head, f"unexpected {head.value!r} — write {TIE_FORM}")
+            if head.value in ("bonus", "times"):
+                raise _at(head, f"'{head.value}' needs a number after it — write 'tie ... {head.value} 2'")
+            hint = allowed_values(str(head.value), ["bonus", "times", "cumulative", "not-cumulative"])
+            raise _at(head, f"unexpected {head.value!r}" + (hint if "did you mean" in hint
+                                                             else f" — write {TIE_FORM}"))
     return out, where
 
 
@@ -406,7 +426,12 @@ def read_match_to(stmt: Stmt) -> tuple[object, Positions]:
     vals = stmt.values
     if len(vals) == 2 and vals[0].value == "to" and vals[1].kind == "number":
         return {"target": int(str(vals[1].value))}, {("target",): vals[1]}
-    raise _at(stmt, "write 'match to N' (the game points that win the match)")
+    form = "write 'match to N' (the game points that win the match)"
+    if len(vals) >= 2 and vals[0].value == "to" and vals[1].kind != "number":
+        raise _at(vals[1], f"{vals[1].value!r} is not a number — {form}, e.g. 'match to 4'")
+    if vals and vals[0].value != "to":
+        raise _at(vals[0], f"expected 'to' — {form}")
+    raise _at(vals[2] if len(vals) > 2 else stmt, form)
 
 
 def quote(text: object) -> str:

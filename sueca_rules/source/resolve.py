@@ -13,8 +13,10 @@ from ..errors import (
     Location,
     OptionError,
     Problem,
+    ProblemsError,
     SchemaProblem,
     SemanticProblem,
+    SyntaxProblem,
     UnknownVariant,
     allowed_values,
     closest,
@@ -26,7 +28,7 @@ from ..spec import VariantSpec
 from .dsl import load_dsl
 from .merge import merge, merge_positions
 from .text import Located, Path_, SourceText, locate, read
-from .validation import problems_from
+from .validation import VALUE_KINDS, problems_from
 from .yaml_form import load_yaml
 
 SUFFIXES = (".sueca", ".yaml", ".yml")
@@ -59,15 +61,18 @@ def load_file(path: Path) -> Located:
     return parse_text(source)
 
 
-def parse_text(source: SourceText) -> Located:
+def parse_text(source: SourceText, keep_going: bool = False) -> Located:
+    """One file's text read as YAML or DSL (by its ending, else by its first word).
+
+    `keep_going`: see :func:`load_dsl` (the YAML form reports unknown keys at validation)."""
     if source.file.endswith((".yaml", ".yml")):
         return load_yaml(source)
     if source.file.endswith(".sueca"):
-        return load_dsl(source)
+        return load_dsl(source, keep_going)
     # Unknown ending: YAML documents start with a key; the DSL with `variant`.
     stripped = [ln for ln in source.lines if ln.strip() and not ln.lstrip().startswith("#")]
     first = stripped[0].lstrip() if stripped else ""
-    return load_dsl(source) if first.startswith("variant ") else load_yaml(source)
+    return load_dsl(source, keep_going) if first.startswith("variant ") else load_yaml(source)
 
 
 @dataclass
@@ -255,12 +260,36 @@ def apply_options(data: dict[str, object], chosen: dict[str, str], file: str,
 def resolve(reference: str | Path, options: dict[str, str] | None = None) -> Resolved:
     """Load a variant by bundled name or path, with its parents and options applied."""
     path = reference if isinstance(reference, Path) else find_path(reference)
-    return _finish(load_chain(load_file(path)), options)
+    return _checked(parse_text(read(path), keep_going=True), options)
 
 
 def resolve_text(source: SourceText, options: dict[str, str] | None = None) -> Resolved:
     """Like :func:`resolve` for text that is not a file (tests, editors, docs examples)."""
-    return _finish(load_chain(parse_text(source)), options)
+    return _checked(parse_text(source, keep_going=True), options)
+
+
+VALUE_CODES = frozenset(f"schema-{kind}".replace("_", "-") for kind in VALUE_KINDS)
+
+
+def _checked(first: Located, options: dict[str, str] | None) -> Resolved:
+    """The rules of `first`; when some of its statements could not be read, every other
+    problem of the same file is found too and all are raised together (one run, all problems).
+
+    Only problems that cannot be knock-ons of the unread statements are added: a wrong value
+    where it is written (a word not allowed, a number out of range), on a line not already
+    reported, in this file; never "needs X" or a rule about several fields (one of them may be
+    what was not read)."""
+    if not first.problems:
+        return _finish(load_chain(first), options)
+    said = {p.location.line for p in first.problems}
+    more: list[Problem] = []
+    try:
+        _finish(load_chain(first), options)
+    except ProblemsError as err:
+        more = [p for p in err.problems if p.location.file == first.source.file
+                and p.location.line not in said and p.code in VALUE_CODES]
+    found = sorted([*first.problems, *more], key=lambda p: (p.location.line, p.location.column))
+    raise SyntaxProblem(found)
 
 
 def _finish(layers: list[Located], options: dict[str, str] | None) -> Resolved:

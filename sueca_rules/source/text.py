@@ -48,6 +48,9 @@ class Located:
     positions: dict[Path_, Location]
     source: SourceText
     comments: list[tuple[int, str]] = field(default_factory=list)
+    # Statements the reader could not take (unknown keys, malformed values), when it was asked
+    # to keep going so that the rest of the file can still be checked in the same run.
+    problems: list[Problem] = field(default_factory=list)
 
     def where(self, path: Path_) -> Location:
         """The location of `path`, or of its nearest written ancestor."""

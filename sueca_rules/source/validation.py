@@ -50,8 +50,11 @@ def _where(path: Path_, dsl: bool, root: str = "the variant") -> str:
     return f"'{'.'.join(named)}'" if named else root
 
 
-_VALUE_KINDS = frozenset({"literal_error", "enum", "int_type", "int_parsing", "int_from_float",
-                          "string_type", "greater_than_equal"})
+# pydantic's number bounds, in words: kind -> (phrase, the ctx key holding the limit)
+BOUNDS = {"greater_than_equal": ("at least", "ge"), "greater_than": ("more than", "gt"),
+          "less_than_equal": ("at most", "le"), "less_than": ("less than", "lt")}
+VALUE_KINDS = frozenset({"literal_error", "enum", "int_type", "int_parsing", "int_from_float",
+                         "string_type", *BOUNDS})
 
 
 def _on_value(where: Location, line: str | None, value: object) -> Location:
@@ -100,6 +103,9 @@ def problems_from(error: ValidationError, positions: dict[Path_, Location],
             suggestion = None if cards else closest(str(shown), [c for c in choices if c])
         elif kind in ("int_type", "int_parsing", "int_from_float"):
             message = f"{_where(loc, dsl)} must be a whole number, not {item.get('input')!r}"
+        elif kind in BOUNDS:
+            limit = item.get("ctx", {}).get(BOUNDS[kind][1])
+            message = f"{_where(loc, dsl)} must be {BOUNDS[kind][0]} {limit}, not {item.get('input')!r}"
         elif kind in ("string_type",):
             message = f"{_where(loc, dsl)} must be a text, not {item.get('input')!r}"
         elif kind in ("list_type", "dict_type", "model_type", "model_attributes_type"):
@@ -109,7 +115,7 @@ def problems_from(error: ValidationError, positions: dict[Path_, Location],
             message = f"{_where(loc, dsl)}: {item['msg']}"
         src = sources.get(where.file)
         line = src.line(where.line) if src else None
-        if dsl and kind in _VALUE_KINDS:
+        if dsl and kind in VALUE_KINDS:
             where = _on_value(where, line, item.get("input"))
         found.append(Problem(where, message, f"schema-{kind}".replace("_", "-"), source_line=line,
                              suggestion=suggestion))

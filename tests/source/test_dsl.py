@@ -82,7 +82,8 @@ def test_escaped_quotes_in_text() -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("variant x\ndeck {\n  ranks A\n", "t.sueca:3:10: error: the file ends inside a block"),
+        ("variant x\ndeck {\n  ranks A\n",
+         "t.sueca:3:10: error: the file ends inside the block 'deck' opened at line 2"),
         ("variant x\ndeck {\n  play { }\n}\n", "t.sueca:3:8: error: blocks do not nest"),
         ("variant x\ndirection @\n", "t.sueca:2:11: error: unexpected character '@'"),
         ("varaint x\n", "t.sueca:1:1: error: a variant file starts with 'variant NAME', not "
@@ -100,14 +101,18 @@ def test_escaped_quotes_in_text() -> None:
         ("variant x\ndeck { points A }\n", "t.sueca:2:15: error: 'points' takes pairs like A=11"),
         ("variant x\nplay { must-follow maybe }\n", "t.sueca:2:20: error: 'must-follow' takes "
                                                     "yes or no"),
-        ("variant x\nmatch 4\n", "t.sueca:2:1: error: write 'match to N'"),
+        ("variant x\nmatch 4\n", "t.sueca:2:7: error: expected 'to' — write 'match to N'"),
         ("variant x\ndeal { packet 1 }\n", "t.sueca:2:1: error: 'deal' blocks need a name"),
         ("variant x\ndeck standard { }\n", "t.sueca:2:6: error: 'deck' blocks take no name"),
         ("variant x\n61..90 -> 1\n", "t.sueca:2:1: error: a points range -> games line belongs "
                                      "in a 'scoring' block"),
         ("variant x\nplay { 61..90 -> 1 }\n", "t.sueca:2:8: error: a points range -> games line"),
-        ("variant x\nscoring { tie void bonus }\n", "t.sueca:2:20: error: unexpected 'bonus'"),
-        ("variant x\nillegal { revoke hand }\n", "t.sueca:2:11: error: 'revoke' takes 'hand N'"),
+        ("variant x\nscoring { tie void bonus }\n", "t.sueca:2:20: error: 'bonus' needs a number after it"),
+        ("variant x\nillegal { revoke hand }\n", "t.sueca:2:18: error: 'hand' needs a number of games after it"),
+        ("variant x\nillegal { revoke hnad 2 }\n",
+         "t.sueca:2:18: error: 'hnad' is not a penalty — did you mean 'hand'?"),
+        ("variant x\ninfractions { talking games 1 lpay-on }\n",
+         "t.sueca:2:31: error: unexpected 'lpay-on' after the penalty — did you mean 'play-on'?"),
         ("variant x\ntitle Sueca\n", "t.sueca:2:7: error: 'title' takes a quoted text"),
         ("variant x\nredeal yes\n", "t.sueca:2:1: error: write 'redeal none'"),
         ("variant x\ndeck\n", "t.sueca:2:1: error: unknown setting 'deck' — 'deck' is a block"),
@@ -129,7 +134,7 @@ def test_every_problem_of_a_file_in_one_run() -> None:
         load_dsl(SourceText("t.sueca", text))
     lines = [p.render().splitlines()[0] for p in info.value.problems]
     assert [line.split(": error")[0] for line in lines] == [
-        "t.sueca:2:11", "t.sueca:3:1", "t.sueca:4:8", "t.sueca:5:20", "t.sueca:6:1", "t.sueca:7:8"]
+        "t.sueca:2:11", "t.sueca:3:10", "t.sueca:4:8", "t.sueca:5:20", "t.sueca:6:7", "t.sueca:7:8"]
     assert "did you mean 'ranks'?" in lines[2] and "did you mean 'first-lead'?" in lines[5]
 
 
@@ -154,3 +159,29 @@ def test_cards_are_never_suggested_for_other_cards() -> None:
     message = info.value.problems[0].message
     assert "'12' is not allowed" in message and "did you mean" not in message
     assert "allowed: 10, 2, 3, 4, 5, 6, 7, 8, 9, A, J, K, Q" in message
+
+
+def test_unread_statements_and_wrong_values_are_reported_together() -> None:
+    """A typo in a key and a wrong value elsewhere in the file: both in the same run."""
+    from sueca_rules.source.resolve import resolve_text
+
+    text = ("variant x extends portugal\nillegal {\n  revoke hnad 2\n}\nmach to 6\n"
+            "scoring {\n  tie viod\n}\nmatch to 0\n")
+    with pytest.raises(ProblemsError) as info:
+        resolve_text(SourceText("t.sueca", text))
+    lines = [p.render().splitlines()[0] for p in info.value.problems]
+    assert [line.split(": error")[0] for line in lines] == ["t.sueca:3:10", "t.sueca:5:1", "t.sueca:7:7",
+                                                              "t.sueca:9:10"]
+    assert "did you mean 'void'?" in lines[2] and "must be at least 1, not 0" in lines[3]
+
+
+def test_no_knock_on_problem_from_a_statement_that_was_not_read() -> None:
+    """An option whose `default` is misspelt: one problem, not also "the default is missing"."""
+    from sueca_rules.source.resolve import resolve_text
+
+    text = ("variant x extends portugal\noption style {\n  values pt br\n  defualt pt\n"
+            "  when br direction=clockwise\n}\n")
+    with pytest.raises(ProblemsError) as info:
+        resolve_text(SourceText("t.sueca", text))
+    (only,) = [p.render().splitlines()[0] for p in info.value.problems]
+    assert only.startswith("t.sueca:4:3: error: unknown setting 'defualt'") and "did you mean 'default'?" in only

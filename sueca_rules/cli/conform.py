@@ -69,21 +69,20 @@ def conform(paths: tuple[str, ...], verbose: bool, fmt: str) -> None:
     sarif, stdout holds the document (invalid files and failed cases) and the count goes to
     stderr.
     """
-    passed = failed = 0
-    invalid = False
+    passed = failed = invalid = 0
     problems: list[Problem] = []
     text = fmt == "text"
     for path in _case_files(paths):
         try:
             cases = load_case_file(path).cases
         except ProblemsError as err:
-            invalid = True
+            invalid += 1
             problems.extend(err.problems)
             if text:
-                echo_problems(err.problems, fmt, err=True)
+                echo_problems(err.problems, fmt)
             continue
         except SuecaError as err:  # an unreadable file, an unknown variant: the others still run
-            invalid = True
+            invalid += 1
             click.echo(f"{PROG}: error: {err}", err=True)
             continue
         for case in cases:
@@ -104,5 +103,6 @@ def conform(paths: tuple[str, ...], verbose: bool, fmt: str) -> None:
                 click.echo(github_annotation(problem))
     if not text:
         echo_problems(problems, fmt)
-    click.echo(f"{passed} passed, {failed} failed", err=machine_readable(fmt))
+    not_run = f", {invalid} case file{'s' if invalid != 1 else ''} not run" if invalid else ""
+    click.echo(f"{passed} passed, {failed} failed{not_run}", err=machine_readable(fmt))
     sys.exit(2 if invalid else 1 if failed else 0)

@@ -111,51 +111,76 @@ def _to_detect(stat: Stat, detect: tuple[float, bool]) -> str:
 
 
 def _console() -> Any:
+    """The terminal's width (or $COLUMNS): tables wrap their cells to fit it rather than run
+    off the edge. Into a file or a pipe, 120 columns, so that a statistic stays on one line."""
+    import os
+
     from rich.console import Console
 
-    return Console(width=max(110, Console().width))
+    console = Console()
+    if not console.is_terminal and "COLUMNS" not in os.environ:
+        console = Console(width=120)
+    return console
+
+
+def _table() -> Any:
+    """A table light enough for an 80-column terminal: a rule under the header, no borders;
+    the statistic's name wraps, the figures never do."""
+    from rich import box
+    from rich.table import Table
+
+    return Table(box=box.SIMPLE_HEAD, pad_edge=False)
+
+
+def _print_table(table: Any, title: str, caption: str) -> Any:
+    """`table` under its title and over its caption, each wrapped at spaces to the terminal
+    (a rich table title is wrapped to the table's width, which cuts a long one mid-phrase)."""
+    from rich.text import Text
+
+    console = _console()
+    console.print(Text(title))
+    console.print(table)
+    console.print(Text(caption))
+    return console
 
 
 def render_stats(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool]) -> None:
-    from rich.table import Table
 
     partial = (f" — PARTIAL: interrupted after {played.done:,} of {run.total:,} {run.mode}"
                if played.interrupted else "")
     mischief = (f", revoke rate {run.revoke_rate:g}" if run.revoke_rate else "") + \
                (f", accuse rate {run.accuse_rate:g}" if run.accuse_rate else "")
-    table = Table(title=f"{run.variant}: {played.done:,} {run.mode}, bots {run.bots[0]} (team 0) vs "
-                        f"{run.bots[1]} (team 1), seed {run.seed}{mischief}{partial}",
-                  title_justify="left",
-                  caption=f"to detect: the sample (in the unit of n) at which a change of "
-                          f"{_change_words(detect)} is found with 80% power by a two-sided test at 5%",
-                  caption_justify="left")
-    table.add_column("statistic")
-    table.add_column("value [95% CI]", justify="right")
-    table.add_column("n", justify="right")
-    table.add_column("to detect", justify="right")
+    title = (f"{run.variant}: {played.done:,} {run.mode}, bots {run.bots[0]} (team 0) vs "
+             f"{run.bots[1]} (team 1), seed {run.seed}{mischief}{partial}")
+    caption = (f"to detect: the sample (in the unit of n) at which a change of "
+               f"{_change_words(detect)} is found with 80% power by a two-sided test at 5%")
+    table = _table()
+    table.add_column("statistic", ratio=1)
+    table.add_column("value [95% CI]", justify="right", no_wrap=True)
+    table.add_column("n", justify="right", no_wrap=True)
+    table.add_column("to detect", justify="right", no_wrap=True)
     for stat in stats:
         table.add_row(stat.name, _value(stat), f"{stat.n:,} {stat.unit}", _to_detect(stat, detect))
-    _console().print(table)
+    _print_table(table, title, caption)
 
 
 def render_compare(runs: list[Run], outcome: Compared, results: list[list[Stat]],
                    detect: tuple[float, bool]) -> None:
-    from rich.table import Table
 
     first = runs[0]
     partial = " — PARTIAL: interrupted" if outcome.interrupted else ""
     mischief = f", revoke rate {first.revoke_rate:g}" if first.revoke_rate else ""
-    table = Table(title=f"{outcome.done:,} {first.mode} each, bots {first.bots[0]} vs {first.bots[1]}, "
-                        f"seed {first.seed}{mischief}{partial}", title_justify="left",
-                  caption=f"* differs from {_label(first)} (two-sided test, p < {outcome.level:.2g}); "
-                          f"to detect: the sample per variant at which a change of "
-                          f"{_change_words(detect, 'the ' + _label(first) + ' value')} is found with 80% power "
-                          "by a two-sided test at 5%",
-                  caption_justify="left")
-    table.add_column("statistic")
-    for title in labels(runs):
-        table.add_column(title, justify="right")
-    table.add_column("to detect", justify="right")
+    title = (f"{outcome.done:,} {first.mode} each, bots {first.bots[0]} vs {first.bots[1]}, "
+             f"seed {first.seed}{mischief}{partial}")
+    caption = (f"* differs from {_label(first)} (two-sided test, p < {outcome.level:.2g}); "
+               f"to detect: the sample per variant at which a change of "
+               f"{_change_words(detect, 'the ' + _label(first) + ' value')} is found with 80% power "
+               "by a two-sided test at 5%")
+    table = _table()
+    table.add_column("statistic", ratio=1)
+    for label in labels(runs):
+        table.add_column(label, justify="right", no_wrap=True)
+    table.add_column("to detect", justify="right", no_wrap=True)
     others = [by_name(r) for r in results[1:]]
     for stat in results[0]:
         row = [stat.name, _value(stat)]
@@ -168,8 +193,7 @@ def render_compare(runs: list[Run], outcome: Compared, results: list[list[Stat]]
             row.append(_value(mine) + (" *" if not math.isnan(p) and p < outcome.level else ""))
         row.append(_to_detect(stat, detect))
         table.add_row(*row)
-    console = _console()
-    console.print(table)
+    console = _print_table(table, title, caption)
     if outcome.until_significant:
         console.print(_verdict(outcome, first))
 

@@ -23,7 +23,7 @@ from .output import echo_problems, format_option, machine_readable
 
 NEXT_STEPS = """\
 What next:
-  sueca-rules docs portugal --lang en   the rules as a rulebook: pt, en, fr
+  sueca-rules docs portugal --lang en   a rulebook in pt-PT, pt-BR, en or fr
   sueca-rules play portugal             a game in the terminal against 3 bots
   docs/getting-started.md               your own table's rules in a few lines
 """
@@ -87,9 +87,8 @@ def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> No
     if not machine_readable(fmt):
         bad = len({p.location.file for p in problems})
         if checked:
-            click.echo(f"{checked - bad} valid, {bad} with problems "
-                       f"({len(problems)} problem{'s' if len(problems) != 1 else ''})",
-                       err=bool(problems))
+            count = f" ({len(problems)} problem{'s' if len(problems) != 1 else ''})" if problems else ""
+            click.echo(f"{checked - bad} valid, {bad} with problems{count}")
     for message in usage:
         click.echo(f"{PROG}: error: {message}", err=True)
     sys.exit(2 if usage else 1 if problems else 0)

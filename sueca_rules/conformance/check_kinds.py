@@ -127,10 +127,12 @@ def _seat_hands(ch: Checker, case: PreparedCase, hands: dict[int, list[str]], at
             out.append([])
             continue
         out.append(ch.cards(rules, hands[seat], (*at, "hands", str(seat))))
-    sizes = {len(h) for h in out}
+    # Counted as written: a card refused above (not in the deck) is not also a short hand.
+    written = [len(hands[seat]) for seat in range(4) if seat in hands]
+    sizes = set(written)
     if len(sizes) > 1:
         ch.add((*at, "hands"), "the hands do not add up: every seat must hold the same number "
-               f"of cards (here {', '.join(str(len(h)) for h in out)})")
+               f"of cards (here {', '.join(map(str, written))})")
     elif full and sizes != {10}:
         ch.add((*at, "hands"), "each seat must hold 10 cards here")
     elif sizes and (max(sizes) > 10 or min(sizes) < 1):

@@ -79,7 +79,13 @@ def _norm(value: object) -> object:
     return value
 
 
+NOBODY = "nobody"  # `winner: null` compared: no team has won
+
+
 def _show(value: object) -> str:
+    """A value as the case file writes it (the "nobody" of a winner compare is YAML's null)."""
+    if value == NOBODY:
+        return "null (no winner)"
     return json.dumps(_norm(value), ensure_ascii=False)
 
 
@@ -144,8 +150,8 @@ def _match(case: PreparedCase, out: Outcome) -> None:
     tally = tallies[-1]
     out.compare("scores", expect.scores, [t.scores for t in tallies])
     if "winner" in case.expect.model_fields_set:
-        out.compare("winner", expect.winner if expect.winner is not None else "nobody",
-                    tally.winner if tally.winner is not None else "nobody")
+        out.compare("winner", expect.winner if expect.winner is not None else NOBODY,
+                    tally.winner if tally.winner is not None else NOBODY)
     if expect.named is not None:
         history = [(0, 0), *(t.scores for t in tallies)]
         named = [] if tally.winner is None else named_results(case.rules, tally.winner, history)
@@ -288,8 +294,8 @@ def _series(case: PreparedCase, out: Outcome) -> None:
     out.compare("wins", expect.wins, after)
     if "winner" in expect.model_fields_set:
         won = next((t for t in (0, 1) if wins[t] >= target), None)
-        out.compare("winner", expect.winner if expect.winner is not None else "nobody",
-                    won if won is not None else "nobody")
+        out.compare("winner", expect.winner if expect.winner is not None else NOBODY,
+                    won if won is not None else NOBODY)
 
 
 RUNNERS: dict[str, Callable[[PreparedCase, Outcome], None]] = {

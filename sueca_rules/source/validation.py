@@ -106,6 +106,12 @@ def problems_from(error: ValidationError, positions: dict[Path_, Location],
         elif kind in BOUNDS:
             limit = item.get("ctx", {}).get(BOUNDS[kind][1])
             message = f"{_where(loc, dsl)} must be {BOUNDS[kind][0]} {limit}, not {item.get('input')!r}"
+        elif kind in ("too_short", "too_long"):
+            ctx = item.get("ctx", {})
+            short = kind == "too_short"
+            limit, least = (ctx.get("min_length"), "at least") if short else (ctx.get("max_length"), "at most")
+            items = f"item{'s' if limit != 1 else ''}"
+            message = f"{_where(loc, dsl)} needs {least} {limit} {items}, not {ctx.get('actual_length')}"
         elif kind in ("string_type",):
             message = f"{_where(loc, dsl)} must be a text, not {item.get('input')!r}"
         elif kind in ("list_type", "dict_type", "model_type", "model_attributes_type"):
@@ -119,4 +125,8 @@ def problems_from(error: ValidationError, positions: dict[Path_, Location],
             where = _on_value(where, line, item.get("input"))
         found.append(Problem(where, message, f"schema-{kind}".replace("_", "-"), source_line=line,
                              suggestion=suggestion))
-    return SchemaProblem(found)
+    # A misspelt key is reported once, as unknown with its did-you-mean, not also as the
+    # key it was meant to be being missing.
+    meant = {(p.location.file, p.suggestion) for p in found if p.code == "schema-extra-forbidden"}
+    return SchemaProblem([p for p in found if not (p.code == "schema-missing" and (
+        p.location.file, p.message.split("needs '")[-1].split("'")[0]) in meant)])

@@ -85,7 +85,7 @@ def test_a_failing_case_is_reported_with_quote_and_trace(tmp_path: Path) -> None
                       "\n    expect: {winner: 0}"),
          "house.yaml:6:58: error: the match was already won after hand 1"),
         ("cases: [\n", "house.yaml:2:1: error: YAML syntax"),
-        ("variant: portugal\ncases: []\n", "house.yaml:2:8: error: 'cases': List should have at least 1 item"),
+        ("variant: portugal\ncases: []\n", "house.yaml:2:8: error: 'cases' needs at least 1 item, not 0"),
     ],
 )
 def test_an_invalid_case_file_is_located_and_exits_2(tmp_path: Path, text: str, expected: str) -> None:
@@ -94,9 +94,9 @@ def test_an_invalid_case_file_is_located_and_exits_2(tmp_path: Path, text: str, 
     result = run_cli("conform", str(path))
     assert result.returncode == 2, result.stdout + result.stderr
     assert "Traceback" not in result.stderr
-    assert any(line.endswith(expected) or expected in line for line in result.stderr.splitlines()), \
-        result.stderr
-    assert result.stdout.strip().splitlines()[-1] == "0 passed, 0 failed"
+    assert any(line.endswith(expected) or expected in line for line in result.stdout.splitlines()), \
+        result.stdout
+    assert result.stdout.strip().splitlines()[-1] == "0 passed, 0 failed, 1 case file not run"
 
 
 def test_a_case_may_name_a_house_variant_beside_it(tmp_path: Path) -> None:

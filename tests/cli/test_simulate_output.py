@@ -1,5 +1,5 @@
-"""What `simulate` and `compare` print: a title on one line at 80–160 columns, and columns
-named by the variants' own names (a path only where two names clash)."""
+"""What `simulate` and `compare` print: a title on one line at 80–160 columns, tables that fit
+the terminal, and columns named by the variants' own names (a path only where two names clash)."""
 
 from __future__ import annotations
 
@@ -26,6 +26,17 @@ def test_the_title_is_one_line(columns: int) -> None:
     out = _run("simulate", "portugal", "--hands", "40", columns=columns)
     first = out.splitlines()[0]
     assert first.rstrip().endswith("seed 0") and len(first.rstrip()) <= columns
+
+
+@pytest.mark.parametrize("columns", [80, 100])
+def test_tables_fit_the_terminal(columns: int) -> None:
+    house = str(ROOT / "variants" / "house" / "portugal-revoke-match.sueca")
+    for args in (("simulate", "portugal", "--matches", "20", "--revoke-rate", "0.05"),
+                 ("compare", "portugal", house, "--matches", "20", "--revoke-rate", "0.05")):
+        lines = _run(*args, columns=columns).splitlines()
+        assert max(len(line.rstrip()) for line in lines) <= columns, args
+        assert any("portugal-revoke-match" in line for line in lines) or args[0] == "simulate"
+        assert not any("…" in line for line in lines), "a value or a name was cut short"
 
 
 def test_compare_names_columns_by_the_variants_names(tmp_path: Path) -> None:

@@ -228,4 +228,4 @@ def test_a_broken_variant_is_reported_once_per_case_file(tmp_path: Path) -> None
     (tmp_path / "c.yaml").write_text(f"variant: bad.sueca\ncases:\n{cases}")
     result = run_cli("conform", str(tmp_path / "c.yaml"))
     assert result.returncode == 2
-    assert result.stderr.count("does not validate") == 1 and "(5 cases use it)" in result.stderr
+    assert result.stdout.count("does not validate") == 1 and "(5 cases use it)" in result.stdout

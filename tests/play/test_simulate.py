@@ -122,10 +122,10 @@ def test_simulate_command_json_is_worker_independent() -> None:
 def test_simulate_table_and_compare() -> None:
     table = run_cli("simulate", "portugal", "--matches", "30", "--bot", "greedy,random")
     assert table.returncode == 0 and "team 0 wins the match" in table.stdout
-    assert "━" in table.stdout and "Traceback" not in table.stderr
+    assert "─" in table.stdout and "Traceback" not in table.stderr
     assert "to detect" in table.stdout and "80% power" in table.stdout
     compared = run_cli("compare", "portugal", "mesa-brasileira", "--hands", "600")
-    assert compared.returncode == 0 and "redeal rate (per deal)" in compared.stdout
+    assert compared.returncode == 0 and "redeal rate" in compared.stdout
     assert "*" in compared.stdout  # mesa-brasileira's redeals differ significantly
 
 

@@ -38,6 +38,10 @@ class CardError(IllegalMove):
         super().__init__(message, rule="not-a-card")
 
 
+class CardNotInDeck(CardError):
+    """A card of the 52-card deck that this variant has removed (the 8s, 9s and 10s, say)."""
+
+
 @dataclass(frozen=True, slots=True)
 class DealPlan:
     """One deal procedure as tables: who gets the card at each deck position."""
@@ -137,16 +141,16 @@ class Rules:
             text = text[:-1] + SUIT_SYMBOLS[text[-1]]
         found = self.card_ids.get(text)
         if found is None:
-            raise CardError(self._why_not(name, text))
+            raise self._why_not(name, text)
         return found
 
-    def _why_not(self, name: str, text: str) -> str:
+    def _why_not(self, name: str, text: str) -> CardError:
         rank, suit = text[:-1], text[-1:]
         if suit not in SUITS or rank not in ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5",
                                              "4", "3", "2"):
-            return f"'{name}' is not a card — write rank then suit, e.g. 7S, 10H, AD, QC"
-        return (f"'{name}' is not in the {self.variant} deck (ranks "
-                f"{' '.join(self.rank_labels)}) — the {rank}s are removed")
+            return CardError(f"'{name}' is not a card — write rank then suit, e.g. 7S, 10H, AD, QC")
+        return CardNotInDeck(f"'{name}' is not in the {self.variant} deck (ranks "
+                             f"{' '.join(self.rank_labels)}) — the {rank}s are removed")
 
     def seat_at(self, leader: int, position: int) -> int:
         """The seat that plays the `position`-th card of a trick led by `leader`."""

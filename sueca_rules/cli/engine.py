@@ -102,6 +102,9 @@ def replay_command(record: str) -> None:
     scores = match.scores
     outcome = f"won by team {match.winner}" if match.winner is not None else \
         "the match was not finished"
+    hand = match.hand
+    if match.winner is None and hand is not None and not hand.finished:
+        outcome += f" (the last hand stopped after {_plural(len(hand.tricks), 'trick')} of 10)"
     click.echo(f"{path}: replayed {_plural(len(match.entries), 'hand')} of {match.rules.variant}: "
                f"{scores[0]}–{scores[1]}, {outcome} — identical to the record")
 

@@ -28,7 +28,7 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
          bot: str) -> None:
     """Play a match of VARIANT in the terminal against three bots.
 
-    Type a card (7S, 10h, Q♦) or its number in your hand; 'accuse', 'last', 'help', 'quit'.
+    Type a card (7S, ah, Q♦) or its number in your hand; 'accuse', 'last', 'help', 'quit'.
     """
     import random
 

@@ -15,10 +15,10 @@ SUIT_WORD = ("spade", "heart", "diamond", "club")
 # (The cavalo ranks above the sota, as the Valete above the Dama: it is the J, the sota the Q.)
 FACES = {"french": {}, "spanish": {"K": "R", "J": "C", "Q": "S"}}
 COMMANDS = (
-    ("7S, 10h, Q♦", "play that card (rank then suit; ♠♥♦♣ or S H D C)"),
+    ("7S, ah, Q♦", "play that card (rank then suit; ♠♥♦♣ or S H D C)"),
     ("1 … 10", "play the card with that number in your hand"),
     ("accuse", "accuse the other team of a revoke (where revokes are accused)"),
-    ("declare …", "declare an infraction: declare talking them (or us)"),
+    ("declare …", "a team broke a rule the cards don't show: declare WHAT us|them"),
     ("last", "look at the last trick (where the rules allow it)"),
     ("score", "the match score and the score sheet"),
     ("help", "this list"),
@@ -62,5 +62,5 @@ def score_sheet(scores: tuple[int, int] | list[int], names: tuple[str, str]) -> 
     width = 16
     lines = [f"{names[0]:<{width}}{names[1]}"]
     lines += [f"  {x:<{width - 2}}  {y}".rstrip() for x, y in zip(a, b, strict=True)]
-    lines.append(f"  {scores[0]:<{width - 2}}  {scores[1]}")
+    lines.append(f"    {scores[0]:<{width}}{scores[1]}")  # each number under its cross's ┼
     return "\n".join(lines)

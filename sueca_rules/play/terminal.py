@@ -1,6 +1,6 @@
 """A match in the terminal: one human seat against bots, scripted input welcome.
 
-The human types a card (`7S`, `10h`, `q♦`) or its number in the hand shown, or a command:
+The human types a card (`7S`, `ah`, `q♦`) or its number in the hand shown, or a command:
 `accuse` (where revokes are accused), `declare INFRACTION us|them` (where the table punishes
 infractions the cards cannot show), `last` (the last trick, where allowed), `score`, `help` or
 `quit`. A variant that plays a series plays it whole. Input may come from a pipe. Whatever
@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-from ..compiled import Rules
+from ..compiled import CardNotInDeck, Rules
 from ..engine import Hand, Match, Trick
 from ..engine.series import Series
 from ..errors import IllegalMove, SuecaError
@@ -144,6 +144,11 @@ class TerminalGame:
         for what, does in COMMANDS:
             if what == "accuse" and self.rules.refuse_illegal:
                 continue
+            if what.startswith("declare"):
+                punished = [name.replace("_", "-") for name in self.rules.infractions]
+                if not punished:
+                    continue
+                does = f"{does}\n{'':15}WHAT is one of: {', '.join(punished)}"
             if what.startswith("7S"):
                 what = f"{examples} …" if examples else what
             self.write(f"  {what:<12} {does}")
@@ -215,6 +220,9 @@ class TerminalGame:
             return None
         try:
             return parse_card(self.rules, answer)
+        except CardNotInDeck as err:  # a real card this variant has removed: say so
+            self.write(f"{err}. Choose again.")
+            return None
         except SuecaError:
             example = card_text(self.rules, cards[0]) if cards else "7♠"
             self.write(f"'{answer[:12]}' is not a card: type one such as {example} (or "

@@ -6,6 +6,8 @@ import io
 import json
 from pathlib import Path
 
+import pytest
+
 from sueca_rules import load_rules
 from sueca_rules.play.terminal import TerminalGame, play_in_terminal, score_sheet
 
@@ -118,7 +120,7 @@ def test_refusals_speak_the_players_words_and_examples_use_the_deck(tmp_path: Pa
     not_mine = next(c for c in range(40) if c not in mine and c not in hand.trick)
     held = [c for c in mine if c not in hand.legal_cards()]
     answers = ["", rules.name(not_mine), *(rules.name(c) for c in held[:1]), "²", "①", "9" * 5000,
-               "12", "ZZ", "help", rules.name(hand.legal_cards()[0])]
+               "12", "ZZ", "10h", "help", rules.name(hand.legal_cards()[0])]
     game.read_line = script(answers).readline
     game.human_turn(hand)
     text = "\n".join(output)
@@ -128,6 +130,7 @@ def test_refusals_speak_the_players_words_and_examples_use_the_deck(tmp_path: Pa
     if held:
         assert f"{card_text(rules, held[0])} must not be played: you hold a" in text
     assert "'ZZ' is not a card: type one such as" in text and "Choose a number from 1 to" in text
+    assert "'10h' is not in the" in text and "the 10s are removed. Choose again." in text
     assert "10" not in text.split("Commands:")[1].split("\n")[1]  # no 10 in this deck
     assert "Traceback" not in text and "You play" in text
 
@@ -210,3 +213,11 @@ def test_a_series_is_played_whole_and_named_results_are_said(tmp_path: Path) -> 
     record = json.loads((tmp_path / "torneio.json").read_text())
     assert record["format"] == "sueca-rules/series@1" and len(record["matches"]) >= 3
     assert run_cli("replay", str(tmp_path / "torneio.json")).returncode == 0
+
+
+@pytest.mark.parametrize("scores", [(0, 0), (3, 1), (5, 12)])
+def test_each_score_sits_under_its_cross(scores: tuple[int, int]) -> None:
+    lines = score_sheet(scores, ("Us", "Them")).splitlines()
+    middle, numbers = lines[2], lines[-1]
+    crosses = [i for i, char in enumerate(middle) if char == "┼"]
+    assert [numbers.index(str(scores[0])), numbers.rindex(str(scores[1]))] == crosses

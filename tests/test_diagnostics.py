@@ -187,7 +187,7 @@ def test_conform_formats_report_failed_cases_and_invalid_files(write: Write) -> 
                                                 "expected 1, got 2")
     assert failed["locations"][0]["physicalLocation"]["region"]["startLine"] == 3
     assert results["schema-extra-forbidden"]["fixes"][0]["description"]["text"] == "write 'trick'"
-    assert sarif.stderr.strip().endswith("0 passed, 1 failed")
+    assert sarif.stderr.strip().endswith("0 passed, 1 failed, 1 case file not run")  # broken.yaml
     github = run_cli("conform", "--format", "github", str(cases), cwd=cases.parent)
     assert github.returncode == 1
     assert github.stdout.startswith("::error file=cases.yaml,line=3,col=5,endLine=3,endColumn=7,"

@@ -243,6 +243,8 @@ WORDING: dict[str, Wording] = {
     "texts.*.options.*.name": W(lambda v: v.pgettext("rule", "Name of the option")),
     "texts.*.options.*.values": W(lambda v: v.pgettext("rule", "Names of the option's values"),
                                   lambda x, s: ", ".join(x.values()) if x else "—"),
+    "texts.*.results": W(lambda v: v.pgettext("rule", "Names of the named results"),
+                         lambda x, s: ", ".join(x.values()) if x else "—"),
 }
 
 

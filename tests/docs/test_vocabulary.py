@@ -129,7 +129,7 @@ def test_named_results_are_the_variants_never_a_guess_from_the_target() -> None:
     assert "Winning the match with the other team on 0 is called a pente." in rulebook(long_match, "en")
     assert "Ganhar a partida deixando a outra equipa a 0 chama-se pente." in book("portugal", "pt-PT")
     assert "**pente**: ganhar a partida deixando a outra equipa a 0." in book("portugal", "pt-PT")
-    assert "Vencer a partida a partir de 0–0 numa só mão se chama bandeira." in book("mesa-brasileira", "pt-BR")
+    assert "Vencer a partida a partir de 0–0 em uma só mão se chama bandeira." in book("mesa-brasileira", "pt-BR")
     assert "Gagner la partie depuis 0–0 en une seule donne s'appelle une bandeira." in book("mesa-brasileira", "fr")
     # a variant that names no result but has the word: the old reading, from its own target
     unnamed = long_match.model_copy(update={"results": {}})

@@ -86,9 +86,9 @@ def when(value: Any, s: Speaker) -> str:
     """An option's `when` lines, for the matrix and the hover."""
     if not value:
         return s.voice.gettext("none")
-    return " / ".join(s.voice.gettext("{rule}: {value}", rule=name, value=s.voice.clauses(
-        [said_rule(path, str(rule_value), s) for path, rule_value in rules.items()]))
-        for name, rules in value.items())
+    return " / ".join(f"{name} — " + s.voice.clauses([said_rule(path, str(rule_value), s)
+                                                      for path, rule_value in rules.items()])
+                      for name, rules in value.items())
 
 
 def _said_value(name: str, option: Any, value: str, s: Speaker) -> str:
@@ -108,21 +108,24 @@ def _option_label(name: str, option: Any, s: Speaker) -> str:
 
 
 def options(value: Any, s: Speaker) -> str:
-    """Table options with their values, in the rules' own words where an option sets a rule."""
+    """Table options with their values, in the rules' own words where an option sets a rule,
+    for a table cell or the hover: one sentence an option, then one a value that sets other
+    rules ("Brazilian style — direction of play: clockwise (to the left); ..."), so that no
+    colon follows another and no parenthesis holds another."""
+    v = s.voice
     if not value:
-        return s.voice.gettext("none")
+        return v.gettext("none")
     out = []
     for name, option in value.items():
-        said = [_said_value(name, option, x, s) for x in option["values"]]
-        text = s.voice.gettext("{name}: {values}; unless the table says otherwise, {default}",
-                               name=_option_label(name, option, s),
-                               values=s.voice.listing(said, "or"),
-                               default=_said_value(name, option, option["default"], s))
-        sets = [f"{_said_value(name, option, x, s)} — "
-                + (s.voice.clauses(found) or s.voice.gettext("the rules as the variant writes them"))
-                for x in option["values"] if (found := value_sets(option, x, s)) is not None]
-        out.append(text + (" (" + s.voice.clauses(sets) + ")" if sets else ""))
-    return s.voice.clauses(out)
+        said = {x: _said_value(name, option, x, s) for x in option["values"]}
+        default = option["default"]
+        out.append(v.sentence(v.gettext(
+            "{name}: {default}, unless the table chooses {others}.", name=_option_label(name, option, s),
+            default=said.get(default, default),
+            others=v.listing([said[x] for x in option["values"] if x != default], "or"))))
+        out += [f"{v.sentence(said[x])} — {v.clauses(found)}." for x in option["values"]
+                if (found := value_sets(option, x, s))]
+    return " ".join(out)
 
 
 def options_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:

@@ -284,3 +284,16 @@ def test_a_text_from_the_other_norm_names_that_norm_once(write: Write) -> None:
     text = rulebook(load_variant(str(path)), "pt-PT")
     assert "> Textos que não vêm em português europeu e se mostram como estão no texto em português do " \
            "Brasil: o título e a descrição." in text
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_an_option_in_a_table_cell_is_sentences_never_nested(locale: str) -> None:
+    text = book(str(ROOT / "variants/house/estilo-da-mesa.sueca"), locale)
+    (cell,) = [line.split(" | ")[1] for line in text.splitlines()
+               if re.match(r"\| (Opções da mesa|Table options|Options de table) \|", line)]
+    depth = 0
+    for char in cell:
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        assert depth <= 1, cell
+    for clause in re.split(r"[;.—]", cell):
+        assert clause.count(":") <= 1, clause  # "brasileiro: sentido do jogo: …" chained colons

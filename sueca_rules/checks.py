@@ -232,8 +232,8 @@ def named_results_can_happen(spec: VariantSpec, r: Resolved) -> Iterator[Problem
 
 @check
 def texts_name_what_exists(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
-    """A file's own `texts` name deal procedures, options and values the variant has (texts
-    inherited for a procedure the file drops are simply unused)."""
+    """A file's own `texts` name deal procedures, options and values, and named results, the
+    variant has (texts inherited for a procedure the file drops are simply unused)."""
     own = r.layers[0].data.get("texts") if r.layers else None
     if not isinstance(own, dict):
         return
@@ -245,6 +245,10 @@ def texts_name_what_exists(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
             if name not in spec.deal:
                 yield r.problem(("texts", lang, "deal", name), f"texts {shown}: there is no deal "
                                 f"procedure '{name}'" + did_you_mean(str(name), spec.deal), "texts-unknown")
+        for name in texts.get("results") or {}:
+            if name not in spec.results:
+                yield r.problem(("texts", lang, "results", name), f"texts {shown}: there is no named "
+                                f"result '{name}'" + did_you_mean(str(name), spec.results), "texts-unknown")
         for name, entry in (texts.get("options") or {}).items():
             option = spec.options.get(name)
             if option is None:

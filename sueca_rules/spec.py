@@ -385,12 +385,16 @@ class OptionTexts(Model):
 
 class Texts(Model):
     """What the variant writes, in one language: its title and description (not inherited),
-    the names of its deal procedures and of its options and their values."""
+    the names of its deal procedures, of its options and their values, and of its named
+    results."""
 
     title: str | None = Field(None, description="The variant's display name.")
     description: str | None = Field(None, description="One line saying what sets it apart.")
     deal: dict[str, str] = Field(default_factory=dict, description="A name per deal procedure.")
     options: dict[str, OptionTexts] = Field(default_factory=dict, description="Option texts.")
+    results: dict[str, str] = Field(
+        default_factory=dict, description="A display name per named result (`bandeira-de-uma-vez`: "
+        "\"bandeira de uma vez\").")
 
 
 class VariantSpec(Model):

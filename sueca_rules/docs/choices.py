@@ -67,30 +67,28 @@ def said_rule(path: str, value: str, s: Speaker) -> str:
     rule = wording_for(path)
     if rule is None:
         return s.voice.gettext("{rule}: {value}", rule=path, value=value)
-    label = rule.label_in(s.voice)
+    label = rule.label_for(s)
     return s.voice.gettext("{rule}: {value}", rule=label[:1].lower() + label[1:],
                            value=rule.speak(typed(path, value), s))
 
 
-def value_sets(option: Any, value: str, s: Speaker) -> str | None:
-    """What choosing `value` sets besides the option's own rule ("direction of play: clockwise
-    (to the left); who deals next: ..."); None when the option has no `when` lines."""
+def value_sets(option: Any, value: str, s: Speaker) -> list[str] | None:
+    """What choosing `value` sets besides the option's own rule, one "label: value" per rule
+    ("direction of play: clockwise (to the left)"); [] for a value that keeps the rules as
+    written; None when the option has no `when` lines."""
     when = option.get("when") or {}
     if not when:
         return None
-    rules = when.get(value)
-    if not rules:
-        return s.voice.gettext("the rules as the variant writes them")
-    return s.voice.clauses([said_rule(path, str(rule_value), s) for path, rule_value in rules.items()])
+    return [said_rule(path, str(rule_value), s) for path, rule_value in (when.get(value) or {}).items()]
 
 
 def when(value: Any, s: Speaker) -> str:
     """An option's `when` lines, for the matrix and the hover."""
     if not value:
         return s.voice.gettext("none")
-    return " / ".join(s.voice.gettext("{rule}: {value}", rule=name, value=s.voice.clauses(
-        [said_rule(path, str(rule_value), s) for path, rule_value in rules.items()]))
-        for name, rules in value.items())
+    return " / ".join(f"{name} — " + s.voice.clauses([said_rule(path, str(rule_value), s)
+                                                      for path, rule_value in rules.items()])
+                      for name, rules in value.items())
 
 
 def _said_value(name: str, option: Any, value: str, s: Speaker) -> str:
@@ -106,42 +104,54 @@ def _option_label(name: str, option: Any, s: Speaker) -> str:
 
     rule = wording_for(rule_path(option.get("sets") or name)) \
         if option.get("sets") or not option.get("when") else None
-    return s.option_name(name, rule.label_in(s.voice) if rule else None)
+    return s.option_name(name, rule.label_for(s) if rule else None)
 
 
 def options(value: Any, s: Speaker) -> str:
-    """Table options with their values, in the rules' own words where an option sets a rule."""
+    """Table options with their values, in the rules' own words where an option sets a rule,
+    for a table cell or the hover: one sentence an option, then one a value that sets other
+    rules ("Brazilian style — direction of play: clockwise (to the left); ..."), so that no
+    colon follows another and no parenthesis holds another."""
+    v = s.voice
     if not value:
-        return s.voice.gettext("none")
+        return v.gettext("none")
     out = []
     for name, option in value.items():
-        said = [_said_value(name, option, x, s) for x in option["values"]]
-        text = s.voice.gettext("{name}: {values}; unless the table says otherwise, {default}",
-                               name=_option_label(name, option, s),
-                               values=s.voice.listing(said, "or"),
-                               default=_said_value(name, option, option["default"], s))
-        sets = [f"{_said_value(name, option, x, s)} — {found}" for x in option["values"]
+        said = {x: _said_value(name, option, x, s) for x in option["values"]}
+        default = option["default"]
+        out.append(v.sentence(v.gettext(
+            "{name}: {default}, unless the table chooses {others}.", name=_option_label(name, option, s),
+            default=said.get(default, default),
+            others=v.listing([said[x] for x in option["values"] if x != default], "or"))))
+        out += [f"{v.sentence(said[x])} — {v.clauses(found)}." for x in option["values"]
                 if (found := value_sets(option, x, s))]
-        out.append(text + (" (" + s.voice.clauses(sets) + ")" if sets else ""))
-    return s.voice.clauses(out)
+    return " ".join(out)
 
 
 def options_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
-    """The choices the table makes before playing, and the one this rulebook is written for."""
+    """The choices the table makes before playing, and the one this rulebook follows: each
+    value said once, and what a value sets as a list of its own, one rule per line."""
     v = s.voice
     lines = ["- " + v.sentence(v.gettext("Before playing, the table chooses:"))]
     for name, model in spec.options.items():
         option = model.model_dump()
         chosen = rules.options.get(name, model.default)
-        lines.append("    - " + v.gettext(
-            "**{name}**: {values}; unless the table says otherwise, {default}. This rulebook is "
-            "written for {chosen}.", name=v.sentence(_option_label(name, option, s)),
-            values=v.listing([_said_value(name, option, x, s) for x in model.values], "or"),
-            default=_said_value(name, option, model.default, s),
-            chosen=_said_value(name, option, chosen, s)))
+        said = {x: _said_value(name, option, x, s) for x in model.values}
+        others = v.listing([said[x] for x in model.values if x != model.default], "or")
+        follows = (v.gettext("This rulebook follows the usual choice.") if chosen == model.default
+                   else v.gettext("This rulebook follows the choice: {chosen}.", chosen=said[chosen]))
+        lines.append("    - " + v.gettext("**{name}**: {default}, unless the table chooses {others}.",
+                                           name=v.sentence(_option_label(name, option, s)),
+                                           default=said[model.default], others=others) + " " + follows)
         for item in model.values:
             found = value_sets(option, item, s)
-            if found:
-                lines.append("        - " + v.gettext("**{term}**: {text}", term=v.sentence(
-                    _said_value(name, option, item, s)), text=found + "."))
+            if found is None:
+                continue
+            term = v.sentence(said[item])
+            if not found:
+                lines.append("        - " + v.gettext("**{term}**: {text}", term=term, text=v.gettext(
+                    "the rules as written in this book") + "."))
+                continue
+            lines.append("        - " + v.gettext("**{term}**:", term=term))
+            lines += ["            - " + v.sentence(rule) + "." for rule in found]
     return lines

@@ -8,7 +8,9 @@ a field no rule reads is not a difference (the penalties and the time to accuse 
 cards are refused, the games of a penalty that wins the match, whether ties add up when a tie
 adds nothing, who chooses the deal where there is one deal); each side of a difference is
 said in its own words (:class:`Said`); words, titles and descriptions are reported apart
-from the rules.
+from the rules. Labels speak the tables' own words: a rulebook's differences section its
+variant's, `diff` and the matrix every word the variants compared use ("distribuidor /
+carteador"); a deal's label names the deal only where the variant spoken of has several.
 """
 
 from __future__ import annotations
@@ -205,17 +207,17 @@ def rule_paths(*specs: VariantSpec) -> list[tuple[str, str]]:
 
 
 def label(path: str, s: Speaker) -> str:
+    """A rule's label in the words of the table(s) `s` speaks of; a deal's field is prefixed
+    with the deal's name, unless the variant spoken of has one deal (its book never names it)."""
     if path.startswith("deal.") and path.count(".") == 1:
         return s.voice.sentence(s.deal_name(path.split(".")[1]))
-    if path.startswith("deal.") and path.count(".") == 2:
-        name = path.split(".")[1]
-        rule = wording_for(path)
-        assert rule is not None
-        return s.voice.gettext("{deal}: {rule}", deal=s.voice.sentence(s.deal_name(name)),
-                               rule=rule.label_in(s.voice).lower())
     rule = wording_for(path)
     assert rule is not None, path
-    return rule.label_in(s.voice)
+    said = rule.label_for(s)
+    if path.startswith("deal.") and path.count(".") == 2 and (s.spec is None or len(s.spec.deal) > 1):
+        return s.voice.gettext("{deal}: {rule}", deal=s.voice.sentence(s.deal_name(path.split(".")[1])),
+                               rule=said[:1].lower() + said[1:])
+    return said
 
 
 def say(path: str, value: Any, s: Speaker) -> str:
@@ -223,7 +225,7 @@ def say(path: str, value: Any, s: Speaker) -> str:
         value = value.shown
     if path.startswith("deal.") and path.count(".") == 1:
         if value is True:  # the matrix's row: which variants have the procedure
-            return s.voice.gettext("one of the ways of dealing")
+            return s.voice.gettext("offered")
         return procedure(value, s) if value else s.voice.gettext("not offered")
     if path == "match.target":
         return games(value, s)
@@ -232,9 +234,12 @@ def say(path: str, value: Any, s: Speaker) -> str:
     return rule.speak(value, s)
 
 
-def rule_differences(a: VariantSpec, b: VariantSpec, s: Speaker) -> list[tuple[str, str, str]]:
+def rule_differences(a: VariantSpec, b: VariantSpec, s: Speaker,
+                     sides: tuple[Speaker, Speaker] | None = None) -> list[tuple[str, str, str]]:
     """(label, a's value, b's value) in words for every rule whose meaning differs. A deal
-    procedure both have is compared field by field; one that only one has is one line."""
+    procedure both have is compared field by field; one that only one has is one line.
+    Labels are in `s`'s words, each value in its side's (`sides`, else `s` too)."""
+    sa, sb = sides or (s, s)
     names = tuple(dict.fromkeys([*a.deal, *b.deal]))
     ma, mb = meaning(a, names), meaning(b, names)
     rows = []
@@ -244,7 +249,7 @@ def rule_differences(a: VariantSpec, b: VariantSpec, s: Speaker) -> list[tuple[s
             continue  # (a procedure only one side has is its own line, not six)
         if path.startswith("deal.") and path.count(".") == 1 and va is not None and vb is not None:
             continue  # both have it: compared field by field
-        rows.append((label(path, s), say(path, va, s), say(path, vb, s)))
+        rows.append((label(path, s), say(path, va, sa), say(path, vb, sb)))
     return rows
 
 
@@ -293,6 +298,7 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
     Variants the rule does not apply to are left out of its row."""
     names = tuple(dict.fromkeys(n for spec in specs for n in spec.deal))
     meanings = [meaning(spec, names) for spec in specs]
+    labels = Speaker(s.voice, tables=tuple(specs))  # a label true of every variant's words
     rows = []
     for area, path in rule_paths(*specs):
         presence = path.startswith("deal.") and path.count(".") == 1
@@ -314,7 +320,7 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
         if path in EXTRAS and all(value == EXTRAS[path] for value, _ in groups):
             continue  # no variant has this house rule
         if groups:
-            rows.append(Row(area, label(path, s), [(say(path, value, s), members)
+            rows.append(Row(area, label(path, labels), [(say(path, value, s), members)
                                                    for value, members in groups]))
     return rows
 
@@ -336,7 +342,7 @@ def diff_variants(a: VariantSpec, b: VariantSpec, lang: str = "pt",
     first, second = names or (a.variant, b.variant)
     rules_heading, texts_heading = v.gettext("Rules"), v.gettext("Words and texts")
     out = [f"# `{first}` × `{second}`", "", f"## {rules_heading}", ""]
-    rules = rule_differences(a, b, s)
+    rules = rule_differences(a, b, Speaker(v, tables=(a, b)), (Speaker(v, a), Speaker(v, b)))
     if not rules:
         out.append(v.gettext("The rules are the same."))
     out += [_line(v, lab, first, va, second, vb) for lab, va, vb in rules]

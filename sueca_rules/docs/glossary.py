@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..spec import VariantSpec
 from .grammar import split_gloss
-from .results import pente_definition
+from .results import also_a_result, pente_definition
 from .sections import rank_noun
 from .speaker import WORD_KEYS, Speaker
 from .values import games
@@ -17,7 +17,7 @@ def _definition(key: str, spec: VariantSpec, s: Speaker) -> str:
     definitions = {
         "trick": lambda: v.gettext("the four cards played in turn, one by each player"),
         "trump": lambda: v.gettext("the suit that beats every other suit"),
-        "manilha": lambda: v.gettext("the second-highest card of each suit: {rank:the}",
+        "manilha": lambda: v.gettext("the second-highest card of each suit ({rank:the})",
                                      rank=rank_noun(spec.deck.ranks[1], s)),
         "lead": lambda: v.gettext("to play the first card of a {trick}", trick=w["trick"]),
         "follow": lambda: v.gettext("to play a card of the suit led"),
@@ -34,7 +34,8 @@ def _definition(key: str, spec: VariantSpec, s: Speaker) -> str:
         "dealer": lambda: v.gettext("the player who deals the cards"),
         "hand": lambda: v.gettext("one deal and the ten {trick:pl} played with it", trick=w["trick"]),
     }
-    return definitions[key]()
+    meaning = definitions[key]()
+    return meaning if key == "pente" else also_a_result(key, meaning, spec, s)
 
 
 def glossary(spec: VariantSpec, s: Speaker) -> list[str]:
@@ -45,6 +46,8 @@ def glossary(spec: VariantSpec, s: Speaker) -> list[str]:
         if getattr(spec.words, key) is None:
             continue
         word, gloss = split_gloss(s.given(key) or s.word(key).text)
+        if not gloss and s.given(key) is None:  # the book's usual word: the catalog's gloss
+            gloss = s.usual_gloss(key)
         extra = [gloss] if gloss else []
         portuguese = s.portuguese(key)
         if s.voice.lang != "pt" and portuguese and split_gloss(portuguese)[0] != word:

@@ -20,6 +20,12 @@ pieces the way each language does:
 'le tour du pli'
 >>> plural("ponto de jogo", "pt"), plural("mão", "pt"), plural("pli", "fr")
 ('pontos de jogo', 'mãos', 'plis')
+
+The European norm contracts *em* with the indefinite article (*numa mão*); the Brazilian norm
+writes it out (*em uma rodada*), so `join` takes the locale where the norms differ:
+
+>>> join("em ", "uma mão", "pt"), join("em ", "uma rodada", "pt-BR"), join("em ", "a vaza", "pt-BR")
+('numa mão', 'em uma rodada', 'na vaza')
 """
 
 from __future__ import annotations
@@ -27,7 +33,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-Lang = str  # "pt", "en" or "fr": the language of a locale, which decides the grammar
+Lang = str  # "pt", "en" or "fr": the language of a locale, which decides the grammar (or the
+# locale itself, "pt-BR", where the two Portuguese norms join words differently)
 
 # Portuguese: preposition + definite or indefinite article, as written.
 _PT_CONTRACTIONS = {
@@ -37,6 +44,8 @@ _PT_CONTRACTIONS = {
     ("por", "o"): "pelo", ("por", "a"): "pela", ("por", "os"): "pelos", ("por", "as"): "pelas",
     ("de", "ele"): "dele", ("de", "ela"): "dela", ("em", "um"): "num", ("em", "uma"): "numa",
 }
+# Contractions the Brazilian norm does not make in writing: "em uma", "em um".
+_PT_BR_UNCONTRACTED = {("em", "um"), ("em", "uma"), ("em", "uns"), ("em", "umas")}
 _FR_CONTRACTIONS = {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au", ("à", "les"): "aux"}
 _FR_ELIDE = ("de", "que", "le", "la", "ne", "je", "se", "me", "te", "jusque", "lorsque", "puisque")
 _VOWEL = re.compile(r"^[aeiouhâàéèêëîïôöûüœAEIOUHÂÀÉÈÊËÎÏÔÖÛÜŒ]")
@@ -47,7 +56,8 @@ def join(before: str, text: str, lang: Lang) -> str:
     """`before` followed by `text`, contracting where the two meet.
 
     Only the last word of `before` and the first word of `text` are looked at, so a
-    message's own words are never changed.
+    message's own words are never changed. `lang` is a language (`pt`, `fr`, `en`) or a locale
+    (`pt-BR`: *em uma*, not *numa*).
     """
     if not text or not before.endswith(" "):
         return before + text
@@ -57,7 +67,10 @@ def join(before: str, text: str, lang: Lang) -> str:
     word = found.group(2)
     head, _, rest = text.partition(" ")
     start = before[: found.start(2)]
+    locale, lang = lang, lang.split("-")[0]
     if lang == "pt":
+        if locale == "pt-BR" and (word.lower(), head) in _PT_BR_UNCONTRACTED:
+            return before + text
         merged = _PT_CONTRACTIONS.get((word.lower(), head))
         if merged is not None and rest:
             return start + _same_case(word, merged) + " " + rest
@@ -149,6 +162,22 @@ def _plural_word(word: str, lang: Lang) -> str:
     return word + "s"
 
 
+def third_person(verb: str) -> str:
+    """An English verb phrase in the third person singular: "lead" -> "leads", "follow suit"
+    -> "follows suit" (its first word conjugated)."""
+    head, sep, rest = verb.partition(" ")
+    lower = head.lower()
+    if lower in ("have", "be"):
+        head = {"have": "has", "be": "is"}[lower]
+    elif lower.endswith(("s", "sh", "ch", "x", "z", "o")):
+        head += "es"
+    elif lower.endswith("y") and len(head) > 1 and lower[-2] not in "aeiou":
+        head = head[:-1] + "ies"
+    else:
+        head += "s"
+    return head + sep + rest
+
+
 def split_gloss(text: str) -> tuple[str, str]:
     """`"bandeira (capote)"` -> `("bandeira", "capote")`: the word and its gloss."""
     found = _GLOSS.search(text)
@@ -168,7 +197,9 @@ class Noun:
     """A noun to put in a message: a table word, a card, a deal's name.
 
     ``render(spec)``: '' the word; 'the' with the definite article; 'a' with the indefinite;
-    'pl' plural; 'the pl' both; 'X|Y' the masculine or the feminine of two words.
+    'pl' plural; 'the pl' both; 'X|Y' the masculine or the feminine of two words; 's' an
+    English verb's third person singular (`{lead:s}`: "leads", "follow suit" -> "follows suit"),
+    the word itself in the other languages.
     """
 
     key: str
@@ -188,6 +219,8 @@ class Noun:
             masculine, _, feminine = spec.partition("|")
             return feminine if self.gender == "f" else masculine
         parts = set(spec.split())
+        if "s" in parts:
+            return third_person(self.text) if self.lang == "en" else self.text
         many = "pl" in parts
         word = (self.plural_text or plural(self.text, self.lang)) if many else self.text
         if "the" in parts:
@@ -208,5 +241,6 @@ class Noun:
 
     def _indefinite(self, word: str) -> str:
         if self.lang == "en":
-            return ("an " if re.match(r"[aeiou]", word.lower()) else "a ") + word
+            vowel = re.match(r"[aeiou]", word.lower()) and not re.match(r"(one|once|uni|use|usu|eu)", word.lower())
+            return ("an " if vowel else "a ") + word
         return f"{_ARTICLES[(self.lang, self.gender or 'm')][2]} {word}"

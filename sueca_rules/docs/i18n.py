@@ -75,8 +75,8 @@ def translations(locale: str) -> _gettext.NullTranslations:
 class _Formatter(string.Formatter):
     """`str.format` that contracts words where a placeholder meets the word before it."""
 
-    def __init__(self, lang: str) -> None:
-        self.lang = lang
+    def __init__(self, locale: str) -> None:
+        self.locale = locale
 
     def format_text(self, template: str, values: dict[str, Any]) -> str:
         out = ""
@@ -86,7 +86,7 @@ class _Formatter(string.Formatter):
                 continue
             value = self.convert_field(self.get_field(field, (), values)[0], conversion)
             text = value.render(spec or "") if isinstance(value, Noun) else format(value, spec or "")
-            out = join(out, text, self.lang)
+            out = join(out, text, self.locale)
         return out
 
 
@@ -104,7 +104,7 @@ class Voice:
         self.locale = locale
         self.lang = language_of(locale)
         self.catalog = translations(locale)
-        self._formatter = _Formatter(self.lang)
+        self._formatter = _Formatter(locale)
 
     def format(self, template: str, **values: Any) -> str:
         return self._formatter.format_text(template, values) if values else template

@@ -120,9 +120,9 @@ def then(value: Any, s: Speaker) -> str:
 def accuse(value: Any, s: Speaker) -> str:
     v = s.voice
     if value == "during-play":
-        return v.gettext("only while the {hand} is played", hand=s.word("hand"))
+        return v.gettext("only while the {hand} is being played", hand=s.word("hand"))
     if value == "until-next-deal":
-        return v.gettext("while the {hand} is played or after it, until the next deal",
+        return v.gettext("while the {hand} is being played or after it, until the next deal",
                          hand=s.word("hand"))
     return str(value)
 
@@ -132,8 +132,8 @@ def infraction_name(name: str, s: Speaker) -> str:
     v = s.voice
     return {"talking": lambda: v.gettext("Talking or signalling to a partner"),
             "misdeal": lambda: v.gettext("Shuffling, cutting or dealing out of order"),
-            "looking_back": lambda: v.gettext("Looking at finished {trick:pl} that may not be "
-                                              "looked at again", trick=s.word("trick")),
+            "looking_back": lambda: v.gettext("Looking back at {trick:pl} that may not be reviewed",
+                                              trick=s.word("trick")),
             "out_of_turn": lambda: v.gettext("Playing out of turn"),
             }.get(name.replace("-", "_"), lambda: name)()
 
@@ -173,11 +173,11 @@ def revoke_section(spec: VariantSpec, s: Speaker) -> list[str]:
                                     "player of {revoke:a}.", revoke=word)))
     hand, trick, match = s.word("hand"), s.word("trick"), s.word("match")
     if ill.accuse == "during-play":
-        lines.append(_item(s, v.gettext("The accusation must be made while the {hand} is played, "
+        lines.append(_item(s, v.gettext("The accusation must be made while the {hand} is being played, "
                                         "before its last {trick} is finished.", hand=hand,
                                         trick=trick)))
     else:
-        lines.append(_item(s, v.gettext("The accusation may be made while the {hand} is played or "
+        lines.append(_item(s, v.gettext("The accusation may be made while the {hand} is being played or "
                                         "after its last {trick}, until the next deal, but never "
                                         "once the {match} is over.", hand=hand, trick=trick,
                                         match=match)))
@@ -198,8 +198,8 @@ def revoke_section(spec: VariantSpec, s: Speaker) -> list[str]:
 def infractions_section(spec: VariantSpec, s: Speaker) -> list[str]:
     """The infractions the table declares, each with its penalty (only those it punishes)."""
     v = s.voice
-    lines = [_item(s, v.gettext("These faults cannot be seen in the cards: the table declares "
-                                "them when it sees them, with these penalties:"))]
+    lines = [_item(s, v.gettext("These faults leave no trace in the {trick:pl}, so the table calls "
+                                "them when it sees them. The penalties are:", trick=s.word("trick")))]
     for name in INFRACTIONS:
         penalty = spec.infractions.get(name)  # type: ignore[call-overload]
         if penalty is None:

@@ -2,7 +2,10 @@
 
 A named result (:class:`~sueca_rules.spec.NamedResult`) is said from the conditions the
 variant states, never guessed from the target: ``loser 0`` is "with the other team on 0",
-``trailed 0 3`` "from 0–3 down", ``one-hand`` with ``loser 0`` "from 0–0 in a single hand".
+``trailed 0 3`` "after trailing 0–3", ``one-hand`` with ``loser 0`` "from 0–0 in a single hand".
+A result is called by its display name in the book's language (``texts LANGUAGE { result
+NAME "text" }``), by the table's word when its name is one (`pente`, `bandeira`), else by its
+name as the file writes it (hyphens as spaces).
 Only a variant that names no result but gives the word *pente* still gets the old reading,
 "winning the match 4–0" (4 being its target).
 """
@@ -14,7 +17,7 @@ from typing import Any
 from ..spec import VariantSpec
 from .grammar import Noun, gender
 from .i18n import language_of
-from .speaker import WORD_KEYS, Speaker
+from .speaker import WORD_KEYS, Speaker, shown_name
 from .values import games
 
 
@@ -36,18 +39,25 @@ def how_won(result: Any, s: Speaker) -> str:
                      if loser is not None and winner is None else
                      v.gettext("in a single {hand}", hand=s.word("hand")))
     if trailed is not None:
-        parts.append(v.gettext("from {winners}–{losers} down", winners=trailed[0], losers=trailed[1]))
+        parts.append(v.gettext("after trailing {winners}–{losers}", winners=trailed[0], losers=trailed[1]))
     return " ".join(parts)
 
 
 def result_noun(name: str, s: Speaker) -> Noun:
-    """A result's name as a noun: the table's word when the name is one (`pente`,
-    `bandeira`), else the name as the file writes it, with the gender it has in the file's
-    language (Portuguese unless the file says otherwise): a French book says *une virada*."""
-    if name.replace("-", "_") in WORD_KEYS:
-        return s.word(name.replace("-", "_"))
+    """A result's name as a noun: its display name in the book's language, the table's word
+    when the name is one (`pente`, `bandeira`), else the name as the file writes it, with the
+    gender it has in the file's language (Portuguese unless the file says otherwise): a French
+    book says *une virada*."""
+    book = language_of(s.locale)
+    key = name.replace("-", "_")
+    shown = s.result_name(name, table_word=key in WORD_KEYS)
+    if shown:
+        return Noun("result", book, shown, gender(shown, book))
+    if key in WORD_KEYS:
+        return s.word(key)
     written = s.spec.language if s.spec is not None and s.spec.language else "pt"
-    return Noun("result", language_of(s.locale), name, gender(name, language_of(written.replace("_", "-"))))
+    return Noun("result", book, shown_name(name), gender(shown_name(name),
+                                                                 language_of(written.replace("_", "-"))))
 
 
 def results(value: Any, s: Speaker) -> str:
@@ -68,6 +78,16 @@ def series(value: Any, s: Speaker) -> str:
                             match=s.word("match"))
 
 
+def also_a_result(key: str, meaning: str, spec: VariantSpec, s: Speaker) -> str:
+    """A table word's meaning, and the named result the table calls by the same word (a
+    Brazilian table's *bandeira* is all the card points of a hand, and also a 4–0 won in one)."""
+    result = spec.results.get(key) or spec.results.get(key.replace("_", "-"))
+    if result is None:
+        return meaning
+    return s.voice.gettext("{meaning}; also, winning the {match} {how}", meaning=meaning,
+                           match=s.word("match"), how=how_won(result.model_dump(), s))
+
+
 def pente_definition(spec: VariantSpec, s: Speaker) -> str:
     """What the table's word *pente* means here: its named result, or the 4–0 of old."""
     v, match = s.voice, s.word("match")
@@ -86,9 +106,10 @@ def match_section(spec: VariantSpec, s: Speaker) -> list[str]:
     lines = [_item(s, v.gettext("The first team to reach {target} wins the {match}.",
                                 target=games(target, s), match=match))]
     for name, result in spec.results.items():
+        how = how_won(result.model_dump(), s)
+        how += "," if "," in how else ""  # an aside the phrase opens ("em uma só mão, a partir de 0–0,") is closed
         lines.append(_item(s, v.gettext("Winning the {match} {how} is called {name:a}.", match=match,
-                                        how=how_won(result.model_dump(), s),
-                                        name=result_noun(name, s))))
+                                        how=how, name=result_noun(name, s))))
     if not spec.results and spec.words.pente is not None:  # the old reading, from the target
         lines.append(_item(s, v.gettext("Winning the {match} {target}–0 is called {pente:a}.",
                                         match=match, target=target, pente=s.word("pente"))))

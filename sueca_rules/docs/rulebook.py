@@ -17,6 +17,7 @@ from .penalties import infractions_section, revoke_section
 from .results import match_section
 from .sections import dealing, differences, players_and_cards, playing, scoring, sources
 from .speaker import Speaker
+from .values import language
 
 
 def rulebook(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = None,
@@ -69,9 +70,21 @@ def rulebook(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = N
     for title, lines in sections:
         body += [f"## {v.sentence(title)}", "", *lines, ""]
     if s.fallbacks:  # known only once every text has been looked up
-        out += ["> " + v.gettext("Texts this variant does not give in English: {list}.",
-                                 list=v.listing(s.fallbacks)), ""]
+        out += ["> " + " ".join(_fallback_notes(s)), ""]
     return "\n".join(out + body).rstrip() + "\n"
+
+
+def _fallback_notes(s: Speaker) -> list[str]:
+    """One sentence per place the missing texts were taken from: as written in the file, or
+    the other Portuguese norm's text (the language said once, never after each text)."""
+    v, notes = s.voice, []
+    for source in dict.fromkeys(source for _, source in s.fallbacks):
+        listed = v.listing([what for what, where in s.fallbacks if where == source])
+        notes.append(v.gettext("Not given in English, shown as written in the file: {list}.", list=listed)
+                     if source is None else
+                     v.gettext("Not given in English, shown from the {language} text: {list}.",
+                               language=language(source, s), list=listed))
+    return notes
 
 
 def _parent_title(parent: VariantSpec, s: Speaker) -> str:

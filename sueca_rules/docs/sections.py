@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from ..compiled import Rules
-from ..engine import Hand, deal_from_hands
 from ..spec import DealProcedure, VariantSpec
+from .example import example
 from .grammar import Noun, gender
 from .speaker import Speaker
 from .values import games, packet, rank_name, side, source_kind, suit_name
-
-PLAYERS = ("Ana", "Bruno", "Carla", "Duarte")
 
 
 def cell(text: str) -> str:
@@ -32,15 +30,6 @@ def rank_noun(rank: str, s: Speaker) -> Noun:
     name = rank_name(rank, s)
     lang = s.voice.lang
     return Noun("rank", lang, name, gender(name, lang))
-
-
-def card_noun(card: str, s: Speaker) -> Noun:
-    v, lang = s.voice, s.voice.lang
-    rank = rank_name(card[:-1], s)
-    name = v.gettext("{rank} of {suit}", rank=rank, suit=suit_name(card[-1], s))
-    if lang != "en":
-        name = name[0].lower() + name[1:]  # card names are common nouns in pt and fr
-    return Noun("card", lang, name, gender(rank, lang))
 
 
 def players_and_cards(spec: VariantSpec, s: Speaker, total: int) -> list[str]:
@@ -70,7 +59,7 @@ def players_and_cards(spec: VariantSpec, s: Speaker, total: int) -> list[str]:
         "",
         _item(s, v.gettext("Each suit is worth {suit} card points; the whole deck, {total}.",
                            suit=total // 4, total=total)),
-        _item(s, v.gettext("The second card of each suit, {rank:the}, is {manilha:the}.",
+        _item(s, v.gettext("The second-highest card of each suit, {rank:the}, is {manilha:the}.",
                            rank=rank_noun(spec.deck.ranks[1], s), manilha=s.word("manilha"))),
     ]
     return lines
@@ -99,23 +88,25 @@ def _route(proc: DealProcedure, s: Speaker) -> str:
     v = s.voice
     route = _side_route(proc, s)
     if proc.rotation == "with-play":
-        return v.gettext("{route} (the same way as the play)", route=route)
+        return v.gettext("{route} (in the direction of play)", route=route)
     if proc.rotation == "against-play":
-        return v.gettext("{route} (the opposite way to the play)", route=route)
+        return v.gettext("{route} (against the direction of play)", route=route)
     return route
 
 
 def _side_route(proc: DealProcedure, s: Speaker) -> str:
-    v, dealer = s.voice, s.word("dealer")
+    """The way round, after "the dealer deals ...": the dealer is its subject, so "their
+    left" and "themselves" (never the dealer named twice more in one sentence)."""
+    v = s.voice
     if rotation_of(proc.rotation, s.spec) == "clockwise":
         if proc.dealer == "last":
-            return v.gettext("to the left, starting with the player on the {dealer}'s left and "
-                             "ending with the {dealer}", dealer=dealer)
-        return v.gettext("to the left, starting with the {dealer}", dealer=dealer)
+            return v.gettext("to the left, starting with the player on their left and ending with "
+                             "themselves")
+        return v.gettext("to the left, starting with themselves")
     if proc.dealer == "last":
-        return v.gettext("to the right, starting with the player on the {dealer}'s right and "
-                         "ending with the {dealer}", dealer=dealer)
-    return v.gettext("to the right, starting with the {dealer}", dealer=dealer)
+        return v.gettext("to the right, starting with the player on their right and ending with "
+                         "themselves")
+    return v.gettext("to the right, starting with themselves")
 
 
 def rotation_of(rotation: str, spec: VariantSpec | None) -> str:
@@ -130,6 +121,9 @@ def rotation_of(rotation: str, spec: VariantSpec | None) -> str:
 
 def _deal(proc: DealProcedure, s: Speaker) -> str:
     v = s.voice
+    if proc.packet == 10:
+        return v.gettext("The {dealer} deals each player 10 cards in a single packet, {route}.",
+                         dealer=s.word("dealer"), route=_route(proc, s))
     return v.gettext("The {dealer} deals each player 10 cards, {packet}, {route}.",
                      dealer=s.word("dealer"), packet=packet(proc.packet, s), route=_route(proc, s))
 
@@ -145,8 +139,8 @@ def _trump_card(proc: DealProcedure, s: Speaker) -> str:
     if proc.trump == "dealer-random":
         return v.gettext("A card drawn at random from the {dealer}'s hand is turned face up: its suit "
                          "is {trump:pl}, and the {dealer} keeps it.", dealer=dealer, trump=trump)
-    return v.gettext("The cards left out of the deck are cut apart; the card the cut turns up sets "
-                     "the {trump} suit, and nobody holds it.", trump=trump)
+    return v.gettext("The cards left out of the deck are shuffled and cut separately; the card "
+                     "turned up by the cut sets the {trump} suit and stays out of play.", trump=trump)
 
 
 def dealing(spec: VariantSpec, s: Speaker) -> list[str]:
@@ -208,7 +202,7 @@ def _shown(spec: VariantSpec, s: Speaker) -> str:
     if spec.trump.shown == "until-played":
         return v.gettext("The {trump} card stays face up until the {dealer} plays it.",
                          trump=s.word("trump"), dealer=s.word("dealer"))
-    return v.gettext("The {trump} card is shown while dealing, then put away.", trump=s.word("trump"))
+    return v.gettext("The {trump} card is shown during the deal, then put away.", trump=s.word("trump"))
 
 
 def _redeal(spec: VariantSpec, s: Speaker) -> list[str]:
@@ -250,8 +244,8 @@ def _redeal(spec: VariantSpec, s: Speaker) -> list[str]:
 def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     v, trick, trump = s.voice, s.word("trick"), s.word("trump")
     follow = s.word("follow")
-    lines = [_item(s, v.gettext("The first to {lead} is {who}; after that, whoever wins a {trick} "
-                                "plays first to the next.", lead=s.word("lead"),
+    lines = [_item(s, v.gettext("{who} {lead:s} to the first {trick}; after that, whoever wins a "
+                                "{trick} {lead:s} to the next.", lead=s.word("lead"),
                                 who=side(seat(spec.play.first_lead, spec), s), trick=trick))]
     if spec.play.must_follow:
         lines.append(_item(s, v.gettext("You must {follow}: play a card of the suit led whenever "
@@ -285,42 +279,7 @@ def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                               trick=trick),
               "all": lambda: v.gettext("Any finished {trick} may be looked at again.", trick=trick)}
     lines.append(_item(s, review[spec.play.review]()))
-    return [*lines, "", *_example(spec, rules, s)]
-
-
-def _example(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
-    """A trick played through the engine: a King led, the Ace on it, a low trump, a discard."""
-    v = s.voice
-    ranks = spec.deck.ranks
-    cards = [f"{ranks[2]}H", f"{ranks[0]}H", f"{ranks[-1]}S", f"{ranks[-2]}H"]
-    dealer = 0
-    leader = (dealer + rules.first_lead) % 4
-    order = [rules.seat_at(leader, i) for i in range(4)]
-    seats: list[list[int]] = [[], [], [], []]
-    for player, name in zip(order, cards, strict=True):
-        seats[player] = [rules.card(name)]
-    hand = Hand(rules, deal_from_hands(rules, dealer, seats, 0))  # spades are trumps
-    trick = None
-    for name in cards:
-        trick = hand.play(name)
-    assert trick is not None
-    names = {player: PLAYERS[i] for i, player in enumerate(order)}
-    winner = names[trick.winner]
-    partner = names[order[(order.index(trick.winner) + 2) % 4]]
-    won_with = card_noun(cards[order.index(trick.winner)], s)
-    trump, word_trick = s.word("trump"), s.word("trick")
-    return [
-        v.gettext("*An example, played by this variant's engine, with {suit} as {trump:pl}.*",
-                  trump=trump, suit=suit_name("S", s)),
-        v.gettext("{p0} leads {c0:the}; {p1} plays {c1:the}; {p2}, who has no {led}, plays "
-                  "{c2:the}, a {trump}; {p3} plays {c3:the}.", p0=PLAYERS[0], p1=PLAYERS[1],
-                  p2=PLAYERS[2], p3=PLAYERS[3], led=suit_name("H", s), trump=trump,
-                  **{f"c{i}": card_noun(c, s) for i, c in enumerate(cards)}),
-        v.ngettext("{winner} wins the {trick} with {card:the}: {count} card point for {winner} and "
-                   "{partner}.", "{winner} wins the {trick} with {card:the}: {count} card points "
-                   "for {winner} and {partner}.", trick.points, winner=winner, partner=partner,
-                   card=won_with, trick=word_trick),
-    ]
+    return [*lines, "", *example(spec, rules, s)]
 
 
 def scoring(spec: VariantSpec, s: Speaker, total: int) -> list[str]:
@@ -342,23 +301,16 @@ def scoring(spec: VariantSpec, s: Speaker, total: int) -> list[str]:
                            if band.ends_match else
                            v.gettext("{what}: it scores {games}.", what=what, games=games(band.games, s))))
     if sc.all_points is not None:
-        lines.append(_item(s, v.gettext("Taking all {total} card points without every {trick} "
-                                        "scores {games}.", total=total, trick=trick,
+        lines.append(_item(s, v.gettext("Taking all {total} card points without taking every "
+                                        "{trick} scores {games}.", total=total, trick=trick,
                                         games=games(sc.all_points, s))))
     half = total // 2
-    lines.append(_item(s, v.gettext("A {half}–{half} {hand} is void and dealt again.", half=half, hand=hand)
+    lines.append(_item(s, v.gettext("A {half}–{half} {hand} is void and dealt again by the same {dealer}.",
+                                    half=half, hand=hand, dealer=s.word("dealer"))
                        if sc.tie.outcome == "void"
                        else v.gettext("At {half}–{half}, nobody scores.", half=half)))
     if sc.tie.times > 1:
-        times = sc.tie.times
-        lines.append(_item(s, v.gettext("After such a tie, the next {hand} that has a winner scores "
-                                        "{times} times as much as usual (×{times}), and each further "
-                                        "tie in a row multiplies it by {times} again (×{square} after "
-                                        "two ties).", hand=hand, times=times, square=times * times)
-                           if sc.tie.cumulative else
-                           v.gettext("After such a tie, the next {hand} that has a winner scores "
-                                     "{times} times as much as usual (×{times}); ties in a row do not "
-                                     "multiply it again.", hand=hand, times=times)))
+        lines.append(_item(s, _multiplied(sc.tie.times, sc.tie.cumulative, hand, s)))
     elif sc.tie.bonus:
         more = games(sc.tie.bonus, s)
         lines.append(_item(s, v.gettext("After such a tie, the next {hand} that has a winner scores "
@@ -371,6 +323,24 @@ def scoring(spec: VariantSpec, s: Speaker, total: int) -> list[str]:
     return lines
 
 
+def _multiplied(times: int, cumulative: bool, hand: Noun, s: Speaker) -> str:
+    """The next decided hand after a tie, multiplied: "double" where the factor is 2."""
+    v = s.voice
+    if times == 2:
+        return (v.gettext("After such a tie, the next {hand} that has a winner scores double (×2), and "
+                          "each further tie in a row doubles it again (×4 after two ties).", hand=hand)
+                if cumulative else
+                v.gettext("After such a tie, the next {hand} that has a winner scores double (×2); ties "
+                          "in a row do not double it again.", hand=hand))
+    if cumulative:
+        return v.gettext("After such a tie, the next {hand} that has a winner scores {times} times as "
+                         "much as usual (×{times}), and each further tie in a row multiplies it by "
+                         "{times} again (×{square} after two ties).", hand=hand, times=times,
+                         square=times * times)
+    return v.gettext("After such a tie, the next {hand} that has a winner scores {times} times as much "
+                     "as usual (×{times}); ties in a row do not multiply it again.", hand=hand, times=times)
+
+
 def sources(spec: VariantSpec, s: Speaker) -> list[str]:
     """One line per document: its title and what it is, the section, and its file name as
     the identifier."""
@@ -379,7 +349,7 @@ def sources(spec: VariantSpec, s: Speaker) -> list[str]:
         what = source_kind(doc.kind, doc.language, s)
         head = f"*{doc.title}*" if doc.title else f"`{doc.document}`"
         line = f"- {head}" + (f" ({what})" if what else "")
-        line += f" — “{doc.section}”" if doc.section else ""
+        line += f" — {s.quoted(doc.section)}" if doc.section else ""
         line += f" — `{doc.document}`" if doc.title else ""
         lines.append(line)
     return lines
@@ -393,6 +363,6 @@ def differences(spec: VariantSpec, parent: VariantSpec, s: Speaker) -> list[str]
     if not rows:
         return [_item(s, v.gettext("The rules are the same; only the words and texts differ."))]
     parent_title = Speaker(v, parent).title()
-    lines = ["| " + v.gettext("Rule") + " | " + v.gettext("Here") + f" | {parent_title} |", "|---|---|---|"]
+    lines = ["| " + v.gettext("Rule") + " | " + v.gettext("This variant") + f" | {parent_title} |", "|---|---|---|"]
     lines += [f"| {cell(label)} | {cell(mine)} | {cell(theirs)} |" for label, theirs, mine in rows]
     return lines

@@ -10,8 +10,8 @@ A variant's text (title, description, the name of a deal or an option, an option
 is, in order: its `texts` for the locale, for the language (`pt`), the file's own text when
 the file says it is written in that language, the catalog's name for the usual deals and
 the rules' own words for an option that sets a rule; failing all of these, the text of the
-other Portuguese norm or the text as written, **and the fallback is recorded**, so that the
-document says what it could not translate.
+other Portuguese norm or the text as written (an identifier's hyphens as spaces), **and the
+fallback is recorded**, so that the document says what it could not translate.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..spec import OptionTexts, Term, VariantSpec, Words
-from .grammar import Noun, gender, split_gloss
+from .grammar import Noun, gender, plural, split_gloss
 from .i18n import Voice, language_of
 
 WORD_KEYS: tuple[str, ...] = tuple(Words.model_fields)
@@ -60,13 +60,24 @@ def term_text(term: Term | None, locale: str) -> str | None:
     return None
 
 
+def shown_name(name: str) -> str:
+    """An identifier as a name a reader sees: `bandeira-de-uma-vez` -> "bandeira de uma vez"."""
+    return name.replace("-", " ")
+
+
 @dataclass
 class Speaker:
-    """A Voice (catalog and grammar) with a variant's words and texts."""
+    """A Voice (catalog and grammar) with a variant's words and texts.
+
+    `tables` are the variants a document speaks of at once (the matrix, `diff`): with no
+    `spec`, a table word they call differently is said every way they call it ("distribuidor /
+    carteador"), so that a label covering them all is true of each.
+    """
 
     voice: Voice
     spec: VariantSpec | None = None
-    fallbacks: list[str] = field(default_factory=list)
+    fallbacks: list[tuple[str, str | None]] = field(default_factory=list)
+    tables: tuple[VariantSpec, ...] = ()
 
     @property
     def locale(self) -> str:
@@ -79,12 +90,21 @@ class Speaker:
 
     def word(self, key: str) -> Noun:
         """A table word as a noun (the gloss left for the glossary)."""
-        text = split_gloss(self.given(key) or _usual_word(key, self.voice))[0]
         lang = language_of(self.locale)
+        if self.spec is None and self.tables:
+            found = list(dict.fromkeys(Speaker(self.voice, t).word(key).text for t in self.tables))
+            if len(found) > 1:
+                return Noun(key, lang, " / ".join(found), gender(found[0], lang),
+                            " / ".join(plural(w, lang) for w in found))
+        text = split_gloss(self.given(key) or _usual_word(key, self.voice))[0]
         return Noun(key, lang, text, gender(text, lang))
 
     def words(self) -> dict[str, Noun]:
         return {key: self.word(key) for key in WORD_KEYS}
+
+    def usual_gloss(self, key: str) -> str:
+        """The gloss the catalog gives the usual word (a French book explains *bandeira*)."""
+        return split_gloss(_usual_word(key, self.voice))[1]
 
     def portuguese(self, key: str) -> str | None:
         """The table's word in its own Portuguese (for the glossary of an English or French
@@ -110,7 +130,8 @@ class Speaker:
         return (text, other) if text else (None, None)
 
     def _written_here(self) -> bool:
-        """Whether the file's own title and description are in this locale's language."""
+        """Whether the file's own texts (title, description, the names it gives its deals,
+        options and results) are in this locale's language."""
         language = self.spec.language if self.spec else None
         return language is not None and (language.replace("_", "-") == self.locale
                                          or language == language_of(self.locale))
@@ -129,11 +150,10 @@ class Speaker:
         return written
 
     def _fell_back(self, what: str, source: str | None) -> None:
-        v = self.voice
-        note = (v.gettext("{what} (from the {locale} text)", what=what, locale=source) if source
-                else v.gettext("{what} (as written in the file)", what=what))
-        if note not in self.fallbacks:
-            self.fallbacks.append(note)
+        """Record a text not given in this locale: `source` the other norm it was taken from,
+        None when it is shown as written in the file."""
+        if (what, source) not in self.fallbacks:
+            self.fallbacks.append((what, source))
 
     def title(self) -> str:
         assert self.spec is not None
@@ -145,6 +165,11 @@ class Speaker:
         return self._own_text(self.voice.gettext("the description"),
                               lambda e: getattr(e, "description", None), self.spec.description)
 
+    def quoted(self, text: str) -> str:
+        """A text in this locale's quotation marks: “…” in English and Brazilian Portuguese,
+        «…» in European Portuguese, « … » in French."""
+        return self.voice.pgettext("quotation", "“{text}”", text=text)
+
     def deal_name(self, name: str) -> str:
         """A deal procedure's display name: `standard` and `alternative` have the catalog's."""
         text, other = self._texts(lambda e: getattr(e, "deal", {}).get(name))
@@ -154,13 +179,13 @@ class Speaker:
                  "alternative": lambda: self.voice.gettext("alternative deal")}
         if name in usual:
             return usual[name]()
-        what = self.voice.gettext("the name of the deal “{name}”", name=name)
+        what = self.voice.gettext("the name of the deal {name}", name=self.quoted(name))
         if text and other:
             self._fell_back(what, other.replace("_", "-"))
             return text
         if not self._written_here():  # a name is in the language the file is written in
             self._fell_back(what, None)
-        return name
+        return shown_name(name)
 
     def option_name(self, name: str, rule_label: str | None) -> str:
         text, other = self._texts(lambda e: getattr(_option(e, name), "name", None))
@@ -168,9 +193,8 @@ class Speaker:
             return text
         if rule_label:
             return rule_label
-        what = self.voice.gettext("the name of the option “{name}”", name=name)
-        self._fell_back(what, other.replace("_", "-") if text and other else None)
-        return text or name
+        return self._named(self.voice.gettext("the name of the option {name}", name=self.quoted(name)),
+                           name, text, other)
 
     def option_value(self, name: str, value: str, rule_says: str | None) -> str:
         text, other = self._texts(lambda e: getattr(_option(e, name), "values", {}).get(value))
@@ -178,9 +202,30 @@ class Speaker:
             return text
         if rule_says:
             return rule_says
-        what = self.voice.gettext("the value “{value}” of the option “{name}”", value=value, name=name)
+        return self._named(self.voice.gettext("the value {value} of the option {name}",
+                                              value=self.quoted(value), name=self.quoted(name)),
+                           value, text, other)
+
+    def result_name(self, name: str, table_word: bool = False) -> str | None:
+        """A named result's display name from `texts` (`result NAME "text"`), or None for the
+        name itself: the table's word when it is one (`table_word`), else as the file writes it
+        (recorded as a fallback unless the file is written in this language)."""
+        text, other = self._texts(lambda e: getattr(e, "results", {}).get(name))
+        if text and other is None:
+            return text
+        if table_word or self._written_here():
+            return None
+        what = self.voice.gettext("the name of the result {name}", name=self.quoted(name))
         self._fell_back(what, other.replace("_", "-") if text and other else None)
-        return text or value
+        return text
+
+    def _named(self, what: str, name: str, text: str | None, other: str | None) -> str:
+        """A name the file gives: as written when the file is in this language, else the other
+        norm's text or the name as written, the fallback recorded."""
+        if self._written_here():
+            return shown_name(name)
+        self._fell_back(what, other.replace("_", "-") if text and other else None)
+        return text or shown_name(name)
 
 
 def _option(entry: object, name: str) -> OptionTexts | None:

@@ -167,9 +167,10 @@ def procedure(value: Any, s: Speaker) -> str:
 
 def shown(value: Any, s: Speaker) -> str:
     v = s.voice
-    return {"all-hand": lambda: v.gettext("all through the hand, even after it is played"),
+    return {"all-hand": lambda: v.gettext("all through the {hand}, even after it is played",
+                                          hand=s.word("hand")),
             "until-played": lambda: v.gettext("until the {dealer} plays it", dealer=s.word("dealer")),
-            "deal-only": lambda: v.gettext("only while dealing")}.get(value, lambda: str(value))()
+            "deal-only": lambda: v.gettext("only during the deal")}.get(value, lambda: str(value))()
 
 
 def when_void(value: Any, s: Speaker) -> str:
@@ -229,30 +230,35 @@ def bandeira_by(value: Any, s: Speaker) -> str:
 
 def all_points(value: Any, s: Speaker) -> str:
     if value is None:
-        return s.voice.gettext("scored like any other hand")
+        return s.voice.gettext("scored like any other {hand}", hand=s.word("hand"))
     return games(value, s)
 
 
 def tie(value: Any, s: Speaker) -> str:
-    v = s.voice
-    first = (v.gettext("the hand is void and dealt again") if value["outcome"] == "void"
-             else v.gettext("nobody scores"))
+    v, hand = s.voice, s.word("hand")
+    first = (void_tie(s) if value["outcome"] == "void" else v.gettext("nobody scores"))
     bonus, times = value.get("bonus") or 0, value.get("times") or 1
     if times > 1:
         if value.get("cumulative", True):
-            return v.gettext("{first}; the next hand with a winner is worth ×{times} for each tie in "
-                             "a row (×{times}, ×{square}, ...)", first=first, times=times,
+            return v.gettext("{first}; the next {hand} with a winner counts ×{times} for each tie in "
+                             "a row (×{times}, ×{square}, …)", first=first, hand=hand, times=times,
                              square=times * times)
-        return v.gettext("{first}; the next hand with a winner is worth ×{times} (ties in a row do "
-                         "not multiply it again)", first=first, times=times)
+        return v.gettext("{first}; the next {hand} with a winner counts ×{times} (ties in a row do "
+                         "not multiply it again)", first=first, hand=hand, times=times)
     if not bonus:
         return first
     more = games(bonus, s)
     if value.get("cumulative", True):
-        return v.gettext("{first}; the next hand with a winner is worth {more} more for each tie in "
-                         "a row", first=first, more=more)
-    return v.gettext("{first}; the next hand with a winner is worth {more} more (ties in a row do "
-                     "not add up)", first=first, more=more)
+        return v.gettext("{first}; the next {hand} with a winner is worth {more} more for each tie "
+                         "in a row", first=first, hand=hand, more=more)
+    return v.gettext("{first}; the next {hand} with a winner is worth {more} more (ties in a row "
+                     "do not add up)", first=first, hand=hand, more=more)
+
+
+def void_tie(s: Speaker) -> str:
+    """What a void tie does: the hand is dealt again, by the same dealer (the engine's rule)."""
+    return s.voice.gettext("the {hand} is void and dealt again by the same {dealer}",
+                           hand=s.word("hand"), dealer=s.word("dealer"))
 
 
 def redeal(value: Any, s: Speaker) -> str:
@@ -336,12 +342,27 @@ def region(value: Any, s: Speaker) -> str:
 
 
 def language(value: Any, s: Speaker) -> str:
+    """A language as the book's language calls it: "Brazilian Portuguese", "português do
+    Brasil", "portugais du Brésil" (the catalog's names for the languages of the variants'
+    texts; Babel's name of the language alone, never a region in parentheses, for another)."""
     if not value:
         return "—"
+    v = s.voice
+    tag = str(value).replace("_", "-")
+    named = {"pt": lambda: v.pgettext("language", "Portuguese"),
+             "pt-pt": lambda: v.pgettext("language", "European Portuguese"),
+             "pt-br": lambda: v.pgettext("language", "Brazilian Portuguese"),
+             "en": lambda: v.pgettext("language", "English"),
+             "fr": lambda: v.pgettext("language", "French"),
+             "es": lambda: v.pgettext("language", "Spanish")}
+    base = tag.split("-")[0].lower()
+    said = named.get(tag.lower()) or named.get(base)
+    if said is not None:
+        return said()
     from babel import Locale
 
-    shown = Locale.parse(str(value)).get_display_name(s.locale.replace("-", "_"))
-    return shown or str(value)
+    shown = Locale.parse(s.locale.replace("-", "_")).languages.get(base)
+    return str(shown) if shown else tag
 
 
 def texts(value: Any, s: Speaker) -> str:
@@ -361,9 +382,6 @@ def source_kind(kind: str | None, tag: str | None, s: Speaker) -> str:
     }
     said = kinds[kind]() if kind in kinds else ""
     if tag:
-        try:
-            tongue = language(tag.replace("-", "_"), s)
-        except ValueError:  # a tag Babel does not know: as written
-            tongue = tag
+        tongue = language(tag, s)
         said = v.gettext("{what}, in {language}", what=said, language=tongue) if said else tongue
     return said

@@ -6,9 +6,11 @@ schema so that no rule can ever print as a raw field name. The messages are Engl
 translated in the catalogs (``sueca_rules/locales``).
 
 **Adding a rule** (a new spec field): add its entry to ``WORDING`` (a label with
-``pgettext("rule", ...)`` and a ``say`` function from :mod:`.values`, written with the
-Speaker's gettext), its sentences to the rulebook section that states it (:mod:`.sections`
-for the cards, the deal, the play and the scoring; :mod:`.penalties` for revokes, accusations
+``pgettext("rule", ...)``, which may use any table word as a placeholder — ``{dealer}``,
+``{hand:pl}``, ``{game_point:pl}`` — so that a label says the table's own word, and a ``say``
+function from :mod:`.values`, written with the Speaker's gettext), its sentences to the
+rulebook section that states it (:mod:`.sections` for the cards, the deal, the play and the
+scoring; :mod:`.penalties` for revokes, accusations
 and declared infractions; :mod:`.results` for the match, series and named results;
 :mod:`.choices` for table options), its place in :data:`.compare.AREAS` with the normal
 form `diff` compares (:func:`.compare.meaning`), run
@@ -19,13 +21,16 @@ any message missing in any locale).
 >>> wording_for("direction").say("clockwise", "pt-BR")
 'sentido horário (para a esquerda)'
 >>> wording_for("deal.standard.packet").label("fr")
-'Cartes à la fois'
+'Cartes données à la fois'
+>>> wording_for("dealer.first").label("en")
+'First dealer'
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import product
 from typing import Any
 
@@ -70,6 +75,7 @@ from .values import (
     times,
     trump_card,
     trump_lead,
+    void_tie,
     when_void,
     words,
     yes_no,
@@ -77,7 +83,26 @@ from .values import (
 
 LANGS = LANG_CHOICES  # every `lang` a Wording accepts: "pt", "pt-PT", "pt-BR", "en", "fr"
 Say = Callable[[Any, Speaker], str]
-Label = Callable[[Voice], str]
+
+
+class Labeller:
+    """What a label is written with: the catalog's `pgettext`, every table word given as a
+    placeholder (`{dealer}`, `{hand}`, `{trick:pl}`, ...), so that a label says the words of
+    the table it speaks of ("Primeiro carteador" for a table that says *carteador*)."""
+
+    def __init__(self, speaker: Speaker) -> None:
+        self.speaker = speaker
+        self.voice = speaker.voice
+
+    @cached_property
+    def _words(self) -> dict[str, Any]:
+        return dict(self.speaker.words())
+
+    def pgettext(self, context: str, message: str, **values: Any) -> str:
+        return self.voice.sentence(self.voice.pgettext(context, message, **{**self._words, **values}))
+
+
+Label = Callable[[Labeller], str]
 
 
 @dataclass(frozen=True)
@@ -88,8 +113,12 @@ class Wording:
     speak: Say = text
 
     def label(self, lang: str) -> str:
-        """The label in `lang` ("pt", "pt-PT", "pt-BR", "en" or "fr")."""
-        return self.label_in(Voice(resolve_locale(lang)))
+        """The label in `lang` ("pt", "pt-PT", "pt-BR", "en" or "fr"), in the usual words."""
+        return self.label_for(Speaker(Voice(resolve_locale(lang))))
+
+    def label_for(self, s: Speaker) -> str:
+        """The label in the words of the table(s) `s` speaks of."""
+        return self.label_in(Labeller(s))
 
     def say(self, value: Any, lang: str) -> str:
         """The value in words in `lang`, with the usual table words; a value of the wrong shape
@@ -115,7 +144,7 @@ def _or_fewer(value: Any, s: Speaker) -> str:
 
 def _infraction(name: str) -> Wording:
     """A declared infraction: its own name as the label, its penalty as the value."""
-    return W(lambda v: infraction_name(name, Speaker(v)), declared)
+    return W(lambda v: infraction_name(name, v.speaker), declared)
 
 
 # Paths use the YAML field names; `*` stands for a named entry (a deal procedure, an option,
@@ -147,8 +176,8 @@ WORDING: dict[str, Wording] = {
     "deck.points": W(lambda v: v.pgettext("rule", "Card points"), points),
     "deck.style": W(lambda v: v.pgettext("rule", "Kind of deck"), deck_style),
     "partners": W(lambda v: v.pgettext("rule", "How the teams are formed"), partners),
-    "dealer": W(lambda v: v.pgettext("rule", "Dealer"), lambda x, s: side(x["next"], s)),
-    "dealer.first": W(lambda v: v.pgettext("rule", "First dealer"), first_dealer),
+    "dealer": W(lambda v: v.pgettext("rule", "{dealer}"), lambda x, s: side(x["next"], s)),
+    "dealer.first": W(lambda v: v.pgettext("rule", "First {dealer}"), first_dealer),
     "dealer.next": W(lambda v: v.pgettext("rule", "Who deals next"), side),
     "dealer.chooses": W(lambda v: v.pgettext("rule", "Who chooses the way of dealing"), chooses),
     "dealer.procedure": W(lambda v: v.pgettext("rule", "The table's way of dealing"),
@@ -159,73 +188,73 @@ WORDING: dict[str, Wording] = {
     "deal.*": W(lambda v: v.pgettext("rule", "Way of dealing"), procedure),
     "deal.*.shuffles": W(lambda v: v.pgettext("rule", "Who shuffles"), side),
     "deal.*.cuts": W(lambda v: v.pgettext("rule", "Who cuts"), side),
-    "deal.*.packet": W(lambda v: v.pgettext("rule", "Cards at a time"), packet),
+    "deal.*.packet": W(lambda v: v.pgettext("rule", "Cards dealt at a time"), packet),
     "deal.*.rotation": W(lambda v: v.pgettext("rule", "Direction of the deal"), direction),
-    "deal.*.dealer": W(lambda v: v.pgettext("rule", "The dealer receives"),
-                       _pick({"first": lambda v: v.gettext("the first cards"),
-                              "last": lambda v: v.gettext("the last cards")})),
-    "deal.*.trump": W(lambda v: v.pgettext("rule", "Trump card"), trump_card),
-    "trump": W(lambda v: v.pgettext("rule", "Trump card face up"), lambda x, s: shown(x["shown"], s)),
-    "trump.shown": W(lambda v: v.pgettext("rule", "Trump card face up"), shown),
+    "deal.*.dealer": W(lambda v: v.pgettext("rule", "The {dealer} is served"),
+                       _pick({"first": lambda v: v.pgettext("the dealer is served", "first"),
+                              "last": lambda v: v.pgettext("the dealer is served", "last")})),
+    "deal.*.trump": W(lambda v: v.pgettext("rule", "{trump} card"), trump_card),
+    "trump": W(lambda v: v.pgettext("rule", "{trump} card face up"), lambda x, s: shown(x["shown"], s)),
+    "trump.shown": W(lambda v: v.pgettext("rule", "{trump} card face up"), shown),
     "redeal": W(lambda v: v.pgettext("rule", "Asking for a new deal"), redeal),
-    "redeal.leader_below": W(lambda v: v.pgettext("rule", "The first to lead may ask under"),
+    "redeal.leader_below": W(lambda v: v.pgettext("rule", "The first to {lead} may ask under"),
                              card_points),
     "redeal.others_below": W(lambda v: v.pgettext("rule", "The others may ask under"), card_points),
-    "redeal.leader_at_most": W(lambda v: v.pgettext("rule", "The first to lead may ask with"), _or_fewer),
+    "redeal.leader_at_most": W(lambda v: v.pgettext("rule", "The first to {lead} may ask with"), _or_fewer),
     "redeal.others_at_most": W(lambda v: v.pgettext("rule", "The others may ask with"), _or_fewer),
-    "redeal.then": W(lambda v: v.pgettext("rule", "Who deals the new hand"), redeal_then),
+    "redeal.then": W(lambda v: v.pgettext("rule", "Who deals the new {hand}"), redeal_then),
     "play": W(lambda v: v.pgettext("rule", "Play"), lambda x, s: side(x["first_lead"], s)),
-    "play.first_lead": W(lambda v: v.pgettext("rule", "Who leads to the first trick"), side),
-    "play.must_follow": W(lambda v: v.pgettext("rule", "Must follow suit"), yes_no),
+    "play.first_lead": W(lambda v: v.pgettext("rule", "Who {lead:s} to the first {trick}"), side),
+    "play.must_follow": W(lambda v: v.pgettext("rule", "Must {follow}"), yes_no),
     "play.must_overtake": W(lambda v: v.pgettext("rule", "Must beat the best card of the suit led"),
                             yes_no),
     "play.when_void": W(lambda v: v.pgettext("rule", "Without the suit led, a player"), when_void),
-    "play.trump_lead": W(lambda v: v.pgettext("rule", "Trumps may be led"), trump_lead),
-    "play.review": W(lambda v: v.pgettext("rule", "Finished tricks that may be looked at"), review),
+    "play.trump_lead": W(lambda v: v.pgettext("rule", "When you may {lead} {trump:a}"), trump_lead),
+    "play.review": W(lambda v: v.pgettext("rule", "Finished {trick:pl} that may be reviewed"), review),
     "illegal": W(lambda v: v.pgettext("rule", "Illegal cards"), lambda x, s: handling(x["handling"], s)),
     "illegal.handling": W(lambda v: v.pgettext("rule", "An illegal card is"), handling),
-    "illegal.revoke": W(lambda v: v.pgettext("rule", "Proven revoke"), revoke_penalty),
+    "illegal.revoke": W(lambda v: v.pgettext("rule", "Proven {revoke}"), revoke_penalty),
     "illegal.false_accusation": W(lambda v: v.pgettext("rule", "Accusation not proven"),
                                   false_accusation),
-    "illegal.accuse": W(lambda v: v.pgettext("rule", "A revoke may be accused"), accuse),
+    "illegal.accuse": W(lambda v: v.pgettext("rule", "{revoke:a} may be accused"), accuse),
     "illegal.*.award": W(lambda v: v.pgettext("rule", "Penalty"), award),
-    "illegal.*.games": W(lambda v: v.pgettext("rule", "Game points"), games),
+    "illegal.*.games": W(lambda v: v.pgettext("rule", "{game_point:pl}"), games),
     "illegal.*.then": W(lambda v: v.pgettext("rule", "After the penalty"), then),
     "infractions": W(lambda v: v.pgettext("rule", "Infractions the table declares"), infractions),
     "infractions.*": W(lambda v: v.pgettext("rule", "An infraction the table declares"), declared),
     **{f"infractions.{name}": _infraction(name) for name in INFRACTIONS},
     "infractions.*.award": W(lambda v: v.pgettext("rule", "Penalty"), award),
-    "infractions.*.games": W(lambda v: v.pgettext("rule", "Game points"), games),
+    "infractions.*.games": W(lambda v: v.pgettext("rule", "{game_point:pl}"), games),
     "infractions.*.then": W(lambda v: v.pgettext("rule", "After the penalty"), then),
     "scoring": W(lambda v: v.pgettext("rule", "Scoring"), lambda x, s: bands(x["hands"], s)),
     "scoring.hands": W(lambda v: v.pgettext("rule", "Card points and what they score"), bands),
     "scoring.hands.*.min": W(lambda v: v.pgettext("rule", "From")),
     "scoring.hands.*.max": W(lambda v: v.pgettext("rule", "To")),
-    "scoring.hands.*.games": W(lambda v: v.pgettext("rule", "Game points"), games),
-    "scoring.bandeira": W(lambda v: v.pgettext("rule", "Bandeira"), bandeira),
-    "scoring.bandeira.by": W(lambda v: v.pgettext("rule", "A bandeira takes"), bandeira_by),
-    "scoring.bandeira.games": W(lambda v: v.pgettext("rule", "A bandeira scores"), games),
-    "scoring.bandeira.ends_match": W(lambda v: v.pgettext("rule", "A bandeira ends the match"), yes_no),
-    "scoring.all_points": W(lambda v: v.pgettext("rule", "All the card points without every trick"),
+    "scoring.hands.*.games": W(lambda v: v.pgettext("rule", "{game_point:pl}"), games),
+    "scoring.bandeira": W(lambda v: v.pgettext("rule", "{bandeira}"), bandeira),
+    "scoring.bandeira.by": W(lambda v: v.pgettext("rule", "{bandeira:a} takes"), bandeira_by),
+    "scoring.bandeira.games": W(lambda v: v.pgettext("rule", "{bandeira:a} scores"), games),
+    "scoring.bandeira.ends_match": W(lambda v: v.pgettext("rule", "{bandeira:a} ends the {match}"), yes_no),
+    "scoring.all_points": W(lambda v: v.pgettext("rule", "All the card points without taking every {trick}"),
                             all_points),
     "scoring.tie": W(lambda v: v.pgettext("rule", "A 60–60 tie"), tie),
     "scoring.tie.outcome": W(lambda v: v.pgettext("rule", "On a 60–60 tie"),
-                             _pick({"nobody-scores": lambda v: v.gettext("nobody scores"),
-                                    "void": lambda v: v.gettext("the hand is void and dealt again")})),
-    "scoring.tie.bonus": W(lambda v: v.pgettext("rule", "Extra for the next decided hand"), games),
-    "scoring.tie.times": W(lambda v: v.pgettext("rule", "Multiplier for the next decided hand"), times),
+                             lambda x, s: void_tie(s) if x == "void" else
+                             s.voice.gettext("nobody scores") if x == "nobody-scores" else str(x)),
+    "scoring.tie.bonus": W(lambda v: v.pgettext("rule", "Extra for the next decided {hand}"), games),
+    "scoring.tie.times": W(lambda v: v.pgettext("rule", "Multiplier for the next decided {hand}"), times),
     "scoring.tie.cumulative": W(lambda v: v.pgettext("rule", "Ties in a row add up"), yes_no),
-    "match": W(lambda v: v.pgettext("rule", "Match"), lambda x, s: games(x["target"], s)),
-    "match.target": W(lambda v: v.pgettext("rule", "Game points that win the match"), games),
-    "series": W(lambda v: v.pgettext("rule", "Series of matches"), series),
-    "series.target": W(lambda v: v.pgettext("rule", "Matches that win the series"), series_target),
+    "match": W(lambda v: v.pgettext("rule", "{match}"), lambda x, s: games(x["target"], s)),
+    "match.target": W(lambda v: v.pgettext("rule", "{game_point:pl} that win the {match}"), games),
+    "series": W(lambda v: v.pgettext("rule", "Series of {match:pl}"), series),
+    "series.target": W(lambda v: v.pgettext("rule", "{match:pl} that win the series"), series_target),
     "results": W(lambda v: v.pgettext("rule", "Named results"), results),
     "results.*": W(lambda v: v.pgettext("rule", "Named result"), how_won),
     "results.*.loser": W(lambda v: v.pgettext("rule", "The losers' final score"), games),
     "results.*.winner": W(lambda v: v.pgettext("rule", "The winners' final score"), games),
     "results.*.trailed": W(lambda v: v.pgettext("rule", "A score the winners came back from"),
                            lambda x, s: f"{x[0]}–{x[1]}"),
-    "results.*.one_hand": W(lambda v: v.pgettext("rule", "Won in a single hand"), yes_no),
+    "results.*.one_hand": W(lambda v: v.pgettext("rule", "Won in a single {hand}"), yes_no),
     "words": W(lambda v: v.pgettext("rule", "The table's words"), words),
     "words.*": W(lambda v: v.pgettext("rule", "A word of the table"), term),
     "words.*.pt": W(lambda v: v.pgettext("rule", "In Portuguese")),
@@ -243,6 +272,8 @@ WORDING: dict[str, Wording] = {
     "texts.*.options.*.name": W(lambda v: v.pgettext("rule", "Name of the option")),
     "texts.*.options.*.values": W(lambda v: v.pgettext("rule", "Names of the option's values"),
                                   lambda x, s: ", ".join(x.values()) if x else "—"),
+    "texts.*.results": W(lambda v: v.pgettext("rule", "Names of the named results"),
+                         lambda x, s: ", ".join(x.values()) if x else "—"),
 }
 
 

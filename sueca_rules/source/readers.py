@@ -282,7 +282,7 @@ def read_trailed(stmt: Stmt) -> tuple[object, Positions]:
     vals = stmt.values
     if len(vals) != 2 or any(v.kind != "number" for v in vals):
         raise _at(stmt, "write 'trailed W L': the winners' score, then the others' (e.g. "
-                        "'trailed 0 3' for a win from 0–3 down)")
+                        "'trailed 0 3' for a win after trailing 0–3)")
     return [int(str(vals[0].value)), int(str(vals[1].value))], {(0,): vals[0], (1,): vals[1]}
 
 

@@ -100,7 +100,8 @@ BLOCKS: dict[str, tuple[Key, ...]] = {
     # `texts LANGUAGE { ... }`: the variant's own texts in one language.
     "texts": (_k("title", read_text, quote), _k("description", read_text, quote),
               Key("deal", "deal", read_named_text, print_named_texts, repeat=True),
-              Key("option", "options", read_option_text, print_option_texts, repeat=True)),
+              Key("option", "options", read_option_text, print_option_texts, repeat=True),
+              Key("result", "results", read_named_text, print_named_texts, repeat=True)),
 }
 # Blocks written `deal NAME { ... }`: a mapping of named entries (block name -> field).
 LABELLED: dict[str, str] = {"deal": "deal", "option": "options", "result": "results",

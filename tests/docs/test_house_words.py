@@ -53,32 +53,38 @@ def test_inclusive_redeal_limits_say_or_fewer(books: Callable[[str], dict[str, s
 
 def test_ties_that_multiply(books: Callable[[str], dict[str, str]]) -> None:
     cumulative = books("scoring { tie nobody-scores times 2 cumulative }")
-    assert "Depois de um empate, a próxima mão que tiver vencedor vale 2 vezes o habitual (×2); cada novo " \
-           "empate seguido multiplica outra vez por 2 (×4 depois de dois empates)." in cumulative["pt-PT"]
-    assert "vale 2 vezes o normal (×2); cada novo empate seguido multiplica de novo por 2" in cumulative["pt-BR"]
-    assert "rapporte 2 fois plus que d'habitude (×2), et chaque nouvelle égalité consécutive multiplie encore " \
-           "par 2 (×4 après deux égalités)." in cumulative["fr"]
-    assert "After such a tie, the next hand that has a winner scores 2 times as much as usual (×2), and each " \
-           "further tie in a row multiplies it by 2 again (×4 after two ties)." in cumulative["en"]
+    assert "Depois de um empate, a próxima mão que tiver vencedor vale o dobro (×2); cada novo empate seguido " \
+           "volta a dobrar (×4 depois de dois empates)." in cumulative["pt-PT"]
+    assert "vale o dobro (×2); cada novo empate seguido dobra de novo (×4" in cumulative["pt-BR"]
+    assert "rapporte le double (×2), et chaque nouvelle égalité consécutive double encore la mise (×4 après " \
+           "deux égalités)." in cumulative["fr"]
+    assert "After such a tie, the next hand that has a winner scores double (×2), and each further tie in a " \
+           "row doubles it again (×4 after two ties)." in cumulative["en"]
     once = books("scoring { tie nobody-scores times 3 not-cumulative }")
-    assert "(×3); ties in a row do not multiply it again." in once["en"]
+    assert "scores 3 times as much as usual (×3); ties in a row do not multiply it again." in once["en"]
     assert "(×3); empates seguidos não voltam a multiplicar." in once["pt-PT"]
-    for text in [*cumulative.values(), *once.values()]:
+    triple = books("scoring { tie nobody-scores times 3 cumulative }")
+    assert "each further tie in a row multiplies it by 3 again (×9 after two ties)." in triple["en"]
+    matrix_cell = wording_for("scoring.tie")
+    assert matrix_cell is not None
+    assert matrix_cell.say({"outcome": "nobody-scores", "times": 2, "cumulative": True}, "en") == \
+        "nobody scores; the next hand with a winner counts ×2 for each tie in a row (×2, ×4, …)"
+    for text in [*cumulative.values(), *once.values(), *triple.values()]:
         assert not re.search(r"more than usual|vale mais \d|\d \w+ a mais|de plus que", text)  # no +N said
 
 
 @pytest.mark.parametrize(("penalty", "english", "portuguese"), [
     ("hand 2", "the accusers win the hand and score 2 games", "os acusadores ganham a mão e marcam 2 jogos"),
     ("games 1 play-on", "the accusers score 1 game at once, and play goes on",
-     "os acusadores marcam logo 1 jogo, e o jogo continua"),
+     "os acusadores marcam logo 1 jogo, e continua-se a jogar"),
     ("bandeira 4", "the accusers score 4 games and win the match at once",
      "os acusadores marcam 4 jogos e ganham logo a partida"),
     ("match", "the accusers win the match", "os acusadores ganham a partida"),
     ("lose 1", "the team that revoked loses 1 game (never going below 0), and the hand ends there: its "
-               "cards count for nothing", "a equipa que renunciou perde 1 jogo (sem descer abaixo de 0), e a "
+               "cards count for nothing", "a equipa que renunciou perde 1 jogo (sem ficar abaixo de 0), e a "
                                           "mão acaba ali: as cartas não contam"),
     ("lose 2 play-on", "the team that revoked loses 2 games (never going below 0), and play goes on",
-     "a equipa que renunciou perde 2 jogos (sem descer abaixo de 0), e o jogo continua"),
+     "a equipa que renunciou perde 2 jogos (sem ficar abaixo de 0), e continua-se a jogar"),
 ])
 def test_every_penalty_of_a_revoke(books: Callable[[str], dict[str, str]], penalty: str, english: str,
                                    portuguese: str) -> None:
@@ -117,10 +123,12 @@ def test_infractions_written_in_yaml(write: Write) -> None:
     path = write("looking.yaml", "variant: looking\nextends: portugal\ninfractions:\n  looking-back: "
                                  "{award: bandeira, games: 4}\n  out-of-turn: {award: match}\n")
     text = rulebook(load_variant(str(path)), "en")
-    assert "- **Looking at finished tricks that may not be looked at again**: the other team scores 4 games " \
+    assert "- **Looking back at tricks that may not be reviewed**: the other team scores 4 games " \
            "and wins the match at once." in text
     assert "- **Playing out of turn**: the other team wins the match." in text
-    assert "**Ver as vazas já jogadas que não se podem rever**" in rulebook(load_variant(str(path)), "pt-PT")
+    assert "**Espreitar vazas já jogadas que não se podem rever**" in rulebook(load_variant(str(path)), "pt-PT")
+    assert "- These faults leave no trace in the tricks, so the table calls them when it sees them. The " \
+           "penalties are:" in text
 
 
 def test_playing_rules(books: Callable[[str], dict[str, str]]) -> None:
@@ -150,9 +158,10 @@ def test_dealing_rules(books: Callable[[str], dict[str, str]]) -> None:
     pt = said["pt-PT"]
     assert "- Cada jogador tira uma carta: quem tirar a mais baixa é o primeiro distribuidor." in pt
     assert "- Quem corta escolhe como o distribuidor dá as cartas:" in pt
-    assert "para a direita, começando pelo distribuidor (no mesmo sentido do jogo). Uma carta tirada à sorte " \
+    assert "para a direita, começando por si próprio (no sentido do jogo). Uma carta tirada à sorte " \
            "da mão do distribuidor fica voltada para cima: o seu naipe é o trunfo, e o distribuidor fica com " \
            "ela." in pt
+    assert "to the right, starting with themselves (in the direction of play)." in said["en"]
     assert "- As equipas tiram-se à sorte: cada jogador tira uma carta" in pt
     assert "- As duplas são sorteadas:" in said["pt-BR"]
     assert "- The player who cuts chooses how the dealer deals:" in said["en"]
@@ -182,8 +191,9 @@ def test_the_match_series_and_named_results(books: Callable[[str], dict[str, str
     assert "- Ganhar a partida depois de estar a perder por 0–3 chama-se virada." in pt
     assert "- Ganhar a partida por 4–0 chama-se capote." in pt
     assert "- Joga-se uma série de partidas: ganha a série a primeira equipa a vencer 3 partidas." in pt
-    assert "- Winning the match from 0–3 down is called a virada." in said["en"]
-    assert "- Gagner la partie après avoir été mené 0–3 s'appelle une virada." in said["fr"]  # Portuguese gender
+    assert "- Winning the match after trailing 0–3 is called a virada." in said["en"]
+    # French gives the leader's score first; the gender is the name's in Portuguese
+    assert "- Gagner la partie après avoir été mené 3–0 s'appelle une virada." in said["fr"]
     assert "- Gagner la partie 4–0 s'appelle un capote." in said["fr"]
     assert "- The matches are played as a series: the first team to win 3 matches wins it." in said["en"]
 
@@ -193,17 +203,28 @@ def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]
                  "  when brazilian direction=clockwise dealer.next=left match.target=6\n}\n"
                  'texts pt-PT { option style "Estilo"; option style portuguese "à portuguesa"; '
                  'option style brazilian "à brasileira" }')
-    assert "    - **Estilo**: à portuguesa ou à brasileira; se a mesa não disser nada, à portuguesa." in said["pt-PT"]
-    assert "        - **À brasileira**: sentido do jogo: sentido dos ponteiros do relógio (para a esquerda); " \
-           "quem dá a seguir: o jogador à esquerda do distribuidor; jogos para ganhar a partida: 6 jogos." \
-           in said["pt-PT"]
-    assert "        - **Brazilian**: direction of play: clockwise (to the left); who deals next: the player on " \
-           "the dealer's left; game points that win the match: 6 games." in said["en"]
+    assert "    - **Estilo**: à portuguesa ou, se a mesa assim decidir, à brasileira. Estas regras seguem a " \
+           "escolha habitual." in said["pt-PT"]
+    # what a value sets is a list of its own, one rule a line, never colons chained in one sentence
+    assert "        - **À brasileira**:\n" \
+           "            - Sentido do jogo: sentido dos ponteiros do relógio (para a esquerda).\n" \
+           "            - Quem dá a seguir: o jogador à esquerda do distribuidor.\n" \
+           "            - Jogos para ganhar a partida: 6 jogos.\n" in said["pt-PT"]
+    assert "        - **Brazilian**:\n            - Direction of play: clockwise (to the left).\n" \
+           "            - Who deals next: the player on the dealer's left.\n" \
+           "            - Games that win the match: 6 games.\n" in said["en"]
+    assert "        - **Portuguese**: the rules as written in this book." in said["en"]
+    assert "        - **À la brésilienne**\u00a0:\n" in rulebook(load_variant(
+        "variants/house/estilo-da-mesa.sueca"), "fr")
+    for text in said.values():
+        options = text.split("\n## ")[-3 if "\n## Fontes" in text or "\n## Sources" in text else -2]
+        for line in options.splitlines():
+            assert len(re.findall(r":(?!\*)", line.split("**")[-1])) <= 1, line  # one colon a line
 
 
 def test_options_are_said_with_typed_values(books: Callable[[str], dict[str, str]]) -> None:
     said = books("option loose {\n  values strict loose\n  default strict\n  when loose play.must-follow=no\n}")
-    assert "- **Loose**: must follow suit: no." in said["en"]
+    assert "- **Loose**:\n            - Must follow suit: no." in said["en"]
 
 
 @pytest.mark.parametrize("locale", LOCALES)

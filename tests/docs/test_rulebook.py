@@ -77,7 +77,7 @@ HEADINGS = {  # the sections every rulebook has, per locale
     "pt-PT": ["Jogadores e cartas", "Baralhar, cortar e dar", "Como se joga", "Pontuação"],
     "pt-BR": ["Jogadores e cartas", "Embaralhar, cortar e dar as cartas", "Como se joga", "Pontuação"],
     "en": ["Players and cards", "Shuffling, cutting and dealing", "Playing the tricks", "Scoring"],
-    "fr": ["Joueurs et cartes", "Mélanger, couper et donner", "Le jeu", "Décompte des points"],
+    "fr": ["Joueurs et cartes", "Mélanger, couper et donner", "Déroulement du jeu", "Décompte des points"],
 }
 
 
@@ -117,13 +117,14 @@ def test_a_missing_text_is_named_never_silently_replaced(write: typing.Callable[
     portuguese = rulebook(spec, "pt-PT")
     assert "\n> " not in portuguese.split("## ")[0]  # written in pt-PT: nothing to say
     english = rulebook(spec, "en")
-    assert english.startswith("# A nossa mesa\n\n*Como em Portugal, até 6.*\n\n> Texts this variant "
-                              "does not give in English: the title (as written in the file), the "
-                              "description (as written in the file), and the name of the deal “fast” "
-                              "(as written in the file).\n")
+    # where the texts come from is said once, not after each text
+    assert english.startswith("# A nossa mesa\n\n*Como em Portugal, até 6.*\n\n> Not given in English, "
+                              "shown as written in the file: the title, the description, and the name of "
+                              "the deal “fast”.\n")
     assert "**Fast**" in english
     brazilian = rulebook(spec, "pt-BR")
-    assert "o título (como está no arquivo)" in brazilian
+    assert "> Textos que não vêm em português do Brasil e aparecem como estão no arquivo: o título, a " \
+           "descrição e o nome da forma de distribuir “fast”." in brazilian
     assert "**Donne rapide**" in rulebook(spec, "fr") and "le nom de la donne" not in rulebook(spec, "fr")
 
 

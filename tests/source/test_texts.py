@@ -116,3 +116,23 @@ def test_texts_must_name_the_variants_own_deals_and_options(write: Write) -> Non
         "'standard'?",
         f"{path}:4:20: error: texts fr: option 'direction' has no value 'anticlokwise' — did "
         "you mean 'anticlockwise'?"]
+
+
+def test_a_named_result_has_a_display_name_in_dsl_and_yaml(write: Write) -> None:
+    dsl = write("r.sueca", 'variant r extends portugal\nresult cabaz-duplo { loser 0; winner 8 }\nmatch to 8\n'
+                           'texts pt { result cabaz-duplo "cabaz duplo" }\n'
+                           'texts en {\n  result cabaz-duplo "double basket"\n  result pente "whitewash"\n}\n')
+    yaml = write("r.yaml", "variant: r\nextends: portugal\nresults: {cabaz-duplo: {loser: 0, winner: 8}}\n"
+                           "match: {target: 8}\ntexts:\n  pt: {results: {cabaz-duplo: cabaz duplo}}\n"
+                           "  en:\n    results: {cabaz-duplo: double basket, pente: whitewash}\n")
+    spec = validate(dsl).spec
+    assert spec == validate(yaml).spec
+    assert spec.texts["en"].results == {"cabaz-duplo": "double basket", "pente": "whitewash"}
+    printed = format_dsl(load_file(dsl))
+    assert '  result cabaz-duplo "double basket"\n' in printed
+    assert validate(write("again.sueca", printed)).spec == spec
+    child = validate(write("child.sueca", "variant child extends r.sueca\n")).spec
+    assert child.texts["pt"].results == {"cabaz-duplo": "cabaz duplo"}  # names are inherited
+    path = write("typo.sueca", 'variant bad extends portugal\ntexts en { result pnete "x" }\n')
+    assert problems_of(lambda: validate(path)) == [
+        f"{path}:2:19: error: texts en: there is no named result 'pnete' — did you mean 'pente'?"]

@@ -1,0 +1,59 @@
+"""The example trick of a rulebook's play section, played by the engine under the variant's
+rules, so that what it shows is what the rules do."""
+
+from __future__ import annotations
+
+from ..compiled import Rules
+from ..engine import Hand, deal_from_hands
+from ..spec import VariantSpec
+from .grammar import Noun, gender
+from .speaker import Speaker
+from .values import rank_name, suit_name
+
+PLAYERS = ("Ana", "Bruno", "Carla", "Duarte")
+
+
+def card_noun(card: str, s: Speaker) -> Noun:
+    v, lang = s.voice, s.voice.lang
+    rank = rank_name(card[:-1], s)
+    name = v.gettext("{rank} of {suit}", rank=rank, suit=suit_name(card[-1], s))
+    if lang != "en":
+        name = name[0].lower() + name[1:]  # card names are common nouns in pt and fr
+    return Noun("card", lang, name, gender(rank, lang))
+
+
+def example(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
+    """A trick played through the engine: a King led, the Ace on it, a low trump, a discard.
+    Its introduction and its two lines are paragraphs of their own (one line each in HTML)."""
+    v = s.voice
+    ranks = spec.deck.ranks
+    cards = [f"{ranks[2]}H", f"{ranks[0]}H", f"{ranks[-1]}S", f"{ranks[-2]}H"]
+    dealer = 0
+    leader = (dealer + rules.first_lead) % 4
+    order = [rules.seat_at(leader, i) for i in range(4)]
+    seats: list[list[int]] = [[], [], [], []]
+    for player, name in zip(order, cards, strict=True):
+        seats[player] = [rules.card(name)]
+    hand = Hand(rules, deal_from_hands(rules, dealer, seats, 0))  # spades are trumps
+    trick = None
+    for name in cards:
+        trick = hand.play(name)
+    assert trick is not None
+    names = {player: PLAYERS[i] for i, player in enumerate(order)}
+    winner = names[trick.winner]
+    partner = names[order[(order.index(trick.winner) + 2) % 4]]
+    won_with = card_noun(cards[order.index(trick.winner)], s)
+    trump, word_trick = s.word("trump"), s.word("trick")
+    intro, plays, result = (
+        v.gettext("*For example, {trick:a} with {suit} as {trump:pl}:*", trick=word_trick,
+                  trump=trump, suit=suit_name("S", s)),
+        v.gettext("{p0} leads {c0:the}; {p1} plays {c1:the}; {p2}, who has no {led}, plays "
+                  "{c2:the}, a {trump}; {p3} plays {c3:the}.", p0=PLAYERS[0], p1=PLAYERS[1],
+                  p2=PLAYERS[2], p3=PLAYERS[3], led=suit_name("H", s), trump=trump,
+                  **{f"c{i}": card_noun(c, s) for i, c in enumerate(cards)}),
+        v.ngettext("{winner} wins the {trick} with {card:the}: {count} card point for {winner} and "
+                   "{partner}.", "{winner} wins the {trick} with {card:the}: {count} card points "
+                   "for {winner} and {partner}.", trick.points, winner=winner, partner=partner,
+                   card=won_with, trick=word_trick),
+    )
+    return [intro, "", plays, "", result]

@@ -1,0 +1,299 @@
+"""The kinds of fault two native readers found in the rulebooks (pt-PT/pt-BR and fr/en), each
+held for every bundled and house variant in every locale, not only for the example they quoted."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from sueca_rules import load_variant
+from sueca_rules.docs import diff_variants, matrix, rulebook
+from sueca_rules.docs.grammar import Noun, join, third_person
+from sueca_rules.docs.html import markdown_to_html
+from sueca_rules.docs.i18n import LOCALES, Voice
+from sueca_rules.docs.speaker import Speaker
+from sueca_rules.docs.values import language
+
+from ..conftest import BUNDLED, ROOT
+
+HOUSE = sorted(str(p) for p in (ROOT / "variants" / "house").glob("*.sueca"))
+ALL = BUNDLED + HOUSE
+Write = Callable[[str, str], Path]
+
+
+@cache
+def book(name: str, locale: str) -> str:
+    from sueca_rules.checks import validate
+
+    resolved = validate(name)
+    parent = validate(resolved.layers[1].source.file).spec if len(resolved.layers) > 1 else None
+    return rulebook(resolved.spec, locale, parent)
+
+
+def _section(text: str, *titles: str) -> str:
+    found = re.search(rf"^## (?:{'|'.join(titles)})\n(.*?)(?=^## |\Z)", text, re.M | re.S)
+    return found.group(1) if found else ""
+
+
+# -- language names and quotation marks -----------------------------------------------------
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("name", ALL)
+def test_sources_lines_never_nest_parentheses_and_quote_in_the_locales_marks(name: str, locale: str) -> None:
+    marks = {"pt-PT": ("«", "»"), "pt-BR": ("“", "”"), "en": ("“", "”"), "fr": ("«\u00a0", "\u00a0»")}[locale]
+    sources = _section(book(name, locale), "Fontes", "Sources")
+    for line in sources.splitlines():
+        depth = 0
+        for char in line.split(" — `")[0]:
+            depth += {"(": 1, ")": -1}.get(char, 0)
+            assert depth <= 1, line  # "(…, em português (Brasil))" nests
+        assert "(Brasil)" not in line and "(Brazil)" not in line and "(Brésil)" not in line
+    for doc in load_variant(name).sources:
+        if doc.section:  # a section title is quoted in the book's own quotation marks
+            assert f" — {marks[0]}{doc.section}{marks[1]} — " in sources, (doc.section, sources)
+
+
+def test_language_names_are_said_as_each_language_says_them() -> None:
+    said = {locale: language("pt-BR", Speaker(Voice(locale))) for locale in LOCALES}
+    assert said == {"pt-PT": "português do Brasil", "pt-BR": "português do Brasil",
+                    "en": "Brazilian Portuguese", "fr": "portugais du Brésil"}
+    assert language("pt_PT", Speaker(Voice("en"))) == "European Portuguese"
+    assert language("es-AR", Speaker(Voice("pt-PT"))) == "espanhol"  # never "espanhol (Argentina)"
+    assert language("de", Speaker(Voice("fr"))) == "allemand"  # Babel's name of another language
+    assert "(as regras de um site de jogos, em português do Brasil)" in book("jogos-do-rei", "pt-BR")
+    assert "(a game site's rules, in Brazilian Portuguese)" in book("jogos-do-rei", "en")
+    assert "en portugais du Brésil)" in book("jogos-do-rei", "fr")
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_french_books_quote_with_guillemets(name: str) -> None:
+    text = book(name, "fr")
+    assert "“" not in text and "”" not in text
+    assert not re.search(r"«(?!\u00a0)|(?<!\u00a0)»", text), re.search(r".{20}«(?!\u00a0).{20}", text)
+
+
+def test_a_fallback_note_quotes_in_the_locales_marks(write: Write) -> None:
+    path = write("x.sueca", 'variant x extends portugal\nlanguage en\n'
+                            'option speed { values slow fast; default slow; when fast play.review=all }\n')
+    spec = load_variant(str(path))
+    assert "o nome da opção «speed»" in rulebook(spec, "pt-PT")
+    assert "le nom de l'option «\u00a0speed\u00a0»" in rulebook(spec, "fr")
+    assert "o nome da opção “speed”" in rulebook(spec, "pt-BR")
+
+
+# -- the table's own words, in sentences and labels ----------------------------------------
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("name", ALL)
+def test_a_book_says_the_tables_word_for_hand_and_dealer_everywhere(name: str, locale: str) -> None:
+    spec = load_variant(name)
+    s = Speaker(Voice(locale), spec)
+    usual = Speaker(Voice(locale))
+    text = book(name, locale)
+    text = re.sub(r"^## (Fontes|Sources|Palavras da mesa|The table's words|Les mots de la table)\n.*?(?=^## |\Z)",
+                  "", text, flags=re.M | re.S)
+    text = text.split("\n## ", 1)[1]  # the title and description are the file's own
+    for key in ("hand", "dealer"):
+        mine, theirs = s.word(key).text, usual.word(key).text
+        if mine.lower() != theirs.lower() and theirs.lower() not in mine.lower():
+            assert not re.search(rf"\b{theirs}s?\b", text, re.I), (key, theirs, name, locale)
+
+
+def test_sueca_online_in_pt_br_never_says_mao() -> None:
+    text = book("sueca-online", "pt-BR")
+    assert "rodada" in text and not re.search(r"\bmãos?\b", text)
+    assert "| Carta de trunfo à vista | toda a rodada, mesmo depois de jogada |" in text
+    assert "a próxima rodada com vencedor vale 1 ponto de jogo a mais por empate seguido" in text
+
+
+def test_labels_say_the_tables_words() -> None:
+    app = book(str(ROOT / "variants/house/app-trunfo-sorteado.sueca"), "pt-BR")
+    assert "| Primeiro carteador |" in app and "distribuidor" not in app.split("## Jogadores")[0]
+    online = book("sueca-online", "en")
+    assert "| The dealer is served | first | last |" in online
+    long_match = book(str(ROOT / "variants/house/brazil-long-match.sueca"), "en")
+    assert "| Games that win the match | 6 games | 4 games |" in long_match  # the table's word: games
+
+
+def test_the_matrix_labels_every_word_the_variants_use() -> None:
+    specs = [load_variant(n) for n in BUNDLED]
+    portuguese = matrix(specs, "pt-PT")
+    assert "| **Obrigatório assistir / seguir o naipe** | sim | todas |" in portuguese
+    assert "**Primeiro distribuidor / carteador**" in portuguese
+    english = matrix(specs, "en")
+    assert "| **Alternative deal** | offered |" in english and "one of the ways" not in english
+    rules = diff_variants(load_variant("portugal"), load_variant("jogos-do-rei"), "pt-BR")
+    assert "**Forma padrão: quem embaralha** — `portugal`: o jogador à direita do distribuidor; " \
+           "`jogos-do-rei`: o carteador" in rules  # each side in its own words
+
+
+@pytest.mark.parametrize("name", ["jogos-do-rei", "sueca-online",
+                                  str(ROOT / "variants/house/app-trunfo-sorteado.sueca")])
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_variant_with_one_deal_never_names_it_in_its_differences(name: str, locale: str) -> None:
+    differences = book(name, locale).split("\n## ")[1]
+    for deal in ("Forma padrão", "Maneira habitual", "Standard deal", "Donne habituelle"):
+        assert f"| {deal}:" not in differences
+
+
+def test_brazilian_tables_follow_suit_in_their_own_words() -> None:
+    for name in ("brazil", "jogos-do-rei"):
+        text = book(name, "pt-BR")
+        assert "É obrigatório seguir o naipe" in text and "assistir" not in text
+    assert "É obrigatório assistir" in book("brazil", "pt-PT")  # the European norm keeps Portugal's
+
+
+# -- grammar --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", ALL)
+def test_brazilian_portuguese_writes_em_uma_and_european_contracts(name: str) -> None:
+    rules = {locale: book(name, locale).split("\n## ", 1)[1] for locale in ("pt-BR", "pt-PT")}  # not the file's
+    assert not re.search(r"\bnum(a|as|s)?\b", rules["pt-BR"]), name
+    assert not re.search(r"\bem uma?\b", rules["pt-PT"]), name
+
+
+def test_english_verbs_and_articles() -> None:
+    assert [third_person(v) for v in ("lead", "follow suit", "play", "reach")] == \
+        ["leads", "follows suit", "plays", "reaches"]
+    assert Noun("lead", "pt", "puxar").render("s") == "puxar"
+    assert Noun("x", "en", "one-hand bandeira").render("a") == "a one-hand bandeira"
+    assert join("em ", "uma rodada", "pt-BR") == "em uma rodada" and join("em ", "a rodada", "pt-BR") == "na rodada"
+
+
+# -- what the rules say ---------------------------------------------------------------------
+
+def test_a_void_tie_is_dealt_again_by_the_same_dealer() -> None:
+    name = str(ROOT / "variants/house/portugal-void-ties.sueca")
+    assert "Com 60–60, a mão é anulada e as cartas voltam a ser dadas pelo mesmo distribuidor." in \
+        book(name, "pt-PT")
+    assert "A 60–60 hand is void and dealt again by the same dealer." in book(name, "en")
+    assert "et le même donneur redistribue." in book(name, "fr")
+    assert "pelo mesmo distribuidor" in book(name, "pt-BR")
+
+
+def test_the_english_sentences_the_reviewer_asked_for() -> None:
+    en = book("portugal", "en")
+    assert "- The player on the dealer's right leads to the first trick; after that, whoever wins a trick " \
+           "leads to the next." in en
+    assert "the dealer deals each player 10 cards in a single packet, to the left, starting with the player " \
+           "on their left and ending with themselves." in en
+    assert "while the hand is being played" in en and "is played or" not in en
+    assert "- **manilha**: the second-highest card of each suit (the 7)." in en
+    assert "- The second-highest card of each suit, the 7, is the manilha." in en
+    azores = book("azores", "en")
+    assert "The cards left out of the deck are shuffled and cut separately; the card turned up by the cut " \
+           "sets the trump suit and stays out of play." in azores
+    assert "- The trump card is shown during the deal, then put away." in azores
+    assert "| Trump card face up | only during the deal |" in azores
+    assert "Taking all 120 card points without taking every trick scores 2 games." in book("sueca-fr", "en")
+    assert "| All the card points without taking every trick |" in book("jogos-do-rei", "en")
+    assert "| Rule | This variant |" in azores
+    estilo = book(str(ROOT / "variants/house/estilo-da-mesa.sueca"), "en")
+    assert "(against the direction of play)" in estilo and "(in the direction of play)" in estilo
+    online = book("sueca-online", "en")
+    assert "- **Direction of play**: anticlockwise (to the right), unless the table chooses clockwise (to the " \
+           "left). This rulebook follows the usual choice." in online
+    assert "player on the dealer's left shuffles and the player on the right cuts" in book("sueca-fr", "en")
+
+
+def test_the_example_trick_is_three_paragraphs_in_html() -> None:
+    for locale in LOCALES:
+        html = markdown_to_html(book("portugal", locale))
+        example = re.search(r"<p><em>[^<]*</em></p>\n<p>Ana [^<]*</p>\n<p>Carla [^<]*</p>", html)
+        assert example is not None, locale
+    assert "engine" not in book("portugal", "en") and "programa" not in book("portugal", "pt-PT")
+
+
+# -- the variant's own texts ----------------------------------------------------------------
+
+def test_names_a_file_writes_in_the_books_language_are_no_fallback(write: Write) -> None:
+    path = write("x.sueca", 'variant x extends portugal "Mesa"\nlanguage pt-PT\ndescription "D."\n'
+                            "option ritmo { values lento rapido; default lento; when rapido play.review=none }\n"
+                            "result cabaz-duplo { loser 0; winner 8 }\nmatch to 8\n")
+    spec = load_variant(str(path))
+    assert "\n> " not in rulebook(spec, "pt-PT")  # written in pt-PT: nothing is missing
+    assert "chama-se cabaz duplo." in rulebook(spec, "pt-PT")  # an identifier's hyphens as spaces
+    english = rulebook(spec, "en")
+    assert "> Not given in English, shown as written in the file: the title, the description, the name " \
+           "of the result “cabaz-duplo”," in english
+
+
+def test_a_result_has_a_display_name_in_each_language() -> None:
+    name = str(ROOT / "variants/house/torneio.sueca")
+    assert "- Ganhar a partida numa só mão, a partir de 0–0, chama-se bandeira de uma vez." in book(name, "pt-PT")
+    assert "is called a one-hand bandeira." in book(name, "en")
+    assert "s'appelle une bandeira d'un coup." in book(name, "fr")
+    for locale in LOCALES:
+        assert "bandeira-de-uma-vez" not in book(name, locale)
+
+
+def test_a_word_that_names_two_things_is_defined_twice() -> None:
+    assert "- **bandeira**: fazer todos os pontos de uma mão; e também vencer a partida em uma só mão, a " \
+           "partir de 0–0." in book("mesa-brasileira", "pt-BR")
+    assert "- **bandeira**: taking all the card points of a hand; also, winning the match from 0–0 in a " \
+           "single hand." in book("mesa-brasileira", "en")
+    assert "also, winning" not in book("portugal", "en")
+
+
+def test_the_french_glossary_explains_portuguese_words() -> None:
+    text = book("portugal", "fr")
+    assert "- **bandeira** (capot)\u00a0:" in text and "- **pente** (peigne)\u00a0:" in text
+    assert "(capot)" not in _section(text, "Décompte des points")  # a gloss is for the glossary only
+
+
+def test_option_values_are_said_once_and_what_they_set_is_a_list() -> None:
+    text = book(str(ROOT / "variants/house/estilo-da-mesa.sueca"), "pt-PT")
+    assert "\n> " not in text.split("## ")[1]  # the file is pt-PT and gives its option's names
+    assert "    - **Estilo**: à portuguesa ou, se a mesa assim decidir, à brasileira. Estas regras seguem a " \
+           "escolha habitual.\n        - **À portuguesa**: as regras tal como aqui estão escritas.\n" \
+           "        - **À brasileira**:\n            - Sentido do jogo:" in text
+    online = _section(book("sueca-online", "fr"), "Options de table")
+    assert online.count("sens antihoraire") == 1 or online.count("sens inverse") == 1, online
+
+
+# -- the files themselves -------------------------------------------------------------------
+
+FRENCH_TEXT = re.compile(r'(?:^\s*(?:title|description)\s+"(?P<a>[^"]*)"|\bfr\s+"(?P<b>[^"]*)"|'
+                         r'^\s+(?:title|description):\s+"?(?P<c>[^"\n]*))', re.M)
+
+
+def _french_texts(path: Path) -> list[str]:
+    text = path.read_text(encoding="utf-8")
+    out = [m.group("b") for m in FRENCH_TEXT.finditer(text) if m.group("b")]
+    for block in re.findall(r"^texts fr \{(.*?)^\}|^  fr:\n((?:    .*\n)+)", text, re.M | re.S):
+        out += [m.group("a") or m.group("c") for m in FRENCH_TEXT.finditer("".join(block))
+                if m.group("a") or m.group("c")]
+    return out
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "variants").rglob("*.*")), ids=lambda p: p.name)
+def test_french_texts_in_variant_files_use_french_spacing(path: Path) -> None:
+    for text in _french_texts(path):
+        assert not re.search(r" [:;!?»]|« ", text), (path.name, text)
+    if path.name in ("portugal.sueca", "sueca-fr.sueca", "mesa-brasileira.yaml"):
+        assert _french_texts(path), path  # the pattern finds them
+
+
+def test_a_text_from_the_other_norm_names_that_norm_once(write: Write) -> None:
+    path = write("x.sueca", 'variant x extends portugal "Our table"\nlanguage en\n'
+                            'texts pt-BR { title "Nossa mesa"; description "Uma mesa." }\n')
+    text = rulebook(load_variant(str(path)), "pt-PT")
+    assert "> Textos que não vêm em português europeu e se mostram como estão no texto em português do " \
+           "Brasil: o título e a descrição." in text
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_an_option_in_a_table_cell_is_sentences_never_nested(locale: str) -> None:
+    text = book(str(ROOT / "variants/house/estilo-da-mesa.sueca"), locale)
+    (cell,) = [line.split(" | ")[1] for line in text.splitlines()
+               if re.match(r"\| (Opções da mesa|Table options|Options de table) \|", line)]
+    depth = 0
+    for char in cell:
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        assert depth <= 1, cell
+    for clause in re.split(r"[;.—]", cell):
+        assert clause.count(":") <= 1, clause  # "brasileiro: sentido do jogo: …" chained colons

@@ -143,8 +143,8 @@ def packet(value: Any, s: Speaker) -> str:
 
 def trump_card(value: Any, s: Speaker) -> str:
     v = s.voice
-    return {"last-card": lambda: v.gettext("the last card dealt, the {dealer}'s", dealer=s.word("dealer")),
-            "first-card": lambda: v.gettext("the first card dealt, the {dealer}'s", dealer=s.word("dealer")),
+    return {"last-card": lambda: v.gettext("the last card dealt, which is the {dealer}'s", dealer=s.word("dealer")),
+            "first-card": lambda: v.gettext("the first card dealt, which is the {dealer}'s", dealer=s.word("dealer")),
             "cut-unused": lambda: v.gettext("a card cut from the cards left out of the deck"),
             "dealer-random": lambda: v.gettext("a card drawn at random from the {dealer}'s hand, "
                                                "which the {dealer} keeps", dealer=s.word("dealer"))}.get(

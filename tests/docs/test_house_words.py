@@ -31,7 +31,7 @@ def books(write: Write) -> Callable[[str], dict[str, str]]:
 
 def rules_of(text: str) -> str:
     """The rules of a book, without its glossary and sources."""
-    return re.split(r"^## (?:Palavras da mesa|The table's words|Les mots de la table)$", text, flags=re.M)[0]
+    return re.split(r"^## (?:Vocabulário da mesa|The table's words|Vocabulaire de la table)$", text, flags=re.M)[0]
 
 
 def test_inclusive_redeal_limits_say_or_fewer(books: Callable[[str], dict[str, str]]) -> None:

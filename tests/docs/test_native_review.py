@@ -94,7 +94,7 @@ def test_a_book_says_the_tables_word_for_hand_and_dealer_everywhere(name: str, l
     s = Speaker(Voice(locale), spec)
     usual = Speaker(Voice(locale))
     text = book(name, locale)
-    text = re.sub(r"^## (Fontes|Sources|Palavras da mesa|The table's words|Les mots de la table)\n.*?(?=^## |\Z)",
+    text = re.sub(r"^## (Fontes|Sources|Vocabulário da mesa|The table's words|Vocabulaire de la table)\n.*?(?=^## |\Z)",
                   "", text, flags=re.M | re.S)
     text = text.split("\n## ", 1)[1]  # the title and description are the file's own
     for key in ("hand", "dealer"):
@@ -168,7 +168,7 @@ def test_english_verbs_and_articles() -> None:
 
 def test_a_void_tie_is_dealt_again_by_the_same_dealer() -> None:
     name = str(ROOT / "variants/house/portugal-void-ties.sueca")
-    assert "Com 60–60, a mão é anulada e as cartas voltam a ser dadas pelo mesmo distribuidor." in \
+    assert "Em caso de empate (60–60), a mão é anulada e as cartas voltam a ser dadas pelo mesmo distribuidor." in \
         book(name, "pt-PT")
     assert "A 60–60 hand is void and dealt again by the same dealer." in book(name, "en")
     assert "et le même donneur redistribue." in book(name, "fr")
@@ -232,7 +232,7 @@ def test_a_result_has_a_display_name_in_each_language() -> None:
 
 
 def test_a_word_that_names_two_things_is_defined_twice() -> None:
-    assert "- **bandeira**: fazer todos os pontos de uma mão; e também vencer a partida em uma só mão, a " \
+    assert "- **bandeira**: fazer todos os pontos de uma mão; ou ainda vencer a partida em uma só mão, a " \
            "partir de 0–0." in book("mesa-brasileira", "pt-BR")
     assert "- **bandeira**: taking all the card points of a hand; also, winning the match from 0–0 in a " \
            "single hand." in book("mesa-brasileira", "en")
@@ -282,8 +282,8 @@ def test_a_text_from_the_other_norm_names_that_norm_once(write: Write) -> None:
     path = write("x.sueca", 'variant x extends portugal "Our table"\nlanguage en\n'
                             'texts pt-BR { title "Nossa mesa"; description "Uma mesa." }\n')
     text = rulebook(load_variant(str(path)), "pt-PT")
-    assert "> Textos que não vêm em português europeu e se mostram como estão no texto em português do " \
-           "Brasil: o título e a descrição." in text
+    assert "> Textos que o ficheiro não traz em português europeu e que aparecem tal como estão no texto em " \
+           "português do Brasil: o título e a descrição." in text
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -123,8 +123,8 @@ def test_a_missing_text_is_named_never_silently_replaced(write: typing.Callable[
                               "the deal “fast”.\n")
     assert "**Fast**" in english
     brazilian = rulebook(spec, "pt-BR")
-    assert "> Textos que não vêm em português do Brasil e aparecem como estão no arquivo: o título, a " \
-           "descrição e o nome da forma de distribuir “fast”." in brazilian
+    assert "> Textos que o arquivo não traz em português do Brasil e que aparecem tal como estão escritos nele: " \
+           "o título, a descrição e o nome da forma de distribuir “fast”." in brazilian
     assert "**Donne rapide**" in rulebook(spec, "fr") and "le nom de la donne" not in rulebook(spec, "fr")
 
 

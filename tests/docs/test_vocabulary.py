@@ -113,7 +113,7 @@ def test_brazilian_tables_read_brazilian_portuguese(name: str) -> None:
 
 def test_the_variants_own_words_everywhere() -> None:
     mesa = book("mesa-brasileira", "pt-BR")  # the table says "seguir o naipe" and "ponto"
-    rules = mesa.split("## Palavras da mesa")[0]
+    rules = mesa.split("## Vocabulário da mesa")[0]
     assert "É obrigatório seguir o naipe" in rules and "Não seguir o naipe quando se pode" in rules
     assert "assistir" not in mesa and "jogos" not in mesa and "jogo " not in mesa
     assert "| 91–120 | 2 pontos |" in mesa and "chegar a 4 pontos" in mesa

@@ -21,7 +21,7 @@ from typing import Any
 from ..spec import ALL_RANKS, INFRACTIONS, VariantSpec
 from .i18n import Voice, resolve_locale
 from .speaker import WORD_KEYS, Speaker, term_text
-from .values import games, procedure
+from .values import bands_as_scored, games, procedure
 from .wording import wording_for
 
 NA: Any = object()  # the rule does not apply to this variant
@@ -127,11 +127,11 @@ def _penalty(penalty: Any) -> Any:
 def _bands(spec: VariantSpec) -> list[dict[str, int]]:
     """Bands with neighbours that score the same joined (61..75 and 76..90 at 1 = 61..90)."""
     out: list[dict[str, int]] = []
-    for band in sorted(spec.scoring.hands, key=lambda b: b.min):
-        if out and out[-1]["games"] == band.games and out[-1]["max"] + 1 == band.min:
-            out[-1]["max"] = band.max
+    for low, high, won in sorted(bands_as_scored(spec)):
+        if out and out[-1]["games"] == won and out[-1]["max"] + 1 == low:
+            out[-1]["max"] = high
         else:
-            out.append({"min": band.min, "max": band.max, "games": band.games})
+            out.append({"min": low, "max": high, "games": won})
     return out
 
 
@@ -320,8 +320,10 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
         if path in EXTRAS and all(value == EXTRAS[path] for value, _ in groups):
             continue  # no variant has this house rule
         if groups:
-            rows.append(Row(area, label(path, labels), [(say(path, value, s), members)
-                                                   for value, members in groups]))
+            by_name = {spec.variant: spec for spec in specs}
+            rows.append(Row(area, label(path, labels), [  # each cell in its variants' own words
+                (say(path, value, Speaker(s.voice, tables=tuple(by_name[m] for m in members))), members)
+                for value, members in groups]))
     return rows
 
 

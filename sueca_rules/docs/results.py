@@ -115,7 +115,7 @@ def match_section(spec: VariantSpec, s: Speaker) -> list[str]:
                                         match=match, target=target, pente=s.word("pente"))))
     if spec.series is not None:
         lines.append(_item(s, v.ngettext(
-            "The {match:pl} are played as a series: the first team to win {count} {match} wins it.",
-            "The {match:pl} are played as a series: the first team to win {count} {match:pl} wins it.",
+            "The {match:pl} are played as a series: the first team to win {count} {match} wins the series.",
+            "The {match:pl} are played as a series: the first team to win {count} {match:pl} wins the series.",
             spec.series.target, match=match)))
     return lines

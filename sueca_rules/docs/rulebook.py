@@ -63,7 +63,7 @@ def rulebook(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = N
         sections.append((v.gettext("Table options"), options_section(spec, rules, s)))
     words = glossary(spec, s)
     if words:
-        sections.append((v.gettext("The table's words"), words))
+        sections.append((v.gettext("Glossary"), words))
     if spec.sources:
         sections.append((v.gettext("Sources"), sources(spec, s)))
     body: list[str] = []
@@ -80,9 +80,11 @@ def _fallback_notes(s: Speaker) -> list[str]:
     v, notes = s.voice, []
     for source in dict.fromkeys(source for _, source in s.fallbacks):
         listed = v.listing([what for what, where in s.fallbacks if where == source])
-        notes.append(v.gettext("Not given in English, shown as written in the file: {list}.", list=listed)
+        notes.append(v.gettext("These texts are not given in English and are shown as written in the "
+                               "file: {list}.", list=listed)
                      if source is None else
-                     v.gettext("Not given in English, shown from the {language} text: {list}.",
+                     v.gettext("These texts are not given in English and are shown from the {language} "
+                               "text: {list}.",
                                language=language(source, s), list=listed))
     return notes
 

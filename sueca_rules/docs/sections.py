@@ -7,7 +7,7 @@ from ..spec import DealProcedure, VariantSpec
 from .example import example
 from .grammar import Noun, gender
 from .speaker import Speaker
-from .values import games, packet, rank_name, side, source_kind, suit_name
+from .values import bands_as_scored, games, packet, rank_name, side, source_kind, suit_name
 
 
 def cell(text: str) -> str:
@@ -75,6 +75,9 @@ def _shuffle_and_cut(proc: DealProcedure, s: Speaker) -> str:
     v = s.voice
     shuffler = None if proc.shuffles == "nobody" else side(proc.shuffles, s)
     cutter = None if proc.cuts == "nobody" else side(proc.cuts, s)
+    if proc.shuffles in ("left", "right") and proc.cuts in ("left", "right"):
+        # the dealer was just named: "… and the player on the left cuts", not the dealer again
+        cutter = v.gettext("the player on the left") if proc.cuts == "left" else v.gettext("the player on the right")
     if shuffler and cutter:
         return v.gettext("{shuffler} shuffles and {cutter} cuts.", shuffler=shuffler, cutter=cutter)
     if shuffler:
@@ -288,7 +291,7 @@ def scoring(spec: VariantSpec, s: Speaker, total: int) -> list[str]:
     lines = [_item(s, v.gettext("After the last {trick}, each team adds up the card points of the "
                                 "cards it has taken:", trick=trick)), "",
              "| " + v.gettext("Card points") + " | " + v.gettext("Score") + " |", "|---|---|"]
-    lines += [f"| {b.min}–{b.max} | {games(b.games, s)} |" for b in sc.hands]
+    lines += [f"| {low}–{high} | {games(won, s)} |" for low, high, won in bands_as_scored(spec)]
     lines.append("")
     band = sc.bandeira
     if band is not None:
@@ -349,7 +352,9 @@ def sources(spec: VariantSpec, s: Speaker) -> list[str]:
         what = source_kind(doc.kind, doc.language, s)
         head = f"*{doc.title}*" if doc.title else f"`{doc.document}`"
         line = f"- {head}" + (f" ({what})" if what else "")
-        line += f" — {s.quoted(doc.section)}" if doc.section else ""
+        if doc.section:  # "Setup; Scoring": several sections, each quoted, listed as the locale does
+            named = [s.quoted(part.strip()) for part in doc.section.split(";") if part.strip()]
+            line += f" — {s.voice.listing(named)}"
         line += f" — `{doc.document}`" if doc.title else ""
         lines.append(line)
     return lines

@@ -96,6 +96,7 @@ class Speaker:
             if len(found) > 1:
                 return Noun(key, lang, " / ".join(found), gender(found[0], lang),
                             " / ".join(plural(w, lang) for w in found))
+            return Speaker(self.voice, self.tables[0]).word(key)  # they all agree
         text = split_gloss(self.given(key) or _usual_word(key, self.voice))[0]
         return Noun(key, lang, text, gender(text, lang))
 

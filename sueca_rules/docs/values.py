@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..spec import VariantSpec
 from .speaker import Speaker
 
 
@@ -47,7 +48,23 @@ def direction(value: Any, s: Speaker) -> str:
 
 
 def games(number: Any, s: Speaker) -> str:
-    return "—" if number is None else s.voice.count(int(number), s.word("game_point"))
+    """"4 jogos" in the table's word; for tables that say it differently (a matrix cell), in
+    the locale's usual word."""
+    if number is None:
+        return "—"
+    word = s.word("game_point")
+    if " / " in word.text:
+        word = Speaker(s.voice).word("game_point")
+    return s.voice.count(int(number), word)
+
+
+def games_count(number: Any, s: Speaker) -> str:
+    """The value of a rule whose label already says the tables' word for game points
+    ("Jogos / pontos de jogo para ganhar a partida": 4): the number alone when the tables'
+    words differ, else as :func:`games`."""
+    if number is not None and " / " in s.word("game_point").text:
+        return str(int(number))
+    return games(number, s)
 
 
 def card_points(number: Any, s: Speaker) -> str:
@@ -385,3 +402,10 @@ def source_kind(kind: str | None, tag: str | None, s: Speaker) -> str:
         tongue = language(tag, s)
         said = v.gettext("{what}, in {language}", what=said, language=tongue) if said else tongue
     return said
+
+
+def bands_as_scored(spec: VariantSpec) -> list[tuple[int, int, int]]:
+    """(min, max, games) of each band as it is scored: where a bandeira is counted by points,
+    120 is the bandeira, not the top band (the table reads 91–119, not 91–120)."""
+    top = 119 if spec.scoring.bandeira is not None and spec.scoring.bandeira.by == "points" else 120
+    return [(band.min, min(band.max, top), band.games) for band in spec.scoring.hands if band.min <= top]

@@ -21,7 +21,7 @@ any message missing in any locale).
 >>> wording_for("direction").say("clockwise", "pt-BR")
 'sentido horário (para a esquerda)'
 >>> wording_for("deal.standard.packet").label("fr")
-'Cartes données à la fois'
+'Distribution des cartes'
 >>> wording_for("dealer.first").label("en")
 'First dealer'
 """
@@ -51,6 +51,7 @@ from .values import (
     direction,
     first_dealer,
     games,
+    games_count,
     handling,
     language,
     packet,
@@ -218,19 +219,19 @@ WORDING: dict[str, Wording] = {
                                   false_accusation),
     "illegal.accuse": W(lambda v: v.pgettext("rule", "{revoke:a} may be accused"), accuse),
     "illegal.*.award": W(lambda v: v.pgettext("rule", "Penalty"), award),
-    "illegal.*.games": W(lambda v: v.pgettext("rule", "{game_point:pl}"), games),
+    "illegal.*.games": W(lambda v: v.pgettext("rule", "{game_point:pl}"), games_count),
     "illegal.*.then": W(lambda v: v.pgettext("rule", "After the penalty"), then),
     "infractions": W(lambda v: v.pgettext("rule", "Infractions the table declares"), infractions),
     "infractions.*": W(lambda v: v.pgettext("rule", "An infraction the table declares"), declared),
     **{f"infractions.{name}": _infraction(name) for name in INFRACTIONS},
     "infractions.*.award": W(lambda v: v.pgettext("rule", "Penalty"), award),
-    "infractions.*.games": W(lambda v: v.pgettext("rule", "{game_point:pl}"), games),
+    "infractions.*.games": W(lambda v: v.pgettext("rule", "{game_point:pl}"), games_count),
     "infractions.*.then": W(lambda v: v.pgettext("rule", "After the penalty"), then),
     "scoring": W(lambda v: v.pgettext("rule", "Scoring"), lambda x, s: bands(x["hands"], s)),
     "scoring.hands": W(lambda v: v.pgettext("rule", "Card points and what they score"), bands),
     "scoring.hands.*.min": W(lambda v: v.pgettext("rule", "From")),
     "scoring.hands.*.max": W(lambda v: v.pgettext("rule", "To")),
-    "scoring.hands.*.games": W(lambda v: v.pgettext("rule", "{game_point:pl}"), games),
+    "scoring.hands.*.games": W(lambda v: v.pgettext("rule", "{game_point:pl}"), games_count),
     "scoring.bandeira": W(lambda v: v.pgettext("rule", "{bandeira}"), bandeira),
     "scoring.bandeira.by": W(lambda v: v.pgettext("rule", "{bandeira:a} takes"), bandeira_by),
     "scoring.bandeira.games": W(lambda v: v.pgettext("rule", "{bandeira:a} scores"), games),
@@ -245,7 +246,7 @@ WORDING: dict[str, Wording] = {
     "scoring.tie.times": W(lambda v: v.pgettext("rule", "Multiplier for the next decided {hand}"), times),
     "scoring.tie.cumulative": W(lambda v: v.pgettext("rule", "Ties in a row add up"), yes_no),
     "match": W(lambda v: v.pgettext("rule", "{match}"), lambda x, s: games(x["target"], s)),
-    "match.target": W(lambda v: v.pgettext("rule", "{game_point:pl} that win the {match}"), games),
+    "match.target": W(lambda v: v.pgettext("rule", "{game_point:pl} that win the {match}"), games_count),
     "series": W(lambda v: v.pgettext("rule", "Series of {match:pl}"), series),
     "series.target": W(lambda v: v.pgettext("rule", "{match:pl} that win the series"), series_target),
     "results": W(lambda v: v.pgettext("rule", "Named results"), results),
@@ -255,7 +256,7 @@ WORDING: dict[str, Wording] = {
     "results.*.trailed": W(lambda v: v.pgettext("rule", "A score the winners came back from"),
                            lambda x, s: f"{x[0]}–{x[1]}"),
     "results.*.one_hand": W(lambda v: v.pgettext("rule", "Won in a single {hand}"), yes_no),
-    "words": W(lambda v: v.pgettext("rule", "The table's words"), words),
+    "words": W(lambda v: v.pgettext("rule", "Glossary"), words),
     "words.*": W(lambda v: v.pgettext("rule", "A word of the table"), term),
     "words.*.pt": W(lambda v: v.pgettext("rule", "In Portuguese")),
     "words.*.pt_PT": W(lambda v: v.pgettext("rule", "In European Portuguese")),

@@ -31,7 +31,7 @@ def books(write: Write) -> Callable[[str], dict[str, str]]:
 
 def rules_of(text: str) -> str:
     """The rules of a book, without its glossary and sources."""
-    return re.split(r"^## (?:Vocabulário da mesa|The table's words|Vocabulaire de la table)$", text, flags=re.M)[0]
+    return re.split(r"^## (?:Vocabulário da mesa|Glossary|Vocabulaire de la table)$", text, flags=re.M)[0]
 
 
 def test_inclusive_redeal_limits_say_or_fewer(books: Callable[[str], dict[str, str]]) -> None:
@@ -195,7 +195,7 @@ def test_the_match_series_and_named_results(books: Callable[[str], dict[str, str
     # French gives the leader's score first; the gender is the name's in Portuguese
     assert "- Gagner la partie après avoir été mené 3–0 s'appelle une virada." in said["fr"]
     assert "- Gagner la partie 4–0 s'appelle un capote." in said["fr"]
-    assert "- The matches are played as a series: the first team to win 3 matches wins it." in said["en"]
+    assert "- The matches are played as a series: the first team to win 3 matches wins the series." in said["en"]
 
 
 def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]]) -> None:

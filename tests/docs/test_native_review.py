@@ -53,8 +53,10 @@ def test_sources_lines_never_nest_parentheses_and_quote_in_the_locales_marks(nam
             assert depth <= 1, line  # "(…, em português (Brasil))" nests
         assert "(Brasil)" not in line and "(Brazil)" not in line and "(Brésil)" not in line
     for doc in load_variant(name).sources:
-        if doc.section:  # a section title is quoted in the book's own quotation marks
-            assert f" — {marks[0]}{doc.section}{marks[1]} — " in sources, (doc.section, sources)
+        if doc.section:  # each section title is quoted in the book's own quotation marks
+            for part in doc.section.split(";"):
+                assert f"{marks[0]}{part.strip()}{marks[1]}" in sources, (part, sources)
+            assert ";" not in sources.replace(doc.section, ""), sources  # listed, not clause-joined
 
 
 def test_language_names_are_said_as_each_language_says_them() -> None:
@@ -94,7 +96,7 @@ def test_a_book_says_the_tables_word_for_hand_and_dealer_everywhere(name: str, l
     s = Speaker(Voice(locale), spec)
     usual = Speaker(Voice(locale))
     text = book(name, locale)
-    text = re.sub(r"^## (Fontes|Sources|Vocabulário da mesa|The table's words|Vocabulaire de la table)\n.*?(?=^## |\Z)",
+    text = re.sub(r"^## (Fontes|Sources|Vocabulário da mesa|Glossary|Vocabulaire de la table)\n.*?(?=^## |\Z)",
                   "", text, flags=re.M | re.S)
     text = text.split("\n## ", 1)[1]  # the title and description are the file's own
     for key in ("hand", "dealer"):
@@ -218,8 +220,8 @@ def test_names_a_file_writes_in_the_books_language_are_no_fallback(write: Write)
     assert "\n> " not in rulebook(spec, "pt-PT")  # written in pt-PT: nothing is missing
     assert "chama-se cabaz duplo." in rulebook(spec, "pt-PT")  # an identifier's hyphens as spaces
     english = rulebook(spec, "en")
-    assert "> Not given in English, shown as written in the file: the title, the description, the name " \
-           "of the result “cabaz-duplo”," in english
+    assert "> These texts are not given in English and are shown as written in the file: the title, " \
+           "the description, the name of the result “cabaz-duplo”," in english
 
 
 def test_a_result_has_a_display_name_in_each_language() -> None:
@@ -297,3 +299,12 @@ def test_an_option_in_a_table_cell_is_sentences_never_nested(locale: str) -> Non
         assert depth <= 1, cell
     for clause in re.split(r"[;.—]", cell):
         assert clause.count(":") <= 1, clause  # "brasileiro: sentido do jogo: …" chained colons
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_no_score_row_contradicts_a_bandeira_by_points(name: str) -> None:
+    """When all the card points are a bandeira, 120 is not also in the top band (91–119)."""
+    spec = load_variant(name)
+    text = book(name, "en")
+    by_points = spec.scoring.bandeira is not None and spec.scoring.bandeira.by == "points"
+    assert ("–120 |" in text) is not by_points, name

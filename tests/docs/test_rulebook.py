@@ -118,9 +118,9 @@ def test_a_missing_text_is_named_never_silently_replaced(write: typing.Callable[
     assert "\n> " not in portuguese.split("## ")[0]  # written in pt-PT: nothing to say
     english = rulebook(spec, "en")
     # where the texts come from is said once, not after each text
-    assert english.startswith("# A nossa mesa\n\n*Como em Portugal, até 6.*\n\n> Not given in English, "
-                              "shown as written in the file: the title, the description, and the name of "
-                              "the deal “fast”.\n")
+    assert english.startswith("# A nossa mesa\n\n*Como em Portugal, até 6.*\n\n> These texts are not given "
+                              "in English and are shown as written in the file: the title, the description, "
+                              "and the name of the deal “fast”.\n")
     assert "**Fast**" in english
     brazilian = rulebook(spec, "pt-BR")
     assert "> Textos que o arquivo não traz em português do Brasil e que aparecem tal como estão escritos nele: " \

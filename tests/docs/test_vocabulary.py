@@ -116,7 +116,7 @@ def test_the_variants_own_words_everywhere() -> None:
     rules = mesa.split("## Vocabulário da mesa")[0]
     assert "É obrigatório seguir o naipe" in rules and "Não seguir o naipe quando se pode" in rules
     assert "assistir" not in mesa and "jogos" not in mesa and "jogo " not in mesa
-    assert "| 91–120 | 2 pontos |" in mesa and "chegar a 4 pontos" in mesa
+    assert "| 91–119 | 2 pontos |" in mesa and "chegar a 4 pontos" in mesa
     rei = book("jogos-do-rei", "pt-BR")
     assert "O primeiro carteador é sorteado." in rei and "distribuidor" not in rei
 

@@ -12,6 +12,7 @@ import logging
 from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING
+from urllib.parse import unquote
 
 from lsprotocol import types
 from pygls.exceptions import FeatureRequestError, JsonRpcException
@@ -66,8 +67,9 @@ class SuecaServer(LanguageServer):
                 message=f"sueca-rules: internal error ({type(error).__name__}: {error}) — this is a bug"))
 
     def document(self, uri: str) -> TextDocument | None:
-        """An open document; None for a URI the client never opened (nothing is read from disk)."""
-        found: TextDocument | None = self.workspace.text_documents.get(uri)
+        """An open document; None for a URI the client never opened (nothing is read from disk).
+        pygls keeps documents under the unquoted URI: `file:///my%20rules/x.sueca` is found too."""
+        found: TextDocument | None = self.workspace.text_documents.get(unquote(uri))
         return found
 
 
@@ -147,11 +149,12 @@ def diagnostics_for(document: TextDocument) -> list[types.Diagnostic]:
 
 
 def publish(ls: SuecaServer, uri: str) -> None:
+    """Publish the diagnostics of an open document, under the URI the client gave it."""
     document = ls.document(uri)
     if document is None:
         return
     ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
-        uri=uri, version=document.version, diagnostics=diagnostics_for(document)))
+        uri=document.uri, version=document.version, diagnostics=diagnostics_for(document)))
 
 
 @server.feature(types.INITIALIZE)
@@ -176,8 +179,8 @@ def did_change(ls: SuecaServer, params: types.DidChangeTextDocumentParams) -> No
 @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
 def did_save(ls: SuecaServer, params: types.DidSaveTextDocumentParams) -> None:
     # a saved parent changes what its open children inherit
-    for uri in list(ls.workspace.text_documents):
-        publish(ls, uri)
+    for document in list(ls.workspace.text_documents.values()):
+        publish(ls, document.uri)
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)

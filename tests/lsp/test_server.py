@@ -206,6 +206,23 @@ async def test_a_parent_that_cannot_be_read_is_marked_on_the_extends_value(
         assert diagnostic.message.startswith(f"parent variant {unreadable}: {UNREADABLE[kind]}")
 
 
+async def test_a_document_whose_uri_is_percent_encoded_is_served(client: LanguageClient,
+                                                                 tmp_path: Path) -> None:
+    folder = tmp_path / "minhas regras"
+    folder.mkdir()
+    path = folder / "família #1.sueca"
+    uri = path.as_uri()
+    assert "%20" in uri and "%C3%AD" in uri
+    (diagnostic,) = await open_document(client, path, "variant casa extends portugal\nplay {\n  frist-lead left\n}\n")
+    assert diagnostic.range == types.Range(start=at(2, 2), end=at(2, 12))
+    hover = await client.text_document_hover_async(types.HoverParams(text_document=doc(path), position=at(1, 1)))
+    assert hover is not None and isinstance(hover.contents, types.MarkupContent)
+    assert hover.contents.value.startswith("**Play**")
+    # saving republishes under the client's own URI
+    client.text_document_did_save(types.DidSaveTextDocumentParams(text_document=doc(path)))
+    assert await diagnostics_of(client, uri) == [diagnostic]
+
+
 async def test_completion_of_parents_ranks_and_values(client: LanguageClient, tmp_path: Path) -> None:
     path = tmp_path / "new.sueca"
     text = "variant new extends \ndeck {\n  ranks A 7 \n}\nplay {\n  first-lead \n}\n"

@@ -25,15 +25,15 @@ from __future__ import annotations
 
 import logging
 import os
-import re
 import sys
 from typing import Any
 from urllib.parse import unquote
 
 import cattrs
-from cattrs.v import format_exception, transform_error
 from lsprotocol import types
 from pygls.protocol import LanguageServerProtocol, default_converter
+
+from .reasons import json_kind, params_reason, short
 
 logger = logging.getLogger(__name__)
 DEBUG_VARIABLE = "SUECA_RULES_LSP_DEBUG"
@@ -43,7 +43,6 @@ INVALID_REQUEST = types.ErrorCodes.InvalidRequest.value
 INVALID_PARAMS = types.ErrorCodes.InvalidParams.value
 NOT_INITIALIZED = types.ErrorCodes.ServerNotInitialized.value
 INTERNAL_ERROR = types.ErrorCodes.InternalError.value
-_SHOWN = 300  # characters of a reason shown in an error message or a log line
 
 
 def _strict(value: object, kind: type) -> Any:
@@ -58,7 +57,7 @@ def _strict(value: object, kind: type) -> Any:
     else:
         wanted, fits = "a text", isinstance(value, str)
     if not fits:
-        raise TypeError(f"must be {wanted}, not {_json_kind(value)}")
+        raise TypeError(f"must be {wanted}, not {json_kind(value)}")
     return kind(value)
 
 
@@ -82,89 +81,6 @@ def valid_id(value: object) -> bool:
     return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
 
 
-def _camel(name: str) -> str:
-    head, *rest = name.split("_")
-    return head + "".join(part[:1].upper() + part[1:] for part in rest)
-
-
-_STEP = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
-_MISSING = object()
-
-
-def _steps(path: str) -> list[str | int]:
-    """`$.params.text_document.uri` or `$.params.items[2].x` as the client's keys and indexes."""
-    return [_camel(key) if key else int(index) for key, index in _STEP.findall(path.removeprefix("$"))]
-
-
-def _shown(steps: list[str | int]) -> str:
-    return "".join(f"[{step}]" if isinstance(step, int) else f".{step}" for step in steps).lstrip(".")
-
-
-def _at(message: object, steps: list[str | int]) -> tuple[object, int]:
-    """The value at `steps` in the raw message and how many steps were followed; _MISSING when
-    a step is asked of a value that cannot hold it (a key of a number, an index of an object)."""
-    node = message
-    for depth, step in enumerate(steps):
-        if isinstance(step, int) and isinstance(node, list):
-            if step >= len(node):
-                return node, depth
-            node = node[step]
-        elif isinstance(step, str) and isinstance(node, dict):
-            if step not in node:
-                return node, depth
-            node = node[step]
-        else:
-            return _MISSING, depth
-    return node, len(steps)
-
-
-def _describe(exc: BaseException, kind: type | None) -> str:
-    if isinstance(exc, ValueError) and "should be in range" in str(exc):  # lsprotocol's ranges
-        return str(exc).rstrip(".")
-    if isinstance(exc, TypeError) and str(exc).startswith("must be "):  # _strict
-        return str(exc)
-    return format_exception(exc, kind)
-
-
-def params_reason(message: dict[str, Any], err: BaseException) -> str:
-    """What is wrong with a message's fields, as `field: what` joined by '; ' (at most three).
-
-    A field that should hold an object but holds a number, a text or null is named itself
-    (`params.textDocument: must be an object, not a number`), not the first key cattrs missed
-    inside it."""
-    try:
-        found = transform_error(err, format_exception=_describe)
-    except Exception:  # not a cattrs error: say what it was
-        found = [f"{type(err).__name__}: {err}"]
-    said: list[str] = []
-    for line in found:
-        what, _, where = line.rpartition(" @ ")
-        if not what:
-            said.append(line)
-            continue
-        steps = _steps(where)
-        value, depth = _at(message, steps)
-        expected = what.removeprefix("invalid value for type, expected ") if "expected" in what else ""
-        shape = "an array" if expected in ("Sequence", "list", "tuple") else \
-            "an object" if expected[:1].isupper() and expected.isidentifier() else None
-        if value is _MISSING:  # a step asked of a value that cannot hold it
-            holder, _ = _at(message, steps[:depth])
-            kind = "an array" if isinstance(steps[depth], int) else "an object"
-            said.append(f"{_shown(steps[:depth])}: must be {kind}, not {_json_kind(holder)}")
-        elif depth == len(steps) and shape and not isinstance(value, dict if shape == "an object" else list):
-            said.append(f"{_shown(steps)}: must be {shape}, not {_json_kind(value)}")
-        else:
-            said.append(f"{_shown(steps)}: {what}")
-    unique = list(dict.fromkeys(said))
-    more = f" (and {len(unique) - 3} more)" if len(unique) > 3 else ""
-    return _short("; ".join(unique[:3]) + more)
-
-
-def _short(text: object) -> str:
-    flat = " ".join(str(text).split())
-    return flat if len(flat) <= _SHOWN else flat[:_SHOWN] + "…"
-
-
 class SuecaProtocol(LanguageServerProtocol):
     """pygls' LanguageServerProtocol that answers every request, whatever its body."""
 
@@ -183,10 +99,10 @@ class SuecaProtocol(LanguageServerProtocol):
             else:
                 self._single(message)
         except Exception as err:  # a fault of ours: still answer a request
-            logger.error("internal error while handling a message: %s", _short(f"{type(err).__name__}: {err}"),
+            logger.error("internal error while handling a message: %s", short(f"{type(err).__name__}: {err}"),
                          exc_info=err)
             if isinstance(message, dict) and valid_id(message.get("id")) and "method" in message:
-                self.reply_error(message["id"], INTERNAL_ERROR, f"Internal error: {_short(err)}")
+                self.reply_error(message["id"], INTERNAL_ERROR, f"Internal error: {short(err)}")
 
     def reply_error(self, msg_id: int | str | None, code: int, text: str) -> None:
         """Send a JSON-RPC error answer (id None is sent as null: the id could not be read)."""
@@ -196,7 +112,7 @@ class SuecaProtocol(LanguageServerProtocol):
     def reply_parse_error(self, err: BaseException) -> None:
         """The answer to a body that is not JSON: -32700, id null."""
         # pygls' reader has logged it already ('Unable to handle message (JSONDecodeError…)')
-        self.reply_error(None, PARSE_ERROR, f"Parse error: the message is not valid JSON ({_short(err)})")
+        self.reply_error(None, PARSE_ERROR, f"Parse error: the message is not valid JSON ({short(err)})")
 
     # -- the checks, in the order of the module docstring -----------------------------------
 
@@ -215,9 +131,9 @@ class SuecaProtocol(LanguageServerProtocol):
 
     def _single(self, message: Any) -> None:
         if not isinstance(message, dict):
-            logger.warning("answered a body that is %s with Invalid Request", _json_kind(message))
+            logger.warning("answered a body that is %s with Invalid Request", json_kind(message))
             self.reply_error(None, INVALID_REQUEST, "Invalid Request: a message is a JSON object, "
-                             f"not {_json_kind(message)}")
+                             f"not {json_kind(message)}")
             return
         has_id, method = "id" in message, message.get("method")
         msg_id = message["id"] if has_id and valid_id(message["id"]) else None
@@ -227,7 +143,7 @@ class SuecaProtocol(LanguageServerProtocol):
                 logger.warning("answered a message with Invalid Request: %s", problem)
                 self.reply_error(msg_id, INVALID_REQUEST, f"Invalid Request: {problem}")
             else:
-                logger.warning("ignored notification %r: %s", _short(method), problem)
+                logger.warning("ignored notification %r: %s", short(method), problem)
             return
         if method is None:  # the client's answer to a request of ours
             self._typed(message, None)
@@ -260,7 +176,7 @@ class SuecaProtocol(LanguageServerProtocol):
         try:
             typed = self._converter.structure(message, kind) if kind else super().structure_message(message)
         except Exception as err:
-            reason = params_reason(message, err.__cause__ or err)
+            reason = params_reason(message, err.__cause__ or err, kind)
             if is_request:
                 logger.warning("answered request %r (%s) with Invalid params: %s", message["id"], method,
                                reason)
@@ -273,7 +189,7 @@ class SuecaProtocol(LanguageServerProtocol):
         if method == types.INITIALIZE:
             self._initialized = True
         if method == types.TEXT_DOCUMENT_DID_CHANGE and not self.is_open(typed.params.text_document.uri):
-            logger.warning("ignored a change to %s, which the client never opened", _short(
+            logger.warning("ignored a change to %s, which the client never opened", short(
                 typed.params.text_document.uri))
             return
         super().handle_message(typed)
@@ -299,24 +215,12 @@ def _answered(item: object) -> bool:
     return not isinstance(item, dict) or ("id" in item) == ("method" in item)
 
 
-def _json_kind(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, (int, float)):
-        return "a number"
-    if isinstance(value, str):
-        return "a text"
-    return "an array" if isinstance(value, list) else "an object"
-
-
 def _envelope_problem(message: dict[str, Any]) -> str | None:
     """What makes `message` no JSON-RPC 2.0 request, notification or response; None if it is one."""
     if message.get("jsonrpc") != "2.0":
         return "'jsonrpc' must be \"2.0\""
     if "id" in message and not valid_id(message["id"]):
-        return f"'id' must be an integer or a text, not {_json_kind(message['id'])}"
+        return f"'id' must be an integer or a text, not {json_kind(message['id'])}"
     method = message.get("method")
     if method is None:
         if "id" not in message or ("result" in message) == ("error" in message):
@@ -324,7 +228,7 @@ def _envelope_problem(message: dict[str, Any]) -> str | None:
                    "either 'result' or 'error' (a response)"
         return None
     if not isinstance(method, str):
-        return f"'method' must be a text, not {_json_kind(method)}"
+        return f"'method' must be a text, not {json_kind(method)}"
     return None  # params are checked against the method's type (Invalid params)
 
 
@@ -344,7 +248,7 @@ class OneLine(logging.Formatter):
             err = record.exc_info[1]
             said = str(err).split("\n", 1)[0]
             text += f" ({type(err).__name__}{': ' + said if said else ''})"
-        return f"sueca-rules lsp: {record.levelname.lower()}: {_short(text)}"
+        return f"sueca-rules lsp: {record.levelname.lower()}: {short(text)}"
 
 
 def configure_logging(debug: bool = False) -> None:

@@ -118,21 +118,37 @@ def test_every_request_with_bad_params_is_answered_invalid_params(server: tuple[
     assert_clean_stderr(running)
 
 
-def test_the_reported_cases_name_the_wrong_field(server: tuple[Server, str]) -> None:
+def test_the_answer_names_the_wrong_field_as_the_client_wrote_it(server: tuple[Server, str]) -> None:
     running, uri = server
-    hover = "textDocument/hover"
-    said = {
-        "null": running.request(1001, hover, None),
-        "five": running.request(1002, hover, {"textDocument": 5, "position": POSITION}),
-        "minus": running.request(1003, hover, {"textDocument": {"uri": uri},
-                                               "position": {"line": 0, "character": -5}}),
-    }
-    assert {key: answer["error"]["message"] for key, answer in said.items()} == {
-        "null": "Invalid params for 'textDocument/hover': params: must be an object, not null",
-        "five": "Invalid params for 'textDocument/hover': params.textDocument: must be an object, "
-                "not a number",
-        "minus": "Invalid params for 'textDocument/hover': params.position: Position.character "
-                 "should be in range [0:2147483647], but was -5"}
+    document = {"uri": uri}
+    diagnostic = {"range": RANGE, "message": "x"}
+
+    def action(context: object) -> dict[str, object]:
+        return {"textDocument": document, "range": RANGE, "context": context}
+
+    asked: list[tuple[str, object, str]] = [  # the three of the attack report first
+        ("textDocument/hover", None, "params: must be an object, not null"),
+        ("textDocument/hover", {"textDocument": 5, "position": POSITION},
+         "params.textDocument: must be an object, not a number"),
+        ("textDocument/hover", {"textDocument": document, "position": {"line": 0, "character": -5}},
+         "params.position: Position.character should be in range [0:2147483647], but was -5"),
+        ("textDocument/hover", [document, POSITION], "params: must be an object, not an array"),
+        ("textDocument/hover", {"textDocument": {"uri": {}}, "position": {"line": True, "character": 0}},
+         "params.textDocument.uri: must be a text, not an object; params.position.line: must be an "
+         "integer, not a boolean"),
+        ("textDocument/hover", {"position": POSITION}, "params.textDocument: required field missing"),
+        ("textDocument/codeAction", action({"diagnostics": 5}),
+         "params.context.diagnostics: must be an array, not a number"),
+        ("textDocument/codeAction", action({"diagnostics": [diagnostic, {**diagnostic, "severity": 9}, 3]}),
+         "params.context.diagnostics[1].severity: must be one of 1, 2, 3, 4, not 9; "
+         "params.context.diagnostics[2]: must be an object, not a number"),
+        ("textDocument/formatting", {"textDocument": document, "options": {"tabSize": "2", "insertSpaces": 1}},
+         "params.options.tabSize: must be an integer, not a text; params.options.insertSpaces: must be "
+         "a boolean, not a number"),
+    ]
+    for number, (method, params, reason) in enumerate(asked):
+        answer = running.request(1000 + number, method, params)
+        assert answer["error"] == {"code": -32602, "message": f"Invalid params for '{method}': {reason}"}
 
 
 NO_DOCUMENT = {"textDocument/hover": None, "textDocument/completion": None,

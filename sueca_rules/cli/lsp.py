@@ -12,7 +12,9 @@ EXTRA = {"pygls", "lsprotocol"}
 @cli.command()
 @click.option("--stdio", is_flag=True, help="Speak over stdin/stdout (the default and only "
               "transport; accepted because editors pass it).")
-def lsp(stdio: bool) -> None:
+@click.option("--debug", is_flag=True, help="Log every message and full tracebacks on stderr "
+              "(for developers; also SUECA_RULES_LSP_DEBUG=1). Without it, one line per problem.")
+def lsp(stdio: bool, debug: bool) -> None:
     """Run the language server over stdin/stdout: diagnostics, completion, hover, outline,
     go-to-definition and formatting for .sueca (and YAML variant) files.
 
@@ -25,4 +27,4 @@ def lsp(stdio: bool) -> None:
             raise
         raise UsageFailure("the language server needs the lsp extra — "
                            "pip install 'sueca-rules[lsp]'") from None
-    serve()
+    serve(debug)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..checks import validate_text
 from ..docs.wording import wording_for
-from ..errors import Location, Problem, ProblemsError, SuecaError
+from ..errors import InputError, Location, Problem, ProblemsError, SuecaError
 from ..fmt import format_dsl
 from ..source.dsl import load_dsl
 from ..source.resolve import SUFFIXES, bundled_names, parent_file, parse_text, resolve_text
@@ -76,7 +76,9 @@ def check(file: str, text: str) -> list[Finding]:
         return []
     except ProblemsError as err:
         found = err.problems
-    except SuecaError as err:  # an unreadable parent, an option error: about the whole file
+    except InputError as err:  # a parent (or a parent's parent) that cannot be read
+        return [_unreadable_parent(file, source, err)]
+    except SuecaError as err:  # an option error: about the whole file
         return [Finding(Problem(Location(file, 1, 1), str(err).removeprefix(f"{file}: error: "),
                                 "input", source_line=text.split("\n", 1)[0]))]
     inherited = [p for p in found if not _same_file(p.location.file, file)]
@@ -93,6 +95,15 @@ def check(file: str, text: str) -> list[Finding]:
                                    "'extends')", problem.code, problem.severity,
                                    source.line(where.line)), (problem,)))
     return out
+
+
+def _unreadable_parent(file: str, source: SourceText, err: InputError) -> Finding:
+    """A parent (or a parent's parent) that is a folder, a pipe, a device or unreadable, shown
+    where the user named it: on the `extends` value (on the first line when there is none)."""
+    where = _extends_location(file, source) or Location(file, 1, 1)
+    whose = "" if _same_file(err.file, file) else "parent variant "
+    return Finding(Problem(where, f"{whose}{err.file}: {err.message}", "input",
+                           source_line=source.line(where.line)))
 
 
 def _extends_location(file: str, source: SourceText) -> Location | None:

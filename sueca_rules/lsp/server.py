@@ -8,16 +8,24 @@ units (UTF-16 unless negotiated) and are code points inside.
 
 from __future__ import annotations
 
+import logging
 from importlib import metadata
 from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import unquote
 
 from lsprotocol import types
+from pygls.exceptions import FeatureRequestError, JsonRpcException
 from pygls.lsp.server import LanguageServer
 from pygls.workspace import TextDocument
 
 from ..diagnostics import SOURCE, lsp_range
 from ..errors import Problem
 from . import analysis
+from .protocol import SuecaProtocol, configure_logging, converter
+
+if TYPE_CHECKING:
+    from pygls.server import ServerErrors
 
 try:
     VERSION = metadata.version("sueca-rules")
@@ -32,16 +40,36 @@ _SYMBOL_KIND = {"variant": types.SymbolKind.Module, "block": types.SymbolKind.St
                 "setting": types.SymbolKind.Property}
 
 
+logger = logging.getLogger(__name__)
+
+
 class SuecaServer(LanguageServer):
-    """The server: pygls' LanguageServer plus the client's language for hovers."""
+    """The server: pygls' LanguageServer with a protocol that answers every request (see
+    :mod:`.protocol`), plus the client's language for hovers."""
+
+    protocol: SuecaProtocol
 
     def __init__(self) -> None:
-        super().__init__(SOURCE, VERSION, text_document_sync_kind=types.TextDocumentSyncKind.Incremental)
+        super().__init__(SOURCE, VERSION, text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
+                         protocol_cls=SuecaProtocol, converter_factory=converter)
         self.lang = "en"
 
+    def report_server_error(self, error: Exception, source: ServerErrors) -> None:
+        """pygls' reader reports a body it could not parse as JSON here (as JsonRpcException):
+        answer it with -32700. A failed request was answered already; any other fault of a
+        notification's handler is logged and shown to the user as a bug, in one line."""
+        if source is JsonRpcException:
+            self.protocol.reply_parse_error(error)
+        elif source is not FeatureRequestError:
+            logger.error("internal error: %s: %s", type(error).__name__, error)
+            self.window_show_message(types.ShowMessageParams(
+                type=types.MessageType.Error,
+                message=f"sueca-rules: internal error ({type(error).__name__}: {error}) — this is a bug"))
+
     def document(self, uri: str) -> TextDocument | None:
-        """An open document; None for a URI the client never opened (nothing is read from disk)."""
-        found: TextDocument | None = self.workspace.text_documents.get(uri)
+        """An open document; None for a URI the client never opened (nothing is read from disk).
+        pygls keeps documents under the unquoted URI: `file:///my%20rules/x.sueca` is found too."""
+        found: TextDocument | None = self.workspace.text_documents.get(unquote(uri))
         return found
 
 
@@ -49,10 +77,10 @@ server = SuecaServer()
 
 
 def file_of(document: TextDocument) -> str:
-    """The document's path (where `extends` looks for parents); an untitled buffer is named by
-    its language in the current folder."""
-    if document.path and document.uri.startswith("file:"):
-        return document.path
+    """The document's path (where `extends` looks for parents); an untitled buffer, or a URI
+    that names no possible file, is named by its language in the current folder."""
+    if document.path and document.uri.startswith("file:") and "\x00" not in document.path:
+        return document.path  # (a NUL, from `%00` in the URI, is in no path a system accepts)
     return "untitled" + _SUFFIX.get(document.language_id or "", ".sueca")
 
 
@@ -121,11 +149,12 @@ def diagnostics_for(document: TextDocument) -> list[types.Diagnostic]:
 
 
 def publish(ls: SuecaServer, uri: str) -> None:
+    """Publish the diagnostics of an open document, under the URI the client gave it."""
     document = ls.document(uri)
     if document is None:
         return
     ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
-        uri=uri, version=document.version, diagnostics=diagnostics_for(document)))
+        uri=document.uri, version=document.version, diagnostics=diagnostics_for(document)))
 
 
 @server.feature(types.INITIALIZE)
@@ -150,8 +179,8 @@ def did_change(ls: SuecaServer, params: types.DidChangeTextDocumentParams) -> No
 @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
 def did_save(ls: SuecaServer, params: types.DidSaveTextDocumentParams) -> None:
     # a saved parent changes what its open children inherit
-    for uri in list(ls.workspace.text_documents):
-        publish(ls, uri)
+    for document in list(ls.workspace.text_documents.values()):
+        publish(ls, document.uri)
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
@@ -252,6 +281,8 @@ def code_actions(ls: SuecaServer, params: types.CodeActionParams) -> list[types.
     return actions
 
 
-def serve() -> None:
-    """Speak LSP on stdin/stdout until the client says exit."""
+def serve(debug: bool = False) -> None:
+    """Speak LSP on stdin/stdout until the client says exit; problems go to stderr one line
+    each (every message and full tracebacks with `debug`)."""
+    configure_logging(debug)
     server.start_io()

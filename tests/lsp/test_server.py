@@ -4,6 +4,7 @@ called directly. One server process per client language serves the whole module.
 from __future__ import annotations
 
 import asyncio
+import os
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -169,6 +170,57 @@ async def test_a_problem_inherited_from_a_parent_is_shown_on_extends(client: Lan
     assert related.location.uri == parent.as_uri()
     assert related.location.range == types.Range(start=at(3, 2), end=at(3, 9))  # 91..120
     assert related.message.startswith("the bands must cover 61..120")
+
+
+UNREADABLE = {"fifo": "this is not a regular file (a device, a pipe or a socket)",
+              "device": "this is not a regular file (a device, a pipe or a socket)",
+              "folder": "this is a folder, not a file",
+              "grandparent": "this is not a regular file (a device, a pipe or a socket)"}
+
+
+@pytest.mark.parametrize("form", ["sueca", "yaml"])
+@pytest.mark.parametrize("kind", [*UNREADABLE, "missing"])
+async def test_a_parent_that_cannot_be_read_is_marked_on_the_extends_value(
+        client: LanguageClient, tmp_path: Path, kind: str, form: str) -> None:
+    name = f"{kind}.sueca"
+    if kind == "fifo":
+        os.mkfifo(tmp_path / name)
+    elif kind == "device":
+        (tmp_path / name).symlink_to("/dev/null")
+    elif kind == "folder":
+        (tmp_path / name).mkdir()
+    elif kind == "grandparent":  # readable, but its own parent is a pipe
+        os.mkfifo(tmp_path / "pipe.sueca")
+        (tmp_path / name).write_text("variant grandparent extends pipe.sueca\n")
+    text = (f"variant child extends {name}\nmatch to 6\n" if form == "sueca"
+            else f"variant: child\nextends: {name}\n")
+    (diagnostic,) = await open_document(client, tmp_path / f"child.{form}", text,
+                                        "sueca" if form == "sueca" else "yaml")
+    line = 0 if form == "sueca" else 1
+    start = text.split("\n")[line].index(name)
+    assert diagnostic.range == types.Range(start=at(line, start), end=at(line, start + len(name)))
+    if kind == "missing":
+        assert diagnostic.message.startswith(f"unknown parent variant '{name}'")
+    else:
+        unreadable = tmp_path / ("pipe.sueca" if kind == "grandparent" else name)
+        assert diagnostic.message.startswith(f"parent variant {unreadable}: {UNREADABLE[kind]}")
+
+
+async def test_a_document_whose_uri_is_percent_encoded_is_served(client: LanguageClient,
+                                                                 tmp_path: Path) -> None:
+    folder = tmp_path / "minhas regras"
+    folder.mkdir()
+    path = folder / "família #1.sueca"
+    uri = path.as_uri()
+    assert "%20" in uri and "%C3%AD" in uri
+    (diagnostic,) = await open_document(client, path, "variant casa extends portugal\nplay {\n  frist-lead left\n}\n")
+    assert diagnostic.range == types.Range(start=at(2, 2), end=at(2, 12))
+    hover = await client.text_document_hover_async(types.HoverParams(text_document=doc(path), position=at(1, 1)))
+    assert hover is not None and isinstance(hover.contents, types.MarkupContent)
+    assert hover.contents.value.startswith("**Play**")
+    # saving republishes under the client's own URI
+    client.text_document_did_save(types.DidSaveTextDocumentParams(text_document=doc(path)))
+    assert await diagnostics_of(client, uri) == [diagnostic]
 
 
 async def test_completion_of_parents_ranks_and_values(client: LanguageClient, tmp_path: Path) -> None:

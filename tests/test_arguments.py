@@ -23,8 +23,19 @@ from hypothesis import strategies as st
 from sueca_rules import ArgumentError, load_rules, load_variant, new_match
 from sueca_rules.arguments import SEED_LIMIT, check_seed, shown
 from sueca_rules.docs import diff_variants, matrix, rulebook
-from sueca_rules.engine import Hand, Match, Series, deal_cards, parse_record, replay, score_hand
+from sueca_rules.engine import (
+    Hand,
+    Match,
+    Series,
+    deal_cards,
+    parse_record,
+    read_record,
+    replay,
+    replay_series,
+    score_hand,
+)
 from sueca_rules.errors import IllegalMove, SuecaError
+from sueca_rules.play import evidence, stats
 from sueca_rules.play import simulate as sim
 from sueca_rules.play.bots import BOTS, make_bot
 from sueca_rules.play.seen import SeatView
@@ -59,6 +70,21 @@ def fresh_match() -> Match:
     match = Match(PORTUGAL, seed=3)
     match.deal()
     return match
+
+
+class FakeClient:
+    """Enough of a distributed.Client to be taken for one."""
+
+    def nthreads(self) -> dict[str, int]:
+        return {"w": 1}
+
+    def get_executor(self, pure: bool = False) -> Any:
+        raise NotImplementedError
+
+
+def a_stat() -> stats.Stat:
+    counts = stats.Counts({"hands": 100, "decided": 98, "ties": 2, "dealer_team_wins": 47})
+    return stats.statistics(counts)[0]
 
 
 def golden() -> dict[str, Any]:
@@ -106,6 +132,14 @@ CALLS: list[tuple[str, Callable[[Any], object]]] = [
     ("Match.view", lambda x: fresh_match().view(x)),
     ("Hand.play", lambda x: fresh_match().hand.play(x)),  # type: ignore[union-attr]
     ("Hand.accuse", lambda x: fresh_match().hand.accuse(x)),  # type: ignore[union-attr]
+    ("Hand.declare(team)", lambda x: fresh_match().hand.declare(x, "talking")),  # type: ignore[union-attr]
+    ("Hand.declare(infraction)", lambda x: fresh_match().hand.declare(0, x)),  # type: ignore[union-attr]
+    ("deal_cards(rules)", lambda x: deal_cards(x, 0, list(range(40)))),
+    ("deal_cards(dealer)", lambda x: deal_cards(PORTUGAL, x, list(range(40)))),
+    ("deal_cards(deck)", lambda x: deal_cards(PORTUGAL, 0, x)),
+    ("deal_cards(procedure)", lambda x: deal_cards(PORTUGAL, 0, list(range(40)), x)),
+    ("deal_cards(cut)", lambda x: deal_cards(AZORES, 0, list(range(40)), "standard", x)),
+    ("deal_cards(pick)", lambda x: deal_cards(PORTUGAL, 0, list(range(40)), "standard", (), x)),
     ("Hand(rules)", lambda x: Hand(x, deal_cards(PORTUGAL, 0, list(range(40))))),
     ("Hand(deal)", lambda x: Hand(PORTUGAL, x)),
     ("Hand(ties_before)", lambda x: Hand(PORTUGAL, deal_cards(PORTUGAL, 0, list(range(40))), x)),
@@ -120,6 +154,8 @@ CALLS: list[tuple[str, Callable[[Any], object]]] = [
     ("replay(record)", lambda x: replay(x, loader)),
     ("replay(load)", lambda x: replay(golden(), x)),
     ("replay(a field)", lambda x: replay({**golden(), "seed": x}, loader)),
+    ("read_record(path)", lambda x: read_record(x)),
+    ("replay_series(data)", lambda x: replay_series(x, loader)),
     ("rulebook(spec)", lambda x: rulebook(x)),
     ("rulebook(lang)", lambda x: rulebook("portugal", x)),
     ("rulebook(parent)", lambda x: rulebook("azores", "en", x)),
@@ -147,6 +183,18 @@ CALLS: list[tuple[str, Callable[[Any], object]]] = [
     ("simulate(tasks)", lambda x: sim.simulate(x, sim.SerialRunner())),
     ("simulate(runner)", lambda x: sim.simulate([], x)),
     ("ProcessRunner(workers)", lambda x: sim.ProcessRunner(x)),
+    # (a text is an address to try: test_a_dask_address_that_is_no_scheduler)
+    ("DaskRunner(address)", lambda x: None if isinstance(x, str) else sim.DaskRunner(x)),
+    ("DaskRunner(timeout)", lambda x: sim.DaskRunner(FakeClient(), x)),
+    ("stats.statistics(counts)", lambda x: stats.statistics(x)),
+    ("stats.needed(stat)", lambda x: stats.needed(x, 0.2)),
+    ("stats.needed(change)", lambda x: stats.needed(a_stat(), x)),
+    ("stats.difference(a)", lambda x: stats.difference(x, a_stat())),
+    ("stats.difference(b)", lambda x: stats.difference(a_stat(), x)),
+    ("stats.significant(level)", lambda x: stats.significant(a_stat(), a_stat(), x)),
+    ("Evidence(rules)", lambda x: evidence.Evidence(x)),
+    ("Evidence.shown_out(seat)", lambda x: evidence.Evidence(PORTUGAL).shown_out(x)),
+    ("Evidence.proven_against(team)", lambda x: evidence.Evidence(PORTUGAL).proven_against(x)),
     ("make_bot(name)", lambda x: make_bot(x, PORTUGAL, random.Random(1))),
     ("make_bot(rules)", lambda x: make_bot("greedy", x, random.Random(1))),
     ("make_bot(rng)", lambda x: make_bot("random", PORTUGAL, x)),
@@ -199,6 +247,13 @@ def test_the_reported_wrong_arguments_are_refused_by_name(call: Callable[[], obj
         call()
     assert info.value.argument == argument and str(info.value).startswith(f"{argument}: ")
     assert isinstance(info.value, ValueError)  # callers may catch it as one too
+
+
+@pytest.mark.parametrize("address", ["x", "AS", "/etc/passwd", "tcp://127.0.0.1:1"])
+def test_a_dask_address_that_is_no_scheduler(address: str) -> None:
+    pytest.importorskip("distributed")
+    with pytest.raises(sim.ClusterUnavailable, match="cannot reach the Dask scheduler"):
+        sim.DaskRunner(address, "0.3s")
 
 
 def test_make_bot_lists_the_bots() -> None:

@@ -15,10 +15,10 @@ from ..engine.autoplay import random_match, random_series
 from ..engine.match import MAX_RECORD_HANDS
 from ..engine.record_files import record_reference, record_text, record_variant
 from ..engine.record_schema import MAX_RECORD_BYTES
-from ..errors import UnknownVariant
+from ..errors import ProblemsError, UnknownVariant
 from ..files import write_text
 from .arguments import Seed, WholeNumber
-from .main import UsageFailure, cli, option_flag, output_flag, parse_options
+from .main import PROG, UsageFailure, cli, option_flag, output_flag, parse_options
 
 
 def _loader(base: Path) -> Callable[[str, dict[str, str]], Rules]:
@@ -73,14 +73,17 @@ def autoplay(variant: str, seed: int, options: tuple[str, ...], output: Path | N
         click.echo(f"{output}: {said}")
     else:
         click.echo(text, nl=False)
+    where = output if output else "the record"
     if not finished:
-        click.echo(f"sueca-rules: error: the match stopped unfinished at {MAX_RECORD_HANDS:,} "
-                   "hands, the most a record holds: the record is written but incomplete "
-                   "(replay will say so)", err=True)
+        click.echo(f"{PROG}: error: {where}: the match stopped unfinished at "
+                   f"{MAX_RECORD_HANDS:,} hands, the most a record holds — the record is written "
+                   f"but incomplete (replay says so); {variant} plays matches to "
+                   f"{rules.target:,}: a lower `match to` plays out within a record", err=True)
         sys.exit(1)
     if len(text.encode()) > MAX_RECORD_BYTES:
-        click.echo(f"sueca-rules: error: the record is larger than replay reads "
-                   f"({MAX_RECORD_BYTES >> 20} MiB)", err=True)
+        click.echo(f"{PROG}: error: {where}: the record is larger than replay reads "
+                   f"({MAX_RECORD_BYTES >> 20} MiB) — a lower `match to` or `series to` makes "
+                   "records that replay", err=True)
         sys.exit(1)
 
 
@@ -90,7 +93,8 @@ def replay_command(record: str) -> None:
     """Replay a game record and check it reaches the recorded result.
 
     Exit 0 when it does, 1 when it does not (an illegal action, a deal the seed or the rules
-    do not give, a different result, or no result at all), 2 when the file is not a record.
+    do not give, a different result, or no result at all), 2 when the file is not a record or
+    its variant cannot be loaded (missing, not a variant file, or with problems).
     """
     path = Path(record)
     data = read_record(path)
@@ -99,6 +103,15 @@ def replay_command(record: str) -> None:
             series = replay_series(data, _loader(path.parent), str(path))
         else:
             match = replay(data, _loader(path.parent), str(path))
+    except ProblemsError as err:  # the variant the record names does not validate
+        for problem in err.problems:
+            click.echo(problem.render(), err=True)
+        count = len(err.problems)
+        click.echo(f"{PROG}: error: {path}: variant: cannot be loaded: "
+                   f"'{str(data.get('variant'))[:120]}' has {_plural(count, 'problem')} "
+                   "(above) — fix the variant file, or replay the record where its variant is",
+                   err=True)
+        sys.exit(2)
     except RecordError as err:
         first, *rest = str(err).splitlines()
         click.echo(f"{path}: error: {first}", err=True)

@@ -58,11 +58,17 @@ def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
     >>> d.hands[1][:2], d.trump_holder, d.leader   # the dealer's left gets the top ten
     ((0, 1), 0, 3)
     """
-    plan = rules.deals.get(procedure)
+    if rules.__class__ is not Rules or dealer.__class__ is not int or not 0 <= dealer <= 3:
+        _bad_arguments(rules, dealer)
+    plan = rules.deals.get(procedure) if procedure.__class__ is str else None
     if plan is None:
-        raise DealError(f"the {rules.variant} variant has no '{procedure}' deal — it has: "
-                        + ", ".join(rules.deals))
-    hands = [plan.takes[(seat - dealer) % 4](deck) for seat in range(4)] if len(deck) == CARDS else []
+        raise DealError(f"the {rules.variant} variant has no {shown(procedure)} deal — it "
+                        "has: " + ", ".join(rules.deals))
+    try:
+        hands = [plan.takes[(seat - dealer) % 4](deck) for seat in range(4)] \
+            if len(deck) == CARDS else []
+    except (TypeError, KeyError, IndexError):  # not a sequence of forty
+        hands = []
     try:
         masks = masks_of(hands)
     except (KeyError, TypeError):
@@ -70,6 +76,8 @@ def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
     # forty cards whose bits cover all forty: each card exactly once (no set needed)
     if not masks or masks[0] | masks[1] | masks[2] | masks[3] != _FULL:
         raise DealError("a deck must hold each of the 40 cards exactly once")
+    if not isinstance(cut, list | tuple):
+        raise DealError(f"the cut is a list of card names, not {shown(cut)}")
     trump_card: int | None
     if plan.trump == "cut-unused":
         if not cut:
@@ -92,6 +100,14 @@ def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
                 holder, tuple(cut), (dealer + plan.leader) % 4,
                 None if plan.shuffler is None else (dealer + plan.shuffler) % 4,
                 None if plan.cutter is None else (dealer + plan.cutter) % 4, masks, pick)
+
+
+def _bad_arguments(rules: object, dealer: object) -> None:
+    from ..errors import ArgumentError
+
+    if rules.__class__ is not Rules:
+        raise ArgumentError("rules", f"compiled Rules, from load_rules('portugal'), not {shown(rules)}")
+    raise ArgumentError("dealer", f"a seat, 0 to 3, not {shown(dealer)}")
 
 
 def cut_problems(rules: Rules, procedure: str, cut: list[str] | tuple[str, ...]) -> list[tuple[int | None, str]]:

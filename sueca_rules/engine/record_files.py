@@ -28,6 +28,13 @@ def _is_file(path: Path) -> bool:
         return False
 
 
+def _exists(path: Path) -> bool:
+    try:
+        return os.path.lexists(path)
+    except (OSError, ValueError):  # a name no file system accepts
+        return False
+
+
 def record_reference(reference: str, record_file: Path | None = None) -> str:
     """How a record made from `reference` (as typed: a bundled name or a file path) names its
     variant: a bundled name as it is; a file relative to `record_file`'s folder when it lies
@@ -68,6 +75,9 @@ def record_variant(variant: str, record_folder: Path) -> str | Path:
     beside, here = record_folder / path, Path.cwd() / path
     for candidate in (beside, here):
         if _is_file(candidate):
+            return candidate
+    for candidate in (beside, here):  # there, but no file (a folder, a FIFO): loading says so
+        if _exists(candidate):
             return candidate
     raise UnknownVariant(f"the variant file '{variant[:120]}' is neither beside the record "
                          f"({beside}) nor in the current folder")

@@ -4,6 +4,7 @@ reported by its place (``hands[2].actions[5]: ...``). See :mod:`.record` for rep
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -11,7 +12,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator
 
 from ..arguments import seed_problem, shown
-from ..errors import InputError, SuecaError
+from ..errors import ArgumentError, InputError, SuecaError
 from ..files import read_bounded
 from .match import MAX_RECORD_HANDS, RECORD_FORMATS
 
@@ -323,10 +324,14 @@ def loads_record(text: str, file: str = "record") -> Any:
     return data
 
 
-def read_record(path: Path) -> dict[str, Any]:
+def read_record(path: Path | str) -> dict[str, Any]:
     """The JSON object in a record file (size-bounded, a regular file only); InputError or
     RecordFormatError (exit status 2) when it cannot be read as JSON, writes a key twice in
-    one object, or holds a number too long for any field of a record."""
+    one object, or holds a number too long for any field of a record. ArgumentError when
+    `path` is not a path (a str or a path object)."""
+    if not isinstance(path, str | os.PathLike) or not str(path):
+        raise ArgumentError("path", f"a record file's path, not {shown(path)}")
+    path = Path(path)
     raw = read_bounded(path, MAX_RECORD_BYTES, "record")
     try:
         text = raw.decode("utf-8-sig")

@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from ..arguments import check_options, shown
-from ..errors import SuecaError
+from ..errors import ArgumentError, SuecaError
 from .chunks import BOT_DEAL, ChunkTask, derive_seed
 from .stats import (
     Counts,
@@ -203,6 +203,13 @@ class DaskRunner:
     """
 
     def __init__(self, address: str | Any, timeout: str = "5s") -> None:
+        if not (isinstance(address, str) and address.strip()) and not (hasattr(address, "nthreads")
+                                                 and hasattr(address, "get_executor")):
+            raise ArgumentError("address", "a Dask scheduler's address, such as "
+                                           f"'tcp://host:8786', or a distributed.Client; not "
+                                           f"{shown(address)}")
+        if not isinstance(timeout, str) or not timeout.strip():
+            raise ArgumentError("timeout", f"a duration such as '5s', not {shown(timeout)}")
         try:
             import distributed
         except ImportError:
@@ -213,8 +220,10 @@ class DaskRunner:
         try:
             client_class: Any = distributed.Client
             self.client = client_class(address, timeout=timeout) if self._own else address
-        except OSError as err:
-            raise ClusterUnavailable(f"cannot reach the Dask scheduler at {address}: {err}") from None
+        except Exception as err:  # unreachable, or not an address Dask can read
+            where = address[:120] if isinstance(address, str) else shown(address, 80)
+            raise ClusterUnavailable(f"cannot reach the Dask scheduler at {where}: "
+                                     f"{err or type(err).__name__}") from None
         self.workers = max(1, sum(self.client.nthreads().values()))
 
     def map(self, func: Callable[[ChunkTask], Counts], tasks: Iterable[ChunkTask]) -> Iterator[Counts]:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -77,11 +79,19 @@ def test_the_largest_seeds_make_records_that_replay(seed: str, tmp_path: Path) -
      "variant: '/etc/passwd' is not a variant file"),
     (lambda t: t.replace('"variant": "portugal"', '"variant": "passwd"', 1),
      "no bundled variant named 'passwd'"),
+    (lambda t: t.replace('"variant": "portugal"', '"variant": "missing.sueca"', 1),
+     "variant: cannot be loaded: the variant file 'missing.sueca' is neither beside the record"),
+    (lambda t: t.replace('"variant": "portugal"', '"variant": "bad.sueca"', 1),
+     "variant: cannot be loaded: 'bad.sueca' has 1 problem (above)"),
+    (lambda t: t.replace('"variant": "portugal"', '"variant": "folder.sueca"', 1),
+     "folder.sueca: this is a folder, not a file"),
 ])
 def test_replay_refuses_a_malformed_record_kindly(edit: Any, message: str, tmp_path: Path) -> None:
     path = tmp_path / "r.json"
     path.write_text(edit((ROOT / "tests/golden/portugal.json").read_text()))
     (tmp_path / "passwd").write_text("root:x:0:0\n")
+    (tmp_path / "bad.sueca").write_text("variant bad extends portugl\n")
+    (tmp_path / "folder.sueca").mkdir()
     result = run_cli("replay", str(path), cwd=tmp_path)
     assert result.returncode == 2 and message in result.stderr, result.stderr
     assert "root:x" not in result.stderr and "Traceback" not in result.stderr
@@ -131,3 +141,23 @@ def test_a_match_that_reaches_the_records_limit_says_so(tmp_path: Path) -> None:
     assert not random_match(rules, 1, max_hands=5).over
     series = random_series(rules, 1, max_hands=5)  # stops with its unfinished match
     assert len(series.matches) == 1 and not series.over
+
+
+def test_autoplay_stopped_by_the_records_limit_says_where_and_exits_1(tmp_path: Path) -> None:
+    """The limit (10,000 hands) is lowered to 5 in the subprocess: the same command line."""
+    variant = tmp_path / "long.sueca"
+    variant.write_text("variant long extends azores\nmatch to 1000\n")
+    out = tmp_path / "long.json"
+    script = ("import sys\n"
+              "import sueca_rules.engine.autoplay as auto, sueca_rules.cli.engine as command\n"
+              "auto.random_match.__kwdefaults__['max_hands'] = 5\n"
+              "command.MAX_RECORD_HANDS = 5\n"
+              "from sueca_rules.cli.main import cli\n"
+              "cli.main(sys.argv[1:], prog_name='sueca-rules')\n")
+    made = subprocess.run([sys.executable, "-c", script, "autoplay", str(variant), "-o", str(out)],
+                          capture_output=True, text=True, timeout=60)
+    assert made.returncode == 1, made.stderr
+    assert f"error: {out}: the match stopped unfinished at 5 hands" in made.stderr
+    assert "matches to 1,000" in made.stderr and "Traceback" not in made.stderr
+    replayed = run_cli("replay", str(out))
+    assert replayed.returncode == 0 and "the match was not finished" in replayed.stdout

@@ -3,6 +3,7 @@ reported by its place (``hands[2].actions[5]: ...``). See :mod:`.record` for rep
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -15,6 +16,7 @@ from ..arguments import seed_problem, shown
 from ..errors import ArgumentError, InputError, SuecaError
 from ..files import read_bounded
 from .match import MAX_RECORD_HANDS, RECORD_FORMATS
+from .record_json import Twice, json_number, json_object, locate_twice, written_twice
 
 # A match of hundreds of hands is well under 1 MB; the longest series a variant can ask for
 # (`series to 100` of matches `to 1000`) about 30 MB, as autoplay writes it (one hand a line).
@@ -31,30 +33,25 @@ class RecordError(SuecaError):
 class RecordFormatError(InputError):
     """A file that is not a well-formed record; every problem with its place (exit status 2)."""
 
-    def __init__(self, file: str, problems: list[tuple[str, str]]) -> None:
+    def __init__(self, file: str, problems: list[tuple[str, str]],
+                 lines: list[tuple[int, int]] | None = None) -> None:
         self.problems = problems
+        self.lines = lines or []  # (line, column) of each problem, where known
         super().__init__(file, "; ".join(f"{where}: {what}" if where else what
                                          for where, what in problems))
 
     def __str__(self) -> str:
-        return "\n".join(f"{self.file}: {where}: {what}" if where else f"{self.file}: {what}"
-                         for where, what in self.problems)
+        out = []
+        for index, (where, what) in enumerate(self.problems):
+            at = self.lines[index] if index < len(self.lines) else None
+            file = f"{self.file}:{at[0]}:{at[1]}" if at and at[0] else self.file
+            out.append(f"{file}: {where}: {what}" if where else f"{file}: {what}")
+        return "\n".join(out)
 
 
 # -- the schema ----------------------------------------------------------------------------
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class HugeNumber:
-    """A number in a record's JSON too long to be one of its numbers (Python would refuse to
-    read one of more than 4,300 digits): kept as its length, refused by the field it is in."""
-
-    def __init__(self, text: str) -> None:
-        self.digits = len(text.lstrip("-"))
-
-    def __repr__(self) -> str:
-        return f"a number of {self.digits:,} digits"
 
 
 def _seed(value: Any) -> Any:
@@ -262,46 +259,6 @@ def parse_record(data: Any, file: str = "record") -> Record:
     return checked
 
 
-class _Twice(dict[str, Any]):
-    """A JSON object that wrote a key twice (JSON keeps the last; a record must not)."""
-
-    twice: str = ""
-
-
-def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    data = dict(pairs)
-    if len(data) == len(pairs):
-        return data
-    marked = _Twice(data)
-    seen: set[str] = set()
-    for key, _ in pairs:
-        if key in seen:
-            marked.twice = key
-            break
-        seen.add(key)
-    return marked
-
-
-def _number(text: str) -> int | HugeNumber:
-    """A JSON integer; one too long to be any number of a record is kept as its length."""
-    return int(text) if len(text) <= 100 else HugeNumber(text)
-
-
-def _written_twice(data: Any, place: str = "") -> list[tuple[str, str]]:
-    """(place, message) of every object in `data` that writes a key twice."""
-    found: list[tuple[str, str]] = []
-    if isinstance(data, _Twice):
-        found.append((place, f"the key '{data.twice[:40]}' is written twice — a record writes "
-                             "each key once (remove one)"))
-    if isinstance(data, dict):
-        for key, value in data.items():
-            found += _written_twice(value, f"{place}.{key}" if place else str(key))
-    elif isinstance(data, list):
-        for index, value in enumerate(data):
-            found += _written_twice(value, f"{place}[{index}]")
-    return found
-
-
 def loads_record(text: str, file: str = "record") -> Any:
     """JSON text as a record reads it: a key written twice in one object, or a number too long
     for any field, is refused where it is (RecordFormatError) instead of silently read."""
@@ -309,18 +266,22 @@ def loads_record(text: str, file: str = "record") -> Any:
 
     def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
         nonlocal twice
-        data = _object(items)
-        twice = twice or isinstance(data, _Twice)
+        data = json_object(items)
+        twice = twice or isinstance(data, Twice)
         return data
 
     try:
-        data = json.loads(text, object_pairs_hook=pairs, parse_int=_number)
+        data = json.loads(text, object_pairs_hook=pairs, parse_int=json_number)
     except RecursionError:
         raise RecordFormatError(file, [("", "nested too deeply to be a record")]) from None
     except ValueError as err:
         raise RecordFormatError(file, [("", f"not valid JSON: {err}")]) from None
     if twice:
-        raise RecordFormatError(file, _written_twice(data)[:20])
+        with contextlib.suppress(ValueError, RecursionError):  # read once already: no places
+            data = locate_twice(text)
+        found = written_twice(data)[:20]
+        raise RecordFormatError(file, [(where, what) for where, what, _ in found],
+                                [at or (0, 0) for _, _, at in found])
     return data
 
 

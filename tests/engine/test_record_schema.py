@@ -22,17 +22,26 @@ def _problems(text: str) -> list[tuple[str, str]]:
     return info.value.problems
 
 
-@pytest.mark.parametrize(("old", "new", "place"), [
-    ('"seed": 2026,', '"seed": 2026, "seed": 7,', ""),
-    ('"procedure": "standard",', '"procedure": "standard", "procedure": "x",', "hands[0]"),
-    ('"scores": [', '"winner": 0, "scores": [', "result"),
+@pytest.mark.parametrize(("old", "new", "place"), [  # § marks the key written again
+    ('"seed": 2026,', '"seed": 2026, §"seed": 7,', ""),
+    ('"procedure": "standard",', '"procedure": "standard", §"procedure": "x",', "hands[0]"),
+    ('"scores": [', '"scores": [0, 0], §"scores": [', "result"),
+    ('"procedure": "standard",', '"procedure": "standard", "x": {"procedure": 1}, '
+                                 '§"procedure": "x",', "hands[0]"),
+    ('"seed": 2026,', '"seed": 2026, §"se\\u0065d": 7,', ""),
 ])
 def test_a_key_written_twice_is_refused_where_it_is(old: str, new: str, place: str) -> None:
-    text = GOLDEN.read_text().replace(old, new, 1)
+    """By its place in the record and by its line and column: the second time it is written
+    (a key of an object inside does not count; an escaped spelling is the same key)."""
+    marked = GOLDEN.read_text().replace(old, new, 1)
+    again = marked.index("§")
+    line, column = marked.count("\n", 0, again) + 1, again - marked.rfind("\n", 0, again)
     with pytest.raises(RecordFormatError) as info:
-        loads_record(text)
+        loads_record(marked.replace("§", ""), "r.json")
     [(where, what)] = info.value.problems
     assert where == place and "written twice" in what
+    assert info.value.lines == [(line, column)]
+    assert str(info.value).startswith(f"r.json:{line}:{column}: ")
 
 
 @pytest.mark.parametrize("digits", [31, 101, 5000, 100_000])
@@ -68,4 +77,4 @@ def test_read_record_refuses_a_key_twice_with_the_file_named(tmp_path: Path) -> 
     path.write_text(GOLDEN.read_text().replace('"seed": 2026,', '"seed": 2026, "seed": 2026,'))
     with pytest.raises(RecordFormatError) as info:
         read_record(path)
-    assert str(info.value).startswith(f"{path}: the key 'seed' is written twice")
+    assert str(info.value).startswith(f"{path}:5:16: the key 'seed' is written twice")

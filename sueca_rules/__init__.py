@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import (
+    ArgumentError,
     IllegalMove,
     InputError,
     OptionError,
@@ -37,15 +38,23 @@ __version__ = "0.1.0"
 def load_variant(reference: str | Path, options: dict[str, str] | None = None) -> VariantSpec:
     """A validated VariantSpec from a bundled name or a .sueca/.yaml path.
 
-    Raises a ProblemsError (syntax, schema or semantic) listing every located problem.
+    `options` maps the table options the variant declares to their values (both texts):
+    ``{"direction": "clockwise"}``. Raises a ProblemsError (syntax, schema or semantic) listing
+    every located problem; UnknownVariant, InputError or OptionError for a variant that is not
+    there or an option it does not have; ArgumentError for a reference or options of the wrong
+    kind.
     """
+    from .arguments import check_options, check_reference
     from .checks import validate
 
-    return validate(reference, options).spec
+    reference = check_reference(reference, "reference")
+    chosen = check_options(options)
+    return validate(reference, chosen or None).spec
 
 
 def load_rules(reference: str | Path, options: dict[str, str] | None = None) -> Rules:
-    """Load, validate and compile a variant into the engine's immutable Rules.
+    """Load, validate and compile a variant into the engine's immutable Rules (errors as for
+    :func:`load_variant`).
 
     >>> rules = load_rules("azores")
     >>> rules.rank_labels[:2], rules.deals["standard"].trump
@@ -53,20 +62,26 @@ def load_rules(reference: str | Path, options: dict[str, str] | None = None) -> 
     """
     from .compiled import compile_rules
 
-    return compile_rules(load_variant(reference, options), options)
+    spec = load_variant(reference, options)
+    return compile_rules(spec, dict(options) if options else None)
 
 
 def new_match(reference: str | Path, seed: int | None = None,
               options: dict[str, str] | None = None) -> Match:
     """A match of a variant, dealt from `seed` (same seed, same match).
 
+    `seed` is a whole number from -10^30 to 10^30, or None for a fresh random one (the record
+    then holds the decks). Errors as for :func:`load_variant`; ArgumentError for another seed.
+
     >>> match = new_match("portugal", seed=1)
     >>> hand = match.deal()
     >>> len(hand.legal_moves()) == 10 and hand.turn == hand.deal.leader
     True
     """
+    from .arguments import check_seed
     from .engine import Match
 
+    check_seed(seed)  # before the variant is loaded: a wrong seed costs nothing
     return Match(load_rules(reference, options), seed, variant_ref=str(reference))
 
 
@@ -91,6 +106,7 @@ def bundled_variants() -> list[str]:
 
 
 __all__ = [
+    "ArgumentError",
     "Hand",
     "IllegalMove",
     "InputError",

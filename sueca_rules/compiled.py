@@ -14,16 +14,22 @@ int wins. Seats are 0..3 clockwise; team = seat % 2.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from operator import itemgetter
 from types import MappingProxyType
 from typing import Literal, NamedTuple
 
-from .errors import IllegalMove
+from .arguments import shown
+from .errors import ArgumentError, IllegalMove
 from .spec import SUITS, DealProcedure, Penalty, VariantSpec
 
-SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+# the suits as symbols, black or white (♤ ♡ ♢ ♧), as typed or pasted
+SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
+RANKS_52 = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+# what a pasted card may carry around its name: spaces, and the variation selectors that ask
+# for a suit symbol's text or emoji look (10♣️ is 10♣ followed by U+FE0F)
+_INVISIBLE = " \t\ufe0e\ufe0f"
 SUIT_NAMES = {"S": ("espadas", "spades"), "H": ("copas", "hearts"), "D": ("ouros", "diamonds"),
               "C": ("paus", "clubs")}
 CARDS = 40
@@ -127,45 +133,80 @@ class Rules:
     deck_style: str
 
     def card(self, name: str | int) -> int:
-        """A card's int from its name (`7S`, `10♥`, `qd`); ints pass through (if in range)."""
+        """A card's int from its name (`7S`, `10♥`, `qd`, `10♣️`); ints pass through (if in range).
+
+        CardError (an IllegalMove) for anything else; CardNotInDeck for a card of the 52-card
+        deck this variant has removed (`10C` in Portugal: "the 10s are removed").
+        """
         if isinstance(name, int) and not isinstance(name, bool):
             if 0 <= name < CARDS:
                 return name
-            raise CardError(f"{name} is not a card number (0..39)")
+            raise CardError(f"{shown(name)} is not a card number (0..39)")
         if not isinstance(name, str):
-            raise CardError(f"{name!r} is not a card — give a name such as 7S or QH")
+            raise CardError(f"{shown(name)} is not a card — give a name such as 7S or QH")
         if len(name) > 8:
             raise CardError(f"'{name[:8]}…' is not a card — write rank then suit, e.g. 7S, 10H")
-        text = name.strip().upper()
-        if text and text[-1] in SUIT_SYMBOLS:
-            text = text[:-1] + SUIT_SYMBOLS[text[-1]]
-        found = self.card_ids.get(text)
+        found = self.card_ids.get(name)
         if found is None:
-            raise self._why_not(name, text)
+            text = spelled(name)
+            found = self.card_ids.get(text)
+            if found is None:
+                raise self._why_not(name, text)
         return found
 
     def _why_not(self, name: str, text: str) -> CardError:
         rank, suit = text[:-1], text[-1:]
-        if suit not in SUITS or rank not in ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5",
-                                             "4", "3", "2"):
+        if suit not in SUITS or rank not in RANKS_52:
             return CardError(f"'{name}' is not a card — write rank then suit, e.g. 7S, 10H, AD, QC")
         return CardNotInDeck(f"'{name}' is not in the {self.variant} deck (ranks "
                              f"{' '.join(self.rank_labels)}) — the {rank}s are removed")
 
+    def unused_card(self, name: str) -> str:
+        """The name (as this package spells it) of a card the variant leaves out of the deck,
+        from any spelling `card` reads (`10♣`, `10c`). CardError for a card of the deck or
+        not a card at all."""
+        if not isinstance(name, str) or len(name) > 8:
+            raise CardError(f"{shown(name)} is not a card — write rank then suit, e.g. 8S, 10H")
+        text = spelled(name)
+        if text in self.unused_names:
+            return text
+        unused = " ".join(self.unused_names) or "none"
+        if text in self.card_ids:
+            raise CardError(f"'{name}' is not one of the unused cards, the cards left out of the "
+                            f"{self.variant} deck ({unused}): it is in the deck")
+        rank, suit = text[:-1], text[-1:]
+        if suit not in SUITS or rank not in RANKS_52:
+            raise CardError(f"'{name}' is not a card — write rank then suit, e.g. 8S, 10H")
+        raise CardError(f"'{name}' is not one of the unused cards, the cards left out of the "
+                        f"{self.variant} deck ({unused})")
+
     def seat_at(self, leader: int, position: int) -> int:
-        """The seat that plays the `position`-th card of a trick led by `leader`."""
+        """The seat that plays the `position`-th card (0..3) of a trick led by `leader` (0..3)."""
+        if leader.__class__ is not int or position.__class__ is not int \
+                or not 0 <= leader < 4 or not 0 <= position < 4:
+            raise _argument("leader, position", "a seat 0..3 and a position in the trick 0..3, "
+                            f"not {shown(leader)}, {shown(position)}")
         return (leader + self.step * position) % 4
 
     def name(self, card: int) -> str:
-        return self.card_names[card]
+        """A card's name (`7S`) from its int, 0..39. CardError for anything else."""
+        if card.__class__ is int and 0 <= card < CARDS:
+            return self.card_names[card]
+        raise CardError(f"{shown(card)} is not a card number (0..39) — rules.card('7S') gives one")
 
-    def names(self, cards: object) -> list[str]:
-        return [self.card_names[c] for c in cards]  # type: ignore[attr-defined]
+    def names(self, cards: Iterable[int]) -> list[str]:
+        """The names of a sequence of card ints. CardError for anything but card ints."""
+        names = self.card_names
+        try:
+            return [names[c] if c.__class__ is int and c >= 0 else self.name(c) for c in cards]
+        except (TypeError, IndexError):
+            raise CardError(f"{shown(cards)} is not a sequence of card numbers (0..39)") from None
 
     def suit_index(self, suit: str) -> int:
+        """A suit's index (0..3) from its letter or symbol. CardError for anything else."""
         if not isinstance(suit, str):
-            raise CardError(f"{suit!r} is not a suit — write S, H, D or C (or ♠ ♥ ♦ ♣)")
-        text = SUIT_SYMBOLS.get(suit, suit.upper())
+            raise CardError(f"{shown(suit)} is not a suit — write S, H, D or C (or ♠ ♥ ♦ ♣)")
+        text = SUIT_SYMBOLS.get(suit.strip(_INVISIBLE), suit.strip(_INVISIBLE).upper())
         if text not in SUITS:
             raise CardError(f"'{suit}' is not a suit — write S, H, D or C (or ♠ ♥ ♦ ♣)")
         return SUITS.index(text)
@@ -173,7 +214,14 @@ class Rules:
     @staticmethod
     def trick_winner(cards: list[int], trump: int) -> int:
         """Position (0..3, play order) of the card that wins: highest trump, else highest of
-        the suit led. Within a suit a smaller card int is a stronger card."""
+        the suit led. Within a suit a smaller card int is a stronger card.
+
+        `cards`: 1 to 4 card ints in play order; `trump`: a suit index 0..3 (else CardError)."""
+        if trump.__class__ is not int or not 0 <= trump < 4 or not isinstance(cards, list | tuple) \
+                or not 1 <= len(cards) <= 4 \
+                or any(c.__class__ is not int or not 0 <= c < CARDS for c in cards):
+            raise CardError(f"a trick is 1 to 4 card numbers (0..39) and a trump suit (0..3), not "
+                            f"{shown(cards)} and {shown(trump)}")
         best = cards[0]
         where = 0
         for index in range(1, len(cards)):
@@ -185,9 +233,33 @@ class Rules:
                 best, where = card, index
         return where
 
-    def hand_points(self, cards: object) -> int:
+    def hand_points(self, cards: Iterable[int]) -> int:
+        """The card points of a sequence of card ints. CardError for anything else."""
         points = self.points
-        return sum(points[c] for c in cards)  # type: ignore[attr-defined]
+        try:
+            return sum(points[c] if c.__class__ is int and c >= 0 else points[self.card(c)]
+                       for c in cards)
+        except (TypeError, IndexError):
+            raise CardError(f"{shown(cards)} is not a sequence of card numbers (0..39)") from None
+
+
+def spelled(name: str) -> str:
+    """A card name as this package spells it: upper case, the suit as a letter, the invisible
+    marks of a pasted symbol dropped (`10♣️` -> `10C`). Not checked: see :meth:`Rules.card`.
+
+    >>> spelled("10♣\ufe0f"), spelled(" qd "), spelled("7♤")
+    ('10C', 'QD', '7S')
+    """
+    text = name.strip().upper()
+    if "\ufe0f" in text or "\ufe0e" in text:
+        text = text.replace("\ufe0f", "").replace("\ufe0e", "")
+    if text and text[-1] in SUIT_SYMBOLS:
+        text = text[:-1] + SUIT_SYMBOLS[text[-1]]
+    return text
+
+
+def _argument(argument: str, message: str) -> ArgumentError:
+    return ArgumentError(argument, message)
 
 
 def _direction(word: str, play: int = 1) -> int:

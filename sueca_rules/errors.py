@@ -190,6 +190,16 @@ class InputError(SuecaError):
         self.message = message
 
 
+class ArgumentError(InputError, ValueError):
+    """A public function given an argument of the wrong type or value: names the argument and
+    what it takes (``seed: a seed is a whole number from -10^30 to 10^30, not 1.5``). Exit
+    status 2 on the command line, like every usage error; a ValueError too, for callers."""
+
+    def __init__(self, argument: str, message: str) -> None:
+        super().__init__(argument, message)
+        self.argument = argument
+
+
 class UnknownVariant(SuecaError):
     """A name is neither a bundled variant nor an existing file."""
 

@@ -83,3 +83,23 @@ def _flag(param: click.Parameter | None) -> str:
 def _shown(value: Any) -> str:
     text = str(value)
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+class Seed(click.ParamType):  # type: ignore[type-arg]
+    """A seed: the one seed rule (sueca_rules.arguments), a whole number from -10^30 to 10^30,
+    what every record can hold."""
+
+    name = "integer"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        from ..arguments import SEED_RULE, seed_problem
+
+        number: Any = value
+        if not isinstance(value, int):
+            text = str(value).strip().replace("_", "")
+            digits = text[1:] if text[:1] in "+-" else text
+            number = int(text) if digits.isascii() and digits.isdigit() and len(digits) <= 31 else None
+        if number is None or seed_problem(number):
+            raise UsageFailure(f"{_flag(param)} takes {SEED_RULE.replace('a seed is ', '')}, "
+                               f"not '{_shown(value)}'")
+        return int(number)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -13,27 +12,21 @@ from .. import load_rules
 from ..compiled import Rules
 from ..engine import SERIES_FORMAT, RecordError, read_record, replay, replay_series
 from ..engine.autoplay import random_match, random_series
-from ..errors import InputError
-from ..files import kind_of, write_text
-from .arguments import WholeNumber
-from .main import UsageFailure, cli, option_flag, output_flag, parse_options
-
-
-def _exists(path: Path) -> bool:
-    try:
-        return kind_of(path) != "missing"
-    except InputError:
-        return False
+from ..engine.match import MAX_RECORD_HANDS
+from ..engine.record_files import record_reference, record_text, record_variant
+from ..engine.record_schema import MAX_RECORD_BYTES
+from ..errors import ProblemsError, UnknownVariant
+from ..files import write_text
+from .arguments import Seed, WholeNumber
+from .main import PROG, UsageFailure, cli, option_flag, output_flag, parse_options
 
 
 def _loader(base: Path) -> Callable[[str, dict[str, str]], Rules]:
-    """Records name their variant as it was typed: relative to where it was played, or else
-    to the record's own folder."""
+    """A record's variant: a bundled one by its name, a variant file beside the record or else
+    in the current folder (see :func:`~sueca_rules.engine.record_files.record_variant`)."""
 
     def load(variant: str, options: dict[str, str]) -> Rules:
-        beside = base / variant
-        reference = str(beside) if not _exists(Path(variant)) and _exists(beside) else variant
-        return load_rules(reference, options or None)
+        return load_rules(record_variant(variant, base), options or None)
 
     return load
 
@@ -44,8 +37,9 @@ def _plural(count: int, word: str) -> str:
 
 @cli.command()
 @click.argument("variant")
-@click.option("--seed", type=int, default=0, show_default=True,
-              help="The seed of the shuffles and of the random players' choices.")
+@click.option("--seed", type=Seed(), default=0, show_default=True,
+              help="The seed of the shuffles and of the random players' choices "
+                   "(a whole number from -10^30 to 10^30).")
 @option_flag
 @output_flag
 def autoplay(variant: str, seed: int, options: tuple[str, ...], output: Path | None) -> None:
@@ -53,23 +47,44 @@ def autoplay(variant: str, seed: int, options: tuple[str, ...], output: Path | N
 
     Now and then a random player asks for a redeal, revokes or accuses, where the variant
     allows it, so that the record exercises the variant's rules. Same seed, same record.
+    A variant that plays series plays a whole series. The match is played to its end however
+    long it is; only a match that reaches the most hands a record holds (10,000) stops there,
+    and then the record is written, the command says so and exits with status 1.
     """
     chosen = parse_options(options)
     rules = load_rules(variant, chosen or None)
+    try:  # the record names the variant so that replay finds it from any folder
+        reference = record_reference(variant, output)
+    except UnknownVariant as err:
+        raise UsageFailure(str(err)) from None
     if rules.series_target:  # the variant plays series: the record is a series'
-        series = random_series(rules, seed, variant_ref=variant)
+        series = random_series(rules, seed, variant_ref=reference)
         record, said = series.record(), (f"{_plural(len(series.matches), 'match')}, "
                                          f"{series.wins[0]}–{series.wins[1]}")
+        finished = series.over
     else:
-        match = random_match(rules, seed, variant_ref=variant)
+        match = random_match(rules, seed, variant_ref=reference)
         record, said = match.record(), (f"{_plural(len(match.entries), 'hand')}, "
                                         f"{match.scores[0]}–{match.scores[1]}")
-    text = json.dumps(record, indent=1, ensure_ascii=False) + "\n"
+        finished = match.over
+    text = record_text(record)
     if output:
         write_text(output, text)
         click.echo(f"{output}: {said}")
     else:
         click.echo(text, nl=False)
+    where = output if output else "the record"
+    if not finished:
+        click.echo(f"{PROG}: error: {where}: the match stopped unfinished at "
+                   f"{MAX_RECORD_HANDS:,} hands, the most a record holds — the record is written "
+                   f"but incomplete (replay says so); {variant} plays matches to "
+                   f"{rules.target:,}: a lower `match to` plays out within a record", err=True)
+        sys.exit(1)
+    if len(text.encode()) > MAX_RECORD_BYTES:
+        click.echo(f"{PROG}: error: {where}: the record is larger than replay reads "
+                   f"({MAX_RECORD_BYTES >> 20} MiB) — a lower `match to` or `series to` makes "
+                   "records that replay", err=True)
+        sys.exit(1)
 
 
 @cli.command("replay")
@@ -78,7 +93,8 @@ def replay_command(record: str) -> None:
     """Replay a game record and check it reaches the recorded result.
 
     Exit 0 when it does, 1 when it does not (an illegal action, a deal the seed or the rules
-    do not give, a different result, or no result at all), 2 when the file is not a record.
+    do not give, a different result, or no result at all), 2 when the file is not a record or
+    its variant cannot be loaded (missing, not a variant file, or with problems).
     """
     path = Path(record)
     data = read_record(path)
@@ -87,6 +103,15 @@ def replay_command(record: str) -> None:
             series = replay_series(data, _loader(path.parent), str(path))
         else:
             match = replay(data, _loader(path.parent), str(path))
+    except ProblemsError as err:  # the variant the record names does not validate
+        for problem in err.problems:
+            click.echo(problem.render(), err=True)
+        count = len(err.problems)
+        click.echo(f"{PROG}: error: {path}: variant: cannot be loaded: "
+                   f"'{str(data.get('variant'))[:120]}' has {_plural(count, 'problem')} "
+                   "(above) — fix the variant file, or replay the record where its variant is",
+                   err=True)
+        sys.exit(2)
     except RecordError as err:
         first, *rest = str(err).splitlines()
         click.echo(f"{path}: error: {first}", err=True)

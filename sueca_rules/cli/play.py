@@ -9,16 +9,20 @@ from pathlib import Path
 import click
 
 from .. import load_rules
+from ..engine.record_files import record_reference
+from ..errors import UnknownVariant
 from ..play.bots import BOTS, make_bot
 from ..play.terminal import play_in_terminal
-from .main import OutputPath, cli, option_flag, parse_options
+from .arguments import Seed
+from .main import OutputPath, UsageFailure, cli, option_flag, parse_options
 
 
 @cli.command()
 @click.argument("variant")
 @click.option("--seat", type=click.IntRange(0, 3), default=0, show_default=True,
               help="Your seat (0–3, clockwise; your partner sits opposite).")
-@click.option("--seed", type=int, default=None, help="Deal from this seed (default: a random one).")
+@click.option("--seed", type=Seed(), default=None,
+              help="Deal from this seed, a whole number from -10^30 to 10^30 (default: a random one).")
 @option_flag
 @click.option("-o", "--output", "--save", "save", type=OutputPath(),
               help="Where to save the record (default: sueca-VARIANT-SEED.json here).")
@@ -37,5 +41,9 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
     seed = seed if seed is not None else random.SystemRandom().randrange(1_000_000)
     name = Path(variant).stem
     target = save or Path(f"sueca-{name}-{seed}.json")
-    play_in_terminal(rules, variant, seat, seed, target, sys.stdin, click.echo,
+    try:  # the record names the variant so that replay finds it from any folder
+        reference = record_reference(variant, target)
+    except UnknownVariant as err:
+        raise UsageFailure(str(err)) from None
+    play_in_terminal(rules, reference, seat, seed, target, sys.stdin, click.echo,
                      lambda text: click.echo(text, nl=False), partial(make_bot, bot))

@@ -12,7 +12,7 @@ import click
 from ..play.bots import BOTS
 from ..play.simulate import ClusterUnavailable, Run, usable_workers
 from ..play.stats import Stat, needed, statistics
-from .arguments import Change, Probability, WholeNumber
+from .arguments import Change, Probability, Seed, WholeNumber
 from .main import UsageFailure, cli, option_flag, parse_options
 from .simulation import Played, compare_until_significant, play_run, render_compare, render_stats
 
@@ -22,8 +22,9 @@ run_options = [
     click.option("--hands", type=WholeNumber(1), metavar="N",
                  help="Play N hands (matches follow one another). Give --hands or --matches, not both."),
     click.option("--matches", type=WholeNumber(1), metavar="N", help="Play N complete matches."),
-    click.option("--seed", type=WholeNumber(), default=0, show_default=True,
-                 help="The run's seed: the same seed gives the same numbers, with any workers or machines."),
+    click.option("--seed", type=Seed(), default=0, show_default=True,
+                 help="The run's seed, a whole number from -10^30 to 10^30: the same seed gives the same "
+                      "numbers, with any workers or machines."),
     click.option("--bot", "bot", default="greedy", show_default=True, metavar="NAME[,NAME]",
                  help=f"One bot for every seat, or one per team (team 0, team 1): {', '.join(BOTS)}."),
     click.option("--workers", type=WholeNumber(1), default=1, show_default=True, metavar="K",

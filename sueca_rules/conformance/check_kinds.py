@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..engine.deal import cut_problems
 from ..source.text import Path_
 from .models import (
     DealExpect,
@@ -86,27 +87,16 @@ def _deal(ch: Checker, case: PreparedCase, at: Path_) -> None:
     if plan is None:
         ch.add((*at, "choice"), f"the variant has no '{procedure}' deal — it has: "
                + ", ".join(rules.deals))
-    elif plan.trump == "cut-unused" and not data.cut:
-        ch.add(at, "this variant cuts the unused cards for trump: give them as 'cut: [...]'")
     elif plan.trump == "dealer-random" and data.pick is None:
         ch.add(at, "this deal turns a random card of the dealer's hand for trump: say which "
                "with 'pick: N' (0 to 9, in the order the dealer received them)")
     elif plan.trump != "dealer-random" and data.pick is not None:
         ch.add((*at, "pick"), f"the '{procedure}' deal turns no card of the dealer's hand — "
                "remove 'pick'")
-    elif plan.trump != "cut-unused" and data.cut:
-        ch.add((*at, "cut"), f"the '{procedure}' deal does not cut the unused cards for trump "
-               "— remove 'cut'")
-    cut = data.cut or []
-    for index, name in enumerate(cut):
-        if name not in rules.unused_names:
-            ch.add((*at, "cut", index), f"'{name}' is not one of the cards left out of the deck "
-                   f"({' '.join(rules.unused_names)})")
-        elif name in cut[:index]:
-            ch.add((*at, "cut", index), f"'{name}' is cut twice — each unused card is there once")
-    if len(cut) > len(rules.unused_names):
-        ch.add((*at, "cut"), f"{len(cut)} cut cards, but only {len(rules.unused_names)} cards are "
-               "left out of the deck")
+    if plan is not None:  # the cut: the one rule Match.deal checks too
+        for index, problem in cut_problems(rules, procedure, data.cut or []):
+            whole = at if data.cut is None else (*at, "cut")  # a missing cut: on the case
+            ch.add(whole if index is None else (*at, "cut", index), problem)
     exp_at: Path_ = ("cases", at[1], "expect")
     hands = {seat: ch.cards(rules, cards, (*exp_at, "hands", str(seat)))
              for seat, cards in (expect.hands or {}).items()}

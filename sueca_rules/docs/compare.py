@@ -18,6 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..arguments import check_language, check_spec, shown
+from ..errors import ArgumentError
 from ..spec import ALL_RANKS, INFRACTIONS, VariantSpec
 from .i18n import Voice, resolve_locale
 from .speaker import WORD_KEYS, Speaker, term_text
@@ -338,8 +340,13 @@ def diff_variants(a: VariantSpec, b: VariantSpec, lang: str = "pt",
 
     `names` label the two sides (the CLI passes what the user typed); they default to the
     variant names. `lang` as for :func:`~sueca_rules.docs.rulebook` (`pt` follows `a`).
+    `a` and `b` may be VariantSpecs, bundled names or file paths; ArgumentError for anything else.
     """
-    s = Speaker(Voice(locale_for([a], lang)))
+    a, b = check_spec(a, "a"), check_spec(b, "b")  # names and paths are loaded
+    if names is not None and (not isinstance(names, tuple | list) or len(names) != 2
+                              or not all(isinstance(n, str) for n in names)):
+        raise ArgumentError("names", f"two labels (texts) or None, not {shown(names)}")
+    s = Speaker(Voice(locale_for([a], check_language(lang))))
     v = s.voice
     first, second = names or (a.variant, b.variant)
     rules_heading, texts_heading = v.gettext("Rules"), v.gettext("Words and texts")
@@ -362,8 +369,13 @@ def _line(v: Voice, rule: str, first: str, a: str, second: str, b: str) -> str:
 
 def matrix(specs: list[VariantSpec], lang: str = "pt") -> str:
     """The comparison matrix in Markdown: a table per rule area, each rule with its values
-    and the variants that have each (readable at any width; `pt` follows the first variant)."""
-    s = Speaker(Voice(locale_for(specs, lang)))
+    and the variants that have each (readable at any width; `pt` follows the first variant).
+    `specs`: VariantSpecs, bundled names or file paths; ArgumentError for anything else."""
+    if not isinstance(specs, list | tuple) or not specs:
+        raise ArgumentError("specs", "a list of one variant or more (VariantSpecs, bundled names "
+                                     f"or file paths), not {shown(specs)}")
+    specs = [check_spec(spec, f"specs[{index}]") for index, spec in enumerate(specs)]
+    s = Speaker(Voice(locale_for(specs, check_language(lang))))
     v = s.voice
     every = v.gettext("all")
     header = "| " + " | ".join((v.gettext("Rule"), v.gettext("Value"), v.gettext("Variants"))) + " |"

@@ -7,8 +7,10 @@ does not give in the book's language is named at the top of the book.
 
 from __future__ import annotations
 
+from ..arguments import check_language, check_spec, shown
 from ..checks import deck_total
 from ..compiled import Rules, compile_rules
+from ..errors import ArgumentError
 from ..spec import VariantSpec
 from .choices import options_section
 from .glossary import glossary
@@ -28,14 +30,20 @@ def rulebook(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = N
     Portuguese (``pt-BR`` when its region is BR, ``pt-PT`` otherwise). `parent`, when given,
     adds a section with the differences from it; `rules` (compiled with the table's options)
     saves compiling again and says which option values the book is written for.
-    Raises :class:`~sueca_rules.docs.i18n.UnknownLocale` for another language.
+    Raises :class:`~sueca_rules.docs.i18n.UnknownLocale` for another language. `spec` and
+    `parent` may also be a bundled name or a file path (loaded, with load_variant's errors);
+    ArgumentError for anything else.
 
     >>> from sueca_rules import load_variant
     >>> book = rulebook(load_variant("jogos-do-rei"), "pt")
     >>> "Joga-se no sentido horário" in book and "dupla" in book and "equipa" not in book
     True
     """
-    s = Speaker(Voice(resolve_locale(lang, spec.region)), spec)
+    spec = check_spec(spec, "spec")  # a name or a path is loaded; anything else refused
+    parent = None if parent is None else check_spec(parent, "parent")
+    if rules is not None and rules.__class__ is not Rules:
+        raise ArgumentError("rules", f"compiled Rules (from load_rules) or None, not {shown(rules)}")
+    s = Speaker(Voice(resolve_locale(check_language(lang), spec.region)), spec)
     v = s.voice
     rules = rules or compile_rules(spec)
     total = deck_total(spec)

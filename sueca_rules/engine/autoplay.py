@@ -2,6 +2,10 @@
 
 Besides random legal cards it sometimes asks for a redeal, plays a revoke and accuses
 (where the variant allows it), so a record exercises every rule the variant has.
+
+A match is played to its end, however long the variant makes it (a match to 1000 takes under
+2,000 hands). The one stop is the most hands a record holds (MAX_RECORD_HANDS): a match that
+reaches it is left unfinished, and its series with it, for the caller to say so.
 """
 
 from __future__ import annotations
@@ -9,25 +13,30 @@ from __future__ import annotations
 import random
 
 from ..compiled import Rules
-from .match import Match
+from .match import MAX_RECORD_HANDS, Match
 from .series import Series
 
 
 def random_match(rules: Rules, seed: int, *, mischief: float = 0.03,
-                 variant_ref: str | None = None, max_hands: int = 200) -> Match:
-    """Play a whole match with seeded random choices; the same seed gives the same match."""
+                 variant_ref: str | None = None, max_hands: int = MAX_RECORD_HANDS) -> Match:
+    """Play a whole match with seeded random choices; the same seed gives the same match.
+    Unfinished (`match.over` false) only if it reached `max_hands` hands."""
     match = Match(rules, seed, variant_ref=variant_ref)
     play_randomly(match, random.Random(seed ^ 0x5EED), mischief, max_hands)
     return match
 
 
 def random_series(rules: Rules, seed: int, *, mischief: float = 0.03,
-                  variant_ref: str | None = None, max_hands: int = 200) -> Series:
-    """A whole series (`series to N`) of seeded random matches."""
+                  variant_ref: str | None = None, max_hands: int = MAX_RECORD_HANDS) -> Series:
+    """A whole series (`series to N`) of seeded random matches. Unfinished only if one of its
+    matches reached `max_hands` hands (the series stops there)."""
     series = Series(rules, seed, variant_ref)
     chooser = random.Random(seed ^ 0x5EED)
-    while not series.over and len(series.matches) < 100:
-        play_randomly(series.new_match(), chooser, mischief, max_hands)
+    while not series.over:
+        match = series.new_match()
+        play_randomly(match, chooser, mischief, max_hands)
+        if not match.over:
+            break
     return series
 
 

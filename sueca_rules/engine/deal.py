@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from ..compiled import CARDS, Rules
+from ..arguments import shown
+from ..compiled import CARDS, CardError, Rules
 from ..errors import SuecaError
 
 _ORDERED = tuple(range(CARDS))
@@ -57,11 +58,17 @@ def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
     >>> d.hands[1][:2], d.trump_holder, d.leader   # the dealer's left gets the top ten
     ((0, 1), 0, 3)
     """
-    plan = rules.deals.get(procedure)
+    if rules.__class__ is not Rules or dealer.__class__ is not int or not 0 <= dealer <= 3:
+        _bad_arguments(rules, dealer)
+    plan = rules.deals.get(procedure) if procedure.__class__ is str else None
     if plan is None:
-        raise DealError(f"the {rules.variant} variant has no '{procedure}' deal — it has: "
-                        + ", ".join(rules.deals))
-    hands = [plan.takes[(seat - dealer) % 4](deck) for seat in range(4)] if len(deck) == CARDS else []
+        raise DealError(f"the {rules.variant} variant has no {shown(procedure)} deal — it "
+                        "has: " + ", ".join(rules.deals))
+    try:
+        hands = [plan.takes[(seat - dealer) % 4](deck) for seat in range(4)] \
+            if len(deck) == CARDS else []
+    except (TypeError, KeyError, IndexError):  # not a sequence of forty
+        hands = []
     try:
         masks = masks_of(hands)
     except (KeyError, TypeError):
@@ -69,6 +76,8 @@ def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
     # forty cards whose bits cover all forty: each card exactly once (no set needed)
     if not masks or masks[0] | masks[1] | masks[2] | masks[3] != _FULL:
         raise DealError("a deck must hold each of the 40 cards exactly once")
+    if not isinstance(cut, list | tuple):
+        raise DealError(f"the cut is a list of card names, not {shown(cut)}")
     trump_card: int | None
     if plan.trump == "cut-unused":
         if not cut:
@@ -78,7 +87,7 @@ def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
     elif plan.trump == "dealer-random":
         if pick.__class__ is not int or not 0 <= pick < 10:
             raise DealError("the trump is a card drawn from the dealer's hand: give which one "
-                            f"(pick 0 to 9, in the order dealt), not {pick!r}")
+                            f"(pick 0 to 9, in the order dealt), not {shown(pick)}")
         assert pick is not None
         trump_card = hands[dealer][pick]
         trump, holder = trump_card // 10, dealer
@@ -93,10 +102,59 @@ def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
                 None if plan.cutter is None else (dealer + plan.cutter) % 4, masks, pick)
 
 
+def _bad_arguments(rules: object, dealer: object) -> None:
+    from ..errors import ArgumentError
+
+    if rules.__class__ is not Rules:
+        raise ArgumentError("rules", f"compiled Rules, from load_rules('portugal'), not {shown(rules)}")
+    raise ArgumentError("dealer", f"a seat, 0 to 3, not {shown(dealer)}")
+
+
+def cut_problems(rules: Rules, procedure: str, cut: list[str] | tuple[str, ...]) -> list[tuple[int | None, str]]:
+    """Every problem of the unused cards given as cut for trump in a `procedure` deal, as
+    (index of the wrong card, or None for the list as a whole; what is wrong). The one rule
+    that case files and :meth:`Match.deal` share: the deal must cut the unused cards to have a
+    cut, and then needs one; each card is one the variant leaves out, written once, in any
+    spelling a card takes (`10♣`, `10c`).
+
+    >>> from sueca_rules import load_rules
+    >>> cut_problems(load_rules("azores"), "standard", ["8S", "8S"])
+    [(1, "'8S' is cut twice — each unused card is there once")]
+    >>> cut_problems(load_rules("portugal"), "standard", ["8S"])[0][1]
+    "the 'standard' deal does not cut the unused cards for trump — remove the cut"
+    """
+    plan = rules.deals.get(procedure)
+    problems: list[tuple[int | None, str]] = []
+    if plan is None:
+        return problems  # an unknown procedure is its caller's to report
+    if plan.trump == "cut-unused" and not cut:
+        problems.append((None, f"the '{procedure}' deal cuts the unused cards for trump: give "
+                               "them (cut: [...], top card first)"))
+    elif plan.trump != "cut-unused" and cut:
+        problems.append((None, f"the '{procedure}' deal does not cut the unused cards for trump "
+                               "— remove the cut"))
+    if len(cut) > len(rules.unused_names):
+        problems.append((None, f"{len(cut)} cut cards, but only {len(rules.unused_names)} cards "
+                               "are left out of the deck"))
+    seen: set[str] = set()
+    for index, name in enumerate(cut):
+        try:
+            card = rules.unused_card(name)
+        except CardError as err:
+            problems.append((index, str(err)))
+            continue
+        if card in seen:
+            problems.append((index, f"'{name}' is cut twice — each unused card is there once"))
+        seen.add(card)
+    return problems
+
+
 def _suit_of_name(rules: Rules, name: str) -> int:
-    if name not in rules.unused_names:
-        raise DealError(f"'{name}' is not one of the unused cards that are cut for trump "
-                        f"({' '.join(rules.unused_names[:3])} ...)")
+    if name not in rules.unused_names:  # another spelling (10♣) of an unused card, or none
+        try:
+            name = rules.unused_card(name)
+        except CardError as err:
+            raise DealError(str(err)) from None
     return rules.suit_index(name[-1])
 
 

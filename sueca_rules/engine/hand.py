@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..arguments import shown
 from ..compiled import HAND, Rules
 from ..errors import IllegalMove
 from .deal import BIT, Deal
 from .penalties import FALSE_ACCUSATION, REVOKE, Settlement, award_of
-from .scoring import Score, score_hand
+from .refusals import bad_hand, why_illegal
+from .scoring import Score, score_played
 
 SEAT_WORDS = ("seat 0", "seat 1", "seat 2", "seat 3")
 # SUIT_CARDS[suit][m] lists the cards of `suit` whose bits are set in the 10-bit mask m,
@@ -70,7 +72,12 @@ class HandResult:
 
 
 class Hand:
-    """The state of one hand. A refused move changes nothing."""
+    """The state of one hand. A refused move changes nothing.
+
+    A hand made here stands alone (examples, case files, simulations). A hand a :class:`Match`
+    deals is a :class:`~sueca_rules.engine.match_hand.MatchHand`: its `play`, `accuse` and
+    `declare` go through the match, which records and scores them.
+    """
 
     __slots__ = (
         "_follow",
@@ -101,6 +108,9 @@ class Hand:
     )
 
     def __init__(self, rules: Rules, deal: Deal, ties_before: int = 0) -> None:
+        if rules.__class__ is not Rules or not isinstance(deal, Deal) \
+                or ties_before.__class__ is not int or ties_before < 0:
+            bad_hand(rules, deal, ties_before)
         self.rules = rules
         self.deal = deal
         self.ties_before = ties_before
@@ -224,7 +234,7 @@ class Hand:
         if self._trump_lead and not self.trump_played and best_suit == trump:
             self.trump_played = True  # the trick was won by a trump: one was played
         if len(self.tricks) == HAND:
-            self.close()
+            self._close()
         elif self._trump_lead:
             self.legal = self._legal_for(winner)
         else:
@@ -242,7 +252,7 @@ class Hand:
             raise IllegalMove(f"{SEAT_WORDS[seat]} does not hold {rules.name(c)}",
                               rule="not-in-hand", card=rules.name(c))
         if rules.refuse_illegal:
-            rule, why = self._why_illegal(c)
+            rule, why = why_illegal(rules, self.hands[seat], self.trick, self.trump, c)
             raise IllegalMove(why, rule=rule, card=rules.name(c))
         self.revokes.append((seat, len(self.tricks)))
 
@@ -256,27 +266,6 @@ class Hand:
         card = self.deal.trump_card
         return card is not None and (card in self.trick or any(card in t.cards for t in self.tricks))
 
-    def _why_illegal(self, card: int) -> tuple[str, str]:
-        """(rule, message) for a held card the rules forbid: the first rule it breaks."""
-        suits = ("spades", "hearts", "diamonds", "clubs")
-        name = self.rules.name(card)
-        hand = self.hands[self.turn]
-        if not self.trick:
-            return ("trump-lead", f"{name} is refused: trumps may not be led until a trump has "
-                                  "been played to a trick")
-        led = self.trick[0] // 10
-        if any(h // 10 == led for h in hand):
-            if card // 10 == led:
-                return ("must-overtake", f"{name} is refused: you must beat the best "
-                                         f"{suits[led][:-1]} on the trick when you can")
-            return ("must-follow", f"{name} is refused: you must follow suit — {suits[led]} were "
-                                   f"led and you hold {suits[led]}")
-        if card // 10 == self.trump:
-            return ("must-overtrump", f"{name} is refused: you must beat the trump on the trick "
-                                      "when you can")
-        return ("must-trump", f"{name} is refused: without {suits[led]} you must trump — you "
-                              f"hold {suits[self.trump]}")
-
     # -- penalties ----------------------------------------------------------------------
     def _open_for_penalties(self, what: str) -> None:
         if self.settled is not None:
@@ -289,7 +278,7 @@ class Hand:
         self.penalties.append(settlement)
         if settlement.penalty.ends_hand:
             self.settled = settlement
-            self.close()
+            self._close()
 
     def accuse(self, team: int) -> Accusation:
         """`team` accuses the other team of a revoke (any illegal card) in this hand.
@@ -302,7 +291,7 @@ class Hand:
         """
         rules = self.rules
         if team.__class__ is not int or team not in (0, 1):
-            raise IllegalMove(f"a team is 0 (seats 0 and 2) or 1 (seats 1 and 3), not {team!r}",
+            raise IllegalMove(f"a team is 0 (seats 0 and 2) or 1 (seats 1 and 3), not {shown(team)}",
                               rule="team")
         if rules.refuse_illegal:
             raise IllegalMove(f"in {rules.variant} illegal cards are refused, so there is no "
@@ -331,14 +320,14 @@ class Hand:
         """
         rules = self.rules
         if team.__class__ is not int or team not in (0, 1):
-            raise IllegalMove(f"a team is 0 (seats 0 and 2) or 1 (seats 1 and 3), not {team!r}",
+            raise IllegalMove(f"a team is 0 (seats 0 and 2) or 1 (seats 1 and 3), not {shown(team)}",
                               rule="team")
         if isinstance(infraction, str):
             infraction = infraction.replace("-", "_")  # `looking-back` as the DSL writes it
         penalty = rules.infractions.get(infraction) if isinstance(infraction, str) else None
         if penalty is None:
             punished = ", ".join(k.replace("_", "-") for k in rules.infractions) or "none"
-            raise IllegalMove(f"{rules.variant} does not punish {infraction!r} (it punishes: "
+            raise IllegalMove(f"{rules.variant} does not punish {shown(infraction)} (it punishes: "
                               f"{punished})", rule="infraction")
         self._open_for_penalties("a declaration")
         settlement = Settlement(infraction, team, penalty)
@@ -347,7 +336,10 @@ class Hand:
 
     def close(self) -> None:
         """End the hand (its last trick, a penalty that ends it, or a redeal): from now on
-        every card is refused."""
+        every card is refused. (A match's hand is ended by the match: see MatchHand.)"""
+        self._close()
+
+    def _close(self) -> None:
         if not self.finished:
             self.penalties_in_play = len(self.penalties)  # those before this end (the rest: after)
         self.finished = True
@@ -366,7 +358,7 @@ class Hand:
         tricks = (self.tricks_won[0], self.tricks_won[1])
         settled = self.settled
         if settled is None:
-            return HandResult(points, tricks, score_hand(self.rules, points, tricks,
+            return HandResult(points, tricks, score_played(self.rules, points, tricks,
                                                          self.ties_before), "play")
         award = award_of(settled)
         return HandResult(points, tricks, Score(award.game_points, ends_match=award.ends_match),

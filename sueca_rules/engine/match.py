@@ -5,10 +5,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from ..arguments import check_seed, shown
 from ..compiled import Rules
-from ..errors import IllegalMove
-from .deal import deal_cards, shuffled
+from ..errors import ArgumentError, IllegalMove
+from .deal import cut_problems, deal_cards, shuffled
 from .hand import Accusation, Hand, HandResult, Trick
+from .match_hand import MatchHand
 from .penalties import Settlement, award_of
 from .results import named_results
 from .scoring import Tally, after_hand, after_play_on
@@ -16,6 +18,7 @@ from .view import PlayerView, view_of
 
 RECORD_FORMAT = "sueca-rules/record@2"
 RECORD_FORMATS = ("sueca-rules/record@1", RECORD_FORMAT)  # every format replay reads
+MAX_RECORD_HANDS = 10_000  # the most hands a record holds (a match to 1000 needs under 2,000)
 
 
 @dataclass
@@ -38,9 +41,10 @@ def redeal_seats(rules: Rules, hands: list[list[int]] | tuple[tuple[int, ...], .
     """Seats whose card points let them ask for a new deal (the first leader has a limit of
     its own: 002's "menos que 10 ponto" for the leader, "menos do que 5" for the others)."""
     seats = []
+    points = rules.points
     for seat in range(4):
         limit = rules.redeal_leader_below if seat == leader else rules.redeal_others_below
-        if limit is not None and rules.hand_points(hands[seat]) < limit:
+        if limit is not None and sum(points[c] for c in hands[seat]) < limit:
             seats.append(seat)
     return seats
 
@@ -65,7 +69,7 @@ def _refuse(message: str, rule: str) -> IllegalMove:
 
 def _seat_arg(seat: object, what: str = "seat") -> int:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 4:
-        raise _refuse(f"a {what} is 0, 1, 2 or 3, not {seat!r}", "seat")
+        raise _refuse(f"a {what} is 0, 1, 2 or 3, not {shown(seat)}", "seat")
     return seat
 
 
@@ -74,7 +78,11 @@ class Match:
 
     Every method that changes the match checks all of its arguments and the state first and
     raises IllegalMove (a SuecaError) before its first change: a refused call leaves the match,
-    its record and its random state exactly as they were.
+    its record and its random state exactly as they were. The hands it deals play through it
+    (:class:`~.match_hand.MatchHand`): ``hand.play(card)`` is ``match.play(card)``.
+
+    `seed` is a whole number from -10^30 to 10^30 or None (random decks); `first_dealer` a seat
+    0..3 or None (the variant's). ArgumentError for any other `rules`, `seed`, `first_dealer`.
 
     >>> from sueca_rules import load_rules
     >>> match = Match(load_rules("portugal"), seed=7)
@@ -87,10 +95,17 @@ class Match:
 
     def __init__(self, rules: Rules, seed: int | None = None, first_dealer: int | None = None,
                  variant_ref: str | None = None, *, legacy: bool = False) -> None:
-        if seed is not None and seed.__class__ is not int:
-            raise _refuse(f"a seed is a whole number, not {seed!r}", "seed")
-        if first_dealer is not None:
-            _seat_arg(first_dealer, "first dealer")
+        if rules.__class__ is not Rules:
+            raise ArgumentError("rules", "compiled Rules, from load_rules('portugal'), not "
+                                         f"{shown(rules)}")
+        check_seed(seed)
+        if first_dealer is not None and (first_dealer.__class__ is not int
+                                         or not 0 <= first_dealer < 4):
+            raise ArgumentError("first_dealer", f"a seat, 0, 1, 2 or 3 (or None: the variant's "
+                                                f"first dealer), not {shown(first_dealer)}")
+        if variant_ref is not None and not isinstance(variant_ref, str):
+            raise ArgumentError("variant_ref", f"the variant as a record names it (a text), not "
+                                               f"{shown(variant_ref)}")
         self.rules = rules
         self.seed = seed
         self.variant_ref = variant_ref or rules.variant
@@ -123,7 +138,7 @@ class Match:
         if procedure is None:
             return rules.table_deal if rules.deal_chooser == "table" else "standard"
         if procedure.__class__ is not str or procedure not in rules.deals:
-            raise _refuse(f"the {rules.variant} variant has no {procedure!r} deal — it has: "
+            raise _refuse(f"the {rules.variant} variant has no {shown(procedure)} deal — it has: "
                           + ", ".join(rules.deals), "procedure")
         if rules.deal_chooser == "table" and procedure != rules.table_deal:
             raise _refuse(f"at this table every hand is dealt the '{rules.table_deal}' way",
@@ -136,19 +151,28 @@ class Match:
         """Check a deal's arguments without touching anything; the deck as card ints."""
         rules = self.rules
         name = self._procedure(procedure)
-        if cut is not None and (not isinstance(cut, list | tuple)
+        if cut is not None and (not isinstance(cut, list | tuple) or len(cut) > 40
                                 or any(c.__class__ is not str for c in cut)):
-            raise _refuse(f"the cut is a list of card names, not {cut!r}", "cut")
+            raise _refuse(f"the cut is a list of card names, not {shown(cut)}", "cut")
         if pick is not None and (pick.__class__ is not int or not 0 <= pick < 10):
-            raise _refuse(f"a pick is a position in the dealer's hand, 0 to 9, not {pick!r}", "pick")
+            raise _refuse(f"a pick is a position in the dealer's hand, 0 to 9, not {shown(pick)}",
+                          "pick")
         if deck is None:
             if cut is not None or pick is not None:
                 raise _refuse("a cut or a pick goes with a deck given by hand", "deck")
             return name, None, [], None
         if not isinstance(deck, list | tuple):
-            raise _refuse(f"a deck is a list of 40 cards, top card first, not {deck!r}", "deck")
+            raise _refuse(f"a deck is a list of 40 cards, top card first, not {shown(deck)}", "deck")
+        if len(deck) != 40:
+            raise _refuse(f"a deck is a list of the 40 cards, top card first, not {len(deck)}",
+                          "deck")
         order = [rules.card(card) for card in deck]
-        cut_cards = list(cut or [])
+        # the cut as case files check it (one rule, shared), then in this package's spelling
+        problems = cut_problems(rules, name, list(cut or []))
+        if problems:
+            index, what = problems[0]
+            raise _refuse(what if index is None else f"cut[{index}]: {what}", "cut")
+        cut_cards = [rules.unused_card(card) for card in cut or []]
         deal_cards(rules, dealer, order, name, cut_cards, pick)  # DealError if it cannot be
         return name, order, cut_cards, pick
 
@@ -163,7 +187,7 @@ class Match:
         else:
             self.seeded = False
         dealt = deal_cards(rules, self.dealer, order, procedure, cut_cards, pick)
-        self.hand = Hand(rules, dealt, self.ties)
+        self.hand = MatchHand(rules, dealt, self.ties, self)
         self.entries.append(HandEntry(self.dealer, procedure, rules.names(order), cut_cards,
                                       pick=pick))
         self._before = Tally((self.scores[0], self.scores[1]), self.ties, self.dealer, None)
@@ -206,7 +230,7 @@ class Match:
         planned = self._planned(procedure, deck, cut, pick, dealer)
         assert self.hand is not None
         self.entries[-1].actions.append(["redeal", seat])
-        self.hand.close()  # abandoned: scores nothing
+        self.hand._close()  # abandoned: scores nothing
         self.dealer = dealer
         return self._deal_now(*planned)
 
@@ -222,15 +246,15 @@ class Match:
         if self.over:
             raise _refuse("the match is over", "match-over")
         c = self.rules.card(card)
-        done = hand.play(c)
-        self.entries[-1].actions.append(["play", self.rules.name(c)])
+        done = Hand.play(hand, c)  # the hand's own play (its MatchHand.play comes here)
+        self.entries[-1].actions.append(["play", self.rules.card_names[c]])
         if hand.finished:
             self._settle()
         return done
 
     def _team_arg(self, team: object) -> int:
         if team.__class__ is not int or team not in (0, 1):
-            raise _refuse(f"a team is 0 (seats 0 and 2) or 1 (seats 1 and 3), not {team!r}",
+            raise _refuse(f"a team is 0 (seats 0 and 2) or 1 (seats 1 and 3), not {shown(team)}",
                           "team")
         if self.over and not self.legacy:
             raise _refuse("the match is over: the result stands", "match-over")
@@ -241,7 +265,7 @@ class Match:
         or (where the variant allows) after its last trick until the next deal, never once the
         match is over. The variant's penalty ends the hand or lets play go on."""
         hand = self._current()
-        found = hand.accuse(self._team_arg(team))
+        found = Hand.accuse(hand, self._team_arg(team))
         self.entries[-1].actions.append(["accuse", team])
         self._after_penalty(found.penalty)
         return found
@@ -251,7 +275,7 @@ class Match:
         variant's penalty for it applies at once. IllegalMove (nothing changes) for an
         infraction the variant does not punish, an unknown team, or a settled hand."""
         hand = self._current()
-        settlement = hand.declare(self._team_arg(team), infraction)
+        settlement = Hand.declare(hand, self._team_arg(team), infraction)
         self.entries[-1].actions.append(["declare", team, settlement.cause])
         self._after_penalty(settlement)
         return settlement
@@ -273,7 +297,7 @@ class Match:
         self._before = Tally(after.scores, before.ties, before.dealer, None)
         if after.winner is not None:
             self.winner = after.winner
-            hand.close()  # the match is won: the hand in play stops here
+            hand._close()  # the match is won: the hand in play stops here
 
     def _settle(self) -> None:
         """Score the finished hand from the match before it (a later accusation re-settles)."""

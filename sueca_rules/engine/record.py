@@ -22,8 +22,9 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from ..arguments import shown
 from ..compiled import Rules
-from ..errors import InputError, OptionError, SuecaError, UnknownVariant
+from ..errors import ArgumentError, InputError, OptionError, SuecaError, UnknownVariant
 from .deal import shuffled
 from .match import RECORD_FORMATS, Match
 from .record_schema import (
@@ -165,7 +166,7 @@ class _Replayer:
             except SuecaError as err:
                 who = (f"seat {seat} plays {value}" if kind == "play" else
                        f"team {value} accuses" if kind == "accuse" else
-                       f"team {value} is declared to have committed {action[2]!r}")
+                       f"team {value} is declared to have committed {shown(action[2])}")
                 raise RecordError(f"{where}: {who} — refused: {err}") from None
         return False
 
@@ -189,13 +190,11 @@ def replay(record: dict[str, Any] | Record, load: Callable[[str, dict[str, str]]
     Raises RecordFormatError (a malformed record) or RecordError (one that does not replay, or
     has no result: an incomplete record is never "identical").
     """
+    if not callable(load):
+        raise ArgumentError("load", "a function (variant, options) -> Rules, such as "
+                                    f"lambda v, o: load_rules(v, o or None), not {shown(load)}")
     checked = record if isinstance(record, Record) else parse_record(record, file)
-    try:
-        rules = load(checked.variant, dict(checked.options))
-    except OptionError as err:
-        raise RecordFormatError(file, [("options", str(err))]) from None
-    except (InputError, UnknownVariant) as err:
-        raise RecordFormatError(file, [("variant", f"cannot be loaded: {err}")]) from None
+    rules = load_for_record(load, checked.variant, dict(checked.options), file)
     match = _Replayer(checked, rules).run()
     if checked.result is None:
         raise RecordError("the record has no result: it is incomplete (cut short or edited), so "
@@ -217,6 +216,21 @@ def replay(record: dict[str, Any] | Record, load: Callable[[str, dict[str, str]]
         raise RecordError(f"{written}: the record differs from the match it replays (only "
                           "sueca-rules' own spellings, such as AS for the ace of spades, are kept)")
     return match
+
+
+def load_for_record(load: Callable[[str, dict[str, str]], Rules], variant: str,
+                    options: dict[str, str], file: str) -> Rules:
+    """The record's variant through `load`; a variant or an option that cannot be had is the
+    record's "variant" or "options" field's problem (RecordFormatError, exit status 2)."""
+    try:
+        rules = load(variant, options)
+    except OptionError as err:
+        raise RecordFormatError(file, [("options", str(err))]) from None
+    except (InputError, UnknownVariant) as err:
+        raise RecordFormatError(file, [("variant", f"cannot be loaded: {err}")]) from None
+    if not isinstance(rules, Rules):
+        raise ArgumentError("load", f"must return compiled Rules, not {shown(rules)}")
+    return rules
 
 
 def _first_difference(given: Any, replayed: Any, place: str = "") -> str:

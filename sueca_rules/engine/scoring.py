@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
+from ..arguments import shown
 from ..compiled import Rules
+from ..errors import ArgumentError
 from .penalties import Settlement, applied, award_of
 
 
@@ -53,7 +56,38 @@ def score_hand(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | 
     (2, 0)
     >>> score_hand(portugal, (30, 90), ties_before=1).game_points
     (0, 2)
+
+    `points`: each team's card points (whole numbers from 0 to the deck's total); `tricks`:
+    each team's tricks (0 to 10, 10 at most together) or None; `ties_before`: the 60–60 hands
+    just before (0 or more). ArgumentError for anything else.
     """
+    _check_hand(rules, points, tricks, ties_before)
+    return score_played(rules, points, tricks, ties_before)
+
+
+def _pair(value: object, low: int, high: int) -> bool:
+    return (isinstance(value, tuple | list) and len(value) == 2
+            and all(v.__class__ is int and low <= v <= high for v in value))
+
+
+def _check_hand(rules: Rules, points: Any, tricks: Any, ties_before: Any) -> None:
+    if rules.__class__ is not Rules:
+        raise ArgumentError("rules", f"compiled Rules, from load_rules('portugal'), not {shown(rules)}")
+    total = rules.total_points
+    if not _pair(points, 0, total):
+        raise ArgumentError("points", f"each team's card points, two whole numbers from 0 to "
+                                      f"{total}, such as (94, 26); not {shown(points)}")
+    if tricks is not None and (not _pair(tricks, 0, 10) or sum(tricks) > 10):
+        raise ArgumentError("tricks", "each team's tricks, two whole numbers from 0 to 10 that "
+                                      f"add up to 10 at most, such as (7, 3), or None; not {shown(tricks)}")
+    if ties_before.__class__ is not int or ties_before < 0:
+        raise ArgumentError("ties_before", "the 60–60 hands just before, a whole number (0 or "
+                                           f"more); not {shown(ties_before)}")
+
+
+def score_played(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | None = None,
+                 ties_before: int = 0) -> Score:
+    """:func:`score_hand` without its argument checks, for a hand the engine played out."""
     first, second = points
     if first == second:
         return Score((0, 0), tie=True)
@@ -120,7 +154,7 @@ def tally_hands(rules: Rules, hands: Iterable[tuple[tuple[int, int], tuple[int, 
     """The match after each of a list of played hands, given as (points, tricks)."""
     tally = tally or Tally()
     for points, tricks in hands:
-        score = score_hand(rules, points, tricks, tally.ties)
+        score = score_played(rules, points, tricks, tally.ties)
         tally = after_hand(rules, tally, score.game_points, tie=score.tie,
                            ends_match=score.ends_match)
         yield tally

@@ -12,9 +12,11 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from ..arguments import check_seed, shown
 from ..compiled import Rules
-from ..errors import IllegalMove
+from ..errors import ArgumentError, IllegalMove
 from .match import Match, match_rng
+from .record_schema import Seed, VariantName
 
 SERIES_FORMAT = "sueca-rules/series@1"
 
@@ -31,8 +33,10 @@ class Series:
     """
 
     def __init__(self, rules: Rules, seed: int | None = None, variant_ref: str | None = None) -> None:
-        if seed is not None and seed.__class__ is not int:
-            raise IllegalMove(f"a seed is a whole number, not {seed!r}", rule="seed")
+        if rules.__class__ is not Rules:
+            raise ArgumentError("rules", "compiled Rules, from load_rules('portugal'), not "
+                                         f"{shown(rules)}")
+        check_seed(seed)  # the one seed rule: what a record holds
         self.rules = rules
         self.seed = seed
         self.variant_ref = variant_ref or rules.variant
@@ -89,9 +93,9 @@ class SeriesRecord(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     format: Literal["sueca-rules/series@1"]
-    variant: str = Field(strict=True, min_length=1, max_length=1024)
+    variant: VariantName
     options: dict[str, str] = Field(default_factory=dict, max_length=64)
-    seed: Annotated[int, Field(strict=True)] | None
+    seed: Seed
     target: Annotated[int, Field(strict=True, ge=1, le=100)]
     matches: list[dict[str, Any]] = Field(max_length=1000)
     result: dict[str, Any] | None = None
@@ -102,15 +106,16 @@ def replay_series(data: dict[str, Any], load: Callable[[str, dict[str, str]], Ru
     """Replay a series record: each match through :func:`~.record.replay`, its seed drawn from
     the series' seed, its first dealer where the last match left the deal, and the wins and
     winner the record states. RecordFormatError or RecordError as for a match record."""
-    from .record import replay
-    from .record_schema import RecordError, RecordFormatError
+    from .record import load_for_record, replay
+    from .record_schema import RecordError, RecordFormatError, problems_of
 
+    if not isinstance(data, dict):
+        raise RecordFormatError(file, [("", "a record is a JSON object (a mapping)")])
     try:
         checked = SeriesRecord.model_validate(data)
     except ValidationError as err:
-        raise RecordFormatError(file, [(".".join(map(str, e["loc"])), e["msg"])
-                                       for e in err.errors()[:20]]) from None
-    rules = load(checked.variant, dict(checked.options))
+        raise RecordFormatError(file, problems_of(err)) from None
+    rules = load_for_record(load, checked.variant, dict(checked.options), file)
     series = Series(rules, checked.seed, checked.variant)
     if checked.target != series.target:
         raise RecordError(f"target: the rules play a series to {series.target}, not "

@@ -17,7 +17,10 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Protocol
 
+from ..arguments import shown
 from ..compiled import Rules
+from ..engine import PlayerView
+from ..errors import ArgumentError, IllegalMove
 from .seen import SeatView, Seen, unseen_mask
 
 FAT = 10  # card points that make a trick worth trumping or fighting for
@@ -51,6 +54,20 @@ class Bot(Protocol):
     def choose_deal(self, procedures: Sequence[str]) -> str: ...
 
 
+def legal_of(view: object) -> tuple[int, ...]:
+    """The legal cards of a view's seat, for `choose`: ArgumentError for anything but a view
+    (a PlayerView or a SeatView), IllegalMove when the seat has no card to play now."""
+    if not isinstance(view, PlayerView | SeatView):
+        raise ArgumentError("view", "what the seat to move may know: match.view(seat) (a "
+                                    f"PlayerView) or a SeatView, not {shown(view)}")
+    legal = view.legal
+    if not legal:
+        raise IllegalMove(f"seat {view.seat} has no card to play now (seat {view.to_move} is to "
+                          "move, or the hand is over) — ask the bot of the seat to move",
+                          rule="not-to-move")
+    return legal
+
+
 class RandomBot:
     """A uniformly random legal card; asks for a redeal half the time it may."""
 
@@ -63,7 +80,8 @@ class RandomBot:
         self.pick: Callable[[Sequence[int]], int] = rng.choice
 
     def choose(self, view: Seen) -> int:
-        return self.rng.choice(view.legal)
+        """A random legal card of the seat to move (see :func:`legal_of` for refusals)."""
+        return self.rng.choice(legal_of(view))
 
     def decide(self, seat: int, legal: tuple[int, ...], trick: Sequence[int], leader: int, trump: int,
                unseen: int) -> int:
@@ -131,7 +149,8 @@ class GreedyBot:
         raise NotImplementedError("greedy reads the trick and the unseen cards: call decide()")
 
     def choose(self, view: Seen) -> int:
-        legal = view.legal
+        """The greedy card of the seat to move (see :func:`legal_of` for refusals)."""
+        legal = legal_of(view)
         if len(legal) == 1:
             return legal[0]
         if isinstance(view, SeatView):
@@ -247,7 +266,17 @@ class GreedyBot:
 
 
 def make_bot(name: str, rules: Rules, rng: random.Random) -> Bot:
-    """A bot by name (see BOTS) for `rules`, drawing its random choices from `rng`."""
+    """A bot by name (see BOTS) for `rules`, drawing its random choices from `rng`.
+
+    ArgumentError for another name (the bots are listed), rules that are not compiled Rules,
+    or an `rng` that is not a random.Random.
+    """
+    if not isinstance(name, str) or name not in BOTS:
+        raise ArgumentError("name", f"one of the bots {', '.join(BOTS)}, not {shown(name)}")
+    if rules.__class__ is not Rules:
+        raise ArgumentError("rules", f"compiled Rules, from load_rules('portugal'), not {shown(rules)}")
+    if not isinstance(rng, random.Random):
+        raise ArgumentError("rng", f"a random.Random, such as random.Random(7), not {shown(rng)}")
     if name == "expert":
         from .expert import ExpertBot
 

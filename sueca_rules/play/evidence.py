@@ -20,8 +20,10 @@ imagined worlds by these voids, and the terminal game uses it for its bots.
 
 from __future__ import annotations
 
+from ..arguments import shown
 from ..compiled import Rules
 from ..engine import Trick
+from ..errors import ArgumentError
 from ..spec import SUITS
 
 
@@ -31,6 +33,10 @@ class Evidence:
     __slots__ = ("_must_trump", "_rules", "proven", "voids")
 
     def __init__(self, rules: Rules) -> None:
+        """Nothing seen yet, for a hand of `rules` (ArgumentError for anything but Rules)."""
+        if rules.__class__ is not Rules:
+            raise ArgumentError("rules", f"compiled Rules, from load_rules('portugal'), not "
+                                         f"{shown(rules)}")
         self._rules = rules
         self._must_trump = rules.must_follow and rules.must_trump
         self.voids = [0, 0, 0, 0]
@@ -62,9 +68,13 @@ class Evidence:
                            -1 if trump is None else trump)
 
     def shown_out(self, seat: int) -> list[str]:
-        """The suits `seat` has shown it does not hold, as letters (S H D C)."""
+        """The suits `seat` (0 to 3) has shown it does not hold, as letters (S H D C)."""
+        if seat.__class__ is not int or not 0 <= seat <= 3:
+            raise ArgumentError("seat", f"a seat, 0 to 3, not {shown(seat)}")
         return [SUITS[s] for s in range(4) if self.voids[seat] >> s & 1]
 
     def proven_against(self, team: int) -> list[int]:
-        """Seats of `team` whose revoke the cards prove."""
+        """Seats of `team` (0 or 1) whose revoke the cards prove."""
+        if team.__class__ is not int or team not in (0, 1):
+            raise ArgumentError("team", f"a team, 0 or 1, not {shown(team)}")
         return sorted(s for s in self.proven if s % 2 == team)

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from ..compiled import HAND, Rules
 from ..engine import Hand, deal_from_hands
 from ..engine.hand import SUIT_CARDS
-from .bots import GreedyBot
+from .bots import GreedyBot, legal_of
 from .evidence import Evidence
 from .seen import SeatView, Seen
 
@@ -81,7 +81,7 @@ class ExpertBot:
         return self.greedy.choose_deal(procedures)
 
     def choose(self, view: Seen) -> int:
-        legal = view.legal
+        legal = legal_of(view)  # a view of the seat to move, or a kind refusal
         if len(legal) == 1:
             return legal[0]
         self.decisions += 1

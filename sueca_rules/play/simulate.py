@@ -23,7 +23,8 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
-from ..errors import SuecaError
+from ..arguments import check_options, shown
+from ..errors import ArgumentError, SuecaError
 from .chunks import BOT_DEAL, ChunkTask, derive_seed
 from .stats import (
     Counts,
@@ -71,13 +72,43 @@ class Run:
     infraction_rate: float = 0.0
 
     @classmethod
-    def of(cls, variant: str, options: dict[str, str], bots: tuple[str, str], mode: str,
-           total: int, seed: int, **mischief: Any) -> Run:
-        """A run of a bundled name or a file, with table options (validated here)."""
-        from .. import load_variant
+    def of(cls, variant: str, options: dict[str, str] | None, bots: tuple[str, str], mode: str,
+           total: int, seed: int, *, revoke_rate: float = 0.0, accuse_rate: float = 0.0,
+           deal: str = BOT_DEAL, infraction_rate: float = 0.0) -> Run:
+        """A run of a bundled name or a file, with table options, every argument checked here.
 
-        spec = load_variant(variant, options or None).model_dump_json()
-        return cls(variant, spec, tuple(sorted(options.items())), bots, mode, total, seed, **mischief)
+        `bots`: two bot names (team 0, team 1) of :data:`~.bots.BOTS`; `mode`: "hands" or
+        "matches"; `total`: how many, at least 1; `seed`: a whole number from -10^30 to 10^30;
+        the rates: chances from 0 to 1; `deal`: "bot" (the dealer's bot chooses) or a deal
+        procedure of the variant. Raises ArgumentError for an argument of the wrong kind or
+        value, and what :func:`~sueca_rules.load_variant` raises for the variant and options.
+        """
+        from .. import load_variant
+        from ..arguments import check_choice, check_rate, check_seed, check_whole
+        from ..errors import ArgumentError
+        from .bots import BOTS
+
+        if not isinstance(bots, list | tuple) or len(bots) != 2 \
+                or any(not isinstance(b, str) or b not in BOTS for b in bots):
+            raise ArgumentError("bots", f"two bot names, for team 0 and team 1, each one of "
+                                        f"{', '.join(BOTS)}; not {shown(bots)}")
+        check_choice(mode, "mode", ("hands", "matches"))
+        check_whole(total, "total", 1, what=f"how many {mode} to play, a whole number")
+        check_seed(seed, optional=False)
+        rates = {"revoke_rate": revoke_rate, "accuse_rate": accuse_rate,
+                 "infraction_rate": infraction_rate}
+        for name, rate in rates.items():
+            check_rate(rate, name)
+        if not isinstance(deal, str):
+            raise ArgumentError("deal", f"'bot' or a deal procedure of the variant, not {shown(deal)}")
+        chosen = check_options(options)
+        spec = load_variant(variant, chosen or None)
+        if deal != BOT_DEAL and deal not in spec.deal:
+            raise ArgumentError("deal", f"'bot' (the dealer's bot chooses) or a deal procedure of "
+                                        f"{spec.variant}: {', '.join(spec.deal)}; not {shown(deal)}")
+        return cls(str(variant), spec.model_dump_json(), tuple(sorted(chosen.items())),
+                   (bots[0], bots[1]), mode, total, seed, float(revoke_rate), float(accuse_rate),
+                   deal, float(infraction_rate))
 
     @property
     def chunk_size(self) -> int:
@@ -152,7 +183,9 @@ class ProcessRunner:
     """Worker processes on this machine."""
 
     def __init__(self, workers: int) -> None:
-        self.workers = workers
+        from ..arguments import check_whole
+
+        self.workers = check_whole(workers, "workers", 1, what="how many worker processes")
 
     def map(self, func: Callable[[ChunkTask], Counts], tasks: Iterable[ChunkTask]) -> Iterator[Counts]:
         pool = ProcessPoolExecutor(max_workers=self.workers, initializer=_quiet_worker)
@@ -170,6 +203,13 @@ class DaskRunner:
     """
 
     def __init__(self, address: str | Any, timeout: str = "5s") -> None:
+        if not (isinstance(address, str) and address.strip()) and not (hasattr(address, "nthreads")
+                                                 and hasattr(address, "get_executor")):
+            raise ArgumentError("address", "a Dask scheduler's address, such as "
+                                           f"'tcp://host:8786', or a distributed.Client; not "
+                                           f"{shown(address)}")
+        if not isinstance(timeout, str) or not timeout.strip():
+            raise ArgumentError("timeout", f"a duration such as '5s', not {shown(timeout)}")
         try:
             import distributed
         except ImportError:
@@ -180,8 +220,10 @@ class DaskRunner:
         try:
             client_class: Any = distributed.Client
             self.client = client_class(address, timeout=timeout) if self._own else address
-        except OSError as err:
-            raise ClusterUnavailable(f"cannot reach the Dask scheduler at {address}: {err}") from None
+        except Exception as err:  # unreachable, or not an address Dask can read
+            where = address[:120] if isinstance(address, str) else shown(address, 80)
+            raise ClusterUnavailable(f"cannot reach the Dask scheduler at {where}: "
+                                     f"{err or type(err).__name__}") from None
         self.workers = max(1, sum(self.client.nthreads().values()))
 
     def map(self, func: Callable[[ChunkTask], Counts], tasks: Iterable[ChunkTask]) -> Iterator[Counts]:
@@ -217,7 +259,19 @@ def executor_for(workers: int) -> ChunkRunner:
 def simulate(tasks: Iterable[ChunkTask], runner: ChunkRunner, into: Counts | None = None,
              progress: Callable[[ChunkTask], None] | None = None) -> Counts:
     """Play the chunks and add their counts (into `into`, if given: after a KeyboardInterrupt
-    it holds the chunks finished so far, a prefix of the run)."""
+    it holds the chunks finished so far, a prefix of the run).
+
+    `tasks`: ChunkTasks (from ``run.tasks()``); `runner`: SerialRunner(), ProcessRunner(k) or
+    DaskRunner(address). ArgumentError for anything else."""
+    from ..errors import ArgumentError
+
+    if isinstance(tasks, str | bytes) or not hasattr(tasks, "__iter__"):
+        raise ArgumentError("tasks", f"the chunks of a run, run.tasks(), not {shown(tasks)}")
+    if not callable(getattr(runner, "map", None)):
+        raise ArgumentError("runner", "SerialRunner(), ProcessRunner(k) or DaskRunner(address), "
+                                      f"not {shown(runner)}")
+    if into is not None and not isinstance(into, Counts):
+        raise ArgumentError("into", f"Counts to add to, or None, not {shown(into)}")
     total = Counts() if into is None else into
     given, taken = _remembered(tasks)
     for counts in runner.map(run_chunk, given):
@@ -234,6 +288,10 @@ def _remembered(tasks: Iterable[ChunkTask]) -> tuple[Iterator[ChunkTask], deque[
 
     def give() -> Iterator[ChunkTask]:
         for task in tasks:
+            if task.__class__ is not ChunkTask:
+                from ..errors import ArgumentError
+
+                raise ArgumentError("tasks", f"chunks of a run (run.tasks()), not {shown(task)}")
             handed.append(task)
             yield task
 

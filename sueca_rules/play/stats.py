@@ -24,7 +24,10 @@ import math
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from statistics import NormalDist
-from typing import Literal
+from typing import Any, Literal
+
+from ..arguments import shown
+from ..errors import ArgumentError
 
 Z95 = NormalDist().inv_cdf(0.975)  # 1.95996...
 Z_POWER = NormalDist().inv_cdf(0.80)  # 0.8416...: the sample sizes are for 80% power
@@ -162,8 +165,24 @@ def _stat(m: Measure, c: Counts) -> Stat:
     return Stat(m.name, *wilson(c[m.count], c[m.per]), c[m.per], "rate", m.unit)
 
 
+def _check_stat(value: Any, argument: str) -> Stat:
+    if not isinstance(value, Stat):
+        raise ArgumentError(argument, f"a Stat, from statistics(counts), not {shown(value)}")
+    return value
+
+
+def _check_real(value: Any, argument: str, what: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) \
+            or not -1e300 < value < 1e300:  # (NaN is in no range)
+        raise ArgumentError(argument, f"{what}, not {shown(value)}")
+    return float(value)
+
+
 def statistics(c: Counts) -> list[Stat]:
-    """Every statistic the counts support, fixed ones first, then the families."""
+    """Every statistic the counts support, fixed ones first, then the families
+    (ArgumentError for anything but Counts)."""
+    if not isinstance(c, Counts):
+        raise ArgumentError("counts", f"Counts, from simulate(...), not {shown(c)}")
     stats = []
     for measure in MEASURES:
         gate = SHOWN_IF_ANY.get(measure.name)
@@ -204,19 +223,31 @@ def needed_for_mean(mean: float, sd: float, change: float, relative: bool = True
 
 
 def needed(stat: Stat, change: float, relative: bool = True) -> int:
-    """The sample size, in the statistic's own unit, to detect `change` of it (0: cannot say)."""
+    """The sample size, in the statistic's own unit, to detect `change` of it (0: cannot say).
+
+    `change` is a number (0.2 = 20% of the value, or 0.2 itself with `relative=False`);
+    ArgumentError for another `stat` or `change`."""
+    _check_stat(stat, "stat")
+    _check_real(change, "change", "a change, a number such as 0.2")
     if math.isnan(stat.value):
         return 0
-    if stat.kind == "mean":
-        return needed_for_mean(stat.value, stat.sd, change, relative)
-    return needed_for_rate(stat.value, change, relative)
+    try:
+        if stat.kind == "mean":
+            return needed_for_mean(stat.value, stat.sd, change, bool(relative))
+        return needed_for_rate(stat.value, change, bool(relative))
+    except (OverflowError, ZeroDivisionError):  # a change too small for any sample to show
+        raise ArgumentError("change", f"{shown(change)} is too small a change for any number of "
+                                      "hands to detect — give a larger one, such as 0.2") from None
 
 
 def difference(a: Stat, b: Stat) -> float:
     """The two-sided p-value of `a` and `b` being equal (NaN when there is nothing to test).
 
     Rates: the pooled two-proportion z-test. Means: Welch's z-test (large samples).
+    ArgumentError when either is not a Stat.
     """
+    _check_stat(a, "a")
+    _check_stat(b, "b")
     if a.n == 0 or b.n == 0 or math.isnan(a.value) or math.isnan(b.value):
         return math.nan
     if a.kind == "mean":
@@ -232,6 +263,7 @@ def difference(a: Stat, b: Stat) -> float:
 
 def significant(a: Stat, b: Stat, level: float = 0.05) -> bool:
     """Whether two statistics differ at the given level (two-sided; see `difference`)."""
+    _check_real(level, "level", "a significance level, such as 0.05")
     p = difference(a, b)
     return not math.isnan(p) and p < level
 

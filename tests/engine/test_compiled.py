@@ -69,3 +69,19 @@ def test_seats_follow_the_direction() -> None:
     online = rules_of("sueca-online", direction="clockwise")
     assert (online.step, online.first_lead, online.next_dealer) == (1, 3, 3)
     assert dict(online.options) == {"direction": "clockwise"}
+
+
+@pytest.mark.parametrize("spelling", ["10C", "10c", "10♣", "10♧", "10♣\ufe0f", "10♣\ufe0e", " 10♣ "])
+def test_every_spelling_of_a_removed_card_says_it_is_removed(spelling: str) -> None:
+    """The suit-symbol path of card parsing says what the letter path says."""
+    with pytest.raises(CardError, match="the 10s are removed"):
+        rules_of("portugal").card(spelling)
+    assert rules_of("azores").card(spelling) == rules_of("azores").card("10C")
+
+
+@pytest.mark.parametrize("spelling", ["9♦", "9d", "9♢\ufe0f"])
+def test_an_unused_card_in_any_spelling(spelling: str) -> None:
+    azores = rules_of("azores")
+    assert azores.unused_card(spelling) == "9D"
+    with pytest.raises(CardError, match="not one of the unused cards"):
+        azores.unused_card("AS")

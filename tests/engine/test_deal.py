@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 
 from sueca_rules.engine import DealError, deal_cards, shuffled
+from sueca_rules.errors import IllegalMove
 
 from ..conftest import BUNDLED
 from .helpers import rules_of
@@ -91,3 +94,51 @@ def test_shuffled_deals_are_deterministic(name: str) -> None:
     b, cut_b = shuffled(rules, random.Random(5))
     assert a == b and cut_a == cut_b and sorted(a) == DECK
     assert bool(cut_a) == (name == "azores")
+
+
+# -- the cut: one rule for case files and Match.deal -------------------------------------------
+CUT_CASES = [  # (variant, procedure, cut, refused because)
+    ("portugal", "standard", ["ZZ", "QQ"], "does not cut the unused cards"),
+    ("portugal", "standard", ["8S"], "does not cut the unused cards"),
+    ("azores", "standard", [], "cuts the unused cards for trump: give them"),
+    ("azores", "standard", ["7S", "7S"], "cut twice"),
+    ("azores", "standard", ["7S", "7♠"], "cut twice"),
+    ("azores", "standard", ["AS"], "not one of the unused cards"),
+    ("azores", "standard", ["ZZ"], "not a card"),
+    ("azores", "standard", [*rules_of("azores").unused_names, "7S"], "cut cards, but only 12"),
+]
+
+
+@pytest.mark.parametrize(("variant", "procedure", "cut", "why"), CUT_CASES)
+def test_a_wrong_cut_is_one_problem_for_case_files_and_match_deal(
+        variant: str, procedure: str, cut: list[str], why: str, tmp_path: Path) -> None:
+    from sueca_rules.engine import Match
+    from sueca_rules.engine.deal import cut_problems
+
+    rules = rules_of(variant)
+    assert any(why in message for _, message in cut_problems(rules, procedure, cut))
+    match = Match(rules, seed=1)
+    before = json.dumps(match.record()), match.rng.getstate()
+    with pytest.raises(IllegalMove, match=why):
+        match.deal(procedure, rules.names(range(40)), cut)
+    assert (json.dumps(match.record()), match.rng.getstate()) == before  # nothing changed
+    case = tmp_path / "cut.yaml"
+    case.write_text(f"variant: {variant}\ncases:\n  - id: c\n    deal:\n      dealer: 0\n"
+                    f"      deck: [{', '.join(rules.names(range(40)))}]\n"
+                    + (f"      cut: [{', '.join(cut)}]\n" if cut else "")
+                    + "    expect: {leader: 3}\n", encoding="utf-8")
+    from sueca_rules.conformance.cases import load_case_file
+    from sueca_rules.errors import ProblemsError
+
+    with pytest.raises(ProblemsError) as info:
+        load_case_file(case)
+    assert any(why in p.message for p in info.value.problems)
+
+
+def test_a_cut_in_another_spelling_is_recorded_in_this_packages() -> None:
+    from sueca_rules.engine import Match
+
+    rules = rules_of("azores")
+    match = Match(rules, seed=1)
+    hand = match.deal(None, rules.names(range(40)), ["9♦"])
+    assert hand.deal.trump == 2 and match.record()["hands"][0]["cut"] == ["9D"]  # type: ignore[index]

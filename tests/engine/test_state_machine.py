@@ -7,6 +7,9 @@ redeal requests, accusations, bogus arguments and new hands, with invariants aft
 - Scores never fall below the scores before the hand in play (only that hand's own award may
   be replaced, by a penalty proven before the next deal).
 - The match ends exactly when the rules say, and nothing is accepted after it.
+- A hand the match dealt plays through the match (``hand.play`` is ``match.play``); a hand the
+  match is done with, and ``close()`` on any of them, are refused; the record replays to the
+  very same record whichever way the cards were played.
 
 CI runs a short profile; ``SUECA_RULES_LONG=1`` runs a long one.
 """
@@ -25,7 +28,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 
 from sueca_rules import load_rules
 from sueca_rules.compiled import Rules
-from sueca_rules.engine import Match
+from sueca_rules.engine import Match, replay
 from sueca_rules.errors import SuecaError
 
 from ..conftest import BUNDLED, ROOT
@@ -41,6 +44,7 @@ def machine_for(rules: Rules) -> type[RuleBasedStateMachine]:
         def __init__(self) -> None:
             super().__init__()
             self.match: Match | None = None
+            self.old_hands: list[Any] = []  # hands the match has dealt past
 
         # -- helpers ------------------------------------------------------------------
         def snapshot(self) -> tuple[str, object, str]:
@@ -119,6 +123,47 @@ def machine_for(rules: Rules) -> type[RuleBasedStateMachine]:
             accepted = self.attempt(lambda: self.match.play(card))  # type: ignore[union-attr]
             assert accepted or rules.refuse_illegal
 
+        @precondition(lambda self: self.in_play)
+        @rule(data=st.data())
+        def play_through_the_hand(self, data: st.DataObject) -> None:
+            """hand.play(card) on the hand the match dealt: the match's own play."""
+            assert self.match is not None and self.match.hand is not None
+            hand = self.match.hand
+            card = data.draw(st.sampled_from(hand.legal_cards()))
+            assert self.attempt(lambda: hand.play(card))
+            assert self.match.record()["hands"][-1]["actions"][-1] == ["play", rules.name(card)]
+
+        @precondition(lambda self: self.match is not None and self.match.hand is not None)
+        @rule(card=st.integers(-5, 45) | BOGUS, team=st.integers(-1, 2) | BOGUS,
+              which=st.sampled_from(["play", "accuse", "declare", "close"]))
+        def the_hand_object_refuses_wrong_things(self, card: Any, team: Any, which: str) -> None:
+            """Bogus arguments through the hand object, and close(), which is the match's."""
+            assert self.match is not None and self.match.hand is not None
+            hand = self.match.hand
+            action = {"play": lambda: hand.play(card), "accuse": lambda: hand.accuse(team),
+                      "declare": lambda: hand.declare(team, "talking"),
+                      "close": hand.close}[which]
+            accepted = self.attempt(action)
+            assert not (accepted and which == "close"), "a match's hand was closed by hand"
+
+        @precondition(lambda self: bool(self.old_hands))
+        @rule(data=st.data())
+        def a_past_hand_refuses_everything(self, data: st.DataObject) -> None:
+            assert self.match is not None
+            old = data.draw(st.sampled_from(self.old_hands))
+            card = data.draw(st.integers(0, 39))
+            for action in (lambda: old.play(card), lambda: old.accuse(0),
+                           lambda: old.declare(1, "talking"), old.close):
+                assert not self.attempt(action), "a hand the match is done with took an action"
+
+        @precondition(lambda self: self.match is not None)
+        @rule()
+        def the_record_replays_to_itself(self) -> None:
+            assert self.match is not None
+            written = json.loads(json.dumps(self.match.record()))
+            again = replay(written, lambda variant, options: rules)
+            assert again.record() == written
+
         @precondition(lambda self: self.match is not None)
         @rule(card=st.integers(-5, 45) | BOGUS)
         def play_bogus(self, card: Any) -> None:
@@ -150,7 +195,10 @@ def machine_for(rules: Rules) -> type[RuleBasedStateMachine]:
         @rule()
         def next_hand(self) -> None:
             assert self.match is not None
+            past = self.match.hand
             assert self.attempt(self.match.deal)
+            if past is not None and len(self.old_hands) < 5:
+                self.old_hands.append(past)
 
         # -- invariants ---------------------------------------------------------------
         @invariant()

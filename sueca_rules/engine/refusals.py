@@ -1,0 +1,42 @@
+"""The words of the engine's refusals: a hand made of wrong parts, a card the rules forbid."""
+
+from __future__ import annotations
+
+from ..arguments import shown
+from ..compiled import Rules
+from ..errors import ArgumentError
+from .deal import Deal
+
+SUITS = ("spades", "hearts", "diamonds", "clubs")
+
+
+def bad_hand(rules: object, deal: object, ties_before: object) -> None:
+    """Refuse a Hand made of wrong parts, naming the first wrong one (ArgumentError)."""
+    if rules.__class__ is not Rules:
+        raise ArgumentError("rules", f"compiled Rules, from load_rules('portugal'), not {shown(rules)}")
+    if not isinstance(deal, Deal):
+        raise ArgumentError("deal", "a Deal, from deal_cards(rules, dealer, deck) or "
+                                    f"deal_from_hands(...), not {shown(deal)}")
+    raise ArgumentError("ties_before", "the number of 60–60 hands just before (0 or more), not "
+                                       f"{shown(ties_before)}")
+
+
+def why_illegal(rules: Rules, hand: list[int], trick: list[int], trump: int,
+                card: int) -> tuple[str, str]:
+    """(rule, message) for a held card the rules forbid: the first rule it breaks."""
+    name = rules.name(card)
+    if not trick:
+        return ("trump-lead", f"{name} is refused: trumps may not be led until a trump has "
+                              "been played to a trick")
+    led = trick[0] // 10
+    if any(h // 10 == led for h in hand):
+        if card // 10 == led:
+            return ("must-overtake", f"{name} is refused: you must beat the best "
+                                     f"{SUITS[led][:-1]} on the trick when you can")
+        return ("must-follow", f"{name} is refused: you must follow suit — {SUITS[led]} were "
+                               f"led and you hold {SUITS[led]}")
+    if card // 10 == trump:
+        return ("must-overtrump", f"{name} is refused: you must beat the trump on the trick "
+                                  "when you can")
+    return ("must-trump", f"{name} is refused: without {SUITS[led]} you must trump — you "
+                          f"hold {SUITS[trump]}")

@@ -6,8 +6,13 @@ stays a list of differences. Comments are carried to the statement that follows 
 
 from __future__ import annotations
 
+import json
+
+import yaml
+
 from .source.syntax import BLOCKS, LABELLED, TOP_KEYS, Key, quote
-from .source.text import Located, Path_
+from .source.text import Located, Path_, SourceText
+from .spec import VariantSpec
 
 # Settings where `none` means something (no penalty, no bandeira); other unset values are omitted.
 NULLABLE = frozenset({"revoke", "false_accusation", "all_points", "bandeira", "talking", "misdeal",
@@ -132,3 +137,25 @@ def format_dsl(located: Located) -> str:
     match to 6  # longer
     """
     return _Printer(located).variant()
+
+
+def effective_text(spec: VariantSpec, chosen: dict[str, str], form: str) -> str:
+    """The effective variant as `sueca-rules show` prints it: `form` is "json" (the spec
+    itself), "yaml" or "dsl" (a complete file, parents merged, with each option's default set
+    to the value in force, so that reading the text again gives the same rules).
+
+    Raises ValueError for another `form`.
+    """
+    data = spec.model_dump(mode="json", exclude_none=False)
+    if form == "json":
+        return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    if form not in ("yaml", "dsl"):
+        raise ValueError(f"form: 'json', 'yaml' or 'dsl', not {form!r}")
+    parent = data.pop("extends", None)
+    for name, option in data["options"].items():
+        option["default"] = chosen.get(name, option["default"])
+    if form == "yaml":
+        return str(yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
+    note = f"# The effective rules of '{data['variant']}'"
+    note += f" (it extends '{parent}')." if parent else "."
+    return note + "\n" + format_dsl(Located(data, {}, SourceText("<effective>", note)))

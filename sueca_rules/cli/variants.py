@@ -7,15 +7,13 @@ import sys
 from pathlib import Path
 
 import click
-import yaml
 
 from ..checks import validate as check_variant
 from ..errors import InputError, OptionError, Problem, ProblemsError, UnknownVariant
 from ..files import kind_of, write_text
-from ..fmt import format_dsl
+from ..fmt import effective_text, format_dsl
 from ..source.discover import expand, sniff
 from ..source.resolve import bundled_names, load_file, resolve
-from ..source.text import Located, SourceText
 from ..source.yaml_form import SCHEMA_LINE
 from ..spec import json_schema
 from .main import PROG, UsageFailure, cli, option_flag, parse_options
@@ -101,25 +99,9 @@ def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> No
               help="dsl: the variant language; yaml: the YAML form; json: the spec as JSON.")
 def show(variant: str, options: tuple[str, ...], fmt: str) -> None:
     """Print the effective variant: parents merged, options applied."""
-    resolved = check_variant(variant, parse_options(options) if options else None)
-    data = resolved.spec.model_dump(mode="json", exclude_none=False)
-    if fmt == "json":
-        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
-        return
-    parent = data.pop("extends", None)
-    for name, option in data["options"].items():
-        # the printed rules are the effective ones: each option shows the value in force
-        node = data
-        for step in (option.get("sets") or name).split("."):
-            node = node[step]
-        option["default"] = str(node)
-    if fmt == "yaml":
-        click.echo(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), nl=False)
-        return
-    note = f"# The effective rules of '{data['variant']}'"
-    note += f" (it extends '{parent}')." if parent else "."
-    located = Located(data, {}, SourceText("<effective>", note))
-    click.echo(note + "\n" + format_dsl(located), nl=False)
+    chosen = parse_options(options) if options else {}
+    resolved = check_variant(variant, chosen or None)
+    click.echo(effective_text(resolved.spec, chosen, fmt), nl=False)
 
 
 @cli.command("fmt")

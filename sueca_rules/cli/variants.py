@@ -74,7 +74,7 @@ def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> No
     for name in names:
         try:
             _not_a_case_file(name)
-            check_variant(name, chosen)
+            problems.extend(check_variant(name, chosen).warnings)  # valid, worth a look
             checked += 1
         except ProblemsError as err:
             problems.extend(err.problems)
@@ -83,13 +83,17 @@ def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> No
             usage.append(str(err))
     echo_problems(problems, fmt)
     if not machine_readable(fmt):
-        bad = len({p.location.file for p in problems})
+        bad = len({p.location.file for p in problems if p.severity == "error"})
         if checked:
-            count = f" ({len(problems)} problem{'s' if len(problems) != 1 else ''})" if problems else ""
+            errors = sum(p.severity == "error" for p in problems)
+            warnings = sum(p.severity == "warning" for p in problems)
+            said = [f"{errors} problem{'s' if errors != 1 else ''}"] * bool(errors) \
+                + [f"{warnings} warning{'s' if warnings != 1 else ''}"] * bool(warnings)
+            count = f" ({', '.join(said)})" if said else ""
             click.echo(f"{checked - bad} valid, {bad} with problems{count}")
     for message in usage:
         click.echo(f"{PROG}: error: {message}", err=True)
-    sys.exit(2 if usage else 1 if problems else 0)
+    sys.exit(2 if usage else 1 if any(p.severity == "error" for p in problems) else 0)
 
 
 @cli.command()

@@ -69,3 +69,80 @@ def test_show_command_prints_options_with_when_and_dashed_rule_paths(form: str, 
     again = resolve_text(SourceText("again.sueca", shown.stdout)).spec
     assert (again.direction, again.options["estilo"].default) == ("clockwise", "brasileiro")
 
+
+
+COMMENTED = """# file header
+variant c extends portugal
+# before match
+match to 6
+option style {
+  # inside option, before values
+  values a b
+  default a   # trailing default
+  when b direction=anticlockwise
+  # last in option
+}
+direction clockwise
+# after two statements
+scoring {
+  # first in scoring
+  61..90 -> 1
+  # between bands
+  91..119 -> 2
+  120..120 -> 4
+  # end of scoring
+}  # after the brace
+play {
+  first-lead left
+  # after first-lead
+}
+# end of file
+"""
+
+
+def _neighbours(text: str) -> dict[str, tuple[str, str]]:
+    """Each comment -> the code line just before and just after it (comments skipped)."""
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    out: dict[str, tuple[str, str]] = {}
+    for index, line in enumerate(lines):
+        if line.startswith("#"):
+            before = next((ln for ln in reversed(lines[:index]) if not ln.startswith("#")), "")
+            after = next((ln for ln in lines[index + 1:] if not ln.startswith("#")), "")
+            out[line] = (before, after)
+    return out
+
+
+def test_fmt_keeps_comments_next_to_their_statements_in_blocks_too(tmp_path: Path) -> None:
+    path = tmp_path / "c.sueca"
+    path.write_text(COMMENTED, encoding="utf-8")
+    result = run_cli("fmt", str(path))
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    near = _neighbours(out)
+    assert near["# before match"][1] == "match to 6"
+    assert near["# after two statements"][1] == "scoring {"
+    assert near["# inside option, before values"] == ("option style {", "values a b")
+    assert near["# last in option"][1] == "}"
+    assert near["# first in scoring"] == ("scoring {", "61..90 -> 1")
+    assert near["# between bands"] == ("61..90 -> 1", "91..119 -> 2")
+    assert near["# end of scoring"] == ("120..120 -> 4", "}  # after the brace")
+    assert near["# after first-lead"] == ("first-lead left", "}")
+    assert out.splitlines()[0] == "# file header" and out.rstrip().endswith("# end of file")
+    assert "default a  # trailing default" in out
+    assert sorted(ln.strip() for ln in out.splitlines() if "#" in ln) == sorted(
+        ln.strip().replace("a   #", "a  #") for ln in COMMENTED.splitlines() if "#" in ln)
+    again = tmp_path / "again.sueca"
+    again.write_text(out, encoding="utf-8")
+    assert run_cli("fmt", str(again)).stdout == out
+
+
+def test_fmt_carries_yaml_comments_into_their_blocks(tmp_path: Path) -> None:
+    path = tmp_path / "c.yaml"
+    path.write_text("# head\nvariant: c\nextends: portugal\n# before match\nmatch:\n  target: 6\n"
+                    "play:\n  # inside play\n  first_lead: left\n  # last in play\n"
+                    "# before direction\ndirection: clockwise\n", encoding="utf-8")
+    near = _neighbours(run_cli("fmt", str(path)).stdout)
+    assert near["# inside play"] == ("play {", "first-lead left")
+    assert near["# last in play"] == ("first-lead left", "}")
+    assert near["# before direction"][1] == "direction clockwise"
+    assert near["# before match"][1] == "match to 6"

@@ -111,3 +111,15 @@ def test_yaml_six_and_sexagesimal_keep_validating(write: Write) -> None:
     assert validate(path).spec.match.target == 6
     path = write("k.yaml", "variant: k\nextends: portugal\nmatch:\n  target: 1:30\n")
     assert validate(path).spec.match.target == 90
+
+
+def test_three_thousand_options_are_checked_quickly_and_their_warnings_capped(write: Write) -> None:
+    body = "".join(f"option o{i} {{\n  values a b\n  default a\n  when b direction=clockwise\n}}\n"
+                   for i in range(3000))
+    path = write("many.sueca", "variant many extends portugal\n" + body)
+    validate("portugal")
+    start = time.perf_counter()
+    resolved = validate(path)
+    assert time.perf_counter() - start < 2.0  # each value validated 3000 options again: 4+ s
+    assert len(resolved.warnings) == MAX_PROBLEMS
+    assert resolved.warnings[-1].message.startswith("more problems follow: 2950 more")

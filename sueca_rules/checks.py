@@ -9,8 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from .errors import Problem, ProblemsError, SemanticProblem, SuecaError, did_you_mean
-from .source.resolve import Resolved, resolve, resolve_text, with_option
+from .errors import (
+    Location,
+    Problem,
+    ProblemsError,
+    SchemaProblem,
+    SemanticProblem,
+    SuecaError,
+    did_you_mean,
+)
+from .source.resolve import MAX_PROBLEMS, PartlyChecked, Resolved, capped, option_state, resolve, resolve_text
 from .source.text import Path_, SourceText
 from .spec import ALL_RANKS, Penalty, VariantSpec
 
@@ -20,11 +28,18 @@ SUIT_COUNT = 4
 
 Check = Callable[[VariantSpec, Resolved], Iterator[Problem]]
 CHECKS: list[Check] = []
+READS: dict[Check, frozenset[str]] = {}  # the top-level fields of the spec each check reads
 
 
-def check(func: Check) -> Check:
-    CHECKS.append(func)
-    return func
+def check(*reads: str) -> Callable[[Check], Check]:
+    """Register a check, with the top-level fields of the spec it reads (a value of an option
+    that changes none of them cannot change what it finds)."""
+    def register(func: Check) -> Check:
+        CHECKS.append(func)
+        READS[func] = frozenset(reads)
+        return func
+
+    return register
 
 
 def deck_total(spec: VariantSpec) -> int:
@@ -32,7 +47,7 @@ def deck_total(spec: VariantSpec) -> int:
     return SUIT_COUNT * sum(v for r, v in spec.deck.points.items() if r in spec.deck.ranks)
 
 
-@check
+@check("deck")
 def ranks_are_a_deck(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
     ranks, removed = spec.deck.ranks, spec.deck.removed
     for index, rank in enumerate(ranks):
@@ -56,7 +71,7 @@ def ranks_are_a_deck(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
                         "deck-size")
 
 
-@check
+@check("deck")
 def points_are_for_deck_ranks(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
     for rank, value in spec.deck.points.items():
         if rank not in spec.deck.ranks:
@@ -68,7 +83,7 @@ def points_are_for_deck_ranks(spec: VariantSpec, r: Resolved) -> Iterator[Proble
                             "negative", "points-negative")
 
 
-@check
+@check("deck", "scoring")
 def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
     total = deck_total(spec)
     if total <= 0:
@@ -99,7 +114,7 @@ def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterato
                         f"the card points), not {expect - 1}", "thresholds-end")
 
 
-@check
+@check("deal", "deck")
 def deal_procedures_work(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
     if "standard" not in spec.deal:
         yield r.problem(("deal", "standard"), "there is no 'standard' deal — name the usual procedure "
@@ -131,7 +146,7 @@ def _penalty_problems(r: Resolved, path: Path_, penalty: Penalty) -> Iterator[Pr
                         "on — drop 'play-on'", "penalty-play-on")
 
 
-@check
+@check("illegal", "infractions")
 def illegal_rules_agree(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
     ill = spec.illegal
     if ill.handling == "accusation" and ill.revoke is None:
@@ -150,7 +165,7 @@ def illegal_rules_agree(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
         yield from _penalty_problems(r, ("infractions", name), penalty)
 
 
-@check
+@check("redeal", "deck")
 def redeal_has_a_rule(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
     if spec.redeal is None:
         return
@@ -173,7 +188,7 @@ def redeal_has_a_rule(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
                         "redeal-empty")
 
 
-@check
+@check("scoring")
 def scoring_extras_make_sense(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
     band = spec.scoring.bandeira
     if spec.scoring.all_points is not None and band is not None and band.by == "points":
@@ -187,7 +202,7 @@ def scoring_extras_make_sense(spec: VariantSpec, r: Resolved) -> Iterator[Proble
                         "tie-bonus-and-times")
 
 
-@check
+@check("play", "deal", "dealer")
 def play_rules_fit_the_deals(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
     play, dealer = spec.play, spec.dealer
     for role, field in (("shuffler", "shuffles"), ("cutter", "cuts")):
@@ -212,7 +227,7 @@ def play_rules_fit_the_deals(spec: VariantSpec, r: Resolved) -> Iterator[Problem
                             "dealer-chooser")
 
 
-@check
+@check("results", "match")
 def named_results_can_happen(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
     target = spec.match.target
     for name, result in spec.results.items():
@@ -230,7 +245,7 @@ def named_results_can_happen(spec: VariantSpec, r: Resolved) -> Iterator[Problem
                             "result-impossible")
 
 
-@check
+@check("texts", "deal", "results", "options")
 def texts_name_what_exists(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
     """A file's own `texts` name deal procedures, options and values, and named results, the
     variant has (texts inherited for a procedure the file drops are simply unused)."""
@@ -262,17 +277,42 @@ def texts_name_what_exists(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
                                     + did_you_mean(str(value), option.values), "texts-unknown")
 
 
-def semantic_problems(resolved: Resolved) -> list[Problem]:
-    """Every semantic problem of one resolved variant."""
-    return [p for c in CHECKS for p in c(resolved.spec, resolved)]
+def semantic_problems(resolved: Resolved, reading: frozenset[str] | None = None,
+                      skipping: frozenset[str] = frozenset()) -> list[Problem]:
+    """Every semantic problem of one resolved variant; with `reading`, only those of the checks
+    that read one of these top-level fields, and never of those reading one in `skipping`."""
+    return [p for c in CHECKS if (reading is None or READS[c] & reading) and not READS[c] & skipping
+            for p in c(resolved.spec, resolved)]
 
 
 def validate(reference: str | Path, options: dict[str, str] | None = None) -> Resolved:
     """Resolve and check a variant, also under every value of every option it declares.
 
-    Raises ProblemsError with every problem found.
+    Returns the Resolved variant (its `warnings` listed). Raises ProblemsError with every
+    problem found (warnings among them), UnknownVariant, InputError or OptionError as
+    :func:`~sueca_rules.source.resolve.resolve` does.
     """
-    return check_resolved(resolve(reference, options), options)
+    try:
+        resolved = resolve(reference, options)
+    except PartlyChecked as err:
+        raise _and_the_rest(err) from None
+    return check_resolved(resolved, options)
+
+
+def validate_each(references: list[str]) -> list[Resolved]:
+    """:func:`validate` for several variants (by bundled name or path), every problem of every
+    one of them raised together in one SemanticProblem; an unknown name or a file that cannot
+    be read is raised as it is (UnknownVariant, InputError, OptionError)."""
+    found: list[Problem] = []
+    out: list[Resolved] = []
+    for reference in references:
+        try:
+            out.append(validate(reference))
+        except ProblemsError as err:
+            found.extend(p for p in err.problems if p not in found)
+    if found:
+        raise SemanticProblem(found)
+    return out
 
 
 def validate_text(source: SourceText, options: dict[str, str] | None = None) -> Resolved:
@@ -280,30 +320,81 @@ def validate_text(source: SourceText, options: dict[str, str] | None = None) -> 
 
     `source.file` still decides DSL or YAML and where `extends` looks for parents.
     """
-    return check_resolved(resolve_text(source, options), options)
+    try:
+        resolved = resolve_text(source, options)
+    except PartlyChecked as err:
+        raise _and_the_rest(err) from None
+    return check_resolved(resolved, options)
+
+
+def _and_the_rest(err: PartlyChecked) -> ProblemsError:
+    """Wrong values, and what the semantic checks find in the rest of the file: the checks run
+    on the rules with each wrong value replaced by the parent's, except those that read a
+    field holding one (what they found could be a knock-on)."""
+    if err.patched is None:
+        return err
+    said = {(p.location.file, p.location.line) for p in err.problems if p.severity == "error"}
+    found = semantic_problems(err.patched, skipping=err.replaced)
+    if not found:  # what the other options' values do, on the rules as patched
+        found = option_value_problems(err.patched)
+    more = [p for p in found
+            if p.location.file == err.patched.file and (p.location.file, p.location.line) not in said]
+    return SchemaProblem(capped(sorted(dict.fromkeys([*err.problems, *more]),
+                                       key=lambda p: (p.location.file, p.location.line,
+                                                      p.location.column))))
 
 
 def check_resolved(resolved: Resolved, options: dict[str, str] | None = None) -> Resolved:
     """The checks of :func:`validate` on a resolved variant (under every option value when
-    no option was chosen); raises ProblemsError with every problem found."""
+    no option was chosen); raises ProblemsError with every problem found, the warnings
+    among them."""
     found = semantic_problems(resolved)
     if not found and options is None:
-        for name, option in resolved.spec.options.items():
-            for value in option.values:
-                here = ("options", name, "values", option.values.index(value))
-                try:
-                    other = with_option(resolved, name, value)
-                except ProblemsError as err:
-                    found.extend(resolved.problem(here, f"option {name}: with '{value}', "
-                                                  f"{p.message}", "option-value")
-                                 for p in err.problems)
-                    continue
-                except SuecaError as err:
-                    found.append(resolved.problem(here, str(err), "option-value"))
-                    continue
-                found.extend(resolved.problem(here, f"option {name}: with '{value}', {p.message}",
-                                              "option-value")
-                             for p in semantic_problems(other))
+        found = option_value_problems(resolved)
     if found:
-        raise SemanticProblem(list(dict.fromkeys(found)))
+        raise SemanticProblem(capped(list(dict.fromkeys([*found, *resolved.warnings]))))
     return resolved
+
+
+def option_value_problems(resolved: Resolved) -> list[Problem]:
+    """What goes wrong under each value of each option (each one chosen, the others left at
+    their defaults), located where the option sets the rule at fault.
+
+    Values with the same effect (the same rules set to the same values) are checked once, and
+    only the checks reading a field the value changes are run again."""
+    found: list[Problem] = []
+    seen: dict[object, list[Problem]] = {}
+    for name, model in resolved.spec.options.items():
+        option = model.model_dump()
+        for index, value in enumerate(model.values):
+            if value == model.default or value in model.values[:index]:
+                continue  # the rules as resolved, checked already; a value listed twice
+            try:
+                other = option_state(resolved, name, value, option, index)
+            except SuecaError as err:
+                found.append(resolved.problem(("options", name, "values", index),
+                                              f"option {name}: with '{value}', {err}", "option-value"))
+                continue
+            if other.effect not in seen:
+                seen[other.effect] = other.problems or semantic_problems(
+                    other.resolved, reading=frozenset(rule[0] for rule in other.changed))
+            here = resolved.where(("options", name, "values", index))
+            found.extend(_as_option_value(other.resolved.relocate(p), name, value, here, resolved)
+                         for p in seen[other.effect])
+            if len(found) > MAX_PROBLEMS:
+                return found
+    return found
+
+
+def _as_option_value(problem: Problem, name: str, value: str, here: Location,
+                     resolved: Resolved) -> Problem:
+    """A problem a value causes, said as one: "option NAME: with 'VALUE', ...", located in the
+    user's file (where the option sets the rule at fault, else on the value)."""
+    prefix = f"option {name}: with '{value}', "
+    message = problem.message if problem.message.startswith(prefix) else prefix + problem.message
+    if problem.location.file == resolved.file:
+        return Problem(problem.location, message, "option-value", problem.severity,
+                       problem.source_line, problem.suggestion)
+    source = resolved.sources.get(here.file)
+    return Problem(here, message, "option-value", problem.severity,
+                   source.line(here.line) if source else None, problem.suggestion)

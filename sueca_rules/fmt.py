@@ -6,8 +6,14 @@ stays a list of differences. Comments are carried to the statement that follows 
 
 from __future__ import annotations
 
+import json
+import re
+
+import yaml
+
 from .source.syntax import BLOCKS, LABELLED, TOP_KEYS, Key, quote
-from .source.text import Located, Path_
+from .source.text import Located, Path_, SourceText
+from .spec import VariantSpec
 
 # Settings where `none` means something (no penalty, no bandeira); other unset values are omitted.
 NULLABLE = frozenset({"revoke", "false_accusation", "all_points", "bandeira", "talking", "misdeal",
@@ -18,14 +24,21 @@ TOP_ORDER = ("description", "region", "language", "sources", "options", "directi
 GROUP_WORD = {field: word for word, field in LABELLED.items()}  # "options" -> "option"
 
 
+def parent_word(parent: str) -> str:
+    """`extends`'s value as the DSL reads it back: a name or a path with a '/' as written,
+    anything else (spaces, other characters) quoted."""
+    return parent if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_\-.]*|[A-Za-z0-9_\-.]*/[A-Za-z0-9_\-./]*",
+                                  parent) else quote(parent)
+
+
 class _Printer:
     def __init__(self, located: Located) -> None:
         self.located = located
         self.out: list[str] = []
-        self.pending = sorted(located.comments)
         code_lines = {loc.line for loc in located.positions.values()}
         self.trailing = {line: text for line, text in located.comments if line in code_lines}
-        self.pending = [(ln, t) for ln, t in self.pending if ln not in self.trailing]
+        alone = [(ln, t) for ln, t in sorted(located.comments) if ln not in self.trailing]
+        self.before, self.ends, self.closing, self.tail = _place_comments(located, alone)
 
     def line_of(self, path: Path_) -> int:
         """The line a path was written on: where its key is (YAML's mapping values start on
@@ -38,8 +51,7 @@ class _Printer:
         line = self.line_of(path)
         pad = "  " * indent
         if line:
-            while self.pending and self.pending[0][0] < line:
-                self.out.append(pad + self.pending.pop(0)[1])
+            self.out.extend(pad + comment for comment in self.before.pop(line, []))
             trailing = self.trailing.pop(line, None)
             if trailing:
                 text += "  " + trailing
@@ -67,14 +79,17 @@ class _Printer:
                 self.emit(f"{band['min']}..{band['max']} -> {band['games']}",
                           ("scoring", "hands", index), 1)
         self.settings(values, keys, path, 1)
-        self.out.append("}")
+        start = self.line_of(path)
+        self.out.extend("  " + comment for comment in self.ends.pop(start, []))
+        closing = self.closing.pop(start, None)
+        self.out.append("}" + (f"  {closing}" if closing else ""))
 
     def variant(self) -> str:
         data = self.located.data
         head = f"variant {data['variant']}"
         if data.get("extends"):
-            head += f" extends {data['extends']}"
-        if data.get("title"):
+            head += f" extends {parent_word(str(data['extends']))}"
+        if data.get("title") is not None:
             head += f" {quote(data['title'])}"
         self.emit(head, ("variant",))
         top = {k.field: k for k in TOP_KEYS}
@@ -117,8 +132,78 @@ class _Printer:
             else:
                 assert isinstance(value, dict)
                 self.block(field, value, BLOCKS[field], (field,))
-        self.out.extend(text for _, text in self.pending)
+        # comments whose statement was not printed, then those after the last statement
+        left = [*self.before.items(), *self.ends.items(),
+                *((ln, [t]) for ln, t in [*self.closing.items(), *self.trailing.items()])]
+        self.out.extend(text for _, texts in sorted(left) for text in texts)
+        self.out.extend(self.tail)
         return "\n".join(self.out).strip("\n") + "\n"
+
+
+def _code(line: str) -> str:
+    """A DSL line without its texts and its comment."""
+    return re.sub(r'"([^"\\]|\\.)*"?', '""', line).split("#", 1)[0]
+
+
+def _blocks(located: Located) -> dict[int, int]:
+    """The blocks of one file: the line each starts on -> the last line inside it (the DSL's
+    `}` line; in YAML, the last line holding one of its values)."""
+    spans: dict[int, int] = {}
+    lines = located.source.lines
+    dsl = located.source.file.endswith(".sueca") or not located.source.file.endswith((".yaml", ".yml"))
+    starts: dict[Path_, int] = {}
+    for path, loc in located.positions.items():
+        if path and path[-1] != "[key]" and (len(path) == 2) == (path[0] in GROUP_WORD):
+            starts[path] = located.positions.get((*path, "[key]"), loc).line  # as the printer does
+    for path, start in starts.items():
+        if not 0 < start <= len(lines):
+            continue
+        if dsl:
+            if "{" not in _code(lines[start - 1]):
+                continue
+            end = next((n for n in range(start, len(lines) + 1) if "}" in _code(lines[n - 1])), len(lines))
+        else:
+            end = max((loc.line for p, loc in located.positions.items() if p[: len(path)] == path),
+                      default=start)
+        if end > start:
+            spans[start] = max(end, spans.get(start, end))
+    return spans
+
+
+def _place_comments(located: Located, alone: list[tuple[int, str]]) -> tuple[
+        dict[int, list[str]], dict[int, list[str]], dict[int, str], list[str]]:
+    """Where each comment line goes, so that it stays where it was relative to the statements
+    around it even when `fmt` puts them in another order: before the statement that follows it
+    in its block (by that statement's line); at the end of its block when it is the last thing
+    in it (by the block's first line); after a block's `}` when written there; at the end of
+    the file when nothing follows it."""
+    statements = sorted({loc.line for loc in located.positions.values()})
+    spans = _blocks(located)
+    closes = {end: start for start, end in spans.items()}
+    dsl = not located.source.file.endswith((".yaml", ".yml"))
+    before: dict[int, list[str]] = {}
+    ends: dict[int, list[str]] = {}
+    closing: dict[int, str] = {}
+    tail: list[str] = []
+    for line, text in alone:
+        if dsl and line in closes and not located.source.lines[line - 1].lstrip().startswith("#"):
+            closing[closes[line]] = text  # `}  # a note`
+            continue
+        follows = next((n for n in statements if n > line), None)
+        if dsl:
+            inside = next((start for start, end in spans.items() if start < line < end), None)
+        else:  # YAML: an indented comment after a block's last line, nothing between, is in it
+            inside = max((start for start in spans if start < line), default=None) \
+                if located.source.lines[line - 1][:1] in (" ", "\t") else None
+            if inside is not None and any(spans[inside] < n < line for n in statements):
+                inside = None
+        if inside is not None and (follows is None or follows > spans[inside] - dsl):
+            ends.setdefault(inside, []).append(text)
+        elif follows is None:
+            tail.append(text)
+        else:
+            before.setdefault(follows, []).append(text)
+    return before, ends, closing, tail
 
 
 def format_dsl(located: Located) -> str:
@@ -132,3 +217,25 @@ def format_dsl(located: Located) -> str:
     match to 6  # longer
     """
     return _Printer(located).variant()
+
+
+def effective_text(spec: VariantSpec, chosen: dict[str, str], form: str) -> str:
+    """The effective variant as `sueca-rules show` prints it: `form` is "json" (the spec
+    itself), "yaml" or "dsl" (a complete file, parents merged, with each option's default set
+    to the value in force, so that reading the text again gives the same rules).
+
+    Raises ValueError for another `form`.
+    """
+    data = spec.model_dump(mode="json", exclude_none=False)
+    if form == "json":
+        return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    if form not in ("yaml", "dsl"):
+        raise ValueError(f"form: 'json', 'yaml' or 'dsl', not {form!r}")
+    parent = data.pop("extends", None)
+    for name, option in data["options"].items():
+        option["default"] = chosen.get(name, option["default"])
+    if form == "yaml":
+        return str(yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
+    note = f"# The effective rules of '{data['variant']}'"
+    note += f" (it extends '{parent}')." if parent else "."
+    return note + "\n" + format_dsl(Located(data, {}, SourceText("<effective>", note)))

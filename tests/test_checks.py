@@ -118,7 +118,8 @@ def test_inherited_problem_points_into_the_parent_file(write: Write) -> None:
          "x.yaml:3:26: error: 'voids' is not allowed for 'scoring.tie.outcome' — did you mean "
          "'void'?"),
         ("variant: x\ndirection: clockwise\n", "x.yaml:1:1: error: the variant needs 'deck'"),
-        ("variant: X Y\nextends: portugal\n", "x.yaml:1:10: error: 'variant': String should match"),
+        ("variant: X Y\nextends: portugal\n", "x.yaml:1:10: error: 'variant' is a name in lower-case "
+         "letters, digits and '-' (like my-variant), not 'X Y'"),
     ],
 )
 def test_schema_problems_in_yaml(write: Write, text: str, expected: str) -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from ..checks import validate
+from ..checks import validate, validate_each
 from ..compiled import compile_rules
 from ..docs import diff_variants, matrix, rulebook
 from ..docs.i18n import LANG_CHOICES, resolve_locale
@@ -87,8 +87,8 @@ def docs(variant: str, lang: str, options: tuple[str, ...], fmt: str | None, out
 @lang_flag
 def diff(first: str, second: str, lang: str) -> None:
     """What differs between two variants: the rules by what they mean, then words and texts."""
-    click.echo(diff_variants(validate(first).spec, validate(second).spec, lang, (first, second)),
-               nl=False)
+    one, two = validate_each([first, second])  # both files' problems, in one run
+    click.echo(diff_variants(one.spec, two.spec, lang, (first, second)), nl=False)
 
 
 @cli.command("matrix")
@@ -100,7 +100,7 @@ def diff(first: str, second: str, lang: str) -> None:
 @output_flag
 def matrix_command(variants: tuple[str, ...], lang: str, fmt: str | None, output: Path | None) -> None:
     """Compare variants rule by rule (all bundled ones by default)."""
-    specs = [validate(n).spec for n in (list(variants) or bundled_names())]
+    specs = [r.spec for r in validate_each(list(variants) or bundled_names())]
     shown = _format(fmt, output, "text")
     if shown == "text" and output is None:
         from ..docs.terminal import print_matrix

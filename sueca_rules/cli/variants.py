@@ -7,15 +7,13 @@ import sys
 from pathlib import Path
 
 import click
-import yaml
 
 from ..checks import validate as check_variant
 from ..errors import InputError, OptionError, Problem, ProblemsError, UnknownVariant
 from ..files import kind_of, write_text
-from ..fmt import format_dsl
+from ..fmt import effective_text, format_dsl
 from ..source.discover import expand, sniff
 from ..source.resolve import bundled_names, load_file, resolve
-from ..source.text import Located, SourceText
 from ..source.yaml_form import SCHEMA_LINE
 from ..spec import json_schema
 from .main import PROG, UsageFailure, cli, option_flag, parse_options
@@ -76,7 +74,7 @@ def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> No
     for name in names:
         try:
             _not_a_case_file(name)
-            check_variant(name, chosen)
+            problems.extend(check_variant(name, chosen).warnings)  # valid, worth a look
             checked += 1
         except ProblemsError as err:
             problems.extend(err.problems)
@@ -85,13 +83,17 @@ def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> No
             usage.append(str(err))
     echo_problems(problems, fmt)
     if not machine_readable(fmt):
-        bad = len({p.location.file for p in problems})
+        bad = len({p.location.file for p in problems if p.severity == "error"})
         if checked:
-            count = f" ({len(problems)} problem{'s' if len(problems) != 1 else ''})" if problems else ""
+            errors = sum(p.severity == "error" for p in problems)
+            warnings = sum(p.severity == "warning" for p in problems)
+            said = [f"{errors} problem{'s' if errors != 1 else ''}"] * bool(errors) \
+                + [f"{warnings} warning{'s' if warnings != 1 else ''}"] * bool(warnings)
+            count = f" ({', '.join(said)})" if said else ""
             click.echo(f"{checked - bad} valid, {bad} with problems{count}")
     for message in usage:
         click.echo(f"{PROG}: error: {message}", err=True)
-    sys.exit(2 if usage else 1 if problems else 0)
+    sys.exit(2 if usage else 1 if any(p.severity == "error" for p in problems) else 0)
 
 
 @cli.command()
@@ -101,25 +103,9 @@ def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> No
               help="dsl: the variant language; yaml: the YAML form; json: the spec as JSON.")
 def show(variant: str, options: tuple[str, ...], fmt: str) -> None:
     """Print the effective variant: parents merged, options applied."""
-    resolved = check_variant(variant, parse_options(options) if options else None)
-    data = resolved.spec.model_dump(mode="json", exclude_none=False)
-    if fmt == "json":
-        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
-        return
-    parent = data.pop("extends", None)
-    for name, option in data["options"].items():
-        # the printed rules are the effective ones: each option shows the value in force
-        node = data
-        for step in (option.get("sets") or name).split("."):
-            node = node[step]
-        option["default"] = str(node)
-    if fmt == "yaml":
-        click.echo(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), nl=False)
-        return
-    note = f"# The effective rules of '{data['variant']}'"
-    note += f" (it extends '{parent}')." if parent else "."
-    located = Located(data, {}, SourceText("<effective>", note))
-    click.echo(note + "\n" + format_dsl(located), nl=False)
+    chosen = parse_options(options) if options else {}
+    resolved = check_variant(variant, chosen or None)
+    click.echo(effective_text(resolved.spec, chosen, fmt), nl=False)
 
 
 @cli.command("fmt")

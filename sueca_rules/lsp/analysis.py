@@ -72,8 +72,7 @@ def check(file: str, text: str) -> list[Finding]:
     except ProblemsError as err:  # too large, binary, not UTF-8, empty: refused before reading
         return [Finding(p) for p in err.problems]
     try:
-        validate_text(source)
-        return []
+        return [Finding(p) for p in validate_text(source).warnings]
     except ProblemsError as err:
         found = err.problems
     except InputError as err:  # a parent (or a parent's parent) that cannot be read

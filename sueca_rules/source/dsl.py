@@ -8,19 +8,18 @@ a value puts the caret on the value, not on its key.
 
 from __future__ import annotations
 
-import re
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import (
-    UnexpectedCharacters,
     UnexpectedEOF,
     UnexpectedInput,
     UnexpectedToken,
-    VisitError,
 )
 
 from ..errors import Location, Problem, SyntaxProblem, closest, did_you_mean
+from .lexis import syntax_problem, unescape
 from .syntax import (
     BLOCKS,
     LABELLED,
@@ -35,7 +34,7 @@ from .syntax import (
     read_none,
     read_series_to,
 )
-from .text import MAX_DIGITS, Located, Path_, SourceText
+from .text import MAX_DIGITS, MAX_PROBLEMS, Located, Path_, SourceText, capped
 
 KEY = "[key]"  # positions[(*path, KEY)] is where a key was written (values have their own)
 MAX_ERRORS = 50
@@ -48,9 +47,9 @@ def parser() -> Lark:
 
     return Lark(
         grammar_path().read_text(encoding="utf-8"),
-        parser="lalr",
-        propagate_positions=True,
+        parser="lalr",  # positions are read from the tokens, so no tree positions
         maybe_placeholders=False,
+        transformer=_ToStatements(),
     )
 
 
@@ -68,26 +67,41 @@ def _int(token: Token, digits: str, offset: int = 0) -> int:
     return int(digits)
 
 
+
+def _read(kind: str, token: Token, read: Callable[[], object], fallback: object) -> Val:
+    """A value read from its token; one that cannot be read (a number far too large, an
+    unknown escape) keeps its error and `fallback` stands in for it, so that every such
+    value of the file is reported in one run."""
+    try:
+        return _val(kind, token, read())
+    except DslError as err:
+        return Val(kind, fallback, token.line or 0, token.column or 0, err)
+
+
 @v_args(inline=True)
 class _ToStatements(Transformer[Token, object]):
-    """Parse tree to plain statements; meaning is decided later, by key."""
+    """Parse tree to plain statements (run by the parser as it goes: no tree is built);
+    meaning is decided later, by key. It keeps no state, so one parser serves every file."""
 
     def word(self, t: Token) -> Val:
         return _val("word", t)
 
     def number(self, t: Token) -> Val:
-        return _val("number", t, _int(t, t.value))
+        return _read("number", t, lambda: _int(t, t.value), 0)
 
     def text(self, t: Token) -> Val:
-        return _val("text", t, re.sub(r"\\(.)", r"\1", t.value[1:-1]))
+        return _read("text", t, lambda: unescape(t.value[1:-1], t.line or 0, (t.column or 0) + 1),
+                     t.value[1:-1])
 
     def span(self, t: Token) -> Val:
         low, high = t.value.split("..")
-        return _val("span", t, (_int(t, low), _int(t, high, len(low) + 2)))
+        return _read("span", t, lambda: (_int(t, low), _int(t, high, len(low) + 2)), (0, 0))
 
     def pair(self, name: Token, value: Token) -> Val:
-        right: int | str = _int(value, value.value) if value.type == "INT" else str(value.value)
-        return _val("pair", name, (name.value, right))
+        if value.type != "INT":
+            return _val("pair", name, (name.value, str(value.value)))
+        found = _read("number", value, lambda: _int(value, value.value), 0)
+        return Val("pair", (name.value, found.value), name.line or 0, name.column or 0, found.error)
 
     def setting(self, key: Token, *values: Val) -> Stmt:
         return Stmt("setting", key.value, key.line or 0, key.column or 0, list(values))
@@ -104,87 +118,21 @@ class _ToStatements(Transformer[Token, object]):
         return Stmt("block", key.value, key.line or 0, key.column or 0, [], label,
                     [s for s in body if isinstance(s, Stmt)])
 
-    def header(self, name: Token, *rest: Token) -> Stmt:
-        values = [_val("word", name)]
-        extends = [t for t in rest if t.type == "NAME"]
-        title = [t for t in rest if t.type == "STRING"]
-        stmt = Stmt("header", "variant", name.line or 0, name.column or 0, values)
-        if extends:
-            stmt.label = _val("word", extends[0])
-        if title:
-            stmt.values.append(self.text(title[0]))
+    def parent(self, t: Token) -> Val:
+        return self.text(t) if t.type == "STRING" else _val("word", t)
+
+    def header(self, name: Token, *rest: Token | Val) -> Stmt:
+        stmt = Stmt("header", "variant", name.line or 0, name.column or 0, [_val("word", name)])
+        for item in rest:
+            if isinstance(item, Val):
+                stmt.label = item
+            else:
+                stmt.values.append(self.text(item))
         return stmt
 
     def start(self, *items: Stmt) -> list[Stmt]:
         return list(items)
 
-
-_TOKEN_WORDS = {
-    "NAME": "a name", "INT": "a number", "STRING": "a quoted text", "RANGE": "a range like 61..90",
-    "LBRACE": "'{'", "RBRACE": "'}'", "_NL": "a new line", "SEMICOLON": "';'", "EQUAL": "'='",
-    "__ANON_0": "'->'", "VARIANT": "'variant'", "EXTENDS": "'extends'", "$END": "the end of the file",
-}
-
-
-def _open_block(source: SourceText) -> str:
-    """Where the block left open at the end of the file starts (blocks do not nest, so it is
-    the last '{' without its '}'), as " 'illegal' opened at line 2"; "" if none is found.
-
-    >>> _open_block(SourceText("t.sueca", 'variant x\\nillegal {  # "{"\\n  revoke hand 2\\n'))
-    " 'illegal' opened at line 2"
-    """
-    opened: tuple[int, str] | None = None
-    for number, line in enumerate(source.lines, 1):
-        in_text = False
-        for index, char in enumerate(line):
-            if char == '"' and (index == 0 or line[index - 1] != "\\"):
-                in_text = not in_text
-            elif in_text:
-                continue
-            elif char == "#":
-                break
-            elif char == "{":
-                words = line[:index].split()
-                opened = (number, words[0] if words else "")
-            elif char == "}":
-                opened = None
-    if opened is None:
-        return ""
-    return f" '{opened[1]}' opened at line {opened[0]}" if opened[1] else f" opened at line {opened[0]}"
-
-
-def _syntax_problem(source: SourceText, err: UnexpectedInput) -> Problem:
-    line, column = err.line if err.line and err.line > 0 else 1, err.column or 1
-    suggestion = None
-    if isinstance(err, UnexpectedCharacters):
-        pos = err.pos_in_stream or 0
-        char = source.text[pos] if pos < len(source.text) else "?"
-        message = f"unexpected character {char!r} — values are names, numbers, \"texts\", " \
-                  "ranges like 61..90 and pairs like A=11"
-    elif isinstance(err, UnexpectedEOF):
-        line = len(source.lines)
-        column = len(source.lines[-1]) + 1 if source.lines else 1
-        message = f"the file ends inside the block{_open_block(source)} — close it with '}}'"
-    else:
-        assert isinstance(err, UnexpectedToken)
-        token = err.token
-        expected = sorted({_TOKEN_WORDS.get(e, e) for e in err.expected})
-        if token.type == "$END":
-            line = len(source.lines)
-            column = len(source.lines[-1]) + 1 if source.lines else 1
-            message = "the file ends too early — expected " + " or ".join(expected)
-            if "'}'" in expected:
-                message = f"the file ends inside the block{_open_block(source)} — close it with '}}'"
-        elif token.type == "LBRACE" and "VARIANT" not in err.expected:
-            message = "blocks do not nest — close the block above with '}' first"
-        elif "VARIANT" in err.expected:
-            message = f"a variant file starts with 'variant NAME', not {token.value!r}" \
-                      + did_you_mean(str(token.value), ["variant"])
-            suggestion = closest(str(token.value), ["variant"])
-        else:
-            shown = str(token.value).replace("\n", "\\n") or token.type
-            message = f"unexpected {shown!r} — expected " + " or ".join(expected)
-    return source.problem(line, column, message, suggestion=suggestion)
 
 
 def parse_statements(source: SourceText) -> list[Stmt]:
@@ -214,24 +162,27 @@ def _parse(source: SourceText) -> tuple[list[Stmt], list[Problem]]:
             return False
         if err.line not in lines:
             lines.add(err.line)
-            found.append(_syntax_problem(source, err))
+            found.append(syntax_problem(source, err))
         return True
 
     try:
-        tree = parser().parse(source.text, on_error=recover)
+        stmts = parser().parse(source.text, on_error=recover)
     except UnexpectedInput as err:
         if not found or err.line not in lines:
-            found.append(_syntax_problem(source, err))
+            found.append(syntax_problem(source, err))
         return [], found
-    try:
-        result = _ToStatements().transform(tree)
-    except VisitError as err:
-        if isinstance(err.orig_exc, DslError):
-            bad = err.orig_exc
-            return [], [*found, source.problem(bad.line, bad.column, bad.message)]
-        raise
-    assert isinstance(result, list)
-    return result, found
+    assert isinstance(stmts, list)
+    return stmts, [*found, *(source.problem(e.line, e.column, e.message, width=e.width)
+                            for e in _value_errors(stmts))]
+
+
+def _value_errors(stmts: list[Stmt]) -> Iterator[DslError]:
+    """The values that could not be read, in the order written."""
+    for stmt in stmts:
+        for value in [*([stmt.label] if stmt.label else []), *stmt.values]:
+            if value.error is not None:
+                yield value.error
+        yield from _value_errors(stmt.body or [])
 
 
 class _Skip(Exception):
@@ -254,6 +205,14 @@ class _Builder:
         self.problems.append(self.source.problem(item.line, item.column, message, "dsl",
                                                  suggestion))
         return _Skip()
+
+    def hint(self, name: str, known: Iterable[str]) -> tuple[str, str | None]:
+        """" — did you mean 'X'?" and X for an unknown name; nothing once more problems were
+        found than are shown (looking for close names is slow, and they would not be shown)."""
+        if len(self.problems) >= MAX_PROBLEMS:
+            return "", None
+        known = list(known)
+        return did_you_mean(name, known), closest(name, known)
 
     def put(self, target: dict[str, object], path: Path_, key: Key, stmt: Stmt) -> None:
         if key.field in target and not key.repeat:
@@ -305,8 +264,9 @@ class _Builder:
                                           f"written inside {where}")
                 name = stmt.key.replace("_", "-")
                 if name not in table:
-                    raise self.fail(stmt, f"unknown setting '{stmt.key}' in {where}"
-                                    + did_you_mean(name, table), closest(name, table))
+                    hint, suggestion = self.hint(name, table)
+                    raise self.fail(stmt, f"unknown setting '{stmt.key}' in {where}{hint}",
+                                    suggestion)
                 self.put(out, path, table[name], stmt)
             except _Skip:
                 continue
@@ -345,7 +305,7 @@ class _Builder:
             self.special(stmt)
         else:
             known = [*top, *TOP_SPECIAL, *BLOCKS]
-            hint, suggestion = did_you_mean(stmt.key, known), closest(stmt.key, known)
+            hint, suggestion = self.hint(stmt.key, known)
             if stmt.key in BLOCKS:
                 hint, suggestion = f" — '{stmt.key}' is a block: write {stmt.key} {{ ... }}", None
             raise self.fail(stmt, f"unknown setting '{stmt.key}'{hint}", suggestion)
@@ -401,8 +361,8 @@ class _Builder:
 
     def block(self, stmt: Stmt) -> None:
         if stmt.key not in BLOCKS:
-            raise self.fail(stmt, f"unknown block '{stmt.key}'" + did_you_mean(stmt.key, BLOCKS),
-                            closest(stmt.key, BLOCKS))
+            hint, suggestion = self.hint(stmt.key, BLOCKS)
+            raise self.fail(stmt, f"unknown block '{stmt.key}'{hint}", suggestion)
         assert stmt.body is not None
         if stmt.key in LABELLED:
             if stmt.label is None:
@@ -460,7 +420,7 @@ def load_dsl(source: SourceText, keep_going: bool = False) -> Located:
     problems = sorted([*found, *(p for p in builder.problems if p.location.line not in broken)],
                       key=lambda p: (p.location.line, p.location.column))
     if found or (problems and not keep_going):
-        raise SyntaxProblem(problems)
+        raise SyntaxProblem(capped(problems))
     return Located(data, builder.positions, source, _comments(source), problems)
 
 

@@ -3,6 +3,7 @@ printers that the key table (:mod:`.syntax`) assigns to each key."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -19,6 +20,7 @@ class Val:
     value: object
     line: int
     column: int
+    error: DslError | None = None  # why it could not be read (then `value` stands in for it)
 
     def pair(self) -> tuple[str, int | str]:
         assert isinstance(self.value, tuple)
@@ -43,13 +45,15 @@ class Stmt:
 
 
 class DslError(Exception):
-    """A problem in one statement; the reader turns it into a located Problem."""
+    """A problem in one statement; the reader turns it into a located Problem (`width`: the
+    characters to underline, 0 for the token written there)."""
 
-    def __init__(self, line: int, column: int, message: str) -> None:
+    def __init__(self, line: int, column: int, message: str, width: int = 0) -> None:
         super().__init__(message)
         self.line = line
         self.column = column
         self.message = message
+        self.width = width
 
 
 def _at(item: Val | Stmt, message: str) -> DslError:
@@ -434,8 +438,26 @@ def read_match_to(stmt: Stmt) -> tuple[object, Positions]:
     raise _at(vals[2] if len(vals) > 2 else stmt, form)
 
 
+_ESCAPED = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\t": "\\t", "\r": "\\r"}
+
+
 def quote(text: object) -> str:
-    return '"' + str(text).replace("\\", "\\\\").replace('"', '\\"') + '"'
+    """A text as the DSL writes it, read back identically: `\\n`, `\\t`, `\\r`, `\\"` and
+    `\\\\` escaped, and every other character no file may hold (controls, line separators,
+    lone surrogates) as `\\uXXXX`.
+
+    >>> print(quote('two\\nlines "q" \\\\ \\x01'))
+    "two\\nlines \\"q\\" \\\\ \\u0001"
+    """
+    out = []
+    for char in str(text):
+        if char in _ESCAPED:
+            out.append(_ESCAPED[char])
+        elif unicodedata.category(char) in ("Cc", "Cs", "Zl", "Zp") or char in "\ufffe\uffff":
+            out.append(f"\\u{ord(char):04x}")
+        else:
+            out.append(char)
+    return '"' + "".join(out) + '"'
 
 
 def print_scalar(value: object) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -15,6 +16,7 @@ MAX_BYTES = 256 << 10
 MAX_CASE_BYTES = 1 << 20
 Path_ = tuple[str | int, ...]
 MAX_DIGITS = 9  # the longest number a variant or case file may write
+MAX_PROBLEMS = 50  # problems shown per file, the last one saying that more follow
 
 
 @dataclass
@@ -35,9 +37,12 @@ class SourceText:
         return None
 
     def problem(self, line: int, column: int, message: str, code: str = "syntax",
-                suggestion: str | None = None) -> Problem:
-        return Problem(Location(self.file, line, column), message, code, source_line=self.line(line),
-                       suggestion=suggestion)
+                suggestion: str | None = None, width: int = 0) -> Problem:
+        """A problem at (line, column); `width` characters underlined when given, else the
+        token written there."""
+        end = (line, column + width) if width else (0, 0)
+        return Problem(Location(self.file, line, column, *end), message, code,
+                       source_line=self.line(line), suggestion=suggestion)
 
 
 @dataclass
@@ -57,7 +62,7 @@ class Located:
         return locate(self.positions, path, self.source.file)
 
 
-def locate(positions: dict[Path_, Location], path: Path_, file: str) -> Location:
+def locate(positions: Mapping[Path_, Location], path: Path_, file: str) -> Location:
     for end in range(len(path), -1, -1):
         found = positions.get(path[:end])
         if found is not None:
@@ -124,3 +129,26 @@ def read(path: Path, limit: int = MAX_BYTES) -> SourceText:
             size = len(raw)
         raise _too_large(str(path), max(size, len(raw)), limit)
     return decode(str(path), raw, limit)
+
+
+def capped(problems: list[Problem]) -> list[Problem]:
+    """At most MAX_PROBLEMS problems per file, in the order given: past that, the first
+    MAX_PROBLEMS - 1 and a last one, where the next would be, saying how many more follow."""
+    count: dict[str, int] = {}
+    for problem in problems:
+        count[problem.location.file] = count.get(problem.location.file, 0) + 1
+    if all(n <= MAX_PROBLEMS for n in count.values()):
+        return problems
+    out: list[Problem] = []
+    shown: dict[str, int] = {}
+    for problem in problems:
+        file = problem.location.file
+        shown[file] = shown.get(file, 0) + 1
+        if count[file] <= MAX_PROBLEMS or shown[file] < MAX_PROBLEMS:
+            out.append(problem)
+        elif shown[file] == MAX_PROBLEMS:
+            more = count[file] - MAX_PROBLEMS + 1
+            out.append(Problem(problem.location, f"more problems follow: {more} more in this file "
+                               f"— fix these {MAX_PROBLEMS - 1} first", "too-many", "info",
+                               problem.source_line))
+    return out

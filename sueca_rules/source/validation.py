@@ -5,13 +5,14 @@ from __future__ import annotations
 import re
 import types
 import typing
+from collections.abc import Mapping
 from typing import Any, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 
 from ..errors import Location, Problem, SchemaProblem, allowed_values, closest, did_you_mean
 from ..spec import VariantSpec
-from .text import Path_, SourceText, locate
+from .text import MAX_PROBLEMS, Path_, SourceText, locate
 
 
 def _strip(annotation: Any) -> Any:
@@ -69,7 +70,37 @@ def _on_value(where: Location, line: str | None, value: object) -> Location:
     return Location(where.file, where.line, found.start() + 1) if found else where
 
 
-def problems_from(error: ValidationError, positions: dict[Path_, Location],
+def _written(line: str | None, column: int) -> str | None:
+    """The word written at `column` (1-based) of a line, as the user wrote it."""
+    found = re.compile(r"[^\s,\[\]{}:#]+").match(line or "", max(column - 1, 0))
+    return found.group() if found else None
+
+
+def _not_allowed(value: object, choices: list[str], written: str | None, where: str,
+                 cards: bool) -> str:
+    """Why a value is not one of `choices`, in the file's words: YAML reads `off`, `no`, ...
+    as true/false and `10` as a number, which a word field cannot take (quoting keeps the
+    text).
+
+    >>> _not_allowed(10, ["A", "10"], "10", "'deck.ranks'", True)
+    "10 is read as a number here, not as the word '10' — write it in quotes: '10'"
+    >>> _not_allowed(False, ["all", "none"], "off", "'play.review'", False)[:47]
+    "'off' is read as false here (YAML reads yes, no"
+    """
+    if isinstance(value, bool):
+        word = written or str(value).lower()
+        return f"'{word}' is read as {str(value).lower()} here (YAML reads yes, no, on, off, true " \
+               f"and false as true/false), which is not allowed for {where}" + \
+               allowed_values(word, choices, suggest=False) + f" — write it in quotes: '{word}'" * (
+                   word in choices)
+    if isinstance(value, int | float) and str(written or value) in choices:
+        return f"{written or value} is read as a number here, not as the word '{written or value}' " \
+               f"— write it in quotes: '{written or value}'"
+    return f"{value!r} is not allowed for {where}" + allowed_values(str(value), choices,
+                                                                     suggest=not cards)
+
+
+def problems_from(error: ValidationError, positions: Mapping[Path_, Location],
                   sources: dict[str, SourceText], file: str,
                   root: type[BaseModel] = VariantSpec,
                   root_label: str = "the variant") -> SchemaProblem:
@@ -87,9 +118,10 @@ def problems_from(error: ValidationError, positions: dict[Path_, Location],
             where = positions.get((*loc, "[key]"), where)
             model = model_at(parent, root)
             fields = [_name(f, dsl) for f in model.model_fields] if model else []
-            message = f"unknown key '{_name(last, dsl)}' in {_where(parent, dsl, root_label)}" + did_you_mean(
-                _name(last, dsl), fields)
-            suggestion = closest(_name(last, dsl), fields)
+            message = f"unknown key '{_name(last, dsl)}' in {_where(parent, dsl, root_label)}"
+            if len(found) < MAX_PROBLEMS:  # close names are slow to find, and past this not shown
+                message += did_you_mean(_name(last, dsl), fields)
+                suggestion = closest(_name(last, dsl), fields)
         elif kind == "missing":
             where = locate(positions, parent, file)
             message = f"{_where(parent, dsl, root_label)} needs '{_name(last, dsl)}' — add it"
@@ -97,10 +129,12 @@ def problems_from(error: ValidationError, positions: dict[Path_, Location],
             expected = str(item.get("ctx", {}).get("expected", ""))
             choices = [c.strip().strip("'") for c in expected.replace(" or ", ",").split(",")]
             shown = item.get("input")
+            choices = [c for c in choices if c]
             cards = set(choices) & {"A", "K", "Q", "J", "2"} == {"A", "K", "Q", "J", "2"}
-            message = f"{shown!r} is not allowed for {_where(loc, dsl)}" + allowed_values(
-                str(shown), [c for c in choices if c], suggest=not cards)
-            suggestion = None if cards else closest(str(shown), [c for c in choices if c])
+            src = sources.get(where.file)
+            message = _not_allowed(shown, choices, _written(src.line(where.line) if src else None,
+                                                            where.column), _where(loc, dsl), cards)
+            suggestion = None if cards or isinstance(shown, bool) else closest(str(shown), choices)
         elif kind in ("int_type", "int_parsing", "int_from_float"):
             message = f"{_where(loc, dsl)} must be a whole number, not {item.get('input')!r}"
         elif kind in BOUNDS:
@@ -117,8 +151,23 @@ def problems_from(error: ValidationError, positions: dict[Path_, Location],
         elif kind in ("list_type", "dict_type", "model_type", "model_attributes_type"):
             want = {"list_type": "a list", "dict_type": "a mapping"}.get(kind, "a mapping")
             message = f"{_where(loc, dsl)} must be {want}, not {item.get('input')!r}"
+        elif kind in ("string_too_long", "string_too_short"):
+            ctx = item.get("ctx", {})
+            limit, least = (ctx.get("max_length"), "at most") if kind == "string_too_long" \
+                else (ctx.get("min_length"), "at least")
+            message = f"{_where(loc, dsl)} must be {least} {limit} characters long, not " \
+                      f"{len(str(item.get('input')))}" + (" — shorten it" if least == "at most" else "")
+        elif kind == "string_pattern_mismatch" and loc == ("variant",):
+            message = f"'variant' is a name in lower-case letters, digits and '-' (like " \
+                      f"my-variant), not {item.get('input')!r}"
+        elif kind == "string_pattern_mismatch":
+            message = f"{_where(loc, dsl)} must match {item.get('ctx', {}).get('pattern')}, not " \
+                      f"{item.get('input')!r}"
+        elif kind == "value_error":
+            message = f"{_where(loc, dsl)}: {item.get('ctx', {}).get('error', item['msg'])}"
         else:
-            message = f"{_where(loc, dsl)}: {item['msg']}"
+            msg = str(item["msg"])
+            message = f"{_where(loc, dsl)}: {msg[:1].lower()}{msg[1:]}"
         src = sources.get(where.file)
         line = src.line(where.line) if src else None
         if dsl and kind in VALUE_KINDS:

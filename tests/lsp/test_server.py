@@ -312,3 +312,26 @@ async def test_hostile_documents_get_a_diagnostic_and_the_server_lives(client: L
     result = await client.text_document_completion_async(types.CompletionParams(
         text_document=doc(own), position=at(1, 0)))
     assert isinstance(result, types.CompletionList) and "deck" in [i.label for i in result.items]
+
+
+async def test_a_parent_that_is_no_regular_file_is_marked_on_the_extends_value(client: LanguageClient,
+                                                                                tmp_path: Path) -> None:
+    import os
+
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs here")
+    os.mkfifo(tmp_path / "pipe.sueca")
+    path = tmp_path / "child.sueca"
+    (diagnostic,) = await open_document(client, path, "variant child extends pipe.sueca\n")
+    assert diagnostic.range == types.Range(start=at(0, 22), end=at(0, 32))
+    assert diagnostic.message.startswith("the parent 'pipe.sueca' cannot be read")
+
+
+async def test_warnings_of_a_valid_file_are_shown_as_warnings(client: LanguageClient, tmp_path: Path) -> None:
+    path = tmp_path / "twice.sueca"
+    text = ("variant twice extends portugal\noption a {\n  values clockwise anticlockwise clockwise\n"
+            "  default clockwise\n  sets direction\n}\n")
+    (diagnostic,) = await open_document(client, path, text)
+    assert diagnostic.severity == types.DiagnosticSeverity.Warning
+    assert diagnostic.range.start == at(2, 33)
+    assert diagnostic.message == "option a: the value 'clockwise' is listed twice — keep one"

@@ -1,0 +1,106 @@
+"""Following `extends`: a parent must be a variant file (by its ending, a regular file, with
+`variant:`), refused on the `extends` value of the file naming it, never echoing its lines."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from sueca_rules.errors import InputError, ProblemsError, UnknownVariant
+from sueca_rules.source.resolve import find_path, resolve, resolve_text
+from sueca_rules.source.text import SourceText
+from tests.conftest import run_cli
+
+Write = Callable[[str, str], Path]
+SECRET = "s3cret-line-never-shown"
+
+
+def refusal(path: Path) -> str:
+    with pytest.raises(ProblemsError) as info:
+        resolve(path)
+    assert len(info.value.problems) == 1
+    text = info.value.problems[0].render()
+    assert SECRET not in text
+    return text.splitlines()[0]
+
+
+@pytest.mark.parametrize("form", ["yaml", "sueca"])
+@pytest.mark.parametrize("parent", ["secret.txt", "secret", "notes.md", "data.json", "secret.yaml.bak"])
+def test_a_parent_that_is_no_variant_file_is_refused_unread(write: Write, form: str, parent: str) -> None:
+    write(parent, f"password: {SECRET}\nvariant: x\n")
+    child = write(f"child.{form}", f"variant: c\nextends: {parent}\n" if form == "yaml"
+                  else f'variant c extends "{parent}"\n')
+    found = refusal(child)
+    if "." not in parent:  # a name, not a path: looked up as a bundled variant or NAME.sueca beside
+        assert f"unknown parent variant '{parent}'" in found
+        return
+    assert f"'{parent}' is not a variant file — a parent given by a path ends in .sueca, .yaml or .yml" in found \
+        or f"the parent '{parent}' is not a variant file" in found
+    assert found.startswith(f"{child}:{1 if form == 'sueca' else 2}:")
+
+
+def test_an_absolute_system_file_is_refused_on_the_extends_value(write: Write) -> None:
+    child = write("child.yaml", "variant: c\nextends: /etc/passwd\n")
+    assert refusal(child) == (f"{child}:2:10: error: '/etc/passwd' is not a variant file — a parent given "
+                              "by a path ends in .sueca, .yaml or .yml")
+
+
+def test_a_yaml_parent_that_is_no_variant_says_so_without_its_lines(write: Write) -> None:
+    write("compose.yaml", f"services:\n  db:\n    password: {SECRET}\n")
+    child = write("child.yaml", "variant: c\nextends: compose.yaml\n")
+    assert "the parent 'compose.yaml' is not a variant file" in refusal(child)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_parent_that_is_no_regular_file_is_refused_without_blocking(write: Write, tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "pipe.yaml")
+    (tmp_path / "folder.sueca").mkdir()
+    for parent in ("pipe.yaml", "folder.sueca"):
+        child = write("child.yaml", f"variant: c\nextends: {parent}\n")
+        found = refusal(child)
+        assert found.startswith(f"{child}:2:10: error: the parent '{parent}' cannot be read")
+
+
+def test_a_variant_argument_that_is_no_variant_file_is_refused(tmp_path: Path) -> None:
+    secret = tmp_path / "secret"
+    secret.write_text(f"{SECRET}\n", encoding="utf-8")
+    with pytest.raises(UnknownVariant, match="is not a variant file"):
+        find_path(str(secret))
+    result = run_cli("validate", str(secret))
+    assert result.returncode == 2 and SECRET not in result.stdout + result.stderr
+
+
+def test_a_record_whose_variant_is_a_system_file_is_refused_like_a_missing_one(tmp_path: Path) -> None:
+    made = run_cli("autoplay", "portugal", "--seed", "1", "-o", str(tmp_path / "r.json"))
+    assert made.returncode == 0, made.stderr
+    record = json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))
+    for variant in ("/etc/passwd", "/etc/hostname", "no-such-variant"):
+        record["variant"] = variant
+        (tmp_path / "bad.json").write_text(json.dumps(record), encoding="utf-8")
+        result = run_cli("replay", str(tmp_path / "bad.json"))
+        assert result.returncode == 2, result.stdout + result.stderr
+        assert "root:" not in result.stdout + result.stderr
+
+
+@pytest.mark.parametrize("call", [
+    lambda: resolve_text(SourceText("a\0.sueca", "variant x extends portugal\n")),
+    lambda: resolve_text(SourceText("dir\0/a.yaml", "variant: x\nextends: base\n")),
+    lambda: resolve_text(None),  # type: ignore[arg-type]
+    lambda: resolve_text("variant x"),  # type: ignore[arg-type]
+    lambda: resolve("a\0.sueca"),
+    lambda: resolve(Path("a\0.sueca")),
+])
+def test_public_loaders_raise_the_projects_error_for_unusable_names(call: Callable[[], object]) -> None:
+    with pytest.raises((InputError, UnknownVariant)):
+        call()
+
+
+def test_validate_text_with_a_nul_in_the_name_says_what_is_wrong() -> None:
+    from sueca_rules.checks import validate_text
+
+    with pytest.raises(InputError, match="NUL character"):
+        validate_text(SourceText("x\0.sueca", "variant x extends portugal\n"))

@@ -76,7 +76,8 @@ class Speaker:
 
     voice: Voice
     spec: VariantSpec | None = None
-    fallbacks: list[tuple[str, str | None]] = field(default_factory=list)
+    # (what, source) → None: a dict keeps the order texts were met in and looks up in O(1)
+    fallbacks: dict[tuple[str, str | None], None] = field(default_factory=dict)
     tables: tuple[VariantSpec, ...] = ()
 
     @property
@@ -153,8 +154,7 @@ class Speaker:
     def _fell_back(self, what: str, source: str | None) -> None:
         """Record a text not given in this locale: `source` the other norm it was taken from,
         None when it is shown as written in the file."""
-        if (what, source) not in self.fallbacks:
-            self.fallbacks.append((what, source))
+        self.fallbacks.setdefault((what, source))
 
     def title(self) -> str:
         assert self.spec is not None

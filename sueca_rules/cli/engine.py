@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -11,12 +10,15 @@ import click
 
 from .. import load_rules
 from ..compiled import Rules
+from ..diagnostics import json_text
 from ..engine import SERIES_FORMAT, RecordError, read_record, replay, replay_series
 from ..engine.autoplay import random_match, random_series
 from ..errors import InputError
 from ..files import kind_of, write_text
 from .arguments import WholeNumber
 from .main import UsageFailure, cli, option_flag, output_flag, parse_options
+from .paths import refuse_overwriting, variant_files
+from .streams import is_unicode
 
 
 def _exists(path: Path) -> bool:
@@ -56,6 +58,7 @@ def autoplay(variant: str, seed: int, options: tuple[str, ...], output: Path | N
     """
     chosen = parse_options(options)
     rules = load_rules(variant, chosen or None)
+    refuse_overwriting(output, variant_files(variant))
     if rules.series_target:  # the variant plays series: the record is a series'
         series = random_series(rules, seed, variant_ref=variant)
         record, said = series.record(), (f"{_plural(len(series.matches), 'match')}, "
@@ -64,12 +67,11 @@ def autoplay(variant: str, seed: int, options: tuple[str, ...], output: Path | N
         match = random_match(rules, seed, variant_ref=variant)
         record, said = match.record(), (f"{_plural(len(match.entries), 'hand')}, "
                                         f"{match.scores[0]}–{match.scores[1]}")
-    text = json.dumps(record, indent=1, ensure_ascii=False) + "\n"
     if output:
-        write_text(output, text)
+        write_text(output, json_text(record, 1) + "\n")
         click.echo(f"{output}: {said}")
     else:
-        click.echo(text, nl=False)
+        click.echo(json_text(record, 1, ascii_only=not is_unicode(sys.stdout)))
 
 
 @cli.command("replay")
@@ -113,12 +115,15 @@ def replay_command(record: str) -> None:
 @click.argument("variant", required=False)
 @click.option("--variant", "variant_option", metavar="VARIANT", hidden=True,
               help="The variant (older spelling of the argument).")
-@click.option("--hands", type=WholeNumber(1), default=10_000, show_default=True, metavar="N",
-              help="Hands per timed round of each loop.")
-@click.option("--repeat", type=WholeNumber(1), default=5, show_default=True, metavar="R",
-              help="Rounds, interleaved; the best of each loop counts (noise hurts all alike).")
-@click.option("--expert-decisions", type=WholeNumber(1), default=100, show_default=True, metavar="N",
-              help="Expert decisions to time (the expert plays greedy).")
+@click.option("--hands", type=WholeNumber(1, 10**9, "a round of more would take days"),
+              default=10_000, show_default=True, metavar="N",
+              help="Hands per timed round of each loop (at most 10^9).")
+@click.option("--repeat", type=WholeNumber(1, 100, "the best of 100 rounds is as good as it gets"),
+              default=5, show_default=True, metavar="R",
+              help="Rounds, interleaved; the best of each loop counts (noise hurts all alike; at most 100).")
+@click.option("--expert-decisions", type=WholeNumber(1, 10**6, "more would take days"),
+              default=100, show_default=True, metavar="N",
+              help="Expert decisions to time (the expert plays greedy; at most 10^6).")
 def bench(variant: str | None, variant_option: str | None, hands: int, repeat: int, expert_decisions: int) -> None:
     """Speeds side by side, measured in one run: the engine alone, a hand-written Portugal loop,
     simulate with random and with greedy bots (hands/s), and the expert bot (decisions/s).

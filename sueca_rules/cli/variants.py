@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -18,8 +17,9 @@ from ..source.resolve import bundled_names, load_file, resolve
 from ..source.text import Located, SourceText
 from ..source.yaml_form import SCHEMA_LINE
 from ..spec import json_schema
-from .main import PROG, UsageFailure, cli, option_flag, parse_options
-from .output import echo_problems, format_option, machine_readable
+from .main import PROG, UsageFailure, cli, naming, option_flag, parse_options
+from .output import echo_json, echo_problems, format_option, machine_readable
+from .paths import distinct
 
 NEXT_STEPS = """\
 What next:
@@ -67,28 +67,33 @@ def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> No
     when all are valid, 1 when problems were found, 2 for a usage or I/O error.
     """
     chosen = parse_options(options) if options else None
-    problems: list[Problem] = []
-    usage: list[str] = []
     names, notes = expand(list(targets), "variant") if targets else (bundled_names(), [])
     for note in notes:
         click.echo(f"note: {note}", err=True)
-    checked = 0
-    for name in names:
+    # Counted per file given (each file once): a file is valid or has problems, even when
+    # they lie in its parent; a problem shared by several files is printed once.
+    problems: dict[tuple[object, ...], Problem] = {}
+    usage: dict[str, None] = {}
+    valid = bad = 0
+    for name in distinct(names):
         try:
             _not_a_case_file(name)
-            check_variant(name, chosen)
-            checked += 1
+            with naming(name):
+                check_variant(name, chosen)
+            valid += 1
         except ProblemsError as err:
-            problems.extend(err.problems)
-            checked += 1
+            bad += 1
+            for problem in err.problems:
+                where = problem.location
+                problems.setdefault((where.file, where.line, where.column, problem.code,
+                                     problem.message), problem)
         except (InputError, UnknownVariant, OptionError) as err:
-            usage.append(str(err))
-    echo_problems(problems, fmt)
-    if not machine_readable(fmt):
-        bad = len({p.location.file for p in problems})
-        if checked:
-            count = f" ({len(problems)} problem{'s' if len(problems) != 1 else ''})" if problems else ""
-            click.echo(f"{checked - bad} valid, {bad} with problems{count}")
+            usage.setdefault(str(err))
+    echo_problems(list(problems.values()), fmt)
+    if not machine_readable(fmt) and valid + bad:
+        found = len(problems)
+        count = f" ({found} problem{'s' if found != 1 else ''})" if found else ""
+        click.echo(f"{valid} valid, {bad} with problems{count}")
     for message in usage:
         click.echo(f"{PROG}: error: {message}", err=True)
     sys.exit(2 if usage else 1 if problems else 0)
@@ -101,10 +106,11 @@ def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> No
               help="dsl: the variant language; yaml: the YAML form; json: the spec as JSON.")
 def show(variant: str, options: tuple[str, ...], fmt: str) -> None:
     """Print the effective variant: parents merged, options applied."""
-    resolved = check_variant(variant, parse_options(options) if options else None)
+    with naming(variant):
+        resolved = check_variant(variant, parse_options(options) if options else None)
     data = resolved.spec.model_dump(mode="json", exclude_none=False)
     if fmt == "json":
-        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        echo_json(data)
         return
     parent = data.pop("extends", None)
     for name, option in data["options"].items():
@@ -144,5 +150,5 @@ def fmt_command(file: Path, write: bool) -> None:
 @cli.command()
 def schema() -> None:
     """Print the JSON Schema of the YAML form."""
-    click.echo(json.dumps(json_schema(), indent=2, ensure_ascii=False))
+    echo_json(json_schema())
 

@@ -169,7 +169,12 @@ def load_chain(first: Located) -> list[Located]:
                 where, f"circular 'extends': {chain} -> {parent_name} — a variant cannot extend "
                 "itself or one of its own descendants", "extends-cycle", source_line=line)])
         seen.add(parent_path.resolve())
-        layers.append(load_file(parent_path))
+        try:
+            layers.append(load_file(parent_path))
+        except InputError as err:  # a pipe, a device, an unreadable file: on the extends value
+            raise SemanticProblem([Problem(where, f"the parent '{parent_name}' cannot be read: "
+                                           f"{err.message}", "extends-unreadable",
+                                           source_line=line)]) from None
 
 
 def merged(layers: list[Located]) -> tuple[dict[str, object], dict[Path_, Location]]:

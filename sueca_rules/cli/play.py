@@ -11,7 +11,9 @@ import click
 from .. import load_rules
 from ..play.bots import BOTS, make_bot
 from ..play.terminal import play_in_terminal
-from .main import OutputPath, cli, option_flag, parse_options
+from ..play.terminal_io import free_name
+from .main import OutputPath, cli, naming, option_flag, parse_options, quiet_stdout
+from .paths import refuse_overwriting, variant_files
 
 
 @cli.command()
@@ -21,7 +23,10 @@ from .main import OutputPath, cli, option_flag, parse_options
 @click.option("--seed", type=int, default=None, help="Deal from this seed (default: a random one).")
 @option_flag
 @click.option("-o", "--output", "--save", "save", type=OutputPath(),
-              help="Where to save the record (default: sueca-VARIANT-SEED.json here).")
+              help="Where to save the record; an existing file there is replaced, unless it is "
+                   "one of the files the game reads [default: sueca-VARIANT-SEED.json here, or "
+                   "the first free sueca-VARIANT-SEED-2.json, -3, ... when that exists: the "
+                   "default never replaces a file].")
 @click.option("--bot", type=click.Choice(BOTS), default="greedy", show_default=True,
               help="How the three other seats play: random, greedy (the sources' tips) or expert (search).")
 def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], save: Path | None,
@@ -29,13 +34,28 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
     """Play a match of VARIANT in the terminal against three bots.
 
     Type a card (7S, ah, Q♦) or its number in your hand; 'accuse', 'last', 'help', 'quit'.
+    A line longer than 1024 characters is ignored. Whatever ends the game (the match, 'quit',
+    the end of input, Ctrl-C) the record is saved. If standard output closes mid-game (a
+    broken pipe), the record is saved all the same, where it went is said on standard error,
+    and the exit status is 1.
     """
     import random
 
     chosen = parse_options(options)
-    rules = load_rules(variant, chosen or None)
+    with naming(variant):
+        rules = load_rules(variant, chosen or None)
+    refuse_overwriting(save, variant_files(variant))
     seed = seed if seed is not None else random.SystemRandom().randrange(1_000_000)
-    name = Path(variant).stem
-    target = save or Path(f"sueca-{name}-{seed}.json")
-    play_in_terminal(rules, variant, seat, seed, target, sys.stdin, click.echo,
-                     lambda text: click.echo(text, nl=False), partial(make_bot, bot))
+    target = save
+    if target is None:
+        default = Path(f"sueca-{Path(variant).stem}-{seed}.json")
+        target = free_name(default)
+        if target != default:
+            click.echo(f"note: {default} exists already: this game's record will be saved as "
+                       f"{target}", err=True)
+    status = play_in_terminal(rules, variant, seat, seed, target, sys.stdin, click.echo,
+                              lambda text: click.echo(text, nl=False), partial(make_bot, bot),
+                              fresh=save is None)
+    if status:
+        quiet_stdout()  # what is left to print has nowhere to go
+        sys.exit(status)

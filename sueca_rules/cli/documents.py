@@ -72,7 +72,7 @@ def docs(variant: str, lang: str, options: tuple[str, ...], fmt: str | None, out
     chosen = parse_options(options) or None
     with naming(variant):
         resolved = validate(variant, chosen)
-    refuse_overwriting(output, [layer.source.file for layer in resolved.layers])
+    refuse_overwriting(output, [layer.source.file for layer in resolved.layers], "rulebook")
     spec = resolved.spec
     parent = resolve(Path(resolved.layers[1].source.file)).spec if len(resolved.layers) > 1 else None
     text = rulebook(spec, lang, parent, compile_rules(spec, chosen))
@@ -104,7 +104,8 @@ def diff(first: str, second: str, lang: str) -> None:
 def matrix_command(variants: tuple[str, ...], lang: str, fmt: str | None, output: Path | None) -> None:
     """Compare variants rule by rule (all bundled ones by default)."""
     every = [validate(n) for n in distinct(list(variants) or bundled_names(), "compared")]
-    refuse_overwriting(output, [layer.source.file for one in every for layer in one.layers])
+    refuse_overwriting(output, [layer.source.file for one in every for layer in one.layers],
+                       "matrix")
     specs = [one.spec for one in every]
     shown = _format(fmt, output, "text")
     if shown == "text" and output is None:

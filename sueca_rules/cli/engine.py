@@ -58,7 +58,7 @@ def autoplay(variant: str, seed: int, options: tuple[str, ...], output: Path | N
     """
     chosen = parse_options(options)
     rules = load_rules(variant, chosen or None)
-    refuse_overwriting(output, variant_files(variant))
+    refuse_overwriting(output, variant_files(variant), "record")
     if rules.series_target:  # the variant plays series: the record is a series'
         series = random_series(rules, seed, variant_ref=variant)
         record, said = series.record(), (f"{_plural(len(series.matches), 'match')}, "

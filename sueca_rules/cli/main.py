@@ -100,7 +100,9 @@ option_flag = click.option("--option", "-O", "options", multiple=True, metavar="
 output_flag = click.option("-o", "--output", type=OutputPath(), default=None,
                            help="Write to this file instead of standard output. An existing file "
                                 "is replaced, but never one the command reads (the variant or a "
-                                "parent): that is refused before any work (exit 2).")
+                                "parent), nor a variant or case file (.sueca, .yaml, .yml) or "
+                                "a record (.json) the output is not: those are refused before any "
+                                "work (exit 2).")
 
 
 # Each command lives in a module of this package; a command's module is imported only when

@@ -3,8 +3,10 @@
 Two spellings of one file (`x.sueca`, `./x.sueca`, a symbolic or hard link, a bundled name
 and its file) are the same file here: a command given several paths checks or runs each file
 once, and a command's output (`-o FILE`) is refused when it is one of the files it reads — the
-variant, any of its parents — before any work is done. Any other existing file given as the
-output is replaced, as `sort -o` and `pandoc -o` do.
+variant, any of its parents — before any work is done. Nor is an existing file the tool
+reads as its input replaced by a file of another kind: a variant or case file (`.sueca`,
+`.yaml`, `.yml`) by anything, a game record (`.json`) by a rulebook. Any other existing file
+given as the output is replaced, as `sort -o` and `pandoc -o` do.
 """
 
 from __future__ import annotations
@@ -69,8 +71,17 @@ def variant_files(reference: str | Path) -> list[str]:
         return [str(first)]
 
 
-def refuse_overwriting(output: Path | None, inputs: Iterable[str | Path]) -> None:
-    """Raise InputError (exit 2) when `output` is the same file as one of `inputs`."""
+# What an existing file of each ending holds, for the files no command's output may replace:
+# sources are never written by `-o`; records only by the commands that write records.
+SOURCES = {".sueca": "a variant file", ".yaml": "a variant or case file",
+           ".yml": "a variant or case file", ".json": "a game record"}
+WRITES = {"record": "a game record", "rulebook": "a rulebook", "matrix": "a comparison"}
+
+
+def refuse_overwriting(output: Path | None, inputs: Iterable[str | Path], writes: str) -> None:
+    """Raise InputError (exit 2) when `output` is the same file as one of `inputs`, or an
+    existing file of a kind the tool reads (SOURCES) that the command's output (`writes`, a
+    key of WRITES) would replace with something else."""
     if output is None:
         return
     target = file_key(output)
@@ -81,3 +92,9 @@ def refuse_overwriting(output: Path | None, inputs: Iterable[str | Path]) -> Non
             same = "" if os.path.abspath(name) == os.path.abspath(output) else f" ({name})"
             raise InputError(str(output), f"this is one of the files the command reads{same} — writing "
                                           "there would replace it; give another output file")
+    held = SOURCES.get(output.suffix.lower())
+    if held is not None and not (writes == "record" and output.suffix.lower() == ".json") \
+            and os.path.isfile(output):
+        raise InputError(str(output), f"this is {held} that exists — {WRITES[writes]} would "
+                                      "replace it; give another output file (or remove this "
+                                      "one first)")

@@ -24,7 +24,8 @@ from .paths import refuse_overwriting, variant_files
 @option_flag
 @click.option("-o", "--output", "--save", "save", type=OutputPath(),
               help="Where to save the record; an existing file there is replaced, unless it is "
-                   "one of the files the game reads [default: sueca-VARIANT-SEED.json here, or "
+                   "one of the files the game reads or a variant or case file (.sueca, .yaml, "
+                   ".yml) [default: sueca-VARIANT-SEED.json here, or "
                    "the first free sueca-VARIANT-SEED-2.json, -3, ... when that exists: the "
                    "default never replaces a file].")
 @click.option("--bot", type=click.Choice(BOTS), default="greedy", show_default=True,
@@ -44,7 +45,7 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
     chosen = parse_options(options)
     with naming(variant):
         rules = load_rules(variant, chosen or None)
-    refuse_overwriting(save, variant_files(variant))
+    refuse_overwriting(save, variant_files(variant), "record")
     seed = seed if seed is not None else random.SystemRandom().randrange(1_000_000)
     target = save
     if target is None:

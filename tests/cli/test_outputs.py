@@ -1,8 +1,9 @@
 """No command overwrites a file it reads: every command that writes a file (every option of
 type OutputPath), every spelling of that option, every way of naming an input (the variant,
 its parent, a symbolic link, a hard link, `./name`) — refused with exit 2 before any work, the
-file unchanged. Any other existing file is replaced, by every command alike; `play` without
-`-o` never replaces a file."""
+file unchanged. Nor is an existing variant or case file (or a record, by a rulebook). Any
+other existing file is replaced, by every command alike; `play` without `-o` never replaces a
+file."""
 
 from __future__ import annotations
 
@@ -94,15 +95,42 @@ def test_a_bundled_variant_file_is_an_input_too(tmp_path: Path) -> None:
     _refused(["docs", "portugal", "-o", str(bundled)], bundled, tmp_path)
 
 
+RECORDS = {"autoplay", "play"}  # the commands whose output is a game record (.json)
+
+
 @pytest.mark.parametrize("command", sorted(INVOCATIONS))
-def test_any_other_existing_file_is_replaced(command: str, files: dict[str, Path]) -> None:
+@pytest.mark.parametrize("name", ["other.md", "other.txt", "OTHER", "other.json"])
+def test_any_other_existing_file_is_replaced(command: str, name: str, files: dict[str, Path]) -> None:
+    if name.endswith(".json") and command not in RECORDS:
+        pytest.skip("a record is replaced by a record only (swept below)")
     folder = files["child"].parent
-    other = folder / "other.json"
+    other = folder / name
     other.write_text("old\n", encoding="utf-8")
-    result = run_cli(*INVOCATIONS[command]("child.sueca"), "-o", "other.json", cwd=folder,
+    result = run_cli(*INVOCATIONS[command]("child.sueca"), "-o", name, cwd=folder,
                      input_text="quit\n")
     assert result.returncode == 0, result.stderr
     assert other.read_text(encoding="utf-8") != "old\n"
+
+
+@pytest.mark.parametrize("command", sorted(INVOCATIONS))
+@pytest.mark.parametrize("name", ["brazil.sueca", "cases.yaml", "mkdocs.yml", "Table.SUECA", "game.json"])
+def test_no_source_the_tool_reads_is_replaced_by_another_kind(command: str, name: str,
+                                                              files: dict[str, Path]) -> None:
+    """A variant or case file that is not this command's input (matrix -o brazil.sueca, the
+    attack report's example) is still somebody's input: never replaced. A record is replaced
+    by a record only."""
+    if name.endswith(".json") and command in RECORDS:
+        pytest.skip("a record may be replaced by a record")
+    folder = files["child"].parent
+    victim = folder / name
+    victim.write_text("variant mine extends portugal\n", encoding="utf-8")
+    result = run_cli(*INVOCATIONS[command]("child.sueca"), "-o", name, cwd=folder,
+                     input_text="1\n" * 50)
+    assert result.returncode == 2, (result.stdout[-300:], result.stderr)
+    assert f"sueca-rules: error: {name}: this is a" in result.stderr, result.stderr
+    assert "give another output file" in result.stderr and "Traceback" not in result.stderr
+    assert "Your card" not in result.stdout, "the game started"
+    assert victim.read_text(encoding="utf-8") == "variant mine extends portugal\n"
 
 
 def test_an_empty_output_path_is_said_to_be_empty() -> None:

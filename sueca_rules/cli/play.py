@@ -35,10 +35,11 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
     """Play a match of VARIANT in the terminal against three bots.
 
     Type a card (7S, ah, Q♦) or its number in your hand; 'accuse', 'last', 'help', 'quit'.
-    A line longer than 1024 characters is ignored. Whatever ends the game (the match, 'quit',
-    the end of input, Ctrl-C) the record is saved. If standard output closes mid-game (a
-    broken pipe), the record is saved all the same, where it went is said on standard error,
-    and the exit status is 1.
+    A line longer than 1024 characters is ignored; 200 answers in a row that leave the game
+    where it was (a script stuck on one line) end the input. Whatever ends the game (the
+    match, 'quit', the end of input, Ctrl-C) the record is saved. If standard output or the
+    terminal closes mid-game (a broken pipe, a hangup), the record is saved all the same,
+    where it went is said on standard error, and the exit status is 1.
     """
     import random
 

@@ -4,9 +4,10 @@ The human types a card (`7S`, `ah`, `q♦`) or its number in the hand shown, or 
 `accuse` (where revokes are accused), `declare INFRACTION us|them` (where the table punishes
 infractions the cards cannot show), `last` (the last trick, where allowed), `score`, `help` or
 `quit`. A variant that plays a series plays it whole. Input may come from a pipe; a line
-longer than 1024 characters is ignored unread (terminal_io.BoundedLines). Whatever ends the
-game — the match won, `quit`, the end of input, Ctrl-C, the output closing — the record is
-saved (or the game says plainly why it could not be). Every line fits an 80-column terminal.
+longer than 1024 characters is ignored unread, and input that never moves the game on ends it
+(terminal_io.BoundedLines). Whatever ends the game — the match won, `quit`, the end of input,
+Ctrl-C, the output or the terminal closing — the record is saved (or the game says plainly
+why it could not be). Every line fits an 80-column terminal.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from ..errors import IllegalMove, SuecaError
 from .bots import Bot, GreedyBot
 from .evidence import Evidence
 from .screen import COMMANDS, SUIT_WORD, SYMBOL, InputEnded, Quit, card_text, parse_card, score_sheet
-from .terminal_io import BoundedLines, GuardedWrite, save_record, to_stderr
+from .terminal_io import BoundedLines, closed_reason, finish, hangup_closes, moves, save_record, to_stderr
 
 _NUMBER = re.compile(r"[0-9]{1,2}")
 __all__ = ["InputEnded", "Quit", "TerminalGame", "card_text", "play_in_terminal", "save_record",
@@ -375,26 +376,25 @@ def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Pat
     """Play a match; whatever ends it, save the record (with `fresh`, to the first free name
     from `save` on, never over a file). Input lines are bounded (:class:`BoundedLines`).
 
-    Returns the exit status: 0, or 1 when the output closed mid-game (a broken pipe): then
-    the record is saved all the same and where it went is said through `warn` (standard
-    error by default), the output being gone.
+    Returns the exit status: 0, or 1 when the output or the terminal closed mid-game (a
+    broken pipe, a hangup): then the record is saved all the same and where it went is said
+    through `warn` (standard error by default), the output being gone.
     """
     warn = warn or to_stderr
-    game = TerminalGame(rules, variant, seat, seed, BoundedLines(stdin, write), write, prompt, bot)
+    reader = BoundedLines(stdin, write)
+    game = TerminalGame(rules, variant, seat, seed, reader, write, prompt, bot)
+    reader.progress = lambda: moves(game.match)
     why, status = "", 0
-    try:
-        game.run()
-    except InputEnded:
-        why = "(input ended) "
-    except Quit:
-        why = "You quit. "
-    except KeyboardInterrupt:
-        why = "\n(interrupted) "
-    except BrokenPipeError:
-        why, status, write = "The output closed mid-game (a broken pipe). ", 1, warn
-    say = GuardedWrite(write, warn)
-    where = save_record(game.record(), save, say, fresh=fresh)
-    if where is not None:
-        say(f"{why}Record saved to {where}")
-        say(f"Replay it with: sueca-rules replay {where}")
-    return 1 if say.closed else status
+    with hangup_closes():
+        try:
+            game.run()
+        except InputEnded:
+            why = "(input ended) "
+        except Quit:
+            why = "You quit. "
+        except KeyboardInterrupt:
+            why = "\n(interrupted) "
+        except OSError as err:  # the output closed (a pipe), the terminal closed (a hangup)
+            why, status, write = closed_reason(err), 1, warn
+        closed = finish(game.record(), save, why, write, warn, fresh=fresh)
+    return 1 if closed else status

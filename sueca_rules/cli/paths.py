@@ -43,14 +43,15 @@ def _key(name: str) -> Key:
 
 def distinct(names: Iterable[str], what: str = "checked") -> list[str]:
     """`names` in order with each file once; a note on standard error names each name left
-    out and the one it repeats (`note: ./x.sueca is x.sueca, given before: checked once`)."""
+    out and the one it repeats (`note: ./x.sueca is the same file as x.sueca: checked once`)."""
     seen: dict[Key, str] = {}
     out: list[str] = []
     for name in names:
         key = _key(name)
         if key in seen:
             first = seen[key]
-            same = "given twice" if first == name else f"the same file as {first}"
+            same = "named twice (given, or found in a folder given)" if first == name \
+                else f"the same file as {first}"
             click.echo(f"note: {name} is {same}: {what} once", err=True)
             continue
         seen[key] = name

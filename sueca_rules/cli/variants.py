@@ -74,7 +74,7 @@ def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> No
     # they lie in its parent; a problem shared by several files is printed once.
     problems: dict[tuple[object, ...], Problem] = {}
     usage: dict[str, None] = {}
-    valid = bad = 0
+    valid = bad = unread = 0
     for name in distinct(names):
         try:
             _not_a_case_file(name)
@@ -88,12 +88,14 @@ def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> No
                 problems.setdefault((where.file, where.line, where.column, problem.code,
                                      problem.message), problem)
         except (InputError, UnknownVariant, OptionError) as err:
+            unread += not isinstance(err, OptionError)  # an -O error is about every file alike
             usage.setdefault(str(err))
     echo_problems(list(problems.values()), fmt)
     if not machine_readable(fmt) and valid + bad:
         found = len(problems)
         count = f" ({found} problem{'s' if found != 1 else ''})" if found else ""
-        click.echo(f"{valid} valid, {bad} with problems{count}")
+        click.echo(f"{valid} valid, {bad} with problems{count}"
+                   + (f", {unread} not read (below)" if unread else ""))
     for message in usage:
         click.echo(f"{PROG}: error: {message}", err=True)
     sys.exit(2 if usage else 1 if problems else 0)

@@ -26,9 +26,15 @@ def _write(folder: Path, files: dict[str, str]) -> None:
 
 
 def _summary(out: str) -> tuple[int, int, int]:
-    found = re.search(r"^(-?\d+) valid, (-?\d+) with problems(?: \((\d+) problems?\))?$", out, re.M)
+    found = re.search(r"^(-?\d+) valid, (-?\d+) with problems(?: \((\d+) problems?\))?"
+                      r"(?:, (\d+) not read \(below\))?$", out, re.M)
     assert found, out
     return int(found[1]), int(found[2]), int(found[3] or 0)
+
+
+def _unread(out: str) -> int:
+    found = re.search(r", (\d+) not read \(below\)$", out, re.M)
+    return int(found[1]) if found else 0
 
 
 @pytest.mark.parametrize(("targets", "expected"), [
@@ -70,8 +76,9 @@ def test_a_pipe_as_parent_is_a_located_problem_printed_once(tmp_path: Path) -> N
         assert "c.sueca:1:19: error: the parent 'p.sueca' cannot be read: this is not a regular file" in out
         assert "c2.yaml:2:10: error: the parent 'p.sueca' cannot be read" in out
         assert out.count("cannot be read") == 2 and _summary(out) == (0, 2, 2), out
-        # the pipe itself, given in the folder, is one I/O error
+        # the pipe itself, given in the folder, is one I/O error, counted as a file not read
         assert result.stderr.count("p.sueca: this is not a regular file") == (1 if targets == ["."] else 0)
+        assert _unread(out) == (1 if targets == ["."] else 0), out
         assert result.returncode == (2 if targets == ["."] else 1)
 
 

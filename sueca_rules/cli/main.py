@@ -161,6 +161,12 @@ class SuecaGroup(click.Group):
 
     def _run(self, args: Sequence[str] | None, prog_name: str, complete_var: str | None,
              **extra: Any) -> int:
+        given = sys.argv[1:] if args is None else list(args)
+        held = next((arg for arg in given if "\x00" in arg), None)
+        if held is not None:  # no path or value holds one (a shell cannot even pass it)
+            click.echo(f"{PROG}: error: {held!r}: an argument holds a NUL character — no path or "
+                       "value can", err=True)
+            return 2
         try:
             result = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
             return result if isinstance(result, int) else 0

@@ -143,3 +143,25 @@ def test_a_trick_holds_one_to_four_cards(tmp_path: Path) -> None:
 @pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(ROOT / "tests" / "conformance")))
 def test_every_case_file_in_the_repository_keeps_its_shape(path: Path) -> None:
     assert load_case_file(path).cases
+
+
+def test_a_file_of_several_wrong_shapes_reports_them_all_in_one_run(tmp_path: Path) -> None:
+    """An 11-card hand (the file's shape) and a yes/no given as a number of points (a case's
+    `expect`) are both reported, each at its value, by `conform` in one run."""
+    from ..conftest import run_cli
+
+    cases = tmp_path / "c.yaml"
+    cases.write_text("variant: portugal\ncases:\n"
+                     "  - id: eleven\n"
+                     "    legal: {trump: S, hand: [AH, 3H, 2S, KD, 2H, 4H, 5H, 6H, 7H, QH, JH], trick: [KH]}\n"
+                     "    expect: {legal: [AH]}\n"
+                     "  - id: a-yes-for-points\n"
+                     "    play: {dealer: 0, trump: S, hands: {3: [KH], 2: [AH], 1: [2S], 0: [5H]},\n"
+                     "           moves: [KH, AH, 2S, 5H]}\n"
+                     "    expect: {points: [true, 0]}\n", encoding="utf-8")
+    result = run_cli("conform", str(cases))
+    assert result.returncode == 2, result.stdout + result.stderr
+    out = result.stdout + result.stderr
+    assert f"{cases}:4:29: error: " in out and "at most 10" in out, out
+    assert f"{cases}:9:23: error: 'points' must be a whole number, not True" in out, out
+    assert "Traceback" not in out

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterable, Sequence
 from importlib import metadata
 from pathlib import Path
@@ -40,19 +41,34 @@ def in_github_actions() -> bool:
     return os.environ.get("GITHUB_ACTIONS") == "true"
 
 
-def render(problems: Sequence[Problem], fmt: str) -> str:
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def json_text(value: object, indent: int | None = 2, *, ascii_only: bool = False) -> str:
+    """`value` as JSON text that any UTF-8 (or, with `ascii_only`, ASCII) stream or file takes.
+
+    A file name that is not UTF-8 reaches Python with lone surrogates (`'bad\\udcff'`): they
+    are written as JSON escapes (`\\udcff`), which JSON readers turn back into the same name,
+    where a plain `json.dumps` would write bytes that are not UTF-8 or fail to encode.
+    """
+    text = json.dumps(value, indent=indent, ensure_ascii=ascii_only)
+    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+def render(problems: Sequence[Problem], fmt: str, *, ascii_only: bool = False) -> str:
     """All problems in one of :data:`FORMATS`, as the text to print (no trailing newline).
+    JSON and SARIF escape what is not UTF-8 (and, with `ascii_only`, all that is not ASCII).
 
     Raises ValueError for an unknown format.
     """
     if fmt == "text":
         return "\n".join(p.render() for p in problems)
     if fmt == "json":
-        return json.dumps([p.as_dict() for p in problems], indent=2, ensure_ascii=False)
+        return json_text([p.as_dict() for p in problems], ascii_only=ascii_only)
     if fmt == "github":
         return "\n".join(github_annotation(p) for p in problems)
     if fmt == "sarif":
-        return json.dumps(sarif_log(problems), indent=2, ensure_ascii=False)
+        return json_text(sarif_log(problems), ascii_only=ascii_only)
     raise ValueError(f"unknown format {fmt!r} — expected one of: {', '.join(FORMATS)}")
 
 
@@ -114,7 +130,7 @@ def _artifact(file: str, base: Path | None) -> dict[str, str]:
     shown = shown_path(file, base)
     if Path(shown).is_absolute():
         return {"uri": Path(shown).as_uri()}
-    return {"uri": quote(shown), "uriBaseId": SRCROOT}
+    return {"uri": quote(shown, errors="surrogateescape"), "uriBaseId": SRCROOT}  # bytes as %FF
 
 
 def _region(problem: Problem) -> dict[str, object] | None:

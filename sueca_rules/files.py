@@ -112,6 +112,19 @@ def check_writable(path: Path) -> None:
         raise InputError(str(path), f"cannot write here: {why}") from None
 
 
+def create_text(path: Path, text: str) -> bool:
+    """Write `text` as UTF-8 to a new file; False, and nothing written, when a file is there
+    already. Any other failure is an InputError."""
+    try:
+        with open(path, "x", encoding="utf-8") as handle:
+            handle.write(text)
+    except FileExistsError:
+        return False
+    except (OSError, ValueError) as err:
+        raise InputError(str(path), f"cannot write the file: {_why(err)}") from None
+    return True
+
+
 def write_text(path: Path, text: str) -> None:
     """Write `text` as UTF-8; an I/O failure (full device, lost permission) is an InputError."""
     try:

@@ -4,6 +4,7 @@ the command stops (exit 2) before doing any work."""
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
 
 import click
@@ -11,15 +12,23 @@ import click
 from .main import UsageFailure
 
 MAX_DIGITS = 30  # counts and seeds longer than this are typing accidents, not runs
+# A run longer than these could never finish: about 10^4 hands a second on a core makes
+# 10^12 hands three years of one core's time (a day for a thousand).
+MAX_HANDS = 10**12
+MAX_MATCHES = 10**11
+NEVER_ENDS = "a longer run could never finish"
 
 
 class WholeNumber(click.ParamType):  # type: ignore[type-arg]
-    """An integer, at least `minimum` (None: any), written with at most MAX_DIGITS digits."""
+    """An integer, at least `minimum` (None: any) and at most `maximum` (None: any), written
+    with at most MAX_DIGITS digits; `why` says why the maximum (for the message)."""
 
     name = "integer"
 
-    def __init__(self, minimum: int | None = None) -> None:
+    def __init__(self, minimum: int | None = None, maximum: int | None = None, why: str = "") -> None:
         self.minimum = minimum
+        self.maximum = maximum
+        self.why = why
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
         if isinstance(value, int):
@@ -34,6 +43,10 @@ class WholeNumber(click.ParamType):  # type: ignore[type-arg]
             number = int(text)
         if self.minimum is not None and number < self.minimum:
             raise UsageFailure(f"{_flag(param)} must be at least {self.minimum}, not {number}")
+        if self.maximum is not None and number > self.maximum:
+            low = f"from {self.minimum:,} to" if self.minimum is not None else "at most"
+            raise UsageFailure(f"{_flag(param)} must be {low} {self.maximum:,}, not {number}"
+                               + (f" — {self.why}" if self.why else ""))
         return number
 
 
@@ -52,8 +65,13 @@ class Probability(click.ParamType):  # type: ignore[type-arg]
         return number
 
 
+SMALLEST_CHANGE = 1e-6  # smaller changes need samples beyond any run (and underflow)
+LARGEST_CHANGE = 10.0
+
+
 class Change(click.ParamType):  # type: ignore[type-arg]
-    """A change to detect: relative ("20%") or absolute ("0.01"), as (size, relative)."""
+    """A change to detect: relative ("20%") or absolute ("0.01"), as (size, relative); from
+    SMALLEST_CHANGE (0.0001%) to LARGEST_CHANGE (1000%), exclusive."""
 
     name = "change"
 
@@ -68,10 +86,31 @@ class Change(click.ParamType):  # type: ignore[type-arg]
             number = math.nan
         if relative:
             number /= 100
-        if not 0 < number < 10:
+        if not SMALLEST_CHANGE <= number < LARGEST_CHANGE:  # NaN fails too
             raise UsageFailure(f"{_flag(param)} takes a relative change like 20% or an absolute one like "
-                               f"0.01, not '{_shown(value)}'")
+                               f"0.01 (from 0.000001 to 10, or 0.0001% to 1000%), not '{_shown(value)}'")
         return number, relative
+
+
+_SCHEMES = ("tcp", "tls", "ws", "wss", "ucx")
+_HOST = r"(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?)"
+_ADDRESS = re.compile(rf"(?:(?P<scheme>[a-z]+)://)?(?P<host>{_HOST}):(?P<port>[0-9]{{1,5}})")
+
+
+class SchedulerAddress(click.ParamType):  # type: ignore[type-arg]
+    """A Dask scheduler's address, `[tcp|tls|ws|wss|ucx://]host:port`, checked by its form
+    alone (Dask is not imported for it, and need not be installed)."""
+
+    name = "address"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        text = str(value).strip()
+        found = _ADDRESS.fullmatch(text)
+        if found and (found["scheme"] or "tcp") in _SCHEMES and 0 < int(found["port"]) < 65536:
+            return text
+        raise UsageFailure(f"{_flag(param)} takes a Dask scheduler's address such as "
+                           f"tcp://host:8786 ({'://, '.join(_SCHEMES)}://; the port is needed), "
+                           f"not '{_shown(value)}'")
 
 
 def _flag(param: click.Parameter | None) -> str:

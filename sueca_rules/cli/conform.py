@@ -16,15 +16,20 @@ from ..files import kind_of
 from ..source.discover import expand, sniff
 from .main import PROG, cli
 from .output import echo_problems, format_option, machine_readable
+from .paths import distinct
 
 
 def _case_files(targets: tuple[str, ...]) -> list[Path]:
-    """Files and folders to case files; a variant file given by name is a usage error."""
+    """Files and folders to case files, each file once; a variant file given by name is a
+    usage error."""
+    for target in targets:
+        if target == "":
+            raise InputError(repr(target), "an empty path — give a case file or a folder of them")
     files, notes = expand(list(targets), "case")
     for note in notes:
         click.echo(f"note: {note}", err=True)
     out = []
-    for name in files:
+    for name in distinct(files, "run"):
         path = Path(name)
         kind = kind_of(path)
         if kind == "missing":

@@ -13,7 +13,8 @@ from ..docs import diff_variants, matrix, rulebook
 from ..docs.i18n import LANG_CHOICES, resolve_locale
 from ..files import write_text
 from ..source.resolve import bundled_names, resolve
-from .main import cli, option_flag, output_flag, parse_options
+from .main import cli, naming, option_flag, output_flag, parse_options
+from .paths import distinct, refuse_overwriting
 
 
 class Language(click.Choice[str]):
@@ -69,7 +70,9 @@ def _format(chosen: str | None, output: Path | None, terminal: str) -> str:
 def docs(variant: str, lang: str, options: tuple[str, ...], fmt: str | None, output: Path | None) -> None:
     """Write VARIANT's rules as a rulebook (pt-PT, pt-BR, English or French)."""
     chosen = parse_options(options) or None
-    resolved = validate(variant, chosen)
+    with naming(variant):
+        resolved = validate(variant, chosen)
+    refuse_overwriting(output, [layer.source.file for layer in resolved.layers], "rulebook")
     spec = resolved.spec
     parent = resolve(Path(resolved.layers[1].source.file)).spec if len(resolved.layers) > 1 else None
     text = rulebook(spec, lang, parent, compile_rules(spec, chosen))
@@ -100,7 +103,10 @@ def diff(first: str, second: str, lang: str) -> None:
 @output_flag
 def matrix_command(variants: tuple[str, ...], lang: str, fmt: str | None, output: Path | None) -> None:
     """Compare variants rule by rule (all bundled ones by default)."""
-    specs = [r.spec for r in validate_each(list(variants) or bundled_names())]
+    every = validate_each(distinct(list(variants) or bundled_names(), "compared"))
+    refuse_overwriting(output, [layer.source.file for one in every for layer in one.layers],
+                       "matrix")
+    specs = [one.spec for one in every]
     shown = _format(fmt, output, "text")
     if shown == "text" and output is None:
         from ..docs.terminal import print_matrix

@@ -19,6 +19,8 @@ from ..errors import ProblemsError, UnknownVariant
 from ..files import write_text
 from .arguments import Seed, WholeNumber
 from .main import PROG, UsageFailure, cli, option_flag, output_flag, parse_options
+from .paths import refuse_overwriting, variant_files
+from .streams import is_unicode
 
 
 def _loader(base: Path) -> Callable[[str, dict[str, str]], Rules]:
@@ -57,6 +59,7 @@ def autoplay(variant: str, seed: int, options: tuple[str, ...], output: Path | N
         reference = record_reference(variant, output)
     except UnknownVariant as err:
         raise UsageFailure(str(err)) from None
+    refuse_overwriting(output, variant_files(variant), "record")
     if rules.series_target:  # the variant plays series: the record is a series'
         series = random_series(rules, seed, variant_ref=reference)
         record, said = series.record(), (f"{_plural(len(series.matches), 'match')}, "
@@ -72,7 +75,8 @@ def autoplay(variant: str, seed: int, options: tuple[str, ...], output: Path | N
         write_text(output, text)
         click.echo(f"{output}: {said}")
     else:
-        click.echo(text, nl=False)
+        click.echo(text if is_unicode(sys.stdout) else record_text(record, ascii_only=True),
+                   nl=False)
     where = output if output else "the record"
     if not finished:
         click.echo(f"{PROG}: error: {where}: the match stopped unfinished at "
@@ -138,12 +142,15 @@ def replay_command(record: str) -> None:
 @click.argument("variant", required=False)
 @click.option("--variant", "variant_option", metavar="VARIANT", hidden=True,
               help="The variant (older spelling of the argument).")
-@click.option("--hands", type=WholeNumber(1), default=10_000, show_default=True, metavar="N",
-              help="Hands per timed round of each loop.")
-@click.option("--repeat", type=WholeNumber(1), default=5, show_default=True, metavar="R",
-              help="Rounds, interleaved; the best of each loop counts (noise hurts all alike).")
-@click.option("--expert-decisions", type=WholeNumber(1), default=100, show_default=True, metavar="N",
-              help="Expert decisions to time (the expert plays greedy).")
+@click.option("--hands", type=WholeNumber(1, 10**9, "a round of more would take days"),
+              default=10_000, show_default=True, metavar="N",
+              help="Hands per timed round of each loop (at most 10^9).")
+@click.option("--repeat", type=WholeNumber(1, 100, "the best of 100 rounds is as good as it gets"),
+              default=5, show_default=True, metavar="R",
+              help="Rounds, interleaved; the best of each loop counts (noise hurts all alike; at most 100).")
+@click.option("--expert-decisions", type=WholeNumber(1, 10**6, "more would take days"),
+              default=100, show_default=True, metavar="N",
+              help="Expert decisions to time (the expert plays greedy; at most 10^6).")
 def bench(variant: str | None, variant_option: str | None, hands: int, repeat: int, expert_decisions: int) -> None:
     """Speeds side by side, measured in one run: the engine alone, a hand-written Portugal loop,
     simulate with random and with greedy bots (hands/s), and the expert bot (decisions/s).

@@ -15,8 +15,10 @@ from __future__ import annotations
 import errno
 import importlib
 import os
+import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +26,7 @@ import click
 
 from ..errors import InputError, OptionError, ProblemsError, SuecaError, UnknownVariant
 from ..files import check_writable, reason
+from .streams import make_safe
 
 PROG = "sueca-rules"
 
@@ -39,6 +42,26 @@ class UsageFailure(click.ClickException):
 
 def fail(message: str) -> UsageFailure:
     return UsageFailure(message)
+
+
+def named(variant: str, message: str) -> str:
+    """An option error's message naming the variant it is about (`portugal has no option
+    'x'`): with several variants, `the variant` alone does not say which."""
+    said = re.match(r"the variant ('[^']*' )?", message)  # the source layer's own naming
+    if said:
+        return f"{variant} {message[said.end():]}"
+    if re.search(r" in '[^']*'", message):  # "option 'x' cannot be 'y' in 'portugal'"
+        return message
+    return f"{variant}: {message}"
+
+
+@contextmanager
+def naming(variant: str) -> Iterator[None]:
+    """An OptionError raised inside names `variant` (see :func:`named`)."""
+    try:
+        yield
+    except OptionError as err:
+        raise OptionError(named(variant, str(err))) from None
 
 
 def parse_options(pairs: tuple[str, ...]) -> dict[str, str]:
@@ -59,6 +82,8 @@ class OutputPath(click.ParamType):  # type: ignore[type-arg]
     name = "FILE"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Path:
+        if isinstance(value, str) and value == "":
+            raise InputError(repr(value), "the output path is empty — give a file name")
         path = Path(value)
         check_writable(path)  # an InputError reaches the boundary: exit 2, the path named
         return path
@@ -76,7 +101,11 @@ def positive(name: str, value: int | None, *, minimum: int = 1, maximum: int | N
 option_flag = click.option("--option", "-O", "options", multiple=True, metavar="NAME=VALUE",
                            help="Set a table option the variant declares (repeatable).")
 output_flag = click.option("-o", "--output", type=OutputPath(), default=None,
-                           help="Write to this file instead of standard output.")
+                           help="Write to this file instead of standard output. An existing file "
+                                "is replaced, but never one the command reads (the variant or a "
+                                "parent), nor a variant or case file (.sueca, .yaml, .yml) or "
+                                "a record (.json) the output is not: those are refused before any "
+                                "work (exit 2).")
 
 
 # Each command lives in a module of this package; a command's module is imported only when
@@ -103,7 +132,7 @@ def _say_error(err: Exception) -> None:
         click.echo(f"{PROG}: error: {line}" if not line.startswith("  ") else line, err=True)
 
 
-def _quiet_stdout() -> None:
+def quiet_stdout() -> None:
     """After a broken pipe (`sueca-rules docs x | head`), drop what is left to print."""
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -127,6 +156,7 @@ class SuecaGroup(click.Group):
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True,
              **extra: Any) -> Any:
+        make_safe()  # a terminal in ASCII or Latin-1, a file name that is not UTF-8: no crash
         code = self._run(args, prog_name or PROG, complete_var, **extra)
         if standalone_mode:
             sys.exit(code)
@@ -134,6 +164,12 @@ class SuecaGroup(click.Group):
 
     def _run(self, args: Sequence[str] | None, prog_name: str, complete_var: str | None,
              **extra: Any) -> int:
+        given = sys.argv[1:] if args is None else list(args)
+        held = next((arg for arg in given if "\x00" in arg), None)
+        if held is not None:  # no path or value holds one (a shell cannot even pass it)
+            click.echo(f"{PROG}: error: {held!r}: an argument holds a NUL character — no path or "
+                       "value can", err=True)
+            return 2
         try:
             result = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
             return result if isinstance(result, int) else 0
@@ -157,7 +193,7 @@ class SuecaGroup(click.Group):
             return 1
         except OSError as err:
             if err.errno == errno.EPIPE:
-                _quiet_stdout()
+                quiet_stdout()
                 return 1
             where = f"{err.filename}: " if err.filename else ""
             click.echo(f"{PROG}: error: {where}{reason(err)}", err=True)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 
 import click
 
-from ..diagnostics import FORMATS, github_annotation, in_github_actions, render
+from ..diagnostics import FORMATS, github_annotation, in_github_actions, json_text, render
 from ..errors import Problem
+from .streams import is_unicode
 
 format_option = click.option(
     "--format", "fmt", type=click.Choice(FORMATS), default="text",
@@ -29,7 +31,13 @@ def echo_problems(problems: Sequence[Problem], fmt: str, *, err: bool = False) -
             for problem in problems:
                 click.echo(github_annotation(problem))
     elif problems or fmt in ("json", "sarif"):
-        click.echo(render(problems, fmt))
+        click.echo(render(problems, fmt, ascii_only=not is_unicode(sys.stdout)))
+
+
+def echo_json(value: object, indent: int | None = 2) -> None:
+    """A JSON document on standard output: valid in the output's encoding whatever it holds
+    (file names that are not UTF-8 are escaped; on a non-UTF-8 output, all that is not ASCII)."""
+    click.echo(json_text(value, indent, ascii_only=not is_unicode(sys.stdout)))
 
 
 def machine_readable(fmt: str) -> bool:

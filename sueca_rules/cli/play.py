@@ -13,8 +13,10 @@ from ..engine.record_files import record_reference
 from ..errors import UnknownVariant
 from ..play.bots import BOTS, make_bot
 from ..play.terminal import play_in_terminal
+from ..play.terminal_io import free_name
 from .arguments import Seed
-from .main import OutputPath, UsageFailure, cli, option_flag, parse_options
+from .main import OutputPath, UsageFailure, cli, naming, option_flag, parse_options, quiet_stdout
+from .paths import refuse_overwriting, variant_files
 
 
 @cli.command()
@@ -25,7 +27,11 @@ from .main import OutputPath, UsageFailure, cli, option_flag, parse_options
               help="Deal from this seed, a whole number from -10^30 to 10^30 (default: a random one).")
 @option_flag
 @click.option("-o", "--output", "--save", "save", type=OutputPath(),
-              help="Where to save the record (default: sueca-VARIANT-SEED.json here).")
+              help="Where to save the record; an existing file there is replaced, unless it is "
+                   "one of the files the game reads or a variant or case file (.sueca, .yaml, "
+                   ".yml) [default: sueca-VARIANT-SEED.json here, or "
+                   "the first free sueca-VARIANT-SEED-2.json, -3, ... when that exists: the "
+                   "default never replaces a file].")
 @click.option("--bot", type=click.Choice(BOTS), default="greedy", show_default=True,
               help="How the three other seats play: random, greedy (the sources' tips) or expert (search).")
 def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], save: Path | None,
@@ -33,17 +39,33 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
     """Play a match of VARIANT in the terminal against three bots.
 
     Type a card (7S, ah, Q♦) or its number in your hand; 'accuse', 'last', 'help', 'quit'.
+    A line longer than 1024 characters is ignored; 200 answers in a row that leave the game
+    where it was (a script stuck on one line) end the input. Whatever ends the game (the
+    match, 'quit', the end of input, Ctrl-C) the record is saved. If standard output or the
+    terminal closes mid-game (a broken pipe, a hangup), the record is saved all the same,
+    where it went is said on standard error, and the exit status is 1.
     """
     import random
 
     chosen = parse_options(options)
-    rules = load_rules(variant, chosen or None)
+    with naming(variant):
+        rules = load_rules(variant, chosen or None)
+    refuse_overwriting(save, variant_files(variant), "record")
     seed = seed if seed is not None else random.SystemRandom().randrange(1_000_000)
-    name = Path(variant).stem
-    target = save or Path(f"sueca-{name}-{seed}.json")
+    target = save
+    if target is None:
+        default = Path(f"sueca-{Path(variant).stem}-{seed}.json")
+        target = free_name(default)
+        if target != default:
+            click.echo(f"note: {default} exists already: this game's record will be saved as "
+                       f"{target}", err=True)
     try:  # the record names the variant so that replay finds it from any folder
         reference = record_reference(variant, target)
     except UnknownVariant as err:
         raise UsageFailure(str(err)) from None
-    play_in_terminal(rules, reference, seat, seed, target, sys.stdin, click.echo,
-                     lambda text: click.echo(text, nl=False), partial(make_bot, bot))
+    status = play_in_terminal(rules, reference, seat, seed, target, sys.stdin, click.echo,
+                              lambda text: click.echo(text, nl=False), partial(make_bot, bot),
+                              fresh=save is None)
+    if status:
+        quiet_stdout()  # what is left to print has nowhere to go
+        sys.exit(status)

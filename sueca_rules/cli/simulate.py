@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
@@ -12,16 +11,20 @@ import click
 from ..play.bots import BOTS
 from ..play.simulate import ClusterUnavailable, Run, usable_workers
 from ..play.stats import Stat, needed, statistics
-from .arguments import Change, Probability, Seed, WholeNumber
-from .main import UsageFailure, cli, option_flag, parse_options
+from .arguments import MAX_HANDS, MAX_MATCHES, NEVER_ENDS, Change, Probability, SchedulerAddress, Seed, WholeNumber
+from .main import UsageFailure, cli, naming, option_flag, parse_options
+from .output import echo_json
+from .paths import distinct
 from .simulation import Played, compare_until_significant, play_run, render_compare, render_stats
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 run_options = [
-    click.option("--hands", type=WholeNumber(1), metavar="N",
-                 help="Play N hands (matches follow one another). Give --hands or --matches, not both."),
-    click.option("--matches", type=WholeNumber(1), metavar="N", help="Play N complete matches."),
+    click.option("--hands", type=WholeNumber(1, MAX_HANDS, NEVER_ENDS), metavar="N",
+                 help="Play N hands (matches follow one another; at most 10^12). Give --hands or "
+                      "--matches, not both."),
+    click.option("--matches", type=WholeNumber(1, MAX_MATCHES, NEVER_ENDS), metavar="N",
+                 help="Play N complete matches (at most 10^11)."),
     click.option("--seed", type=Seed(), default=0, show_default=True,
                  help="The run's seed, a whole number from -10^30 to 10^30: the same seed gives the same "
                       "numbers, with any workers or machines."),
@@ -29,7 +32,7 @@ run_options = [
                  help=f"One bot for every seat, or one per team (team 0, team 1): {', '.join(BOTS)}."),
     click.option("--workers", type=WholeNumber(1), default=1, show_default=True, metavar="K",
                  help="Worker processes here (capped at the CPUs and the chunks); the numbers do not depend on it."),
-    click.option("--scheduler", metavar="ADDRESS",
+    click.option("--scheduler", type=SchedulerAddress(), metavar="ADDRESS",
                  help="Run the chunks on a Dask cluster (tcp://host:8786); needs pip install 'sueca-rules[cluster]'."),
     click.option("--revoke-rate", type=Probability(), default=0.0, show_default=True, metavar="P",
                  help="Chance that a player who could revoke does (where the variant accepts illegal cards)."),
@@ -87,7 +90,8 @@ def _runs(variants: Sequence[str], options: dict[str, str], bots: tuple[str, str
 
     runs = []
     for variant in variants:
-        spec = load_variant(variant, options or None)
+        with naming(variant):
+            spec = load_variant(variant, options or None)
         rules = compile_rules(spec)
         procedures = list(rules.deals)
         if (revoke_rate or accuse_rate) and rules.refuse_illegal:
@@ -114,6 +118,8 @@ def _runner(workers: int, scheduler: str | None, chunks: int) -> Any:
             return DaskRunner(scheduler)
         except ClusterUnavailable as err:
             raise UsageFailure(str(err)) from None
+        except (ValueError, TypeError) as err:  # an address of the right form Dask still refuses
+            raise UsageFailure(f"--scheduler: Dask cannot use the address '{scheduler[:60]}': {err}") from None
     usable, why = usable_workers(workers, chunks)
     if why:
         click.echo(f"sueca-rules: note: {why}", err=True)
@@ -142,7 +148,7 @@ def simulate_command(variant: str, hands: int | None, matches: int | None, seed:
     played = play_run(run, runner, sys.stderr.isatty())
     stats = statistics(played.counts)
     if fmt == "json":
-        click.echo(json.dumps(_json(run, played, stats, detect), indent=2))
+        echo_json(_json(run, played, stats, detect))
     else:
         render_stats(run, played, stats, detect)
     if played.interrupted:
@@ -168,8 +174,10 @@ def _json(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool
               help="Play in rounds, doubling the hands, until a difference is significant or the limit is reached.")
 @click.option("--stat", "stat", metavar="NAME",
               help="With --until-significant: the statistic to watch (default: any of them).")
-@click.option("--max-hands", type=WholeNumber(1), metavar="N", help="With --until-significant: stop after N hands.")
-@click.option("--max-matches", type=WholeNumber(1), metavar="N", help="With --until-significant: stop after N matches.")
+@click.option("--max-hands", type=WholeNumber(1, MAX_HANDS, NEVER_ENDS), metavar="N",
+              help="With --until-significant: stop after N hands (at most 10^12).")
+@click.option("--max-matches", type=WholeNumber(1, MAX_MATCHES, NEVER_ENDS), metavar="N",
+              help="With --until-significant: stop after N matches (at most 10^11).")
 
 def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, seed: int, bot: str,
             workers: int, scheduler: str | None, revoke_rate: float, accuse_rate: float,
@@ -183,6 +191,10 @@ def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, s
     """
     if len(variants) < 2:
         raise UsageFailure("compare needs two variants or more")
+    variants = tuple(distinct(variants, "compared"))
+    if len(variants) < 2:
+        raise UsageFailure("compare needs two different variants or more (a variant compared with "
+                           "itself, with the same seed, gives the same numbers)")
     bots = _bots(bot)
     chosen = parse_options(options)
     if until_significant:
@@ -204,7 +216,7 @@ def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, s
         outcome = compare_until_significant(runs, runner, first, None, sys.stderr.isatty(), rounds=False)
     results = [statistics(c) for c in outcome.counts]
     if fmt == "json":
-        click.echo(json.dumps(outcome.as_json(runs, results, detect), indent=2))
+        echo_json(outcome.as_json(runs, results, detect))
     else:
         render_compare(runs, outcome, results, detect)
     if outcome.interrupted:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -16,8 +15,9 @@ from ..source.discover import expand, sniff
 from ..source.resolve import bundled_names, load_file, resolve
 from ..source.yaml_form import SCHEMA_LINE
 from ..spec import json_schema
-from .main import PROG, UsageFailure, cli, option_flag, parse_options
-from .output import echo_problems, format_option, machine_readable
+from .main import PROG, UsageFailure, cli, naming, option_flag, parse_options
+from .output import echo_json, echo_problems, format_option, machine_readable
+from .paths import distinct
 
 NEXT_STEPS = """\
 What next:
@@ -65,35 +65,45 @@ def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> No
     when all are valid, 1 when problems were found, 2 for a usage or I/O error.
     """
     chosen = parse_options(options) if options else None
-    problems: list[Problem] = []
-    usage: list[str] = []
     names, notes = expand(list(targets), "variant") if targets else (bundled_names(), [])
     for note in notes:
         click.echo(f"note: {note}", err=True)
-    checked = 0
-    for name in names:
+    # Counted per file given (each file once): a file is valid or has problems, even when
+    # they lie in its parent; a problem shared by several files is printed once.
+    problems: dict[tuple[object, ...], Problem] = {}
+    usage: dict[str, None] = {}
+    valid = bad = unread = 0
+    for name in distinct(names):
         try:
             _not_a_case_file(name)
-            problems.extend(check_variant(name, chosen).warnings)  # valid, worth a look
-            checked += 1
+            with naming(name):
+                found = check_variant(name, chosen).warnings  # valid, but worth a look
+            valid += 1
+            for problem in found:
+                where = problem.location
+                problems.setdefault((where.file, where.line, where.column, problem.code,
+                                     problem.message), problem)
         except ProblemsError as err:
-            problems.extend(err.problems)
-            checked += 1
+            bad += 1
+            for problem in err.problems:
+                where = problem.location
+                problems.setdefault((where.file, where.line, where.column, problem.code,
+                                     problem.message), problem)
         except (InputError, UnknownVariant, OptionError) as err:
-            usage.append(str(err))
-    echo_problems(problems, fmt)
-    if not machine_readable(fmt):
-        bad = len({p.location.file for p in problems if p.severity == "error"})
-        if checked:
-            errors = sum(p.severity == "error" for p in problems)
-            warnings = sum(p.severity == "warning" for p in problems)
-            said = [f"{errors} problem{'s' if errors != 1 else ''}"] * bool(errors) \
-                + [f"{warnings} warning{'s' if warnings != 1 else ''}"] * bool(warnings)
-            count = f" ({', '.join(said)})" if said else ""
-            click.echo(f"{checked - bad} valid, {bad} with problems{count}")
+            unread += not isinstance(err, OptionError)  # an -O error is about every file alike
+            usage.setdefault(str(err))
+    echo_problems(list(problems.values()), fmt)
+    if not machine_readable(fmt) and valid + bad:
+        errors = sum(p.severity == "error" for p in problems.values())
+        warnings = sum(p.severity == "warning" for p in problems.values())
+        said = [f"{errors} problem{'s' if errors != 1 else ''}"] * bool(errors) \
+            + [f"{warnings} warning{'s' if warnings != 1 else ''}"] * bool(warnings)
+        count = f" ({', '.join(said)})" if said else ""
+        click.echo(f"{valid} valid, {bad} with problems{count}"
+                   + (f", {unread} not read (below)" if unread else ""))
     for message in usage:
         click.echo(f"{PROG}: error: {message}", err=True)
-    sys.exit(2 if usage else 1 if any(p.severity == "error" for p in problems) else 0)
+    sys.exit(2 if usage else 1 if any(p.severity == "error" for p in problems.values()) else 0)
 
 
 @cli.command()
@@ -104,7 +114,11 @@ def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> No
 def show(variant: str, options: tuple[str, ...], fmt: str) -> None:
     """Print the effective variant: parents merged, options applied."""
     chosen = parse_options(options) if options else {}
-    resolved = check_variant(variant, chosen or None)
+    with naming(variant):
+        resolved = check_variant(variant, chosen or None)
+    if fmt == "json":  # escaped as the output's encoding needs
+        echo_json(resolved.spec.model_dump(mode="json", exclude_none=False))
+        return
     click.echo(effective_text(resolved.spec, chosen, fmt), nl=False)
 
 
@@ -130,5 +144,5 @@ def fmt_command(file: Path, write: bool) -> None:
 @cli.command()
 def schema() -> None:
     """Print the JSON Schema of the YAML form."""
-    click.echo(json.dumps(json_schema(), indent=2, ensure_ascii=False))
+    echo_json(json_schema())
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from pydantic import BaseModel, ValidationError
 
 from ..compiled import Rules, compile_rules
-from ..errors import InputError, ProblemsError, SchemaProblem, SuecaError
+from ..errors import InputError, Problem, ProblemsError, SchemaProblem, SuecaError
 from ..files import kind_of
 from ..source.text import MAX_CASE_BYTES, Located, Path_, read
 from ..source.validation import problems_from
@@ -55,8 +55,9 @@ def load_case_file(path: Path) -> CaseFile:
     located = load_yaml(read(path, MAX_CASE_BYTES))
     try:
         model = CaseFileModel.model_validate(located.data)
-    except ValidationError as err:
-        raise _schema_problems(err, located, CaseFileModel) from None
+    except ValidationError as err:  # with every case's own 'expect' problems: all in one run
+        problems = _schema_problems(err, located, CaseFileModel).problems
+        raise SchemaProblem([*problems, *_expect_problems(located)]) from None
     checker = Checker(located)
     prepared: list[PreparedCase] = []
     seen: dict[str, int] = {}
@@ -108,6 +109,23 @@ def load_case_file(path: Path) -> CaseFile:
     if checker.problems:
         raise SchemaProblem(checker.problems)
     return CaseFile(path, prepared)
+
+
+def _expect_problems(located: Located) -> list[Problem]:
+    """The problems of each case's `expect` read on its own (for a case of one known kind),
+    so that a file whose shape is wrong elsewhere still has them all reported."""
+    cases = located.data.get("cases") if isinstance(located.data, dict) else None
+    found: list[Problem] = []
+    for index, case in enumerate(cases if isinstance(cases, list) else []):
+        kinds = [kind for kind in KINDS if isinstance(case, dict) and kind in case]
+        if len(kinds) != 1 or not isinstance(case.get("expect"), dict):
+            continue
+        model = KINDS[kinds[0]][1]
+        try:
+            model.model_validate(case["expect"])
+        except ValidationError as err:
+            found += _schema_problems(err, located, model, ("cases", index, "expect"), "'expect'").problems
+    return found
 
 
 def _schema_problems(err: ValidationError, located: Located, root: type[BaseModel],

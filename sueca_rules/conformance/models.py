@@ -4,11 +4,22 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
+from pydantic_core import PydanticCustomError
 
-Pair = tuple[int, int]
-Seat = Annotated[int, Field(ge=0, le=3)]  # seats are 0..3 clockwise (CONFORMANCE.md)
-SeatHands = dict[Seat, list[str]]
+
+def _not_a_boolean(value: object) -> object:
+    """`true` is not the number 1 here: a yes/no where a number belongs is a typing slip."""
+    if isinstance(value, bool):
+        raise PydanticCustomError("int_type", "Input should be a valid integer")
+    return value
+
+
+Int = Annotated[int, BeforeValidator(_not_a_boolean)]  # a whole number, never a boolean
+Pair = tuple[Int, Int]
+Seat = Annotated[Int, Field(ge=0, le=3)]  # seats are 0..3 clockwise (CONFORMANCE.md)
+Cards = Annotated[list[str], Field(min_length=1, max_length=10)]  # a hand: 1 to 10 cards
+SeatHands = dict[Seat, Cards]
 
 
 class _OneTrump(BaseModel):
@@ -34,13 +45,13 @@ class TrickKind(Model):
 
 
 class TrickExpect(Model):
-    winner: int | None = Field(None, ge=0, le=3)
-    points: int | None = None
+    winner: Int | None = Field(None, ge=0, le=3)
+    points: Int | None = None
 
 
 class LegalKind(Model):
     trump: str
-    hand: list[str] = Field(min_length=1)
+    hand: Cards
     trick: list[str] = Field(default_factory=list, max_length=3)
     trump_played: bool = False  # an addition: a trump was played to an earlier trick
 
@@ -52,7 +63,7 @@ class LegalExpect(Model):
 class HandScoreKind(Model):
     points: Pair
     tricks: Pair | None = None
-    ties_before: int = Field(0, ge=0, le=100)
+    ties_before: Int = Field(0, ge=0, le=100)
 
 
 class ScoreExpect(Model):
@@ -71,57 +82,57 @@ class MatchKind(Model):
 
 class MatchExpect(Model):
     scores: list[Pair] | None = None
-    winner: int | None = Field(None, ge=0, le=1)
+    winner: Int | None = Field(None, ge=0, le=1)
     named: list[str] | None = None  # an addition: the variant's names for the result
 
 
 class SeriesKind(Model):
     """An addition: the winners of a series' matches, in order."""
 
-    winners: list[Annotated[int, Field(ge=0, le=1)]] = Field(min_length=1, max_length=200)
+    winners: list[Annotated[Int, Field(ge=0, le=1)]] = Field(min_length=1, max_length=200)
 
 
 class SeriesExpect(Model):
     wins: list[Pair] | None = None  # matches won by each team after each match
-    winner: int | None = Field(None, ge=0, le=1)
+    winner: Int | None = Field(None, ge=0, le=1)
 
 
 class DealKind(Model):
-    dealer: int = Field(ge=0, le=3)
+    dealer: Int = Field(ge=0, le=3)
     deck: list[str]
     choice: str | None = None
     cut: list[str] | None = None
-    pick: int | None = Field(None, ge=0, le=9)  # an addition: the dealer's card turned for trump
+    pick: Int | None = Field(None, ge=0, le=9)  # an addition: the dealer's card turned for trump
 
 
 class DealExpect(Model):
     hands: SeatHands | None = None
     trump: str | None = None
     trump_card: str | None = None
-    trump_holder: int | None = Field(None, ge=0, le=3)
-    leader: int | None = Field(None, ge=0, le=3)
-    next_dealer: int | None = Field(None, ge=0, le=3)
+    trump_holder: Int | None = Field(None, ge=0, le=3)
+    leader: Int | None = Field(None, ge=0, le=3)
+    next_dealer: Int | None = Field(None, ge=0, le=3)
 
 
 class Accuse(Model):
-    team: int = Field(ge=0, le=1)
+    team: Int = Field(ge=0, le=1)
 
 
 class Declare(Model):
     """An addition: the table declares that `team` committed `infraction`."""
 
-    team: int = Field(ge=0, le=1)
+    team: Int = Field(ge=0, le=1)
     infraction: str
 
 
 class PlayKind(Model):
-    dealer: int = Field(ge=0, le=3)
+    dealer: Int = Field(ge=0, le=3)
     trump_card: str | None = None
     trump: str | None = None
     hands: SeatHands
     moves: list[str] = Field(default_factory=list)
     accuse: Accuse | None = None
-    ties_before: int = Field(0, ge=0, le=100)  # an addition: consecutive ties before this hand
+    ties_before: Int = Field(0, ge=0, le=100)  # an addition: consecutive ties before this hand
     declare: Declare | None = None  # an addition: after the moves (and any accusation)
     scores_before: Pair = (0, 0)  # an addition: the match score before this hand
 
@@ -133,12 +144,12 @@ class PlayKind(Model):
 
 
 class Rejected(Model):
-    move: int = Field(ge=0)
+    move: Int = Field(ge=0)
 
 
 class TrickResult(Model):
-    winner: int | None = Field(None, ge=0, le=3)
-    points: int | None = None
+    winner: Int | None = Field(None, ge=0, le=3)
+    points: Int | None = None
 
 
 class PlayExpect(Model):
@@ -153,7 +164,7 @@ class PlayExpect(Model):
 
 
 class RedealKind(Model, _OneTrump):
-    dealer: int = Field(ge=0, le=3)
+    dealer: Int = Field(ge=0, le=3)
     hands: SeatHands
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -83,7 +84,7 @@ def record_variant(variant: str, record_folder: Path) -> str | Path:
                          f"({beside}) nor in the current folder")
 
 
-def record_text(record: dict[str, Any]) -> str:
+def record_text(record: dict[str, Any], *, ascii_only: bool = False) -> str:
     """A record (or a series record) as JSON text, one field a line and one hand a line: what
     autoplay writes (a long series stays a few tens of MB), read like any JSON.
 
@@ -99,7 +100,15 @@ def record_text(record: dict[str, Any]) -> str:
     >>> json.loads(text) == {"format": "f", "hands": [{"deck": ["AS"]}, {"deck": ["7S"]}]}
     True
     """
-    return _block(record, "") + "\n"
+    text = _block(record, "") + "\n"
+    # Lone surrogates (a file name that is not UTF-8) cannot be written as text: JSON escapes
+    # them, and everything beyond ASCII too when the stream takes only ASCII.
+    return (_NOT_ASCII if ascii_only else _SURROGATE).sub(lambda m: json.dumps(m.group())[1:-1],
+                                                          text)
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_NOT_ASCII = re.compile("[^\x00-\x7f]")
 
 
 def _one(value: Any) -> str:

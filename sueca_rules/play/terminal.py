@@ -3,17 +3,17 @@
 The human types a card (`7S`, `ah`, `q♦`) or its number in the hand shown, or a command:
 `accuse` (where revokes are accused), `declare INFRACTION us|them` (where the table punishes
 infractions the cards cannot show), `last` (the last trick, where allowed), `score`, `help` or
-`quit`. A variant that plays a series plays it whole. Input may come from a pipe. Whatever
-ends the game — the match won, `quit`, the end of input, Ctrl-C — the record is saved (or the
-game says plainly why it could not be). Every line fits an 80-column terminal.
+`quit`. A variant that plays a series plays it whole. Input may come from a pipe; a line
+longer than 1024 characters is ignored unread, and input that never moves the game on ends it
+(terminal_io.BoundedLines). Whatever ends the game — the match won, `quit`, the end of input,
+Ctrl-C, the output or the terminal closing — the record is saved (or the game says plainly
+why it could not be). Every line fits an 80-column terminal.
 """
 
 from __future__ import annotations
 
-import json
 import random
 import re
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
@@ -22,10 +22,10 @@ from ..compiled import CardNotInDeck, Rules
 from ..engine import Hand, Match, Trick
 from ..engine.series import Series
 from ..errors import IllegalMove, SuecaError
-from ..files import write_text
 from .bots import Bot, GreedyBot
 from .evidence import Evidence
 from .screen import COMMANDS, SUIT_WORD, SYMBOL, InputEnded, Quit, card_text, parse_card, score_sheet
+from .terminal_io import BoundedLines, closed_reason, finish, hangup_closes, moves, save_record, to_stderr
 
 _NUMBER = re.compile(r"[0-9]{1,2}")
 __all__ = ["InputEnded", "Quit", "TerminalGame", "card_text", "play_in_terminal", "save_record",
@@ -368,44 +368,33 @@ class TerminalGame:
             self.write(f"\n=== Match {len(series.matches)} of the series")
 
 
-def save_record(record: dict[str, object], save: Path, write: Callable[[str], None]) -> Path | None:
-    """Write the record to `save`; if that fails, to a temporary file, and say so."""
-    text = json.dumps(record, indent=1, ensure_ascii=False) + "\n"
-    try:
-        write_text(save, text)
-        return save
-    except SuecaError as err:
-        write(f"Could not save the record: {err}.")
-    try:
-        with tempfile.NamedTemporaryFile("w", encoding="utf-8", prefix="sueca-", suffix=".json",
-                                         delete=False) as handle:
-            handle.write(text)
-        fallback = Path(handle.name)
-    except OSError as err:
-        write(f"Could not save it in the temporary folder either ({err.strerror}); the record "
-              "is lost.")
-        return None
-    write(f"Saved it to {fallback} instead.")
-    return fallback
-
-
 def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Path,
                      stdin: TextIO, write: Callable[[str], None],
                      prompt: Callable[[str], None] | None = None,
-                     bot: Callable[[Rules, random.Random], Bot] = GreedyBot) -> int:
-    """Play a match; whatever ends it, save the record. Returns the exit status (0)."""
-    game = TerminalGame(rules, variant, seat, seed, stdin.readline, write, prompt, bot)
-    why = ""
-    try:
-        game.run()
-    except InputEnded:
-        why = "(input ended) "
-    except Quit:
-        why = "You quit. "
-    except KeyboardInterrupt:
-        why = "\n(interrupted) "
-    where = save_record(game.record(), save, write)
-    if where is not None:
-        write(f"{why}Record saved to {where}")
-        write(f"Replay it with: sueca-rules replay {where}")
-    return 0
+                     bot: Callable[[Rules, random.Random], Bot] = GreedyBot, *,
+                     fresh: bool = False, warn: Callable[[str], None] | None = None) -> int:
+    """Play a match; whatever ends it, save the record (with `fresh`, to the first free name
+    from `save` on, never over a file). Input lines are bounded (:class:`BoundedLines`).
+
+    Returns the exit status: 0, or 1 when the output or the terminal closed mid-game (a
+    broken pipe, a hangup): then the record is saved all the same and where it went is said
+    through `warn` (standard error by default), the output being gone.
+    """
+    warn = warn or to_stderr
+    reader = BoundedLines(stdin, write)
+    game = TerminalGame(rules, variant, seat, seed, reader, write, prompt, bot)
+    reader.progress = lambda: moves(game.match)
+    why, status = "", 0
+    with hangup_closes():
+        try:
+            game.run()
+        except InputEnded:
+            why = "(input ended) "
+        except Quit:
+            why = "You quit. "
+        except KeyboardInterrupt:
+            why = "\n(interrupted) "
+        except OSError as err:  # the output closed (a pipe), the terminal closed (a hangup)
+            why, status, write = closed_reason(err), 1, warn
+        closed = finish(game.record(), save, why, write, warn, fresh=fresh)
+    return 1 if closed else status

@@ -149,7 +149,7 @@ def test_ctrl_c_and_an_unwritable_save_still_keep_the_record(tmp_path: Path) -> 
         def __init__(self) -> None:
             self.answers = ["1", "2"]
 
-        def readline(self) -> str:
+        def readline(self, size: int = -1) -> str:
             if not self.answers:
                 raise KeyboardInterrupt
             return self.answers.pop(0) + "\n"
@@ -221,3 +221,93 @@ def test_each_score_sits_under_its_cross(scores: tuple[int, int]) -> None:
     middle, numbers = lines[2], lines[-1]
     crosses = [i for i, char in enumerate(middle) if char == "┼"]
     assert [numbers.index(str(scores[0])), numbers.rindex(str(scores[1]))] == crosses
+
+
+# -- bounded input, a closed output ------------------------------------------------------------
+
+def test_an_overlong_line_is_ignored_and_the_game_goes_on(tmp_path: Path) -> None:
+    from sueca_rules.play.terminal_io import MAX_LINE, BoundedLines
+
+    output: list[str] = []
+    lines = BoundedLines(io.StringIO("x" * 5000 + "\n" + "y" * (MAX_LINE + 1) + "\n1\n"), output.append)
+    assert lines() == "1\n" and len(output) == 2 and "longer than 1024 characters" in output[0]
+    assert lines() == ""  # the end of input
+    exact = "z" * MAX_LINE + "\n"  # a line of the cap is a line
+    assert BoundedLines(io.StringIO(exact), output.append)() == exact
+
+    save = tmp_path / "long.json"
+    played: list[str] = []
+    answers = io.StringIO("7" * 100_000 + "\n" + "".join(f"{i % 10 + 1}\n" for i in range(40)))
+    play_in_terminal(load_rules("portugal"), "portugal", 0, 3, save, answers, played.append)
+    text = "\n".join(played)
+    assert "it is ignored" in text and "You play" in text and save.exists()
+    assert not any("7" * 2000 in line for line in played)  # never echoed back
+
+
+class _Endless(io.TextIOBase):
+    """A stream of NUL characters without end, like /dev/zero, counting what is read."""
+
+    def __init__(self) -> None:
+        self.read_chars = 0
+
+    def readline(self, size: int | None = -1) -> str:
+        assert size is not None and size > 0, "an unbounded read of an endless stream"
+        self.read_chars += size
+        return "\0" * size
+
+
+def test_an_endless_line_ends_the_input_and_keeps_the_record(tmp_path: Path) -> None:
+    from sueca_rules.play.terminal_io import MAX_SKIP
+
+    stream, output = _Endless(), []
+    save = tmp_path / "zero.json"
+    status = play_in_terminal(load_rules("portugal"), "portugal", 0, 1, save, stream, output.append)
+    assert status == 0 and save.exists() and stream.read_chars < MAX_SKIP + (1 << 17)
+    assert "this input is not a player's" in "\n".join(output) and "(input ended)" in output[-2]
+
+
+def test_dev_zero_on_standard_input_ends_promptly_with_the_record(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    save = tmp_path / "z.json"
+    with open("/dev/zero", "rb") as zero:
+        result = subprocess.run([sys.executable, "-m", "sueca_rules", "play", "portugal", "--seed", "1",
+                                 "-o", str(save)], stdin=zero, capture_output=True, text=True, timeout=30)
+    assert result.returncode == 0 and "Record saved to" in result.stdout, result.stderr
+    assert run_cli("replay", str(save)).returncode == 0
+
+
+def test_a_closed_output_still_saves_the_record_and_exits_1(tmp_path: Path) -> None:
+    """`sueca-rules play ... | head -3`: the reader goes away mid-game."""
+    import subprocess
+    import sys
+
+    save = tmp_path / "piped.json"
+    game = subprocess.Popen([sys.executable, "-m", "sueca_rules", "play", "portugal", "--seed", "2",
+                             "-o", str(save)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    assert game.stdout is not None and game.stdin is not None and game.stderr is not None
+    game.stdout.readline()
+    game.stdout.close()  # the reader is gone
+    try:
+        game.stdin.write("1\n" * 2000)
+        game.stdin.close()
+    except BrokenPipeError:  # the game ended first
+        pass
+    err = game.stderr.read()
+    assert game.wait(timeout=60) == 1
+    assert "Traceback" not in err and "Exception ignored" not in err, err
+    assert f"Record saved to {save}" in err and "broken pipe" in err
+    assert run_cli("replay", str(save)).returncode == 0
+
+
+def test_a_game_whose_output_closes_reports_on_the_side(tmp_path: Path) -> None:
+    def closed(text: str) -> None:
+        raise BrokenPipeError
+
+    said: list[str] = []
+    save = tmp_path / "c.json"
+    status = play_in_terminal(load_rules("portugal"), "portugal", 0, 2, save, script(["1"]), closed,
+                              warn=said.append)
+    assert status == 1 and save.exists() and said[0].endswith(f"Record saved to {save}")

@@ -1,0 +1,101 @@
+"""Which files a command reads, so that each is read once and none is overwritten.
+
+Two spellings of one file (`x.sueca`, `./x.sueca`, a symbolic or hard link, a bundled name
+and its file) are the same file here: a command given several paths checks or runs each file
+once, and a command's output (`-o FILE`) is refused when it is one of the files it reads — the
+variant, any of its parents — before any work is done. Nor is an existing file the tool
+reads as its input replaced by a file of another kind: a variant or case file (`.sueca`,
+`.yaml`, `.yml`) by anything, a game record (`.json`) by a rulebook. Any other existing file
+given as the output is replaced, as `sort -o` and `pandoc -o` do.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from pathlib import Path
+
+import click
+
+from ..errors import InputError, SuecaError
+from ..source.resolve import bundled_path, find_path, load_chain, load_file
+
+Key = tuple[object, ...]
+
+
+def file_key(path: Path | str) -> Key | None:
+    """The identity of an existing file (device and inode), None when there is no file."""
+    try:
+        found = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return ("inode", found.st_dev, found.st_ino)
+
+
+def _key(name: str) -> Key:
+    """A target's identity: its file's; a bundled name's file; else the name as written."""
+    key = file_key(name) if name else None
+    if key is None and name and "/" not in name:
+        bundled = bundled_path(name)
+        key = file_key(bundled) if bundled is not None else None
+    return key or ("name", name)
+
+
+def distinct(names: Iterable[str], what: str = "checked") -> list[str]:
+    """`names` in order with each file once; a note on standard error names each name left
+    out and the one it repeats (`note: ./x.sueca is the same file as x.sueca: checked once`)."""
+    seen: dict[Key, str] = {}
+    out: list[str] = []
+    for name in names:
+        key = _key(name)
+        if key in seen:
+            first = seen[key]
+            same = "named twice (given, or found in a folder given)" if first == name \
+                else f"the same file as {first}"
+            click.echo(f"note: {name} is {same}: {what} once", err=True)
+            continue
+        seen[key] = name
+        out.append(name)
+    return out
+
+
+def variant_files(reference: str | Path) -> list[str]:
+    """The files a variant is read from: its own and its parents' (bundled ones included).
+    A reference that does not load gives what could be found (the loader reports the rest)."""
+    try:
+        first = find_path(str(reference)) if not isinstance(reference, Path) else reference
+    except SuecaError:
+        return []
+    try:
+        return [layer.source.file for layer in load_chain(load_file(first))]
+    except SuecaError:
+        return [str(first)]
+
+
+# What an existing file of each ending holds, for the files no command's output may replace:
+# sources are never written by `-o`; records only by the commands that write records.
+SOURCES = {".sueca": "a variant file", ".yaml": "a variant or case file",
+           ".yml": "a variant or case file", ".json": "a game record"}
+WRITES = {"record": "a game record", "rulebook": "a rulebook", "matrix": "a comparison"}
+
+
+def refuse_overwriting(output: Path | None, inputs: Iterable[str | Path], writes: str) -> None:
+    """Raise InputError (exit 2) when `output` is the same file as one of `inputs`, or an
+    existing file of a kind the tool reads (SOURCES) that the command's output (`writes`, a
+    key of WRITES) would replace with something else."""
+    if output is None:
+        return
+    target = file_key(output)
+    if target is None:  # a file that does not exist yet is nobody's input
+        return
+    for name in inputs:
+        if file_key(name) == target:
+            same = "" if os.path.abspath(name) == os.path.abspath(output) else f" ({name})"
+            raise InputError(str(output), f"this is one of the files the command reads{same} — writing "
+                                          "there would replace it; give another output file")
+    held = SOURCES.get(output.suffix.lower())
+    if held is not None and not (writes == "record" and output.suffix.lower() == ".json") \
+            and os.path.isfile(output):
+        raise InputError(str(output), f"this is {held} that exists — {WRITES[writes]} would "
+                                      "replace it; give another output file (or remove this "
+                                      "one first)")

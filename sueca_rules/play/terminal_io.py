@@ -1,0 +1,232 @@
+"""The terminal game's input and its record: lines of a sane length, a record always saved.
+
+Input may come from a person, a pipe or a device: :class:`BoundedLines` hands the game lines
+of at most :data:`MAX_LINE` characters, skips (without keeping) a longer one, and ends the
+input when a "line" runs on past :data:`MAX_SKIP` characters (``< /dev/zero``), when
+:data:`MAX_IDLE` answers in a row leave the game where it was (``yes | sueca-rules play``),
+or when :data:`MAX_TOTAL` characters have been read in all, so memory and time stay small.
+:func:`save_record` writes the record where asked, or, for the default name, to the first name
+that is free (``sueca-portugal-7-2.json``), never over an existing file. :func:`hangup_closes`
+turns a closed terminal (SIGHUP) into :class:`TerminalClosed`, so the record is saved then too.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import signal
+import sys
+import tempfile
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from types import FrameType
+from typing import TextIO
+
+from ..diagnostics import json_text
+from ..errors import SuecaError
+from ..files import create_text, write_text
+
+MAX_LINE = 1024  # characters: no answer in the game is longer
+MAX_SKIP = 1 << 20  # an over-long line is skipped up to this; beyond it the input is not a player's
+MAX_IDLE = 200  # answers in a row that neither play nor choose: a script stuck, not a player
+MAX_TOTAL = 64 << 20  # characters read in all, skipped ones too: no game takes a thousandth
+_CHUNK = 1 << 16
+_FREE_NAMES = 1000  # sueca-x-1.json, sueca-x-1-2.json, ... sueca-x-1-1000.json
+
+
+class BoundedLines:
+    """A `readline` for the game: a line of at most `limit` characters (not counting its
+    newline), or "" at the end of input. A longer line is read past in pieces, never kept,
+    and `write` says it was ignored; one that runs past MAX_SKIP ends the input. So does a
+    MAX_IDLE-th line in a row read while `progress()` (the game's state, when set) stays the
+    same, and any line once MAX_TOTAL characters have been read."""
+
+    def __init__(self, stream: TextIO, write: Callable[[str], None], limit: int = MAX_LINE,
+                 progress: Callable[[], object] | None = None) -> None:
+        self.stream = stream
+        self.write = write
+        self.limit = limit
+        self.progress = progress
+        self.total = 0
+        self._mark: object = None
+        self._idle = 0
+
+    def _stuck(self) -> bool:
+        """Whether the input has gone on too long to be a player's (and say so)."""
+        if self.total > MAX_TOTAL:
+            self.write(f"(more than {MAX_TOTAL >> 20} MiB of input: this input is not a "
+                       "player's, so the game stops here)")
+            return True
+        if self.progress is not None:
+            mark = self.progress()
+            if mark != self._mark:
+                self._mark, self._idle = mark, 0
+            self._idle += 1
+            if self._idle > MAX_IDLE:
+                self.write(f"({MAX_IDLE} answers in a row left the game where it was: this input "
+                           "is not a player's, so the game stops here)")
+                return True
+        return False
+
+    def __call__(self) -> str:
+        if self._stuck():
+            return ""
+        while True:
+            line = self.stream.readline(self.limit + 1)
+            self.total += len(line)
+            if len(line) <= self.limit or line.endswith("\n"):
+                return line
+            ended = self._skip_rest()
+            if ended is not None:
+                return ended
+            self.write(f"That line is longer than {self.limit} characters: it is ignored.")
+
+    def _skip_rest(self) -> str | None:
+        """Read to the end of the over-long line: None when it ended, "" (the end of input)
+        when the input ended first or the line runs on past MAX_SKIP."""
+        skipped = 0
+        while skipped <= MAX_SKIP:
+            chunk = self.stream.readline(_CHUNK)
+            self.total += len(chunk)
+            if not chunk:
+                return ""
+            if chunk.endswith("\n"):
+                return None
+            skipped += len(chunk)
+        self.write(f"(a line of more than {MAX_SKIP >> 20} MiB without an end: this input is not "
+                   "a player's, so the game stops here)")
+        return ""
+
+
+def _names(path: Path) -> Iterator[Path]:
+    yield path
+    for number in range(2, _FREE_NAMES + 1):
+        yield path.with_name(f"{path.stem}-{number}{path.suffix}")
+
+
+def free_name(path: Path) -> Path:
+    """`path` if no file is there, else the first free `STEM-2.SUFFIX`, `STEM-3.SUFFIX`, ...
+    (`path` again when a thousand are taken: saving then falls back to a temporary file)."""
+    for candidate in _names(path):
+        try:
+            if not candidate.exists():
+                return candidate
+        except (OSError, ValueError):  # a name too long for the system: saving will say so
+            return path
+    return path
+
+
+def _save_fresh(path: Path, text: str) -> Path | None:
+    """Create the first free name from `path` on (an existing file is never touched, even one
+    made while the game was played); None when every name is taken. Raises InputError when
+    the folder takes no file."""
+    return next((candidate for candidate in _names(path) if create_text(candidate, text)), None)
+
+
+def save_record(record: dict[str, object], save: Path, write: Callable[[str], None], *,
+                fresh: bool = False) -> Path | None:
+    """Write the record to `save` (with `fresh`: to the first free name from `save` on, never
+    over a file); if that fails, to a temporary file, and say so. Returns where it went, or
+    None when it could not be saved anywhere (and says so)."""
+    text = json_text(record, 1) + "\n"
+    try:
+        if not fresh:
+            write_text(save, text)
+            return save
+        saved = _save_fresh(save, text)
+        if saved is not None:
+            return saved
+        write(f"Could not save the record: {save} and the names after it are all taken.")
+    except SuecaError as err:
+        write(f"Could not save the record: {err}.")
+    try:
+        with tempfile.NamedTemporaryFile("w", encoding="utf-8", prefix="sueca-", suffix=".json",
+                                         delete=False) as handle:
+            handle.write(text)
+        fallback = Path(handle.name)
+    except OSError as err:
+        write(f"Could not save it in the temporary folder either ({err.strerror}); the record "
+              "is lost.")
+        return None
+    write(f"Saved it to {fallback} instead.")
+    return fallback
+
+
+class GuardedWrite:
+    """`write`, switching to `warn` for good once it fails (a broken pipe, a closed terminal:
+    `closed` is then True); a `warn` that fails too is ignored: there is nowhere left to say
+    it."""
+
+    def __init__(self, write: Callable[[str], None], warn: Callable[[str], None]) -> None:
+        self.write, self.warn, self.closed = write, warn, False
+
+    def __call__(self, text: str) -> None:
+        if not self.closed:
+            try:
+                self.write(text)
+                return
+            except OSError:
+                self.closed = True
+        with contextlib.suppress(OSError):
+            self.warn(text)
+
+
+def to_stderr(text: str) -> None:
+    """A line on standard error, as the command line's notes are written."""
+    print(f"sueca-rules: {text}", file=sys.stderr, flush=True)
+
+
+class TerminalClosed(OSError):
+    """The player's terminal closed (SIGHUP) mid-game."""
+
+
+def closed_reason(err: OSError) -> str:
+    """Why the game stopped when reading or writing failed, for the line on the record."""
+    if isinstance(err, TerminalClosed) or err.errno == errno.EIO:  # a hangup, or the tty gone
+        return "The terminal closed mid-game. "
+    if isinstance(err, BrokenPipeError):
+        return "The output closed mid-game (a broken pipe). "
+    return f"The game's input or output failed mid-game ({err.strerror or err}). "
+
+
+def _hang_up(signum: int, frame: FrameType | None) -> None:
+    signal.signal(signal.SIGHUP, signal.SIG_IGN)  # once is enough: let the record be saved
+    raise TerminalClosed(errno.EIO, "the terminal closed")
+
+
+@contextlib.contextmanager
+def hangup_closes() -> Iterator[None]:
+    """Within, a hangup (the terminal window closed) raises TerminalClosed where the game is,
+    instead of ending the process with the record unsaved. The handler before is put back."""
+    usable = hasattr(signal, "SIGHUP") and threading.current_thread() is threading.main_thread()
+    before = signal.signal(signal.SIGHUP, _hang_up) if usable else None
+    try:
+        yield
+    finally:
+        if usable:
+            signal.signal(signal.SIGHUP, before)
+
+
+def finish(record: dict[str, object], save: Path, why: str, write: Callable[[str], None],
+           warn: Callable[[str], None], *, fresh: bool) -> bool:
+    """Save the record after a game, say where (through `write`, else `warn` once `write`
+    fails) with `why` it ended first; True when `write` failed (the output is gone). A hangup
+    now is ignored: nothing may stop the record being saved."""
+    if hasattr(signal, "SIGHUP") and threading.current_thread() is threading.main_thread() \
+            and signal.getsignal(signal.SIGHUP) is _hang_up:
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    say = GuardedWrite(write, warn)
+    where = save_record(record, save, say, fresh=fresh)
+    if where is not None:
+        say(f"{why}Record saved to {where}")
+        say(f"Replay it with: sueca-rules replay {where}")
+    return say.closed
+
+
+def moves(match: object) -> tuple[object, ...]:
+    """Where a game stands, for BoundedLines' progress: the match, its hands and tricks and
+    the cards of the trick in play (any change is the game moving on)."""
+    hand = getattr(match, "hand", None)
+    return (id(match), len(getattr(match, "entries", ())), id(hand),
+            len(getattr(hand, "tricks", ())), len(getattr(hand, "trick", ())))

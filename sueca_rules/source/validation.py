@@ -6,6 +6,7 @@ import re
 import types
 import typing
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
@@ -106,6 +107,7 @@ def problems_from(error: ValidationError, positions: Mapping[Path_, Location],
                   root_label: str = "the variant") -> SchemaProblem:
     """Every pydantic error as a located Problem, with did-you-mean where it helps."""
     found: list[Problem] = []
+    lacking: dict[tuple[str, int, int, Path_], list[str]] = {}
     for item in error.errors():
         loc: Path_ = tuple(p for p in item["loc"] if p != "[key]")
         where = locate(positions, loc, file)
@@ -122,8 +124,12 @@ def problems_from(error: ValidationError, positions: Mapping[Path_, Location],
             if len(found) < MAX_PROBLEMS:  # close names are slow to find, and past this not shown
                 message += did_you_mean(_name(last, dsl), fields)
                 suggestion = closest(_name(last, dsl), fields)
-        elif kind == "missing":
+        elif kind == "missing":  # said once per block, below, with every key it lacks
             where = locate(positions, parent, file)
+            lacking.setdefault((where.file, where.line, where.column, parent), []).append(
+                _name(last, dsl))
+            if len(lacking[(where.file, where.line, where.column, parent)]) > 1:
+                continue
             message = f"{_where(parent, dsl, root_label)} needs '{_name(last, dsl)}' — add it"
         elif kind in ("literal_error", "enum"):
             expected = str(item.get("ctx", {}).get("expected", ""))
@@ -177,5 +183,33 @@ def problems_from(error: ValidationError, positions: Mapping[Path_, Location],
     # A misspelt key is reported once, as unknown with its did-you-mean, not also as the
     # key it was meant to be being missing.
     meant = {(p.location.file, p.suggestion) for p in found if p.code == "schema-extra-forbidden"}
-    return SchemaProblem([p for p in found if not (p.code == "schema-missing" and (
-        p.location.file, p.message.split("needs '")[-1].split("'")[0]) in meant)])
+    out = []
+    for problem in found:
+        if problem.code != "schema-missing":
+            out.append(problem)
+            continue
+        where = problem.location
+        parent = next(k[3] for k in lacking if k[:3] == (where.file, where.line, where.column))
+        keys = [k for k in lacking[(where.file, where.line, where.column, parent)]
+                if (where.file, k) not in meant]
+        if keys:
+            out.append(replace(problem, message=_lacks(parent, keys, positions, where.file.endswith(
+                ".sueca"), root_label)))
+    return SchemaProblem(out)
+
+
+def _lacks(parent: Path_, keys: list[str], positions: Mapping[Path_, Location], dsl: bool,
+           root_label: str) -> str:
+    """`'deal.x' needs 'shuffles', 'cuts' and 'trump' — add them`; a deal of a new name that
+    is close to a deal of the parent's is most likely a misspelling of it."""
+    quoted = [f"'{k}'" for k in keys]
+    listed = quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} and {quoted[-1]}"
+    message = f"{_where(parent, dsl, root_label)} needs {listed} — add {'it' if len(keys) == 1 else 'them'}"
+    if len(parent) == 2 and parent[0] == "deal":
+        deals = sorted({str(k[1]) for k in positions if len(k) >= 2 and k[0] == "deal"}
+                       - {str(parent[1])})
+        close = closest(str(parent[1]), deals)
+        if close:
+            message = (f"{_where(parent, dsl, root_label)} is a new deal, which needs {listed} — "
+                       f"did you mean the deal '{close}'?")
+    return message

@@ -123,3 +123,22 @@ def test_three_thousand_options_are_checked_quickly_and_their_warnings_capped(wr
     assert time.perf_counter() - start < 2.0  # each value validated 3000 options again: 4+ s
     assert len(resolved.warnings) == MAX_PROBLEMS
     assert resolved.warnings[-1].message.startswith("more problems follow: 2950 more")
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("d.sueca", "variant d extends portugal\ndeal tsandard { rotation with-play }\n"),
+    ("d.yaml", "variant: d\nextends: portugal\ndeal:\n  tsandard: {rotation: with-play}\n"),
+])
+def test_a_block_lacking_several_keys_is_one_problem_and_a_misspelt_deal_is_named(
+        write: Write, name: str, text: str) -> None:
+    found = problems_of(lambda: validate(write(name, text)))
+    assert len(found) == 1, found
+    assert ("'deal.tsandard' is a new deal, which needs 'shuffles', 'cuts', 'packet', 'dealer' "
+            "and 'trump' — did you mean the deal 'standard'?") in found[0]
+
+
+def test_a_new_deal_far_from_any_other_lists_what_it_lacks(write: Write) -> None:
+    found = problems_of(lambda: validate(write("q.sueca", "variant q extends portugal\n"
+                                                           "deal quick { rotation with-play }\n")))
+    assert found == [f"{found[0].split(': error: ')[0]}: error: 'deal.quick' needs 'shuffles', "
+                     "'cuts', 'packet', 'dealer' and 'trump' — add them"]

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import io
+import shutil
+import sys
 from pathlib import Path
 
 import click
@@ -88,10 +90,22 @@ def docs(variant: str, lang: str, options: tuple[str, ...], fmt: str | None, out
 @click.argument("first")
 @click.argument("second")
 @lang_flag
-def diff(first: str, second: str, lang: str) -> None:
+@click.option("--format", "fmt", type=click.Choice(["text", "md"], case_sensitive=False),
+              help="text: for reading in the terminal; md: Markdown "
+                   "[default: text on a terminal, md when the output is a file or a pipe].")
+def diff(first: str, second: str, lang: str, fmt: str | None) -> None:
     """What differs between two variants: the rules by what they mean, then words and texts."""
     one, two = validate_each([first, second])  # both files' problems, in one run
-    click.echo(diff_variants(one.spec, two.spec, lang, (first, second)), nl=False)
+    # labelled by the variants' names, by the arguments as given when the names are the same
+    names = (one.spec.variant, two.spec.variant)
+    text = diff_variants(one.spec, two.spec, lang, names if names[0] != names[1] else (first, second))
+    if (fmt or ("text" if sys.stdout.isatty() else "md")).lower() == "md":
+        click.echo(text, nl=False)
+        return
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    Console(width=min(shutil.get_terminal_size().columns, 100)).print(Markdown(text))
 
 
 @cli.command("matrix")

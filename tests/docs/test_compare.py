@@ -129,3 +129,15 @@ def test_diff_pt_speaks_the_first_variants_norm() -> None:
     brazil = run_cli("diff", "brazil", "portugal").stdout
     portugal = run_cli("diff", "portugal", "brazil").stdout
     assert "Quem dá as cartas em seguida" in brazil and "Quem dá a seguir" in portugal
+
+
+def test_diff_reads_as_text_in_the_terminal_and_as_markdown_in_a_pipe() -> None:
+    shown = run_cli("diff", "portugal", "brazil", "--lang", "en", "--format", "text")
+    assert shown.returncode == 0, shown.stderr
+    lines = [line.rstrip() for line in shown.stdout.splitlines()]
+    assert not any(mark in shown.stdout for mark in ("**", "`", "## "))  # rendered, not marked up
+    assert any(line.strip().startswith("• Direction of play — portugal: anticlockwise")
+               for line in lines), shown.stdout
+    piped = run_cli("diff", "portugal", "brazil", "--lang", "en")  # a pipe: Markdown, as before
+    assert piped.stdout.startswith("# `portugal` × `brazil`\n\n## Rules\n")
+    assert piped.stdout == run_cli("diff", "portugal", "brazil", "--lang", "en", "--format", "md").stdout

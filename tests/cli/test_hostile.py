@@ -46,10 +46,13 @@ VALUES = ["", " ", "0", "-1", "3", "1.5", "1e-320", "nan", "inf", "-inf", "99999
           "garbage", "tcp://host", "host:99999", "20%", "0%", "1000%", "é", "♠♥♦♣", "7♠", "\x00",
           "x\x00y", "\udcff", "bad\udcff.sueca", "x" * 5000, "portugal", "brazil", "azores",
           "sueca-online", "jogos-do-rei", "PORTUGAL", "portugl", "../portugal", ".",
-          "/dev/null", "/dev/zero", "/dev/full", "/proc/self/mem", "/etc/passwd"]
+          "/dev/null", "/dev/zero", "/dev/full", "/proc/self/mem"]
+# Every path a command may write stays inside the run's own folder: a system file given as an
+# output would be replaced for real (the suite may run as root), so an unrelated existing file
+# is stood in for by OTHER_FILE, a copy in that folder.
 # placeholders for files made in each run's own folder
 FILES = ["FOLDER", "FIFO", "MISSING", "VARIANT", "CHILD", "BROKEN", "CASES", "RECORD", "TEXT",
-         "EMPTY", "NOT_UTF8", "LINK_LOOP", "LONG_NAME"]
+         "EMPTY", "NOT_UTF8", "LINK_LOOP", "LONG_NAME", "OTHER_FILE"]
 TOKENS = OPTIONS + VALUES + FILES
 SERIOUS = ("Traceback", "internal error", "this is a bug")
 
@@ -68,7 +71,8 @@ def _files(folder: Path) -> dict[str, str]:
     (folder / "empty.sueca").write_bytes(b"")
     (folder / "bad\udcff.sueca").write_bytes(b"variant bad extends portugal\n")
     (folder / "loop.sueca").symlink_to(folder / "loop.sueca")
-    return {"FOLDER": "sub", "FIFO": "pipe.sueca", "MISSING": "missing.sueca", "VARIANT": "mine.sueca",
+    (folder / "passwd").write_text("root:x:0:0:root:/root:/bin/bash\n", encoding="utf-8")
+    return {"OTHER_FILE": "passwd","FOLDER": "sub", "FIFO": "pipe.sueca", "MISSING": "missing.sueca", "VARIANT": "mine.sueca",
             "CHILD": "child.sueca", "BROKEN": "broken.yaml", "CASES": "cases.yaml", "RECORD": "game.json",
             "TEXT": "notes.txt", "EMPTY": "empty.sueca", "NOT_UTF8": "bad\udcff.sueca",
             "LINK_LOOP": "loop.sueca", "LONG_NAME": "n" * 300 + ".sueca"}
@@ -77,9 +81,11 @@ def _files(folder: Path) -> dict[str, str]:
 def _check(command: str, drawn: list[str]) -> None:
     before = os.getcwd()
     with tempfile.TemporaryDirectory() as folder:
-        os.chdir(folder)
+        run = Path(folder) / "run"  # one level down, so that '../x' is still in the folder
+        run.mkdir()
+        os.chdir(run)
         try:
-            names = _files(Path(folder))
+            names = _files(run)
             args = [command, *QUICK.get(command, []), *(names.get(token, token) for token in drawn)]
             result = CliRunner().invoke(cli, args, input="")
         finally:

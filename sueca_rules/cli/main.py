@@ -102,10 +102,10 @@ option_flag = click.option("--option", "-O", "options", multiple=True, metavar="
                            help="Set a table option the variant declares (repeatable).")
 output_flag = click.option("-o", "--output", type=OutputPath(), default=None,
                            help="Write to this file instead of standard output. An existing file "
-                                "is replaced, but never one the command reads (the variant or a "
-                                "parent), nor a variant or case file (.sueca, .yaml, .yml) or "
-                                "a record (.json) the output is not: those are refused before any "
-                                "work (exit 2).")
+                                "is replaced only by its own kind (a record by a record; a "
+                                "rulebook or matrix: a .md, .html or .txt file) and never when "
+                                "the command reads it (the variant or a parent); anything else "
+                                "is refused before any work (exit 2).")
 
 
 # Each command lives in a module of this package; a command's module is imported only when

@@ -99,3 +99,25 @@ def refuse_overwriting(output: Path | None, inputs: Iterable[str | Path], writes
         raise InputError(str(output), f"this is {held} that exists — {WRITES[writes]} would "
                                       "replace it; give another output file (or remove this "
                                       "one first)")
+    if os.path.isfile(output) and os.path.getsize(output) and not _replaceable(output, writes):
+        kind = "a game record" if writes == "record" else "a .md, .html or .txt file"
+        raise InputError(str(output), f"this file exists and is not {kind} — {WRITES[writes]} "
+                                      "replaces only its own kind of file; give another output "
+                                      "file (or remove this one first)")
+
+
+DOCUMENTS = (".md", ".markdown", ".html", ".htm", ".txt", ".text")
+
+
+def _replaceable(output: Path, writes: str) -> bool:
+    """An existing file the command may replace: a game record by a record (its first bytes
+    name a sueca-rules format), a document by a document (by its ending). Anything else, a
+    file of another program's, is never replaced by a mistyped -o."""
+    if writes != "record":
+        return output.suffix.lower() in DOCUMENTS
+    try:
+        with open(output, "rb") as file:
+            head = file.read(512)
+    except OSError:
+        return False
+    return b'"format": "sueca-rules/' in head or b'"format":"sueca-rules/' in head

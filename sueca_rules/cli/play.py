@@ -27,9 +27,8 @@ from .paths import refuse_overwriting, variant_files
               help="Deal from this seed, a whole number from -10^30 to 10^30 (default: a random one).")
 @option_flag
 @click.option("-o", "--output", "--save", "save", type=OutputPath(),
-              help="Where to save the record; an existing file there is replaced, unless it is "
-                   "one of the files the game reads or a variant or case file (.sueca, .yaml, "
-                   ".yml) [default: sueca-VARIANT-SEED.json here, or "
+              help="Where to save the record; an existing file there is replaced only when it "
+                   "is a record (or empty), never a file the game reads [default: sueca-VARIANT-SEED.json here, or "
                    "the first free sueca-VARIANT-SEED-2.json, -3, ... when that exists: the "
                    "default never replaces a file].")
 @click.option("--bot", type=click.Choice(BOTS), default="greedy", show_default=True,

@@ -72,7 +72,8 @@ def _files(folder: Path) -> dict[str, str]:
     (folder / "bad\udcff.sueca").write_bytes(b"variant bad extends portugal\n")
     (folder / "loop.sueca").symlink_to(folder / "loop.sueca")
     (folder / "passwd").write_text("root:x:0:0:root:/root:/bin/bash\n", encoding="utf-8")
-    return {"OTHER_FILE": "passwd","FOLDER": "sub", "FIFO": "pipe.sueca", "MISSING": "missing.sueca", "VARIANT": "mine.sueca",
+    return {"OTHER_FILE": "passwd",
+            "FOLDER": "sub", "FIFO": "pipe.sueca", "MISSING": "missing.sueca", "VARIANT": "mine.sueca",
             "CHILD": "child.sueca", "BROKEN": "broken.yaml", "CASES": "cases.yaml", "RECORD": "game.json",
             "TEXT": "notes.txt", "EMPTY": "empty.sueca", "NOT_UTF8": "bad\udcff.sueca",
             "LINK_LOOP": "loop.sueca", "LONG_NAME": "n" * 300 + ".sueca"}

@@ -1,9 +1,9 @@
 """No command overwrites a file it reads: every command that writes a file (every option of
 type OutputPath), every spelling of that option, every way of naming an input (the variant,
 its parent, a symbolic link, a hard link, `./name`) — refused with exit 2 before any work, the
-file unchanged. Nor is an existing variant or case file (or a record, by a rulebook). Any
-other existing file is replaced, by every command alike; `play` without `-o` never replaces a
-file."""
+file unchanged. Nor is an existing variant or case file (or a record, by a rulebook), nor a
+file of another kind: a record replaces only a record, a document only a .md, .html or .txt
+file (an empty file is anybody's); `play` without `-o` never replaces a file."""
 
 from __future__ import annotations
 
@@ -98,18 +98,43 @@ def test_a_bundled_variant_file_is_an_input_too(tmp_path: Path) -> None:
 RECORDS = {"autoplay", "play"}  # the commands whose output is a game record (.json)
 
 
+OLD_RECORD = '{\n "format": "sueca-rules/record@2",\n "variant": "portugal"\n}\n'
+
+
+def _own_kind(command: str) -> list[tuple[str, str]]:
+    """Existing files this command may replace: its own kind of output, or an empty file."""
+    if command in RECORDS:
+        return [("old.json", OLD_RECORD), ("game", OLD_RECORD), ("empty", "")]
+    return [("other.md", "old\n"), ("other.TXT", "old\n"), ("page.html", "old\n"), ("empty", "")]
+
+
 @pytest.mark.parametrize("command", sorted(INVOCATIONS))
-@pytest.mark.parametrize("name", ["other.md", "other.txt", "OTHER", "other.json"])
-def test_any_other_existing_file_is_replaced(command: str, name: str, files: dict[str, Path]) -> None:
-    if name.endswith(".json") and command not in RECORDS:
-        pytest.skip("a record is replaced by a record only (swept below)")
+def test_a_file_of_the_commands_own_kind_is_replaced(command: str, files: dict[str, Path]) -> None:
     folder = files["child"].parent
-    other = folder / name
-    other.write_text("old\n", encoding="utf-8")
-    result = run_cli(*INVOCATIONS[command]("child.sueca"), "-o", name, cwd=folder,
-                     input_text="quit\n")
-    assert result.returncode == 0, result.stderr
-    assert other.read_text(encoding="utf-8") != "old\n"
+    for name, old in _own_kind(command):
+        (folder / name).write_text(old, encoding="utf-8")
+        result = run_cli(*INVOCATIONS[command]("child.sueca"), "-o", name, cwd=folder,
+                         input_text="quit\n")
+        assert result.returncode == 0, (name, result.stderr)
+        assert (folder / name).read_text(encoding="utf-8") not in (old, ""), name
+
+
+@pytest.mark.parametrize("command", sorted(INVOCATIONS))
+def test_another_programs_file_is_never_replaced(command: str, files: dict[str, Path]) -> None:
+    """A mistyped -o onto a file of another kind (a system file, notes, a JSON that is no
+    record) is refused before any work, the file unchanged: the suite's hostile sweep once
+    replaced /etc/passwd this way."""
+    folder = files["child"].parent
+    others = [("passwd", "root:x:0:0:root:/root:/bin/bash\n"), ("OTHER", "old\n")]
+    others += [("notes.md", "# notes\n"), ("data.json", '{"a": 1}\n')] if command in RECORDS else []
+    for name, old in others:
+        (folder / name).write_text(old, encoding="utf-8")
+        result = run_cli(*INVOCATIONS[command]("child.sueca"), "-o", name, cwd=folder,
+                         input_text="1\n" * 50)
+        assert result.returncode == 2, (name, result.stdout[-300:], result.stderr)
+        assert f"sueca-rules: error: {name}: this file exists and is not" in result.stderr
+        assert "Your card" not in result.stdout, "the game started"
+        assert (folder / name).read_text(encoding="utf-8") == old
 
 
 @pytest.mark.parametrize("command", sorted(INVOCATIONS))

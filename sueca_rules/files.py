@@ -53,6 +53,8 @@ def kind_of(path: Path) -> str:
 
 
 def _why(err: OSError | ValueError) -> str:
+    if isinstance(err, UnicodeError):  # a lone surrogate in what is written
+        return "the text holds something that is not a character (a lone surrogate)"
     if isinstance(err, ValueError):  # an embedded NUL byte
         return "this is not a usable path (it contains a NUL character)"
     return reason(err)

@@ -14,7 +14,7 @@ from .readers import DslError
 from .text import SourceText
 
 ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\"}
-ESCAPE_FORMS = '\\n (a new line), \\t (a tab), \\" (a quote), \\\\ (a backslash) and \\uXXXX'
+ESCAPE_FORMS = '\\n (a new line), \\t (a tab), \\r (a carriage return), \\" (a quote), \\\\ (a backslash) and \\uXXXX'
 
 
 def unescape(raw: str, line: int, column: int) -> str:
@@ -39,7 +39,13 @@ def unescape(raw: str, line: int, column: int) -> str:
             out.append(ESCAPES[code])
             index += 2
         elif code == "u" and re.fullmatch(r"[0-9A-Fa-f]{4}", raw[index + 2: index + 6]):
-            out.append(chr(int(raw[index + 2: index + 6], 16)))
+            point = int(raw[index + 2: index + 6], 16)
+            if 0xD800 <= point <= 0xDFFF:  # half of a UTF-16 pair: no character, cannot be written
+                raise DslError(line, column + index,
+                               f"'\\u{raw[index + 2: index + 6]}' is half of a UTF-16 surrogate "
+                               "pair, not a character — write the character itself (the file "
+                               "is UTF-8)", 6)
+            out.append(chr(point))
             index += 6
         else:
             shown = "\\" + raw[index + 1: index + 6] if code == "u" else "\\" + code

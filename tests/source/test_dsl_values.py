@@ -41,8 +41,17 @@ def test_unknown_escapes_are_located_errors_not_dropped(inside: str, shown: str)
     found = problems(f'variant x "{inside}"\n')
     column = len('variant x "') + inside.index("\\") + 1
     assert found == [f"t.sueca:1:{column}: error: unknown escape {shown} in a text — a text may use "
-                     r'\n (a new line), \t (a tab), \" (a quote), \\ (a backslash) and \uXXXX '
-                     r"(four hex digits); write \\ for a backslash"]
+                     r'\n (a new line), \t (a tab), \r (a carriage return), \" (a quote), \\ (a '
+                     r"backslash) and \uXXXX (four hex digits); write \\ for a backslash"]
+
+
+@pytest.mark.parametrize("code", ["D800", "dbff", "DC00", "DFFF"])
+def test_half_a_surrogate_pair_is_no_character(code: str) -> None:
+    """A lone surrogate validated, then could not be written: the rulebook failed as if its
+    path were wrong."""
+    found = problems(f'variant x "a\\u{code}b"\n')
+    assert found == [f"t.sueca:1:13: error: '\\u{code}' is half of a UTF-16 surrogate pair, not "
+                     "a character — write the character itself (the file is UTF-8)"]
 
 
 def test_every_unreadable_value_is_reported_in_one_run() -> None:

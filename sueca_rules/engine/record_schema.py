@@ -115,8 +115,14 @@ class HandRecord(_Model):
         return actions
 
 
+_SHAPES = ", ".join(f'["{k}", {v}]' for k, v in ACTIONS.items())
+
+
 def _action_problem(action: Any) -> str:
-    shapes = ", ".join(f'["{k}", {v}]' for k, v in ACTIONS.items())
+    if action.__class__ is list and len(action) == 2 and action[0] == "play" \
+            and action[1].__class__ is str and 2 <= len(action[1]) <= 4:
+        return ""  # the common case, a card played, checked first and cheaply
+    shapes = _SHAPES
     if not isinstance(action, list) or not isinstance(action[0] if action else None, str) \
             or action[0] not in ACTIONS or len(action) != (3 if action[0] == "declare" else 2):
         return f"an action is one of {shapes}; not {_json(action, 60)}"

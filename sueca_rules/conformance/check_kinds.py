@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine.deal import cut_problems
+from ..engine.scoring import hand_problems
 from ..source.text import Path_
 from .models import (
     DealExpect,
@@ -16,6 +17,7 @@ from .models import (
     PlayKind,
     RedealKind,
     SeriesKind,
+    TrickExpect,
     TrickKind,
 )
 from .prepared import Checker, PreparedCase
@@ -25,9 +27,23 @@ Check = Callable[[Checker, PreparedCase, Path_], None]
 
 def _trick(ch: Checker, case: PreparedCase, at: Path_) -> None:
     data = case.data
-    assert isinstance(data, TrickKind)
+    expect = case.expect
+    assert isinstance(data, TrickKind) and isinstance(expect, TrickExpect)
     case.cards["trump"] = ch.suit(case.rules, data.trump, (*at, "trump"))
     case.cards["cards"] = ch.cards(case.rules, data.cards, (*at, "cards"))
+    played = len(data.cards)
+    if played > 4:
+        ch.add((*at, "cards", 4), f"a trick has 1 to 4 cards (four for a whole trick, fewer "
+               f"for one still in play), not {played} — remove the cards from the fifth on")
+    exp_at: Path_ = ("cases", at[1], "expect")
+    if expect.winner is not None and expect.winner >= min(played, 4):
+        last = min(played, 4) - 1
+        ch.add((*exp_at, "winner"), f"winner {expect.winner} played no card: the winner is a "
+               f"position in play order, 0 to {last} for the {last + 1} cards given")
+    total = case.rules.total_points
+    if expect.points is not None and not 0 <= expect.points <= total:
+        ch.add((*exp_at, "points"), f"points {expect.points} cannot be: a trick is worth 0 to "
+               f"{total} points")
 
 
 def _legal(ch: Checker, case: PreparedCase, at: Path_) -> None:
@@ -37,8 +53,10 @@ def _legal(ch: Checker, case: PreparedCase, at: Path_) -> None:
     case.cards["trump"] = ch.suit(rules, data.trump, (*at, "trump"))
     hand = ch.cards(rules, data.hand, (*at, "hand"))
     trick = ch.cards(rules, data.trick, (*at, "trick"))
-    if set(hand) & set(trick):
-        ch.add((*at, "trick"), "a card is both in the hand and on the trick")
+    for index, card in enumerate(data.trick):
+        if card in data.hand:
+            ch.add((*at, "trick", index), f"{card} is both in the hand and on the trick — a "
+                   "card is in one place: remove it from one of them", "case-duplicate-card")
     wanted = ch.cards(rules, expect.legal, ("cases", at[1], "expect", "legal"))
     if not set(wanted) <= set(hand):
         ch.add(("cases", at[1], "expect", "legal"), "the expected legal cards must be in the hand")
@@ -47,11 +65,18 @@ def _legal(ch: Checker, case: PreparedCase, at: Path_) -> None:
 
 def _points_pair(ch: Checker, case: PreparedCase, points: tuple[int, int],
                  tricks: tuple[int, int] | None, at: Path_) -> None:
-    total = case.rules.total_points
-    if min(points) < 0 or sum(points) != total:
-        ch.add((*at, "points"), f"card points {list(points)} must add up to {total} (the deck)")
-    if tricks is not None and (min(tricks) < 0 or sum(tricks) != 10):
-        ch.add((*at, "tricks"), f"tricks {list(tricks)} must add up to 10")
+    """A played-out hand's points and tricks: whole numbers from 0 that can be (the check
+    score_hand makes: totals of the deck and of the ten tricks, points the tricks can hold)."""
+    bad = [(name, pair) for name, pair in (("points", points), ("tricks", tricks))
+           if pair is not None and min(pair) < 0]
+    for name, pair in bad:
+        ch.add((*at, name), f"{name} {list(pair)} cannot be below 0: each team's {name}, "
+               f"such as {[94, 26] if name == 'points' else [7, 3]}")
+    if tricks is not None and max(tricks) > 10:
+        ch.add((*at, "tricks"), f"tricks {list(tricks)} cannot be: a hand has 10 tricks")
+    elif not bad:
+        for name, message in hand_problems(case.rules, points, tricks):
+            ch.add((*at, name), message)
 
 
 def _hand_score(ch: Checker, case: PreparedCase, at: Path_) -> None:
@@ -127,9 +152,14 @@ def _seat_hands(ch: Checker, case: PreparedCase, hands: dict[int, list[str]], at
         ch.add((*at, "hands"), "each seat must hold 10 cards here")
     elif sizes and (max(sizes) > 10 or min(sizes) < 1):
         ch.add((*at, "hands"), "each seat holds 1 to 10 cards")
-    every = [c for h in out for c in h]
-    if len(every) != len(set(every)):
-        ch.add((*at, "hands"), "a card is in two hands")
+    held: dict[str, int] = {}  # a card as written, and the first seat holding it
+    for seat in range(4):
+        for index, card in enumerate(hands.get(seat, [])):
+            first = held.setdefault(card.upper(), seat)
+            if first != seat:
+                ch.add((*at, "hands", str(seat), index), f"{card} is in two hands (seats "
+                       f"{first} and {seat}) — a card is held once: remove it from one",
+                       "case-duplicate-card")
     return out
 
 

@@ -38,8 +38,11 @@ class Checker:
     def __init__(self, located: Located) -> None:
         self.located = located
         self.problems: list[Problem] = []
+        self.dropped: set[Path_] = set()  # wrong keys left out: nothing more is said near them
 
     def add(self, path: Path_, message: str, code: str = "case") -> None:
+        if any(path[:len(d)] == d or d[:len(path)] == path for d in self.dropped):
+            return
         where = self.located.where(path)
         key = self.located.positions.get((*path, "[key]"))
         if key is not None and where.line != key.line:
@@ -56,10 +59,13 @@ class Checker:
 
     def cards(self, rules: Rules, names: list[str], path: Path_) -> list[int]:
         out = [self.card(rules, n, (*path, i)) for i, n in enumerate(names)]
-        found = [c for c in out if c is not None]
-        if len(found) != len(set(found)):
-            self.add(path, "a card is listed twice", "case-duplicate-card")
-        return found
+        first: dict[int, int] = {}
+        for index, card in enumerate(out):
+            if card is not None and first.setdefault(card, index) != index:
+                self.add((*path, index), f"{names[index]} is listed twice (items "
+                         f"{first[card] + 1} and {index + 1}) — each card once: remove one",
+                         "case-duplicate-card")
+        return [c for c in out if c is not None]
 
     def suit(self, rules: Rules, suit: str, path: Path_) -> int | None:
         try:

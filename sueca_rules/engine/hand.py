@@ -10,7 +10,7 @@ from ..errors import IllegalMove
 from .deal import BIT, Deal
 from .penalties import FALSE_ACCUSATION, REVOKE, Settlement, award_of
 from .refusals import bad_hand, why_illegal
-from .scoring import Score, score_played
+from .scoring import MAX_TIES, Score, score_played
 
 SEAT_WORDS = ("seat 0", "seat 1", "seat 2", "seat 3")
 # SUIT_CARDS[suit][m] lists the cards of `suit` whose bits are set in the 10-bit mask m,
@@ -109,7 +109,7 @@ class Hand:
 
     def __init__(self, rules: Rules, deal: Deal, ties_before: int = 0) -> None:
         if rules.__class__ is not Rules or not isinstance(deal, Deal) \
-                or ties_before.__class__ is not int or ties_before < 0:
+                or ties_before.__class__ is not int or not 0 <= ties_before <= MAX_TIES:
             bad_hand(rules, deal, ties_before)
         self.rules = rules
         self.deal = deal

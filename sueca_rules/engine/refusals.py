@@ -6,6 +6,7 @@ from ..arguments import shown
 from ..compiled import Rules
 from ..errors import ArgumentError
 from .deal import Deal
+from .scoring import MAX_TIES
 
 SUITS = ("spades", "hearts", "diamonds", "clubs")
 
@@ -17,8 +18,8 @@ def bad_hand(rules: object, deal: object, ties_before: object) -> None:
     if not isinstance(deal, Deal):
         raise ArgumentError("deal", "a Deal, from deal_cards(rules, dealer, deck) or "
                                     f"deal_from_hands(...), not {shown(deal)}")
-    raise ArgumentError("ties_before", "the number of 60–60 hands just before (0 or more), not "
-                                       f"{shown(ties_before)}")
+    raise ArgumentError("ties_before", "the number of 60–60 hands just before, a whole number "
+                                       f"from 0 to {MAX_TIES}, not {shown(ties_before)}")
 
 
 def why_illegal(rules: Rules, hand: list[int], trick: list[int], trump: int,

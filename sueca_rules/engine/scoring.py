@@ -7,9 +7,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..arguments import shown
-from ..compiled import Rules
+from ..compiled import HAND, Rules
 from ..errors import ArgumentError
 from .penalties import Settlement, applied, award_of
+
+MAX_TIES = 1000  # a hand follows at most this many 60–60 hands in a row (0..MAX_TIES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,9 +59,16 @@ def score_hand(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | 
     >>> score_hand(portugal, (30, 90), ties_before=1).game_points
     (0, 2)
 
-    `points`: each team's card points (whole numbers from 0 to the deck's total); `tricks`:
-    each team's tricks (0 to 10, 10 at most together) or None; `ties_before`: the 60–60 hands
-    just before (0 or more). ArgumentError for anything else.
+    `points`: each team's card points (whole numbers from 0 that add up to the deck's total);
+    `tricks`: each team's tricks (0 to 10, adding up to 10) or None; `ties_before`: the 60–60
+    hands just before (0 to 1000). The points must fit the tricks: a team that took no trick
+    has no points, and k tricks hold 4k cards. ArgumentError, naming the argument, for
+    anything else.
+
+    >>> score_hand(portugal, (120, 0), (0, 10))
+    Traceback (most recent call last):
+    ...
+    sueca_rules.errors.ArgumentError: tricks: team 0 took no trick, so it has no card points — not 120
     """
     _check_hand(rules, points, tricks, ties_before)
     return score_played(rules, points, tricks, ties_before)
@@ -77,12 +86,53 @@ def _check_hand(rules: Rules, points: Any, tricks: Any, ties_before: Any) -> Non
     if not _pair(points, 0, total):
         raise ArgumentError("points", f"each team's card points, two whole numbers from 0 to "
                                       f"{total}, such as (94, 26); not {shown(points)}")
-    if tricks is not None and (not _pair(tricks, 0, 10) or sum(tricks) > 10):
+    if tricks is not None and not _pair(tricks, 0, HAND):
         raise ArgumentError("tricks", "each team's tricks, two whole numbers from 0 to 10 that "
-                                      f"add up to 10 at most, such as (7, 3), or None; not {shown(tricks)}")
-    if ties_before.__class__ is not int or ties_before < 0:
-        raise ArgumentError("ties_before", "the 60–60 hands just before, a whole number (0 or "
-                                           f"more); not {shown(ties_before)}")
+                                      f"add up to 10, such as (7, 3), or None; not {shown(tricks)}")
+    if ties_before.__class__ is not int or not 0 <= ties_before <= MAX_TIES:
+        raise ArgumentError("ties_before", "the 60–60 hands just before, a whole number from 0 "
+                                           f"to {MAX_TIES}; not {shown(ties_before)}")
+    for argument, message in hand_problems(rules, points, tricks):
+        raise ArgumentError(argument, message)
+
+
+def hand_problems(rules: Rules, points: tuple[int, int],
+                  tricks: tuple[int, int] | None) -> list[tuple[str, str]]:
+    """Why a played-out hand's (points, tricks) cannot be: (argument, message) pairs, empty
+    when they fit. Points add up to the deck's total, tricks to 10, and a team's points fit
+    its tricks (k tricks are 4k cards: worth at least the 4k lowest, at most the 4k highest).
+    The one definition score_hand and the case files share; the pairs are whole numbers
+    (points from 0, tricks 0 to 10).
+
+    >>> from sueca_rules import load_rules
+    >>> hand_problems(load_rules("portugal"), (100, 20), (10, 0))
+    [('tricks', 'team 1 took no trick, so it has no card points — not 20')]
+    """
+    found: list[tuple[str, str]] = []
+    total = rules.total_points
+    if sum(points) != total:
+        found.append(("points", f"card points {list(points)} must add up to {total}, the "
+                                f"points of the deck — such as [{points[0]}, {max(total - points[0], 0)}]"))
+    if tricks is None:
+        return found
+    if sum(tricks) != HAND:
+        found.append(("tricks", f"tricks {list(tricks)} must add up to {HAND}, every trick of "
+                                f"the hand — such as [{tricks[0]}, {max(HAND - tricks[0], 0)}]"))
+        return found
+    values = sorted(rules.points)
+    for team in sorted((0, 1), key=lambda t: tricks[t]):  # a team without tricks first
+        cards = 4 * tricks[team]
+        low, high = sum(values[:cards]), sum(values[len(values) - cards:])
+        if tricks[team] == 0 and points[team] > 0:
+            found.append(("tricks", f"team {team} took no trick, so it has no card points — "
+                                    f"not {points[team]}"))
+        elif not low <= points[team] <= high:
+            found.append(("tricks", f"team {team}'s {tricks[team]} tricks are {cards} cards, "
+                                    f"worth {low} to {high} points — not {points[team]}"))
+        else:
+            continue
+        break  # the other team's points are the rest: one message says it
+    return found
 
 
 def score_played(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | None = None,

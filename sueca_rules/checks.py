@@ -18,8 +18,18 @@ from .errors import (
     SuecaError,
     did_you_mean,
 )
-from .source.resolve import MAX_PROBLEMS, PartlyChecked, Resolved, capped, option_state, resolve, resolve_text
-from .source.text import Path_, SourceText
+from .source.parents import parent_problems
+from .source.resolve import (
+    MAX_PROBLEMS,
+    PartlyChecked,
+    Resolved,
+    capped,
+    find_path,
+    option_state,
+    parse_text,
+    resolve_located,
+)
+from .source.text import Path_, SourceText, read
 from .spec import ALL_RANKS, Penalty, VariantSpec
 
 PLAYERS = 4
@@ -286,17 +296,16 @@ def semantic_problems(resolved: Resolved, reading: frozenset[str] | None = None,
 
 
 def validate(reference: str | Path, options: dict[str, str] | None = None) -> Resolved:
-    """Resolve and check a variant, also under every value of every option it declares.
+    """Resolve and check a variant, also under every value of every option it declares; a
+    parent file (not a bundled variant) is validated too, on its own.
 
     Returns the Resolved variant (its `warnings` listed). Raises ProblemsError with every
-    problem found (warnings among them), UnknownVariant, InputError or OptionError as
+    problem found (warnings among them; a parent's located in the parent, with an error on
+    the `extends` naming it), UnknownVariant, InputError or OptionError as
     :func:`~sueca_rules.source.resolve.resolve` does.
     """
-    try:
-        resolved = resolve(reference, options)
-    except PartlyChecked as err:
-        raise _and_the_rest(err) from None
-    return check_resolved(resolved, options)
+    path = reference if isinstance(reference, Path) else find_path(reference)
+    return validate_text(read(path), options)
 
 
 def validate_each(references: list[str]) -> list[Resolved]:
@@ -320,11 +329,27 @@ def validate_text(source: SourceText, options: dict[str, str] | None = None) -> 
 
     `source.file` still decides DSL or YAML and where `extends` looks for parents.
     """
+    return _validated(source, options, frozenset())
+
+
+def _validated(source: SourceText, options: dict[str, str] | None,
+               seen: frozenset[Path]) -> Resolved:
+    first = parse_text(source, keep_going=True)
+    seen = seen | {Path(first.source.file).resolve()}
+    above = parent_problems(first, lambda text, on: _validated(text, None, on), seen)
     try:
-        resolved = resolve_text(source, options)
-    except PartlyChecked as err:
-        raise _and_the_rest(err) from None
-    return check_resolved(resolved, options)
+        try:
+            resolved = resolve_located(first, options)
+        except PartlyChecked as err:
+            raise _and_the_rest(err) from None
+        resolved = check_resolved(resolved, options)
+    except ProblemsError as err:
+        if not above:
+            raise
+        raise type(err)(capped(list(dict.fromkeys([*err.problems, *above])))) from None
+    if above:
+        raise SemanticProblem(capped(list(dict.fromkeys([*above, *resolved.warnings]))))
+    return resolved
 
 
 def _and_the_rest(err: PartlyChecked) -> ProblemsError:

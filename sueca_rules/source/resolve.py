@@ -31,9 +31,9 @@ from .chain import (
     parse_text,
 )
 from .options import (
+    RULE_EXAMPLES,
     Assignment,
     Overlay,
-    RULE_EXAMPLES,
     Placed,
     apply_options,
     assignments,
@@ -44,7 +44,7 @@ from .options import (
     value_place,
 )
 from .text import MAX_PROBLEMS, Located, Path_, SourceText, capped, locate, read
-from .validation import VALUE_KINDS, strip_optional, model_at, problems_from
+from .validation import VALUE_KINDS, model_at, problems_from, strip_optional
 
 __all__ = [
     "MAX_CHAIN", "MAX_PROBLEMS", "SUFFIXES", "OptionState", "PartlyChecked", "Resolved",

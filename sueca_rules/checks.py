@@ -16,15 +16,25 @@ from .errors import (
     SchemaProblem,
     SemanticProblem,
     SuecaError,
-    did_you_mean,
 )
-from .source.resolve import MAX_PROBLEMS, PartlyChecked, Resolved, capped, option_state, resolve, resolve_text
-from .source.text import Path_, SourceText
+from .source.parents import parent_problems
+from .source.resolve import (
+    MAX_PROBLEMS,
+    PartlyChecked,
+    Resolved,
+    capped,
+    find_path,
+    option_state,
+    parse_text,
+    resolve_located,
+)
+from .source.text import Path_, SourceText, read
 from .spec import ALL_RANKS, Penalty, VariantSpec
 
 PLAYERS = 4
 HAND_SIZE = 10
 SUIT_COUNT = 4
+DECK_POINTS = 120  # every source's deck
 
 Check = Callable[[VariantSpec, Resolved], Iterator[Problem]]
 CHECKS: list[Check] = []
@@ -89,6 +99,11 @@ def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterato
     if total <= 0:
         yield r.problem(("deck", "points"), "the cards are worth no points at all — give "
                         "points to some ranks (e.g. A=11 7=10 K=4 J=3 Q=2)", "points-total")
+        return
+    if total != DECK_POINTS:  # the bands would be computed from a wrong total: not checked
+        yield r.problem(("deck", "points"), f"the card points must total {DECK_POINTS} (4 suits"
+                        f" × {DECK_POINTS // SUIT_COUNT}), not {total} — e.g. A=11 7=10 K=4 J=3 "
+                        "Q=2", "points-total")
         return
     expect = total // 2 + 1  # four suits: the total is even, and a tie is half of it
     for index, band in enumerate(spec.scoring.hands):
@@ -245,38 +260,6 @@ def named_results_can_happen(spec: VariantSpec, r: Resolved) -> Iterator[Problem
                             "result-impossible")
 
 
-@check("texts", "deal", "results", "options")
-def texts_name_what_exists(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
-    """A file's own `texts` name deal procedures, options and values, and named results, the
-    variant has (texts inherited for a procedure the file drops are simply unused)."""
-    own = r.layers[0].data.get("texts") if r.layers else None
-    if not isinstance(own, dict):
-        return
-    for lang, texts in own.items():
-        if not isinstance(texts, dict):
-            continue
-        shown = str(lang).replace("_", "-")
-        for name in texts.get("deal") or {}:
-            if name not in spec.deal:
-                yield r.problem(("texts", lang, "deal", name), f"texts {shown}: there is no deal "
-                                f"procedure '{name}'" + did_you_mean(str(name), spec.deal), "texts-unknown")
-        for name in texts.get("results") or {}:
-            if name not in spec.results:
-                yield r.problem(("texts", lang, "results", name), f"texts {shown}: there is no named "
-                                f"result '{name}'" + did_you_mean(str(name), spec.results), "texts-unknown")
-        for name, entry in (texts.get("options") or {}).items():
-            option = spec.options.get(name)
-            if option is None:
-                yield r.problem(("texts", lang, "options", name), f"texts {shown}: there is no option "
-                                f"'{name}'" + did_you_mean(str(name), spec.options), "texts-unknown")
-                continue
-            for value in (entry.get("values") or {}) if isinstance(entry, dict) else {}:
-                if str(value) not in option.values:
-                    yield r.problem(("texts", lang, "options", name, "values", value),
-                                    f"texts {shown}: option '{name}' has no value '{value}'"
-                                    + did_you_mean(str(value), option.values), "texts-unknown")
-
-
 def semantic_problems(resolved: Resolved, reading: frozenset[str] | None = None,
                       skipping: frozenset[str] = frozenset()) -> list[Problem]:
     """Every semantic problem of one resolved variant; with `reading`, only those of the checks
@@ -286,17 +269,16 @@ def semantic_problems(resolved: Resolved, reading: frozenset[str] | None = None,
 
 
 def validate(reference: str | Path, options: dict[str, str] | None = None) -> Resolved:
-    """Resolve and check a variant, also under every value of every option it declares.
+    """Resolve and check a variant, also under every value of every option it declares; a
+    parent file (not a bundled variant) is validated too, on its own.
 
     Returns the Resolved variant (its `warnings` listed). Raises ProblemsError with every
-    problem found (warnings among them), UnknownVariant, InputError or OptionError as
+    problem found (warnings among them; a parent's located in the parent, with an error on
+    the `extends` naming it), UnknownVariant, InputError or OptionError as
     :func:`~sueca_rules.source.resolve.resolve` does.
     """
-    try:
-        resolved = resolve(reference, options)
-    except PartlyChecked as err:
-        raise _and_the_rest(err) from None
-    return check_resolved(resolved, options)
+    path = reference if isinstance(reference, Path) else find_path(reference)
+    return validate_text(read(path), options)
 
 
 def validate_each(references: list[str]) -> list[Resolved]:
@@ -320,11 +302,27 @@ def validate_text(source: SourceText, options: dict[str, str] | None = None) -> 
 
     `source.file` still decides DSL or YAML and where `extends` looks for parents.
     """
+    return _validated(source, options, frozenset())
+
+
+def _validated(source: SourceText, options: dict[str, str] | None,
+               seen: frozenset[Path]) -> Resolved:
+    first = parse_text(source, keep_going=True)
+    seen = seen | {Path(first.source.file).resolve()}
+    above = parent_problems(first, lambda text, on: _validated(text, None, on), seen)
     try:
-        resolved = resolve_text(source, options)
-    except PartlyChecked as err:
-        raise _and_the_rest(err) from None
-    return check_resolved(resolved, options)
+        try:
+            resolved = resolve_located(first, options)
+        except PartlyChecked as err:
+            raise _and_the_rest(err) from None
+        resolved = check_resolved(resolved, options)
+    except ProblemsError as err:
+        if not above:
+            raise
+        raise type(err)(capped(list(dict.fromkeys([*err.problems, *above])))) from None
+    if above:
+        raise SemanticProblem(capped(list(dict.fromkeys([*above, *resolved.warnings]))))
+    return resolved
 
 
 def _and_the_rest(err: PartlyChecked) -> ProblemsError:
@@ -398,3 +396,6 @@ def _as_option_value(problem: Problem, name: str, value: str, here: Location,
     source = resolved.sources.get(here.file)
     return Problem(here, message, "option-value", problem.severity,
                    source.line(here.line) if source else None, problem.suggestion)
+
+
+from . import checks_texts  # noqa: E402,F401  (registers the check of the file's own texts)

@@ -35,6 +35,7 @@ class _Printer:
     def __init__(self, located: Located) -> None:
         self.located = located
         self.out: list[str] = []
+        self.emitted: dict[int, list[tuple[int, int]]] = {}  # line -> (column, index in out)
         code_lines = {loc.line for loc in located.positions.values()}
         self.trailing = {line: text for line, text in located.comments if line in code_lines}
         alone = [(ln, t) for ln, t in sorted(located.comments) if ln not in self.trailing]
@@ -47,15 +48,32 @@ class _Printer:
         loc = positions.get((*path, "[key]")) or positions.get(path)
         return loc.line if loc else 0
 
-    def emit(self, text: str, path: Path_, indent: int = 0) -> None:
+    def column_of(self, path: Path_) -> int:
+        positions = self.located.positions
+        loc = positions.get((*path, "[key]")) or positions.get(path)
+        return loc.column if loc else 0
+
+    def emit(self, text: str, path: Path_, indent: int = 0, *also: Path_) -> None:
+        """One printed line for the statement at `path` (and the settings at `also` it holds,
+        written on lines of their own in the file: their trailing comments come along)."""
         line = self.line_of(path)
         pad = "  " * indent
         if line:
             self.out.extend(pad + comment for comment in self.before.pop(line, []))
+        for each in (path, *also):
+            at = self.line_of(each)
+            if at:
+                self.emitted.setdefault(at, []).append((self.column_of(each), len(self.out)))
+        self.out.append(pad + text)
+
+    def attach_trailing(self) -> None:
+        """Each comment that ends a line after the statement written last on that line (`a;
+        b  # c` keeps it with b; `play { first-lead left  # c` with the setting)."""
+        for line, places in self.emitted.items():
             trailing = self.trailing.pop(line, None)
             if trailing:
-                text += "  " + trailing
-        self.out.append(pad + text)
+                _, index = max(places, key=lambda place: place[0])
+                self.out[index] += "  " + trailing
 
     def settings(self, values: dict[str, object], keys: tuple[Key, ...], path: Path_,
                  indent: int) -> None:
@@ -128,10 +146,11 @@ class _Printer:
                 self.emit(f"{field} none", (field,))
             elif field in ("match", "series") and isinstance(value, dict) \
                     and set(value) == {"target"}:
-                self.emit(f"{field} to {value['target']}", (field,))
+                self.emit(f"{field} to {value['target']}", (field,), 0, (field, "target"))
             else:
                 assert isinstance(value, dict)
                 self.block(field, value, BLOCKS[field], (field,))
+        self.attach_trailing()
         # comments whose statement was not printed, then those after the last statement
         left = [*self.before.items(), *self.ends.items(),
                 *((ln, [t]) for ln, t in [*self.closing.items(), *self.trailing.items()])]

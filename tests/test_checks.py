@@ -40,9 +40,9 @@ def first_problem(write: Write, body: str, parent: str = "portugal") -> str:
          "3:32: error: rank 8 has points but is not in the deck"),
         ("deck {\n  points A=11 7=10 K=4 J=3 Q=-2\n}\n", "3:30: error: unexpected character"),
         ("deck {\n  points A=11 7=10 K=4 J=3 Q=1 6=0\n}\n",
-         "3:10: error: the bands must cover 59..116 with no gap or overlap: 59..60 card points score nothing"),
+         "3:10: error: the card points must total 120 (4 suits × 30), not 116"),
         ("deck {\n  points A=11 7=10 K=4 J=3 Q=2 6=1\n}\n",
-         "3:10: error: the bands must cover 63..124 with no gap or overlap: 61..62 is scored twice"),
+         "3:10: error: the card points must total 120 (4 suits × 30), not 124"),
         ("deck {\n  points A=0 7=0 K=0 J=0 Q=0\n}\n", "3:10: error: the cards are worth no points"),
         ("scoring {\n  61..90 -> 1\n  92..120 -> 2\n}\n",
          "4:3: error: the bands must cover 61..120 with no gap or overlap: 91 card points score "
@@ -97,8 +97,9 @@ def test_cut_from_unused_cards_needs_unused_cards(write: Write) -> None:
 def test_inherited_problem_points_into_the_parent_file(write: Write) -> None:
     write("base.sueca", "variant base extends portugal\nscoring {\n  61..90 -> 1\n  92..120 -> 2\n}\n")
     path = write("leaf.sueca", "variant leaf extends base\nmatch to 6\n")
-    (line,) = problems_of(lambda: validate(str(path)))
+    line, note = problems_of(lambda: validate(str(path)))
     assert "base.sueca:4:3: error: the bands must cover" in line
+    assert "leaf.sueca:1:22: error: the parent 'base' does not validate on its own" in note
 
 
 @pytest.mark.parametrize(
@@ -139,3 +140,17 @@ def test_deck_total_is_120_for_every_bundled_variant() -> None:
     from .conftest import BUNDLED
 
     assert {deck_total(resolve(name).spec) for name in BUNDLED} == {120}
+
+
+@pytest.mark.parametrize("points", ["A=99", "A=0", "7=11 A=10 K=4 J=3 Q=3", "2=1"])
+def test_points_not_totalling_120_are_said_once_without_the_bands(points: str) -> None:
+    from sueca_rules.checks import validate_text
+    from sueca_rules.errors import ProblemsError
+    from sueca_rules.source.text import SourceText
+    text = f"variant p extends portugal\ndeck {{ points {points} }}\n"
+    with pytest.raises(ProblemsError) as info:
+        validate_text(SourceText("p.sueca", text))
+    messages = [p.message for p in info.value.problems]
+    assert any("the card points must total 120" in m or "no points at all" in m
+               or "not in the deck" in m for m in messages), messages
+    assert not any("band" in m for m in messages), messages

@@ -146,3 +146,23 @@ def test_fmt_carries_yaml_comments_into_their_blocks(tmp_path: Path) -> None:
     assert near["# last in play"] == ("first-lead left", "}")
     assert near["# before direction"][1] == "direction clockwise"
     assert near["# before match"][1] == "match to 6"
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("variant f extends portugal\ndirection anticlockwise; series to 3  # c\n", "series to 3  # c"),
+    ("variant f extends portugal\nseries to 3; direction anticlockwise  # c\n", "direction anticlockwise  # c"),
+    ("variant f extends portugal\nplay { first-lead left  # c\n}\n", "  first-lead left  # c"),
+    ("variant f extends portugal\nplay { must-follow yes; first-lead left  # c\n}\n", "  first-lead left  # c"),
+    ("variant f extends portugal\nmatch { target 6 }  # c\n", "match to 6  # c"),
+])
+def test_a_trailing_comment_stays_with_the_last_statement_of_its_line(text: str, kept: str) -> None:
+    from sueca_rules.source.dsl import load_dsl
+    out = format_dsl(load_dsl(SourceText("f.sueca", text)))
+    assert kept in out.splitlines(), out
+    assert out.count("# c") == 1
+
+
+def test_a_yaml_comment_on_a_match_target_stays_with_it() -> None:
+    from sueca_rules.source.yaml_form import load_yaml
+    out = format_dsl(load_yaml(SourceText("g.yaml", "variant: g\nextends: portugal\nmatch:\n  target: 4  # c\n")))
+    assert "match to 4  # c" in out.splitlines(), out

@@ -80,6 +80,8 @@ def check(file: str, text: str) -> list[Finding]:
     except SuecaError as err:  # an option error: about the whole file
         return [Finding(Problem(Location(file, 1, 1), str(err).removeprefix(f"{file}: error: "),
                                 "input", source_line=text.split("\n", 1)[0]))]
+    # A parent's own problems are shown on `extends` below: the note saying so is not repeated.
+    found = [p for p in found if p.code != "extends-invalid"]
     inherited = [p for p in found if not _same_file(p.location.file, file)]
     anchor = _extends_location(file, source) if inherited else None  # parses the text again
     out: list[Finding] = []

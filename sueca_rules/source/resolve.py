@@ -11,6 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal, get_origin
 
 from pydantic import ValidationError
 
@@ -30,6 +31,7 @@ from .chain import (
     parse_text,
 )
 from .options import (
+    RULE_EXAMPLES,
     Assignment,
     Overlay,
     Placed,
@@ -42,12 +44,13 @@ from .options import (
     value_place,
 )
 from .text import MAX_PROBLEMS, Located, Path_, SourceText, capped, locate, read
-from .validation import VALUE_KINDS, problems_from
+from .validation import VALUE_KINDS, model_at, problems_from, strip_optional
 
 __all__ = [
     "MAX_CHAIN", "MAX_PROBLEMS", "SUFFIXES", "OptionState", "PartlyChecked", "Resolved",
     "bundled_names", "bundled_path", "capped", "find_path", "is_path", "load_chain", "load_file",
-    "merged", "option_state", "parent_file", "parse_text", "resolve", "resolve_text", "rule_path",
+    "merged", "option_state", "parent_file", "parse_text", "resolve", "resolve_located",
+    "resolve_text", "rule_path",
     "with_option",
 ]
 
@@ -108,8 +111,29 @@ class Resolved:
             found = re.compile(rf"=\s*{re.escape(job.value)}(?![\w.-])").search(text, where.column - 1)
             if found:
                 where = Location(where.file, where.line, found.end() - len(job.value) + 1)
-        return Problem(where, f"option {name}: with '{value}', {problem.message}", problem.code,
+        message = problem.message + self._one_rule(job.rule, problem)
+        return Problem(where, f"option {name}: with '{value}', {message}", problem.code,
                        problem.severity, text, problem.suggestion)
+
+    def _one_rule(self, rule: tuple[str, ...], problem: Problem) -> str:
+        """What to write instead when an option sets a whole block of rules, or a list, to
+        one word: an option sets one rule, named inside the block."""
+        if problem.code not in ("schema-model-type", "schema-dict-type", "schema-list-type") \
+                or "—" in problem.message:
+            return ""
+        shown = ".".join(rule).replace("_", "-")
+        if problem.code == "schema-list-type":
+            return (f" — an option's value is one word or number, and '{shown}' is a list: "
+                    f"set a rule of one value instead, such as {RULE_EXAMPLES}")
+        model = model_at(rule)
+        inside = [name for name, info in model.model_fields.items()
+                  if strip_optional(info.annotation) in (str, int, bool)
+                  or get_origin(strip_optional(info.annotation)) is Literal] if model else []
+        if not inside:
+            return (f" — '{shown}' is a block of rules, and an option sets one rule of one word "
+                    f"or number: name such a rule, e.g. {RULE_EXAMPLES}")
+        return (f" — '{shown}' is a block of rules, and an option sets one rule: name a rule "
+                f"inside it, such as '{shown}.{inside[0].replace('_', '-')}'")
 
 
 @dataclass
@@ -134,6 +158,11 @@ def resolve(reference: str | Path, options: dict[str, str] | None = None) -> Res
 def resolve_text(source: SourceText, options: dict[str, str] | None = None) -> Resolved:
     """Like :func:`resolve` for text that is not a file (tests, editors, docs examples)."""
     return _checked(parse_text(source, keep_going=True), options)
+
+
+def resolve_located(first: Located, options: dict[str, str] | None = None) -> Resolved:
+    """Like :func:`resolve` for a file already read by :func:`parse_text` (keep_going=True)."""
+    return _checked(first, options)
 
 
 VALUE_CODES = frozenset(f"schema-{kind}".replace("_", "-") for kind in VALUE_KINDS)
@@ -204,10 +233,12 @@ def _spec_of(layers: list[Located], data: dict[str, object], positions: dict[Pat
     try:
         resolved.spec = VariantSpec.model_validate(effective)
     except ValidationError as err:
-        wrong = [resolved.relocate(p) for p in
-                 problems_from(err, resolved.positions, sources, file).problems]
+        raw = problems_from(err, resolved.positions, sources, file).problems
+        wrong = [resolved.relocate(p) for p in raw]
+        by_options = {w for p, w in zip(raw, wrong, strict=True) if p.location.line < 0}
         problems = capped(_sorted([*wrong, *found]))
-        raise PartlyChecked(problems, _patched(resolved, err, problems),
+        raise PartlyChecked(problems, _patched(resolved, err, [p for p in problems
+                                                               if p not in by_options]),
                             frozenset(str(e["loc"][0]) for e in err.errors() if e["loc"])) from None
     if errors:
         raise SemanticProblem(capped(_sorted(found)))
@@ -217,18 +248,23 @@ def _spec_of(layers: list[Located], data: dict[str, object], positions: dict[Pat
 def _patched(resolved: Resolved, err: ValidationError, problems: list[Problem]) -> Resolved | None:
     """The rules with each wrong value replaced by the parents' (the file's own values are
     dropped where they are wrong); None when a problem is not a wrong value, or a value has no
-    parent's to fall back on."""
+    parent's to fall back on. `problems` leaves out those an option's value caused: whatever
+    their kind, the rule is the parents' without it (so the option's other values are checked
+    on the rules as patched)."""
     if any(p.code not in VALUE_CODES | {"option-duplicate-value", "option-when-value",
                                         "option-same-rule"} for p in problems):
         return None
     parents, _ = merged(resolved.layers[1:]) if len(resolved.layers) > 1 else ({}, {})
     data = dict(resolved.effective)
+    set_by_options = [job.rule for _, _, job in resolved.jobs]
     for error in err.errors():
         path = tuple(str(step) for step in error["loc"] if step != "[key]")
-        node: object = parents
+        rule = next((r for r in set_by_options if path[:len(r)] == r), None)
+        path = rule or path  # a rule an option set: the rule as the files write it, or none
+        node: object = resolved.data if rule else parents
         for step in path:
             node = node.get(step) if isinstance(node, dict) else None
-        if node is None or not path:
+        if (node is None and rule is None) or not path:
             return None
         target: dict[str, object] = data
         for step in path[:-1]:
@@ -236,7 +272,10 @@ def _patched(resolved: Resolved, err: ValidationError, problems: list[Problem]) 
             if not isinstance(child, dict):
                 return None
             target[step] = target = dict(child)
-        target[path[-1]] = node
+        if node is None:
+            target.pop(path[-1], None)
+        else:
+            target[path[-1]] = node
     try:
         spec = VariantSpec.model_validate(data)
     except ValidationError:

@@ -16,7 +16,7 @@ from ..spec import VariantSpec
 from .text import MAX_PROBLEMS, Path_, SourceText, locate
 
 
-def _strip(annotation: Any) -> Any:
+def strip_optional(annotation: Any) -> Any:
     """`X | None` to `X`."""
     if get_origin(annotation) in (typing.Union, types.UnionType):
         args = [a for a in get_args(annotation) if a is not type(None)]
@@ -35,10 +35,10 @@ def model_at(path: Path_, root: type[BaseModel] = VariantSpec) -> type[BaseModel
         field = current.model_fields.get(str(path[index]))
         if field is None:
             return None
-        current = _strip(field.annotation)
+        current = strip_optional(field.annotation)
         index += 1
         if get_origin(current) in (dict, list) and index < len(path):
-            current = _strip(get_args(current)[-1])  # dict value or list item
+            current = strip_optional(get_args(current)[-1])  # dict value or list item
             index += 1
     return current if isinstance(current, type) and issubclass(current, BaseModel) else None
 

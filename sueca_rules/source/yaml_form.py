@@ -169,7 +169,12 @@ def load_yaml(source: SourceText) -> Located:
         what = f"YAML syntax: {err.problem or 'not valid YAML'}"
         if "nesting depth" in what:  # libyaml's own limit, met while reading ahead
             what = f"nesting deeper than {MAX_DEPTH} levels — a variant needs 4"
-        raise SyntaxProblem([source.problem(line, column, what, "yaml")]) from None
+        tab = _tab_at(source, line, column)
+        if tab:
+            line, column = tab
+            what = "YAML indents with spaces, not tabs — replace the tab with spaces"
+        raise SyntaxProblem([source.problem(line, column, what, "yaml", width=1)
+                             if tab else source.problem(line, column, what, "yaml")]) from None
     except yaml.YAMLError as err:
         raise SyntaxProblem([source.problem(1, 1, f"YAML syntax: {err}", "yaml")]) from None
     finally:
@@ -178,6 +183,19 @@ def load_yaml(source: SourceText) -> Located:
         raise SyntaxProblem([source.problem(1, 1, "the file must be a YAML mapping "
                                                   "(key: value lines)", "yaml")])
     return Located(data, builder.positions, source, yaml_comments(source))
+
+
+def _tab_at(source: SourceText, line: int, column: int) -> tuple[int, int] | None:
+    """The tab a YAML syntax error stopped at: at the place, or in the indentation of its line
+    (a tab-only line after the last key is reported on the line after it, or at its end)."""
+    for number in (line, line - 1):
+        text = source.line(number) or ""
+        indent = text[: len(text) - len(text.lstrip(" \t"))]
+        if number == line and text[column - 1: column] == "\t":
+            return number, column
+        if "\t" in indent and (number == line or not text.strip()):
+            return number, indent.index("\t") + 1
+    return None
 
 
 # A line editors read to find the YAML form's JSON Schema: it means nothing in the DSL.

@@ -113,3 +113,37 @@ def test_yaml_variant_field_of_wrong_type_is_located_in_the_users_file(write: Wr
     path = write("v.yaml", "variant: 5\nextends: portugal\n")
     found = problems_of(lambda: validate(path))
     assert found and all(f.startswith(f"{path}:1:") for f in found), found
+
+
+SHAPES = {  # a rule an option cannot set to one word, and what the message offers instead
+    "deck.ranks": "is a list: set a rule of one value instead",
+    "play": "name a rule inside it, such as 'play.",
+    "deck": "name a rule inside it, such as 'deck.",
+    "match": "name a rule inside it, such as 'match.",
+    "scoring.tie": "name a rule inside it, such as 'scoring.tie.",
+    "redeal": "name a rule inside it, such as 'redeal.",
+    "illegal.revoke": "name a rule inside it, such as 'illegal.revoke.",
+    "deal.standard": "name a rule inside it, such as 'deal.standard.",
+}
+
+
+@pytest.mark.parametrize("rule", sorted(SHAPES))
+@pytest.mark.parametrize("form", ["sets", "when"])
+def test_every_value_setting_a_block_or_list_is_reported_with_what_to_write(
+        write: Write, rule: str, form: str) -> None:
+    body = f"  sets {rule}\n" if form == "sets" else \
+        "".join(f"  when {v} {rule}={v}\n" for v in ("a", "b", "c"))
+    path = option_file(write, f"option x {{\n  values a b c\n  default a\n{body}}}\n")
+    found = problems_of(lambda: validate(path))
+    for value in ("a", "b", "c"):
+        mine = [f for f in found if f"with '{value}', '{rule}' must be a " in f]
+        assert len(mine) == 1, found
+        assert SHAPES[rule] in mine[0]
+
+
+def test_every_value_of_an_option_is_checked_whatever_the_kind_of_problem(write: Write) -> None:
+    path = option_file(write, "option x {\n  values a 0 7\n  default a\n  sets match.target\n}\n")
+    found = problems_of(lambda: validate(path))
+    assert any("with 'a', 'match.target' must be a whole number" in f for f in found), found
+    assert any("with '0', 'match.target' must be at least 1" in f for f in found), found
+    assert not any("with '7'" in f for f in found)

@@ -67,3 +67,20 @@ def test_bytes_refused_before_parsing(raw: bytes, expected: str) -> None:
     with pytest.raises(SyntaxProblem) as info:
         decode("t", raw)
     assert info.value.problems[0].render().startswith(expected)
+
+
+@pytest.mark.parametrize(("text", "line", "column"), [
+    ("variant: t\nextends: portugal\nmatch:\n\ttarget: 4\n", 4, 1),     # a tab indenting a key
+    ("variant: t\nextends: portugal\n\t\n", 3, 1),                     # a tab-only line at the end
+    ("variant: t\nextends: portugal\nmatch:\n  target: 4\n\t\n", 5, 1),
+    ("variant: t\nextends: portugal\nmatch:\n  target: 4\n \tx: 1\n", 5, 2),  # after a space
+])
+def test_a_tab_in_the_indentation_says_to_indent_with_spaces(text: str, line: int, column: int) -> None:
+    from sueca_rules.errors import SyntaxProblem
+    from sueca_rules.source.text import SourceText
+    from sueca_rules.source.yaml_form import load_yaml
+    with pytest.raises(SyntaxProblem) as info:
+        load_yaml(SourceText("f.yaml", text))
+    (problem,) = info.value.problems
+    assert (problem.location.line, problem.location.column) == (line, column)
+    assert problem.message == "YAML indents with spaces, not tabs — replace the tab with spaces"

@@ -1,0 +1,43 @@
+"""The check of a file's own `texts` (registered with :mod:`sueca_rules.checks`, which
+imports this module once its own checks are registered)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .checks import check
+from .errors import Problem, did_you_mean
+from .source.resolve import Resolved
+from .spec import VariantSpec
+
+
+@check("texts", "deal", "results", "options")
+def texts_name_what_exists(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    """A file's own `texts` name deal procedures, options and values, and named results, the
+    variant has (texts inherited for a procedure the file drops are simply unused)."""
+    own = r.layers[0].data.get("texts") if r.layers else None
+    if not isinstance(own, dict):
+        return
+    for lang, texts in own.items():
+        if not isinstance(texts, dict):
+            continue
+        shown = str(lang).replace("_", "-")
+        for name in texts.get("deal") or {}:
+            if name not in spec.deal:
+                yield r.problem(("texts", lang, "deal", name), f"texts {shown}: there is no deal "
+                                f"procedure '{name}'" + did_you_mean(str(name), spec.deal), "texts-unknown")
+        for name in texts.get("results") or {}:
+            if name not in spec.results:
+                yield r.problem(("texts", lang, "results", name), f"texts {shown}: there is no named "
+                                f"result '{name}'" + did_you_mean(str(name), spec.results), "texts-unknown")
+        for name, entry in (texts.get("options") or {}).items():
+            option = spec.options.get(name)
+            if option is None:
+                yield r.problem(("texts", lang, "options", name), f"texts {shown}: there is no option "
+                                f"'{name}'" + did_you_mean(str(name), spec.options), "texts-unknown")
+                continue
+            for value in (entry.get("values") or {}) if isinstance(entry, dict) else {}:
+                if str(value) not in option.values:
+                    yield r.problem(("texts", lang, "options", name, "values", value),
+                                    f"texts {shown}: option '{name}' has no value '{value}'"
+                                    + did_you_mean(str(value), option.values), "texts-unknown")

@@ -252,7 +252,7 @@ class Illegal(Model):
         None, description="What the accused team wins when an accusation is not proven."
     )
     accuse: Literal["during-play", "until-next-deal"] = Field(
-        "until-next-deal", description="When a revoke may be accused: only while the hand is "
+        "until-next-deal", description="When a player may be accused of a revoke: only while the hand is "
         "played, or also after its last trick, until the next deal (never once the match is "
         "over).")
 

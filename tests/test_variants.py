@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -47,9 +48,10 @@ def test_house_files_are_a_few_lines_on_a_bundled_variant() -> None:
     for path in (ROOT / "variants" / "house").glob("*.sueca"):
         own = load_file(path).data
         assert own.get("extends") in BUNDLED
-        code = [ln for ln in path.read_text().splitlines() if ln.strip() and
-                not ln.lstrip().startswith("#")]
-        assert len(code) <= 12
+        # the rules, not their translations: `texts LANG { ... }` blocks are not counted
+        rules = re.sub(r"^texts [\w-]+ \{.*?\}[^\n]*$", "", path.read_text(), flags=re.M | re.S)
+        code = [ln for ln in rules.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+        assert len(code) <= 12, path.name
 
 
 def test_house_rules_change_what_they_say() -> None:

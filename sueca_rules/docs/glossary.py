@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..spec import VariantSpec
 from .grammar import split_gloss
-from .results import also_a_result, pente_definition
+from .results import also_a_result, how_won, pente_definition, result_noun
 from .sections import rank_noun
 from .speaker import WORD_KEYS, Speaker
 from .values import games
@@ -55,4 +55,11 @@ def glossary(spec: VariantSpec, s: Speaker) -> list[str]:
         shown = f"**{word}**" + (f" ({', '.join(extra)})" if extra else "")
         lines.append("- " + s.voice.gettext("{word}: {meaning}.", word=shown,
                                             meaning=_definition(key, spec, s)))
+    for name, result in spec.results.items():  # the table's other names, say a *virada*
+        if name.replace("-", "_") in WORD_KEYS:
+            continue  # a word of the table's (pente, bandeira): defined above
+        meaning = s.voice.gettext("winning the {match} {how}", match=s.word("match"),
+                                  how=how_won(result.model_dump(), s))
+        lines.append("- " + s.voice.gettext("{word}: {meaning}.",
+                                            word=f"**{result_noun(name, s).text}**", meaning=meaning))
     return lines

@@ -308,3 +308,19 @@ def test_no_score_row_contradicts_a_bandeira_by_points(name: str) -> None:
     text = book(name, "en")
     by_points = spec.scoring.bandeira is not None and spec.scoring.bandeira.by == "points"
     assert ("–120 |" in text) is not by_points, name
+
+
+@pytest.mark.parametrize(("locale", "entries"), [
+    ("pt-PT", ["- **virada**: ganhar a partida depois de estar a perder por 0–3.",
+               "- **bandeira de uma vez**: ganhar a partida numa só mão, a partir de 0–0."]),
+    ("en", ["- **comeback**: winning the match after trailing 0–3.",
+            "- **one-hand bandeira**: winning the match from 0–0 in a single hand."]),
+])
+def test_the_glossary_defines_the_tables_named_results(locale: str, entries: list[str]) -> None:
+    """A third reader found *virada* in the match section but not in the glossary."""
+    from tests.conftest import ROOT
+
+    book = rulebook(load_variant(str(ROOT / "variants" / "house" / "torneio.sueca")), locale)
+    glossary = book.split("\n## ")[-2]  # the section before the sources
+    for entry in entries:
+        assert entry in glossary.splitlines(), glossary

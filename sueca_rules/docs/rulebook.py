@@ -87,13 +87,18 @@ def _fallback_notes(s: Speaker) -> list[str]:
     the other Portuguese norm's text (the language said once, never after each text)."""
     v, notes = s.voice, []
     for source in dict.fromkeys(source for _, source in s.fallbacks):
-        listed = v.listing([what for what, where in s.fallbacks if where == source])
-        notes.append(v.gettext("These texts are not given in English and are shown as written in the "
-                               "file: {list}.", list=listed)
+        texts = [what for what, where in s.fallbacks if where == source]
+        listed = v.listing(texts)
+        notes.append(v.ngettext("This text is not given in English and is shown as written in the "
+                                "file: {list}.",
+                                "These texts are not given in English and are shown as written in "
+                                "the file: {list}.", len(texts), list=listed)
                      if source is None else
-                     v.gettext("These texts are not given in English and are shown from the {language} "
-                               "text: {list}.",
-                               language=language(source, s), list=listed))
+                     v.ngettext("This text is not given in English and is shown from the {language} "
+                                "text: {list}.",
+                                "These texts are not given in English and are shown from the "
+                                "{language} text: {list}.", len(texts),
+                                language=language(source, s), list=listed))
     return notes
 
 

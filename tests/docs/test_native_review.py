@@ -324,3 +324,16 @@ def test_the_glossary_defines_the_tables_named_results(locale: str, entries: lis
     glossary = book.split("\n## ")[-2]  # the section before the sources
     for entry in entries:
         assert entry in glossary.splitlines(), glossary
+
+
+@pytest.mark.parametrize(("locale", "note"), [
+    ("pt-BR", "> Texto que o arquivo não traz em português do Brasil e que aparece tal como está "
+              "escrito nele: o título."),
+    ("en", "> This text is not given in English and is shown as written in the file: the title."),
+    ("fr", "> Texte absent en français, repris tel qu'il est écrit dans le fichier : le titre."),
+])
+def test_one_text_not_given_is_said_in_the_singular(write: Callable[[str, str], Path], locale: str,
+                                                    note: str) -> None:
+    """'Textos … : o título' did not agree with the one text it listed."""
+    path = write("one.sueca", 'variant one extends portugal "Sueca do Zé"\n')
+    assert note in rulebook(load_variant(str(path)), locale).splitlines()

@@ -87,15 +87,33 @@ class Overlay(Mapping[Path_, Location]):
         return len({**self.base, **self.moved})
 
 
-def put_rule(data: dict[str, object], path: tuple[str, ...], value: object) -> bool:
-    """Set a rule in place, copying only the mappings on its path; False if it is no rule."""
+def _holder(data: dict[str, object], path: tuple[str, ...]) -> dict[str, object] | None:
+    """The mapping that holds the rule at `path`, the mappings on its way copied (so the
+    caller's parents are never changed); None if the path leads through something else."""
     node: dict[str, object] = data
     for step in path[:-1]:
         child = node.get(step)
         if not isinstance(child, dict):
-            return False
+            return None
         node[step] = node = dict(child)
-    node[path[-1]] = value
+    return node
+
+
+def put_rule(data: dict[str, object], path: tuple[str, ...], value: object) -> bool:
+    """Set a rule in place, copying only the mappings on its path; False if it is no rule."""
+    holder = _holder(data, path)
+    if holder is None:
+        return False
+    holder[path[-1]] = value
+    return True
+
+
+def drop_rule(data: dict[str, object], path: tuple[str, ...]) -> bool:
+    """Remove a rule in place (as :func:`put_rule` sets one); False if it is no rule."""
+    holder = _holder(data, path)
+    if holder is None:
+        return False
+    holder.pop(path[-1], None)
     return True
 
 

@@ -38,6 +38,7 @@ from .options import (
     apply_options,
     assignments,
     check_chosen,
+    drop_rule,
     option_problems,
     put_rule,
     rule_path,
@@ -266,16 +267,8 @@ def _patched(resolved: Resolved, err: ValidationError, problems: list[Problem]) 
             node = node.get(step) if isinstance(node, dict) else None
         if (node is None and rule is None) or not path:
             return None
-        target: dict[str, object] = data
-        for step in path[:-1]:
-            child = target.get(step)
-            if not isinstance(child, dict):
-                return None
-            target[step] = target = dict(child)
-        if node is None:
-            target.pop(path[-1], None)
-        else:
-            target[path[-1]] = node
+        if not (drop_rule(data, path) if node is None else put_rule(data, path, node)):
+            return None
     try:
         spec = VariantSpec.model_validate(data)
     except ValidationError:

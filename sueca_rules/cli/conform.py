@@ -13,6 +13,7 @@ from ..conformance.run import Outcome, run_case
 from ..diagnostics import github_annotation, in_github_actions
 from ..errors import InputError, Location, Problem, ProblemsError, SuecaError
 from ..files import kind_of
+from ..lines import split
 from ..source.discover import expand, sniff
 from .main import PROG, cli
 from .output import echo_problems, format_option, machine_readable
@@ -58,7 +59,7 @@ def _failure(outcome: Outcome) -> Problem:
 
 @cache
 def _lines(file: str) -> list[str]:
-    return Path(file).read_text(encoding="utf-8").splitlines()
+    return split(Path(file).read_bytes().decode("utf-8-sig", "replace"))
 
 
 @cli.command()

@@ -12,9 +12,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-# word: names, numbers, ranges, pairs (A=11) and '->'; a text may be left open while typing
-_TOKEN = re.compile(r'(?P<text>"(?:[^"\\\n]|\\.)*"?)|(?P<comment>#[^\n]*)|(?P<open>\{)|(?P<close>\})'
-                    r'|(?P<end>;|\r?\n)|(?P<word>[^\s{};#"]+)|(?P<space>[^\S\n]+)')
+from ..lines import LINE_END
+
+# word: names, numbers, ranges, pairs (A=11) and '->'; a text may be left open while typing.
+# Lines end at \r\n, \n or \r, as the lexer's (sueca_rules.lines); any other space (U+2028
+# among them) only separates words.
+_TOKEN = re.compile(r'(?P<text>"(?:[^"\\\r\n]|\\[^\r\n])*"?)|(?P<comment>#[^\r\n]*)|(?P<open>\{)'
+                    r'|(?P<close>\})|(?P<end>;|\r\n|\r|\n)|(?P<word>[^\s{};#"]+)|(?P<space>[^\S\r\n]+)')
 
 
 @dataclass(frozen=True)
@@ -163,7 +167,7 @@ class Context:
 
 def context_at(text: str, line: int, character: int) -> Context:
     """The typing context at (line, character)."""
-    lines = text.split("\n")
+    lines = LINE_END.split(text)  # every line, the last one too when it is empty
     line = min(max(line, 0), len(lines) - 1) if lines else 0
     character = min(max(character, 0), len(lines[line]) if lines else 0)
     head = "\n".join([*lines[:line], lines[line][:character]]) if lines else ""

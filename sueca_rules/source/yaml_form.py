@@ -32,6 +32,7 @@ from yaml.nodes import ScalarNode
 from ..errors import Location, Problem, SyntaxProblem
 from ..lines import LineIndex, char_name, yaml_breaks
 from .text import MAX_DIGITS, Located, Path_, SourceText
+from .yaml_numbers import is_published, number_message
 
 try:
     from yaml._yaml import CParser as _Events
@@ -67,8 +68,11 @@ class _Builder:
     """Events to plain data, remembering where every value and key was written."""
 
     def __init__(self, source: SourceText, next_event: Callable[[], Event | None],
-                 index: LineIndex) -> None:
+                 index: LineIndex, wants_text: Callable[[Path_], bool]) -> None:
         self.file = source.file
+        self.source = source
+        self.wants_text = wants_text
+        self.problems: list[Problem] = []  # numbers YAML reads otherwise than the file's reader
         self.next = next_event
         self.index = index
         self.positions: dict[Path_, Location] = {}
@@ -107,7 +111,7 @@ class _Builder:
             raise _Refused(event, "anchors (&name) are not allowed in these files — write the "
                                   "value out")
         if isinstance(event, ScalarEvent):
-            return self.scalar(event)
+            return self.scalar(event, path)
         if depth >= MAX_DEPTH:
             raise _Refused(event, f"nesting deeper than {MAX_DEPTH} levels — a variant needs 4")
         self.check_tag(event, getattr(event, "tag", None))
@@ -135,7 +139,7 @@ class _Builder:
             raise _Refused(event, f"the tag {tag!r} is not allowed — only plain YAML data "
                                   "(texts, numbers, lists, mappings)")
 
-    def scalar(self, event: ScalarEvent) -> object:
+    def scalar(self, event: ScalarEvent, path: Path_) -> object:
         tag = event.tag
         value = event.value
         if tag is None and event.implicit[0] and value.isascii() and value.isdigit() \
@@ -154,11 +158,32 @@ class _Builder:
             raise _Refused(event, f"the number {event.value[:12]}… is far too large — numbers in "
                                   "these files are small (card points, game points, seats)")
         node = ScalarNode(tag, event.value, None, None, event.style)
-        return self.loader.construct_object(node)
+        found = self.loader.construct_object(node)
+        if tag == INT:
+            self.number(event, found, path)
+        return found
+
+    def number(self, event: ScalarEvent, number: object, path: Path_) -> None:
+        """A whole number not written as the DSL writes numbers (010, 0x10, 1_0, +5, 1:30): a
+        located problem that says what to write (see :mod:`.yaml_numbers`)."""
+        said = number_message(event.value, int(number), self.wants_text(path))  # type: ignore[call-overload]
+        if said is None:
+            return
+        message, fix = said
+        where = self.at(event)
+        width = len(event.value)
+        self.problems.append(Problem(
+            Location(self.file, where.line, where.column, where.line, where.column + width),
+            message, "yaml-number", "warning" if is_published(message) else "error",
+            self.source.line(where.line), fix))
 
 
-def load_yaml(source: SourceText) -> Located:
+def load_yaml(source: SourceText, wants_text: Callable[[Path_], bool] | None = None) -> Located:
     """Read a YAML variant (or case) file into a located dictionary.
+
+    A whole number that YAML reads otherwise than it is meant (010 is 8, 0x10 is 16, 1:30 is
+    90) is in `Located.problems`, saying what to write: a number, or, where `wants_text(path)`
+    says the field is a text, the quotes that keep it one (see :mod:`.yaml_numbers`).
 
     Raises SyntaxProblem, located at the offending place, for YAML syntax errors and for
     everything this reader refuses (see the module's docstring), and for U+0085, U+2028 and
@@ -170,7 +195,7 @@ def load_yaml(source: SourceText) -> Located:
         events = _Events(source.text)
     except yaml.YAMLError as err:  # the reader refuses characters YAML does not allow
         raise SyntaxProblem([source.problem(1, 1, f"YAML: {err}", "yaml")]) from None
-    builder = _Builder(source, events.get_event, index)
+    builder = _Builder(source, events.get_event, index, wants_text or (lambda path: False))
     try:
         data = builder.document()
     except _Refused as err:
@@ -200,7 +225,7 @@ def load_yaml(source: SourceText) -> Located:
     if not isinstance(data, dict):
         raise SyntaxProblem([source.problem(1, 1, "the file must be a YAML mapping "
                                                   "(key: value lines)", "yaml")])
-    return Located(data, builder.positions, source, yaml_comments(source))
+    return Located(data, builder.positions, source, yaml_comments(source), builder.problems)
 
 
 def _line_breaks(source: SourceText, index: LineIndex, quoted: list[tuple[int, int]],

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..lines import LINE_END
 
@@ -90,7 +91,7 @@ class Scan:
 
     def statement_of(self, token: Token) -> Statement | None:
         for statement in self.statements:
-            if token in statement.words:
+            if any(word is token for word in statement.words):
                 return statement
         return None
 
@@ -105,8 +106,11 @@ class Scan:
         return None
 
 
+@lru_cache(maxsize=8)
 def scan(text: str) -> Scan:
-    """Tokens, statements and blocks of DSL text, whatever state the text is in."""
+    """Tokens, statements and blocks of DSL text, whatever state the text is in (the scans
+    of the last few texts are kept: hover, completion and the outline of one version share
+    one; a Scan is not to be changed)."""
     tokens: list[Token] = []
     line, line_start = 0, 0
     for match in _TOKEN.finditer(text):

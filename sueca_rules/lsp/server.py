@@ -22,6 +22,7 @@ from pygls.workspace import TextDocument
 
 from ..diagnostics import SOURCE, lsp_range
 from ..errors import Problem
+from ..lines import ending, without_end
 from . import analysis
 from .checking import Checking
 from .protocol import SuecaProtocol, configure_logging, converter
@@ -105,7 +106,7 @@ def _cursor(document: TextDocument, position: types.Position) -> tuple[int, int]
     lines = document.lines
     if position.line >= len(lines):
         return position.line, 0
-    text = lines[position.line].rstrip("\r\n")
+    text = without_end(lines[position.line])
     units = 0
     for index, char in enumerate(text):
         if units >= position.character:
@@ -278,7 +279,7 @@ async def formatting(ls: SuecaServer, params: types.DocumentFormattingParams) ->
     if new is None or new == text:
         return [] if new is not None else None
     lines = document.lines
-    if not lines or text.endswith(("\n", "\r")):
+    if not lines or ending(text) is not None:
         end = types.Position(line=len(lines), character=0)
     else:
         end = _position(document, len(lines) - 1, len(lines[-1]))

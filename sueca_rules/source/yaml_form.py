@@ -158,7 +158,12 @@ class _Builder:
             raise _Refused(event, f"the number {event.value[:12]}… is far too large — numbers in "
                                   "these files are small (card points, game points, seats)")
         node = ScalarNode(tag, event.value, None, None, event.style)
-        found = self.loader.construct_object(node)
+        try:
+            found = self.loader.construct_object(node)
+        except (ValueError, IndexError, KeyError, TypeError, yaml.YAMLError):  # `!!int abc`
+            what = tag.rsplit(":", 1)[-1] if tag else "value"
+            raise _Refused(event, f"{event.value!r} cannot be read as a YAML {what} — write the "
+                                  "value without a tag (a number such as 6, a word, true or false)") from None
         if tag == INT:
             self.number(event, found, path)
         return found

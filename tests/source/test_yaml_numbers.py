@@ -119,3 +119,18 @@ def test_a_case_files_sexagesimal_runs_with_a_warning(tmp_path: Path) -> None:
     assert f"{path}:4:27: warning: 1:30 is read by YAML as the sexagesimal (base 60) number 90 — " \
            "write 90" in result.stdout
     assert "1 passed, 0 failed" in result.stderr + result.stdout
+
+
+@pytest.mark.parametrize(("written", "what"), [
+    ("!!int abc", "'abc' cannot be read as a YAML int"), ('!!int ""', "'' cannot be read as a YAML int"),
+    ("!!int 0x1G", "'0x1G' cannot be read as a YAML int"),
+    ("!!bool maybe", "'maybe' cannot be read as a YAML bool"), ("!!float x", "'x' cannot be read as a YAML float"),
+])
+def test_a_tagged_value_yaml_cannot_read_is_a_located_error(tmp_path: Path, written: str, what: str) -> None:
+    """`target: !!int abc` was an internal error (ValueError) of the reader."""
+    path = tmp_path / "m.yaml"
+    path.write_text(HEAD + f"match:\n  target: {written}\n", encoding="utf-8")
+    assert problems_of(lambda: validate(path)) == [
+        f"{path}:4:11: error: {what} — write the value without a tag (a number such as 6, a word, "
+        "true or false)"]
+    assert run_cli("validate", str(path)).returncode == 1

@@ -4,6 +4,8 @@ rules are laid over it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
 from ..errors import (
@@ -18,11 +20,13 @@ from ..errors import (
 )
 from ..files import kind_of
 from ..resources import variants_dir
+from ..spec import VariantSpec
 from .discover import sniff
 from .dsl import load_dsl
 from .merge import merge, merge_positions
 from .text import Located, Path_, SourceText, read
 from .yaml_form import load_yaml
+from .yaml_numbers import text_wanted
 
 SUFFIXES = (".sueca", ".yaml", ".yml")
 MAX_CHAIN = 16
@@ -68,13 +72,21 @@ def parse_text(source: SourceText, keep_going: bool = False) -> Located:
         raise InputError(source.file.replace("\0", "\\0"), "this is not a usable path (it "
                          "contains a NUL character)")
     if source.file.endswith((".yaml", ".yml")):
-        return load_yaml(source)
+        return load_yaml(source, _variant_text())
     if source.file.endswith(".sueca"):
         return load_dsl(source, keep_going)
     # Unknown ending: YAML documents start with a key; the DSL with `variant`.
     stripped = [ln for ln in source.lines if ln.strip() and not ln.lstrip().startswith("#")]
     first = stripped[0].lstrip() if stripped else ""
-    return load_dsl(source, keep_going) if first.startswith("variant ") else load_yaml(source)
+    return load_dsl(source, keep_going) if first.startswith("variant ") else load_yaml(
+        source, _variant_text())
+
+
+@cache
+def _variant_text() -> Callable[[Path_], bool]:
+    """Whether a path of a variant file is a text field (for what to write instead of a
+    YAML number there)."""
+    return text_wanted(VariantSpec)
 
 
 def find_path(reference: str) -> Path:

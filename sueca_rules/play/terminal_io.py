@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import os
 import signal
 import sys
 import tempfile
@@ -24,7 +25,7 @@ from types import FrameType
 from typing import TextIO
 
 from ..diagnostics import json_text
-from ..errors import SuecaError
+from ..errors import InputError, SuecaError
 from ..files import create_text, write_text
 
 MAX_LINE = 1024  # characters: no answer in the game is longer
@@ -141,12 +142,19 @@ def save_record(record: dict[str, object], save: Path, write: Callable[[str], No
     except SuecaError as err:
         write(f"Could not save the record: {err}.")
     try:
-        with tempfile.NamedTemporaryFile("w", encoding="utf-8", prefix="sueca-", suffix=".json",
-                                         delete=False) as handle:
-            handle.write(text)
-        fallback = Path(handle.name)
+        handle, name = tempfile.mkstemp(prefix="sueca-", suffix=".json")
+        os.close(handle)
     except OSError as err:
-        write(f"Could not save it in the temporary folder either ({err.strerror}); the record "
+        write(f"Could not save it in the temporary folder either ({err.strerror or err}); the "
+              "record is lost.")
+        return None
+    fallback = Path(name)
+    try:
+        write_text(fallback, text)  # whole or not at all, like every file written
+    except InputError as err:
+        with contextlib.suppress(OSError):
+            os.unlink(fallback)
+        write(f"Could not save it in the temporary folder either ({err.message}); the record "
               "is lost.")
         return None
     write(f"Saved it to {fallback} instead.")

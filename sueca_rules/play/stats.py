@@ -47,9 +47,10 @@ class Counts:
         self.tally[name] = self.tally.get(name, 0) + by
 
     def add(self, other: Counts) -> None:
+        """Add `other`'s tallies, all or none: the sums are made first, then stored in one step,
+        so an interrupt (Ctrl-C, a stop signal) never leaves half a chunk counted."""
         tally = self.tally
-        for name, value in other.tally.items():
-            tally[name] = tally.get(name, 0) + value
+        tally.update({name: tally.get(name, 0) + value for name, value in other.tally.items()})
 
     def __eq__(self, other: object) -> bool:  # zero and absent are the same count
         if not isinstance(other, Counts):

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..play.rounds import Compared, compare
 from ..play.simulate import ChunkRunner, Run, WorkersLost, simulate
-from ..play.stats import Counts, Stat, by_name, difference, needed
+from ..play.stats import TOO_FEW, Counts, Stat, by_name, difference, needed
 
 
 @dataclass
@@ -97,6 +97,9 @@ def labels(runs: list[Run]) -> list[str]:
 def _value(stat: Stat) -> str:
     if math.isnan(stat.value):
         return "—"
+    if stat.too_few:  # one sample: a value, no interval, no test
+        shown = f"{stat.value:.1%}" if stat.kind == "rate" else f"{stat.value:.3f}"
+        return f"{shown} ({TOO_FEW})"
     if math.isnan(stat.low):
         return f"{stat.value:.3f}"
     if stat.kind == "rate":
@@ -165,7 +168,7 @@ def render_stats(run: Run, played: Played, stats: list[Stat], detect: tuple[floa
     table.add_column("to detect", justify="right", no_wrap=True)
     for stat in stats:
         table.add_row(stat.name, _value(stat), f"{stat.n:,} {stat.unit}", _to_detect(stat, detect))
-    _print_table(table, title, caption)
+    _print_table(table, title, caption + _few_words([stats]))
 
 
 def render_compare(runs: list[Run], outcome: Compared, results: list[list[Stat]],
@@ -197,9 +200,16 @@ def render_compare(runs: list[Run], outcome: Compared, results: list[list[Stat]]
             row.append(_value(mine) + (" *" if not math.isnan(p) and p < outcome.level else ""))
         row.append(_to_detect(stat, detect))
         table.add_row(*row)
-    console = _print_table(table, title, caption)
+    console = _print_table(table, title, caption + _few_words(results))
     if outcome.until_significant:
         console.print(_verdict(outcome, first))
+
+
+def _few_words(results: list[list[Stat]]) -> str:
+    """The caption's word on statistics of fewer than two samples, where there are any."""
+    if not any(stat.too_few for stats in results for stat in stats):
+        return ""
+    return f"; {TOO_FEW}: fewer than 2, so no interval and no test"
 
 
 def _verdict(outcome: Compared, first: Run) -> str:

@@ -117,8 +117,8 @@ def link_target(path: Path) -> Path:
 def _streamed(path: Path, real: Path) -> bool:
     """Whether `path` is written in place: a device, a pipe, or a name in /dev or /proc (the
     standard streams, `/dev/fd/N`), where renaming a file would replace the stream."""
-    given = os.path.abspath(path)
-    if given.startswith(("/dev/", "/proc/")):
+    if os.name != "nt" and any(os.path.abspath(name).startswith(("/dev/", "/proc/"))
+                               for name in (path, real)):
         return True
     try:
         return not stat.S_ISREG(os.stat(real).st_mode)
@@ -202,6 +202,8 @@ def _atomic(real: Path, data: bytes, exclusive: bool) -> bool:
         before = None
     if exclusive and (before is not None or os.path.lexists(real)):
         return False
+    if before is not None and not os.access(real, os.W_OK):  # read-only: not ours to replace,
+        raise PermissionError(errno.EACCES, "permission denied")  # though the folder would let us
     temporary = _temporary(folder, real.name)
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
     handle = os.open(temporary, flags, 0o666)  # the umask applies, as to any new file

@@ -198,3 +198,25 @@ def test_the_standard_streams_are_written_in_place(tmp_path: Path) -> None:
     assert text.startswith("kept\n# Sueca") and Path("/dev/stdout").is_symlink()
     assert run_cli("docs", "portugal", "-o", "/dev/null").returncode == 0
     assert Path("/dev/null").is_char_device()
+
+
+def test_a_read_only_file_is_not_replaced_though_its_folder_would_allow_it(tmp_path: Path) -> None:
+    """Renaming into place needs only the folder: a read-only file is refused all the same,
+    as writing into it would be (run as nobody when the suite runs as root)."""
+    house = tmp_path / "house.sueca"
+    house.write_text(PORTUGAL.replace("variant portugal", "variant   portugal", 1), encoding="utf-8")
+    command = [sys.executable, "-m", "sueca_rules", "fmt", "--write", "house.sueca"]
+    if os.geteuid() == 0:
+        if shutil.which("setpriv") is None:
+            pytest.skip("running as root without setpriv(1): root may write any file")
+        tmp_path.chmod(0o777)
+        os.chown(house, 65534, 65534)
+        command = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", *command]
+    house.chmod(0o444)
+    before = house.read_bytes()
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60, cwd=tmp_path,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    if "Permission denied" in done.stderr and "sueca-rules" not in done.stderr:
+        pytest.skip(f"nobody cannot run this Python: {done.stderr[:200]}")
+    assert done.returncode == 2 and "house.sueca: cannot write the file: permission denied" in done.stderr
+    assert house.read_bytes() == before and sorted(p.name for p in tmp_path.iterdir()) == ["house.sueca"]

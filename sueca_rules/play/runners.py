@@ -163,23 +163,26 @@ class ProcessRunner:
 
     def map(self, func: Callable[[ChunkTask], Counts], tasks: Iterable[ChunkTask]) -> Iterator[Counts]:
         source = iter(tasks)
-        pending: deque[tuple[ChunkTask, Future[Counts]]] = deque()
+        pending: deque[tuple[ChunkTask, Future[Counts] | None]] = deque()  # None: not yet given
         ahead = 4 * self.workers
         pool = self._pool()
         breaks = 0
         finished = False
         try:
             while True:
-                while len(pending) < ahead:
-                    task = next(source, None)
-                    if task is None:
-                        break
-                    pending.append((task, pool.submit(func, task)))
-                if not pending:
-                    finished = True
-                    return
-                try:
-                    counts = pending[0][1].result()
+                try:  # a worker may die at any time: while chunks are handed out, or awaited
+                    while len(pending) < ahead:
+                        task = next(source, None)
+                        if task is None:
+                            break
+                        pending.append((task, None))  # in hand before the pool has it
+                        pending[-1] = (task, pool.submit(func, task))
+                    if not pending:
+                        finished = True
+                        return
+                    future = pending[0][1]
+                    assert future is not None
+                    counts = future.result()
                 except BrokenProcessPool:
                     breaks += 1
                     pool = self._replace(pool, pending, func, breaks)
@@ -193,7 +196,7 @@ class ProcessRunner:
             else:  # stopped (Ctrl-C, SIGTERM, an error): the workers go now
                 _stop_workers(pool)
 
-    def _replace(self, pool: ProcessPoolExecutor, pending: deque[tuple[ChunkTask, Future[Counts]]],
+    def _replace(self, pool: ProcessPoolExecutor, pending: deque[tuple[ChunkTask, Future[Counts] | None]],
                  func: Callable[[ChunkTask], Counts], breaks: int) -> ProcessPoolExecutor:
         """A new pool for a broken one, the chunks in hand submitted to it again, in order."""
         processes = list((getattr(pool, "_processes", None) or {}).values())  # before they go

@@ -1,4 +1,4 @@
-"""Commands on variant files: list, validate, show, fmt, schema."""
+"""Commands on variant files: list, validate, show, schema (fmt: formatting.py)."""
 
 from __future__ import annotations
 
@@ -9,15 +9,17 @@ import click
 
 from ..checks import validate as check_variant
 from ..errors import InputError, OptionError, Problem, ProblemsError, UnknownVariant
-from ..files import kind_of, write_text
-from ..fmt import effective_text, format_dsl
-from ..source.discover import expand, sniff
-from ..source.resolve import bundled_names, load_file, resolve
-from ..source.yaml_form import SCHEMA_LINE
+from ..files import kind_of
+from ..fmt import effective_text
+from ..source.discover import sniff
+from ..source.resolve import bundled_names, resolve
 from ..spec import json_schema
-from .main import PROG, UsageFailure, cli, naming, option_flag, parse_options
+from .configured import settings, severe
+from .main import PROG, cli, naming, option_flag, parse_options
 from .output import echo_json, echo_problems, format_option, machine_readable
-from .paths import distinct, say_links
+from .paths import distinct
+from .targets import configured, files_of, no_files, once, variants_word
+from .terminal import echo_styled
 
 NEXT_STEPS = """\
 What next:
@@ -54,20 +56,45 @@ def _not_a_case_file(name: str) -> None:
 
 @cli.command()
 @click.argument("targets", nargs=-1)
+@click.option("--bundled", is_flag=True,
+              help="Check the bundled variants too (with no PATH: only them). `validate variants` "
+                   "checks them as well where no folder 'variants' is.")
 @format_option
 @option_flag
-def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> None:
-    """Check variant files, folders or bundled names (all bundled ones when none is given).
+@click.option("-v", "--verbose", is_flag=True, help="Name each file and folder skipped in folders.")
+def validate(targets: tuple[str, ...], bundled: bool, fmt: str | None, options: tuple[str, ...],
+             verbose: bool) -> None:
+    """Check variant files, folders or bundled names; with none, the variant files of the
+    current folder (or of the settings' `paths`).
 
     Prints `path:line:col: error: ...` for each problem (or JSON, GitHub annotations, SARIF).
-    In folders, hidden folders and virtual environments are not searched, and YAML files that
-    are not variants (case files, mkdocs.yml, ...) are skipped with a note saying why. Exit 0
-    when all are valid, 1 when problems were found, 2 for a usage or I/O error.
+    In folders, hidden folders, virtual environments, what .gitignore ignores and the
+    settings' `exclude` are not searched, and YAML files that are not variants (case files,
+    mkdocs.yml, ...) are skipped with a note saying why. Settings (pyproject.toml's
+    [tool.sueca-rules] or a .sueca-rules.toml, docs/configuration.md) give the paths, the
+    format and the severity of each problem code. Exit 0 when all are valid, 1 when problems
+    were found, 2 for a usage or I/O error.
+
+    `validate` with no PATH used to check the bundled variants: `validate --bundled` (or
+    `validate variants`) does that now.
     """
+    fmt = fmt or settings().output_format or "text"
     chosen = parse_options(options) if options else None
-    names, notes = expand(list(targets), "variant") if targets else (bundled_names(), [])
-    for note in notes:
-        click.echo(f"note: {note}", err=True)
+    given = variants_word(list(targets))
+    if given or bundled:
+        names = [*files_of(given, "variant", verbose=verbose), *(bundled_names() if bundled else [])]
+    else:
+        once("validate-folder", "`sueca-rules validate` with no path checks the variant files of this "
+                                "folder (or of the settings' paths); the bundled variants are "
+                                "`sueca-rules validate --bundled` (this note is shown once)")
+        paths = configured("paths")
+        try:
+            names = files_of(paths, "variant", verbose=verbose)
+        except InputError as err:
+            if not err.message.startswith("no variant files"):
+                raise
+            no_files(paths, "variant files (.sueca, or .yaml with a top-level 'variant:')", True)
+            sys.exit(0)
     # Counted per file given (each file once): a file is valid or has problems, even when
     # they lie in its parent; a problem shared by several files is printed once.
     problems: dict[tuple[object, ...], Problem] = {}
@@ -92,18 +119,20 @@ def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> No
         except (InputError, UnknownVariant, OptionError) as err:
             unread += not isinstance(err, OptionError)  # an -O error is about every file alike
             usage.setdefault(str(err))
-    echo_problems(list(problems.values()), fmt)
+    shown = severe(list(problems.values()))  # the settings' severities
+    echo_problems(shown, fmt)
     if not machine_readable(fmt) and valid + bad:
-        errors = sum(p.severity == "error" for p in problems.values())
-        warnings = sum(p.severity == "warning" for p in problems.values())
+        errors = sum(p.severity == "error" for p in shown)
+        warnings = sum(p.severity == "warning" for p in shown)
         said = [f"{errors} problem{'s' if errors != 1 else ''}"] * bool(errors) \
             + [f"{warnings} warning{'s' if warnings != 1 else ''}"] * bool(warnings)
         count = f" ({', '.join(said)})" if said else ""
-        click.echo(f"{valid} valid, {bad} with problems{count}"
-                   + (f", {unread} not read (below)" if unread else ""))
+        echo_styled(f"{valid} valid, {bad} with problems{count}"
+                    + (f", {unread} not read (below)" if unread else ""),
+                    fg="red" if errors else "yellow" if warnings else "green")
     for message in usage:
         click.echo(f"{PROG}: error: {message}", err=True)
-    sys.exit(2 if usage else 1 if any(p.severity == "error" for p in problems.values()) else 0)
+    sys.exit(2 if usage else 1 if any(p.severity == "error" for p in shown) else 0)
 
 
 @cli.command()
@@ -120,28 +149,6 @@ def show(variant: str, options: tuple[str, ...], fmt: str) -> None:
         echo_json(resolved.spec.model_dump(mode="json", exclude_none=False))
         return
     click.echo(effective_text(resolved.spec, chosen, fmt), nl=False)
-
-
-@cli.command("fmt")
-@click.argument("file", type=click.Path(path_type=Path))
-@click.option("--write", "-w", is_flag=True,
-              help="Rewrite the file (a .sueca file): the new text is written beside it and "
-                   "renamed into place, so the file is never left cut.")
-def fmt_command(file: Path, write: bool) -> None:
-    """Print FILE (DSL or YAML) in canonical DSL, comments kept."""
-    if write and file.suffix != ".sueca":
-        raise UsageFailure("--write rewrites .sueca files only; redirect the output instead")
-    resolve(file)  # refuse to print a file that does not validate
-    located = load_file(file)
-    text = format_dsl(located)
-    if any(line.lstrip().startswith(SCHEMA_LINE) for line in located.source.lines):
-        click.echo("note: the '# yaml-language-server: $schema=...' line is not carried: it "
-                   "tells YAML editors where the schema is, and a .sueca file needs none", err=True)
-    if write:
-        say_links(file)  # a symbolic link is formatted through, a hard link parts: said
-        write_text(file, text)
-    else:
-        click.echo(text, nl=False)
 
 
 @cli.command()

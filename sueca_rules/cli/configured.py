@@ -1,0 +1,101 @@
+"""The settings a command runs with (:mod:`sueca_rules.config`), and the options every command
+takes to choose them: ``--config FILE`` and ``--isolated``.
+
+A settings file with a problem stops the command before any work, with every problem located
+(exit 2), whichever command was run.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import click
+
+from .. import config as config_file
+from ..errors import Problem
+
+
+class _State:
+    file: Path | None = None
+    isolated: bool = False
+    loaded: config_file.Config | None = None
+
+
+STATE = _State()
+
+
+def settings() -> config_file.Config:
+    """The settings in force (read once per run): those of `--config`, else of the nearest
+    settings file, else the defaults (`--isolated`: the defaults, no file read)."""
+    if STATE.loaded is None:
+        try:
+            STATE.loaded = config_file.Config(root=Path.cwd().absolute()) if STATE.isolated \
+                else config_file.load(file=STATE.file)
+        except config_file.ConfigError as err:
+            STATE.loaded = config_file.Config(root=Path.cwd().absolute())  # colour decided without it
+            refuse(err.problems)
+    return STATE.loaded
+
+
+def refuse(problems: list[Problem]) -> None:
+    """Print a settings file's problems and stop (exit 2): the file must be fixed first."""
+    for problem in problems:
+        click.echo(problem.render(), err=True)
+    where = problems[0].location.file if problems else "the settings file"
+    click.echo(f"sueca-rules: error: {where}: the settings cannot be used (above) — fix them, or run "
+               "with --isolated to ignore every settings file", err=True)
+    sys.exit(2)
+
+
+def _set_file(ctx: click.Context, param: click.Parameter, value: Path | None) -> None:
+    if value is not None:
+        STATE.file, STATE.loaded = value, None
+
+
+def _set_isolated(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    if value:
+        STATE.isolated, STATE.loaded = True, None
+
+
+CONFIG_OPTIONS = (
+    click.Option(["--config"], type=click.Path(path_type=Path, dir_okay=False), is_eager=True,
+                 expose_value=False, callback=_set_file, metavar="FILE",
+                 help="Read the settings from FILE (a .sueca-rules.toml or a pyproject.toml with "
+                      "[tool.sueca-rules]) instead of the nearest one (docs/configuration.md)."),
+    click.Option(["--isolated"], is_flag=True, is_eager=True, expose_value=False, callback=_set_isolated,
+                 help="Read no settings file: the defaults only."),
+)
+
+
+def severe(problems: list[Problem]) -> list[Problem]:
+    """`problems` with the settings' severities applied: a warning or info made an error, a
+    warning, an info, or left out ("ignore"). An error stays an error (its file cannot be read
+    otherwise)."""
+    levels = settings().severity
+    if not levels:
+        return problems
+    out = []
+    for problem in problems:
+        level = levels.get(problem.code)
+        if level is None or problem.severity == "error":
+            out.append(problem)
+        elif level != "ignore":
+            out.append(replace(problem, severity=level))
+    return out
+
+
+def lang_default(given: str | None, choices: tuple[str, ...], default: str = "pt") -> str:
+    """`--lang` as given, else the settings' `lang` (checked against `choices`, located when
+    wrong), else `default`."""
+    if given is not None:
+        return given
+    chosen = settings().lang
+    if chosen is None:
+        return default
+    for choice in choices:
+        if choice.lower() == chosen.replace("_", "-").lower():
+            return choice
+    refuse([settings().problem("lang", f"'lang' is one of {', '.join(choices)}, not '{chosen}'")])
+    return default

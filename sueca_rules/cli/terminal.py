@@ -120,7 +120,9 @@ def rendered(draw: Callable[[Any], None], *, widest: int = WIDEST, color: bool |
                       color_system="standard" if colored else None, highlight=False, emoji=False,
                       legacy_windows=False)
     draw(console)
-    return buffer.getvalue()
+    if colored:
+        return buffer.getvalue()
+    return "".join(line.rstrip() + "\n" for line in buffer.getvalue().splitlines())  # no padding
 
 
 def paging() -> bool:

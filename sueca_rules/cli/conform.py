@@ -20,6 +20,7 @@ from .main import PROG, cli
 from .output import echo_problems, format_option, machine_readable
 from .paths import distinct, file_key, variant_files
 from .targets import configured, files_of
+from .terminal import echo_styled
 
 
 def _case_files(targets: tuple[str, ...] | list[str], verbose: bool = False, quiet: bool = False) -> list[Path]:
@@ -140,8 +141,9 @@ def conform(paths: tuple[str, ...], affected: bool, verbose: bool, fmt: str | No
                 failed += 1
                 problems.append(_failure(outcome))
                 if text:
-                    click.echo(outcome.report())
-                    click.echo()
+                    first, _, rest = outcome.report().partition("\n")
+                    echo_styled(first, fg="red", bold=True)  # `file:line: FAILED id (kind)`
+                    click.echo(rest + "\n" if rest else "")
     if text and in_github_actions():  # the invalid files' annotations were printed above
         for problem in problems:
             if problem.code == "case-failed":
@@ -149,5 +151,6 @@ def conform(paths: tuple[str, ...], affected: bool, verbose: bool, fmt: str | No
     if not text:
         echo_problems(problems, fmt)
     not_run = f", {invalid} case file{'s' if invalid != 1 else ''} not run" if invalid else ""
-    click.echo(f"{passed} passed, {failed} failed{not_run}", err=machine_readable(fmt))
+    echo_styled(f"{passed} passed, {failed} failed{not_run}", err=machine_readable(fmt),
+                fg="red" if failed or invalid else "green")
     sys.exit(2 if invalid else 1 if failed else 0)

@@ -148,7 +148,7 @@ def page(text: str, *, title: str = "sueca-rules") -> None:
     if "LESS" not in os.environ and (not pager or os.path.basename(pager.split()[0]) == "less"):
         # git's way: colour shown as colour (-R), and a prompt that says how to go on (the
         # characters less reads in a prompt escaped)
-        said = f"{title} — space: next page, b: back, /word: search, q: done"
+        said = f"{title} (space: next page, b: back, /word: search, q: done)"  # ASCII: any charset
         os.environ["LESS"] = "-R -Ps" + "".join("\\" + c if c in "?:.%\\" else c for c in said)
     click.echo_via_pager(text, color=None if colored else False)
 

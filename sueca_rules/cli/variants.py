@@ -19,7 +19,7 @@ from .main import PROG, cli, naming, option_flag, parse_options
 from .output import echo_json, echo_problems, format_option, machine_readable
 from .paths import distinct
 from .targets import configured, files_of, no_files, once, variants_word
-from .terminal import echo_styled, rendered, use_color
+from .terminal import echo_styled, no_pager_flag, page, rendered, use_color
 
 NEXT_STEPS = """\
 What next:
@@ -155,6 +155,7 @@ def validate(targets: tuple[str, ...], bundled: bool, fmt: str | None, options: 
 @option_flag
 @click.option("--format", "fmt", type=click.Choice(["dsl", "yaml", "json"]), default="dsl",
               help="dsl: the variant language; yaml: the YAML form; json: the spec as JSON.")
+@no_pager_flag
 def show(variant: str, options: tuple[str, ...], fmt: str) -> None:
     """Print the effective variant: parents merged, options applied."""
     chosen = parse_options(options) if options else {}
@@ -163,7 +164,7 @@ def show(variant: str, options: tuple[str, ...], fmt: str) -> None:
     if fmt == "json":  # escaped as the output's encoding needs
         echo_json(resolved.spec.model_dump(mode="json", exclude_none=False))
         return
-    click.echo(effective_text(resolved.spec, chosen, fmt), nl=False)
+    page(effective_text(resolved.spec, chosen, fmt), title=f"sueca-rules show {variant}")
 
 
 @cli.command()

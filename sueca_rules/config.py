@@ -138,7 +138,9 @@ def load(start: Path | None = None, file: Path | None = None) -> Config:
     except tomllib.TOMLDecodeError as err:
         found = re.search(r"\(at line (\d+), column (\d+)\)", str(err))
         line, column = (int(found[1]), int(found[2])) if found else (1, 1)
-        message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(err)) or "not valid TOML"
+        if not found and "end of document" in str(err) and lines:  # where the file stops
+            line, column = len(lines), len(lines[-1]) + 1
+        message = re.sub(r"\s*\(at (line \d+, column \d+|end of document)\)", "", str(err)) or "not valid TOML"
         where = Location(shown, line, column, line, column + 1)
         raise ConfigError([Problem(where, f"TOML: {message}", "config",
                                    source_line=lines[line - 1] if 0 < line <= len(lines) else None)]) from None

@@ -184,6 +184,8 @@ class _YamlPrinter(_Printer):
         data = self.located.data
         schema = [line for line in self.located.source.lines[:5] if line.lstrip().startswith(SCHEMA_LINE)]
         self.out.extend(line.strip() for line in schema[:1])
+        lines = [loc.line for loc in self.located.positions.values() if loc.line]
+        self.out.extend(self.before.pop(min(lines), []) if lines else [])  # the file's head stays first
         block = False  # a blank line before each block and after it (not before the sources)
         for key in _ordered(data, ()):
             value = data[key]

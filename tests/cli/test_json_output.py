@@ -1,0 +1,91 @@
+"""`--format json` of list, replay and bench: one document on stdout, of the shape
+docs/json-output.md gives, with the command's usual exit status."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from sueca_rules.play.bench import Speeds
+from sueca_rules.source.resolve import bundled_names, resolve
+
+from ..conftest import ROOT
+
+REPLAY_KEYS = ["record", "kind", "variant", "replayed", "error", "problems", "hands", "matches", "scores",
+               "winner", "finished"]
+
+
+def run(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "sueca_rules", *args], cwd=cwd, capture_output=True, text=True,
+                          timeout=300, stdin=subprocess.DEVNULL)
+
+
+def test_list() -> None:
+    result = run("list", "--format", "json")
+    assert result.returncode == 0
+    variants = json.loads(result.stdout)["variants"]
+    assert [v["name"] for v in variants] == bundled_names()
+    for variant in variants:
+        spec = resolve(variant["name"]).spec
+        assert list(variant) == ["name", "title", "extends", "description", "region", "language", "options"]
+        assert (variant["title"], variant["extends"], variant["region"]) == (spec.title, spec.extends, spec.region)
+        assert variant["options"] == sorted(spec.options)
+    assert any(v["options"] for v in variants)  # sueca-online declares the direction
+
+
+def _record(tmp_path: Path, variant: str, seed: int) -> Path:
+    path = tmp_path / f"{Path(variant).stem}-{seed}.json"
+    assert run("autoplay", variant, "--seed", str(seed), "-o", str(path)).returncode == 0
+    return path
+
+
+def test_replay_a_match_and_a_series(tmp_path: Path) -> None:
+    record = _record(tmp_path, "portugal", 3)
+    result = run("replay", str(record), "--format", "json")
+    assert result.returncode == 0
+    data = json.loads(result.stdout)
+    assert list(data) == REPLAY_KEYS
+    saved = json.loads(record.read_text())
+    assert data["kind"] == "match" and data["variant"] == "portugal" and data["replayed"] is True
+    assert data["error"] is None and data["problems"] == [] and data["matches"] is None
+    assert data["hands"] == len(saved["hands"]) and data["finished"] is True
+    assert data["winner"] in (0, 1) and max(data["scores"]) >= 4
+    series = _record(tmp_path, str(ROOT / "variants" / "house" / "torneio.sueca"), 1)
+    played = json.loads(run("replay", str(series), "--format", "json").stdout)
+    assert played["kind"] == "series" and played["replayed"] and played["matches"] >= 3
+    assert max(played["scores"]) == 3 and played["winner"] == played["scores"].index(3)
+
+
+def test_replay_failures_are_documents_too(tmp_path: Path) -> None:
+    record = _record(tmp_path, "portugal", 3)
+    saved = json.loads(record.read_text())
+    saved["result"]["scores"] = [9, 9]  # a result the game does not reach
+    wrong = tmp_path / "wrong.json"
+    wrong.write_text(json.dumps(saved))
+    differs = run("replay", str(wrong), "--format", "json")
+    assert differs.returncode == 1
+    data = json.loads(differs.stdout)
+    assert data["replayed"] is False and data["error"] and data["kind"] == "match"
+    missing = run("replay", str(tmp_path / "nope.json"), "--format", "json")
+    assert missing.returncode == 2
+    assert "no such record" in json.loads(missing.stdout)["error"]
+
+
+def test_bench() -> None:
+    result = run("bench", "--hands", "20", "--repeat", "1", "--expert-decisions", "2", "--format", "json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert (data["variant"], data["hands"], data["rounds"]) == ("portugal", 20, 1)
+    measures = {m["name"]: m for m in data["measures"]}
+    assert {"engine", "handwritten", "random", "greedy", "expert"} <= set(measures)
+    assert {m["unit"] for n, m in measures.items() if n != "expert"} == {"hands/s"}
+    assert measures["expert"]["unit"] == "decisions/s" and measures["expert"]["decisions"] >= 2
+    assert all(m["value"] > 0 for m in measures.values())
+    ratio = data["ratios"]["random / engine"]
+    assert abs(ratio - measures["random"]["value"] / measures["engine"]["value"]) < 1e-9
+    # every figure the bench measures is in the document (a loop added later comes along)
+    numbers = [f.name for f in dataclasses.fields(Speeds) if f.type in ("float", float)]
+    assert set(numbers) <= set(measures)

@@ -96,6 +96,21 @@ class Config:
         """The severity configured for problems of `code`, or None."""
         return self.severity.get(code)
 
+    def apply(self, problems: list[Problem]) -> list[Problem]:
+        """`problems` with the configured severities: a warning or info made an error, a
+        warning, an info, or left out ("ignore"). An error stays an error (its file cannot be
+        read otherwise). The one place severities are applied (command line and editor)."""
+        if not self.severity:
+            return problems
+        out = []
+        for problem in problems:
+            level = self.severity.get(problem.code)
+            if level is None or problem.severity == "error":
+                out.append(problem)
+            elif level != "ignore":
+                out.append(replace(problem, severity=level))
+        return out
+
 
 def find(start: Path) -> Path | None:
     """The settings file that applies in `start`: the nearest, upward (see the module)."""
@@ -108,6 +123,28 @@ def find(start: Path) -> Path | None:
             if name != "pyproject.toml" or _has_table(candidate):
                 return candidate
     return None
+
+
+_NEAREST: dict[tuple[str, int], Config] = {}
+
+
+def for_folder(folder: Path) -> Config:
+    """The settings that apply to files in `folder` (the language server's view: each
+    document's own), read again when the file changes; the defaults when none is found or
+    the file has a problem (the command line says which)."""
+    found = find(folder)
+    if found is None:
+        return Config(root=folder.absolute())
+    try:
+        key = (str(found), os.stat(found).st_mtime_ns)
+    except OSError:
+        return Config(root=folder.absolute())
+    if key not in _NEAREST:
+        try:
+            _NEAREST[key] = load(folder, found)
+        except SuecaError:
+            _NEAREST[key] = Config(root=found.parent)
+    return _NEAREST[key]
 
 
 def _has_table(pyproject: Path) -> bool:

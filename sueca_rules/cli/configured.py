@@ -8,7 +8,6 @@ A settings file with a problem stops the command before any work, with every pro
 from __future__ import annotations
 
 import sys
-from dataclasses import replace
 from pathlib import Path
 
 import click
@@ -70,20 +69,8 @@ CONFIG_OPTIONS = (
 
 
 def severe(problems: list[Problem]) -> list[Problem]:
-    """`problems` with the settings' severities applied: a warning or info made an error, a
-    warning, an info, or left out ("ignore"). An error stays an error (its file cannot be read
-    otherwise)."""
-    levels = settings().severity
-    if not levels:
-        return problems
-    out = []
-    for problem in problems:
-        level = levels.get(problem.code)
-        if level is None or problem.severity == "error":
-            out.append(problem)
-        elif level != "ignore":
-            out.append(replace(problem, severity=level))
-    return out
+    """`problems` with the settings' severities applied (:meth:`Config.apply`)."""
+    return settings().apply(problems)
 
 
 def lang_default(given: str | None, choices: tuple[str, ...], default: str = "pt") -> str:

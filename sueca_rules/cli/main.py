@@ -224,6 +224,10 @@ def cli() -> None:
 
     VARIANT is a bundled name (portugal, brazil, azores, jogos-do-rei, sueca-online,
     mesa-brasileira, sueca-fr) or the path of a .sueca or .yaml file.
+
+    Settings: [tool.sueca-rules] in pyproject.toml, or a .sueca-rules.toml, found upward from
+    the current folder (docs/configuration.md); every command takes --config FILE, --isolated
+    and --color auto|always|never (NO_COLOR and FORCE_COLOR are honoured).
     """
 
 

@@ -77,7 +77,10 @@ def files_of(targets: list[str], want: Kind, *, verbose: bool = False, quiet: bo
 
 
 def say_notes(notes: list[str], verbose: bool) -> None:
-    """Each note, or when there are many and not `verbose`, one line per reason with a count."""
+    """Each note, or when there are many and not `verbose`, one line per reason with a count
+    (a repository's own .git folder is not worth one, unless `verbose`)."""
+    if not verbose:
+        notes = [note for note in notes if not note.partition(" — ")[0].endswith((".git/", "/.git"))]
     if verbose or len(notes) <= SHORT_NOTES:
         for note in notes:
             click.echo(f"note: {note}", err=True)

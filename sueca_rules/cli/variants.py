@@ -100,9 +100,8 @@ def validate(targets: tuple[str, ...], bundled: bool, fmt: str | None, options: 
         names = [*files_of(given, "variant", verbose=verbose), *(bundled_names() if bundled else [])]
     else:
         paths = configured("paths")
-        once("validate-folder", "`sueca-rules validate` with no path checks the variant files of this "
-                                "folder (or of the settings' paths); the bundled variants are "
-                                "`sueca-rules validate --bundled` (this note is shown once)")
+        once("validate-folder", "with no path, validate checks this folder's variant files now; "
+                                "`sueca-rules validate --bundled` checks the bundled ones (said once)")
         try:
             names = files_of(paths, "variant", verbose=verbose)
         except InputError as err:

@@ -38,7 +38,7 @@ def test_validate_with_no_path_checks_the_current_folder_and_says_where_the_bund
     files(tmp_path, {"rules/cafe.sueca": HOUSE})
     first = run("validate", cwd=tmp_path)
     assert first.returncode == 0 and first.stdout == "1 valid, 0 with problems\n", first.stderr
-    assert "sueca-rules validate --bundled" in first.stderr and "shown once" in first.stderr
+    assert "sueca-rules validate --bundled" in first.stderr and "said once" in first.stderr
     again = run("validate", cwd=tmp_path)
     assert again.returncode == 0 and "--bundled" not in again.stderr  # the note was shown once
     bundled = run("validate", "--bundled", cwd=tmp_path)

@@ -15,7 +15,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from ..compiled import Rules
 from ..spec import VariantSpec
-from .speaker import Speaker
+from ..words.speaker import Speaker
 
 
 def _annotation(path: str) -> Any:

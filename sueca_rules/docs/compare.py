@@ -21,9 +21,9 @@ from typing import Any
 from ..arguments import check_language, check_spec, shown
 from ..errors import ArgumentError
 from ..spec import ALL_RANKS, INFRACTIONS, VariantSpec
-from .i18n import Voice, resolve_locale
-from .speaker import WORD_KEYS, Speaker, term_text
-from .values import bands_as_scored, games, procedure
+from ..words.i18n import Voice, resolve_locale
+from ..words.speaker import WORD_KEYS, Speaker, term_text
+from .values import bands_as_scored, games, procedure, spoken
 from .wording import wording_for
 
 NA: Any = object()  # the rule does not apply to this variant
@@ -216,7 +216,7 @@ def label(path: str, s: Speaker) -> str:
     rule = wording_for(path)
     assert rule is not None, path
     said = rule.label_for(s)
-    if path.startswith("deal.") and path.count(".") == 2 and (s.spec is None or len(s.spec.deal) > 1):
+    if path.startswith("deal.") and path.count(".") == 2 and ((spec := spoken(s)) is None or len(spec.deal) > 1):
         return s.voice.gettext("{deal}: {rule}", deal=s.voice.sentence(s.deal_name(path.split(".")[1])),
                                rule=said[:1].lower() + said[1:])
     return said

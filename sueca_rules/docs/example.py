@@ -6,8 +6,8 @@ from __future__ import annotations
 from ..compiled import Rules
 from ..engine import Hand, deal_from_hands
 from ..spec import VariantSpec
-from .grammar import Noun, gender
-from .speaker import Speaker
+from ..words.grammar import Noun, gender
+from ..words.speaker import Speaker
 from .values import rank_name, suit_name
 
 PLAYERS = ("Ana", "Bruno", "Carla", "Duarte")

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from ..spec import VariantSpec
-from .grammar import split_gloss
+from ..words.grammar import split_gloss
+from ..words.speaker import WORD_KEYS, Speaker
 from .results import also_a_result, how_won, pente_definition, result_noun
 from .sections import rank_noun
-from .speaker import WORD_KEYS, Speaker
 from .values import games
 
 

@@ -17,8 +17,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ..spec import INFRACTIONS, VariantSpec
-from .i18n import Voice
-from .speaker import Speaker
+from ..words.i18n import Voice
+from ..words.speaker import Speaker
 from .values import award_of, games
 
 REVOKE, FALSE, DECLARED = "revoke", "false-accusation", "declared"

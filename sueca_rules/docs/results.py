@@ -15,9 +15,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..spec import VariantSpec
-from .grammar import Noun, gender
-from .i18n import language_of
-from .speaker import WORD_KEYS, Speaker, shown_name
+from ..words.grammar import Noun, gender
+from ..words.i18n import language_of
+from ..words.speaker import WORD_KEYS, Speaker, shown_name
 from .values import games
 
 

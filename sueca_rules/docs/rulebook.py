@@ -12,13 +12,13 @@ from ..checks import deck_total
 from ..compiled import Rules, compile_rules
 from ..errors import ArgumentError
 from ..spec import VariantSpec
+from ..words.i18n import Voice, resolve_locale
+from ..words.speaker import Speaker
 from .choices import options_section
 from .glossary import glossary
-from .i18n import Voice, resolve_locale
 from .penalties import infractions_section, revoke_section
 from .results import match_section
 from .sections import dealing, differences, players_and_cards, playing, scoring, sources
-from .speaker import Speaker
 from .values import language
 
 
@@ -30,7 +30,7 @@ def rulebook(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = N
     Portuguese (``pt-BR`` when its region is BR, ``pt-PT`` otherwise). `parent`, when given,
     adds a section with the differences from it; `rules` (compiled with the table's options)
     saves compiling again and says which option values the book is written for.
-    Raises :class:`~sueca_rules.docs.i18n.UnknownLocale` for another language. `spec` and
+    Raises :class:`~sueca_rules.words.i18n.UnknownLocale` for another language. `spec` and
     `parent` may also be a bundled name or a file path (loaded, with load_variant's errors);
     ArgumentError for anything else.
 

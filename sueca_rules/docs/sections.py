@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from ..compiled import Rules
 from ..spec import DealProcedure, VariantSpec
+from ..words.grammar import Noun, gender
+from ..words.speaker import Speaker
 from .example import example
-from .grammar import Noun, gender
-from .speaker import Speaker
-from .values import bands_as_scored, games, packet, rank_name, side, source_kind, suit_name
+from .values import bands_as_scored, games, packet, rank_name, side, source_kind, spoken, suit_name
 
 
 def cell(text: str) -> str:
@@ -101,7 +101,7 @@ def _side_route(proc: DealProcedure, s: Speaker) -> str:
     """The way round, after "the dealer deals ...": the dealer is its subject, so "their
     left" and "themselves" (never the dealer named twice more in one sentence)."""
     v = s.voice
-    if rotation_of(proc.rotation, s.spec) == "clockwise":
+    if rotation_of(proc.rotation, spoken(s)) == "clockwise":
         if proc.dealer == "last":
             return v.gettext("to the left, starting with the player on their left and ending with "
                              "themselves")

@@ -6,10 +6,10 @@ table's words) and returns a fragment in lower case, for a cell or after a label
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from ..spec import VariantSpec
-from .speaker import Speaker
+from ..words.speaker import Speaker
 
 
 def side(value: Any, s: Speaker) -> str:
@@ -84,9 +84,15 @@ def text(value: Any, s: Speaker) -> str:
     return "—" if value is None or value == "" else str(value)
 
 
+def spoken(s: Speaker) -> VariantSpec | None:
+    """The variant `s` speaks of, as its rules (the documents' speakers hold a VariantSpec)."""
+    return cast(VariantSpec | None, s.spec)
+
+
 def style_of(s: Speaker) -> str:
     """The deck's style ("french" or "spanish") of the variant spoken of (French if none)."""
-    return s.spec.deck.style if s.spec is not None else "french"
+    spec = spoken(s)
+    return spec.deck.style if spec is not None else "french"
 
 
 def rank_name(rank: str, s: Speaker) -> str:
@@ -339,7 +345,7 @@ def term(value: Any, s: Speaker) -> str:
     if not value:
         return "—"
     from ..spec import Term
-    from .speaker import term_text
+    from ..words.speaker import term_text
 
     return term_text(Term.model_validate(value), s.locale) or "—"
 

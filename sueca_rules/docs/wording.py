@@ -35,11 +35,11 @@ from itertools import product
 from typing import Any
 
 from ..spec import INFRACTIONS
+from ..words.i18n import LANG_CHOICES, Voice, resolve_locale
+from ..words.speaker import Speaker
 from .choices import options, when
-from .i18n import LANG_CHOICES, Voice, resolve_locale
 from .penalties import accuse, award, declared, false_accusation, infraction_name, infractions, revoke_penalty, then
 from .results import how_won, results, series
-from .speaker import Speaker
 from .values import (
     all_points,
     bandeira,

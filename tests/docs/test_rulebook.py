@@ -14,9 +14,9 @@ from pydantic import BaseModel
 
 from sueca_rules import load_variant
 from sueca_rules.docs import rulebook
-from sueca_rules.docs.i18n import LOCALES, UnknownLocale
 from sueca_rules.docs.wording import LANGS, wording_for
 from sueca_rules.spec import VariantSpec
+from sueca_rules.words.i18n import LOCALES, UnknownLocale
 
 from ..conftest import BUNDLED, run_cli
 

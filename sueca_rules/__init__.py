@@ -60,7 +60,7 @@ def load_rules(reference: str | Path, options: dict[str, str] | None = None) -> 
     >>> rules.rank_labels[:2], rules.deals["standard"].trump
     (('A', '10'), 'cut-unused')
     """
-    from .compiled import compile_rules
+    from .catalogue.compile import compile_rules
 
     spec = load_variant(reference, options)
     return compile_rules(spec, dict(options) if options else None)

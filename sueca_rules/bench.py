@@ -63,7 +63,7 @@ def handwritten_hand(rng: random.Random) -> list[int]:
 def engine_hands(variant: str) -> Callable[[random.Random], list[int]]:
     rules = load_rules(variant)  # compiled once, outside the timed loop
     procedure, plan = next(iter(rules.deals.items()))  # the variant's first (usual) deal
-    cuts = plan.trump == "cut-unused"  # the Azores cut the unused cards for trump
+    cuts = plan.cuts_unused  # the Azores cut the unused cards for trump
 
     def one(rng: random.Random) -> list[int]:
         deck, unused = shuffled(rules, rng)

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import click
 
+from ..catalogue.compile import compile_rules
 from ..checks import validate, validate_each
-from ..compiled import compile_rules
 from ..docs import diff_variants, matrix, rulebook
 from ..files import write_text
 from ..source.resolve import bundled_names, resolve

@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from .. import load_rules
-from ..compiled import Rules
+from ..compiled.rules import Rules
 from ..engine import SERIES_FORMAT, RecordError, read_record, replay, replay_series
 from ..engine.autoplay import random_match, random_series
 from ..engine.match import MAX_RECORD_HANDS

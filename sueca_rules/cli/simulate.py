@@ -86,7 +86,7 @@ def _runs(variants: Sequence[str], options: dict[str, str], bots: tuple[str, str
           infraction_rate: float = 0.0) -> list[Run]:
     """The runs, every variant loaded and checked before any hand is played."""
     from .. import load_variant
-    from ..compiled import compile_rules
+    from ..catalogue.compile import compile_rules
 
     runs = []
     for variant in variants:

@@ -13,7 +13,7 @@ from typing import Any, get_args, get_origin
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from ..compiled import Rules
+from ..compiled.rules import Rules
 from ..spec import VariantSpec
 from ..words.speaker import Speaker
 

@@ -3,7 +3,7 @@ rules, so that what it shows is what the rules do."""
 
 from __future__ import annotations
 
-from ..compiled import Rules
+from ..compiled.rules import Rules
 from ..engine import Hand, deal_from_hands
 from ..spec import VariantSpec
 from ..words.grammar import Noun, gender

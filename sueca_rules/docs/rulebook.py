@@ -8,8 +8,9 @@ does not give in the book's language is named at the top of the book.
 from __future__ import annotations
 
 from ..arguments import check_language, check_spec, shown
+from ..catalogue.compile import compile_rules
 from ..checks import deck_total
-from ..compiled import Rules, compile_rules
+from ..compiled.rules import Rules
 from ..errors import ArgumentError
 from ..spec import VariantSpec
 from ..words.i18n import Voice, resolve_locale

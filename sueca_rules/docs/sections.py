@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..compiled import Rules
+from ..compiled.rules import Rules
 from ..spec import DealProcedure, VariantSpec
 from ..words.grammar import Noun, gender
 from ..words.speaker import Speaker

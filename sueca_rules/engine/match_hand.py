@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..compiled import Rules
+from ..compiled.rules import Rules
 from ..errors import IllegalMove
 from .deal import Deal
 from .hand import Accusation, Hand, Trick

@@ -27,7 +27,9 @@ from ..compiled.groups import (
 from ..compiled.outcome import EndMatch, GamePoints, Outcome, Redeal, Role
 from ..compiled.rules import Rules
 from ..compiled.scoring import ScoringRules
-from ..spec import DealProcedure, Penalty, VariantSpec
+from .illegal.models import Penalty
+from .table.models import DealProcedure
+from .variant import VariantSpec
 
 _SIDE = {"left": 1, "right": -1, "partner": 2, "dealer": 0}
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import CARDS, HAND, RANKS_52, SUIT_NAMES, SUIT_SYMBOLS, CardError, CardNotInDeck, spelled
-from .groups import DealPlan, NamedResultRule
+from .groups import Chooser, DealPlan, NamedResultRule
 from .outcome import Outcome
 from .rules import Rules
 from .scoring import Score
@@ -27,4 +27,4 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = ["CARDS", "HAND", "RANKS_52", "SUIT_NAMES", "SUIT_SYMBOLS", "CardError", "CardNotInDeck",
-           "DealPlan", "NamedResultRule", "Outcome", "Rules", "Score", "compile_rules", "spelled"]
+           "Chooser", "DealPlan", "NamedResultRule", "Outcome", "Rules", "Score", "compile_rules", "spelled"]

@@ -7,11 +7,12 @@ does not give in the book's language is named at the top of the book.
 
 from __future__ import annotations
 
-from ..arguments import check_language, check_spec, shown
+from ..arguments import check_language, shown
 from ..catalogue.compile import compile_rules
 from ..checks import deck_total
 from ..compiled.rules import Rules
 from ..errors import ArgumentError
+from ..loading import check_spec
 from ..spec import VariantSpec
 from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import Speaker

@@ -79,9 +79,7 @@ class Table:
                                 else task.deal if task.deal != BOT_DEAL
                                 else self.procedures[0] if len(self.procedures) == 1 else "")
         self.picks_trump = {name: plan.picks_from_dealer for name, plan in rules.deals.items()}
-        redeal = rules.deals.redeal
-        self.redeals_possible = redeal is not None and (redeal.leader_below is not None
-                                                        or redeal.others_below is not None)
+        self.redeals_possible = rules.deals.redeal is not None  # a redeal rule has a limit
         self.watching = any(b.needs == "view" for b in teams)  # bots that read the whole view
         self.dealt = 0
         self.trace = trace

@@ -18,9 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-from ..compiled.cards import CardNotInDeck
-from ..compiled.groups import Chooser
-from ..compiled.rules import Rules
+from ..compiled import CardNotInDeck, Chooser, Rules
 from ..engine import Hand, Match, Trick
 from ..engine.series import Series
 from ..errors import IllegalMove, SuecaError
@@ -255,13 +253,11 @@ class TerminalGame:
         """The way of dealing: the table's, or asked of whoever chooses (the dealer or the
         cutter) when that is the human, else the bot's choice."""
         rules, match = self.rules, self.match
-        deals = rules.deals
-        procedures = list(deals)
+        deals, procedures = rules.deals, list(rules.deals)
         if deals.fixed is not None or len(procedures) == 1:
-            return deals.fixed if deals.fixed is not None else procedures[0]
+            return deals.fixed or procedures[0]
         by_cutter = deals.chooser is Chooser.CUTTER
-        offset = deals[procedures[0]].cutter if by_cutter else 0
-        chooser = (match.dealer + (offset or 0)) % 4
+        chooser = (match.dealer + ((deals[procedures[0]].cutter or 0) if by_cutter else 0)) % 4
         if chooser == self.seat:
             role = "cut" if by_cutter else "deal"
             listed = "  ".join(f"[{i}] {p}" for i, p in enumerate(procedures, 1))

@@ -1,0 +1,1 @@
+"""The deck area of the rule catalogue."""

@@ -1,0 +1,1 @@
+"""The illegal area of the rule catalogue."""

@@ -1,0 +1,1 @@
+"""The match area of the rule catalogue."""

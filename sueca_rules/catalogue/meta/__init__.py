@@ -1,0 +1,1 @@
+"""The meta area of the rule catalogue."""

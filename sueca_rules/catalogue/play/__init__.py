@@ -1,0 +1,1 @@
+"""The play area of the rule catalogue."""

@@ -1,0 +1,1 @@
+"""The scoring area of the rule catalogue."""

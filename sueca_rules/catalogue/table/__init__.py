@@ -1,0 +1,1 @@
+"""The table area of the rule catalogue."""

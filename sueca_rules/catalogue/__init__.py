@@ -1,1 +1,89 @@
-"""The rules of Sueca, one entry per rule, by area (see docs/architecture.md)."""
+"""The rules of Sueca, one entry per rule, by area (see docs/architecture.md).
+
+Each area (:mod:`.deck`, :mod:`.table`, :mod:`.play`, :mod:`.illegal`, :mod:`.scoring`,
+:mod:`.match`, :mod:`.meta`) holds, for each of its rules, one :class:`~.entry.Rule`: its spec
+field, its DSL key, the `Rules` attributes it compiles into, its words and its normal form.
+This module puts the areas in the documents' order (:data:`AREAS`) and derives from them what
+used to be written by hand: the DSL's key table (:func:`dsl_blocks`, :func:`top_keys`), the
+wording of every rule (:func:`wording_for`), the rules `diff` and the matrix compare.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .deck import entries as deck
+from .entry import Block, Rule
+from .illegal import entries as illegal
+from .match import entries as match
+from .meta import entries as meta
+from .play import entries as play
+from .registry import register, rule_for
+from .scoring import entries as scoring
+from .spelling import Key
+from .table import entries as table
+
+
+@dataclass(frozen=True)
+class Area:
+    """A part of the rules, as the documents arrange them: its entries, the DSL blocks it
+    opens, and the lines it writes at the top of a file (`match to 4`)."""
+
+    name: str
+    rules: tuple[Rule, ...]
+    blocks: tuple[Block, ...] = ()
+    lines: tuple[str, ...] = ()
+
+
+AREAS: tuple[Area, ...] = (
+    Area("identity", meta.IDENTITY, lines=meta.LINES),
+    Area("cards", table.SEATING + deck.RULES, deck.BLOCKS),
+    Area("dealing", table.DEALING, table.BLOCKS, table.LINES),
+    Area("playing", play.RULES, play.BLOCKS),
+    Area("illegal", illegal.RULES, illegal.BLOCKS),
+    Area("infractions", illegal.INFRACTION_RULES, illegal.INFRACTION_BLOCKS),
+    Area("scoring", scoring.RULES, scoring.BLOCKS),
+    Area("match", match.RULES, match.BLOCKS, match.LINES),
+    Area("options", meta.OPTIONS, meta.OPTION_BLOCKS),
+    Area("words", meta.WORDS, meta.WORD_BLOCKS),
+    Area("texts", meta.TEXTS, meta.TEXT_BLOCKS),
+)
+RULES: tuple[Rule, ...] = tuple(entry for area in AREAS for entry in area.rules)
+register(RULES)
+
+
+def wording_for(path: str) -> Rule | None:
+    """The entry that words a concrete path (`deal.standard.trump` -> `deal.*.trump`), or None."""
+    return rule_for(path)
+
+
+def dsl_blocks() -> dict[str, tuple[Key, ...]]:
+    """The keys allowed inside each block (block word -> keys), in the order `fmt` prints them:
+    each entry's key, in its block (the block whose field starts the entry's path)."""
+    blocks = [block for area in AREAS for block in area.blocks]
+    word_of = {block.field: block.word for block in blocks}
+    out: dict[str, tuple[Key, ...]] = {block.word: () for block in blocks}
+    for entry in RULES:
+        head, _, rest = entry.path.partition(".")
+        if entry.key is not None and rest:
+            out[word_of[head]] += (entry.key,)
+    return out
+
+
+def labelled_blocks() -> dict[str, str]:
+    """Blocks written `WORD NAME { ... }`: block word -> the mapping field it fills."""
+    return {b.word: b.field for area in AREAS for b in area.blocks if b.labelled}
+
+
+def top_keys() -> tuple[Key, ...]:
+    """The settings written at the top of a file (`direction clockwise`)."""
+    return tuple(e.key for e in RULES if e.key is not None and "." not in e.path)
+
+
+def top_lines() -> tuple[str, ...]:
+    """The words of the lines at the top that read specially (`match to 4`, `redeal none`)."""
+    return tuple(word for area in AREAS for word in area.lines)
+
+
+__all__ = ["AREAS", "RULES", "Area", "Block", "Rule", "dsl_blocks", "labelled_blocks", "top_keys",
+           "top_lines", "wording_for"]

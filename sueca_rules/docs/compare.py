@@ -19,13 +19,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..arguments import check_language, shown
+from ..catalogue import wording_for
+from ..catalogue.phrases import games, spoken
+from ..catalogue.scoring.words import bands_as_scored
+from ..catalogue.table.words import procedure, rotation_of
 from ..errors import ArgumentError
 from ..loading import check_spec
 from ..spec import ALL_RANKS, INFRACTIONS, VariantSpec
 from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import WORD_KEYS, Speaker, term_text
-from .values import bands_as_scored, games, procedure, spoken
-from .wording import wording_for
 
 NA: Any = object()  # the rule does not apply to this variant
 
@@ -96,8 +98,6 @@ def _leader(spec: VariantSpec) -> Said:
 
 def _rotation(rotation: str, spec: VariantSpec) -> Said:
     """The direction the cards go round, `with-play` resolved by the direction of play."""
-    from .sections import rotation_of
-
     return Said(rotation_of(rotation, spec), rotation)
 
 

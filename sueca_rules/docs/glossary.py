@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from ..catalogue.deck.words import rank_noun
+from ..catalogue.match.words import also_a_result, how_won, pente_definition, result_noun
+from ..catalogue.phrases import games
 from ..spec import VariantSpec
 from ..words.grammar import split_gloss
 from ..words.speaker import WORD_KEYS, Speaker
-from .results import also_a_result, how_won, pente_definition, result_noun
-from .sections import rank_noun
-from .values import games
 
 
 def _definition(key: str, spec: VariantSpec, s: Speaker) -> str:

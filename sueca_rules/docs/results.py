@@ -1,100 +1,11 @@
-"""The match in words: its target, a series of matches, and the names a table gives to results.
-
-A named result (:class:`~sueca_rules.spec.NamedResult`) is said from the conditions the
-variant states, never guessed from the target: ``loser 0`` is "with the other team on 0",
-``trailed 0 3`` "after trailing 0–3", ``one-hand`` with ``loser 0`` "from 0–0 in a single hand".
-A result is called by its display name in the book's language (``texts LANGUAGE { result
-NAME "text" }``), by the table's word when its name is one (`pente`, `bandeira`), else by its
-name as the file writes it (hyphens as spaces).
-Only a variant that names no result but gives the word *pente* still gets the old reading,
-"winning the match 4–0" (4 being its target).
-"""
+"""The rulebook's section on the match: its target, named results, a series."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from ..catalogue.match.words import how_won, result_noun
+from ..catalogue.phrases import games
 from ..spec import VariantSpec
-from ..words.grammar import Noun, gender
-from ..words.i18n import language_of
-from ..words.speaker import WORD_KEYS, Speaker, shown_name
-from .values import games
-
-
-def how_won(result: Any, s: Speaker) -> str:
-    """The conditions of a named result as a phrase after "winning the match": `result` as
-    the spec dumps it (loser, winner, trailed, one_hand)."""
-    v = s.voice
-    loser, winner = result.get("loser"), result.get("winner")
-    trailed, one_hand = result.get("trailed"), result.get("one_hand", False)
-    parts = []
-    if loser is not None and winner is not None:
-        parts.append(v.gettext("{winner}–{loser}", winner=winner, loser=loser))
-    elif winner is not None:
-        parts.append(v.gettext("with {games} at the end", games=games(winner, s)))
-    elif loser is not None and not one_hand:
-        parts.append(v.gettext("with the other team on {loser}", loser=loser))
-    if one_hand:
-        parts.append(v.gettext("from 0–{loser} in a single {hand}", loser=loser, hand=s.word("hand"))
-                     if loser is not None and winner is None else
-                     v.gettext("in a single {hand}", hand=s.word("hand")))
-    if trailed is not None:
-        parts.append(v.gettext("after trailing {winners}–{losers}", winners=trailed[0], losers=trailed[1]))
-    return " ".join(parts)
-
-
-def result_noun(name: str, s: Speaker) -> Noun:
-    """A result's name as a noun: its display name in the book's language, the table's word
-    when the name is one (`pente`, `bandeira`), else the name as the file writes it, with the
-    gender it has in the file's language (Portuguese unless the file says otherwise): a French
-    book says *une virada*."""
-    book = language_of(s.locale)
-    key = name.replace("-", "_")
-    shown = s.result_name(name, table_word=key in WORD_KEYS)
-    if shown:
-        return Noun("result", book, shown, gender(shown, book))
-    if key in WORD_KEYS:
-        return s.word(key)
-    written = s.spec.language if s.spec is not None and s.spec.language else "pt"
-    return Noun("result", book, shown_name(name), gender(shown_name(name),
-                                                                 language_of(written.replace("_", "-"))))
-
-
-def results(value: Any, s: Speaker) -> str:
-    """Named results in one line (the matrix, `diff`, the hover)."""
-    if not value:
-        return s.voice.pgettext("named results", "none")
-    return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=result_noun(name, s).text,
-                                            value=how_won(result, s) or "—")
-                            for name, result in value.items()])
-
-
-def series(value: Any, s: Speaker) -> str:
-    if value is None:
-        return s.voice.gettext("no series: one {match} at a time", match=s.word("match"))
-    target = int(value["target"])
-    return s.voice.ngettext("the first team to win {count} {match} wins the series",
-                            "the first team to win {count} {match:pl} wins the series", target,
-                            match=s.word("match"))
-
-
-def also_a_result(key: str, meaning: str, spec: VariantSpec, s: Speaker) -> str:
-    """A table word's meaning, and the named result the table calls by the same word (a
-    Brazilian table's *bandeira* is all the card points of a hand, and also a 4–0 won in one)."""
-    result = spec.results.get(key) or spec.results.get(key.replace("_", "-"))
-    if result is None:
-        return meaning
-    return s.voice.gettext("{meaning}; also, winning the {match} {how}", meaning=meaning,
-                           match=s.word("match"), how=how_won(result.model_dump(), s))
-
-
-def pente_definition(spec: VariantSpec, s: Speaker) -> str:
-    """What the table's word *pente* means here: its named result, or the 4–0 of old."""
-    v, match = s.voice, s.word("match")
-    named = spec.results.get("pente")
-    if named is not None:
-        return v.gettext("winning the {match} {how}", match=match, how=how_won(named.model_dump(), s))
-    return v.gettext("winning the {match} {target}–0", match=match, target=spec.match.target)
+from ..words.speaker import Speaker
 
 
 def _item(s: Speaker, text: str) -> str:

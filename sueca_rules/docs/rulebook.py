@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..arguments import check_language, shown
 from ..catalogue.compile import compile_rules
+from ..catalogue.meta.words import language
 from ..checks import deck_total
 from ..compiled.rules import Rules
 from ..errors import ArgumentError
@@ -21,7 +22,6 @@ from .glossary import glossary
 from .penalties import infractions_section, revoke_section
 from .results import match_section
 from .sections import dealing, differences, players_and_cards, playing, scoring, sources
-from .values import language
 
 
 def rulebook(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = None,

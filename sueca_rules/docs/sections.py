@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from ..catalogue.deck.words import rank_name, rank_noun, suit_name
+from ..catalogue.meta.words import source_kind
+from ..catalogue.phrases import games, side, spoken
+from ..catalogue.scoring.words import bands_as_scored
+from ..catalogue.table.words import packet, rotation_of, seat
 from ..compiled.rules import Rules
 from ..spec import DealProcedure, VariantSpec
-from ..words.grammar import Noun, gender
+from ..words.grammar import Noun
 from ..words.speaker import Speaker
 from .example import example
-from .values import bands_as_scored, games, packet, rank_name, side, source_kind, spoken, suit_name
 
 
 def cell(text: str) -> str:
@@ -15,21 +19,12 @@ def cell(text: str) -> str:
     return text.replace("|", "\\|")
 
 
-def seat(value: str, spec: VariantSpec) -> str:
-    """`next` (the next player in the order of play) as the side it is under this direction."""
-    if value == "next":
-        return "left" if spec.direction == "clockwise" else "right"
-    return value
 
 
 def _item(s: Speaker, text: str) -> str:
     return "- " + s.voice.sentence(text)
 
 
-def rank_noun(rank: str, s: Speaker) -> Noun:
-    name = rank_name(rank, s)
-    lang = s.voice.lang
-    return Noun("rank", lang, name, gender(name, lang))
 
 
 def players_and_cards(spec: VariantSpec, s: Speaker, total: int) -> list[str]:
@@ -112,14 +107,6 @@ def _side_route(proc: DealProcedure, s: Speaker) -> str:
     return v.gettext("to the right, starting with themselves")
 
 
-def rotation_of(rotation: str, spec: VariantSpec | None) -> str:
-    """The direction the cards go round: `with-play`/`against-play` as the direction of play
-    makes them."""
-    if spec is None or rotation not in ("with-play", "against-play"):
-        return rotation
-    if rotation == "with-play":
-        return spec.direction
-    return "anticlockwise" if spec.direction == "clockwise" else "clockwise"
 
 
 def _deal(proc: DealProcedure, s: Speaker) -> str:

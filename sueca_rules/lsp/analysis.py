@@ -13,8 +13,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..catalogue import wording_for
 from ..checks import validate_text
-from ..docs.wording import wording_for
 from ..errors import InputError, Location, Problem, ProblemsError, SuecaError
 from ..fmt import format_dsl
 from ..source.dsl import load_dsl

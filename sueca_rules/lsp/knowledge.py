@@ -3,7 +3,7 @@
 Nothing here lists keys or values by hand: the keys a block allows come from
 :data:`sueca_rules.source.syntax.BLOCKS` (and the top-level tables), the values a key allows
 from the pydantic types of :mod:`sueca_rules.spec`, the explanations from the Field
-descriptions and from the rulebooks' wording (:func:`sueca_rules.docs.wording.wording_for`).
+descriptions and from the rulebooks' wording (:func:`sueca_rules.catalogue.wording_for`).
 A key added to the table and the spec shows up in completion and hover by itself.
 """
 

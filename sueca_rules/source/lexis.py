@@ -9,8 +9,8 @@ import unicodedata
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from ..catalogue.spelling import DslError
 from ..errors import Problem, closest, did_you_mean
-from .readers import DslError
 from .text import SourceText
 
 ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\"}

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from sueca_rules import load_variant
+from sueca_rules.catalogue.meta.words import language
 from sueca_rules.docs import diff_variants, matrix, rulebook
 from sueca_rules.docs.html import markdown_to_html
-from sueca_rules.docs.values import language
 from sueca_rules.words.grammar import Noun, join, third_person
 from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker

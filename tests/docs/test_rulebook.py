@@ -13,9 +13,10 @@ import pytest
 from pydantic import BaseModel
 
 from sueca_rules import load_variant
+from sueca_rules.catalogue import wording_for
 from sueca_rules.docs import rulebook
-from sueca_rules.docs.wording import LANGS, wording_for
 from sueca_rules.spec import VariantSpec
+from sueca_rules.words.i18n import LANG_CHOICES as LANGS
 from sueca_rules.words.i18n import LOCALES, UnknownLocale
 
 from ..conftest import BUNDLED, run_cli

@@ -1,0 +1,158 @@
+"""The illegal area in words — penalties: a proven revoke, an accusation not proven, and the infractions a table
+declares (talking, a misdeal, looking back, playing out of turn).
+
+One model serves all three (:class:`~sueca_rules.spec.Penalty`): the *other* team scores N
+game points (``games``), scores N and wins the match at once (``bandeira``) or wins the match
+(``match``); or the offenders lose N game points, never going below 0 (``lose``). Then the
+hand ends there, its cards scoring nothing (``ends-hand``), or play goes on and the hand is
+scored as usual at its end (``play-on``). Who "the other team" is depends on the infraction:
+the accusers for a revoke, the accused for an accusation not proven, the team that did not
+commit a declared infraction. Each (infraction, penalty) is one whole clause, subject and verb
+in the same message, so that every language makes them agree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...words.i18n import Voice
+from ...words.speaker import Speaker
+from ..phrases import games, lower_first
+
+REVOKE, FALSE, DECLARED = "revoke", "false-accusation", "declared"
+
+
+def handling(value: Any, s: Speaker) -> str:
+    if value == "refuse":
+        return s.voice.gettext("refused: the player plays another card, with no penalty")
+    return s.voice.gettext("accepted; the other team may accuse the player of {revoke:a}",
+                           revoke=s.word("revoke"))
+
+
+def award_of(value: Any) -> str:
+    """A penalty's award, whichever spelling wrote it (`wins: hand` is `award: games`)."""
+    return str(value.get("award") or {"hand": "games"}.get(value.get("wins"), value.get("wins")))
+
+
+def _clauses(who: str, v: Voice) -> dict[str, Callable[..., str]]:
+    """The six penalty clauses for one kind of infraction (award and then, as
+    `games`, `games play-on`, `bandeira`, `match`, `lose`, `lose play-on`)."""
+    if who == REVOKE:
+        return {
+            "games": lambda **k: v.gettext("the accusers win the {hand} and score {games}", **k),
+            "games play-on": lambda **k: v.gettext("the accusers score {games} at once, and play "
+                                                   "goes on", **k),
+            "bandeira": lambda **k: v.gettext("the accusers score {games} and win the {match} at "
+                                              "once", **k),
+            "match": lambda **k: v.gettext("the accusers win the {match}", **k),
+            "lose": lambda **k: v.gettext("the team that revoked loses {games} (never going below "
+                                          "0), and the {hand} ends there: its cards count for "
+                                          "nothing", **k),
+            "lose play-on": lambda **k: v.gettext("the team that revoked loses {games} (never going "
+                                                  "below 0), and play goes on", **k),
+        }
+    if who == FALSE:
+        return {
+            "games": lambda **k: v.gettext("the accused team wins the {hand} and scores {games}", **k),
+            "games play-on": lambda **k: v.gettext("the accused team scores {games} at once, and "
+                                                   "play goes on", **k),
+            "bandeira": lambda **k: v.gettext("the accused team scores {games} and wins the {match} "
+                                              "at once", **k),
+            "match": lambda **k: v.gettext("the accused team wins the {match}", **k),
+            "lose": lambda **k: v.gettext("the accusing team loses {games} (never going below 0), "
+                                          "and the {hand} ends there: its cards count for nothing",
+                                          **k),
+            "lose play-on": lambda **k: v.gettext("the accusing team loses {games} (never going "
+                                                  "below 0), and play goes on", **k),
+        }
+    return {
+        "games": lambda **k: v.gettext("the other team wins the {hand} and scores {games}", **k),
+        "games play-on": lambda **k: v.gettext("the other team scores {games} at once, and play "
+                                               "goes on", **k),
+        "bandeira": lambda **k: v.gettext("the other team scores {games} and wins the {match} at "
+                                          "once", **k),
+        "match": lambda **k: v.gettext("the other team wins the {match}", **k),
+        "lose": lambda **k: v.gettext("the team at fault loses {games} (never going below 0), and "
+                                      "the {hand} ends there: its cards count for nothing", **k),
+        "lose play-on": lambda **k: v.gettext("the team at fault loses {games} (never going below "
+                                              "0), and play goes on", **k),
+    }
+
+
+def penalty_clause(value: Any, who: str, s: Speaker) -> str:
+    """What a penalty does, as one clause: `value` as the spec dumps it (either spelling),
+    `who` one of REVOKE, FALSE, DECLARED. "the accusers win the hand and score 1 game"."""
+    award = award_of(value)
+    then = "play-on" if award in ("games", "lose") and value.get("then") == "play-on" else ""
+    key = f"{award} {then}".strip()
+    clause = _clauses(who, s.voice)[key]
+    return clause(hand=s.word("hand"), match=s.word("match"), games=games(value.get("games", 0), s))
+
+
+def revoke_penalty(value: Any, s: Speaker) -> str:
+    """A proven revoke's penalty, for the matrix, `diff` and the hover."""
+    return s.voice.gettext("no penalty") if value is None else penalty_clause(value, REVOKE, s)
+
+
+def false_accusation(value: Any, s: Speaker) -> str:
+    """The penalty of an accusation not proven."""
+    if value is None:
+        return s.voice.gettext("no penalty: play goes on")
+    return penalty_clause(value, FALSE, s)
+
+
+def declared(value: Any, s: Speaker) -> str:
+    """A declared infraction's penalty (None: the table does not punish it)."""
+    return s.voice.gettext("not punished") if value is None else penalty_clause(value, DECLARED, s)
+
+
+def award(value: Any, s: Speaker) -> str:
+    """An award alone (the hover's list of values)."""
+    v = s.voice
+    return {"games": lambda: v.gettext("game points for the other team"),
+            "bandeira": lambda: v.gettext("game points for the other team, who also win the {match}",
+                                          match=s.word("match")),
+            "match": lambda: v.gettext("the {match}, for the other team", match=s.word("match")),
+            "lose": lambda: v.gettext("game points lost by the team at fault (never below 0)"),
+            }.get(str(value), lambda: str(value))()
+
+
+def then(value: Any, s: Speaker) -> str:
+    v = s.voice
+    if value == "play-on":
+        return v.gettext("play goes on, and the {hand} is scored as usual at its end",
+                         hand=s.word("hand"))
+    if value == "ends-hand":
+        return v.gettext("the {hand} ends there, and its cards count for nothing", hand=s.word("hand"))
+    return str(value)
+
+
+def accuse(value: Any, s: Speaker) -> str:
+    v = s.voice
+    if value == "during-play":
+        return v.gettext("only while the {hand} is being played", hand=s.word("hand"))
+    if value == "until-next-deal":
+        return v.gettext("while the {hand} is being played or after it, until the next deal",
+                         hand=s.word("hand"))
+    return str(value)
+
+
+def infraction_name(name: str, s: Speaker) -> str:
+    """A declared infraction's name, as a heading ("Talking or signalling to a partner")."""
+    v = s.voice
+    return {"talking": lambda: v.gettext("Talking or signalling to a partner"),
+            "misdeal": lambda: v.gettext("Shuffling, cutting or dealing out of order"),
+            "looking_back": lambda: v.gettext("Looking back at {trick:pl} that may not be reviewed",
+                                              trick=s.word("trick")),
+            "out_of_turn": lambda: v.gettext("Playing out of turn"),
+            }.get(name.replace("-", "_"), lambda: name)()
+
+
+def infractions(value: Any, s: Speaker) -> str:
+    """Every declared infraction and its penalty, in one line (the matrix, the hover)."""
+    if not value:
+        return s.voice.gettext("none")
+    return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=lower_first(infraction_name(name, s)),
+                                            value=declared(penalty, s))
+                            for name, penalty in value.items()])

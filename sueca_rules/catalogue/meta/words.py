@@ -1,0 +1,196 @@
+"""The meta area in words: sources, regions and languages, the table's words and texts, and
+table options (an option's values, and what each value sets, in the rules' own words).
+
+An option either sets one rule to its own value (`sets direction`: "clockwise" is the rule's
+value) or, with `when VALUE rule=value ...`, sets several rules at once (a table's "Brazilian
+style"); each rule is said with its own label and wording, as the matrix says it.
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+from typing import Any, get_args, get_origin
+
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from ...words.speaker import Speaker
+from ..registry import rule_for
+from ..variant import VariantSpec
+
+
+def sources(value: Any, s: Speaker) -> str:
+    return ", ".join(d["document"] for d in value) if value else "—"
+
+
+def term(value: Any, s: Speaker) -> str:
+    if not value:
+        return "—"
+    from ...words.speaker import term_text
+    from .models import Term
+
+    return term_text(Term.model_validate(value), s.locale) or "—"
+
+
+def words(value: Any, s: Speaker) -> str:
+    found = [term(t, s) for t in (value or {}).values() if t]
+    return ", ".join(w for w in found if w != "—") or "—"
+
+
+def region(value: Any, s: Speaker) -> str:
+    if not value:
+        return "—"
+    from babel import Locale
+
+    name = Locale.parse(s.locale.replace("-", "_")).territories.get(value)
+    return f"{name} ({value})" if name else str(value)
+
+
+def language(value: Any, s: Speaker) -> str:
+    """A language as the book's language calls it: "Brazilian Portuguese", "português do
+    Brasil", "portugais du Brésil" (the catalog's names for the languages of the variants'
+    texts; Babel's name of the language alone, never a region in parentheses, for another)."""
+    if not value:
+        return "—"
+    v = s.voice
+    tag = str(value).replace("_", "-")
+    named = {"pt": lambda: v.pgettext("language", "Portuguese"),
+             "pt-pt": lambda: v.pgettext("language", "European Portuguese"),
+             "pt-br": lambda: v.pgettext("language", "Brazilian Portuguese"),
+             "en": lambda: v.pgettext("language", "English"),
+             "fr": lambda: v.pgettext("language", "French"),
+             "es": lambda: v.pgettext("language", "Spanish")}
+    base = tag.split("-")[0].lower()
+    said = named.get(tag.lower()) or named.get(base)
+    if said is not None:
+        return said()
+    from babel import Locale
+
+    shown = Locale.parse(s.locale.replace("-", "_")).languages.get(base)
+    return str(shown) if shown else tag
+
+
+def texts(value: Any, s: Speaker) -> str:
+    return ", ".join(language(k, s) for k in value) if value else "—"
+
+
+def source_kind(kind: str | None, tag: str | None, s: Speaker) -> str:
+    """"a Portuguese rule page": what a document is, in the book's language."""
+    v = s.voice
+    kinds = {
+        "rule-page": lambda: v.gettext("a rule page"),
+        "game-site": lambda: v.gettext("a game site's rules"),
+        "online-club": lambda: v.gettext("an online club's rules"),
+        "table-rules": lambda: v.gettext("a table's written rules"),
+        "description": lambda: v.gettext("a description of the game"),
+        "book": lambda: v.gettext("a book"),
+    }
+    said = kinds[kind]() if kind in kinds else ""
+    if tag:
+        tongue = language(tag, s)
+        said = v.gettext("{what}, in {language}", what=said, language=tongue) if said else tongue
+    return said
+
+
+def _annotation(path: str) -> Any:
+    """The type of the rule at a dotted path (`deal.standard.packet` -> its Literal), or None."""
+    model: type[BaseModel] = VariantSpec
+    annotation: Any = None
+    parts = path.split(".")
+    index = 0
+    while index < len(parts):
+        field = model.model_fields.get(parts[index])
+        if field is None:
+            return None
+        annotation = field.annotation
+        if get_origin(annotation) in (typing.Union, types.UnionType):
+            annotation = next(a for a in get_args(annotation) if a is not type(None))
+        if get_origin(annotation) is dict:  # a named entry: skip its name
+            annotation = get_args(annotation)[1]
+            index += 1
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            model = annotation
+        index += 1
+    return annotation
+
+
+def typed(path: str, text: str) -> Any:
+    """A rule value an option writes as text (`no`, `6`), as the rule's own type (False, 6),
+    the way the loader reads it; the text itself when it does not read."""
+    annotation = _annotation(path)
+    if annotation is None:
+        return text
+    for candidate in (text, int(text)) if text.isdigit() else (text,):
+        try:
+            return TypeAdapter(annotation).validate_python(candidate)
+        except ValidationError:
+            continue
+    return text
+
+
+def rule_path(path: str) -> str:
+    """`play.first-lead` (as an option may write it) -> `play.first_lead`."""
+    return path.replace("-", "_")
+
+
+def said_rule(path: str, value: str, s: Speaker) -> str:
+    """"label: value" for one rule an option value sets."""
+    path = rule_path(path)
+    rule = rule_for(path)
+    if rule is None:
+        return s.voice.gettext("{rule}: {value}", rule=path, value=value)
+    label = rule.label_for(s)
+    return s.voice.gettext("{rule}: {value}", rule=label[:1].lower() + label[1:],
+                           value=rule.speak(typed(path, value), s))
+
+
+def value_sets(option: Any, value: str, s: Speaker) -> list[str] | None:
+    """What choosing `value` sets besides the option's own rule, one "label: value" per rule
+    ("direction of play: clockwise (to the left)"); [] for a value that keeps the rules as
+    written; None when the option has no `when` lines."""
+    when = option.get("when") or {}
+    if not when:
+        return None
+    return [said_rule(path, str(rule_value), s) for path, rule_value in (when.get(value) or {}).items()]
+
+
+def when(value: Any, s: Speaker) -> str:
+    """An option's `when` lines, for the matrix and the hover."""
+    if not value:
+        return s.voice.gettext("none")
+    return " / ".join(f"{name} — " + s.voice.clauses([said_rule(path, str(rule_value), s)
+                                                      for path, rule_value in rules.items()])
+                      for name, rules in value.items())
+
+
+def _said_value(name: str, option: Any, value: str, s: Speaker) -> str:
+    path = rule_path(option.get("sets") or name)
+    rule = rule_for(path) if option.get("sets") or not option.get("when") else None
+    return s.option_value(name, str(value), rule.speak(typed(path, str(value)), s) if rule else None)
+
+
+def _option_label(name: str, option: Any, s: Speaker) -> str:
+    rule = rule_for(rule_path(option.get("sets") or name)) \
+        if option.get("sets") or not option.get("when") else None
+    return s.option_name(name, rule.label_for(s) if rule else None)
+
+
+def options(value: Any, s: Speaker) -> str:
+    """Table options with their values, in the rules' own words where an option sets a rule,
+    for a table cell or the hover: one sentence an option, then one a value that sets other
+    rules ("Brazilian style — direction of play: clockwise (to the left); ..."), so that no
+    colon follows another and no parenthesis holds another."""
+    v = s.voice
+    if not value:
+        return v.gettext("none")
+    out = []
+    for name, option in value.items():
+        said = {x: _said_value(name, option, x, s) for x in option["values"]}
+        default = option["default"]
+        out.append(v.sentence(v.gettext(
+            "{name}: {default}, unless the table chooses {others}.", name=_option_label(name, option, s),
+            default=said.get(default, default),
+            others=v.listing([said[x] for x in option["values"] if x != default], "or"))))
+        out += [f"{v.sentence(said[x])} — {v.clauses(found)}." for x in option["values"]
+                if (found := value_sets(option, x, s))]
+    return " ".join(out)

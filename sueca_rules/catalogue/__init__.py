@@ -10,8 +10,10 @@ wording of every rule (:func:`wording_for`), the rules `diff` and the matrix com
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..words.i18n import Voice
 from .deck import entries as deck
 from .entry import Block, Rule
 from .illegal import entries as illegal
@@ -30,23 +32,32 @@ class Area:
     opens, and the lines it writes at the top of a file (`match to 4`)."""
 
     name: str
+    title: Callable[[Voice], str]
     rules: tuple[Rule, ...]
     blocks: tuple[Block, ...] = ()
     lines: tuple[str, ...] = ()
 
+    @property
+    def compared(self) -> tuple[Rule, ...]:
+        """The entries `diff` and the matrix compare: those with a normal form."""
+        return tuple(entry for entry in self.rules if entry.normal is not None)
+
 
 AREAS: tuple[Area, ...] = (
-    Area("identity", meta.IDENTITY, lines=meta.LINES),
-    Area("cards", table.SEATING + deck.RULES, deck.BLOCKS),
-    Area("dealing", table.DEALING, table.BLOCKS, table.LINES),
-    Area("playing", play.RULES, play.BLOCKS),
-    Area("illegal", illegal.RULES, illegal.BLOCKS),
-    Area("infractions", illegal.INFRACTION_RULES, illegal.INFRACTION_BLOCKS),
-    Area("scoring", scoring.RULES, scoring.BLOCKS),
-    Area("match", match.RULES, match.BLOCKS, match.LINES),
-    Area("options", meta.OPTIONS, meta.OPTION_BLOCKS),
-    Area("words", meta.WORDS, meta.WORD_BLOCKS),
-    Area("texts", meta.TEXTS, meta.TEXT_BLOCKS),
+    Area("identity", lambda v: v.gettext("Sources"), meta.IDENTITY, lines=meta.LINES),
+    Area("cards", lambda v: v.gettext("Players and cards"), table.SEATING + deck.RULES, deck.BLOCKS),
+    Area("dealing", lambda v: v.gettext("Shuffling, cutting and dealing"), table.DEALING, table.BLOCKS,
+         table.LINES),
+    Area("playing", lambda v: v.gettext("Playing the tricks"), play.RULES, play.BLOCKS),
+    Area("illegal", lambda v: v.gettext("Illegal cards"), illegal.RULES, illegal.BLOCKS),
+    Area("infractions", lambda v: v.gettext("Other infractions"), illegal.INFRACTION_RULES,
+         illegal.INFRACTION_BLOCKS),
+    Area("scoring", lambda v: v.gettext("Scoring"), scoring.RULES, scoring.BLOCKS),
+    Area("match", lambda v: v.pgettext("rule", "Match"), match.RULES, match.BLOCKS, match.LINES),
+    Area("options", lambda v: v.gettext("Table options"), meta.OPTIONS, meta.OPTION_BLOCKS),
+    Area("words", lambda v: v.gettext("Glossary"), meta.WORDS, meta.WORD_BLOCKS),
+    Area("texts", lambda v: v.pgettext("rule", "Texts in other languages"), meta.TEXTS,
+         meta.TEXT_BLOCKS),
 )
 RULES: tuple[Rule, ...] = tuple(entry for area in AREAS for entry in area.rules)
 register(RULES)

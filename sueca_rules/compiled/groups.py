@@ -31,6 +31,14 @@ class DeckRules:
     style: str  # the deck's faces: "french" or "spanish" (words only: rank names, card faces)
 
 
+class Draw(Enum):
+    """How the first dealer is drawn (to the engine, each is a seeded draw)."""
+
+    RANDOM = "random"
+    LOWEST_CARD = "lowest-card"
+    HIGHEST_CARD = "highest-card"
+
+
 @dataclass(frozen=True, slots=True)
 class TableRules:
     """Seats and dealers: turn order, who deals first and next, how partners are formed."""
@@ -38,6 +46,7 @@ class TableRules:
     step: int  # turn order: +1 clockwise (to the left), -1 anticlockwise
     first_dealer_drawn: bool  # the first dealer is drawn (at random, or by a card draw)
     first_dealer: int  # the first dealer's seat when it is not drawn
+    first_dealer_draw: Draw | None  # how it is drawn (None: a fixed seat)
     next_dealer: int  # who deals the next hand, as an offset from the dealer
     partners_drawn: bool  # partnerships are drawn by cards, not kept as the players sit
     players: int = 4

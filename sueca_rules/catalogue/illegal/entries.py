@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..entry import Block, Label, Rule, rule
 from ..phrases import games_count
 from ..spelling import key
+from . import normal
 from .models import INFRACTIONS
 from .spelling import print_penalty, read_penalty
 from .words import (
@@ -37,14 +38,14 @@ BLOCKS = (Block("illegal", "illegal"),)
 RULES = (
     rule("illegal", lambda v: v.pgettext("rule", "Illegal cards"), lambda x, s: handling(x["handling"], s)),
     rule("illegal.handling", lambda v: v.pgettext("rule", "An illegal card is"), handling,
-         key("handling"), compiled=("illegal.refuse",)),
+         key("handling"), compiled=("illegal.refuse",), normal=normal.handling),
     rule("illegal.revoke", lambda v: v.pgettext("rule", "Proven {revoke}"), revoke_penalty,
-         key("revoke", read_penalty, print_penalty), compiled=("illegal.revoke",)),
+         key("revoke", read_penalty, print_penalty), compiled=("illegal.revoke",), normal=normal.revoke),
     rule("illegal.false_accusation", lambda v: v.pgettext("rule", "Accusation not proven"),
          false_accusation, key("false-accusation", read_penalty, print_penalty),
-         compiled=("illegal.false_accusation",)),
+         compiled=("illegal.false_accusation",), normal=normal.false_accusation),
     rule("illegal.accuse", lambda v: v.pgettext("rule", "When a player may be accused of {revoke:a}"),
-         accuse, key("accuse"), compiled=("illegal.accuse_after_hand",)),
+         accuse, key("accuse"), compiled=("illegal.accuse_after_hand",), normal=normal.accuse),
     *_penalty_parts("illegal"),
 )
 INFRACTION_BLOCKS = (Block("infractions", "infractions"),)
@@ -53,7 +54,8 @@ INFRACTION_RULES = (
          compiled=("illegal.infractions",)),
     rule("infractions.*", lambda v: v.pgettext("rule", "An infraction the table declares"), declared),
     *(rule(f"infractions.{name}", _named(name), declared,
-           key(name.replace("_", "-"), read_penalty, print_penalty), extra=None)
+           key(name.replace("_", "-"), read_penalty, print_penalty), normal=normal.infraction(name),
+           extra=None)
       for name in INFRACTIONS),
     *_penalty_parts("infractions"),
 )

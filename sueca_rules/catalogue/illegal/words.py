@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ...compiled.outcome import EndMatch, GamePoints, Outcome, Role
 from ...words.i18n import Voice
 from ...words.speaker import Speaker
 from ..phrases import games, lower_first
@@ -33,6 +34,27 @@ def handling(value: Any, s: Speaker) -> str:
 def award_of(value: Any) -> str:
     """A penalty's award, whichever spelling wrote it (`wins: hand` is `award: games`)."""
     return str(value.get("award") or {"hand": "games"}.get(value.get("wins"), value.get("wins")))
+
+
+def spelled(value: Any) -> Any:
+    """A penalty as its words read it: the spec's dump as it is, a compiled Outcome as the
+    award it makes (the other team's games, its games and the match, the match, the offenders'
+    loss). ValueError for effects no award words say."""
+    if not isinstance(value, Outcome):
+        return value
+    then = "ends-hand" if value.ends_hand else "play-on"
+    points = [e for e in value.effects if isinstance(e, GamePoints)]
+    ends = [e for e in value.effects if isinstance(e, EndMatch)]
+    others = [p for p in points if p.to is Role.OTHERS and p.amount >= 0]
+    if len(value.effects) == 1 and ends and ends[0].won_by is Role.OTHERS:
+        return {"award": "match", "games": 0, "then": then}
+    if len(value.effects) == 2 and len(others) == 1 and ends and ends[0].won_by is Role.OTHERS:
+        return {"award": "bandeira", "games": others[0].amount, "then": then}
+    if len(value.effects) == 1 and others:
+        return {"award": "games", "games": others[0].amount, "then": then}
+    if len(value.effects) == 1 and points and points[0].to is Role.OFFENDERS and points[0].amount < 0:
+        return {"award": "lose", "games": -points[0].amount, "then": then}
+    raise ValueError(f"no words for the outcome {value}")
 
 
 def _clauses(who: str, v: Voice) -> dict[str, Callable[..., str]]:
@@ -83,6 +105,7 @@ def _clauses(who: str, v: Voice) -> dict[str, Callable[..., str]]:
 def penalty_clause(value: Any, who: str, s: Speaker) -> str:
     """What a penalty does, as one clause: `value` as the spec dumps it (either spelling),
     `who` one of REVOKE, FALSE, DECLARED. "the accusers win the hand and score 1 game"."""
+    value = spelled(value)
     award = award_of(value)
     then = "play-on" if award in ("games", "lose") and value.get("then") == "play-on" else ""
     key = f"{award} {then}".strip()

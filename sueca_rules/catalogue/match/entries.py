@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..entry import Block, rule
 from ..phrases import games, games_count, yes_no
 from ..spelling import key, read_bool, read_int
+from . import normal
 from .spelling import print_trailed, read_trailed
 from .words import how_won, results, series, series_target
 
@@ -14,12 +15,13 @@ LINES = ("match", "series")  # `match to N`, `series to N`, `series none`: lines
 RULES = (
     rule("match", lambda v: v.pgettext("rule", "{match}"), lambda x, s: games(x["target"], s)),
     rule("match.target", lambda v: v.pgettext("rule", "{game_point:pl} that win the {match}"),
-         games_count, key("target", read_int), compiled=("match.target",)),
-    rule("series", lambda v: v.pgettext("rule", "Series of {match:pl}"), series, extra=None),
+         games_count, key("target", read_int), compiled=("match.target",), normal=normal.target),
+    rule("series", lambda v: v.pgettext("rule", "Series of {match:pl}"), series, normal=normal.series,
+         extra=None),
     rule("series.target", lambda v: v.pgettext("rule", "{match:pl} that win the series"), series_target,
          key("target", read_int), compiled=("match.series_target",)),
     rule("results", lambda v: v.pgettext("rule", "Named results"), results,
-         compiled=("match.named_results",)),
+         compiled=("match.named_results",), normal=normal.results),
     rule("results.*", lambda v: v.pgettext("rule", "Named result"), how_won),
     rule("results.*.loser", lambda v: v.pgettext("rule", "The losers' final score"), games,
          key("loser", read_int)),

@@ -32,8 +32,17 @@ def bandeira_by(value: Any, s: Speaker) -> str:
 
 
 def all_points(value: Any, s: Speaker) -> str:
+    """None: scored as the points below; N: its own award; a dict: it counts as a bandeira
+    (the scoring's facts, :func:`.facts.all_points`)."""
     if value is None:
         return s.voice.gettext("scored like any other {hand}", hand=s.word("hand"))
+    if isinstance(value, dict):
+        if value.get("ends_match"):
+            return s.voice.gettext("counts as {bandeira:a}: {games}, and it ends the {match}",
+                                   bandeira=s.word("bandeira"), games=games(value["games"], s),
+                                   match=s.word("match"))
+        return s.voice.gettext("counts as {bandeira:a}: {games}", bandeira=s.word("bandeira"),
+                               games=games(value["games"], s))
     return games(value, s)
 
 

@@ -9,6 +9,7 @@ from ...words.speaker import Speaker
 from ..entry import Block, rule
 from ..phrases import card_points, direction, side
 from ..spelling import key, read_int
+from . import normal
 from .words import (
     chooses,
     first_dealer,
@@ -28,9 +29,10 @@ def _or_fewer(value: Any, s: Speaker) -> str:
 
 SEATING = (
     rule("direction", lambda v: v.pgettext("rule", "Direction of play"), direction,
-         key("direction"), compiled=("table.step",)),
+         key("direction"), compiled=("table.step",), normal=normal.direction),
     rule("partners", lambda v: v.pgettext("rule", "How the teams are formed"), partners,
-         key("partners"), compiled=("table.partners_drawn",), extra="chosen"),
+         key("partners"), compiled=("table.partners_drawn",), normal=normal.partners,
+         extra="chosen"),
 )
 BLOCKS = (Block("dealer", "dealer"), Block("deal", "deal", labelled=True), Block("trump", "trump"),
           Block("redeal", "redeal"))
@@ -38,19 +40,21 @@ LINES = ("deal", "redeal")  # `deal NAME none`, `redeal none`: lines at the top 
 DEALING = (
     rule("dealer", lambda v: v.pgettext("rule", "{dealer}"), lambda x, s: side(x["next"], s)),
     rule("dealer.first", lambda v: v.pgettext("rule", "First {dealer}"), first_dealer, key("first"),
-         compiled=("table.first_dealer_drawn", "table.first_dealer")),
+         compiled=("table.first_dealer_drawn", "table.first_dealer", "table.first_dealer_draw"),
+         normal=normal.first_dealer),
     rule("dealer.next", lambda v: v.pgettext("rule", "Who deals next"), side, key("next"),
-         compiled=("table.next_dealer",)),
+         compiled=("table.next_dealer",), normal=normal.next_dealer),
     rule("dealer.chooses", lambda v: v.pgettext("rule", "Who chooses the way of dealing"), chooses,
-         key("chooses"), compiled=("deals.chooser",)),
+         key("chooses"), compiled=("deals.chooser",), normal=normal.chooser),
     rule("dealer.procedure", lambda v: v.pgettext("rule", "The table's way of dealing"),
          lambda x, s: s.deal_name(str(x)), key("procedure"),
-         compiled=("deals.fixed", "deals.default", "deals.table_choice")),
+         compiled=("deals.fixed", "deals.default", "deals.table_choice"), normal=normal.table_choice),
     rule("deal", lambda v: v.pgettext("rule", "Ways of dealing"),
          lambda x, s: " / ".join(s.voice.gettext("{rule}: {value}", rule=s.deal_name(n),
                                                  value=procedure(p, s)) for n, p in x.items()),
          compiled=("deals.plans",)),
-    rule("deal.*", lambda v: v.pgettext("rule", "Way of dealing"), procedure),
+    # a named entry: each procedure is compared as a whole and field by field
+    rule("deal.*", lambda v: v.pgettext("rule", "Way of dealing"), procedure, normal=normal.procedures),
     rule("deal.*.shuffles", lambda v: v.pgettext("rule", "Who shuffles"), side, key("shuffles"),
          compiled=("deals.plans.*.shuffler",)),
     rule("deal.*.cuts", lambda v: v.pgettext("rule", "Who cuts"), side, key("cuts"),
@@ -69,9 +73,10 @@ DEALING = (
     rule("trump", lambda v: v.pgettext("rule", "{trump} card face up"),
          lambda x, s: shown(x["shown"], s)),
     rule("trump.shown", lambda v: v.pgettext("rule", "{trump} card face up"), shown, key("shown"),
-         compiled=("view.trump_hidden_once_played", "view.trump_hidden_after_deal")),
+         compiled=("view.trump_hidden_once_played", "view.trump_hidden_after_deal"),
+         normal=normal.trump_shown),
     rule("redeal", lambda v: v.pgettext("rule", "Asking for a new deal"), redeal,
-         compiled=("deals.redeal",)),
+         compiled=("deals.redeal",), normal=normal.redeal),
     rule("redeal.leader_below", lambda v: v.pgettext("rule", "The first to {lead} may ask under"),
          card_points, key("leader-below", read_int), compiled=("deals.redeal.leader_below",)),
     rule("redeal.leader_at_most", lambda v: v.pgettext("rule", "The first to {lead} may ask with"),

@@ -21,7 +21,7 @@ from pydantic import BaseModel
 from sueca_rules.spec import ALL_RANKS, INFRACTIONS, TEXT_LANGUAGES, SourceDoc, VariantSpec
 
 PACKAGE = Path(__file__).resolve().parent.parent / "sueca_rules"
-AFTER_COMPILATION = ("engine", "play", "conformance", "records")
+AFTER_COMPILATION = ("engine", "play", "conformance", "records", "docs")
 SPELLINGS = {"hand", "games", "bandeira", "match", "lose", "play-on", "ends-hand", "ends-match",
              "bonus", "times", "cumulative", "not-cumulative", "nobody-scores", "void"}
 # Words that name other things as well (a bot, a terminal command, a count of points, a side of

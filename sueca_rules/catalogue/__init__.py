@@ -14,28 +14,44 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..words.i18n import Voice
+from ..words.speaker import Speaker
+from .book import Book
+from .deck import book as deck_book
 from .deck import entries as deck
 from .entry import Block, Rule
+from .illegal import book as illegal_book
 from .illegal import entries as illegal
+from .match import book as match_book
 from .match import entries as match
+from .meta import book as meta_book
 from .meta import entries as meta
+from .play import book as play_book
 from .play import entries as play
 from .registry import register, rule_for
+from .scoring import book as scoring_book
 from .scoring import entries as scoring
 from .spelling import Key
+from .table import book as table_book
 from .table import entries as table
 
 
 @dataclass(frozen=True)
 class Area:
-    """A part of the rules, as the documents arrange them: its entries, the DSL blocks it
-    opens, and the lines it writes at the top of a file (`match to 4`)."""
+    """A part of the rules, as the documents arrange them: its title (a matrix's table), its
+    entries, the DSL blocks it opens, the lines it writes at the top of a file (`match to 4`),
+    and its rulebook section (its heading, in the table's words, and its lines)."""
 
     name: str
     title: Callable[[Voice], str]
     rules: tuple[Rule, ...]
     blocks: tuple[Block, ...] = ()
     lines: tuple[str, ...] = ()
+    book: tuple[Book, ...] = ()
+    heading: Callable[[Speaker], str] | None = None
+
+    def section(self, s: Speaker) -> str:
+        """The heading of the area's rulebook section."""
+        return self.heading(s) if self.heading is not None else self.title(s.voice)
 
     @property
     def compared(self) -> tuple[Rule, ...]:
@@ -44,18 +60,27 @@ class Area:
 
 
 AREAS: tuple[Area, ...] = (
-    Area("identity", lambda v: v.gettext("Sources"), meta.IDENTITY, lines=meta.LINES),
-    Area("cards", lambda v: v.gettext("Players and cards"), table.SEATING + deck.RULES, deck.BLOCKS),
+    Area("identity", lambda v: v.gettext("Sources"), meta.IDENTITY, lines=meta.LINES,
+         book=(meta_book.sources,)),
+    Area("cards", lambda v: v.gettext("Players and cards"), table.SEATING + deck.RULES, deck.BLOCKS,
+         book=(table_book.seating, deck_book.cards)),
     Area("dealing", lambda v: v.gettext("Shuffling, cutting and dealing"), table.DEALING, table.BLOCKS,
-         table.LINES),
-    Area("playing", lambda v: v.gettext("Playing the tricks"), play.RULES, play.BLOCKS),
-    Area("illegal", lambda v: v.gettext("Illegal cards"), illegal.RULES, illegal.BLOCKS),
+         table.LINES, book=(table_book.dealing,)),
+    Area("playing", lambda v: v.gettext("Playing the tricks"), play.RULES, play.BLOCKS,
+         book=(play_book.playing,)),
+    Area("illegal", lambda v: v.gettext("Illegal cards"), illegal.RULES, illegal.BLOCKS,
+         book=(illegal_book.revoke_section,),
+         heading=lambda s: s.voice.gettext("Illegal cards and the {revoke}", revoke=s.word("revoke"))),
     Area("infractions", lambda v: v.gettext("Other infractions"), illegal.INFRACTION_RULES,
-         illegal.INFRACTION_BLOCKS),
-    Area("scoring", lambda v: v.gettext("Scoring"), scoring.RULES, scoring.BLOCKS),
-    Area("match", lambda v: v.pgettext("rule", "Match"), match.RULES, match.BLOCKS, match.LINES),
-    Area("options", lambda v: v.gettext("Table options"), meta.OPTIONS, meta.OPTION_BLOCKS),
-    Area("words", lambda v: v.gettext("Glossary"), meta.WORDS, meta.WORD_BLOCKS),
+         illegal.INFRACTION_BLOCKS, book=(illegal_book.infractions_section,)),
+    Area("scoring", lambda v: v.gettext("Scoring"), scoring.RULES, scoring.BLOCKS,
+         book=(scoring_book.scoring,)),
+    Area("match", lambda v: v.pgettext("rule", "Match"), match.RULES, match.BLOCKS, match.LINES,
+         book=(match_book.match_section,), heading=lambda s: s.word("match").text),
+    Area("options", lambda v: v.gettext("Table options"), meta.OPTIONS, meta.OPTION_BLOCKS,
+         book=(meta_book.options_section,)),
+    Area("words", lambda v: v.gettext("Glossary"), meta.WORDS, meta.WORD_BLOCKS,
+         book=(meta_book.glossary,)),
     Area("texts", lambda v: v.pgettext("rule", "Texts in other languages"), meta.TEXTS,
          meta.TEXT_BLOCKS),
 )

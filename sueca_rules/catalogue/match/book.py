@@ -11,7 +11,8 @@ from .words import how_won, result_noun
 
 
 def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
-    v, target, match = s.voice, spec.match.target, s.word("match")
+    """The target, the named results (their conditions as compiled), a series."""
+    v, target, match = s.voice, rules.match.target, s.word("match")
     lines = [item(s, v.gettext("The first team to reach {target} wins the {match}.",
                                 target=games(target, s), match=match))]
     for name, result in spec.results.items():
@@ -22,9 +23,9 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     if not spec.results and spec.words.pente is not None:  # the old reading, from the target
         lines.append(item(s, v.gettext("Winning the {match} {target}–0 is called {pente:a}.",
                                         match=match, target=target, pente=s.word("pente"))))
-    if spec.series is not None:
+    if rules.match.series_target is not None:
         lines.append(item(s, v.ngettext(
             "The {match:pl} are played as a series: the first team to win {count} {match} wins the series.",
             "The {match:pl} are played as a series: the first team to win {count} {match:pl} wins the series.",
-            spec.series.target, match=match)))
+            rules.match.series_target, match=match)))
     return lines

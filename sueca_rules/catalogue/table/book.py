@@ -3,13 +3,15 @@ cards"), and "Shuffling, cutting and dealing"."""
 
 from __future__ import annotations
 
+from ...compiled.groups import Chooser, Draw
 from ...compiled.rules import Rules
 from ...words.speaker import Speaker
 from ..book import item
 from ..phrases import side, spoken
 from ..variant import VariantSpec
 from .models import DealProcedure
-from .words import packet, rotation_of, seat
+from .normal import SEATS
+from .words import packet, rotation_of
 
 
 def _shuffle_and_cut(proc: DealProcedure, s: Speaker) -> str:
@@ -78,18 +80,21 @@ def _trump_card(proc: DealProcedure, s: Speaker) -> str:
 
 
 def dealing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
-    v, dealer = s.voice, s.word("dealer")
-    first = {"random": lambda: v.gettext("The first {dealer} is drawn at random.", dealer=dealer),
-             "lowest-card": lambda: v.gettext("Each player draws a card: the one who draws the lowest "
-                                              "card is the first {dealer}.", dealer=dealer),
-             "highest-card": lambda: v.gettext("Each player draws a card: the one who draws the "
-                                               "highest card is the first {dealer}.", dealer=dealer),
-             }.get(str(spec.dealer.first), lambda: v.gettext(
-                 "The first {dealer} is the player in seat {seat}.", dealer=dealer,
-                 seat=spec.dealer.first))()
+    """The first and the next dealer, shuffling and cutting, the deal (or the deals to choose
+    from), where the trump comes from, how long it is on view, and who may ask for a new deal.
+    The procedures are said in the variant's words (`with-play`), the rest as compiled."""
+    v, dealer, table, deals = s.voice, s.word("dealer"), rules.table, rules.deals
+    draw = table.first_dealer_draw
+    first = (v.gettext("The first {dealer} is the player in seat {seat}.", dealer=dealer,
+                       seat=table.first_dealer) if draw is None else
+             v.gettext("Each player draws a card: the one who draws the lowest card is the first "
+                       "{dealer}.", dealer=dealer) if draw is Draw.LOWEST_CARD else
+             v.gettext("Each player draws a card: the one who draws the highest card is the first "
+                       "{dealer}.", dealer=dealer) if draw is Draw.HIGHEST_CARD else
+             v.gettext("The first {dealer} is drawn at random.", dealer=dealer))
     lines = [item(s, first),
              item(s, v.gettext("After each {hand}, {who} deals.", hand=s.word("hand"),
-                                who=side(seat(spec.dealer.next, spec), s)))]
+                               who=side(SEATS[table.next_dealer], s)))]
     procs = list(spec.deal.items())
     same_hands = len({(p.shuffles, p.cuts) for _, p in procs}) == 1
     if same_hands:
@@ -98,25 +103,25 @@ def dealing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         proc = procs[0][1]
         lines += [item(s, _deal(proc, s)), item(s, _trump_card(proc, s))]
     else:
-        lines.append(item(s, _chooser(spec, s)))
+        lines.append(item(s, _chooser(deals.chooser, s)))
         for name, proc in procs:
             steps = [] if same_hands else [_shuffle_and_cut(proc, s)]
             steps += [_deal(proc, s), _trump_card(proc, s)]
             lines.append("    - " + v.gettext("**{term}**: {text}", term=v.sentence(s.deal_name(name)),
                                                text=_steps(steps, s)))
-        if spec.dealer.chooses == "table":
+        if deals.fixed is not None:
             lines.append(item(s, v.gettext("In this rulebook, the table has chosen: **{deal}**.",
-                                            deal=v.sentence(s.deal_name(spec.dealer.procedure)))))
-    lines.append(item(s, _shown(spec, s)))
+                                           deal=v.sentence(s.deal_name(deals.fixed)))))
+    lines.append(item(s, _shown(rules, s)))
     lines += [item(s, line) for line in _redeal(spec, s)]
     return lines
 
 
-def _chooser(spec: VariantSpec, s: Speaker) -> str:
+def _chooser(chooser: Chooser, s: Speaker) -> str:
     v, dealer = s.voice, s.word("dealer")
-    if spec.dealer.chooses == "cutter":
+    if chooser is Chooser.CUTTER:
         return v.gettext("The player who cuts chooses how the {dealer} deals:", dealer=dealer)
-    if spec.dealer.chooses == "table":
+    if chooser is Chooser.TABLE:
         return v.gettext("The table chooses, once for the whole {match}, how the cards are dealt:",
                          match=s.word("match"))
     return v.gettext("The {dealer} chooses how to deal:", dealer=dealer)
@@ -128,15 +133,15 @@ def _steps(steps: list[str], s: Speaker) -> str:
     return " ".join([first[:1].lower() + first[1:], *(s.voice.sentence(step) for step in rest)])
 
 
-def _shown(spec: VariantSpec, s: Speaker) -> str:
-    v = s.voice
-    if spec.trump.shown == "all-hand":
-        return v.gettext("The {trump} card stays face up all through the {hand}, even after it is "
-                         "played.", trump=s.word("trump"), hand=s.word("hand"))
-    if spec.trump.shown == "until-played":
+def _shown(rules: Rules, s: Speaker) -> str:
+    v, view = s.voice, rules.view
+    if view.trump_hidden_after_deal:
+        return v.gettext("The {trump} card is shown during the deal, then put away.", trump=s.word("trump"))
+    if view.trump_hidden_once_played:
         return v.gettext("The {trump} card stays face up until the {dealer} plays it.",
                          trump=s.word("trump"), dealer=s.word("dealer"))
-    return v.gettext("The {trump} card is shown during the deal, then put away.", trump=s.word("trump"))
+    return v.gettext("The {trump} card stays face up all through the {hand}, even after it is "
+                     "played.", trump=s.word("trump"), hand=s.word("hand"))
 
 
 def _redeal(spec: VariantSpec, s: Speaker) -> list[str]:

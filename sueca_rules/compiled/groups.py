@@ -49,7 +49,6 @@ class TableRules:
     first_dealer_draw: Draw | None  # how it is drawn (None: a fixed seat)
     next_dealer: int  # who deals the next hand, as an offset from the dealer
     partners_drawn: bool  # partnerships are drawn by cards, not kept as the players sit
-    players: int = 4
 
 
 class Chooser(Enum):

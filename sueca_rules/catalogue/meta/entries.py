@@ -29,7 +29,7 @@ from .words import language, options, region, source_kind, sources, term, texts,
 
 LINES = ("source",)  # `source "doc" ["section"]`, repeatable: a line at the top
 IDENTITY = (
-    rule("variant", lambda v: v.pgettext("rule", "Name")),
+    rule("variant", lambda v: v.pgettext("rule", "Name"), compiled=("variant",)),
     rule("title", lambda v: v.pgettext("rule", "Title"), key=key("title", read_text, quote),
          compiled=("title",)),
     rule("description", lambda v: v.pgettext("rule", "Description"),

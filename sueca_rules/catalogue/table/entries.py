@@ -54,7 +54,8 @@ DEALING = (
                                                  value=procedure(p, s)) for n, p in x.items()),
          compiled=("deals.plans",)),
     # a named entry: each procedure is compared as a whole and field by field
-    rule("deal.*", lambda v: v.pgettext("rule", "Way of dealing"), procedure, normal=normal.procedures),
+    rule("deal.*", lambda v: v.pgettext("rule", "Way of dealing"), procedure,
+         compiled=("deals.plans.*.name",), normal=normal.procedures),
     rule("deal.*.shuffles", lambda v: v.pgettext("rule", "Who shuffles"), side, key("shuffles"),
          compiled=("deals.plans.*.shuffler",)),
     rule("deal.*.cuts", lambda v: v.pgettext("rule", "Who cuts"), side, key("cuts"),

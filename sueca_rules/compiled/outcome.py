@@ -25,10 +25,14 @@ from enum import Enum
 
 
 class Role(Enum):
-    """A team named by its part in what happened; bound to a team when the outcome applies."""
+    """A team named by its part in what happened; bound to a team when the outcome applies
+    (:func:`sueca_rules.engine.penalties.roles_of`). A new part (the winners of a hand, "us")
+    is a new value here and a new binding there, not a new path through the engine."""
 
     OFFENDERS = "offenders"  # the team at fault: who revoked, who accused falsely, who was declared
     OTHERS = "others"  # the other team
+    ACCUSERS = "accusers"  # the team that accused (of a revoke)
+    ACCUSED = "accused"  # the team accused
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,9 +37,18 @@ class Award(NamedTuple):
     redeal: Redeal | None = None
 
 
-def team_of(role: Role, offenders: int) -> int:
-    """The team a role names in a settlement of `offenders` (0 or 1)."""
-    return offenders if role is Role.OFFENDERS else 1 - offenders
+def roles_of(settlement: Settlement) -> dict[Role, int]:
+    """The team each role names in a settlement: the offenders and the others, and for an
+    accusation the accusers and the accused (the accused revoked; a false accusation's
+    offenders are its accusers)."""
+    offenders = settlement.offenders
+    others = 1 - offenders
+    bound = {Role.OFFENDERS: offenders, Role.OTHERS: others}
+    if settlement.cause == REVOKE:
+        bound.update({Role.ACCUSED: offenders, Role.ACCUSERS: others})
+    elif settlement.cause == FALSE_ACCUSATION:
+        bound.update({Role.ACCUSERS: offenders, Role.ACCUSED: others})
+    return bound
 
 
 def award_of(settlement: Settlement) -> Award:
@@ -51,7 +60,7 @@ def award_of(settlement: Settlement) -> Award:
     >>> award_of(Settlement("talking", 0, Outcome((GamePoints(Role.OFFENDERS, -1),), False))).game_points
     (-1, 0)
     """
-    offenders = settlement.offenders
+    team = roles_of(settlement)
     points = [0, 0]
     floors: list[int | None] = [0, 0]
     winner: int | None = None
@@ -59,11 +68,11 @@ def award_of(settlement: Settlement) -> Award:
     redeal: Redeal | None = None
     for effect in settlement.penalty.effects:
         if isinstance(effect, GamePoints):
-            team = team_of(effect.to, offenders)
-            points[team] += effect.amount
-            floors[team] = effect.floor
+            to = team[effect.to]
+            points[to] += effect.amount
+            floors[to] = effect.floor
         elif isinstance(effect, EndMatch):
-            ends, winner = True, team_of(effect.won_by, offenders)
+            ends, winner = True, team[effect.won_by]
         else:
             redeal = effect
     return Award((points[0], points[1]), ends, winner, (floors[0], floors[1]), redeal)

@@ -88,6 +88,16 @@ def test_the_first_yaml_spelling_compiles_too(older: str, effects: tuple[object,
 
 
 @pytest.mark.parametrize("offenders", [0, 1])
+def test_an_accusation_binds_the_accusers_and_the_accused(offenders: int) -> None:
+    """The accusers are the revoke's others, and a false accusation's offenders."""
+    outcome = Outcome((GamePoints(Role.ACCUSERS, 1), GamePoints(Role.ACCUSED, -1, floor=None)))
+    proven = award_of(Settlement("revoke", offenders, outcome)).game_points
+    false = award_of(Settlement("false-accusation", offenders, outcome)).game_points
+    assert proven[1 - offenders] == 1 and proven[offenders] == -1
+    assert false[offenders] == 1 and false[1 - offenders] == -1
+
+
+@pytest.mark.parametrize("offenders", [0, 1])
 def test_an_outcome_names_teams_by_role(offenders: int) -> None:
     others = 1 - offenders
     outcome = Outcome((GamePoints(Role.OTHERS, 2), GamePoints(Role.OFFENDERS, -1, floor=None),

@@ -10,7 +10,7 @@ from ..deck.words import rank_noun
 from ..match.words import also_a_result, how_won, pente_definition, result_noun
 from ..phrases import games
 from ..variant import VariantSpec
-from .words import _option_label, _said_value, source_kind, value_sets
+from .words import option_label, said_value, source_kind, value_sets
 
 
 def options_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
@@ -23,12 +23,12 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     for name, model in spec.options.items():
         option = model.model_dump()
         chosen = rules.options.get(name, model.default)
-        said = {x: _said_value(name, option, x, s) for x in model.values}
+        said = {x: said_value(name, option, x, s) for x in model.values}
         others = v.listing([said[x] for x in model.values if x != model.default], "or")
         follows = (v.gettext("This rulebook follows the usual choice.") if chosen == model.default
                    else v.gettext("This rulebook follows the choice: {chosen}.", chosen=said[chosen]))
         lines.append("    - " + v.gettext("**{name}**: {default}, unless the table chooses {others}.",
-                                           name=v.sentence(_option_label(name, option, s)),
+                                           name=v.sentence(option_label(name, option, s)),
                                            default=said[model.default], others=others) + " " + follows)
         for item in model.values:
             found = value_sets(option, item, s)

@@ -163,13 +163,15 @@ def when(value: Any, s: Speaker) -> str:
                       for name, rules in value.items())
 
 
-def _said_value(name: str, option: Any, value: str, s: Speaker) -> str:
+def said_value(name: str, option: Any, value: str, s: Speaker) -> str:
+    """One value of an option, by the file's texts or the words of the rule it sets."""
     path = rule_path(option.get("sets") or name)
     rule = rule_for(path) if option.get("sets") or not option.get("when") else None
     return s.option_value(name, str(value), rule.speak(typed(path, str(value)), s) if rule else None)
 
 
-def _option_label(name: str, option: Any, s: Speaker) -> str:
+def option_label(name: str, option: Any, s: Speaker) -> str:
+    """An option's name, by the file's texts or the label of the rule it sets."""
     rule = rule_for(rule_path(option.get("sets") or name)) \
         if option.get("sets") or not option.get("when") else None
     return s.option_name(name, rule.label_for(s) if rule else None)
@@ -185,10 +187,10 @@ def options(value: Any, s: Speaker) -> str:
         return v.gettext("none")
     out = []
     for name, option in value.items():
-        said = {x: _said_value(name, option, x, s) for x in option["values"]}
+        said = {x: said_value(name, option, x, s) for x in option["values"]}
         default = option["default"]
         out.append(v.sentence(v.gettext(
-            "{name}: {default}, unless the table chooses {others}.", name=_option_label(name, option, s),
+            "{name}: {default}, unless the table chooses {others}.", name=option_label(name, option, s),
             default=said.get(default, default),
             others=v.listing([said[x] for x in option["values"] if x != default], "or"))))
         out += [f"{v.sentence(said[x])} — {v.clauses(found)}." for x in option["values"]

@@ -18,7 +18,7 @@ from .errors import (
     SemanticProblem,
     SuecaError,
 )
-from .source.parents import parent_problems
+from .source.parents import with_parents
 from .source.resolve import (
     MAX_PROBLEMS,
     PartlyChecked,
@@ -294,20 +294,15 @@ def _validated(source: SourceText, options: dict[str, str] | None,
                seen: frozenset[Path]) -> Resolved:
     first = parse_text(source, keep_going=True)
     seen = seen | {Path(first.source.file).resolve()}
-    above = parent_problems(first, lambda text, on: _validated(text, None, on), seen)
-    try:
+
+    def own() -> Resolved:
         try:
             resolved = resolve_located(first, options)
         except PartlyChecked as err:
             raise _and_the_rest(err) from None
-        resolved = check_resolved(resolved, options)
-    except ProblemsError as err:
-        if not above:
-            raise
-        raise type(err)(capped(list(dict.fromkeys([*err.problems, *above])))) from None
-    if above:
-        raise SemanticProblem(capped(list(dict.fromkeys([*above, *resolved.warnings]))))
-    return resolved
+        return check_resolved(resolved, options)
+
+    return with_parents(first, own, lambda text, on: _validated(text, None, on), seen)
 
 
 def _and_the_rest(err: PartlyChecked) -> ProblemsError:

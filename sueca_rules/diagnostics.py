@@ -25,6 +25,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from .errors import Problem
+from .lines import without_end
 
 FORMATS = ("text", "json", "github", "sarif")
 SOURCE = "sueca-rules"  # the LSP `source` and the tool's name in SARIF
@@ -141,7 +142,7 @@ def _region(problem: Problem) -> dict[str, object] | None:
     region: dict[str, object] = {"startLine": where.line, "startColumn": max(where.column, 1),
                                  "endLine": end_line, "endColumn": max(end_column, 1)}
     if problem.source_line is not None:
-        region["snippet"] = {"text": problem.source_line.rstrip("\r\n")}
+        region["snippet"] = {"text": without_end(problem.source_line)}
     return region
 
 

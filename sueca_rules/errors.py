@@ -18,6 +18,8 @@ import difflib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from .lines import without_end
+
 
 @dataclass(frozen=True)
 class Location:
@@ -69,7 +71,7 @@ class Problem:
             return 0, 0
         if where.end_line:
             return where.end_line, max(where.end_column, 1)
-        shown = None if self.source_line is None else self.source_line.rstrip("\r\n")
+        shown = None if self.source_line is None else without_end(self.source_line)
         if not where.column:  # only the line is known: all of it
             return where.line, len(shown) + 1 if shown else 1
         if shown is None:
@@ -83,7 +85,7 @@ class Problem:
         if self.source_line is not None and self.location.line:
             # tabs and invisible characters shown one column wide, so the caret stays aligned
             shown = "".join(c if c.isprintable() else " " if c == "\t" else "\ufffd"
-                            for c in self.source_line.rstrip("\r\n"))
+                            for c in without_end(self.source_line))
             if len(shown) > SHOWN_WIDTH:
                 shown = shown[:SHOWN_WIDTH] + "…"
             start = min(max(self.location.column, 1), SHOWN_WIDTH + 1)

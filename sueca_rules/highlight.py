@@ -22,6 +22,7 @@ from pygments.lexer import RegexLexer, include, words
 from pygments.lexer import bygroups as _bygroups
 from pygments.token import Comment, Keyword, Name, Number, Operator, Punctuation, String, Whitespace
 
+from .lines import END_CHARS
 from .source.syntax import BLOCKS, LABELLED, LANGUAGE_TAGS, TOP_KEYS, TOP_SPECIAL
 
 
@@ -54,6 +55,10 @@ def vocabulary() -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
 _BLOCKS, _KEYS, _VALUES = vocabulary()
 bygroups: Any = _bygroups  # untyped in the stubs
 _NAME = r"[A-Za-z_][A-Za-z0-9_\-.]*"
+# Lines end as the DSL's lexer ends them (sueca_rules.lines): at \r\n, \n or \r; U+2028
+# and its kind are characters inside a comment or a text.
+_END = r"\r\n|\r|\n"
+_NOT_END = f"[^{END_CHARS}]"
 
 
 class SuecaLexer(RegexLexer):
@@ -68,27 +73,27 @@ class SuecaLexer(RegexLexer):
 
     tokens: ClassVar[dict[str, Any]] = {
         "common": [
-            (r"#[^\n]*", Comment.Single),
-            (r'"(\\.|[^"\\\n])*"', String.Double),
-            (r"[ \t\f\r]+", Whitespace),
+            ("#" + _NOT_END + "*", Comment.Single),
+            (r'"(\\' + _NOT_END + r'|[^"\\' + END_CHARS + '])*"', String.Double),
+            (r"[ \t]+", Whitespace),
         ],
         # the start of a statement: a block name, a key, or the header
         "root": [
             include("common"),
-            (r"\n|;", Whitespace),
+            (_END + "|;", Whitespace),
             (r"[{}]", Punctuation),
-            (r"(variant)(\s+)(" + _NAME + ")", bygroups(Keyword.Declaration, Whitespace, Name.Class),
+            (r"(variant)([ \t]+)(" + _NAME + ")", bygroups(Keyword.Declaration, Whitespace, Name.Class),
              "header"),
             (r"\d+\.\.\d+", Number.Integer, "values"),
-            (words(_BLOCKS, suffix=r"\b(?=\s*(" + _NAME + r"\s*)?\{)"), Keyword.Namespace, "label"),
+            (words(_BLOCKS, suffix=r"\b(?=[ \t]*(" + _NAME + r"[ \t]*)?\{)"), Keyword.Namespace, "label"),
             (words(tuple(sorted({*_KEYS, *_BLOCKS}, key=len, reverse=True)), suffix=r"(?![\w.-])"),
              Name.Attribute, "values"),
             (_NAME, Name, "values"),
         ],
         "header": [
             include("common"),
-            (r"(extends)(\s+)(" + _NAME + ")", bygroups(Keyword.Declaration, Whitespace, Name.Class)),
-            (r"(?=\n|;)", Whitespace, "#pop"),
+            (r"(extends)([ \t]+)(" + _NAME + ")", bygroups(Keyword.Declaration, Whitespace, Name.Class)),
+            (f"(?={_END}|;)", Whitespace, "#pop"),
         ],
         # the name of a labelled block (deal NAME, option NAME, texts LANGUAGE), then its brace
         "label": [
@@ -99,14 +104,14 @@ class SuecaLexer(RegexLexer):
         # the values of a setting, up to the end of the statement
         "values": [
             include("common"),
-            (r"(?=\n|;|\})", Whitespace, "#pop"),
+            (f"(?={_END}|;|\\}})", Whitespace, "#pop"),
             (r"\{", Punctuation, "#pop"),
             (r"->|=", Operator),
             (r"\d+\.\.\d+", Number.Integer),
             (r"\d+", Number.Integer),
             (words(_VALUES, suffix=r"(?![\w.-])"), Name.Constant),
             (_NAME, Name),
-            (r".", Name),
+            (_NOT_END, Name),
         ],
     }
 

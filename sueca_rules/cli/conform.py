@@ -13,6 +13,7 @@ from ..conformance.run import Outcome, run_case
 from ..diagnostics import github_annotation, in_github_actions
 from ..errors import InputError, Location, Problem, ProblemsError, SuecaError
 from ..files import kind_of
+from ..lines import split
 from ..source.discover import expand, sniff
 from .main import PROG, cli
 from .output import echo_problems, format_option, machine_readable
@@ -58,7 +59,7 @@ def _failure(outcome: Outcome) -> Problem:
 
 @cache
 def _lines(file: str) -> list[str]:
-    return Path(file).read_text(encoding="utf-8").splitlines()
+    return split(Path(file).read_bytes().decode("utf-8-sig", "replace"))
 
 
 @cli.command()
@@ -79,7 +80,7 @@ def conform(paths: tuple[str, ...], verbose: bool, fmt: str) -> None:
     text = fmt == "text"
     for path in _case_files(paths):
         try:
-            cases = load_case_file(path).cases
+            loaded = load_case_file(path)
         except ProblemsError as err:
             invalid += 1
             problems.extend(err.problems)
@@ -90,7 +91,10 @@ def conform(paths: tuple[str, ...], verbose: bool, fmt: str) -> None:
             invalid += 1
             click.echo(f"{PROG}: error: {err}", err=True)
             continue
-        for case in cases:
+        problems.extend(loaded.warnings)  # a spelling that keeps working, with what to write
+        if text:
+            echo_problems(loaded.warnings, fmt)
+        for case in loaded.cases:
             outcome = run_case(case)
             if outcome.passed:
                 passed += 1

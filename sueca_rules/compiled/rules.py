@@ -34,7 +34,9 @@ class Rules(FlatRules):
     seat sees), `illegal` (revokes, accusations, declared infractions: their outcomes),
     `scoring` (a hand's game points), `match` (target, series, named results). The flat
     attributes of old (`rules.step`, `rules.points`, `rules.must_follow`, ...) are read-only
-    properties over them (see :class:`~.flat.FlatRules`). Rules pickle and copy.
+    properties over them (see :class:`~.flat.FlatRules`). Immutable, so safe to share between
+    threads and processes: `copy.copy` and `copy.deepcopy` give the same object, and it pickles
+    (to another process, a file) and comes back equal and working.
     """
 
     variant: str
@@ -48,6 +50,12 @@ class Rules(FlatRules):
     illegal: IllegalRules
     scoring: ScoringRules
     match: MatchRules
+
+    def __copy__(self) -> Rules:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Rules:
+        return self  # nothing in it can change: a copy would be the same object's twin
 
     def card(self, name: str | int) -> int:
         """A card's int from its name (`7S`, `10♥`, `qd`, `10♣️`); ints pass through (if in range).

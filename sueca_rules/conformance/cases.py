@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from pydantic import BaseModel, ValidationError
@@ -14,11 +14,14 @@ from ..files import kind_of
 from ..source.text import MAX_CASE_BYTES, Located, Path_, read
 from ..source.validation import problems_from
 from ..source.yaml_form import load_yaml
+from ..source.yaml_numbers import text_wanted
 from .check_kinds import CHECKS
 from .models import KINDS, Case, CaseFileModel
 from .prepared import Checker, PreparedCase
+from .proof import unproven
 
 _rules_cache: dict[tuple[str, tuple[tuple[str, str], ...]], Rules] = {}
+_case_text = text_wanted(CaseFileModel)  # which fields are texts, for YAML's numbers
 
 
 @dataclass
@@ -34,6 +37,7 @@ class _Broken:
 class CaseFile:
     path: Path
     cases: list[PreparedCase]
+    warnings: list[Problem] = field(default_factory=list)  # nothing wrong, but worth a look
 
 
 def _rules_for(variant: str, options: dict[str, str], base: Path) -> Rules:
@@ -55,8 +59,10 @@ def load_case_file(path: Path) -> CaseFile:
     """Read, validate and prepare a case file; raises SchemaProblem with every problem of the
     file at once: a case whose shape is wrong in an optional field is still checked for the
     rest (its cards, its totals), and the other cases are checked in full."""
-    located = load_yaml(read(path, MAX_CASE_BYTES))
+    located = load_yaml(read(path, MAX_CASE_BYTES), _case_text)
     checker = Checker(located)
+    read_as = [p for p in located.problems if p.severity == "error"]  # YAML numbers
+    checker.problems += read_as
     lost: set[int] = set()  # cases too broken to check further
     try:
         model = CaseFileModel.model_validate(located.data)
@@ -65,7 +71,8 @@ def load_case_file(path: Path) -> CaseFile:
         checker.problems += _schema_problems(err, located, CaseFileModel).problems
         usable = _usable_cases(err, located.data)
         if usable is None:  # the file's own keys are wrong: its cases cannot be read
-            raise SchemaProblem([*checker.problems, *_expect_problems(located)]) from None
+            raise SchemaProblem(_unique(_first_said([*checker.problems, *_expect_problems(located)],
+                                                    read_as))) from None
         model, cases, lost, checker.dropped = usable
     prepared: list[PreparedCase] = []
     seen: dict[str, int] = {}
@@ -98,10 +105,9 @@ def load_case_file(path: Path) -> CaseFile:
             broken[key] = _Broken((*where, "variant") if case.variant else ("variant",), why)
             continue
         expect = _expect_of(checker, located, kind, case.expect, (*where, "expect"))
+        unproven(checker, kind, case.expect, getattr(case, kind), (*where, "expect"))
         if expect is None:
             continue
-        if not case.expect:
-            checker.add((*where, "expect"), "'expect' is empty — say what should happen")
         line = located.where(where).line
         prepared_case = PreparedCase(str(path), case.id, kind, line, case.quote,
                                      case.source or model.source, case.note, variant, options,
@@ -113,9 +119,19 @@ def load_case_file(path: Path) -> CaseFile:
         checker.add(bad.where, bad.message + tail, "case-variant")
     if lost:
         checker.problems += _expect_problems(located, lost)
+    warnings = [p for p in located.problems if p.severity != "error"]
     if checker.problems:
-        raise SchemaProblem(_unique(checker.problems))
-    return CaseFile(path, prepared)
+        raise SchemaProblem(_unique(_first_said(checker.problems, read_as) + warnings))
+    return CaseFile(path, prepared, warnings)
+
+
+
+def _first_said(problems: list[Problem], read_as: list[Problem]) -> list[Problem]:
+    """The problems, without those at the very place of a number YAML read otherwise than
+    it was written (what is said there already says what to write)."""
+    places = {(p.location.line, p.location.column) for p in read_as}
+    return [p for p in problems if p in read_as
+            or (p.location.line, p.location.column) not in places]
 
 
 _MAY_DROP = ("quote", "source", "note")  # a case's own keys that change nothing it checks

@@ -41,13 +41,15 @@ class Checker:
         self.problems: list[Problem] = []
         self.dropped: set[Path_] = set()  # wrong keys left out: nothing more is said near them
 
-    def add(self, path: Path_, message: str, code: str = "case") -> None:
+    def add(self, path: Path_, message: str, code: str = "case", key: bool = False) -> None:
+        """A problem at `path`: on its value (on its key when the value is on another line,
+        or when `key` says the key is what is wrong)."""
         if any(path[:len(d)] == d or d[:len(path)] == path for d in self.dropped):
             return
         where = self.located.where(path)
-        key = self.located.positions.get((*path, "[key]"))
-        if key is not None and where.line != key.line:
-            where = key
+        written = self.located.positions.get((*path, "[key]"))
+        if written is not None and (key or where.line != written.line):
+            where = written
         self.problems.append(Problem(where, message, code,
                                      source_line=self.located.source.line(where.line)))
 

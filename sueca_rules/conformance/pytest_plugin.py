@@ -38,10 +38,12 @@ class CaseFileError(Exception):
 class CaseFileCollector(pytest.File):
     def collect(self) -> Iterator[pytest.Item]:
         try:
-            cases = load_case_file(self.path).cases
+            loaded = load_case_file(self.path)
         except (ProblemsError, SuecaError) as err:
             raise CaseFileError(str(err)) from None
-        for case in cases:
+        for warning in loaded.warnings:  # a spelling that keeps working, with what to write
+            self.warn(pytest.PytestWarning(warning.render()))
+        for case in loaded.cases:
             yield CaseItem.from_parent(self, name=case.id, case=case)
 
     def repr_failure(self, excinfo: Any, style: Any = None) -> str:

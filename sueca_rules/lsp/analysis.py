@@ -17,6 +17,7 @@ from ..catalogue import wording_for
 from ..checks import validate_text
 from ..errors import InputError, Location, Problem, ProblemsError, SuecaError
 from ..fmt import format_dsl
+from ..lines import first_line, normalized
 from ..source.dsl import load_dsl
 from ..source.resolve import SUFFIXES, bundled_names, parent_file, parse_text, resolve_text
 from ..source.text import MAX_BYTES, SourceText, decode
@@ -79,7 +80,7 @@ def check(file: str, text: str) -> list[Finding]:
         return [_unreadable_parent(file, source, err)]
     except SuecaError as err:  # an option error: about the whole file
         return [Finding(Problem(Location(file, 1, 1), str(err).removeprefix(f"{file}: error: "),
-                                "input", source_line=text.split("\n", 1)[0]))]
+                                "input", source_line=first_line(text)))]
     # A parent's own problems are shown on `extends` below: the note saying so is not repeated.
     found = [p for p in found if p.code != "extends-invalid"]
     inherited = [p for p in found if not _same_file(p.location.file, file)]
@@ -182,7 +183,7 @@ def _is_variant(path: Path) -> bool:
     """A variant file starts with `variant NAME` (DSL) or has a `variant:` key (YAML)."""
     try:
         with path.open("rb") as handle:
-            head = handle.read(4096).decode("utf-8", "replace")
+            head = normalized(handle.read(4096).decode("utf-8", "replace"))
     except OSError:
         return False
     return _VARIANT_START.search(head) is not None

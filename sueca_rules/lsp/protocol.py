@@ -32,7 +32,9 @@ from urllib.parse import unquote
 import cattrs
 from lsprotocol import types
 from pygls.protocol import LanguageServerProtocol, default_converter
+from pygls.protocol.language_server import lsp_method
 
+from .document import Document
 from .reasons import json_kind, params_reason, short
 
 logger = logging.getLogger(__name__)
@@ -193,6 +195,18 @@ class SuecaProtocol(LanguageServerProtocol):
                 typed.params.text_document.uri))
             return
         super().handle_message(typed)
+
+    @lsp_method(types.TEXT_DOCUMENT_DID_OPEN)
+    def lsp_text_document__did_open(self, params: types.DidOpenTextDocumentParams) -> Any:
+        """pygls' own, keeping the document as a :class:`~.document.Document` (lines as the
+        client counts them), then the server's handler."""
+        item = params.text_document
+        self.workspace.text_documents[unquote(item.uri)] = Document(
+            item.uri, source=item.text, version=item.version, language_id=item.language_id,
+            position_codec=self.workspace.position_codec)
+        handler = self.fm.features.get(types.TEXT_DOCUMENT_DID_OPEN)
+        if handler is not None:
+            yield handler, (params,), None
 
     def is_open(self, uri: str) -> bool:
         """Whether the client opened `uri` (pygls keeps documents under the unquoted URI)."""

@@ -11,10 +11,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-# word: names, numbers, ranges, pairs (A=11) and '->'; a text may be left open while typing
-_TOKEN = re.compile(r'(?P<text>"(?:[^"\\\n]|\\.)*"?)|(?P<comment>#[^\n]*)|(?P<open>\{)|(?P<close>\})'
-                    r'|(?P<end>;|\r?\n)|(?P<word>[^\s{};#"]+)|(?P<space>[^\S\n]+)')
+from ..lines import LINE_END
+
+# word: names, numbers, ranges, pairs (A=11) and '->'; a text may be left open while typing.
+# Lines end at \r\n, \n or \r, as the lexer's (sueca_rules.lines); any other space (U+2028
+# among them) only separates words.
+_TOKEN = re.compile(r'(?P<text>"(?:[^"\\\r\n]|\\[^\r\n])*"?)|(?P<comment>#[^\r\n]*)|(?P<open>\{)'
+                    r'|(?P<close>\})|(?P<end>;|\r\n|\r|\n)|(?P<word>[^\s{};#"]+)|(?P<space>[^\S\r\n]+)')
 
 
 @dataclass(frozen=True)
@@ -86,7 +91,7 @@ class Scan:
 
     def statement_of(self, token: Token) -> Statement | None:
         for statement in self.statements:
-            if token in statement.words:
+            if any(word is token for word in statement.words):
                 return statement
         return None
 
@@ -101,8 +106,11 @@ class Scan:
         return None
 
 
+@lru_cache(maxsize=8)
 def scan(text: str) -> Scan:
-    """Tokens, statements and blocks of DSL text, whatever state the text is in."""
+    """Tokens, statements and blocks of DSL text, whatever state the text is in (the scans
+    of the last few texts are kept: hover, completion and the outline of one version share
+    one; a Scan is not to be changed)."""
     tokens: list[Token] = []
     line, line_start = 0, 0
     for match in _TOKEN.finditer(text):
@@ -163,7 +171,7 @@ class Context:
 
 def context_at(text: str, line: int, character: int) -> Context:
     """The typing context at (line, character)."""
-    lines = text.split("\n")
+    lines = LINE_END.split(text)  # every line, the last one too when it is empty
     line = min(max(line, 0), len(lines) - 1) if lines else 0
     character = min(max(character, 0), len(lines[line]) if lines else 0)
     head = "\n".join([*lines[:line], lines[line][:character]]) if lines else ""

@@ -8,6 +8,7 @@ units (UTF-16 unless negotiated) and are code points inside.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from importlib import metadata
 from pathlib import Path
@@ -15,13 +16,15 @@ from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
 from lsprotocol import types
-from pygls.exceptions import FeatureRequestError, JsonRpcException
+from pygls.exceptions import FeatureNotificationError, FeatureRequestError, JsonRpcException
 from pygls.lsp.server import LanguageServer
 from pygls.workspace import TextDocument
 
 from ..diagnostics import SOURCE, lsp_range
 from ..errors import Problem
+from ..lines import ending, without_end
 from . import analysis
+from .checking import Checking
 from .protocol import SuecaProtocol, configure_logging, converter
 
 if TYPE_CHECKING:
@@ -103,7 +106,7 @@ def _cursor(document: TextDocument, position: types.Position) -> tuple[int, int]
     lines = document.lines
     if position.line >= len(lines):
         return position.line, 0
-    text = lines[position.line].rstrip("\r\n")
+    text = without_end(lines[position.line])
     units = 0
     for index, char in enumerate(text):
         if units >= position.character:
@@ -130,10 +133,10 @@ def _related(document: TextDocument, problem: Problem) -> types.DiagnosticRelate
                                               message=problem.message)
 
 
-def diagnostics_for(document: TextDocument) -> list[types.Diagnostic]:
-    """The document's problems as LSP diagnostics (from the same checks as `validate`)."""
+def diagnostics_for(document: TextDocument, findings: list[analysis.Finding]) -> list[types.Diagnostic]:
+    """The document's problems (from the same checks as `validate`) as LSP diagnostics."""
     out = []
-    for finding in analysis.check(file_of(document), document.source):
+    for finding in findings:
         problem = finding.problem
         out.append(types.Diagnostic(
             range=_range(document, _problem_span(problem)),
@@ -148,13 +151,26 @@ def diagnostics_for(document: TextDocument) -> list[types.Diagnostic]:
     return out
 
 
-def publish(ls: SuecaServer, uri: str) -> None:
+def _snapshot(uri: str) -> tuple[object, str, str] | None:
+    document = server.document(uri)
+    return None if document is None else (document.version, document.source, file_of(document))
+
+
+def _publish(uri: str, findings: list[analysis.Finding]) -> None:
     """Publish the diagnostics of an open document, under the URI the client gave it."""
-    document = ls.document(uri)
+    document = server.document(uri)
     if document is None:
         return
-    ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
-        uri=document.uri, version=document.version, diagnostics=diagnostics_for(document)))
+    server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
+        uri=document.uri, version=document.version, diagnostics=diagnostics_for(document, findings)))
+
+
+def _failed(error: Exception) -> None:
+    server.report_server_error(error, FeatureNotificationError)
+
+
+# Validation after a quiet moment, of the latest version only, in a thread of its own.
+checking: Checking[list[analysis.Finding]] = Checking(_snapshot, analysis.check, _publish, _failed)
 
 
 @server.feature(types.INITIALIZE)
@@ -168,23 +184,24 @@ def initialize(ls: SuecaServer, params: types.InitializeParams) -> None:
 
 @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
 def did_open(ls: SuecaServer, params: types.DidOpenTextDocumentParams) -> None:
-    publish(ls, params.text_document.uri)
+    checking.soon(params.text_document.uri, 0)
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
 def did_change(ls: SuecaServer, params: types.DidChangeTextDocumentParams) -> None:
-    publish(ls, params.text_document.uri)
+    checking.soon(params.text_document.uri)  # once the typing pauses
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
 def did_save(ls: SuecaServer, params: types.DidSaveTextDocumentParams) -> None:
     # a saved parent changes what its open children inherit
     for document in list(ls.workspace.text_documents.values()):
-        publish(ls, document.uri)
+        checking.soon(document.uri, 0)
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
 def did_close(ls: SuecaServer, params: types.DidCloseTextDocumentParams) -> None:
+    checking.forget(params.text_document.uri)
     ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=params.text_document.uri,
                                                                         diagnostics=[]))
 
@@ -246,17 +263,23 @@ def document_symbols(ls: SuecaServer, params: types.DocumentSymbolParams) -> lis
 
 
 @server.feature(types.TEXT_DOCUMENT_FORMATTING)
-def formatting(ls: SuecaServer, params: types.DocumentFormattingParams) -> list[types.TextEdit] | None:
-    """The whole document replaced by `sueca-rules fmt`'s output (nothing when fmt refuses)."""
+async def formatting(ls: SuecaServer, params: types.DocumentFormattingParams) -> list[types.TextEdit] | None:
+    """The whole document replaced by `sueca-rules fmt`'s output (nothing when fmt refuses),
+    for the version formatted (None if it changed meanwhile: the edit would not fit it)."""
     document = ls.document(params.text_document.uri)
     if document is None:
         return None
-    text = document.source
-    new = analysis.formatted(file_of(document), text)
+    text, version = document.source, document.version
+    # fmt resolves the file: a validation's work, done beside the server's reading
+    new = await asyncio.get_running_loop().run_in_executor(checking.worker, analysis.formatted,
+                                                           file_of(document), text)
+    document = ls.document(params.text_document.uri)
+    if document is None or document.version != version or document.source != text:
+        return None
     if new is None or new == text:
         return [] if new is not None else None
     lines = document.lines
-    if not lines or text.endswith(("\n", "\r")):
+    if not lines or ending(text) is not None:
         end = types.Position(line=len(lines), character=0)
     else:
         end = _position(document, len(lines) - 1, len(lines[-1]))

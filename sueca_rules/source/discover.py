@@ -17,6 +17,7 @@ from typing import Literal
 
 from ..errors import InputError
 from ..files import kind_of, read_bounded
+from ..lines import normalized
 
 Kind = Literal["variant", "case", "other"]
 YAML_SUFFIXES = (".yaml", ".yml")
@@ -50,7 +51,7 @@ def sniff(path: Path) -> tuple[Kind, str]:
         return "variant", ""
     if path.suffix not in YAML_SUFFIXES:
         return "other", "not a .sueca or .yaml file"
-    head = read_bounded(path, SNIFF_BYTES, over=True)[:SNIFF_BYTES].decode("utf-8", "replace")
+    head = normalized(read_bounded(path, SNIFF_BYTES, over=True)[:SNIFF_BYTES].decode("utf-8", "replace"))
     keys = set(_TOP_KEY.findall(head))
     if "cases" in keys:
         return "case", "a case file (run it with sueca-rules conform)"

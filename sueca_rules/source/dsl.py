@@ -166,7 +166,7 @@ def _parse(source: SourceText) -> tuple[list[Stmt], list[Problem]]:
         return True
 
     try:
-        stmts = parser().parse(source.text, on_error=recover)
+        stmts = parser().parse(source.normal, on_error=recover)
     except UnexpectedInput as err:
         if not found or err.line not in lines:
             found.append(syntax_problem(source, err))

@@ -11,6 +11,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from ..catalogue.spelling import DslError
 from ..errors import Problem, closest, did_you_mean
+from ..lines import NOT_LINE_ENDS, char_name
 from .text import SourceText
 
 ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\"}
@@ -90,24 +91,28 @@ def _open_block(source: SourceText) -> str:
     return f" '{opened[1]}' opened at line {opened[0]}" if opened[1] else f" opened at line {opened[0]}"
 
 
-def _unexpected_character(source: SourceText, pos: int, line: int, column: int) -> tuple[str, int]:
-    """What is wrong where the lexer stopped, in the file's words, and the column where the
-    wrong text starts."""
-    char = source.text[pos] if pos < len(source.text) else "?"
-    before = (source.line(line) or "")[: column - 1]
+def _unexpected_character(source: SourceText, line: int, column: int) -> tuple[str, int]:
+    """What is wrong where the lexer stopped (1-based line and column), in the file's words,
+    and the column where the wrong text starts."""
+    text = source.line(line) or ""
+    char = text[column - 1] if 0 < column <= len(text) else "?"
+    before, after = text[: column - 1], text[column - 1:]
+    if char in NOT_LINE_ENDS:
+        return f"{char_name(char)} is not a line end in a variant file — use a new line (inside " \
+               "a comment or a quoted text it is a character)", column
     if char == '"':
         return 'this text is not closed — add a closing " (a text ends on its own line; ' \
                'write \\n for a new line inside it)', column
     if unicodedata.decimal(char, None) is not None:
         head = re.search(r"\d*$", before)
-        tail = re.match(r"\d+", source.text[pos:])
+        tail = re.match(r"\d+", after)
         written = (head.group() if head else "") + (tail.group() if tail else char)
         ascii_digits = "".join(str(unicodedata.decimal(c, 0)) for c in written)
         return f"'{written}' is not written with the digits 0-9 — write {ascii_digits}", \
             column - len(written) + len(tail.group() if tail else char)
     found = re.search(r"\bextends\s+(\S*)$", before)
     if found:
-        path = found.group(1) + re.split(r"[\s\"]", source.text[pos:], maxsplit=1)[0]
+        path = found.group(1) + re.split(r"[\s\"]", after, maxsplit=1)[0]
         return f'a parent given by a path is written in quotes: extends "{path}"', \
             column - len(found.group(1))
     return f"unexpected character {char!r} — values are names, numbers, \"texts\", " \
@@ -120,10 +125,7 @@ def _foreign_digit(source: SourceText, line: int) -> tuple[str, int] | None:
     text = source.line(line) or ""
     for index, char in enumerate(text):
         if not char.isascii() and unicodedata.decimal(char, None) is not None:
-            offset = sum(len(ln) + 1 for ln in source.lines[: line - 1])  # where the line starts
-            if source.text[offset: offset + len(text)] != text:
-                return None
-            return _unexpected_character(source, offset + index, line, index + 1)
+            return _unexpected_character(source, line, index + 1)
     return None
 
 
@@ -131,7 +133,7 @@ def syntax_problem(source: SourceText, err: UnexpectedInput) -> Problem:
     line, column = err.line if err.line and err.line > 0 else 1, err.column or 1
     suggestion = None
     if isinstance(err, UnexpectedCharacters):
-        message, column = _unexpected_character(source, err.pos_in_stream or 0, line, column)
+        message, column = _unexpected_character(source, line, column)
     elif isinstance(err, UnexpectedEOF):
         line = len(source.lines)
         column = len(source.lines[-1]) + 1 if source.lines else 1

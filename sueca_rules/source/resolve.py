@@ -182,15 +182,26 @@ def _checked(first: Located, options: dict[str, str] | None) -> Resolved:
     Next to statements that could not be read, or a parent that cannot be found, only problems
     that cannot be knock-ons are added: a wrong value where it is written (a word not allowed,
     a number out of range), on a line not already reported, in this file; never "needs X" or a
-    rule about several fields (one of them may be what was not read)."""
-    said = {p.location.line for p in first.problems}
+    rule about several fields (one of them may be what was not read).
+
+    The reader's warnings (a spelling that keeps working, such as YAML's 1:30) are among the
+    problems raised, or the warnings of the rules returned."""
+    warned = [p for p in first.problems if p.severity != "error"]
+    wrong = [p for p in first.problems if p.severity == "error"]
+    said = {p.location.line for p in wrong}
     try:
         layers = load_chain(first)
     except ProblemsError as err:
         more = _own_values(first, said | {p.location.line for p in err.problems})
         raise type(err)(capped(_sorted([*first.problems, *err.problems, *more]))) from None
-    if not first.problems:
-        return _finish(layers, options)
+    if not wrong:
+        try:
+            resolved = _finish(layers, options)
+        except ProblemsError as err:
+            err.problems = capped(_sorted([*err.problems, *warned]))
+            raise
+        resolved.warnings = capped(_sorted([*warned, *resolved.warnings]))
+        return resolved
     more = []
     try:
         _finish(layers, options)

@@ -5,10 +5,12 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from ..errors import Location, Problem, SyntaxProblem
 from ..files import read_bounded
+from ..lines import NOT_LINE_ENDS, LineIndex, char_name, normalized, split
 
 # A variant file is a few kilobytes: 256 KiB is generous, and keeps the worst refusal well
 # under a second. Case files may hold many full hands, so they get 1 MiB.
@@ -21,7 +23,8 @@ MAX_PROBLEMS = 50  # problems shown per file, the last one saying that more foll
 
 @dataclass
 class SourceText:
-    """A file's text, with its lines kept for error carets."""
+    """A file's text, with its lines kept for error carets (lines as :mod:`sueca_rules.lines`
+    defines them: ending at \\r\\n, \\n or \\r)."""
 
     file: str
     text: str
@@ -29,7 +32,13 @@ class SourceText:
 
     def __post_init__(self) -> None:
         if not self.lines:
-            self.lines = self.text.splitlines()
+            self.lines = split(self.text)
+
+    @cached_property
+    def normal(self) -> str:
+        """The text with every line end written \\n (what the DSL's lexer reads: the same
+        lines and columns as :attr:`lines`)."""
+        return normalized(self.text)
 
     def line(self, number: int) -> str | None:
         if 1 <= number <= len(self.lines):
@@ -70,10 +79,13 @@ def locate(positions: Mapping[Path_, Location], path: Path_, file: str) -> Locat
     return Location(file, 1, 1)
 
 
-def _fail(file: str, message: str, line: int = 1, column: int = 1, text: str = "") -> SyntaxProblem:
-    lines = text.splitlines()
+def _fail(file: str, message: str, line: int = 1, column: int = 1, text: str = "",
+          width: int = 0) -> SyntaxProblem:
+    lines = split(text)
     shown = lines[line - 1] if 0 < line <= len(lines) else None
-    return SyntaxProblem([Problem(Location(file, line, column), message, "input", source_line=shown)])
+    end = (line, column + width) if width else (0, 0)
+    return SyntaxProblem([Problem(Location(file, line, column, *end), message, "input",
+                                  source_line=shown)])
 
 
 def _too_large(file: str, size: int, limit: int) -> SyntaxProblem:
@@ -91,14 +103,12 @@ def decode(file: str, raw: bytes, limit: int = MAX_BYTES) -> SourceText:
         raise _too_large(file, len(raw), limit)
     nul = raw.find(b"\0")
     if nul >= 0:
-        line = raw.count(b"\n", 0, nul) + 1
-        column = nul - (raw.rfind(b"\n", 0, nul) + 1) + 1
+        line, column = _byte_position(raw, nul)
         raise _fail(file, "this is a binary file, not text — give a .sueca or .yaml file", line, column)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
-        line = raw.count(b"\n", 0, err.start) + 1
-        column = err.start - (raw.rfind(b"\n", 0, err.start) + 1) + 1
+        line, column = _byte_position(raw, err.start)
         raise _fail(
             file, "the file is not UTF-8 text — save it as UTF-8", line, column
         ) from None
@@ -106,16 +116,30 @@ def decode(file: str, raw: bytes, limit: int = MAX_BYTES) -> SourceText:
         raise _fail(file, "the file is empty — a variant file starts with 'variant NAME'")
     control = _CONTROL.search(text)
     if control is not None:
-        start = control.start()
-        line = text.count("\n", 0, start) + 1
-        column = start - (text.rfind("\n", 0, start) + 1) + 1
-        raise _fail(file, f"a control character (U+{ord(control.group()):04X}) is not allowed in "
-                          "these files — delete it (tabs and new lines are fine)", line, column, text)
+        char = control.group()
+        line, column = LineIndex(text).position(control.start())
+        kind = "a case file" if limit == MAX_CASE_BYTES else "a variant file"
+        message = (f"{char_name(char)} is not a line end in {kind} — use a new line (or "
+                   "delete it)") if char in NOT_LINE_ENDS else (
+            f"a control character (U+{ord(char):04X}) is not allowed in these files — delete it "
+            "(tabs and new lines are fine)")
+        raise _fail(file, message, line, column, text, 1)
     return SourceText(file, text)
 
 
+def _byte_position(raw: bytes, index: int) -> tuple[int, int]:
+    """The 1-based (line, column) of byte `index` in bytes that are not (all) text: the line
+    by the line ends before it, the column in bytes."""
+    head = raw[:index].decode("utf-8", "replace")
+    line, _ = LineIndex(head).position(len(head))
+    start = max(raw.rfind(b"\n", 0, index), raw.rfind(b"\r", 0, index)) + 1
+    return line, index - start + 1
+
+
 # Characters no text editor shows and neither YAML nor the DSL allows (tabs, new lines and
-# carriage returns are fine; U+0085 is YAML's "next line").
+# carriage returns are fine). \v, \f and \x1c-\x1e among them split lines for Python and
+# nowhere else: refused, so that no layer can count lines differently (sueca_rules.lines).
+# U+0085, U+2028 and U+2029 are left to each form's reader (see sueca_rules.lines).
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]")
 
 

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ValidationError
 from ..errors import Location, Problem, SchemaProblem, allowed_values, closest, did_you_mean
 from ..spec import VariantSpec
 from .text import MAX_PROBLEMS, Path_, SourceText, locate
+from .yaml_numbers import yaml12_number
 
 
 def strip_optional(annotation: Any) -> Any:
@@ -141,6 +142,12 @@ def problems_from(error: ValidationError, positions: Mapping[Path_, Location],
             message = _not_allowed(shown, choices, _written(src.line(where.line) if src else None,
                                                             where.column), _where(loc, dsl), cards)
             suggestion = None if cards or isinstance(shown, bool) else closest(str(shown), choices)
+        elif kind in ("int_type", "int_parsing", "int_from_float") and not dsl \
+                and yaml12_number(item.get("input")) is not None:
+            number = yaml12_number(item.get("input"))
+            message = f"{_where(loc, dsl)} must be a whole number: {item.get('input')} is a text " \
+                      f"for YAML 1.1, which reads these files (YAML 1.2 reads {number}) — write {number}"
+            suggestion = str(number)
         elif kind in ("int_type", "int_parsing", "int_from_float"):
             message = f"{_where(loc, dsl)} must be a whole number, not {item.get('input')!r}"
         elif kind in BOUNDS:
@@ -152,6 +159,14 @@ def problems_from(error: ValidationError, positions: Mapping[Path_, Location],
             limit, least = (ctx.get("min_length"), "at least") if short else (ctx.get("max_length"), "at most")
             items = f"item{'s' if limit != 1 else ''}"
             message = f"{_where(loc, dsl)} needs {least} {limit} {items}, not {ctx.get('actual_length')}"
+        elif kind == "string_type" and not dsl and isinstance(item.get("input"), int | float):
+            src = sources.get(where.file)
+            shown = item.get("input")
+            written = _written(src.line(where.line) if src else None, where.column) or str(shown)
+            what = str(shown).lower() if isinstance(shown, bool) else f"the number {shown}"
+            message = f"{_where(loc, dsl)} must be a text: YAML reads {written} as {what} — write " \
+                      f'it in quotes: "{written}"'
+            suggestion = f'"{written}"'
         elif kind in ("string_type",):
             message = f"{_where(loc, dsl)} must be a text, not {item.get('input')!r}"
         elif kind in ("list_type", "dict_type", "model_type", "model_attributes_type"):

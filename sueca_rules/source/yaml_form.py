@@ -12,6 +12,7 @@ file at the 1 MiB limit reads in about a second.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable
 
 import yaml
@@ -28,8 +29,10 @@ from yaml.events import (
 )
 from yaml.nodes import ScalarNode
 
-from ..errors import Location, SyntaxProblem
+from ..errors import Location, Problem, SyntaxProblem
+from ..lines import LineIndex, char_name, yaml_breaks
 from .text import MAX_DIGITS, Located, Path_, SourceText
+from .yaml_numbers import is_published, number_message
 
 try:
     from yaml._yaml import CParser as _Events
@@ -57,23 +60,32 @@ class _Refused(Exception):
     def __init__(self, event: Event | None, message: str) -> None:
         super().__init__(message)
         mark = event.start_mark if event is not None else None
-        self.line = mark.line + 1 if mark else 1
-        self.column = mark.column + 1 if mark else 1
+        self.offset = mark.index if mark else 0
         self.message = message
 
 
 class _Builder:
     """Events to plain data, remembering where every value and key was written."""
 
-    def __init__(self, source: SourceText, next_event: Callable[[], Event | None]) -> None:
+    def __init__(self, source: SourceText, next_event: Callable[[], Event | None],
+                 index: LineIndex, wants_text: Callable[[Path_], bool]) -> None:
         self.file = source.file
+        self.source = source
+        self.wants_text = wants_text
+        self.problems: list[Problem] = []  # numbers YAML reads otherwise than the file's reader
         self.next = next_event
+        self.index = index
         self.positions: dict[Path_, Location] = {}
+        self.quoted: list[tuple[int, int]] = []  # where quoted scalars are (offsets)
         self.loader = yaml.SafeLoader("")  # constructs booleans, numbers and nulls; resolves tags
 
     def at(self, event: Event) -> Location:
+        """Where an event starts, by its offset: YAML's own line count also ends lines at
+        U+0085, U+2028 and U+2029, which no editor does (see sueca_rules.lines)."""
         mark = event.start_mark
-        return Location(self.file, mark.line + 1, mark.column + 1) if mark else Location(self.file, 1, 1)
+        if not mark:
+            return Location(self.file, 1, 1)
+        return Location(self.file, *self.index.position(mark.index))
 
     def document(self) -> object:
         self.next()  # the stream's start
@@ -99,7 +111,7 @@ class _Builder:
             raise _Refused(event, "anchors (&name) are not allowed in these files — write the "
                                   "value out")
         if isinstance(event, ScalarEvent):
-            return self.scalar(event)
+            return self.scalar(event, path)
         if depth >= MAX_DEPTH:
             raise _Refused(event, f"nesting deeper than {MAX_DEPTH} levels — a variant needs 4")
         self.check_tag(event, getattr(event, "tag", None))
@@ -127,13 +139,15 @@ class _Builder:
             raise _Refused(event, f"the tag {tag!r} is not allowed — only plain YAML data "
                                   "(texts, numbers, lists, mappings)")
 
-    def scalar(self, event: ScalarEvent) -> object:
+    def scalar(self, event: ScalarEvent, path: Path_) -> object:
         tag = event.tag
         value = event.value
         if tag is None and event.implicit[0] and value.isascii() and value.isdigit() \
                 and len(value) <= MAX_DIGITS and (value == "0" or value[0] != "0"):
             return int(value)  # the common case, read without the resolver (no octal: no 0 lead)
         if tag == "!" or (tag is None and not event.implicit[0]):
+            if event.style in ("'", '"') and event.start_mark and event.end_mark:
+                self.quoted.append((event.start_mark.index, event.end_mark.index))
             return value  # quoted: a text
         if tag is None:
             tag = self.loader.resolve(ScalarNode, event.value, event.implicit)  # type: ignore[no-untyped-call]
@@ -144,28 +158,58 @@ class _Builder:
             raise _Refused(event, f"the number {event.value[:12]}… is far too large — numbers in "
                                   "these files are small (card points, game points, seats)")
         node = ScalarNode(tag, event.value, None, None, event.style)
-        return self.loader.construct_object(node)
+        try:
+            found = self.loader.construct_object(node)
+        except (ValueError, IndexError, KeyError, TypeError, yaml.YAMLError):  # `!!int abc`
+            what = tag.rsplit(":", 1)[-1] if tag else "value"
+            raise _Refused(event, f"{event.value!r} cannot be read as a YAML {what} — write the "
+                                  "value without a tag (a number such as 6, a word, true or false)") from None
+        if tag == INT:
+            self.number(event, found, path)
+        return found
+
+    def number(self, event: ScalarEvent, number: object, path: Path_) -> None:
+        """A whole number not written as the DSL writes numbers (010, 0x10, 1_0, +5, 1:30): a
+        located problem that says what to write (see :mod:`.yaml_numbers`)."""
+        said = number_message(event.value, int(number), self.wants_text(path))  # type: ignore[call-overload]
+        if said is None:
+            return
+        message, fix = said
+        where = self.at(event)
+        width = len(event.value)
+        self.problems.append(Problem(
+            Location(self.file, where.line, where.column, where.line, where.column + width),
+            message, "yaml-number", "warning" if is_published(message) else "error",
+            self.source.line(where.line), fix))
 
 
-def load_yaml(source: SourceText) -> Located:
+def load_yaml(source: SourceText, wants_text: Callable[[Path_], bool] | None = None) -> Located:
     """Read a YAML variant (or case) file into a located dictionary.
 
+    A whole number that YAML reads otherwise than it is meant (010 is 8, 0x10 is 16, 1:30 is
+    90) is in `Located.problems`, saying what to write: a number, or, where `wants_text(path)`
+    says the field is a text, the quotes that keep it one (see :mod:`.yaml_numbers`).
+
     Raises SyntaxProblem, located at the offending place, for YAML syntax errors and for
-    everything this reader refuses (see the module's docstring).
+    everything this reader refuses (see the module's docstring), and for U+0085, U+2028 and
+    U+2029 where YAML would end a line at them and an editor would not (everywhere but
+    U+2028 and U+2029 inside a quoted text, with no space beside them).
     """
+    index = LineIndex(source.text)
     try:
         events = _Events(source.text)
     except yaml.YAMLError as err:  # the reader refuses characters YAML does not allow
         raise SyntaxProblem([source.problem(1, 1, f"YAML: {err}", "yaml")]) from None
-    builder = _Builder(source, events.get_event)
+    builder = _Builder(source, events.get_event, index, wants_text or (lambda path: False))
     try:
         data = builder.document()
     except _Refused as err:
-        raise SyntaxProblem([source.problem(err.line, err.column, err.message, "yaml")]) from None
+        raise _refused(source, index, builder, err.offset,
+                       source.problem(*index.position(err.offset), err.message, "yaml")) from None
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
-        line = mark.line + 1 if mark else 1
-        column = mark.column + 1 if mark else 1
+        offset = mark.index if mark else 0
+        line, column = index.position(offset)
         what = f"YAML syntax: {err.problem or 'not valid YAML'}"
         if "nesting depth" in what:  # libyaml's own limit, met while reading ahead
             what = f"nesting deeper than {MAX_DEPTH} levels — a variant needs 4"
@@ -173,16 +217,53 @@ def load_yaml(source: SourceText) -> Located:
         if tab:
             line, column = tab
             what = "YAML indents with spaces, not tabs — replace the tab with spaces"
-        raise SyntaxProblem([source.problem(line, column, what, "yaml", width=1)
-                             if tab else source.problem(line, column, what, "yaml")]) from None
+        raise _refused(source, index, builder, offset, source.problem(
+            line, column, what, "yaml", width=1 if tab else 0)) from None
     except yaml.YAMLError as err:
-        raise SyntaxProblem([source.problem(1, 1, f"YAML syntax: {err}", "yaml")]) from None
+        raise _refused(source, index, builder, len(source.text),
+                       source.problem(1, 1, f"YAML syntax: {err}", "yaml")) from None
     finally:
         events.dispose()
+    wrong = _line_breaks(source, index, builder.quoted)
+    if wrong:
+        raise SyntaxProblem(wrong)
     if not isinstance(data, dict):
         raise SyntaxProblem([source.problem(1, 1, "the file must be a YAML mapping "
                                                   "(key: value lines)", "yaml")])
-    return Located(data, builder.positions, source, yaml_comments(source))
+    return Located(data, builder.positions, source, yaml_comments(source), builder.problems)
+
+
+def _line_breaks(source: SourceText, index: LineIndex, quoted: list[tuple[int, int]],
+                 before: int | None = None) -> list[Problem]:
+    """U+0085, U+2028 and U+2029 where YAML ends a line at them and an editor does not: all of
+    them but U+2028 and U+2029 inside a quoted text with no space or tab beside them (YAML
+    keeps those, and trims the spaces beside them; it reads U+0085 there as a line end, folded
+    to a space). `before`: only those before this offset."""
+    found: list[Problem] = []
+    starts = [start for start, _ in quoted]  # in the order read: by offset
+    for offset in yaml_breaks(source.text):
+        if before is not None and offset >= before:
+            break
+        char = source.text[offset]
+        inside = bisect_right(starts, offset) - 1
+        if char != "\x85" and inside >= 0 and offset < quoted[inside][1] \
+                and source.text[offset - 1] not in " \t" and source.text[offset + 1] not in " \t":
+            continue  # as written: YAML trims the spaces beside it, as at the end of a line
+        how = r"\N" if char == "\x85" else r"\L" if char == "\u2028" else r"\P"
+        line, column = index.position(offset)
+        found.append(source.problem(
+            line, column, f"{char_name(char)} ends a line for YAML but not for editors — use a "
+            f"new line (for the character itself, write {how} in a double-quoted text)", "yaml",
+            width=1))
+    return found
+
+
+def _refused(source: SourceText, index: LineIndex, builder: _Builder, offset: int,
+             problem: Problem) -> SyntaxProblem:
+    """The problem that stopped the reader; when a character YAML reads as a line end (and
+    an editor does not) comes before it, that character instead (the rest follows from it)."""
+    breaks = _line_breaks(source, index, builder.quoted, offset + 1)
+    return SyntaxProblem(breaks or [problem])
 
 
 def _tab_at(source: SourceText, line: int, column: int) -> tuple[int, int] | None:

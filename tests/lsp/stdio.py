@@ -61,6 +61,16 @@ class Server:
         self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
         self.process.stdin.flush()
 
+    def send_all(self, messages: list[object]) -> None:
+        """Send several messages (JSON-encoded) in one write, as a fast client's burst."""
+        frames = b""
+        for message in messages:
+            body = json.dumps(message).encode("utf-8")
+            frames += b"Content-Length: %d\r\n\r\n" % len(body) + body
+        assert self.process.stdin is not None
+        self.process.stdin.write(frames)
+        self.process.stdin.flush()
+
     def take(self, wanted: Any, timeout: float = TIMEOUT) -> Any:
         """The first message (already read or still to come) for which `wanted(message)` holds."""
         for index, message in enumerate(self.kept):

@@ -60,7 +60,7 @@ def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
     """
     if rules.__class__ is not Rules or dealer.__class__ is not int or not 0 <= dealer <= 3:
         _bad_arguments(rules, dealer)
-    plan = rules.deals.get(procedure) if procedure.__class__ is str else None
+    plan = rules.deals.plans.get(procedure) if procedure.__class__ is str else None
     if plan is None:
         raise DealError(f"the {rules.variant} variant has no {shown(procedure)} deal — it "
                         "has: " + ", ".join(rules.deals))

@@ -63,7 +63,7 @@ def test_schema_walk_finds_nested_fields() -> None:
 @pytest.mark.parametrize("path", SCHEMA_PATHS)
 def test_every_schema_field_has_words_in_every_locale(path: str) -> None:
     wording = wording_for(path)
-    assert wording is not None, f"no wording for {path}: add it to sueca_rules/docs/wording.py"
+    assert wording is not None, f"no entry for {path}: add it to its area in sueca_rules/catalogue/"
     labels = {lang: wording.label(lang) for lang in LANGS}
     for lang, label in labels.items():
         assert label.strip() and "_" not in label and label != path, (lang, label)

@@ -14,8 +14,8 @@ import random
 import time
 from collections.abc import Callable
 
-from . import load_rules
 from .engine import Hand, deal_cards, shuffled
+from .loading import load_rules
 
 # -- a hand-written Portugal loop, the way one would write it for one ruleset -------------------
 ORDER = {"A": 0, "7": 1, "K": 2, "J": 3, "Q": 4, "6": 5, "5": 6, "4": 7, "3": 8, "2": 9}
@@ -63,7 +63,7 @@ def handwritten_hand(rng: random.Random) -> list[int]:
 def engine_hands(variant: str) -> Callable[[random.Random], list[int]]:
     rules = load_rules(variant)  # compiled once, outside the timed loop
     procedure, plan = next(iter(rules.deals.items()))  # the variant's first (usual) deal
-    cuts = plan.trump == "cut-unused"  # the Azores cut the unused cards for trump
+    cuts = plan.cuts_unused  # the Azores cut the unused cards for trump
 
     def one(rng: random.Random) -> list[int]:
         deck, unused = shuffled(rules, rng)

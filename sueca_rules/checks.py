@@ -6,9 +6,10 @@ Each check reads the effective spec and reports problems at the line that wrote 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
+from .checks_registry import CHECKS, READS, check
 from .errors import (
     Location,
     Problem,
@@ -35,22 +36,6 @@ PLAYERS = 4
 HAND_SIZE = 10
 SUIT_COUNT = 4
 DECK_POINTS = 120  # every source's deck
-
-Check = Callable[[VariantSpec, Resolved], Iterator[Problem]]
-CHECKS: list[Check] = []
-READS: dict[Check, frozenset[str]] = {}  # the top-level fields of the spec each check reads
-
-
-def check(*reads: str) -> Callable[[Check], Check]:
-    """Register a check, with the top-level fields of the spec it reads (a value of an option
-    that changes none of them cannot change what it finds)."""
-    def register(func: Check) -> Check:
-        CHECKS.append(func)
-        READS[func] = frozenset(reads)
-        return func
-
-    return register
-
 
 def deck_total(spec: VariantSpec) -> int:
     """Card points in the whole deck (120 in every source)."""
@@ -393,4 +378,4 @@ def _as_option_value(problem: Problem, name: str, value: str, here: Location,
                    source.line(here.line) if source else None, problem.suggestion)
 
 
-from . import checks_texts  # noqa: E402,F401  (registers the check of the file's own texts)
+from .checks_texts import texts_name_what_exists  # noqa: E402,F401  (registers the check of texts)

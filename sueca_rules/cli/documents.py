@@ -8,12 +8,12 @@ from pathlib import Path
 
 import click
 
+from ..catalogue.compile import compile_rules
 from ..checks import validate, validate_each
-from ..compiled import compile_rules
 from ..docs import diff_variants, matrix, rulebook
-from ..docs.i18n import LANG_CHOICES, resolve_locale
 from ..files import write_text
 from ..source.resolve import bundled_names, resolve
+from ..words.i18n import LANG_CHOICES, resolve_locale
 from .configured import lang_default
 from .main import cli, naming, option_flag, output_flag, parse_options
 from .paths import distinct, refuse_overwriting
@@ -170,7 +170,7 @@ def matrix_command(variants: tuple[str, ...], lang: str | None, fmt: str | None,
     text = matrix(specs, lang)
     if shown == "html":
         from ..docs.html import html_page
-        from ..docs.i18n import Voice
+        from ..words.i18n import Voice
 
         locale = resolve_locale(lang, specs[0].region if specs else None)
         title = Voice(locale).gettext("Comparison matrix")

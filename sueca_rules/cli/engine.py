@@ -8,8 +8,7 @@ from pathlib import Path
 
 import click
 
-from .. import load_rules
-from ..compiled import Rules
+from ..compiled.rules import Rules
 from ..engine import SERIES_FORMAT, RecordError, read_record, replay, replay_series
 from ..engine.autoplay import random_match, random_series
 from ..engine.match import MAX_RECORD_HANDS
@@ -17,6 +16,7 @@ from ..engine.record_files import record_reference, record_text, record_variant
 from ..engine.record_schema import MAX_RECORD_BYTES
 from ..errors import InputError, ProblemsError, UnknownVariant
 from ..files import write_text
+from ..loading import load_rules
 from .arguments import Seed, WholeNumber
 from .main import PROG, UsageFailure, cli, option_flag, output_flag, parse_options
 from .output import echo_json

@@ -7,7 +7,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, ValidationError
 
-from ..compiled import Rules, compile_rules
+from ..catalogue.compile import compile_rules
+from ..compiled.rules import Rules
 from ..errors import InputError, Problem, ProblemsError, SchemaProblem, SuecaError
 from ..files import kind_of
 from ..source.text import MAX_CASE_BYTES, Located, Path_, read

@@ -112,10 +112,10 @@ def _deal(ch: Checker, case: PreparedCase, at: Path_) -> None:
     if plan is None:
         ch.add((*at, "choice"), f"the variant has no '{procedure}' deal — it has: "
                + ", ".join(rules.deals))
-    elif plan.trump == "dealer-random" and data.pick is None:
+    elif plan.picks_from_dealer and data.pick is None:
         ch.add(at, "this deal turns a random card of the dealer's hand for trump: say which "
                "with 'pick: N' (0 to 9, in the order the dealer received them)")
-    elif plan.trump != "dealer-random" and data.pick is not None:
+    elif not plan.picks_from_dealer and data.pick is not None:
         ch.add((*at, "pick"), f"the '{procedure}' deal turns no card of the dealer's hand — "
                "remove 'pick'")
     if plan is not None:  # the cut: the one rule Match.deal checks too
@@ -166,7 +166,7 @@ def _seat_hands(ch: Checker, case: PreparedCase, hands: dict[int, list[str]], at
 def _trump_of(ch: Checker, case: PreparedCase, dealer: int, hands: list[list[int]],
               trump_card: str | None, trump: str | None, at: Path_) -> None:
     rules = case.rules
-    cut = rules.deals["standard"].trump == "cut-unused"
+    cut = rules.deals["standard"].cuts_unused
     if trump_card is not None:
         card = ch.card(rules, trump_card, (*at, "trump_card"))
         if card is None:

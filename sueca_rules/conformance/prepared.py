@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
-from ..compiled import CardError, Rules
+from ..compiled.cards import CardError
+from ..compiled.rules import Rules
 from ..errors import Problem
 from ..source.text import Located, Path_
 

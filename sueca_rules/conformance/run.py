@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..compiled import Rules
+from ..compiled.rules import Rules
 from ..engine import Hand, Tally, after_hand, deal_cards, deal_from_hands, score_hand, tally_hands
 from ..engine.match import redeal_seats
 from ..engine.results import named_results
@@ -120,7 +120,8 @@ def _trick(case: PreparedCase, out: Outcome) -> None:
 
 def _legal(case: PreparedCase, out: Outcome) -> None:
     rules = case.rules
-    hand, trick, trump, wanted = (case.cards[k] for k in ("hand", "trick", "trump", "legal"))
+    cards = case.cards
+    hand, trick, trump, wanted = cards["hand"], cards["trick"], cards["trump"], cards["legal"]
     assert isinstance(hand, list) and isinstance(trick, list) and isinstance(trump, int)
     assert isinstance(wanted, list)
     game = _seated(rules, trick, trump, hand)

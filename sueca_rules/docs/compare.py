@@ -18,177 +18,54 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..arguments import check_language, check_spec, shown
+from ..arguments import check_language, shown
+from ..catalogue import AREAS, RULES, wording_for
+from ..catalogue.compile import compile_rules
+from ..catalogue.entry import NA, NOT_AN_EXTRA, Rule, Said
+from ..catalogue.phrases import games, spoken
+from ..catalogue.table.words import procedure
+from ..compiled.rules import Rules
 from ..errors import ArgumentError
-from ..spec import ALL_RANKS, INFRACTIONS, VariantSpec
-from .i18n import Voice, resolve_locale
-from .speaker import WORD_KEYS, Speaker, term_text
-from .values import bands_as_scored, games, procedure
-from .wording import wording_for
+from ..loading import check_spec
+from ..spec import VariantSpec
+from ..words.i18n import Voice, resolve_locale
+from ..words.speaker import WORD_KEYS, Speaker, term_text
 
-NA: Any = object()  # the rule does not apply to this variant
+__all__ = ["NA", "Said", "area_title", "diff_variants", "label", "matrix", "matrix_rows", "meaning",
+           "rule_differences", "rule_paths", "say", "text_differences"]
 
-# Rule areas, in the order of the rulebook; "deal.*" stands for each deal procedure.
-AREAS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("cards", ("direction", "partners", "deck.style", "deck.ranks", "deck.removed", "deck.points")),
-    ("dealing", ("dealer.first", "dealer.next", "dealer.chooses", "dealer.procedure", "deal.*",
-                 "trump.shown", "redeal")),
-    ("playing", ("play.first_lead", "play.must_follow", "play.must_overtake", "play.when_void",
-                 "play.trump_lead", "play.review")),
-    ("illegal", ("illegal.handling", "illegal.accuse", "illegal.revoke", "illegal.false_accusation")),
-    ("infractions", tuple(f"infractions.{name}" for name in INFRACTIONS)),
-    ("scoring", ("scoring.hands", "scoring.bandeira", "scoring.all_points", "scoring.tie")),
-    ("match", ("match.target", "series", "results")),
-    ("options", ("options",)),
-)
 # House rules most variants do not have, with the value that means "not this rule": a matrix
 # row where every variant has that value is left out (`diff` still shows a difference).
-EXTRAS: dict[str, Any] = {"partners": "chosen", "deck.style": "french", "play.must_overtake": False,
-                          "play.trump_lead": "any", "series": None,
-                          **{f"infractions.{name}": None for name in INFRACTIONS}}
-PROCEDURE_FIELDS = ("shuffles", "cuts", "packet", "rotation", "dealer", "trump")
+EXTRAS: dict[str, Any] = {entry.path: entry.extra for entry in RULES if entry.extra is not NOT_AN_EXTRA}
 
 
 def area_title(area: str, v: Voice) -> str:
-    titles = {"cards": lambda: v.gettext("Players and cards"),
-              "dealing": lambda: v.gettext("Shuffling, cutting and dealing"),
-              "playing": lambda: v.gettext("Playing the tricks"),
-              "illegal": lambda: v.gettext("Illegal cards"),
-              "infractions": lambda: v.gettext("Other infractions"),
-              "scoring": lambda: v.gettext("Scoring"),
-              "match": lambda: v.pgettext("rule", "Match"),
-              "options": lambda: v.gettext("Table options")}
-    return titles[area]()
+    return next(a.title for a in AREAS if a.name == area)(v)
 
 
-@dataclass(frozen=True)
-class Said:
-    """A value compared by what it means (`key`) and said as the variant writes it (`shown`):
-    "9 card points or fewer" and "fewer than 10" are one rule, each said in its own words."""
-
-    key: Any
-    shown: Any
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Said) and self.key == other.key
-
-    def __hash__(self) -> int:
-        return hash(repr(self.key))
+def _fields(named: Rule) -> tuple[str, ...]:
+    """The fields of a named entry (`deal.*`) that are compared one by one: its keys."""
+    prefix = named.path + "."
+    return tuple(e.path[len(prefix):] for e in RULES if e.path.startswith(prefix) and e.key is not None)
 
 
-def _seat(value: str, spec: VariantSpec) -> str:
-    if value == "next":
-        return "left" if spec.direction == "clockwise" else "right"
-    return value
-
-
-def _leader(spec: VariantSpec) -> Said:
-    """Who leads first, as the seat it is in every deal (the player who shuffled is the dealer's
-    right when every deal has the right shuffle), or the role when deals differ."""
-    role = spec.play.first_lead
-    seats = set()
-    for proc in spec.deal.values():
-        seats.add({"shuffler": proc.shuffles, "cutter": proc.cuts}.get(role, role))
-    key = _seat(seats.pop(), spec) if len(seats) == 1 else role
-    return Said(key, _seat(role, spec))
-
-
-def _rotation(rotation: str, spec: VariantSpec) -> Said:
-    """The direction the cards go round, `with-play` resolved by the direction of play."""
-    from .sections import rotation_of
-
-    return Said(rotation_of(rotation, spec), rotation)
-
-
-def _redeal(spec: VariantSpec) -> Said | None:
-    """Who may ask for a redeal, each limit as an inclusive number of card points."""
-    r = spec.redeal
-    if r is None:
-        return None
-
-    def most(below: int | None, at_most: int | None) -> int | None:
-        return below - 1 if below is not None else at_most
-
-    key = (most(r.leader_below, r.leader_at_most), most(r.others_below, r.others_at_most), r.then)
-    return Said(key, r.model_dump())
-
-
-def _penalty(penalty: Any) -> Any:
-    """A penalty without the fields its award does not read (the games of `match`, the `then`
-    of an award that ends the match)."""
-    if penalty is None:
-        return None
-    out: dict[str, Any] = {"award": penalty.award}
-    if penalty.award != "match":
-        out["games"] = penalty.games
-    if penalty.award in ("games", "lose"):
-        out["then"] = penalty.then
-    return out
-
-
-def _bands(spec: VariantSpec) -> list[dict[str, int]]:
-    """Bands with neighbours that score the same joined (61..75 and 76..90 at 1 = 61..90)."""
-    out: list[dict[str, int]] = []
-    for low, high, won in sorted(bands_as_scored(spec)):
-        if out and out[-1]["games"] == won and out[-1]["max"] + 1 == low:
-            out[-1]["max"] = high
-        else:
-            out.append({"min": low, "max": high, "games": won})
-    return out
-
-
-def meaning(spec: VariantSpec, names: tuple[str, ...] = ()) -> dict[str, Any]:
-    """Every rule of `spec` in a normal form: equal values mean the same game."""
-    refuse = spec.illegal.handling == "refuse"
-    band = spec.scoring.bandeira
-    tie = spec.scoring.tie
-    several = len(spec.deal) > 1
-    out: dict[str, Any] = {
-        "direction": spec.direction,
-        "partners": spec.partners,
-        "deck.style": spec.deck.style,
-        "deck.ranks": list(spec.deck.ranks),
-        "deck.removed": sorted(spec.deck.removed, key=lambda r: -ALL_RANKS.index(r)),
-        "deck.points": {r: p for r, p in spec.deck.points.items() if p and r in spec.deck.ranks},
-        "dealer.first": spec.dealer.first,
-        "dealer.next": _seat(spec.dealer.next, spec),
-        # who chooses the deal matters only with a choice; the table's deal only if it chooses
-        "dealer.chooses": spec.dealer.chooses if several else NA,
-        "dealer.procedure": spec.dealer.procedure if several and spec.dealer.chooses == "table" else NA,
-        "trump.shown": spec.trump.shown,
-        "redeal": _redeal(spec),
-        "play.first_lead": _leader(spec),
-        "play.must_follow": spec.play.must_follow,
-        "play.must_overtake": spec.play.must_overtake if spec.play.must_follow else NA,
-        "play.when_void": spec.play.when_void,
-        "play.trump_lead": spec.play.trump_lead,
-        "play.review": spec.play.review,
-        "illegal.handling": spec.illegal.handling,
-        "illegal.accuse": NA if refuse else spec.illegal.accuse,
-        "illegal.revoke": NA if refuse else _penalty(spec.illegal.revoke),
-        "illegal.false_accusation": NA if refuse else _penalty(spec.illegal.false_accusation),
-        **{f"infractions.{name}": _penalty(spec.infractions.get(name))  # type: ignore[call-overload]
-           for name in INFRACTIONS},
-        "scoring.hands": _bands(spec),
-        "scoring.bandeira": None if band is None else {
-            "by": band.by, "games": band.games,
-            "ends_match": band.ends_match or band.games >= spec.match.target},
-        "scoring.all_points": spec.scoring.all_points,
-        "scoring.tie": {"outcome": tie.outcome, "bonus": 0 if tie.times > 1 else tie.bonus,
-                        "times": tie.times,
-                        "cumulative": tie.cumulative if tie.bonus or tie.times > 1 else True},
-        "match.target": spec.match.target,
-        "series": spec.series.model_dump() if spec.series else None,
-        "results": {n: r.model_dump() for n, r in spec.results.items()},
-        "options": {n: o.model_dump() for n, o in spec.options.items()},
-    }
-    for name in names:  # procedures other variants have and this one does not
-        out[f"deal.{name}"] = None
-        out.update({f"deal.{name}.{f}": NA for f in PROCEDURE_FIELDS})
-    for name, proc in spec.deal.items():
-        out[f"deal.{name}"] = proc.model_dump()
-        out.update({f"deal.{name}.{f}": getattr(proc, f) for f in PROCEDURE_FIELDS})
-        out[f"deal.{name}.rotation"] = _rotation(proc.rotation, spec)
+def meaning(spec: VariantSpec, names: tuple[str, ...] = (), rules: Rules | None = None) -> dict[str, Any]:
+    """Every rule of `spec` in a normal form, from its compiled rules (`rules`, else compiled
+    here): equal values mean the same game; NA where a rule does not apply. `names`: the deal
+    procedures other variants compared have (None here where this one has not)."""
+    rules = rules or compile_rules(spec)
+    out: dict[str, Any] = {}
+    for area in AREAS:
+        for entry in area.compared:
+            assert entry.normal is not None
+            if entry.path.endswith(".*"):  # a named entry: one value per name, and per field
+                head = entry.path[:-2]
+                for name in names:
+                    out[f"{head}.{name}"] = None
+                    out.update({f"{head}.{name}.{field}": NA for field in _fields(entry)})
+                out.update(entry.normal(rules, spec))
+            else:
+                out[entry.path] = entry.normal(rules, spec)
     return out
 
 
@@ -198,13 +75,15 @@ def rule_paths(*specs: VariantSpec) -> list[tuple[str, str]]:
     for spec in specs:
         names += [n for n in spec.deal if n not in names]
     out = []
-    for area, paths in AREAS:
-        for path in paths:
-            if path == "deal.*":
+    for area in AREAS:
+        for entry in area.compared:
+            if entry.path.endswith(".*"):
+                head = entry.path[:-2]
                 for n in names:
-                    out += [(area, f"deal.{n}"), *((area, f"deal.{n}.{f}") for f in PROCEDURE_FIELDS)]
+                    out += [(area.name, f"{head}.{n}"),
+                            *((area.name, f"{head}.{n}.{field}") for field in _fields(entry))]
             else:
-                out.append((area, path))
+                out.append((area.name, entry.path))
     return out
 
 
@@ -216,7 +95,7 @@ def label(path: str, s: Speaker) -> str:
     rule = wording_for(path)
     assert rule is not None, path
     said = rule.label_for(s)
-    if path.startswith("deal.") and path.count(".") == 2 and (s.spec is None or len(s.spec.deal) > 1):
+    if path.startswith("deal.") and path.count(".") == 2 and ((spec := spoken(s)) is None or len(spec.deal) > 1):
         return s.voice.gettext("{deal}: {rule}", deal=s.voice.sentence(s.deal_name(path.split(".")[1])),
                                rule=said[:1].lower() + said[1:])
     return said

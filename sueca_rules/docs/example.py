@@ -3,12 +3,12 @@ rules, so that what it shows is what the rules do."""
 
 from __future__ import annotations
 
-from ..compiled import Rules
+from ..catalogue.deck.words import rank_name, suit_name
+from ..compiled.rules import Rules
 from ..engine import Hand, deal_from_hands
 from ..spec import VariantSpec
-from .grammar import Noun, gender
-from .speaker import Speaker
-from .values import rank_name, suit_name
+from ..words.grammar import Noun, gender
+from ..words.speaker import Speaker
 
 PLAYERS = ("Ana", "Bruno", "Carla", "Duarte")
 

@@ -1,25 +1,31 @@
 """A complete rulebook in Markdown, written from a variant in pt-PT, pt-BR, English or French.
 
-One rule per list item, in the table's own words; nothing is said of a rule the variant
-does not have. Every sentence is a catalog message (see :mod:`.i18n`); a text the variant
-does not give in the book's language is named at the top of the book.
+A layout over the rule catalogue: one section per area (:data:`sueca_rules.catalogue.AREAS`),
+in the order of :data:`BOOK`, each area writing its own rules in the table's words, one rule
+per list item; nothing is said of a rule the variant does not have, and a section with nothing
+to say is left out. Every sentence is a catalog message (see :mod:`sueca_rules.words.i18n`); a
+text the variant does not give in the book's language is named at the top of the book.
 """
 
 from __future__ import annotations
 
-from ..arguments import check_language, check_spec, shown
-from ..checks import deck_total
-from ..compiled import Rules, compile_rules
+from ..arguments import check_language, shown
+from ..catalogue import AREAS
+from ..catalogue.book import cell, item
+from ..catalogue.compile import compile_rules
+from ..catalogue.meta.words import language
+from ..compiled.rules import Rules
 from ..errors import ArgumentError
+from ..loading import check_spec
 from ..spec import VariantSpec
-from .choices import options_section
-from .glossary import glossary
-from .i18n import Voice, resolve_locale
-from .penalties import infractions_section, revoke_section
-from .results import match_section
-from .sections import dealing, differences, players_and_cards, playing, scoring, sources
-from .speaker import Speaker
-from .values import language
+from ..words.i18n import Voice, resolve_locale
+from ..words.speaker import Speaker
+from .compare import rule_differences
+from .example import example
+
+# The areas a rulebook has a section for, in its order (the example trick follows the play).
+BOOK = ("cards", "dealing", "playing", "illegal", "infractions", "scoring", "match", "options",
+        "words", "identity")
 
 
 def rulebook(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = None,
@@ -30,7 +36,7 @@ def rulebook(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = N
     Portuguese (``pt-BR`` when its region is BR, ``pt-PT`` otherwise). `parent`, when given,
     adds a section with the differences from it; `rules` (compiled with the table's options)
     saves compiling again and says which option values the book is written for.
-    Raises :class:`~sueca_rules.docs.i18n.UnknownLocale` for another language. `spec` and
+    Raises :class:`~sueca_rules.words.i18n.UnknownLocale` for another language. `spec` and
     `parent` may also be a bundled name or a file path (loaded, with load_variant's errors);
     ArgumentError for anything else.
 
@@ -46,7 +52,6 @@ def rulebook(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = N
     s = Speaker(Voice(resolve_locale(check_language(lang), spec.region)), spec)
     v = s.voice
     rules = rules or compile_rules(spec)
-    total = deck_total(spec)
     out = [f"# {s.title()}", ""]
     description = s.description()
     if description:
@@ -55,25 +60,14 @@ def rulebook(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = N
     if parent is not None:
         sections.append((v.gettext("Differences from {parent}", parent=_parent_title(parent, s)),
                          differences(spec, parent, s)))
-    sections += [
-        (v.gettext("Players and cards"), players_and_cards(spec, s, total)),
-        (v.gettext("Shuffling, cutting and dealing"), dealing(spec, s)),
-        (v.gettext("Playing the tricks"), playing(spec, rules, s)),
-        (v.gettext("Illegal cards and the {revoke}", revoke=s.word("revoke")), revoke_section(spec, s)),
-    ]
-    if spec.infractions:
-        sections.append((v.gettext("Other infractions"), infractions_section(spec, s)))
-    sections += [
-        (v.gettext("Scoring"), scoring(spec, s, total)),
-        (v.sentence(s.word("match").text), match_section(spec, s)),
-    ]
-    if spec.options:
-        sections.append((v.gettext("Table options"), options_section(spec, rules, s)))
-    words = glossary(spec, s)
-    if words:
-        sections.append((v.gettext("Glossary"), words))
-    if spec.sources:
-        sections.append((v.gettext("Sources"), sources(spec, s)))
+    areas = {area.name: area for area in AREAS}
+    for name in BOOK:
+        area = areas[name]
+        lines = [line for book in area.book for line in book(spec, rules, s)]
+        if name == "playing":
+            lines += ["", *example(spec, rules, s)]
+        if lines:
+            sections.append((area.section(s), lines))
     body: list[str] = []
     for title, lines in sections:
         body += [f"## {v.sentence(title)}", "", *lines, ""]
@@ -104,3 +98,15 @@ def _fallback_notes(s: Speaker) -> list[str]:
 
 def _parent_title(parent: VariantSpec, s: Speaker) -> str:
     return Speaker(s.voice, parent).title()
+
+
+def differences(spec: VariantSpec, parent: VariantSpec, s: Speaker) -> list[str]:
+    """The rules that differ from the parent's, as a table (this variant, then the parent)."""
+    v = s.voice
+    rows = rule_differences(parent, spec, s)
+    if not rows:
+        return [item(s, v.gettext("The rules are the same; only the words and texts differ."))]
+    parent_title = Speaker(v, parent).title()
+    lines = ["| " + v.gettext("Rule") + " | " + v.gettext("This variant") + f" | {parent_title} |", "|---|---|---|"]
+    lines += [f"| {cell(label)} | {cell(mine)} | {cell(theirs)} |" for label, theirs, mine in rows]
+    return lines

@@ -11,8 +11,8 @@ from mkdocs.structure.files import File, Files
 from sueca_rules.checks import validate
 from sueca_rules.cli.reference import cli_reference
 from sueca_rules.docs import matrix, rulebook
-from sueca_rules.docs.i18n import LOCALES, Voice
 from sueca_rules.source.resolve import bundled_names
+from sueca_rules.words.i18n import LOCALES, Voice
 
 LOCALE_NAMES = {"pt-PT": "Português (Portugal)", "pt-BR": "Português (Brasil)", "en": "English",
                 "fr": "Français"}

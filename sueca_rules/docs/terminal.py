@@ -9,9 +9,9 @@ from rich.table import Table
 from rich.text import Text
 
 from ..spec import VariantSpec
+from ..words.i18n import Voice
+from ..words.speaker import Speaker
 from .compare import area_title, locale_for, matrix_rows
-from .i18n import Voice
-from .speaker import Speaker
 
 
 def matrix_tables(specs: list[VariantSpec], lang: str = "pt") -> Group:

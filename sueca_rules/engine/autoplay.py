@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from ..compiled import Rules
+from ..compiled.rules import Rules
 from .match import MAX_RECORD_HANDS, Match
 from .series import Series
 
@@ -44,8 +44,9 @@ def play_randomly(match: Match, chooser: random.Random, mischief: float, max_han
     """Random legal cards; now and then a redeal, a revoke, an accusation or a declared
     infraction, where the variant has them."""
     rules = match.rules
-    procedures = [rules.table_deal] if rules.deal_chooser == "table" else list(rules.deals)
-    infractions = list(rules.infractions)
+    procedures = [rules.deals.fixed] if rules.deals.fixed is not None else list(rules.deals)
+    infractions = list(rules.illegal.infractions)
+    refuse = rules.illegal.refuse
     while not match.over and len(match.entries) < max_hands:
         hand = match.deal(chooser.choice(procedures))
         asking = match.may_request_redeal()
@@ -54,16 +55,16 @@ def play_randomly(match: Match, chooser: random.Random, mischief: float, max_han
         while not hand.finished:
             legal = hand.legal_cards()
             cards = hand.hands[hand.turn]
-            if not rules.refuse_illegal and chooser.random() < mischief:
+            if not refuse and chooser.random() < mischief:
                 match.play(chooser.choice(cards))
             else:
                 match.play(chooser.choice(legal))
-            if (not rules.refuse_illegal and not hand.trick and not hand.finished
+            if (not refuse and not hand.trick and not hand.finished
                     and chooser.random() < mischief):
                 match.accuse(chooser.randrange(2))
             if (infractions and not hand.trick and not hand.finished
                     and chooser.random() < mischief):
                 match.declare(chooser.randrange(2), chooser.choice(infractions))
-        if (not rules.refuse_illegal and rules.accuse_after_hand and not match.over
+        if (not refuse and rules.illegal.accuse_after_hand and not match.over
                 and hand.settlement() is None and chooser.random() < mischief):
             match.accuse(chooser.randrange(2))  # after the last trick: "the tricks show it"

@@ -6,7 +6,8 @@ import random
 from typing import NamedTuple
 
 from ..arguments import shown
-from ..compiled import CARDS, CardError, Rules
+from ..compiled.cards import CARDS, CardError
+from ..compiled.rules import Rules
 from ..errors import SuecaError
 
 _ORDERED = tuple(range(CARDS))
@@ -51,16 +52,15 @@ def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
     where the trump is drawn at random from the dealer's hand. DealError when either is missing
     or wrong, or the deck is not the forty cards.
 
-    >>> from sueca_rules import load_variant
-    >>> from sueca_rules.compiled import compile_rules
-    >>> rules = compile_rules(load_variant("portugal"))
+    >>> from sueca_rules import load_rules
+    >>> rules = load_rules("portugal")
     >>> d = deal_cards(rules, dealer=0, deck=list(range(40)))
     >>> d.hands[1][:2], d.trump_holder, d.leader   # the dealer's left gets the top ten
     ((0, 1), 0, 3)
     """
     if rules.__class__ is not Rules or dealer.__class__ is not int or not 0 <= dealer <= 3:
         _bad_arguments(rules, dealer)
-    plan = rules.deals.get(procedure) if procedure.__class__ is str else None
+    plan = rules.deals.plans.get(procedure) if procedure.__class__ is str else None
     if plan is None:
         raise DealError(f"the {rules.variant} variant has no {shown(procedure)} deal — it "
                         "has: " + ", ".join(rules.deals))
@@ -79,12 +79,12 @@ def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
     if not isinstance(cut, list | tuple):
         raise DealError(f"the cut is a list of card names, not {shown(cut)}")
     trump_card: int | None
-    if plan.trump == "cut-unused":
+    if plan.cuts_unused:
         if not cut:
             raise DealError("the trump is cut from the unused cards: give the cut cards")
         trump = _suit_of_name(rules, cut[0])
         trump_card, holder = None, None
-    elif plan.trump == "dealer-random":
+    elif plan.picks_from_dealer:
         if pick.__class__ is not int or not 0 <= pick < 10:
             raise DealError("the trump is a card drawn from the dealer's hand: give which one "
                             f"(pick 0 to 9, in the order dealt), not {shown(pick)}")
@@ -92,9 +92,11 @@ def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
         trump_card = hands[dealer][pick]
         trump, holder = trump_card // 10, dealer
     else:
-        trump_card = deck[-1] if plan.trump == "last-card" else deck[0]
+        at = plan.trump_at
+        assert at is not None  # neither cut nor picked: a card of the deck is turned
+        trump_card = deck[at]
         trump, holder = trump_card // 10, dealer
-    if pick is not None and plan.trump != "dealer-random":
+    if pick is not None and not plan.picks_from_dealer:
         raise DealError(f"the '{procedure}' deal turns no card from the dealer's hand: no pick")
     return Deal(dealer, procedure, tuple(deck), tuple(hands), trump, trump_card,
                 holder, tuple(cut), (dealer + plan.leader) % 4,
@@ -127,14 +129,15 @@ def cut_problems(rules: Rules, procedure: str, cut: list[str] | tuple[str, ...])
     problems: list[tuple[int | None, str]] = []
     if plan is None:
         return problems  # an unknown procedure is its caller's to report
-    if plan.trump == "cut-unused" and not cut:
+    if plan.cuts_unused and not cut:
         problems.append((None, f"the '{procedure}' deal cuts the unused cards for trump: give "
                                "them (cut: [...], top card first)"))
-    elif plan.trump != "cut-unused" and cut:
+    elif not plan.cuts_unused and cut:
         problems.append((None, f"the '{procedure}' deal does not cut the unused cards for trump "
                                "— remove the cut"))
-    if len(cut) > len(rules.unused_names):
-        problems.append((None, f"{len(cut)} cut cards, but only {len(rules.unused_names)} cards "
+    unused = rules.deck.unused_names
+    if len(cut) > len(unused):
+        problems.append((None, f"{len(cut)} cut cards, but only {len(unused)} cards "
                                "are left out of the deck"))
     seen: set[str] = set()
     for index, name in enumerate(cut):
@@ -150,7 +153,7 @@ def cut_problems(rules: Rules, procedure: str, cut: list[str] | tuple[str, ...])
 
 
 def _suit_of_name(rules: Rules, name: str) -> int:
-    if name not in rules.unused_names:  # another spelling (10♣) of an unused card, or none
+    if name not in rules.deck.unused_names:  # another spelling (10♣) of an unused card, or none
         try:
             name = rules.unused_card(name)
         except CardError as err:
@@ -162,9 +165,9 @@ def shuffled(rules: Rules, rng: random.Random) -> tuple[list[int], list[str]]:
     """A shuffled deck, and (where the trump is cut from them) the shuffled unused cards."""
     deck = list(_ORDERED)
     rng.shuffle(deck)
-    if not rules.cut_for_trump:
+    if not rules.deals.cut_for_trump:
         return deck, []
-    unused = list(rules.unused_names)
+    unused = list(rules.deck.unused_names)
     rng.shuffle(unused)
     return deck, unused
 

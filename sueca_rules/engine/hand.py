@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..arguments import shown
-from ..compiled import HAND, Rules
+from ..compiled.cards import HAND
+from ..compiled.rules import Rules
 from ..errors import IllegalMove
 from .deal import BIT, Deal
 from .penalties import FALSE_ACCUSATION, REVOKE, Settlement, award_of
@@ -81,6 +82,7 @@ class Hand:
 
     __slots__ = (
         "_follow",
+        "_play",
         "_points",
         "_step",
         "_trump_lead",
@@ -129,11 +131,13 @@ class Hand:
         self.penalties: list[Settlement] = []  # every penalty applied to this hand, in order
         self.penalties_in_play = 0  # how many of them came before the hand ended
         self.settled: Settlement | None = None  # the penalty that ended it, if one did
-        self._step = rules.step
-        self._points = rules.points
+        # the groups' plain attributes, read once (the hot path reads no property)
+        play = self._play = rules.play
+        self._step = rules.table.step
+        self._points = rules.deck.points
         # the inlined follow-suit on the hot path; rules that look further use _legal_for
-        self._follow = rules.must_follow and not rules.must_overtake
-        self._trump_lead = rules.trump_lead_after_trump
+        self._follow = play.must_follow and not play.must_overtake
+        self._trump_lead = play.trump_lead_after_trump
         self.trump_played = False  # a trump has been played to a trick this hand
         self.finished = False
         self.legal: tuple[int, ...] = self._legal_for(self.turn)  # the player to move's cards
@@ -150,7 +154,7 @@ class Hand:
         """Every rule of what may be played, in one place: leading (trumps held back until one
         was played, where the variant says), following suit (overtaking when able), and a
         void player's trumping (over-trumping when able)."""
-        rules = self.rules
+        play = self._play
         trick = self.trick
         hand = self.hands[seat]
         trump = self.trump
@@ -158,19 +162,19 @@ class Hand:
             if self._trump_lead and not self.trump_played:
                 return tuple(c for c in hand if c // 10 != trump) or tuple(hand)
             return tuple(hand)
-        if not rules.must_follow:
+        if not play.must_follow:
             return tuple(hand)
         led = trick[0] // 10
         mask = self.masks[seat]
         legal = SUIT_CARDS[led][mask >> (10 * led) & 1023]
         if legal:
-            if rules.must_overtake:  # a smaller int is a stronger card of the same suit
+            if play.must_overtake:  # a smaller int is a stronger card of the same suit
                 best = min(c for c in trick if c // 10 == led)
                 return tuple(c for c in legal if c < best) or legal
             return legal
-        if rules.must_trump:
+        if play.must_trump:
             trumps = SUIT_CARDS[trump][mask >> (10 * trump) & 1023]
-            if trumps and rules.must_overtrump:
+            if trumps and play.must_overtrump:
                 best_trump = min((c for c in trick if c // 10 == trump), default=None)
                 if best_trump is not None:
                     return tuple(c for c in trumps if c < best_trump) or trumps
@@ -251,7 +255,7 @@ class Hand:
         if c not in self.hands[seat]:
             raise IllegalMove(f"{SEAT_WORDS[seat]} does not hold {rules.name(c)}",
                               rule="not-in-hand", card=rules.name(c))
-        if rules.refuse_illegal:
+        if rules.illegal.refuse:
             rule, why = why_illegal(rules, self.hands[seat], self.trick, self.trump, c)
             raise IllegalMove(why, rule=rule, card=rules.name(c))
         self.revokes.append((seat, len(self.tricks)))
@@ -270,7 +274,7 @@ class Hand:
     def _open_for_penalties(self, what: str) -> None:
         if self.settled is not None:
             raise IllegalMove(f"the hand was already settled ({self.settled.cause})", rule="settled")
-        if self.finished and not self.rules.accuse_after_hand:
+        if self.finished and not self.rules.illegal.accuse_after_hand:
             raise IllegalMove(f"in {self.rules.variant} {what} is made while the hand is played, "
                               "not after its last trick", rule="too-late")
 
@@ -293,13 +297,13 @@ class Hand:
         if team.__class__ is not int or team not in (0, 1):
             raise IllegalMove(f"a team is 0 (seats 0 and 2) or 1 (seats 1 and 3), not {shown(team)}",
                               rule="team")
-        if rules.refuse_illegal:
+        if rules.illegal.refuse:
             raise IllegalMove(f"in {rules.variant} illegal cards are refused, so there is no "
                               "revoke to accuse", rule="no-accusation")
         self._open_for_penalties("an accusation")
         unpunished = self.revokes[self.punished:]
         proven = any(seat % 2 != team for seat, _ in unpunished)
-        penalty = rules.revoke_penalty if proven else rules.false_accusation_penalty
+        penalty = rules.illegal.revoke if proven else rules.illegal.false_accusation
         settlement = None
         if penalty is not None:
             settlement = Settlement(REVOKE if proven else FALSE_ACCUSATION,
@@ -324,9 +328,10 @@ class Hand:
                               rule="team")
         if isinstance(infraction, str):
             infraction = infraction.replace("-", "_")  # `looking-back` as the DSL writes it
-        penalty = rules.infractions.get(infraction) if isinstance(infraction, str) else None
+        declared = rules.illegal.infractions
+        penalty = declared.get(infraction) if isinstance(infraction, str) else None
         if penalty is None:
-            punished = ", ".join(k.replace("_", "-") for k in rules.infractions) or "none"
+            punished = ", ".join(k.replace("_", "-") for k in declared) or "none"
             raise IllegalMove(f"{rules.variant} does not punish {shown(infraction)} (it punishes: "
                               f"{punished})", rule="infraction")
         self._open_for_penalties("a declaration")

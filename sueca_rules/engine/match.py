@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, field
 
 from ..arguments import check_seed, shown
-from ..compiled import Rules
+from ..compiled.rules import Rules
 from ..errors import ArgumentError, IllegalMove
 from .deal import cut_problems, deal_cards, shuffled
 from .hand import Accusation, Hand, HandResult, Trick
@@ -40,10 +40,13 @@ def redeal_seats(rules: Rules, hands: list[list[int]] | tuple[tuple[int, ...], .
                  leader: int) -> list[int]:
     """Seats whose card points let them ask for a new deal (the first leader has a limit of
     its own: 002's "menos que 10 ponto" for the leader, "menos do que 5" for the others)."""
-    seats = []
-    points = rules.points
+    seats: list[int] = []
+    redeal = rules.deals.redeal
+    if redeal is None:
+        return seats
+    points = rules.deck.points
     for seat in range(4):
-        limit = rules.redeal_leader_below if seat == leader else rules.redeal_others_below
+        limit = redeal.leader_below if seat == leader else redeal.others_below
         if limit is not None and sum(points[c] for c in hands[seat]) < limit:
             seats.append(seat)
     return seats
@@ -113,10 +116,10 @@ class Match:
         # records of format 1 allowed an accusation even after the match was won
         self.legacy = legacy
         if legacy:  # format 1 drew the first dealer only when none was given
-            drawn = self.rng.randrange(4) if first_dealer is None and rules.random_first_dealer \
-                else rules.first_dealer
+            drawn = self.rng.randrange(4) if first_dealer is None and rules.table.first_dealer_drawn \
+                else rules.table.first_dealer
         else:  # the draw always happens, so the seed's stream of decks never depends on it
-            drawn = self.rng.randrange(4) if rules.random_first_dealer else rules.first_dealer
+            drawn = self.rng.randrange(4) if rules.table.first_dealer_drawn else rules.table.first_dealer
         self.first_dealer = drawn if first_dealer is None else first_dealer
         self.dealer = self.first_dealer
         self.scores = [0, 0]
@@ -135,13 +138,14 @@ class Match:
     # -- dealing ------------------------------------------------------------------------
     def _procedure(self, procedure: object) -> str:
         rules = self.rules
+        deals = rules.deals
         if procedure is None:
-            return rules.table_deal if rules.deal_chooser == "table" else "standard"
-        if procedure.__class__ is not str or procedure not in rules.deals:
+            return deals.default
+        if procedure.__class__ is not str or procedure not in deals:
             raise _refuse(f"the {rules.variant} variant has no {shown(procedure)} deal — it has: "
-                          + ", ".join(rules.deals), "procedure")
-        if rules.deal_chooser == "table" and procedure != rules.table_deal:
-            raise _refuse(f"at this table every hand is dealt the '{rules.table_deal}' way",
+                          + ", ".join(deals), "procedure")
+        if deals.fixed is not None and procedure != deals.fixed:
+            raise _refuse(f"at this table every hand is dealt the '{deals.fixed}' way",
                           "procedure")
         assert isinstance(procedure, str)
         return procedure
@@ -182,8 +186,8 @@ class Match:
         plan = rules.deals[procedure]
         if order is None:
             order, unused = shuffled(rules, self.rng)
-            cut_cards = unused[:1] if plan.trump == "cut-unused" else []
-            pick = self.rng.randrange(10) if plan.trump == "dealer-random" else None
+            cut_cards = unused[:1] if plan.cuts_unused else []
+            pick = self.rng.randrange(10) if plan.picks_from_dealer else None
         else:
             self.seeded = False
         dealt = deal_cards(rules, self.dealer, order, procedure, cut_cards, pick)
@@ -226,7 +230,8 @@ class Match:
         if seat not in self.may_request_redeal():
             raise _refuse(f"seat {seat} may not ask for a new deal now", "redeal")
         rules = self.rules
-        dealer = self.dealer if rules.redeal_same_dealer else (self.dealer + rules.next_dealer) % 4
+        same = rules.deals.redeal is None or rules.deals.redeal.same_dealer
+        dealer = self.dealer if same else (self.dealer + rules.table.next_dealer) % 4
         planned = self._planned(procedure, deck, cut, pick, dealer)
         assert self.hand is not None
         self.entries[-1].actions.append(["redeal", seat])
@@ -247,7 +252,7 @@ class Match:
             raise _refuse("the match is over", "match-over")
         c = self.rules.card(card)
         done = Hand.play(hand, c)  # the hand's own play (its MatchHand.play comes here)
-        self.entries[-1].actions.append(["play", self.rules.card_names[c]])
+        self.entries[-1].actions.append(["play", self.rules.deck.card_names[c]])
         if hand.finished:
             self._settle()
         return done

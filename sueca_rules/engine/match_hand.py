@@ -9,16 +9,23 @@ and refuses them once the match has moved on to another hand; `close` is the mat
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from ..compiled import Rules
+from ..compiled.rules import Rules
 from ..errors import IllegalMove
 from .deal import Deal
 from .hand import Accusation, Hand, Trick
 from .penalties import Settlement
 
-if TYPE_CHECKING:
-    from .match import Match
+
+class Match(Protocol):
+    """What a match hand asks of the :class:`~.match.Match` that dealt it."""
+
+    @property
+    def hand(self) -> Hand | None: ...
+    def play(self, card: int | str) -> Trick | None: ...
+    def accuse(self, team: int) -> Accusation: ...
+    def declare(self, team: int, infraction: str) -> Settlement: ...
 
 
 class MatchHand(Hand):

@@ -2,58 +2,86 @@
 the infractions a table declares (talking, a misdeal, looking back, playing out of turn).
 
 Each is a :class:`Settlement`: what happened, which team is punished, and the variant's
-compiled :class:`~sueca_rules.compiled.PenaltyRule` (what the other team gets, or what the
-offenders lose, and whether the hand ends or play goes on).
+compiled :class:`~sueca_rules.compiled.outcome.Outcome` (effects on the match, and whether
+the hand ends or play goes on). :func:`award_of` is the one place an outcome's effects are
+added up: a new kind of effect is a new case there, never a new path through the engine.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..compiled import PenaltyRule
+from ..compiled.outcome import EndMatch, GamePoints, Outcome, Redeal, Role
 
 REVOKE, FALSE_ACCUSATION = "revoke", "false-accusation"
 
 
 class Settlement(NamedTuple):
     """A penalty applied to a hand: `cause` ("revoke", "false-accusation" or an infraction's
-    name), the punished team (`offenders`, 0 or 1) and the variant's penalty for it."""
+    name), the punished team (`offenders`, 0 or 1) and the variant's outcome for it."""
 
     cause: str
     offenders: int
-    penalty: PenaltyRule
+    penalty: Outcome
 
 
 class Award(NamedTuple):
-    """What a penalty does to the match: game points per team (negative: lost, never below 0
-    once applied), whether the match ends at once, and its winner if the penalty names one."""
+    """What an outcome does to the match: game points per team (negative: lost), the floor
+    each team's score is then kept at (None: none), whether the match ends at once and its
+    winner if the outcome names one, and a redeal it asks for."""
 
     game_points: tuple[int, int]
     ends_match: bool
     match_winner: int | None
+    floors: tuple[int | None, int | None] = (0, 0)
+    redeal: Redeal | None = None
+
+
+def roles_of(settlement: Settlement) -> dict[Role, int]:
+    """The team each role names in a settlement: the offenders and the others, and for an
+    accusation the accusers and the accused (the accused revoked; a false accusation's
+    offenders are its accusers)."""
+    offenders = settlement.offenders
+    others = 1 - offenders
+    bound = {Role.OFFENDERS: offenders, Role.OTHERS: others}
+    if settlement.cause == REVOKE:
+        bound.update({Role.ACCUSED: offenders, Role.ACCUSERS: others})
+    elif settlement.cause == FALSE_ACCUSATION:
+        bound.update({Role.ACCUSERS: offenders, Role.ACCUSED: others})
+    return bound
 
 
 def award_of(settlement: Settlement) -> Award:
-    """The effect of a settlement on the match score.
+    """The effect of a settlement on the match: its outcome's effects, added up.
 
-    >>> from sueca_rules.compiled import PenaltyRule
-    >>> award_of(Settlement("revoke", 1, PenaltyRule("games", 2, True)))
-    Award(game_points=(2, 0), ends_match=False, match_winner=None)
-    >>> award_of(Settlement("talking", 0, PenaltyRule("lose", 1, False))).game_points
+    >>> from sueca_rules.compiled.outcome import GamePoints, Outcome, Role
+    >>> award_of(Settlement("revoke", 1, Outcome((GamePoints(Role.OTHERS, 2),))))
+    Award(game_points=(2, 0), ends_match=False, match_winner=None, floors=(0, 0), redeal=None)
+    >>> award_of(Settlement("talking", 0, Outcome((GamePoints(Role.OFFENDERS, -1),), False))).game_points
     (-1, 0)
     """
-    penalty, offenders = settlement.penalty, settlement.offenders
-    other = 1 - offenders
-    if penalty.award == "match":
-        return Award((0, 0), True, other)
-    if penalty.award == "lose":
-        return Award((-penalty.games, 0) if offenders == 0 else (0, -penalty.games), False, None)
-    pair = (penalty.games, 0) if other == 0 else (0, penalty.games)
-    if penalty.award == "bandeira":
-        return Award(pair, True, other)
-    return Award(pair, False, None)
+    team = roles_of(settlement)
+    points = [0, 0]
+    floors: list[int | None] = [0, 0]
+    winner: int | None = None
+    ends = False
+    redeal: Redeal | None = None
+    for effect in settlement.penalty.effects:
+        if isinstance(effect, GamePoints):
+            to = team[effect.to]
+            points[to] += effect.amount
+            floors[to] = effect.floor
+        elif isinstance(effect, EndMatch):
+            ends, winner = True, team[effect.won_by]
+        else:
+            redeal = effect
+    return Award((points[0], points[1]), ends, winner, (floors[0], floors[1]), redeal)
 
 
-def applied(scores: tuple[int, int], game_points: tuple[int, int]) -> tuple[int, int]:
-    """Scores after an award: points added, points lost never below 0."""
-    return (max(0, scores[0] + game_points[0]), max(0, scores[1] + game_points[1]))
+def applied(scores: tuple[int, int], game_points: tuple[int, int],
+            floors: tuple[int | None, int | None] = (0, 0)) -> tuple[int, int]:
+    """Scores after an award: points added, each team's score kept at its floor or above
+    (points lost never below 0, unless the outcome says there is no floor)."""
+    first, second = scores[0] + game_points[0], scores[1] + game_points[1]
+    low, high = floors
+    return (first if low is None else max(low, first), second if high is None else max(high, second))

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..arguments import shown
-from ..compiled import Rules
+from ..compiled.rules import Rules
 from ..errors import ArgumentError, InputError, OptionError, SuecaError, UnknownVariant
 from .deal import shuffled
 from .match import RECORD_FORMATS, Match

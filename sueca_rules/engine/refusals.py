@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..arguments import shown
-from ..compiled import Rules
+from ..compiled.rules import Rules
 from ..errors import ArgumentError
 from .deal import Deal
 from .scoring import MAX_TIES

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..compiled import Rules
+from ..compiled.rules import Rules
 
 
 def named_results(rules: Rules, winner: int, history: Sequence[tuple[int, int]]) -> list[str]:
@@ -22,7 +22,7 @@ def named_results(rules: Rules, winner: int, history: Sequence[tuple[int, int]])
     if final[winner] <= 0:  # won by a penalty, not by scoring: no name fits
         return []
     names = []
-    for rule in rules.named_results:
+    for rule in rules.match.named_results:
         if rule.loser is not None and final[loser] != rule.loser:
             continue
         if rule.winner is not None and final[winner] != rule.winner:

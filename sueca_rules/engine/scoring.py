@@ -7,28 +7,22 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..arguments import shown
-from ..compiled import HAND, Rules
+from ..compiled.cards import HAND
+from ..compiled.rules import Rules
+from ..compiled.scoring import Score
 from ..errors import ArgumentError
 from .penalties import Settlement, applied, award_of
 
 MAX_TIES = 1000  # a hand follows at most this many 60–60 hands in a row (0..MAX_TIES)
 
-
-@dataclass(frozen=True, slots=True)
-class Score:
-    """What one finished hand is worth."""
-
-    game_points: tuple[int, int]
-    tie: bool = False
-    bandeira: bool = False
-    ends_match: bool = False  # by itself, whatever the score (a bandeira that ends it)
+__all__ = ["MAX_TIES", "Score", "Tally", "after_hand", "after_play_on", "after_ties",
+           "ends_match_by_itself", "hand_problems", "score_hand", "score_played", "tally_hands",
+           "tie_bonus"]
 
 
 def tie_bonus(rules: Rules, ties_before: int) -> int:
     """Extra game points (+N) for the winners after `ties_before` consecutive 60–60 hands."""
-    if ties_before <= 0:
-        return 0
-    return rules.tie_bonus * ties_before if rules.tie_cumulative else rules.tie_bonus
+    return rules.scoring.tie_extra(ties_before)
 
 
 def after_ties(rules: Rules, games: int, ties_before: int) -> int:
@@ -40,20 +34,15 @@ def after_ties(rules: Rules, games: int, ties_before: int) -> int:
     >>> after_ties(portugal, 2, 0), after_ties(portugal, 2, 1), after_ties(portugal, 2, 2)
     (2, 3, 4)
     """
-    if ties_before <= 0:
-        return games
-    if rules.tie_times > 1:
-        return int(games * rules.tie_times ** (ties_before if rules.tie_cumulative else 1))
-    return games + tie_bonus(rules, ties_before)
+    return rules.scoring.after_ties(games, ties_before)
 
 
 def score_hand(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | None = None,
                ties_before: int = 0) -> Score:
     """Game points for a hand that was played out.
 
-    >>> from sueca_rules import load_variant
-    >>> from sueca_rules.compiled import compile_rules
-    >>> portugal = compile_rules(load_variant("portugal"))
+    >>> from sueca_rules import load_rules
+    >>> portugal = load_rules("portugal")
     >>> score_hand(portugal, (94, 26)).game_points
     (2, 0)
     >>> score_hand(portugal, (30, 90), ties_before=1).game_points
@@ -82,7 +71,7 @@ def _pair(value: object, low: int, high: int) -> bool:
 def _check_hand(rules: Rules, points: Any, tricks: Any, ties_before: Any) -> None:
     if rules.__class__ is not Rules:
         raise ArgumentError("rules", f"compiled Rules, from load_rules('portugal'), not {shown(rules)}")
-    total = rules.total_points
+    total = rules.deck.total_points
     if not _pair(points, 0, total):
         raise ArgumentError("points", f"each team's card points, two whole numbers from 0 to "
                                       f"{total}, such as (94, 26); not {shown(points)}")
@@ -109,7 +98,7 @@ def hand_problems(rules: Rules, points: tuple[int, int],
     [('tricks', 'team 1 took no trick, so it has no card points — not 20')]
     """
     found: list[tuple[str, str]] = []
-    total = rules.total_points
+    total = rules.deck.total_points
     if sum(points) != total:
         found.append(("points", f"card points {list(points)} must add up to {total}, the "
                                 f"points of the deck — such as [{points[0]}, {max(total - points[0], 0)}]"))
@@ -119,7 +108,7 @@ def hand_problems(rules: Rules, points: tuple[int, int],
         found.append(("tricks", f"tricks {list(tricks)} must add up to {HAND}, every trick of "
                                 f"the hand — such as [{tricks[0]}, {max(HAND - tricks[0], 0)}]"))
         return found
-    values = sorted(rules.points)
+    values = sorted(rules.deck.points)
     for team in sorted((0, 1), key=lambda t: tricks[t]):  # a team without tricks first
         cards = 4 * tricks[team]
         low, high = sum(values[:cards]), sum(values[len(values) - cards:])
@@ -137,26 +126,10 @@ def hand_problems(rules: Rules, points: tuple[int, int],
 
 def score_played(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | None = None,
                  ties_before: int = 0) -> Score:
-    """:func:`score_hand` without its argument checks, for a hand the engine played out."""
-    first, second = points
-    if first == second:
-        return Score((0, 0), tie=True)
-    winner = 0 if first > second else 1
-    won = points[winner]
-    all_tricks = tricks is not None and tricks[winner] == 10
-    if rules.bandeira_by_tricks is None:
-        bandeira = False
-    else:
-        bandeira = all_tricks if rules.bandeira_by_tricks else won == rules.total_points
-    if bandeira:
-        games = rules.bandeira_games
-    elif won == rules.total_points and rules.all_points_games is not None:
-        games = rules.all_points_games
-    else:
-        games = rules.games_for_points[won]
-    games = after_ties(rules, games, ties_before)
-    pair = (games, 0) if winner == 0 else (0, games)
-    return Score(pair, bandeira=bandeira, ends_match=bandeira and rules.bandeira_ends_match)
+    """:func:`score_hand` without its argument checks, for a hand the engine played out: the
+    variant's one scoring function (:meth:`~sueca_rules.compiled.scoring.ScoringRules.score`),
+    which the documents ask too."""
+    return rules.scoring.score(points, tricks, ties_before)
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,13 +162,14 @@ def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie:
     if by_play:
         ties = ties + 1 if tie else 0
     winner = match_winner
+    target = rules.match.target
     if winner is None:
         if ends_match:
             winner = 0 if game_points[0] > game_points[1] else 1
-        elif max(scores) >= rules.target:
-            winner = 0 if scores[0] >= rules.target else 1
-    void = by_play and tie and rules.tie_void  # a void hand is dealt again by the same dealer
-    dealer = tally.dealer if void else (tally.dealer + rules.next_dealer) % 4
+        elif max(scores) >= target:
+            winner = 0 if scores[0] >= target else 1
+    void = by_play and tie and rules.scoring.tie_void  # a void hand is dealt again by the same dealer
+    dealer = tally.dealer if void else (tally.dealer + rules.table.next_dealer) % 4
     return Tally(scores, ties, dealer, winner)
 
 
@@ -220,15 +194,17 @@ def ends_match_by_itself(rules: Rules, game_points: tuple[int, int], ends_match:
     >>> ends_match_by_itself(load_rules("portugal"), (4, 0), False, None)  # 4 games of 4
     True
     """
-    return ends_match or match_winner is not None or max(game_points) >= rules.target
+    return rules.match.ends_by_itself(game_points, ends_match, match_winner)
 
 
 def after_play_on(rules: Rules, tally: Tally, settlement: Settlement) -> Tally:
     """The match after a penalty that lets play go on: its award counts at once (points lost
     never below 0), and a team that reaches the target wins there, the hand in play stopping.
     Match and the simulation's table both move the match on through this one function."""
-    scores = applied(tally.scores, award_of(settlement).game_points)
-    winner = None
-    if max(scores) >= rules.target:
-        winner = 0 if scores[0] >= rules.target else 1
+    award = award_of(settlement)
+    scores = applied(tally.scores, award.game_points, award.floors)
+    winner = award.match_winner
+    target = rules.match.target
+    if winner is None and max(scores) >= target:
+        winner = 0 if scores[0] >= target else 1
     return Tally(scores, tally.ties, tally.dealer, winner)

@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..arguments import check_seed, shown
-from ..compiled import Rules
+from ..compiled.rules import Rules
 from ..errors import ArgumentError, IllegalMove
 from .match import Match, match_rng
 from .record_schema import Seed, VariantName

@@ -29,22 +29,18 @@ class PlayerView:
 
 
 def view_of(hand: Hand, seat: int, scores: tuple[int, int] = (0, 0)) -> PlayerView:
+    """What `seat` may know of `hand`, by the variant's view rules (the one definition, which
+    the simulation's lazy :class:`~sueca_rules.play.seen.SeatView` reads too)."""
     rules = hand.rules
-    shown = rules.trump_shown
-    visible = (shown == "all-hand" or (shown == "until-played" and not hand.trump_card_played)
-               or (shown == "deal-only" and not hand.moves))
+    view = rules.view
+    moves = hand.moves
+    visible = view.trump_visible(len(moves), hand.trump_card_played)
     deal = hand.deal
 
     def seated(leader: int, cards: tuple[int, ...] | list[int]) -> tuple[tuple[int, int], ...]:
         return tuple((rules.seat_at(leader, i), c) for i, c in enumerate(cards))
 
-    if rules.review == "all":
-        past = tuple(seated(t.leader, t.cards) for t in hand.tricks)
-    elif rules.review == "last-trick" and hand.tricks:
-        last = hand.tricks[-1]
-        past = (seated(last.leader, last.cards),)
-    else:
-        past = ()
+    past = tuple(seated(t.leader, t.cards) for t in view.past_tricks(hand.tricks))
     return PlayerView(
         seat=seat,
         dealer=deal.dealer,
@@ -56,7 +52,7 @@ def view_of(hand: Hand, seat: int, scores: tuple[int, int] = (0, 0)) -> PlayerVi
         to_move=hand.turn,
         legal=tuple(hand.legal_cards()) if hand.turn == seat and not hand.finished else (),
         past_tricks=past,
-        played=frozenset(hand.moves),
+        played=frozenset(moves),
         tricks_done=len(hand.tricks),
         points=(hand.points[0], hand.points[1]),
         scores=scores,

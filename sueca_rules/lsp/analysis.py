@@ -13,17 +13,17 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..catalogue import wording_for
 from ..checks import validate_text
-from ..docs.wording import wording_for
 from ..errors import InputError, Location, Problem, ProblemsError, SuecaError
 from ..fmt import format_dsl
 from ..lines import first_line, normalized
 from ..source.dsl import load_dsl
 from ..source.resolve import SUFFIXES, bundled_names, parent_file, parse_text, resolve_text
-from ..source.syntax import BLOCKS, LABELLED
 from ..source.text import MAX_BYTES, SourceText, decode
 from ..spec import VariantSpec
 from . import knowledge
+from .knowledge import BLOCKS, LABELLED
 from .scan import Block, Scan, Statement, Token, context_at, scan
 
 Span = tuple[int, int, int, int]  # start line, start character, end line, end character

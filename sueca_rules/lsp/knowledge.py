@@ -1,10 +1,10 @@
-"""What the editor knows about each key and value, derived from the DSL key table and the spec.
+"""What the editor knows about each key and value, derived from the rule catalogue.
 
-Nothing here lists keys or values by hand: the keys a block allows come from
-:data:`sueca_rules.source.syntax.BLOCKS` (and the top-level tables), the values a key allows
-from the pydantic types of :mod:`sueca_rules.spec`, the explanations from the Field
-descriptions and from the rulebooks' wording (:func:`sueca_rules.docs.wording.wording_for`).
-A key added to the table and the spec shows up in completion and hover by itself.
+Nothing here lists keys or values by hand: the keys a block allows are the catalogue entries'
+(:func:`sueca_rules.catalogue.dsl_blocks`, and the top-level tables), the values a key allows
+come from the entry's spec field (its pydantic type), the explanations from the field's
+description and from the entry's words (:func:`sueca_rules.catalogue.wording_for`). A rule
+added to the catalogue shows up in completion and hover by itself.
 """
 
 from __future__ import annotations
@@ -17,9 +17,15 @@ from typing import Any, Literal, get_args, get_origin
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
-from ..source.syntax import BLOCKS, LABELLED, TOP_KEYS, TOP_SPECIAL, DslError, Key, Stmt, Val
+from ..catalogue import dsl_blocks, labelled_blocks, top_keys, top_lines
+from ..catalogue.spelling import DslError, Key, Stmt, Val
 from ..source.validation import model_at
 from ..spec import ALL_RANKS, VariantSpec
+
+BLOCKS = dsl_blocks()
+LABELLED = labelled_blocks()
+TOP_KEYS = top_keys()
+TOP_SPECIAL = top_lines()
 
 
 def group(block: str) -> str:

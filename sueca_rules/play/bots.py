@@ -18,7 +18,7 @@ from functools import cache
 from typing import Protocol
 
 from ..arguments import shown
-from ..compiled import Rules
+from ..compiled.rules import Rules
 from ..engine import PlayerView
 from ..errors import ArgumentError, IllegalMove
 from .seen import SeatView, Seen, unseen_mask

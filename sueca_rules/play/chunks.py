@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from ..compiled import Rules, compile_rules
+from ..catalogue.compile import compile_rules
+from ..compiled.rules import Rules
 from ..engine import Score, Tally
 from ..spec import VariantSpec
 

@@ -21,7 +21,7 @@ imagined worlds by these voids, and the terminal game uses it for its bots.
 from __future__ import annotations
 
 from ..arguments import shown
-from ..compiled import Rules
+from ..compiled.rules import Rules
 from ..engine import Trick
 from ..errors import ArgumentError
 from ..spec import SUITS

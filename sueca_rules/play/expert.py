@@ -19,7 +19,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..compiled import HAND, Rules
+from ..compiled.cards import HAND
+from ..compiled.rules import Rules
 from ..engine import Hand, deal_from_hands
 from ..engine.hand import SUIT_CARDS
 from .bots import GreedyBot, legal_of

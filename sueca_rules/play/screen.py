@@ -7,7 +7,7 @@ copas). The player may type either the deck's own letters or case-file notation 
 
 from __future__ import annotations
 
-from ..compiled import Rules
+from ..compiled.rules import Rules
 
 SYMBOL = "♠♥♦♣"
 SUIT_WORD = ("spade", "heart", "diamond", "club")

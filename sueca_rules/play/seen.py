@@ -128,9 +128,8 @@ class SeatView:
     @property
     def _trump_visible(self) -> bool:
         hand = self._hand
-        shown = hand.rules.trump_shown
-        return (shown == "all-hand" or (shown == "until-played" and not hand.trump_card_played)
-                or (shown == "deal-only" and not hand.trick and not hand.tricks))
+        return hand.rules.view.trump_visible(4 * len(hand.tricks) + len(hand.trick),
+                                             hand.trump_card_played)
 
     @property
     def trump_card(self) -> int | None:
@@ -150,8 +149,8 @@ class SeatView:
     def past_tricks(self) -> tuple[tuple[tuple[int, int], ...], ...]:
         hand = self._hand
         rules = hand.rules
-        tricks = hand.tricks if rules.review == "all" else hand.tricks[-1:] if rules.review == "last-trick" else []
-        return tuple(tuple((rules.seat_at(t.leader, i), c) for i, c in enumerate(t.cards)) for t in tricks)
+        return tuple(tuple((rules.seat_at(t.leader, i), c) for i, c in enumerate(t.cards))
+                     for t in rules.view.past_tricks(hand.tricks))
 
     @property
     def played(self) -> frozenset[int]:

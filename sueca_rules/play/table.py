@@ -59,14 +59,14 @@ class Table:
                      "leader_team_wins", "game_points", "game_points_sq", "bandeiras",
                      "all_points_without_bandeira", "deals", "redeals"):
             self.tally[name] = 0
-        self.illegal_allowed = not rules.refuse_illegal
+        self.illegal_allowed = not rules.illegal.refuse
         self.revoke_rate = task.revoke_rate if self.illegal_allowed else 0.0
         self.accuse_rate = task.accuse_rate if self.illegal_allowed else 0.0
-        self.infractions = tuple(rules.infractions)
+        self.infractions = tuple(rules.illegal.infractions)
         self.infraction_rate = task.infraction_rate if self.infractions else 0.0
         self.fast = (self.revoke_rate == 0 and self.accuse_rate == 0 and trace is None
                      and self.infraction_rate == 0 and all(b.needs == "legal" for b in teams))
-        self.names_results = bool(rules.named_results)
+        self.names_results = bool(rules.match.named_results)
         self.picks = tuple(b.pick for b in self.bots) if self.fast else ()
         self.choosers = tuple(self._asker(seat) for seat in range(4))
         # A forced card (the only legal one) is played without asking; a random bot is asked
@@ -74,12 +74,12 @@ class Table:
         self.skip_forced = tuple(b.needs != "legal" for b in self.bots)
         self.evidence = Evidence(rules)
         self.procedures = tuple(rules.deals)
-        self.cuts = {name: plan.trump == "cut-unused" for name, plan in rules.deals.items()}
-        self.fixed_procedure = (rules.table_deal if rules.deal_chooser == "table"
+        self.cuts = {name: plan.cuts_unused for name, plan in rules.deals.items()}
+        self.fixed_procedure = (rules.deals.fixed if rules.deals.fixed is not None
                                 else task.deal if task.deal != BOT_DEAL
                                 else self.procedures[0] if len(self.procedures) == 1 else "")
-        self.picks_trump = {name: plan.trump == "dealer-random" for name, plan in rules.deals.items()}
-        self.redeals_possible = rules.redeal_leader_below is not None or rules.redeal_others_below is not None
+        self.picks_trump = {name: plan.picks_from_dealer for name, plan in rules.deals.items()}
+        self.redeals_possible = rules.deals.redeal is not None  # a redeal rule has a limit
         self.watching = any(b.needs == "view" for b in teams)  # bots that read the whole view
         self.dealt = 0
         self.trace = trace
@@ -100,7 +100,7 @@ class Table:
     def play_match(self, hands_left: int | None) -> int:
         """One match (or its first `hands_left` hands); returns the hands played."""
         rules = self.rules
-        first = self.deals.randrange(4) if rules.random_first_dealer else rules.first_dealer
+        first = self.deals.randrange(4) if rules.table.first_dealer_drawn else rules.table.first_dealer
         tally = Tally(dealer=first)
         history = [tally.scores]  # for the variant's named results (a comeback, one hand)
         if self.trace is not None:
@@ -204,7 +204,7 @@ class Table:
         """The chunk's named tallies (hand outcomes are kept compact while playing)."""
         count = self.counts_so_far
         tally = count.tally
-        total = self.rules.total_points
+        total = self.rules.deck.total_points
         tally["deals"] += self.dealt
         self.dealt = 0
         scored = self._scored
@@ -280,8 +280,8 @@ class Table:
             count[key] = count.get(key, 0) + 1
             if self.trace is not None:
                 self.actions.append(["redeal", asking[0]])
-            if not rules.redeal_same_dealer:
-                tally = Tally(tally.scores, tally.ties, (dealer + rules.next_dealer) % 4, None)
+            if not (rules.deals.redeal is None or rules.deals.redeal.same_dealer):
+                tally = Tally(tally.scores, tally.ties, (dealer + rules.table.next_dealer) % 4, None)
         raise AssertionError("unreachable: the last attempt returns")
 
     # -- playing --------------------------------------------------------------------------------
@@ -349,7 +349,7 @@ class Table:
             return False
         if not hand.finished:
             return True
-        if not self.rules.accuse_after_hand:
+        if not self.rules.illegal.accuse_after_hand:
             return False
         score = hand.result().score
         after = after_hand(self.rules, tally, score.game_points, tie=score.tie,

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-from ..compiled import CardNotInDeck, Rules
+from ..compiled import CardNotInDeck, Chooser, Rules
 from ..engine import Hand, Match, Trick
 from ..engine.series import Series
 from ..errors import IllegalMove, SuecaError
@@ -123,7 +123,7 @@ class TerminalGame:
     def show_last_trick(self) -> None:
         view = self.match.view(self.seat)
         if not view.past_tricks:
-            self.write("The rules do not let you look at past tricks." if self.rules.review == "none"
+            self.write("The rules do not let you look at past tricks." if not self.rules.view.review
                        else "No trick has been played yet.")
             return
         last = view.past_tricks[-1]
@@ -254,13 +254,13 @@ class TerminalGame:
         """The way of dealing: the table's, or asked of whoever chooses (the dealer or the
         cutter) when that is the human, else the bot's choice."""
         rules, match = self.rules, self.match
-        procedures = list(rules.deals)
-        if rules.deal_chooser == "table" or len(procedures) == 1:
-            return rules.table_deal if rules.deal_chooser == "table" else procedures[0]
-        offset = rules.deals[procedures[0]].cutter if rules.deal_chooser == "cutter" else 0
-        chooser = (match.dealer + (offset or 0)) % 4
+        deals, procedures = rules.deals, list(rules.deals)
+        if deals.fixed is not None or len(procedures) == 1:
+            return deals.fixed or procedures[0]
+        by_cutter = deals.chooser is Chooser.CUTTER
+        chooser = (match.dealer + ((deals[procedures[0]].cutter or 0) if by_cutter else 0)) % 4
         if chooser == self.seat:
-            role = "deal" if rules.deal_chooser == "dealer" else "cut"
+            role = "cut" if by_cutter else "deal"
             listed = "  ".join(f"[{i}] {p}" for i, p in enumerate(procedures, 1))
             return self.choose(f"You {role}. Which deal? {listed} (Enter: {procedures[0]})> ",
                                procedures, procedures[0])

@@ -9,9 +9,9 @@ import unicodedata
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from ..catalogue.spelling import DslError
 from ..errors import Problem, closest, did_you_mean
 from ..lines import NOT_LINE_ENDS, char_name
-from .readers import DslError
 from .text import SourceText
 
 ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\"}

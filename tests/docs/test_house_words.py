@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from sueca_rules import load_variant
+from sueca_rules.catalogue import wording_for
 from sueca_rules.docs import diff_variants, matrix, rulebook
-from sueca_rules.docs.i18n import LOCALES
-from sueca_rules.docs.wording import wording_for
+from sueca_rules.words.i18n import LOCALES
 
 from ..conftest import BUNDLED
 

@@ -13,7 +13,7 @@ import pytest
 from sueca_rules import load_variant
 from sueca_rules.docs import rulebook
 from sueca_rules.docs.html import html_page
-from sueca_rules.docs.i18n import LOCALES
+from sueca_rules.words.i18n import LOCALES
 
 from ..conftest import BUNDLED, run_cli
 

@@ -10,9 +10,10 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 
-from sueca_rules.docs.grammar import Noun, capitalize, gender, join, plural, split_gloss
-from sueca_rules.docs.i18n import CATALOGS, LOCALES, UnknownLocale, Voice, catalog_path, resolve_locale
-from sueca_rules.docs.wording import LANGS, wording_for
+from sueca_rules.catalogue import wording_for
+from sueca_rules.words.grammar import Noun, capitalize, gender, join, plural, split_gloss
+from sueca_rules.words.i18n import CATALOGS, LOCALES, UnknownLocale, Voice, catalog_path, resolve_locale
+from sueca_rules.words.i18n import LANG_CHOICES as LANGS
 
 from ..conftest import ROOT
 

@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 from sueca_rules import load_variant
+from sueca_rules.catalogue.meta.words import language
 from sueca_rules.docs import diff_variants, matrix, rulebook
-from sueca_rules.docs.grammar import Noun, join, third_person
 from sueca_rules.docs.html import markdown_to_html
-from sueca_rules.docs.i18n import LOCALES, Voice
-from sueca_rules.docs.speaker import Speaker
-from sueca_rules.docs.values import language
+from sueca_rules.words.grammar import Noun, join, third_person
+from sueca_rules.words.i18n import LOCALES, Voice
+from sueca_rules.words.speaker import Speaker
 
 from ..conftest import BUNDLED, ROOT
 
@@ -192,7 +192,11 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
     assert "- The trump card is shown during the deal, then put away." in azores
     assert "| Trump card face up | only during the deal |" in azores
     assert "Taking all 120 card points without taking every trick scores 2 games." in book("sueca-fr", "en")
-    assert "| All the card points without taking every trick |" in book("jogos-do-rei", "en")
+    # the label, where the rule differs from the parent's as the engine scores it (jogos-do-rei's
+    # `all-points 2` is no difference from portugal, whose 91–120 band scores those 120 points 2)
+    assert "| All the card points without taking every trick | counts as a bandeira: 4 games | scored " \
+           "like any other hand |" in book(str(ROOT / "variants/house/brazil-long-match.sueca"), "en")
+    assert "All the card points" not in book("jogos-do-rei", "en")
     assert "| Rule | This variant |" in azores
     estilo = book(str(ROOT / "variants/house/estilo-da-mesa.sueca"), "en")
     assert "(against the direction of play)" in estilo and "(in the direction of play)" in estilo

@@ -13,10 +13,11 @@ import pytest
 from pydantic import BaseModel
 
 from sueca_rules import load_variant
+from sueca_rules.catalogue import wording_for
 from sueca_rules.docs import rulebook
-from sueca_rules.docs.i18n import LOCALES, UnknownLocale
-from sueca_rules.docs.wording import LANGS, wording_for
 from sueca_rules.spec import VariantSpec
+from sueca_rules.words.i18n import LANG_CHOICES as LANGS
+from sueca_rules.words.i18n import LOCALES, UnknownLocale
 
 from ..conftest import BUNDLED, run_cli
 
@@ -62,7 +63,7 @@ def test_schema_walk_finds_nested_fields() -> None:
 @pytest.mark.parametrize("path", SCHEMA_PATHS)
 def test_every_schema_field_has_words_in_every_locale(path: str) -> None:
     wording = wording_for(path)
-    assert wording is not None, f"no wording for {path}: add it to sueca_rules/docs/wording.py"
+    assert wording is not None, f"no entry for {path}: add it to its area in sueca_rules/catalogue/"
     labels = {lang: wording.label(lang) for lang in LANGS}
     for lang, label in labels.items():
         assert label.strip() and "_" not in label and label != path, (lang, label)

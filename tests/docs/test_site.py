@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from sueca_rules.checks import semantic_problems
-from sueca_rules.docs.i18n import LOCALES
 from sueca_rules.docs.site_hook import generated_pages
 from sueca_rules.source.resolve import resolve_text
 from sueca_rules.source.text import SourceText
 from sueca_rules.spec import json_schema
+from sueca_rules.words.i18n import LOCALES
 
 from ..conftest import BUNDLED, ROOT
 

@@ -15,7 +15,7 @@ import pytest
 
 from sueca_rules import load_variant
 from sueca_rules.docs import diff_variants, matrix, rulebook
-from sueca_rules.docs.i18n import LOCALES
+from sueca_rules.words.i18n import LOCALES
 
 from ..conftest import BUNDLED, ROOT
 
@@ -179,3 +179,12 @@ def test_deal_names_are_words_of_the_books_language() -> None:
     assert "**Donne alternative**" in book("portugal", "fr")
     for locale in ("pt-PT", "pt-BR"):
         assert "standard" not in book("portugal", locale) and "alternative" not in book("portugal", locale)
+
+
+def test_the_words_layer_knows_every_table_word_the_spec_has():
+    """words/ knows no rule, but it speaks every table word a file may name: its list is the
+    spec's `words` block, field for field."""
+    from sueca_rules.spec import Words
+    from sueca_rules.words.speaker import WORD_KEYS
+
+    assert tuple(Words.model_fields) == WORD_KEYS

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sueca_rules.docs.wording import wording_for
+from sueca_rules.catalogue import wording_for
 from sueca_rules.lsp import knowledge
 from sueca_rules.lsp.analysis import check, completions, definition, formatted, hover, lang_of, symbols
 from sueca_rules.lsp.scan import context_at

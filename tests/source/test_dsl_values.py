@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from sueca_rules.catalogue.spelling import quote
 from sueca_rules.errors import ProblemsError, SyntaxProblem
 from sueca_rules.fmt import format_dsl
 from sueca_rules.source.dsl import load_dsl
-from sueca_rules.source.readers import quote
 from sueca_rules.source.resolve import resolve, resolve_text
 from sueca_rules.source.text import SourceText
 

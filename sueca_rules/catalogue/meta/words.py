@@ -1,4 +1,5 @@
-"""Table options in words: the values, the default, and what each value sets.
+"""The meta area in words: sources, regions and languages, the table's words and texts, and
+table options (an option's values, and what each value sets, in the rules' own words).
 
 An option either sets one rule to its own value (`sets direction`: "clockwise" is the rule's
 value) or, with `when VALUE rule=value ...`, sets several rules at once (a table's "Brazilian
@@ -13,9 +14,82 @@ from typing import Any, get_args, get_origin
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from ..compiled import Rules
-from ..spec import VariantSpec
-from .speaker import Speaker
+from ...words.speaker import Speaker
+from ..registry import rule_for
+from ..variant import VariantSpec
+
+
+def sources(value: Any, s: Speaker) -> str:
+    return ", ".join(d["document"] for d in value) if value else "—"
+
+
+def term(value: Any, s: Speaker) -> str:
+    if not value:
+        return "—"
+    from ...words.speaker import term_text
+    from .models import Term
+
+    return term_text(Term.model_validate(value), s.locale) or "—"
+
+
+def words(value: Any, s: Speaker) -> str:
+    found = [term(t, s) for t in (value or {}).values() if t]
+    return ", ".join(w for w in found if w != "—") or "—"
+
+
+def region(value: Any, s: Speaker) -> str:
+    if not value:
+        return "—"
+    from babel import Locale
+
+    name = Locale.parse(s.locale.replace("-", "_")).territories.get(value)
+    return f"{name} ({value})" if name else str(value)
+
+
+def language(value: Any, s: Speaker) -> str:
+    """A language as the book's language calls it: "Brazilian Portuguese", "português do
+    Brasil", "portugais du Brésil" (the catalog's names for the languages of the variants'
+    texts; Babel's name of the language alone, never a region in parentheses, for another)."""
+    if not value:
+        return "—"
+    v = s.voice
+    tag = str(value).replace("_", "-")
+    named = {"pt": lambda: v.pgettext("language", "Portuguese"),
+             "pt-pt": lambda: v.pgettext("language", "European Portuguese"),
+             "pt-br": lambda: v.pgettext("language", "Brazilian Portuguese"),
+             "en": lambda: v.pgettext("language", "English"),
+             "fr": lambda: v.pgettext("language", "French"),
+             "es": lambda: v.pgettext("language", "Spanish")}
+    base = tag.split("-")[0].lower()
+    said = named.get(tag.lower()) or named.get(base)
+    if said is not None:
+        return said()
+    from babel import Locale
+
+    shown = Locale.parse(s.locale.replace("-", "_")).languages.get(base)
+    return str(shown) if shown else tag
+
+
+def texts(value: Any, s: Speaker) -> str:
+    return ", ".join(language(k, s) for k in value) if value else "—"
+
+
+def source_kind(kind: str | None, tag: str | None, s: Speaker) -> str:
+    """"a Portuguese rule page": what a document is, in the book's language."""
+    v = s.voice
+    kinds = {
+        "rule-page": lambda: v.gettext("a rule page"),
+        "game-site": lambda: v.gettext("a game site's rules"),
+        "online-club": lambda: v.gettext("an online club's rules"),
+        "table-rules": lambda: v.gettext("a table's written rules"),
+        "description": lambda: v.gettext("a description of the game"),
+        "book": lambda: v.gettext("a book"),
+    }
+    said = kinds[kind]() if kind in kinds else ""
+    if tag:
+        tongue = language(tag, s)
+        said = v.gettext("{what}, in {language}", what=said, language=tongue) if said else tongue
+    return said
 
 
 def _annotation(path: str) -> Any:
@@ -61,10 +135,8 @@ def rule_path(path: str) -> str:
 
 def said_rule(path: str, value: str, s: Speaker) -> str:
     """"label: value" for one rule an option value sets."""
-    from .wording import wording_for
-
     path = rule_path(path)
-    rule = wording_for(path)
+    rule = rule_for(path)
     if rule is None:
         return s.voice.gettext("{rule}: {value}", rule=path, value=value)
     label = rule.label_for(s)
@@ -91,18 +163,16 @@ def when(value: Any, s: Speaker) -> str:
                       for name, rules in value.items())
 
 
-def _said_value(name: str, option: Any, value: str, s: Speaker) -> str:
-    from .wording import wording_for
-
+def said_value(name: str, option: Any, value: str, s: Speaker) -> str:
+    """One value of an option, by the file's texts or the words of the rule it sets."""
     path = rule_path(option.get("sets") or name)
-    rule = wording_for(path) if option.get("sets") or not option.get("when") else None
+    rule = rule_for(path) if option.get("sets") or not option.get("when") else None
     return s.option_value(name, str(value), rule.speak(typed(path, str(value)), s) if rule else None)
 
 
-def _option_label(name: str, option: Any, s: Speaker) -> str:
-    from .wording import wording_for
-
-    rule = wording_for(rule_path(option.get("sets") or name)) \
+def option_label(name: str, option: Any, s: Speaker) -> str:
+    """An option's name, by the file's texts or the label of the rule it sets."""
+    rule = rule_for(rule_path(option.get("sets") or name)) \
         if option.get("sets") or not option.get("when") else None
     return s.option_name(name, rule.label_for(s) if rule else None)
 
@@ -117,41 +187,12 @@ def options(value: Any, s: Speaker) -> str:
         return v.gettext("none")
     out = []
     for name, option in value.items():
-        said = {x: _said_value(name, option, x, s) for x in option["values"]}
+        said = {x: said_value(name, option, x, s) for x in option["values"]}
         default = option["default"]
         out.append(v.sentence(v.gettext(
-            "{name}: {default}, unless the table chooses {others}.", name=_option_label(name, option, s),
+            "{name}: {default}, unless the table chooses {others}.", name=option_label(name, option, s),
             default=said.get(default, default),
             others=v.listing([said[x] for x in option["values"] if x != default], "or"))))
         out += [f"{v.sentence(said[x])} — {v.clauses(found)}." for x in option["values"]
                 if (found := value_sets(option, x, s))]
     return " ".join(out)
-
-
-def options_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
-    """The choices the table makes before playing, and the one this rulebook follows: each
-    value said once, and what a value sets as a list of its own, one rule per line."""
-    v = s.voice
-    lines = ["- " + v.sentence(v.gettext("Before playing, the table chooses:"))]
-    for name, model in spec.options.items():
-        option = model.model_dump()
-        chosen = rules.options.get(name, model.default)
-        said = {x: _said_value(name, option, x, s) for x in model.values}
-        others = v.listing([said[x] for x in model.values if x != model.default], "or")
-        follows = (v.gettext("This rulebook follows the usual choice.") if chosen == model.default
-                   else v.gettext("This rulebook follows the choice: {chosen}.", chosen=said[chosen]))
-        lines.append("    - " + v.gettext("**{name}**: {default}, unless the table chooses {others}.",
-                                           name=v.sentence(_option_label(name, option, s)),
-                                           default=said[model.default], others=others) + " " + follows)
-        for item in model.values:
-            found = value_sets(option, item, s)
-            if found is None:
-                continue
-            term = v.sentence(said[item])
-            if not found:
-                lines.append("        - " + v.gettext("**{term}**: {text}", term=term, text=v.gettext(
-                    "the rules as written in this book") + "."))
-                continue
-            lines.append("        - " + v.gettext("**{term}**:", term=term))
-            lines += ["            - " + v.sentence(rule) + "." for rule in found]
-    return lines

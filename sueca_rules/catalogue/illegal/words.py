@@ -1,4 +1,4 @@
-"""Penalties in words: a proven revoke, an accusation not proven, and the infractions a table
+"""The illegal area in words — penalties: a proven revoke, an accusation not proven, and the infractions a table
 declares (talking, a misdeal, looking back, playing out of turn).
 
 One model serves all three (:class:`~sueca_rules.spec.Penalty`): the *other* team scores N
@@ -16,12 +16,45 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..spec import INFRACTIONS, VariantSpec
-from .i18n import Voice
-from .speaker import Speaker
-from .values import award_of, games
+from ...compiled.outcome import EndMatch, GamePoints, Outcome, Role
+from ...words.i18n import Voice
+from ...words.speaker import Speaker
+from ..phrases import games, lower_first
 
 REVOKE, FALSE, DECLARED = "revoke", "false-accusation", "declared"
+
+
+def handling(value: Any, s: Speaker) -> str:
+    if value == "refuse":
+        return s.voice.gettext("refused: the player plays another card, with no penalty")
+    return s.voice.gettext("accepted; the other team may accuse the player of {revoke:a}",
+                           revoke=s.word("revoke"))
+
+
+def award_of(value: Any) -> str:
+    """A penalty's award, whichever spelling wrote it (`wins: hand` is `award: games`)."""
+    return str(value.get("award") or {"hand": "games"}.get(value.get("wins"), value.get("wins")))
+
+
+def spelled(value: Any) -> Any:
+    """A penalty as its words read it: the spec's dump as it is, a compiled Outcome as the
+    award it makes (the other team's games, its games and the match, the match, the offenders'
+    loss). ValueError for effects no award words say."""
+    if not isinstance(value, Outcome):
+        return value
+    then = "ends-hand" if value.ends_hand else "play-on"
+    points = [e for e in value.effects if isinstance(e, GamePoints)]
+    ends = [e for e in value.effects if isinstance(e, EndMatch)]
+    others = [p for p in points if p.to is Role.OTHERS and p.amount >= 0]
+    if len(value.effects) == 1 and ends and ends[0].won_by is Role.OTHERS:
+        return {"award": "match", "games": 0, "then": then}
+    if len(value.effects) == 2 and len(others) == 1 and ends and ends[0].won_by is Role.OTHERS:
+        return {"award": "bandeira", "games": others[0].amount, "then": then}
+    if len(value.effects) == 1 and others:
+        return {"award": "games", "games": others[0].amount, "then": then}
+    if len(value.effects) == 1 and points and points[0].to is Role.OFFENDERS and points[0].amount < 0:
+        return {"award": "lose", "games": -points[0].amount, "then": then}
+    raise ValueError(f"no words for the outcome {value}")
 
 
 def _clauses(who: str, v: Voice) -> dict[str, Callable[..., str]]:
@@ -72,6 +105,7 @@ def _clauses(who: str, v: Voice) -> dict[str, Callable[..., str]]:
 def penalty_clause(value: Any, who: str, s: Speaker) -> str:
     """What a penalty does, as one clause: `value` as the spec dumps it (either spelling),
     `who` one of REVOKE, FALSE, DECLARED. "the accusers win the hand and score 1 game"."""
+    value = spelled(value)
     award = award_of(value)
     then = "play-on" if award in ("games", "lose") and value.get("then") == "play-on" else ""
     key = f"{award} {then}".strip()
@@ -145,65 +179,3 @@ def infractions(value: Any, s: Speaker) -> str:
     return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=lower_first(infraction_name(name, s)),
                                             value=declared(penalty, s))
                             for name, penalty in value.items()])
-
-
-def lower_first(text: str) -> str:
-    """A label inside a sentence: "Talking ..." -> "talking ..."."""
-    return text[:1].lower() + text[1:]
-
-
-# -- the rulebook's section ------------------------------------------------------------------
-
-def _item(s: Speaker, text: str) -> str:
-    return "- " + s.voice.sentence(text)
-
-
-def revoke_section(spec: VariantSpec, s: Speaker) -> list[str]:
-    """Illegal cards, the revoke, accusations and their penalties."""
-    v, word, ill = s.voice, s.word("revoke"), spec.illegal
-    lines = []
-    if spec.play.must_follow:
-        lines.append(_item(s, v.gettext("Failing to {follow} when you could is {revoke:a}.",
-                                        follow=s.word("follow"), revoke=word)))
-    if ill.handling == "refuse":
-        lines.append(_item(s, v.gettext("An illegal card is refused: the player plays another one, "
-                                        "with no penalty.")))
-        return lines
-    lines.append(_item(s, v.gettext("An illegal card is accepted, and the other team may accuse the "
-                                    "player of {revoke:a}.", revoke=word)))
-    hand, trick, match = s.word("hand"), s.word("trick"), s.word("match")
-    if ill.accuse == "during-play":
-        lines.append(_item(s, v.gettext("The accusation must be made while the {hand} is being played, "
-                                        "before its last {trick} is finished.", hand=hand,
-                                        trick=trick)))
-    else:
-        lines.append(_item(s, v.gettext("The accusation may be made while the {hand} is being played or "
-                                        "after its last {trick}, until the next deal, but never "
-                                        "once the {match} is over.", hand=hand, trick=trick,
-                                        match=match)))
-    if ill.revoke is not None:
-        lines.append(_item(s, v.gettext("If {trick:the pl} prove the {revoke}, {what}.", trick=trick,
-                                        revoke=word, what=penalty_clause(ill.revoke.model_dump(),
-                                                                         REVOKE, s))))
-    if ill.false_accusation is None:
-        lines.append(_item(s, v.gettext("An accusation {trick:the pl} do not prove costs nothing: "
-                                        "play goes on.", trick=trick)))
-    else:
-        lines.append(_item(s, v.gettext("If {trick:the pl} do not prove it, {what}.", trick=trick,
-                                        what=penalty_clause(ill.false_accusation.model_dump(),
-                                                            FALSE, s))))
-    return lines
-
-
-def infractions_section(spec: VariantSpec, s: Speaker) -> list[str]:
-    """The infractions the table declares, each with its penalty (only those it punishes)."""
-    v = s.voice
-    lines = [_item(s, v.gettext("These faults leave no trace in the {trick:pl}, so the table calls "
-                                "them when it sees them. The penalties are:", trick=s.word("trick")))]
-    for name in INFRACTIONS:
-        penalty = spec.infractions.get(name)  # type: ignore[call-overload]
-        if penalty is None:
-            continue
-        lines.append("    - " + v.gettext("**{term}**: {text}", term=infraction_name(name, s),
-                                           text=penalty_clause(penalty.model_dump(), DECLARED, s) + "."))
-    return lines

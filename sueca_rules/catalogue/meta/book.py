@@ -1,13 +1,47 @@
-"""The glossary of a rulebook: the table's words and what each means in this variant."""
+"""The meta area in the rulebook: "Table options", the "Glossary" (the table's words and what
+each means in this variant) and the "Sources"."""
 
 from __future__ import annotations
 
-from ..spec import VariantSpec
-from .grammar import split_gloss
-from .results import also_a_result, how_won, pente_definition, result_noun
-from .sections import rank_noun
-from .speaker import WORD_KEYS, Speaker
-from .values import games
+from ...compiled.rules import Rules
+from ...words.grammar import split_gloss
+from ...words.speaker import WORD_KEYS, Speaker
+from ..deck.words import rank_noun
+from ..match.words import also_a_result, how_won, pente_definition, result_noun
+from ..phrases import games
+from ..variant import VariantSpec
+from .words import option_label, said_value, source_kind, value_sets
+
+
+def options_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
+    """The choices the table makes before playing, and the one this rulebook follows: each
+    value said once, and what a value sets as a list of its own, one rule per line."""
+    v = s.voice
+    if not spec.options:
+        return []
+    lines = ["- " + v.sentence(v.gettext("Before playing, the table chooses:"))]
+    for name, model in spec.options.items():
+        option = model.model_dump()
+        chosen = rules.options.get(name, model.default)
+        said = {x: said_value(name, option, x, s) for x in model.values}
+        others = v.listing([said[x] for x in model.values if x != model.default], "or")
+        follows = (v.gettext("This rulebook follows the usual choice.") if chosen == model.default
+                   else v.gettext("This rulebook follows the choice: {chosen}.", chosen=said[chosen]))
+        lines.append("    - " + v.gettext("**{name}**: {default}, unless the table chooses {others}.",
+                                           name=v.sentence(option_label(name, option, s)),
+                                           default=said[model.default], others=others) + " " + follows)
+        for item in model.values:
+            found = value_sets(option, item, s)
+            if found is None:
+                continue
+            term = v.sentence(said[item])
+            if not found:
+                lines.append("        - " + v.gettext("**{term}**: {text}", term=term, text=v.gettext(
+                    "the rules as written in this book") + "."))
+                continue
+            lines.append("        - " + v.gettext("**{term}**:", term=term))
+            lines += ["            - " + v.sentence(rule) + "." for rule in found]
+    return lines
 
 
 def _definition(key: str, spec: VariantSpec, s: Speaker) -> str:
@@ -38,7 +72,7 @@ def _definition(key: str, spec: VariantSpec, s: Speaker) -> str:
     return meaning if key == "pente" else also_a_result(key, meaning, spec, s)
 
 
-def glossary(spec: VariantSpec, s: Speaker) -> list[str]:
+def glossary(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     """The words the variant gives, with what they mean (and the table's Portuguese word in an
     English or French book)."""
     lines = []
@@ -62,4 +96,20 @@ def glossary(spec: VariantSpec, s: Speaker) -> list[str]:
                                   how=how_won(result.model_dump(), s))
         lines.append("- " + s.voice.gettext("{word}: {meaning}.",
                                             word=f"**{result_noun(name, s).text}**", meaning=meaning))
+    return lines
+
+
+def sources(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
+    """One line per document: its title and what it is, the section, and its file name as
+    the identifier."""
+    lines = []
+    for doc in spec.sources:
+        what = source_kind(doc.kind, doc.language, s)
+        head = f"*{doc.title}*" if doc.title else f"`{doc.document}`"
+        line = f"- {head}" + (f" ({what})" if what else "")
+        if doc.section:  # "Setup; Scoring": several sections, each quoted, listed as the locale does
+            named = [s.quoted(part.strip()) for part in doc.section.split(";") if part.strip()]
+            line += f" — {s.voice.listing(named)}"
+        line += f" — `{doc.document}`" if doc.title else ""
+        lines.append(line)
     return lines

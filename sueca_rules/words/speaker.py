@@ -16,14 +16,17 @@ fallback is recorded**, so that the document says what it could not translate.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
-from ..spec import OptionTexts, Term, VariantSpec, Words
 from .grammar import Noun, gender, plural, split_gloss
 from .i18n import Voice, language_of
 
-WORD_KEYS: tuple[str, ...] = tuple(Words.model_fields)
+# The table's words a variant may name (`words { trick "vaza" "trick" }`): the fields of the
+# spec's `Words`, which a test holds to this list.
+WORD_KEYS: tuple[str, ...] = ("trick", "trump", "manilha", "lead", "follow", "bandeira", "revoke",
+                              "match", "game_point", "pente", "dealer", "hand")
 # The Term fields that give a locale's word, most specific first.
 TERM_FIELDS = {"pt-PT": ("pt_PT", "pt"), "pt-BR": ("pt_BR", "pt"), "en": ("en",), "fr": ("fr",)}
 TEXT_KEYS = {"pt-PT": ("pt_PT", "pt"), "pt-BR": ("pt_BR", "pt"), "en": ("en",), "fr": ("fr",)}
@@ -49,7 +52,25 @@ def _usual_word(key: str, v: Voice) -> str:
     return words[key]()
 
 
-def term_text(term: Term | None, locale: str) -> str | None:
+class Spoken(Protocol):
+    """What a Speaker reads of the variant it speaks of: its own texts and its table words
+    (a VariantSpec has them; this layer knows no rule)."""
+
+    @property
+    def title(self) -> str: ...
+    @property
+    def description(self) -> str: ...
+    @property
+    def region(self) -> str | None: ...
+    @property
+    def language(self) -> str | None: ...
+    @property
+    def words(self) -> object: ...  # one attribute per WORD_KEYS, a word (Term) or None
+    @property
+    def texts(self) -> Mapping[Any, Any]: ...  # language -> the variant's texts in it
+
+
+def term_text(term: object | None, locale: str) -> str | None:
     """The word a Term gives for `locale` (gloss included), or None."""
     if term is None:
         return None
@@ -75,10 +96,10 @@ class Speaker:
     """
 
     voice: Voice
-    spec: VariantSpec | None = None
+    spec: Spoken | None = None
     # (what, source) → None: a dict keeps the order texts were met in and looks up in O(1)
     fallbacks: dict[tuple[str, str | None], None] = field(default_factory=dict)
-    tables: tuple[VariantSpec, ...] = ()
+    tables: tuple[Spoken, ...] = ()
 
     @property
     def locale(self) -> str:
@@ -122,12 +143,12 @@ class Speaker:
         if self.spec is None:
             return None, None
         for key in TEXT_KEYS[self.locale]:
-            entry = self.spec.texts.get(key)  # type: ignore[call-overload]
+            entry = self.spec.texts.get(key)
             text = pick(entry) if entry is not None else None
             if text:
                 return text, None
         other = OTHER_NORM.get(self.locale)
-        entry = self.spec.texts.get(other) if other else None  # type: ignore[call-overload]
+        entry = self.spec.texts.get(other) if other else None
         text = pick(entry) if entry is not None else None
         return (text, other) if text else (None, None)
 
@@ -229,6 +250,6 @@ class Speaker:
         return text or shown_name(name)
 
 
-def _option(entry: object, name: str) -> OptionTexts | None:
-    options: dict[str, OptionTexts] = getattr(entry, "options", None) or {}
+def _option(entry: object, name: str) -> object | None:
+    options: dict[str, object] = getattr(entry, "options", None) or {}
     return options.get(name)

@@ -14,11 +14,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..spec import VariantSpec
-from .grammar import Noun, gender
-from .i18n import language_of
-from .speaker import WORD_KEYS, Speaker, shown_name
-from .values import games
+from ...words.grammar import Noun, gender
+from ...words.i18n import language_of
+from ...words.speaker import WORD_KEYS, Speaker, shown_name
+from ..phrases import games
+from ..variant import VariantSpec
+
+
+def series_target(value: Any, s: Speaker) -> str:
+    return s.voice.count(int(value), s.word("match"))
 
 
 def how_won(result: Any, s: Speaker) -> str:
@@ -95,27 +99,3 @@ def pente_definition(spec: VariantSpec, s: Speaker) -> str:
     if named is not None:
         return v.gettext("winning the {match} {how}", match=match, how=how_won(named.model_dump(), s))
     return v.gettext("winning the {match} {target}–0", match=match, target=spec.match.target)
-
-
-def _item(s: Speaker, text: str) -> str:
-    return "- " + s.voice.sentence(text)
-
-
-def match_section(spec: VariantSpec, s: Speaker) -> list[str]:
-    v, target, match = s.voice, spec.match.target, s.word("match")
-    lines = [_item(s, v.gettext("The first team to reach {target} wins the {match}.",
-                                target=games(target, s), match=match))]
-    for name, result in spec.results.items():
-        how = how_won(result.model_dump(), s)
-        how += "," if "," in how else ""  # an aside the phrase opens ("em uma só mão, a partir de 0–0,") is closed
-        lines.append(_item(s, v.gettext("Winning the {match} {how} is called {name:a}.", match=match,
-                                        how=how, name=result_noun(name, s))))
-    if not spec.results and spec.words.pente is not None:  # the old reading, from the target
-        lines.append(_item(s, v.gettext("Winning the {match} {target}–0 is called {pente:a}.",
-                                        match=match, target=target, pente=s.word("pente"))))
-    if spec.series is not None:
-        lines.append(_item(s, v.ngettext(
-            "The {match:pl} are played as a series: the first team to win {count} {match} wins the series.",
-            "The {match:pl} are played as a series: the first team to win {count} {match:pl} wins the series.",
-            spec.series.target, match=match)))
-    return lines

@@ -1,0 +1,75 @@
+"""The deck area in words: ranks and suits in the deck's style, the deck, its points."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...words.grammar import Noun, gender
+from ...words.speaker import Speaker
+from ..phrases import spoken
+
+
+def style_of(s: Speaker) -> str:
+    """The deck's style ("french" or "spanish") of the variant spoken of (French if none)."""
+    spec = spoken(s)
+    return spec.deck.style if spec is not None else "french"
+
+
+def rank_name(rank: str, s: Speaker) -> str:
+    """A rank's name in the deck's style: K, Q, J are King, Queen, Jack in a French-suited
+    deck; in a Spanish-suited one K is the King (rei), J the Knight (cavalo: it ranks above
+    the jack and takes the Valete's 3 points) and Q the Jack (sota, the Dama's 2)."""
+    v = s.voice
+    if style_of(s) == "spanish":
+        names = {"A": lambda: v.pgettext("rank (Spanish deck)", "Ace"),
+                 "K": lambda: v.pgettext("rank (Spanish deck)", "King"),
+                 "J": lambda: v.pgettext("rank (Spanish deck)", "Knight"),
+                 "Q": lambda: v.pgettext("rank (Spanish deck)", "Jack")}
+    else:
+        names = {"A": lambda: v.pgettext("rank", "Ace"), "K": lambda: v.pgettext("rank", "King"),
+                 "Q": lambda: v.pgettext("rank", "Queen"), "J": lambda: v.pgettext("rank", "Jack")}
+    return names[rank]() if rank in names else rank
+
+
+def suit_name(suit: str, s: Speaker, style: str | None = None) -> str:
+    """A suit's name (S, H, D, C) in the deck's style: spades, hearts, diamonds, clubs in a
+    French-suited deck; swords, cups, coins, clubs (espadas, copas, ouros, paus) in a
+    Spanish-suited one."""
+    v = s.voice
+    if (style or style_of(s)) == "spanish":
+        names = {"S": lambda: v.pgettext("suit (Spanish deck)", "swords"),
+                 "H": lambda: v.pgettext("suit (Spanish deck)", "cups"),
+                 "D": lambda: v.pgettext("suit (Spanish deck)", "coins"),
+                 "C": lambda: v.pgettext("suit (Spanish deck)", "clubs")}
+    else:
+        names = {"S": lambda: v.pgettext("suit", "spades"), "H": lambda: v.pgettext("suit", "hearts"),
+                 "D": lambda: v.pgettext("suit", "diamonds"), "C": lambda: v.pgettext("suit", "clubs")}
+    return names[suit]()
+
+
+def deck_style(value: Any, s: Speaker) -> str:
+    v = s.voice
+    suits = v.listing([suit_name(x, s, str(value)) for x in "SHDC"])
+    if value == "spanish":
+        return v.gettext("Spanish-suited ({suits})", suits=suits)
+    if value == "french":
+        return v.gettext("French-suited ({suits})", suits=suits)
+    return str(value)
+
+
+def ranks(value: Any, s: Speaker) -> str:
+    return ", ".join(rank_name(r, s) for r in value) if value else "—"
+
+
+def removed(value: Any, s: Speaker) -> str:
+    return s.voice.listing([str(r) for r in value]) if value else s.voice.gettext("none")
+
+
+def points(value: Any, s: Speaker) -> str:
+    return ", ".join(f"{rank_name(r, s)} = {p}" for r, p in value.items()) if value else "—"
+
+
+def rank_noun(rank: str, s: Speaker) -> Noun:
+    name = rank_name(rank, s)
+    lang = s.voice.lang
+    return Noun("rank", lang, name, gender(name, lang))

@@ -1,0 +1,62 @@
+"""The illegal area in the rulebook: "Illegal cards and the revoke", "Other infractions"."""
+
+from __future__ import annotations
+
+from ...compiled.rules import Rules
+from ...words.speaker import Speaker
+from ..book import item
+from ..variant import VariantSpec
+from .models import INFRACTIONS
+from .words import DECLARED, FALSE, REVOKE, infraction_name, penalty_clause
+
+
+def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
+    """Illegal cards, the revoke, accusations and their penalties (their compiled outcomes)."""
+    v, word, ill = s.voice, s.word("revoke"), rules.illegal
+    lines = []
+    if rules.play.must_follow:
+        lines.append(item(s, v.gettext("Failing to {follow} when you could is {revoke:a}.",
+                                        follow=s.word("follow"), revoke=word)))
+    if ill.refuse:
+        lines.append(item(s, v.gettext("An illegal card is refused: the player plays another one, "
+                                        "with no penalty.")))
+        return lines
+    lines.append(item(s, v.gettext("An illegal card is accepted, and the other team may accuse the "
+                                    "player of {revoke:a}.", revoke=word)))
+    hand, trick, match = s.word("hand"), s.word("trick"), s.word("match")
+    if not ill.accuse_after_hand:
+        lines.append(item(s, v.gettext("The accusation must be made while the {hand} is being played, "
+                                        "before its last {trick} is finished.", hand=hand,
+                                        trick=trick)))
+    else:
+        lines.append(item(s, v.gettext("The accusation may be made while the {hand} is being played or "
+                                        "after its last {trick}, until the next deal, but never "
+                                        "once the {match} is over.", hand=hand, trick=trick,
+                                        match=match)))
+    if ill.revoke is not None:
+        lines.append(item(s, v.gettext("If {trick:the pl} prove the {revoke}, {what}.", trick=trick,
+                                        revoke=word, what=penalty_clause(ill.revoke, REVOKE, s))))
+    if ill.false_accusation is None:
+        lines.append(item(s, v.gettext("An accusation {trick:the pl} do not prove costs nothing: "
+                                        "play goes on.", trick=trick)))
+    else:
+        lines.append(item(s, v.gettext("If {trick:the pl} do not prove it, {what}.", trick=trick,
+                                        what=penalty_clause(ill.false_accusation, FALSE, s))))
+    return lines
+
+
+def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
+    """The infractions the table declares, each with its penalty (only those it punishes;
+    nothing where it punishes none)."""
+    v, declared = s.voice, rules.illegal.infractions
+    if not declared:
+        return []
+    lines = [item(s, v.gettext("These faults leave no trace in the {trick:pl}, so the table calls "
+                                "them when it sees them. The penalties are:", trick=s.word("trick")))]
+    for name in INFRACTIONS:
+        penalty = declared.get(name)
+        if penalty is None:
+            continue
+        lines.append("    - " + v.gettext("**{term}**: {text}", term=infraction_name(name, s),
+                                           text=penalty_clause(penalty, DECLARED, s) + "."))
+    return lines

@@ -1,0 +1,61 @@
+"""The illegal area's entries: one per rule (see the package's docstring)."""
+
+
+from __future__ import annotations
+
+from ..entry import Block, Label, Rule, rule
+from ..phrases import games_count
+from ..spelling import key
+from . import normal
+from .models import INFRACTIONS
+from .spelling import print_penalty, read_penalty
+from .words import (
+    accuse,
+    award,
+    declared,
+    false_accusation,
+    handling,
+    infraction_name,
+    infractions,
+    revoke_penalty,
+    then,
+)
+
+
+def _penalty_parts(where: str) -> tuple[Rule, ...]:
+    """The parts of a penalty (`illegal.*`, `infractions.*`), for the hover and `diff`."""
+    return (rule(f"{where}.*.award", lambda v: v.pgettext("rule", "Penalty"), award),
+            rule(f"{where}.*.games", lambda v: v.pgettext("rule", "{game_point:pl}"), games_count),
+            rule(f"{where}.*.then", lambda v: v.pgettext("rule", "After the penalty"), then))
+
+
+def _named(name: str) -> Label:
+    """A declared infraction's label: its own name."""
+    return lambda v: infraction_name(name, v.speaker)
+
+
+BLOCKS = (Block("illegal", "illegal"),)
+RULES = (
+    rule("illegal", lambda v: v.pgettext("rule", "Illegal cards"), lambda x, s: handling(x["handling"], s)),
+    rule("illegal.handling", lambda v: v.pgettext("rule", "An illegal card is"), handling,
+         key("handling"), compiled=("illegal.refuse",), normal=normal.handling),
+    rule("illegal.revoke", lambda v: v.pgettext("rule", "Proven {revoke}"), revoke_penalty,
+         key("revoke", read_penalty, print_penalty), compiled=("illegal.revoke",), normal=normal.revoke),
+    rule("illegal.false_accusation", lambda v: v.pgettext("rule", "Accusation not proven"),
+         false_accusation, key("false-accusation", read_penalty, print_penalty),
+         compiled=("illegal.false_accusation",), normal=normal.false_accusation),
+    rule("illegal.accuse", lambda v: v.pgettext("rule", "When a player may be accused of {revoke:a}"),
+         accuse, key("accuse"), compiled=("illegal.accuse_after_hand",), normal=normal.accuse),
+    *_penalty_parts("illegal"),
+)
+INFRACTION_BLOCKS = (Block("infractions", "infractions"),)
+INFRACTION_RULES = (
+    rule("infractions", lambda v: v.pgettext("rule", "Infractions the table declares"), infractions,
+         compiled=("illegal.infractions",)),
+    rule("infractions.*", lambda v: v.pgettext("rule", "An infraction the table declares"), declared),
+    *(rule(f"infractions.{name}", _named(name), declared,
+           key(name.replace("_", "-"), read_penalty, print_penalty), normal=normal.infraction(name),
+           extra=None)
+      for name in INFRACTIONS),
+    *_penalty_parts("infractions"),
+)

@@ -1,0 +1,34 @@
+"""The illegal area's normal forms for `diff` and the matrix, from the compiled rules: a
+penalty is its outcome (the games of a penalty that wins the match are not a difference), and
+where illegal cards are refused nothing about accusations applies."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...compiled.rules import Rules
+from ..entry import NA
+from ..variant import VariantSpec
+
+
+def handling(rules: Rules, spec: VariantSpec) -> Any:
+    return "refuse" if rules.illegal.refuse else "accusation"
+
+
+def accuse(rules: Rules, spec: VariantSpec) -> Any:
+    illegal = rules.illegal
+    return NA if illegal.refuse else "until-next-deal" if illegal.accuse_after_hand else "during-play"
+
+
+def revoke(rules: Rules, spec: VariantSpec) -> Any:
+    return NA if rules.illegal.refuse else rules.illegal.revoke
+
+
+def false_accusation(rules: Rules, spec: VariantSpec) -> Any:
+    return NA if rules.illegal.refuse else rules.illegal.false_accusation
+
+
+def infraction(name: str) -> Callable[[Rules, VariantSpec], Any]:
+    """A declared infraction's outcome (None: the table does not punish it)."""
+    return lambda rules, spec: rules.illegal.infractions.get(name)

@@ -1,0 +1,31 @@
+"""The match area in the rulebook: its target, the names of results, a series."""
+
+from __future__ import annotations
+
+from ...compiled.rules import Rules
+from ...words.speaker import Speaker
+from ..book import item
+from ..phrases import games
+from ..variant import VariantSpec
+from .words import how_won, result_noun
+
+
+def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
+    """The target, the named results (their conditions as compiled), a series."""
+    v, target, match = s.voice, rules.match.target, s.word("match")
+    lines = [item(s, v.gettext("The first team to reach {target} wins the {match}.",
+                                target=games(target, s), match=match))]
+    for name, result in spec.results.items():
+        how = how_won(result.model_dump(), s)
+        how += "," if "," in how else ""  # an aside the phrase opens ("em uma só mão, a partir de 0–0,") is closed
+        lines.append(item(s, v.gettext("Winning the {match} {how} is called {name:a}.", match=match,
+                                        how=how, name=result_noun(name, s))))
+    if not spec.results and spec.words.pente is not None:  # the old reading, from the target
+        lines.append(item(s, v.gettext("Winning the {match} {target}–0 is called {pente:a}.",
+                                        match=match, target=target, pente=s.word("pente"))))
+    if rules.match.series_target is not None:
+        lines.append(item(s, v.ngettext(
+            "The {match:pl} are played as a series: the first team to win {count} {match} wins the series.",
+            "The {match:pl} are played as a series: the first team to win {count} {match:pl} wins the series.",
+            rules.match.series_target, match=match)))
+    return lines

@@ -1,0 +1,93 @@
+"""Value phrases every area says: a seat, a direction, game points, card points, yes or no.
+
+Each takes the value as the spec dumps it and a Speaker (catalog, grammar and the table's
+words) and returns a fragment in lower case, for a cell or after a label.
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from ..words.speaker import Speaker
+from .entry import text
+from .variant import VariantSpec
+
+__all__ = ["card_points", "direction", "games", "games_count", "lower_first", "side", "spoken", "text", "yes_no"]
+
+
+def side(value: Any, s: Speaker) -> str:
+    """A seat relative to the dealer (or nobody)."""
+    v, dealer = s.voice, s.word("dealer")
+    match value:
+        case "left":
+            return v.gettext("the player on the {dealer}'s left", dealer=dealer)
+        case "right":
+            return v.gettext("the player on the {dealer}'s right", dealer=dealer)
+        case "partner":
+            return v.gettext("the {dealer}'s partner (sitting opposite)", dealer=dealer)
+        case "dealer":
+            return v.gettext("the {dealer}", dealer=dealer)
+        case "nobody":
+            return v.gettext("nobody")
+        case "next":
+            return v.gettext("the next player in the order of play")
+        case "shuffler":
+            return v.gettext("the player who shuffled the cards")
+        case "cutter":
+            return v.gettext("the player who cut the cards")
+    return str(value)
+
+
+def direction(value: Any, s: Speaker) -> str:
+    if value == "clockwise":
+        return s.voice.gettext("clockwise (to the left)")
+    if value == "anticlockwise":
+        return s.voice.gettext("anticlockwise (to the right)")
+    if value == "with-play":
+        return s.voice.gettext("in the direction of play")
+    if value == "against-play":
+        return s.voice.gettext("against the direction of play")
+    return str(value)
+
+
+def games(number: Any, s: Speaker) -> str:
+    """"4 jogos" in the table's word; for tables that say it differently (a matrix cell), in
+    the locale's usual word."""
+    if number is None:
+        return "—"
+    word = s.word("game_point")
+    if " / " in word.text:
+        word = Speaker(s.voice).word("game_point")
+    return s.voice.count(int(number), word)
+
+
+def games_count(number: Any, s: Speaker) -> str:
+    """The value of a rule whose label already says the tables' word for game points
+    ("Jogos / pontos de jogo para ganhar a partida": 4): the number alone when the tables'
+    words differ, else as :func:`games`."""
+    if number is not None and " / " in s.word("game_point").text:
+        return str(int(number))
+    return games(number, s)
+
+
+def card_points(number: Any, s: Speaker) -> str:
+    if number is None:
+        return "—"
+    return s.voice.ngettext("{count} card point", "{count} card points", int(number))
+
+
+def yes_no(value: Any, s: Speaker) -> str:
+    """A yes/no rule; the words `yes` and `no` as written in the DSL are read as such."""
+    if isinstance(value, str):
+        value = value.strip().lower() in ("yes", "true")
+    return s.voice.gettext("yes") if value else s.voice.gettext("no")
+
+
+def spoken(s: Speaker) -> VariantSpec | None:
+    """The variant `s` speaks of, as its rules (the documents' speakers hold a VariantSpec)."""
+    return cast(VariantSpec | None, s.spec)
+
+
+def lower_first(text: str) -> str:
+    """A label inside a sentence: "Talking ..." -> "talking ..."."""
+    return text[:1].lower() + text[1:]

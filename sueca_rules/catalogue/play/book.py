@@ -1,0 +1,54 @@
+"""The play area in the rulebook: "Playing the tricks" (the rulebook adds an example trick,
+played by the engine)."""
+
+from __future__ import annotations
+
+from ...compiled.rules import Rules
+from ...words.speaker import Speaker
+from ..book import item
+from ..phrases import side
+from ..table.words import seat
+from ..variant import VariantSpec
+
+
+def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
+    """Who leads, following suit, a void player's duty, leading trumps, the trick's winner and
+    reviewing tricks, as the compiled rules play them (who leads as the file names the seat)."""
+    v, trick, trump = s.voice, s.word("trick"), s.word("trump")
+    follow, play = s.word("follow"), rules.play
+    lines = [item(s, v.gettext("{who} {lead:s} to the first {trick}; after that, whoever wins a "
+                                "{trick} {lead:s} to the next.", lead=s.word("lead"),
+                                who=side(seat(spec.play.first_lead, spec), s), trick=trick))]
+    if play.must_follow:
+        lines.append(item(s, v.gettext("You must {follow}: play a card of the suit led whenever "
+                                        "you have one.", follow=follow)))
+    else:
+        lines.append(item(s, v.gettext("You need not {follow}: any card may be played.",
+                                        follow=follow)))
+    if play.must_overtake:
+        lines.append(item(s, v.gettext("You must also beat the best card of the suit led on the "
+                                        "{trick} whenever you can.", trick=trick)))
+    if play.must_trump and not play.must_overtrump:
+        lines.append(item(s, v.gettext("Without a card of the suit led, you must play a {trump} if "
+                                        "you have one.", trump=trump)))
+    elif play.must_overtrump:
+        lines.append(item(s, v.gettext("Without a card of the suit led, you must play a {trump} if "
+                                        "you have one, and beat any {trump} already on the {trick} "
+                                        "if you can.", trump=trump, trick=trick)))
+    else:
+        lines.append(item(s, v.gettext("Without a card of the suit led, you may play any card: "
+                                        "you need not play a {trump}.", trump=trump)))
+    if play.trump_lead_after_trump:
+        lines.append(item(s, v.gettext("You may not {lead} a {trump} until a {trump} has been played "
+                                        "in an earlier {trick} of the {hand}, unless you hold only "
+                                        "{trump:pl}.", lead=s.word("lead"), trump=trump, trick=trick,
+                                        hand=s.word("hand"))))
+    lines.append(item(s, v.gettext("The highest {trump} wins the {trick}; if no {trump} was played, "
+                                    "the highest card of the suit led wins it.", trump=trump,
+                                    trick=trick)))
+    review = rules.view.review
+    lines.append(item(s, v.gettext("No finished {trick} may be looked at again.", trick=trick) if not review
+                      else v.gettext("Only the last finished {trick} may be looked at again.", trick=trick)
+                      if review == 1 else
+                      v.gettext("Any finished {trick} may be looked at again.", trick=trick)))
+    return lines

@@ -1,0 +1,43 @@
+"""The play area's normal forms for `diff` and the matrix, from the compiled rules: a rule no
+other rule lets apply is not a difference (overtaking where nobody must follow)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...compiled.rules import Rules
+from ..entry import NA, Said
+from ..table.normal import SEATS
+from ..table.words import seat
+from ..variant import VariantSpec
+
+
+def first_lead(rules: Rules, spec: VariantSpec) -> Any:
+    """Who leads first, as the seat it is in every deal (the player who shuffled is the
+    dealer's right when every deal has the right shuffle), else the seat of each deal; said as
+    the variant writes it (`next` as the side it is)."""
+    leaders = {name: plan.leader for name, plan in rules.deals.items()}
+    seats = set(leaders.values())
+    key = SEATS[seats.pop()] if len(seats) == 1 else ("per deal", tuple(sorted(leaders.items())))
+    return Said(key, seat(spec.play.first_lead, spec))
+
+
+def must_follow(rules: Rules, spec: VariantSpec) -> Any:
+    return rules.play.must_follow
+
+
+def must_overtake(rules: Rules, spec: VariantSpec) -> Any:
+    return rules.play.must_overtake if rules.play.must_follow else NA
+
+
+def when_void(rules: Rules, spec: VariantSpec) -> Any:
+    play = rules.play
+    return "must-overtrump" if play.must_overtrump else "must-trump" if play.must_trump else "any"
+
+
+def trump_lead(rules: Rules, spec: VariantSpec) -> Any:
+    return "after-trump-played" if rules.play.trump_lead_after_trump else "any"
+
+
+def review(rules: Rules, spec: VariantSpec) -> Any:
+    return {0: "none", 1: "last-trick"}.get(rules.view.review, "all")

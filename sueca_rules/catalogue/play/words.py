@@ -1,0 +1,28 @@
+"""The play area in words: a void player's duty, leading trumps, reviewing tricks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...words.speaker import Speaker
+
+
+def when_void(value: Any, s: Speaker) -> str:
+    if value == "must-trump":
+        return s.voice.gettext("must play a trump, if able")
+    if value == "must-overtrump":
+        return s.voice.gettext("must play a trump, if able, and beat any trump already played")
+    return s.voice.gettext("may play any card (trumping is not required)")
+
+
+def trump_lead(value: Any, s: Speaker) -> str:
+    if value == "after-trump-played":
+        return s.voice.gettext("only once a {trump} has been played in the {hand} (or holding only "
+                               "{trump:pl})", trump=s.word("trump"), hand=s.word("hand"))
+    return s.voice.gettext("at any time")
+
+
+def review(value: Any, s: Speaker) -> str:
+    v = s.voice
+    return {"none": lambda: v.pgettext("finished tricks", "none"), "last-trick": lambda: v.gettext("only the last one"),
+            "all": lambda: v.gettext("all of them")}.get(value, lambda: str(value))()

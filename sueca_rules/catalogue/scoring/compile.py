@@ -1,0 +1,25 @@
+"""The scoring area compiled: card points to game points, the bandeira, ties
+(:class:`~sueca_rules.compiled.scoring.ScoringRules`)."""
+
+from __future__ import annotations
+
+from ...compiled.outcome import Outcome, Redeal
+from ...compiled.scoring import ScoringRules
+from ..variant import VariantSpec
+
+
+def compile_scoring(spec: VariantSpec, total: int) -> ScoringRules:
+    games = [0] * (total + 1)
+    for band in spec.scoring.hands:
+        for value in range(band.min, min(band.max, total) + 1):
+            games[value] = band.games
+    band_rule, tie = spec.scoring.bandeira, spec.scoring.tie
+    void = tie.outcome == "void"
+    return ScoringRules(
+        total_points=total, games_for_points=tuple(games),
+        bandeira_by_tricks=None if band_rule is None else band_rule.by == "tricks",
+        bandeira_games=band_rule.games if band_rule else 0,
+        bandeira_ends_match=band_rule.ends_match if band_rule else False,
+        all_points_games=spec.scoring.all_points,
+        tie=Outcome((Redeal(same_dealer=True),) if void else ()), tie_void=void,
+        tie_bonus=tie.bonus, tie_times=tie.times, tie_cumulative=tie.cumulative)

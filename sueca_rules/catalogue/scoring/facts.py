@@ -1,0 +1,88 @@
+"""What a hand scores, asked of the scoring function the engine uses: the statements the
+matrix, `diff` and the rulebooks make about scoring are these, so that none of them can say
+what the engine does not do.
+
+A hand's facts are each team's card points and tricks and the ties just before it. The
+statements: the bands of card points and what each scores (hands that are neither a bandeira
+nor all the points), what all the card points without every trick score, the bandeira, a tie
+and what it adds to the next decided hand, and whether an award ends the match by itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...compiled.cards import HAND
+from ...compiled.rules import Rules
+from ...compiled.scoring import Score
+from ..variant import VariantSpec
+
+
+def score(rules: Rules, points: int, tricks: int | None, ties_before: int = 0) -> Score:
+    """What the winners' side scores with `points` card points and `tricks` tricks (None:
+    fewer than all, not counted), the other side holding the rest."""
+    total = rules.deck.total_points
+    pair = (points, total - points)
+    taken = None if tricks is None else (tricks, HAND - tricks)
+    return rules.scoring.score(pair, taken, ties_before)
+
+
+def ends_match(rules: Rules, scored: Score) -> bool:
+    """Whether a hand scored so ends the match by itself, even from 0–0."""
+    return rules.match.ends_by_itself(scored.game_points, scored.ends_match, None)
+
+
+def _all_points_plain(rules: Rules) -> bool:
+    """Whether all the card points without every trick score as the points below them do."""
+    total = rules.deck.total_points
+    alone = score(rules, total, HAND - 1)
+    return not alone.bandeira and alone.game_points[0] == score(rules, total - 1, None).game_points[0]
+
+
+def bands(rules: Rules, spec: VariantSpec | None = None) -> Any:
+    """The card points of a hand's winners, in runs that score alike, with what they score:
+    [{"min", "max", "games"}], from one more than half the points to all of them (all of them
+    only where they score as the points below: not a bandeira, no award of their own)."""
+    total = rules.deck.total_points
+    top = total if _all_points_plain(rules) else total - 1
+    out: list[dict[str, int]] = []
+    for points in range(total // 2 + 1, top + 1):
+        won = score(rules, points, HAND - 1 if points == total else None).game_points[0]
+        if out and out[-1]["games"] == won:
+            out[-1]["max"] = points
+        else:
+            out.append({"min": points, "max": points, "games": won})
+    return out
+
+
+def all_points(rules: Rules, spec: VariantSpec | None = None) -> Any:
+    """All the card points without every trick: None where they score as the points below,
+    their game points where they have an award of their own, or, where they are a bandeira,
+    {"bandeira": True, "games", "ends_match"}."""
+    if _all_points_plain(rules):
+        return None
+    alone = score(rules, rules.deck.total_points, HAND - 1)
+    if alone.bandeira:
+        return {"bandeira": True, "games": alone.game_points[0], "ends_match": ends_match(rules, alone)}
+    return alone.game_points[0]
+
+
+def bandeira(rules: Rules, spec: VariantSpec | None = None) -> Any:
+    """The bandeira: taking every card point (even without every trick) or every trick, what
+    it scores and whether it ends the match by itself; None where there is none."""
+    total = rules.deck.total_points
+    for by, tricks in (("points", HAND - 1), ("tricks", HAND)):
+        scored = score(rules, total, tricks)
+        if scored.bandeira:
+            return {"by": by, "games": scored.game_points[0], "ends_match": ends_match(rules, scored)}
+    return None
+
+
+def tie(rules: Rules, spec: VariantSpec | None = None) -> Any:
+    """A tie and what follows it: the hand void (dealt again) or nobody scoring, and what the
+    next decided hand gets, +N or ×N per tie in a row (or once)."""
+    s = rules.scoring
+    multiplied = s.tie_times > 1
+    return {"outcome": "void" if s.tie_void else "nobody-scores",
+            "bonus": 0 if multiplied else s.tie_bonus, "times": s.tie_times,
+            "cumulative": s.tie_cumulative if s.tie_bonus or multiplied else True}

@@ -1,0 +1,79 @@
+"""The DSL spellings of the scoring area's values: `bandeira tricks 4 ends-match`,
+`tie nobody-scores bonus 1 cumulative`."""
+
+from __future__ import annotations
+
+from ...errors import allowed_values
+from ..spelling import Positions, Stmt, at, is_none, scalar
+
+
+def read_bandeira(stmt: Stmt) -> tuple[object, Positions]:
+    if is_none(stmt):
+        return None, {}
+    vals = stmt.values
+    form = "'bandeira tricks|points GAMES [ends-match]' or 'bandeira none'"
+    if len(vals) not in (2, 3) or vals[1].kind != "number":
+        raise at(stmt, f"write {form}")
+    ends = len(vals) == 3
+    if ends and vals[2].value != "ends-match":
+        raise at(vals[2], f"expected 'ends-match' — write {form}")
+    by = scalar(vals[0])
+    return {"by": by, "games": int(str(vals[1].value)), "ends_match": ends}, {("by",): vals[0]}
+
+
+def print_bandeira(value: object) -> str:
+    if value is None:
+        return "none"
+    assert isinstance(value, dict)
+    tail = " ends-match" if value.get("ends_match") else ""
+    return f"{value.get('by')} {value.get('games')}{tail}"
+
+
+TIE_FORM = ("'tie nobody-scores|void [bonus N | times N] [cumulative|not-cumulative]', or a "
+            "change to the parent's tie rule alone: 'tie not-cumulative', 'tie bonus 2', "
+            "'tie times 2'")
+
+
+def read_tie(stmt: Stmt) -> tuple[object, Positions]:
+    """A whole tie rule (`tie nobody-scores bonus 1 cumulative`), or, starting without an
+    outcome, a change of some fields of the parent's (`tie not-cumulative`)."""
+    vals = stmt.values
+    if not vals:
+        raise at(stmt, f"write {TIE_FORM}")
+    out: dict[str, object] = {}
+    where: Positions = {}
+    rest = list(vals)
+    if rest[0].value in ("nobody-scores", "void") or rest[0].value not in (
+            "bonus", "times", "cumulative", "not-cumulative"):
+        head = rest.pop(0)
+        out.update(outcome=scalar(head), bonus=0, times=1, cumulative=True)
+        where[("outcome",)] = head
+    while rest:
+        head = rest.pop(0)
+        if head.value in ("bonus", "times") and rest and rest[0].kind == "number":
+            number = rest.pop(0)
+            out[str(head.value)] = int(str(number.value))
+            where[(str(head.value),)] = number
+        elif head.value in ("cumulative", "not-cumulative"):
+            out["cumulative"] = head.value == "cumulative"
+            where[("cumulative",)] = head
+        else:
+            if head.value in ("bonus", "times"):
+                raise at(head, f"'{head.value}' needs a number after it — write 'tie ... {head.value} 2'")
+            hint = allowed_values(str(head.value), ["bonus", "times", "cumulative", "not-cumulative"])
+            raise at(head, f"unexpected {head.value!r}" + (hint if "did you mean" in hint
+                                                             else f" — write {TIE_FORM}"))
+    return out, where
+
+
+def print_tie(value: object) -> str:
+    assert isinstance(value, dict)
+    parts = [str(value["outcome"])] if "outcome" in value else []
+    if value.get("bonus"):
+        parts.append(f"bonus {value['bonus']}")
+    if value.get("times", 1) != 1:
+        parts.append(f"times {value['times']}")
+    shows_cumulative = value.get("bonus") or value.get("times", 1) != 1 or "outcome" not in value
+    if shows_cumulative and "cumulative" in value:
+        parts.append("cumulative" if value["cumulative"] else "not-cumulative")
+    return " ".join(parts)

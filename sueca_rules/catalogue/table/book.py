@@ -1,0 +1,193 @@
+"""The table area in the rulebook: the players and their seats (the start of "Players and
+cards"), and "Shuffling, cutting and dealing"."""
+
+from __future__ import annotations
+
+from ...compiled.groups import Chooser, Draw
+from ...compiled.rules import Rules
+from ...words.speaker import Speaker
+from ..book import item
+from ..phrases import side, spoken
+from ..variant import VariantSpec
+from .models import DealProcedure
+from .normal import SEATS
+from .words import packet, rotation_of
+
+
+def _shuffle_and_cut(proc: DealProcedure, s: Speaker) -> str:
+    v = s.voice
+    shuffler = None if proc.shuffles == "nobody" else side(proc.shuffles, s)
+    cutter = None if proc.cuts == "nobody" else side(proc.cuts, s)
+    if proc.shuffles in ("left", "right") and proc.cuts in ("left", "right"):
+        # the dealer was just named: "… and the player on the left cuts", not the dealer again
+        cutter = v.gettext("the player on the left") if proc.cuts == "left" else v.gettext("the player on the right")
+    if shuffler and cutter:
+        return v.gettext("{shuffler} shuffles and {cutter} cuts.", shuffler=shuffler, cutter=cutter)
+    if shuffler:
+        return v.gettext("{shuffler} shuffles; nobody cuts.", shuffler=shuffler)
+    if cutter:
+        return v.gettext("Nobody shuffles; {cutter} cuts.", cutter=cutter)
+    return v.gettext("Nobody shuffles or cuts.")
+
+
+def _route(proc: DealProcedure, s: Speaker) -> str:
+    v = s.voice
+    route = _side_route(proc, s)
+    if proc.rotation == "with-play":
+        return v.gettext("{route} (in the direction of play)", route=route)
+    if proc.rotation == "against-play":
+        return v.gettext("{route} (against the direction of play)", route=route)
+    return route
+
+
+def _side_route(proc: DealProcedure, s: Speaker) -> str:
+    """The way round, after "the dealer deals ...": the dealer is its subject, so "their
+    left" and "themselves" (never the dealer named twice more in one sentence)."""
+    v = s.voice
+    if rotation_of(proc.rotation, spoken(s)) == "clockwise":
+        if proc.dealer == "last":
+            return v.gettext("to the left, starting with the player on their left and ending with "
+                             "themselves")
+        return v.gettext("to the left, starting with themselves")
+    if proc.dealer == "last":
+        return v.gettext("to the right, starting with the player on their right and ending with "
+                         "themselves")
+    return v.gettext("to the right, starting with themselves")
+
+
+def _deal(proc: DealProcedure, s: Speaker) -> str:
+    v = s.voice
+    if proc.packet == 10:
+        return v.gettext("The {dealer} deals each player 10 cards in a single packet, {route}.",
+                         dealer=s.word("dealer"), route=_route(proc, s))
+    return v.gettext("The {dealer} deals each player 10 cards, {packet}, {route}.",
+                     dealer=s.word("dealer"), packet=packet(proc.packet, s), route=_route(proc, s))
+
+
+def _trump_card(proc: DealProcedure, s: Speaker) -> str:
+    v, dealer, trump = s.voice, s.word("dealer"), s.word("trump")
+    if proc.trump == "last-card":
+        return v.gettext("The last card, which is the {dealer}'s, is turned face up: its suit is "
+                         "{trump:pl}.", dealer=dealer, trump=trump)
+    if proc.trump == "first-card":
+        return v.gettext("The first card, which is the {dealer}'s, is turned face up: its suit is "
+                         "{trump:pl}.", dealer=dealer, trump=trump)
+    if proc.trump == "dealer-random":
+        return v.gettext("A card drawn at random from the {dealer}'s hand is turned face up: its suit "
+                         "is {trump:pl}, and the {dealer} keeps it.", dealer=dealer, trump=trump)
+    return v.gettext("The cards left out of the deck are shuffled and cut separately; the card "
+                     "turned up by the cut sets the {trump} suit and stays out of play.", trump=trump)
+
+
+def dealing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
+    """The first and the next dealer, shuffling and cutting, the deal (or the deals to choose
+    from), where the trump comes from, how long it is on view, and who may ask for a new deal.
+    The procedures are said in the variant's words (`with-play`), the rest as compiled."""
+    v, dealer, table, deals = s.voice, s.word("dealer"), rules.table, rules.deals
+    draw = table.first_dealer_draw
+    first = (v.gettext("The first {dealer} is the player in seat {seat}.", dealer=dealer,
+                       seat=table.first_dealer) if draw is None else
+             v.gettext("Each player draws a card: the one who draws the lowest card is the first "
+                       "{dealer}.", dealer=dealer) if draw is Draw.LOWEST_CARD else
+             v.gettext("Each player draws a card: the one who draws the highest card is the first "
+                       "{dealer}.", dealer=dealer) if draw is Draw.HIGHEST_CARD else
+             v.gettext("The first {dealer} is drawn at random.", dealer=dealer))
+    lines = [item(s, first),
+             item(s, v.gettext("After each {hand}, {who} deals.", hand=s.word("hand"),
+                               who=side(SEATS[table.next_dealer], s)))]
+    procs = list(spec.deal.items())
+    same_hands = len({(p.shuffles, p.cuts) for _, p in procs}) == 1
+    if same_hands:
+        lines.append(item(s, _shuffle_and_cut(procs[0][1], s)))
+    if len(procs) == 1:
+        proc = procs[0][1]
+        lines += [item(s, _deal(proc, s)), item(s, _trump_card(proc, s))]
+    else:
+        lines.append(item(s, _chooser(deals.chooser, s)))
+        for name, proc in procs:
+            steps = [] if same_hands else [_shuffle_and_cut(proc, s)]
+            steps += [_deal(proc, s), _trump_card(proc, s)]
+            lines.append("    - " + v.gettext("**{term}**: {text}", term=v.sentence(s.deal_name(name)),
+                                               text=_steps(steps, s)))
+        if deals.fixed is not None:
+            lines.append(item(s, v.gettext("In this rulebook, the table has chosen: **{deal}**.",
+                                           deal=v.sentence(s.deal_name(deals.fixed)))))
+    lines.append(item(s, _shown(rules, s)))
+    lines += [item(s, line) for line in _redeal(spec, s)]
+    return lines
+
+
+def _chooser(chooser: Chooser, s: Speaker) -> str:
+    v, dealer = s.voice, s.word("dealer")
+    if chooser is Chooser.CUTTER:
+        return v.gettext("The player who cuts chooses how the {dealer} deals:", dealer=dealer)
+    if chooser is Chooser.TABLE:
+        return v.gettext("The table chooses, once for the whole {match}, how the cards are dealt:",
+                         match=s.word("match"))
+    return v.gettext("The {dealer} chooses how to deal:", dealer=dealer)
+
+
+def _steps(steps: list[str], s: Speaker) -> str:
+    """Sentences after a colon: the first in lower case, the others capitalized."""
+    first, *rest = steps
+    return " ".join([first[:1].lower() + first[1:], *(s.voice.sentence(step) for step in rest)])
+
+
+def _shown(rules: Rules, s: Speaker) -> str:
+    v, view = s.voice, rules.view
+    if view.trump_hidden_after_deal:
+        return v.gettext("The {trump} card is shown during the deal, then put away.", trump=s.word("trump"))
+    if view.trump_hidden_once_played:
+        return v.gettext("The {trump} card stays face up until the {dealer} plays it.",
+                         trump=s.word("trump"), dealer=s.word("dealer"))
+    return v.gettext("The {trump} card stays face up all through the {hand}, even after it is "
+                     "played.", trump=s.word("trump"), hand=s.word("hand"))
+
+
+def _redeal(spec: VariantSpec, s: Speaker) -> list[str]:
+    v, r = s.voice, spec.redeal
+    if r is None:
+        return [v.gettext("Nobody may ask for a new deal: you play the cards you are dealt.")]
+    lines = []
+    if r.leader_below is not None:
+        lines.append(v.ngettext(
+            "The first to {lead} may ask for a new deal with fewer than {count} card point in hand.",
+            "The first to {lead} may ask for a new deal with fewer than {count} card points in hand.",
+            r.leader_below, lead=s.word("lead")))
+    if r.leader_at_most == 0:
+        lines.append(v.gettext("The first to {lead} may ask for a new deal with no card points in hand.",
+                               lead=s.word("lead")))
+    elif r.leader_at_most is not None:
+        lines.append(v.ngettext(
+            "The first to {lead} may ask for a new deal with {count} card point or fewer in hand.",
+            "The first to {lead} may ask for a new deal with {count} card points or fewer in hand.",
+            r.leader_at_most, lead=s.word("lead")))
+    if r.others_below is not None:
+        lines.append(v.ngettext(
+            "Any other player may ask for a new deal with fewer than {count} card point in hand.",
+            "Any other player may ask for a new deal with fewer than {count} card points in hand.",
+            r.others_below))
+    if r.others_at_most == 0:
+        lines.append(v.gettext("Any other player may ask for a new deal with no card points in hand."))
+    elif r.others_at_most is not None:
+        lines.append(v.ngettext(
+            "Any other player may ask for a new deal with {count} card point or fewer in hand.",
+            "Any other player may ask for a new deal with {count} card points or fewer in hand.",
+            r.others_at_most))
+    lines.append(v.gettext("The same {dealer} then deals again.", dealer=s.word("dealer"))
+                 if r.then == "same-dealer"
+                 else v.gettext("The deal then passes on, as after a {hand}.", hand=s.word("hand")))
+    return lines
+
+
+def seating(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
+    """The players, their teams and the direction of play (the start of "Players and cards")."""
+    v = s.voice
+    return [
+        item(s, v.gettext("Four players in two teams of two; partners sit opposite each other.")),
+        *([item(s, v.gettext("The teams are drawn: each player draws a card, and the two who draw "
+                             "the highest cards play against the two who draw the lowest."))]
+          if rules.table.partners_drawn else []),
+        item(s, v.gettext("Play goes clockwise: the turn passes to the left.") if rules.table.step == 1
+             else v.gettext("Play goes anticlockwise: the turn passes to the right.")),
+    ]

@@ -1,0 +1,84 @@
+"""The table area's normal forms for `diff` and the matrix, from the compiled rules: two
+settings that put the same seat in the same role are one rule (under clockwise play "the next
+player" is the dealer's left; a deal "with the play" goes the way play goes)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...compiled.rules import Rules
+from ..entry import NA, Said
+from ..variant import VariantSpec
+
+SEATS = {0: "dealer", 1: "left", 2: "partner", 3: "right"}  # an offset from the dealer
+PROCEDURE_FIELDS = ("shuffles", "cuts", "packet", "rotation", "dealer", "trump")
+
+
+def direction(rules: Rules, spec: VariantSpec) -> Any:
+    return "clockwise" if rules.table.step == 1 else "anticlockwise"
+
+
+def partners(rules: Rules, spec: VariantSpec) -> Any:
+    return "drawn" if rules.table.partners_drawn else "chosen"
+
+
+def first_dealer(rules: Rules, spec: VariantSpec) -> Any:
+    table = rules.table
+    return table.first_dealer_draw.value if table.first_dealer_draw is not None else table.first_dealer
+
+
+def next_dealer(rules: Rules, spec: VariantSpec) -> Any:
+    return SEATS[rules.table.next_dealer]
+
+
+def chooser(rules: Rules, spec: VariantSpec) -> Any:
+    """Who chooses the deal matters only where there is a choice."""
+    return rules.deals.chooser.value if len(rules.deals) > 1 else NA
+
+
+def table_choice(rules: Rules, spec: VariantSpec) -> Any:
+    """The table's deal, only where the table chooses between several."""
+    deals = rules.deals
+    return deals.fixed if len(deals) > 1 and deals.fixed is not None else NA
+
+
+def trump_shown(rules: Rules, spec: VariantSpec) -> Any:
+    view = rules.view
+    if view.trump_hidden_after_deal:
+        return "deal-only"
+    return "until-played" if view.trump_hidden_once_played else "all-hand"
+
+
+def redeal(rules: Rules, spec: VariantSpec) -> Any:
+    """Who may ask for a redeal, each limit as an inclusive number of card points ("fewer than
+    10" is "9 or fewer"), said as the variant writes it."""
+    compiled = rules.deals.redeal
+    if compiled is None or spec.redeal is None:
+        return None
+
+    def most(below: int | None) -> int | None:
+        return None if below is None else below - 1
+
+    key = (most(compiled.leader_below), most(compiled.others_below), compiled.same_dealer)
+    return Said(key, spec.redeal.model_dump())
+
+
+def procedures(rules: Rules, spec: VariantSpec, names: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Each deal procedure (`deal.NAME`, None where the variant lacks one that another variant
+    compared has) and its fields (`deal.NAME.packet`, ...), from its compiled plan."""
+    out: dict[str, Any] = {}
+    for name in names:
+        out[f"deal.{name}"] = None
+        out.update({f"deal.{name}.{field}": NA for field in PROCEDURE_FIELDS})
+    for name, plan in rules.deals.items():
+        proc = spec.deal[name]
+        out[f"deal.{name}"] = Said((plan.shuffler, plan.cutter, plan.positions, plan.trump_at,
+                                    plan.cuts_unused, plan.picks_from_dealer), proc.model_dump())
+        out[f"deal.{name}.shuffles"] = Said(plan.shuffler, proc.shuffles)
+        out[f"deal.{name}.cuts"] = Said(plan.cutter, proc.cuts)
+        out[f"deal.{name}.packet"] = plan.packet
+        out[f"deal.{name}.rotation"] = Said(plan.rotation, proc.rotation)
+        out[f"deal.{name}.dealer"] = Said(plan.dealer_first, proc.dealer)
+        out[f"deal.{name}.trump"] = Said((plan.trump_at, plan.cuts_unused, plan.picks_from_dealer),
+                                         proc.trump)
+    return out

@@ -1,0 +1,107 @@
+"""A whole variant: the spec models of every area assembled into one VariantSpec.
+
+The meeting point of the pipeline: the DSL and the YAML loaders both produce plain
+dictionaries that validate into :class:`VariantSpec`; nothing after this module knows which
+syntax a rule was written in. Every model forbids unknown fields.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import Field, field_validator
+from pydantic_core import PydanticCustomError
+
+from .deck.models import Deck
+from .illegal.models import Illegal, Infraction, Penalty
+from .match.models import Match, NamedResult, Series
+from .meta.models import SourceDoc, TableOption, TextLanguage, Texts, Words
+from .model import Model, underscored
+from .play.models import Play
+from .scoring.models import Scoring
+from .table.models import Dealer, DealProcedure, Direction, Partners, Redeal, Trump
+
+
+class VariantSpec(Model):
+    """A complete, effective Sueca variant (after `extends` and options are resolved)."""
+
+    variant: str = Field(pattern=r"^[a-z][a-z0-9-]*$", description="The variant's name.")
+    title: str = Field(description="The variant's display name.")
+    description: str = Field("", description="One line saying what sets it apart.")
+    extends: str | None = Field(None, description="The variant this one is a difference of.")
+    region: str | None = Field(
+        None, description="Where the table plays, as an ISO 3166 country code (PT, BR, AO, ...); "
+        "Portuguese rulebooks follow the Brazilian norm for BR and the European norm elsewhere."
+    )
+    language: TextLanguage | None = Field(
+        None, description="The language the title and description are written in."
+    )
+    sources: list[SourceDoc] = Field(default_factory=list)
+    options: dict[str, TableOption] = Field(default_factory=dict)
+    direction: Direction = Field(description="The direction of play.")
+    deck: Deck
+    dealer: Dealer
+    deal: dict[str, DealProcedure] = Field(
+        description="Deal procedures by name; with more than one, the dealer chooses."
+    )
+    trump: Trump
+    redeal: Redeal | None = None
+    play: Play
+    illegal: Illegal
+    scoring: Scoring
+    match: Match
+    series: Series | None = Field(None, description="Matches played as a series, first to N.")
+    results: dict[str, NamedResult] = Field(
+        default_factory=dict, description="Names for match results (a pente: 4–0), by name.")
+    infractions: dict[Infraction, Penalty] = Field(
+        default_factory=dict, description="Infractions the table punishes that the cards cannot "
+        "show (declared by the table): what each costs.")
+    partners: Partners = Field(
+        "chosen", description="How partnerships are formed: as the players sit, or by drawing "
+        "cards (the two highest against the two lowest).")
+    words: Words = Field(default_factory=Words)
+    texts: dict[TextLanguage, Texts] = Field(
+        default_factory=dict, description="The variant's texts in other languages, by language."
+    )
+
+    @field_validator("region")
+    @classmethod
+    def _country_code(cls, value: str | None) -> str | None:
+        if value is not None and not (len(value) == 2 and value.isascii() and value.isupper()):
+            raise PydanticCustomError(
+                "region", "'{value}' is not a country code — write an ISO 3166 code in capitals: "
+                "PT, BR, AO, MZ, CV, ...", {"value": value})
+        return value
+
+    @field_validator("infractions", mode="before")
+    @classmethod
+    def _infraction_keys(cls, value: object) -> object:
+        """`looking-back` as the DSL writes it is `looking_back`."""
+        if isinstance(value, dict):
+            return {k.replace("-", "_") if isinstance(k, str) else k: v for k, v in value.items()}
+        return value
+
+    @field_validator("texts", mode="before")
+    @classmethod
+    def _text_keys(cls, value: object) -> object:
+        return underscored(value)
+
+    @field_validator("language", mode="before")
+    @classmethod
+    def _language_tag(cls, value: object) -> object:
+        return value.replace("-", "_") if isinstance(value, str) and value.startswith("pt-") else value
+
+
+def json_schema() -> dict[str, object]:
+    """The JSON Schema of the YAML form.
+
+    A file that `extends` another states only its differences, so apart from `variant`
+    no key is required by the schema; the loader checks completeness after merging.
+    """
+    schema: dict[str, Any] = VariantSpec.model_json_schema()
+    for definition in [schema, *schema.get("$defs", {}).values()]:
+        definition.pop("required", None)
+    schema["required"] = ["variant"]
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "Sueca variant"
+    return schema

@@ -1,0 +1,49 @@
+"""Cards as small ints, and their names.
+
+``card = suit * 10 + strength_index`` where index 0 is the strongest rank of the variant (the
+Ace): ``card // 10`` is the suit, and within a suit the smaller int wins. Seats are 0..3
+clockwise; team = seat % 2.
+"""
+
+from __future__ import annotations
+
+from ..errors import IllegalMove
+
+ALL_RANKS: tuple[str, ...] = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+SUITS: tuple[str, ...] = ("S", "H", "D", "C")
+RANKS_52 = ALL_RANKS
+CARDS = 40
+HAND = 10
+# the suits as symbols, black or white (♤ ♡ ♢ ♧), as typed or pasted
+SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
+# what a pasted card may carry around its name: spaces, and the variation selectors that ask
+# for a suit symbol's text or emoji look (10♣️ is 10♣ followed by U+FE0F)
+INVISIBLE = " \t\ufe0e\ufe0f"
+SUIT_NAMES = {"S": ("espadas", "spades"), "H": ("copas", "hearts"), "D": ("ouros", "diamonds"),
+              "C": ("paus", "clubs")}
+
+
+class CardError(IllegalMove):
+    """A card name that is not a card of this variant's deck (or not a card at all)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, rule="not-a-card")
+
+
+class CardNotInDeck(CardError):
+    """A card of the 52-card deck that this variant has removed (the 8s, 9s and 10s, say)."""
+
+
+def spelled(name: str) -> str:
+    """A card name as this package spells it: upper case, the suit as a letter, the invisible
+    marks of a pasted symbol dropped (`10♣️` -> `10C`). Not checked: see :meth:`Rules.card`.
+
+    >>> spelled("10♣\\ufe0f"), spelled(" qd "), spelled("7♤")
+    ('10C', 'QD', '7S')
+    """
+    text = name.strip().upper()
+    if "\ufe0f" in text or "\ufe0e" in text:
+        text = text.replace("\ufe0f", "").replace("\ufe0e", "")
+    if text and text[-1] in SUIT_SYMBOLS:
+        text = text[:-1] + SUIT_SYMBOLS[text[-1]]
+    return text

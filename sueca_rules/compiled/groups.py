@@ -1,0 +1,216 @@
+"""The compiled rules, by area: plain data the engine reads, never the file's words.
+
+Each group is what one area of the catalogue (:mod:`sueca_rules.catalogue`) compiles into.
+Kinds are ints, bools, enums and tables: nothing after compilation compares a rule's word.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from operator import itemgetter
+from typing import NamedTuple, TypeVar
+
+from .frozen import FrozenMap
+from .outcome import Outcome
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class DeckRules:
+    """The cards: their names and ints (see :mod:`.cards`), points, and the cards left out."""
+
+    rank_labels: tuple[str, ...]  # the ranks in play, strongest first
+    card_names: tuple[str, ...]  # card int -> "7S"
+    card_ids: FrozenMap[str, int]  # "7S" -> card int
+    points: tuple[int, ...]  # card int -> card points
+    total_points: int
+    unused_names: tuple[str, ...]  # cards of the removed ranks (the Azores cut them for trump)
+    style: str  # the deck's faces: "french" or "spanish" (words only: rank names, card faces)
+
+
+class Draw(Enum):
+    """How the first dealer is drawn (to the engine, each is a seeded draw)."""
+
+    RANDOM = "random"
+    LOWEST_CARD = "lowest-card"
+    HIGHEST_CARD = "highest-card"
+
+
+@dataclass(frozen=True, slots=True)
+class TableRules:
+    """Seats and dealers: turn order, who deals first and next, how partners are formed."""
+
+    step: int  # turn order: +1 clockwise (to the left), -1 anticlockwise
+    first_dealer_drawn: bool  # the first dealer is drawn (at random, or by a card draw)
+    first_dealer: int  # the first dealer's seat when it is not drawn
+    first_dealer_draw: Draw | None  # how it is drawn (None: a fixed seat)
+    next_dealer: int  # who deals the next hand, as an offset from the dealer
+    partners_drawn: bool  # partnerships are drawn by cards, not kept as the players sit
+
+
+class Chooser(Enum):
+    """Who chooses between the deal procedures."""
+
+    DEALER = "dealer"
+    CUTTER = "cutter"
+    TABLE = "table"  # once, for the whole match (the procedure a table option may set)
+
+
+@dataclass(frozen=True, slots=True)
+class DealPlan:
+    """One deal procedure as tables: who gets the card at each deck position, and where the
+    trump comes from."""
+
+    name: str
+    positions: tuple[tuple[int, ...], ...]  # per dealer offset: the deck positions it receives
+    trump_at: int | None  # the deck position of the card turned for trump (-1 the last, 0 the first)
+    cuts_unused: bool  # the trump is cut from the cards left out of the deck (a cut is needed)
+    picks_from_dealer: bool  # the trump is a card drawn at random from the dealer's hand (a pick)
+    shuffler: int | None  # relative to the dealer; None = nobody
+    cutter: int | None
+    packet: int
+    rotation: int  # +1 clockwise, -1 anticlockwise (a direction relative to play, resolved)
+    dealer_first: bool
+    leader: int  # who leads the first trick, relative to the dealer (roles resolved per deal)
+    # per dealer offset: its cards from a deck (C-level getters over `positions`)
+    takes: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = field(
+        init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "takes", tuple(itemgetter(*seat) for seat in self.positions))
+
+    @property
+    def trump(self) -> str:
+        """Deprecated: the procedure's trump rule as the file writes it (read `trump_at`,
+        `cuts_unused`, `picks_from_dealer`)."""
+        if self.cuts_unused:
+            return "cut-unused"
+        if self.picks_from_dealer:
+            return "dealer-random"
+        return "first-card" if self.trump_at == 0 else "last-card"
+
+
+@dataclass(frozen=True, slots=True)
+class RedealRules:
+    """Who may ask for a new deal after looking at their cards (card points below a limit)."""
+
+    leader_below: int | None  # the first leader may ask with fewer card points than this
+    others_below: int | None
+    same_dealer: bool  # the same dealer deals again (else the deal passes on)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class DealRules(Mapping[str, DealPlan]):
+    """The deal procedures by name (a mapping, as `rules.deals` always was) and the rules
+    around them: who chooses, the procedure a table fixes, redeals.
+
+    `fixed` is the procedure every hand is dealt when the table chose once for the match
+    (None: the chooser picks at each deal); `default` the one a deal uses when none is named.
+    """
+
+    plans: FrozenMap[str, DealPlan]
+    chooser: Chooser
+    fixed: str | None
+    default: str
+    table_choice: str  # the procedure the table plays when it chooses (`dealer.procedure`)
+    cut_for_trump: bool  # some procedure cuts the unused cards for trump
+    redeal: RedealRules | None
+
+    def __getitem__(self, name: str) -> DealPlan:
+        return self.plans[name]
+
+    def get(self, name: str, default: DealPlan | None = None) -> DealPlan | None:  # type: ignore[override]
+        return self.plans.get(name, default)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.plans
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.plans)
+
+    def __len__(self) -> int:
+        return len(self.plans)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, DealRules):
+            return Mapping.__eq__(self, other)
+        return (self.plans, self.chooser, self.fixed, self.default, self.table_choice,
+                self.cut_for_trump, self.redeal) == (other.plans, other.chooser, other.fixed,
+                                                     other.default, other.table_choice,
+                                                     other.cut_for_trump, other.redeal)
+
+    def __hash__(self) -> int:
+        return hash((self.plans, self.chooser, self.fixed, self.redeal))
+
+
+@dataclass(frozen=True, slots=True)
+class PlayRules:
+    """What may be played: the constraints on leading and following."""
+
+    must_follow: bool
+    must_overtake: bool  # following, beat the best card of the suit led when able
+    must_trump: bool  # void in the suit led, play a trump when able
+    must_overtrump: bool  # ... and beat the trumps already played when able
+    trump_lead_after_trump: bool  # trumps may not be led before a trump was played to a trick
+    first_lead: int  # who leads the first trick, as an offset from the dealer (standard deal)
+
+
+@dataclass(frozen=True, slots=True)
+class ViewRules:
+    """What a seat sees besides its own cards and the trick in progress: the one definition
+    the engine's view (:class:`~sueca_rules.engine.PlayerView`) and the simulation's lazy view
+    (:class:`~sueca_rules.play.seen.SeatView`) both read."""
+
+    trump_hidden_once_played: bool  # the trump card stays on view until the dealer plays it
+    trump_hidden_after_deal: bool  # ... only until the first card is played
+    review: int  # the last finished tricks a seat may look at again: 0 none, 1, 10 all
+
+    def trump_visible(self, cards_played: int, trump_card_played: bool) -> bool:
+        """Whether the card turned for trump is still on view, `cards_played` cards into the
+        hand (the trump card among them or not)."""
+        if self.trump_hidden_after_deal and cards_played:
+            return False
+        return not (self.trump_hidden_once_played and trump_card_played)
+
+    def past_tricks(self, tricks: Sequence[T]) -> Sequence[T]:
+        """The finished tricks (oldest first) that a seat may look at again."""
+        return tricks[max(0, len(tricks) - self.review):]
+
+
+@dataclass(frozen=True, slots=True)
+class IllegalRules:
+    """Illegal cards (a revoke) and the infractions a table declares, with their outcomes."""
+
+    refuse: bool  # an illegal card is refused (no penalty); else accepted and accusable
+    accuse_after_hand: bool  # an accusation may come after the last trick, until the next deal
+    revoke: Outcome | None  # a proven revoke (the offenders: the team that revoked)
+    false_accusation: Outcome | None  # an accusation not proven (the offenders: the accusers)
+    infractions: FrozenMap[str, Outcome]  # declared infractions (the offenders: the team declared)
+
+
+class NamedResultRule(NamedTuple):
+    """A compiled named result: the conditions on a won match (None = any)."""
+
+    name: str
+    loser: int | None
+    winner: int | None
+    trailed: tuple[int, int] | None
+    one_hand: bool
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRules:
+    """When the match (and a series of matches) ends, and the names its results get."""
+
+    target: int  # game points that win the match
+    series_target: int | None  # matches that win the series (None: no series)
+    named_results: tuple[NamedResultRule, ...]
+
+    def ends_by_itself(self, game_points: tuple[int, int], ends_match: bool,
+                       match_winner: int | None) -> bool:
+        """Whether a hand ends the match even as the first hand of a match (0–0): an outcome
+        that ends it (a bandeira, a penalty), or an award of at least the target."""
+        return ends_match or match_winner is not None or max(game_points) >= self.target

@@ -1,0 +1,80 @@
+"""Scoring a hand: card points and tricks to game points, ties and bandeira.
+
+The one scoring function (:meth:`ScoringRules.score`): the engine scores every hand with it,
+and the documents say what a hand scores by asking it (the catalogue's normal forms), so a
+rulebook or the matrix cannot say what the engine does not do.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import HAND
+from .outcome import Outcome
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """What one finished hand is worth."""
+
+    game_points: tuple[int, int]
+    tie: bool = False
+    bandeira: bool = False
+    ends_match: bool = False  # by itself, whatever the score (a bandeira that ends it)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoringRules:
+    """How a played-out hand is scored."""
+
+    total_points: int  # every card point of the deck
+    games_for_points: tuple[int, ...]  # card points of the hand's winners -> game points
+    bandeira_by_tricks: bool | None  # all the tricks (True), all the points (False), None: no bandeira
+    bandeira_games: int
+    bandeira_ends_match: bool
+    all_points_games: int | None  # all the card points without every trick (None: as a band)
+    tie: Outcome  # what a hand of half the points each does (nothing, or void and redealt)
+    tie_void: bool  # the tie's outcome voids the hand, dealt again by the same dealer
+    tie_bonus: int  # +N for the next decided hand, per tie (or once: not cumulative)
+    tie_times: int  # ×N for the next decided hand, per tie (or once); 1: no multiplier
+    tie_cumulative: bool
+
+    def tie_extra(self, ties_before: int) -> int:
+        """Extra game points (+N) for the winners after `ties_before` consecutive ties."""
+        if ties_before <= 0:
+            return 0
+        return self.tie_bonus * ties_before if self.tie_cumulative else self.tie_bonus
+
+    def after_ties(self, games: int, ties_before: int) -> int:
+        """A decided hand's award after `ties_before` consecutive ties: +N per tie (or +N once,
+        not cumulative), or ×N per tie (×N, ×N², ...; or ×N once, not cumulative)."""
+        if ties_before <= 0:
+            return games
+        if self.tie_times > 1:
+            return int(games * self.tie_times ** (ties_before if self.tie_cumulative else 1))
+        return games + self.tie_extra(ties_before)
+
+    def score(self, points: tuple[int, int], tricks: tuple[int, int] | None = None,
+              ties_before: int = 0) -> Score:
+        """Game points for a hand played out: each team's card points (adding up to the deck's
+        total), each team's tricks (or None: unknown, so no bandeira by tricks), and the tied
+        hands just before. Not checked: see :func:`sueca_rules.engine.score_hand`."""
+        first, second = points
+        if first == second:
+            return Score((0, 0), tie=True)
+        winner = 0 if first > second else 1
+        won = points[winner]
+        all_tricks = tricks is not None and tricks[winner] == HAND
+        if self.bandeira_by_tricks is None:
+            bandeira = False
+        else:
+            bandeira = all_tricks if self.bandeira_by_tricks else won == self.total_points
+        if bandeira:
+            games = self.bandeira_games
+        elif won == self.total_points and self.all_points_games is not None:
+            games = self.all_points_games
+        else:
+            games = self.games_for_points[won]
+        games = self.after_ties(games, ties_before)
+        pair = (games, 0) if winner == 0 else (0, games)
+        return Score(pair, bandeira=bandeira, ends_match=bandeira and self.bandeira_ends_match)

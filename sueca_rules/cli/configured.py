@@ -25,17 +25,41 @@ class _State:
 STATE = _State()
 
 
+def _load() -> config_file.Config:
+    if STATE.isolated:
+        return config_file.Config(root=Path.cwd().absolute())
+    return config_file.load(file=STATE.file)
+
+
 def settings() -> config_file.Config:
     """The settings in force (read once per run): those of `--config`, else of the nearest
-    settings file, else the defaults (`--isolated`: the defaults, no file read)."""
+    settings file, else the defaults (`--isolated`: the defaults, no file read). A settings
+    file with a problem stops the command (exit 2, every problem located); one that cannot be
+    read is an InputError (exit 2)."""
     if STATE.loaded is None:
         try:
-            STATE.loaded = config_file.Config(root=Path.cwd().absolute()) if STATE.isolated \
-                else config_file.load(file=STATE.file)
+            STATE.loaded = _load()
         except config_file.ConfigError as err:
-            STATE.loaded = config_file.Config(root=Path.cwd().absolute())  # colour decided without it
+            STATE.loaded = config_file.Config(root=Path.cwd().absolute())  # said once, then the defaults
             refuse(err.problems)
     return STATE.loaded
+
+
+def settings_or_defaults() -> config_file.Config:
+    """The settings, or the defaults when they cannot be read — for choices made while an
+    error is being printed (colour, the pager), which must never fail themselves; the
+    command that reads the settings says what is wrong with them."""
+    if STATE.loaded is not None:
+        return STATE.loaded
+    try:
+        return _load()
+    except Exception:  # any failure: the defaults, and the command says why
+        return config_file.Config(root=Path.cwd().absolute())
+
+
+def reset() -> None:
+    """Forget the settings and options of an earlier run in this process (tests, embedders)."""
+    STATE.file, STATE.isolated, STATE.loaded = None, False, None
 
 
 def refuse(problems: list[Problem]) -> None:

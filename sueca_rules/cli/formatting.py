@@ -115,7 +115,10 @@ def fmt_command(files: tuple[Path, ...], check: bool, show_diff: bool, write: bo
     if write and (check or show_diff):
         raise UsageFailure("--write rewrites the files; --check and --diff only look — give one of them")
     if not (check or show_diff or write):
-        if len(files) != 1 or kind_of(files[0]) == "folder":
+        if len(files) == 1 and kind_of(files[0]) == "folder":
+            raise UsageFailure(f"{files[0]}: this is a folder — fmt prints one file; give --check, --diff "
+                               "or --write to format the variant files in it")
+        if len(files) != 1:
             raise UsageFailure("fmt prints one file; for several files or a folder give --check, "
                                "--diff or --write")
         _print_one(files[0])

@@ -27,7 +27,7 @@ import click
 from ..errors import InputError, OptionError, ProblemsError, SuecaError, UnknownVariant
 from ..files import check_writable, reason
 from .streams import make_safe
-from .terminal import add_common, echo_problem_text
+from .terminal import add_common, echo_problem_text, reset
 
 PROG = "sueca-rules"
 
@@ -176,6 +176,7 @@ class SuecaGroup(click.Group):
             click.echo(f"{PROG}: error: {held!r}: an argument holds a NUL character — no path or "
                        "value can", err=True)
             return 2
+        reset()  # no settings or --color left from an earlier run in this process
         try:
             result = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
             return result if isinstance(result, int) else 0

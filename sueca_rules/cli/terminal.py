@@ -22,7 +22,8 @@ from typing import IO, Any
 import click
 
 from ..errors import Problem
-from .configured import CONFIG_OPTIONS, settings
+from . import configured
+from .configured import CONFIG_OPTIONS, settings_or_defaults
 
 COLOR_CHOICES = ("auto", "always", "never")
 WIDEST = 100  # text is set at most this wide, for reading: wider terminals keep the margin
@@ -41,12 +42,19 @@ def choose_color(value: str) -> None:
     CHOICE.color = value
 
 
+def reset() -> None:
+    """Forget the choices of an earlier run in this process (the command line's boundary
+    calls it before each command)."""
+    CHOICE.color, CHOICE.pager = None, True
+    configured.reset()
+
+
 def use_color(stream: IO[str] | None = None) -> bool:
     """Whether to colour what is written to `stream` (standard output by default)."""
     chosen = CHOICE.color
     if chosen in (None, "auto"):
-        configured = settings().color
-        chosen = configured if configured != "auto" else None
+        written = settings_or_defaults().color
+        chosen = written if written != "auto" else None
     if chosen == "always":
         return True
     if chosen == "never":
@@ -128,7 +136,7 @@ def rendered(draw: Callable[[Any], None], *, widest: int = WIDEST, color: bool |
 def paging() -> bool:
     """Whether long output may go through the pager: on, unless --no-pager or `pager = false`,
     and only with a terminal on standard input and output."""
-    if not CHOICE.pager or not settings().pager:
+    if not CHOICE.pager or not settings_or_defaults().pager:
         return False
     try:
         return sys.stdin.isatty() and sys.stdout.isatty()

@@ -12,6 +12,7 @@ the settings' ``pager = false`` or a pipe print it straight.
 
 from __future__ import annotations
 
+import functools
 import io
 import os
 import shutil
@@ -185,9 +186,20 @@ COLOR_OPTION = click.Option(
 
 
 def add_common(command: click.Command) -> click.Command:
-    """Give `command` the options every command takes: --config, --isolated, --color (once)."""
+    """Give `command` the options every command takes: --config, --isolated, --color; and
+    read the settings before it works, so that a settings file with a problem stops any
+    command (not the language server, which an editor starts anywhere: it reads each
+    document's settings itself). Done once per command."""
     names = {name for param in command.params for name in getattr(param, "opts", ())}
-    for option in (*CONFIG_OPTIONS, COLOR_OPTION):
-        if option.opts[0] not in names:
-            command.params.append(option)
+    if "--isolated" in names:
+        return command
+    command.params.extend((*CONFIG_OPTIONS, COLOR_OPTION))
+    work = command.callback
+    if work is not None and command.name != "lsp":
+        @functools.wraps(work)
+        def checked(*args: Any, **kwargs: Any) -> Any:
+            configured.settings()  # exit 2, every problem located, when the file is wrong
+            return work(*args, **kwargs)
+
+        command.callback = checked
     return command

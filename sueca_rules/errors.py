@@ -46,6 +46,38 @@ SHOWN_WIDTH = 200  # longer source lines are cut in messages
 
 
 @dataclass(frozen=True)
+class Fix:
+    """A machine-readable correction: write `text` in place of `old`, the text from
+    (`line`, `column`) to (`end_line`, `end_column`) of `file` (1-based code points, end
+    exclusive, as SARIF counts). `old` is what the file holds there when the problem was
+    found; a fix is applied only while it still does (see :mod:`sueca_rules.fixing`).
+
+    >>> Problem(Location("h.sueca", 2, 8), "'hnad' is not a penalty", "dsl-value",
+    ...         source_line="revoke hnad 2", suggestion="hand").fix
+    Fix(file='h.sueca', line=2, column=8, end_line=2, end_column=12, old='hnad', text='hand')
+    """
+
+    file: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+    old: str
+    text: str
+
+    @property
+    def title(self) -> str:
+        """What the fix does, as an editor's quick fix or SARIF's description names it."""
+        return f"Write '{self.text}'" if self.old else f"Insert '{self.text}'"
+
+    def as_dict(self) -> dict[str, object]:
+        """The JSON form: the replacement text and its range (1-based, end exclusive)."""
+        return {"text": self.text, "old": self.old,
+                "range": {"start": {"line": self.line, "column": self.column},
+                          "end": {"line": self.end_line, "column": self.end_column}}}
+
+
+@dataclass(frozen=True)
 class Problem:
     """One located diagnostic: what is wrong and what to write instead.
 
@@ -78,6 +110,22 @@ class Problem:
             return where.line, where.column + 1
         return where.line, token_end(shown, where.column)
 
+    @property
+    def fix(self) -> Fix | None:
+        """The suggestion as a :class:`Fix` of the wrong text (the problem's span, on one line
+        of the source), or None: no suggestion, no source line, or a span of several lines."""
+        where = self.location
+        if self.suggestion is None or self.source_line is None or not where.line or not where.column:
+            return None
+        end_line, end_column = self.end
+        shown = without_end(self.source_line)
+        if end_line != where.line or end_column > len(shown) + 1 or where.column > end_column:
+            return None
+        old = shown[where.column - 1:end_column - 1]
+        if old == self.suggestion:
+            return None
+        return Fix(where.file, where.line, where.column, end_line, end_column, old, self.suggestion)
+
     def render(self) -> str:
         """`file:line:col: severity: message`, then the source line with the wrong text
         underlined."""
@@ -97,8 +145,10 @@ class Problem:
 
     def as_dict(self) -> dict[str, object]:
         """The JSON form: today's keys (file, line, column, severity, code, message), then the
-        end (exclusive, 1-based) and the suggestion (or null)."""
+        end (exclusive, 1-based), the suggestion (or null) and the fix (its text and exact
+        range, or null)."""
         end_line, end_column = self.end
+        fix = self.fix
         return {
             "file": self.location.file,
             "line": self.location.line,
@@ -109,6 +159,7 @@ class Problem:
             "end_line": end_line,
             "end_column": end_column,
             "suggestion": self.suggestion,
+            "fix": None if fix is None else fix.as_dict(),
         }
 
 

@@ -45,7 +45,7 @@ from .options import (
     value_place,
 )
 from .text import MAX_PROBLEMS, Located, Path_, SourceText, capped, locate, read
-from .validation import VALUE_KINDS, model_at, problems_from, strip_optional
+from .validation import VALUE_KINDS, model_at, on_word, problems_from, strip_optional
 
 __all__ = [
     "MAX_CHAIN", "MAX_PROBLEMS", "SUFFIXES", "OptionState", "PartlyChecked", "Resolved",
@@ -89,14 +89,20 @@ class Resolved:
             return locate(self.origins, self.jobs[-found.line - 1][2].written, self.file)
         return found
 
-    def problem(self, path: Path_ | Sequence[Path_], message: str, code: str) -> Problem:
+    def problem(self, path: Path_ | Sequence[Path_], message: str, code: str,
+                suggestion: str | None = None) -> Problem:
         """A problem at `path`; given several paths, the first one written in this very file
-        (a rule that clashes with an inherited one is reported where the user wrote it)."""
+        (a rule that clashes with an inherited one is reported where the user wrote it).
+        With a `suggestion` (the word to write instead of the last part of the path), the
+        problem is shown on that word where the line writes it."""
         paths: list[Path_] = list(path) if isinstance(path, list) else [path]  # type: ignore[list-item]
         places = [locate(self.positions, p, self.file) for p in paths]
         where = next((w for w in places if w.file == self.file), places[0])
         source = self.sources.get(where.file)
-        found = Problem(where, message, code, source_line=source.line(where.line) if source else None)
+        line = source.line(where.line) if source else None
+        if suggestion is not None:
+            where = on_word(where, line, str(paths[0][-1]))
+        found = Problem(where, message, code, source_line=line, suggestion=suggestion)
         return self.relocate(found) if self.relocating else found
 
     def relocate(self, problem: Problem) -> Problem:

@@ -79,9 +79,12 @@ def test_validate_json_lists_problem_objects(write: Write) -> None:
     assert result.returncode == 1
     (problem,) = json.loads(result.stdout)
     assert problem == {"file": str(bad), "line": 3, "column": 3, "severity": "error",
-                       "code": "dsl", "message": "unknown setting 'frist-lead' in 'play' — did "
-                       "you mean 'first-lead'?", "end_line": 3, "end_column": 13,
-                       "suggestion": "first-lead"}
+                       "code": "dsl-unknown-setting", "message": "unknown setting 'frist-lead' "
+                       "in 'play' — did you mean 'first-lead'?", "end_line": 3, "end_column": 13,
+                       "suggestion": "first-lead",
+                       "fix": {"text": "first-lead", "old": "frist-lead",
+                               "range": {"start": {"line": 3, "column": 3},
+                                         "end": {"line": 3, "column": 13}}}}
     assert json.loads(run_cli("validate", "--format", "json", "azores").stdout) == []
 
 

@@ -3,7 +3,7 @@ each optionally followed by `play-on` or `ends-hand`, or `none`."""
 
 from __future__ import annotations
 
-from ...errors import allowed_values
+from ...errors import allowed_values, closest
 from ..spelling import Positions, Stmt, at, is_none
 
 PENALTY_FORM = ("'hand N' (the other team wins the hand for N games), 'games N', 'bandeira N', "
@@ -42,11 +42,13 @@ def read_penalty(stmt: Stmt) -> tuple[object, Positions]:
         rest = vals[1 + (award != "match"):]
         extra = rest[1] if len(rest) > 1 and rest[0].value in ("play-on", "ends-hand") else rest[0]
         hint = allowed_values(str(extra.value), ["play-on", "ends-hand"]) if extra.kind == "word" else ""
-        raise at(extra, f"unexpected {extra.value!r} after the penalty{hint or ' — end the line there'}")
+        raise at(extra, f"unexpected {extra.value!r} after the penalty{hint or ' — end the line there'}",
+                 closest(str(extra.value), ["play-on", "ends-hand"]) if extra.kind == "word" else None)
     elif award not in AWARDS:
         hint = allowed_values(award, [*AWARDS, "none"])
         raise at(vals[0], f"'{award}' is not a penalty{hint}"
-                  + ("" if "did you mean" in hint else f" — e.g. '{stmt.key} hand 1'"))
+                  + ("" if "did you mean" in hint else f" — e.g. '{stmt.key} hand 1'"),
+                 closest(award, [*AWARDS, "none"]))
     elif award == "match":
         raise at(vals[1], f"'match' takes no number — write '{stmt.key} match'")
     else:

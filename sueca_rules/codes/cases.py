@@ -5,40 +5,38 @@ from __future__ import annotations
 from .entry import Code
 
 AREA = "Case files"
-C = "variant: portugal\ncases:\n"
+C = "variant: portugal\nsource: our-table.txt\ncases:\n  - id: t1\n    quote: \"The ace wins.\"\n"
+TRICK = "    trick: {trump: C, cards: [AS, 7S, KS, JS]}\n    expect: {winner: 0, points: 28}"
 
 
-def _case(title: str, explanation: str, code: str, wrong: str, right: str) -> Code:
-    return Code(code, title, explanation, C + wrong, C + right, kind="yaml")
+def _case(code: str, title: str, explanation: str, wrong: str, right: str = C + TRICK,
+          runs: bool = True) -> Code:
+    return Code(code, title, explanation, wrong, right, kind="yaml", runs=runs)
 
 
 CODES = (
-    Code("case", "A case that cannot be run",
-         "The family of case-file problems without a code of their own: a card that is not in "
-         "the hand, an expected result that cannot be, a match that ended before its last hand.",
-         C + "  - id: t1\n    trick: {cards: [AS, 7S, KS, JS, QS], expect: {winner: 0}}",
-         C + "  - id: t1\n    trick: {cards: [AS, 7S, KS, JS], expect: {winner: 0}}", kind="yaml"),
-    _case("A card that is not a card", "Cards are written rank then suit: AS, 7H, 10D.",
-          "case-card", "  - id: t1\n    trick: {cards: [1S], expect: {winner: 0}}",
-          "  - id: t1\n    trick: {cards: [AS], expect: {winner: 0}}"),
-    _case("A suit that is not a suit", "Suits are S, H, D, C (or ♠ ♥ ♦ ♣).", "case-suit",
-          "  - id: t1\n    legal: {hand: [AS], led: X, expect: {legal: [AS]}}",
-          "  - id: t1\n    legal: {hand: [AS], led: S, expect: {legal: [AS]}}"),
-    _case("A card in two places", "A card is in one place: the hand or the trick.",
-          "case-duplicate-card",
-          "  - id: t1\n    legal: {hand: [AS], trick: [AS], expect: {legal: [AS]}}",
-          "  - id: t1\n    legal: {hand: [AS], trick: [KS], expect: {legal: [AS]}}"),
-    _case("An id used twice", "Ids are unique within a file.", "case-id",
-          "  - id: t1\n    ...\n  - id: t1\n    ...", "  - id: t1\n    ...\n  - id: t2\n    ..."),
-    _case("A case with no kind, or two", "A case has exactly one kind (trick, legal, hand, ...).",
-          "case-kind", "  - id: t1", "  - id: t1\n    trick: {cards: [AS], expect: {winner: 0}}"),
-    _case("The variant cannot be used", "The case file's variant does not validate or does not "
-          "exist.", "case-variant",
-          "  - id: t1  # with variant: no-such-variant", "  - id: t1  # with variant: portugal"),
-    _case("A case that checks nothing", "Every case expects something the rules decide.",
-          "case-unchecked", "  - id: t1\n    trick: {cards: [AS], expect: {}}",
-          "  - id: t1\n    trick: {cards: [AS], expect: {winner: 0}}"),
-    _case("A case that fails", "The rules do not give what the case expects (conform).",
-          "case-failed", "  - id: t1\n    trick: {cards: [AS, 7S], expect: {winner: 1}}",
-          "  - id: t1\n    trick: {cards: [AS, 7S], expect: {winner: 0}}"),
+    _case("case", "A case that cannot be run",
+          "The family of case-file problems without a code of their own: an expected result "
+          "that cannot be, a trick of more than four cards, a match that ended before its last "
+          "hand.", C + TRICK.replace("JS]", "JS, QS]")),
+    _case("case-card", "A card that is not a card", "Cards are written rank then suit: AS, 7H, "
+          "10D.", C + TRICK.replace("7S", "1S")),
+    _case("case-suit", "A suit that is not a suit", "Suits are S, H, D, C (or ♠ ♥ ♦ ♣).",
+          C + TRICK.replace("trump: C", "trump: X")),
+    _case("case-duplicate-card", "A card in two places", "A card is in one place: once in the "
+          "trick, in the hand or on the trick.", C + TRICK.replace("JS]", "AS]")),
+    _case("case-id", "An id used twice", "Ids are unique within a file.",
+          C + TRICK + "\n" + C.split("cases:\n", 1)[1] + TRICK,
+          C + TRICK + "\n" + C.split("cases:\n", 1)[1].replace("t1", "t2") + TRICK),
+    _case("case-kind", "A case with no kind, or two",
+          "A case has exactly one kind (trick, legal, hand, match, deal, play).",
+          C + "    expect: {winner: 0}"),
+    _case("case-variant", "The variant cannot be used",
+          "The case file's variant does not validate or does not exist.",
+          C.replace("portugal", "portugl") + TRICK),
+    _case("case-unchecked", "A case that checks nothing",
+          "Every case expects something the rules decide.", C + TRICK.split("\n")[0] + "\n    expect: {}",
+          runs=False),
+    _case("case-failed", "A case that fails", "The rules do not give what the case expects "
+          "(conform).", C + TRICK.replace("winner: 0", "winner: 1")),
 )

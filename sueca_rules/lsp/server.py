@@ -24,7 +24,7 @@ from ..config import for_folder
 from ..diagnostics import SOURCE, lsp_range
 from ..errors import Problem
 from ..lines import ending, without_end
-from . import analysis
+from . import analysis, tokens
 from .checking import Checking
 from .protocol import SuecaProtocol, configure_logging, converter
 
@@ -330,6 +330,25 @@ def code_actions(ls: SuecaServer, params: types.CodeActionParams) -> list[types.
         actions.append(types.CodeAction(title=str(title), kind=types.CodeActionKind.QuickFix,
                                         diagnostics=[diagnostic], edit=edit, is_preferred=True))
     return actions
+
+@server.feature(types.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL,
+                types.SemanticTokensLegend(token_types=list(tokens.TOKEN_TYPES),
+                                           token_modifiers=list(tokens.TOKEN_MODIFIERS)))
+def semantic_tokens(ls: SuecaServer, params: types.SemanticTokensParams) -> types.SemanticTokens | None:
+    """The colours of a .sueca document (keywords, blocks, settings, values, texts, comments),
+    from the docs' own lexer; a YAML document is left to the editor's YAML colours."""
+    document = ls.document(params.text_document.uri)
+    if document is None or file_of(document).endswith((".yaml", ".yml")):
+        return None
+    lines = document.lines
+
+    def units(line: int, start: int, length: int) -> tuple[int, int]:
+        text = lines[line] if line < len(lines) else ""
+        begin = _units(document, line, start)
+        return begin, int(document.position_codec.client_num_units(text[start:start + length]))
+
+    return types.SemanticTokens(data=tokens.encode(tokens.tokens(document.source), units))
+
 
 def serve(debug: bool = False) -> None:
     """Speak LSP on stdin/stdout until the client says exit; problems go to stderr one line

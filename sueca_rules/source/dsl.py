@@ -201,9 +201,7 @@ class _Builder:
     def mark(self, path: Path_, item: Val | Stmt) -> None:
         self.positions[path] = Location(self.source.file, item.line, item.column)
 
-    def fail(self, item: Val | Stmt, message: str, suggestion: str | None = None,
-             code: str = "dsl-form") -> _Skip:
-        """Note a statement that cannot be read (`code`: its kind, see :mod:`sueca_rules.codes`)."""
+    def fail(self, item: Val | Stmt, message: str, suggestion: str | None = None, code: str = "dsl-form") -> _Skip:
         self.problems.append(self.source.problem(item.line, item.column, message, code,
                                                  suggestion))
         return _Skip()
@@ -224,8 +222,7 @@ class _Builder:
         try:
             value, parts = key.read(stmt)
         except DslError as err:
-            self.problems.append(self.source.problem(err.line, err.column, err.message, "dsl-value",
-                                                     err.suggestion))
+            self.problems.append(self.source.problem(err.line, err.column, err.message, "dsl-value", err.suggestion))
             raise _Skip() from None
         here = (*path, key.field)
         if key.repeat:  # each line adds entries to one mapping
@@ -311,8 +308,7 @@ class _Builder:
             hint, suggestion = self.hint(stmt.key, known)
             if stmt.key in BLOCKS:
                 hint, suggestion = f" — '{stmt.key}' is a block: write {stmt.key} {{ ... }}", None
-            raise self.fail(stmt, f"unknown setting '{stmt.key}'{hint}", suggestion,
-                            "dsl-unknown-setting")
+            raise self.fail(stmt, f"unknown setting '{stmt.key}'{hint}", suggestion, "dsl-unknown-setting")
 
     def special(self, stmt: Stmt) -> None:
         words = [v.value for v in stmt.values]

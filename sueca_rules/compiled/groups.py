@@ -49,6 +49,12 @@ class TableRules:
     first_dealer_draw: Draw | None  # how it is drawn (None: a fixed seat)
     next_dealer: int  # who deals the next hand, as an offset from the dealer
     partners_drawn: bool  # partnerships are drawn by cards, not kept as the players sit
+    # The table's shape, the same at every table today (no rule of a file sets it yet): how
+    # many seats, how many sides, and each seat's side (partners sit opposite). The match
+    # loop reads these, never 4 or seat % 2, so that a rule of the shape can set them.
+    players: int = field(default=4, init=False)
+    sides: int = field(default=2, init=False)
+    side_of: tuple[int, ...] = field(default=(0, 1, 0, 1), init=False)
 
 
 class Chooser(Enum):

@@ -1,12 +1,38 @@
-"""The engine: Deal -> Hand -> Match, driven by compiled Rules only."""
+"""The engine: Deal -> Hand -> Match, driven by compiled Rules only.
+
+Records (reading, replaying, files) live above the engine, in :mod:`sueca_rules.records`; the
+names they had here (`replay`, `read_record`, `parse_record`, `RecordError`,
+`RecordFormatError`, `replay_series`) still work, as deprecated aliases looked up there when
+first asked for.
+"""
+
+from __future__ import annotations
+
+import importlib
+import warnings
+from typing import Any
 
 from .deal import Deal, DealError, deal_cards, deal_from_hands, shuffled
 from .hand import Accusation, Hand, HandResult, Trick
 from .match import Match
-from .record import RecordError, RecordFormatError, parse_record, read_record, replay
 from .scoring import Score, Tally, after_hand, score_hand, tally_hands, tie_bonus
-from .series import SERIES_FORMAT, Series, replay_series
+from .series import SERIES_FORMAT, Series
 from .view import PlayerView, view_of
+
+_MOVED = {"RecordError": "schema", "RecordFormatError": "schema", "parse_record": "schema",
+          "read_record": "schema", "replay": "replayer", "replay_series": "series"}
+
+
+def __getattr__(name: str) -> Any:
+    """The record names of old, from :mod:`sueca_rules.records` (deprecated here)."""
+    where = _MOVED.get(name)
+    if where is None:
+        raise AttributeError(f"module 'sueca_rules.engine' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"sueca_rules.records.{where}"), name)
+    warnings.warn(f"sueca_rules.engine.{name} moved to sueca_rules.records.{name}",
+                  DeprecationWarning, stacklevel=2)
+    return value
+
 
 __all__ = [
     "SERIES_FORMAT",
@@ -17,8 +43,6 @@ __all__ = [
     "HandResult",
     "Match",
     "PlayerView",
-    "RecordError",
-    "RecordFormatError",
     "Score",
     "Series",
     "Tally",
@@ -26,10 +50,6 @@ __all__ = [
     "after_hand",
     "deal_cards",
     "deal_from_hands",
-    "parse_record",
-    "read_record",
-    "replay",
-    "replay_series",
     "score_hand",
     "shuffled",
     "tally_hands",

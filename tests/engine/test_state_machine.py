@@ -28,8 +28,9 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 
 from sueca_rules import load_rules
 from sueca_rules.compiled import Rules
-from sueca_rules.engine import Match, replay
+from sueca_rules.engine import Match
 from sueca_rules.errors import SuecaError
+from sueca_rules.records import replay
 
 from ..conftest import BUNDLED, ROOT
 

@@ -23,9 +23,9 @@ from ..compiled.cards import HAND
 from ..compiled.rules import Rules
 from ..engine import Hand, deal_from_hands
 from ..engine.hand import SUIT_CARDS
-from .bots import GreedyBot, legal_of
 from .evidence import Evidence
-from .seen import SeatView, Seen
+from .greedy import GreedyBot
+from .seen import SeatView, View, legal_of
 
 PLAYOUTS = 400  # playouts per decision (worlds × legal cards)
 MIN_WORLDS = 12
@@ -75,13 +75,13 @@ class ExpertBot:
                unseen: int) -> int:
         raise NotImplementedError("the expert reads the whole view: call choose(view)")
 
-    def wants_redeal(self, view: Seen) -> bool:
+    def wants_redeal(self, view: View) -> bool:
         return self.greedy.wants_redeal(view)
 
     def choose_deal(self, procedures: Sequence[str]) -> str:
         return self.greedy.choose_deal(procedures)
 
-    def choose(self, view: Seen) -> int:
+    def choose(self, view: View) -> int:
         legal = legal_of(view)  # a view of the seat to move, or a kind refusal
         if len(legal) == 1:
             return legal[0]
@@ -97,7 +97,7 @@ class ExpertBot:
         return legal[best]
 
     # -- knowing ---------------------------------------------------------------------------------
-    def _history(self, view: Seen) -> list[tuple[int, tuple[int, ...]]]:
+    def _history(self, view: View) -> list[tuple[int, tuple[int, ...]]]:
         """Every finished trick the seat saw, as far as the view lets it be remembered."""
         if isinstance(view, SeatView):
             return list(view.seen_tricks)
@@ -112,7 +112,7 @@ class ExpertBot:
                 self._memory[done - len(past) + offset] = (trick[0][0], tuple(c for _, c in trick))
         return [self._memory[i] for i in sorted(self._memory) if i < done]
 
-    def _knowledge(self, view: Seen) -> Knowledge:
+    def _knowledge(self, view: View) -> Knowledge:
         rules = self.rules
         seat = view.seat
         trump = view.trump

@@ -18,9 +18,11 @@ True
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import Protocol
+from typing import Protocol, TypeAlias
 
-from ..engine import Hand
+from ..arguments import shown
+from ..engine import Hand, PlayerView
+from ..errors import ArgumentError, IllegalMove
 
 ALL_CARDS = (1 << 40) - 1
 
@@ -183,3 +185,20 @@ class SeatView:
     @property
     def ties_before(self) -> int:
         return self._hand.ties_before
+
+
+View: TypeAlias = PlayerView | SeatView  # what a bot is given: a seat's view, full or lazy
+
+
+def legal_of(view: object) -> tuple[int, ...]:
+    """The legal cards of a view's seat, for `choose`: ArgumentError for anything but a view
+    (a PlayerView or a SeatView), IllegalMove when the seat has no card to play now."""
+    if not isinstance(view, PlayerView | SeatView):
+        raise ArgumentError("view", "what the seat to move may know: match.view(seat) (a "
+                                    f"PlayerView) or a SeatView, not {shown(view)}")
+    legal = view.legal
+    if not legal:
+        raise IllegalMove(f"seat {view.seat} has no card to play now (seat {view.to_move} is to "
+                          "move, or the hand is over) — ask the bot of the seat to move",
+                          rule="not-to-move")
+    return legal

@@ -11,13 +11,28 @@ field is asked for (:func:`~.machine.observe`), so a bot pays only for what it r
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Protocol, TypeAlias
+from typing import Protocol, TypeAlias
 
+from ..errors import IllegalMove
 from .hand import Hand
 
-if TYPE_CHECKING:
-    from collections.abc import Sequence
+
+def unseen_of(masks: Sequence[int], seat: int) -> int:
+    """The cards `seat` has not seen, as bits (card c is bit c): those the other seats hold
+    (`masks`: each seat's cards as bits). What a seat cannot see, defined once: the observer's
+    `unseen_mask`, and what a table reads for a bot that needs no more."""
+    if len(masks) == 4:  # the usual table, unrolled
+        return (masks[0] | masks[1] | masks[2] | masks[3]) ^ masks[seat]
+    held = 0
+    for mask in masks:
+        held |= mask
+    return held ^ masks[seat]
+
+
+def _no_hand() -> IllegalMove:
+    return IllegalMove("no hand has been dealt", rule="no-hand")
 
 
 class _Source(Protocol):
@@ -106,16 +121,14 @@ class SeatView:
     def _hand(self) -> Hand:
         hand = self._source.hand
         if hand is None:
-            from ..errors import IllegalMove
-
-            raise IllegalMove("no hand has been dealt", rule="no-hand")
+            raise _no_hand()
         return hand
 
     def frozen(self) -> PlayerView:
         """Every field read now, as a :class:`PlayerView`."""
         return PlayerView(*(getattr(self, name) for name in VIEW_FIELDS))
 
-    # -- what every bot reads, cheaply --------------------------------------------------------
+    # -- what every bot reads, cheaply (a read of the hand in play; no hand: IllegalMove) ------
     @property
     def legal(self) -> tuple[int, ...]:
         hand = self._hand
@@ -123,23 +136,31 @@ class SeatView:
 
     @property
     def trump(self) -> int:
-        return self._hand.trump
+        try:
+            return self._source.hand.trump  # type: ignore[union-attr]
+        except AttributeError:
+            raise _no_hand() from None
 
     @property
     def unseen_mask(self) -> int:
-        hand = self._hand
-        held = 0
-        for mask in hand.masks:
-            held |= mask
-        return held ^ hand.masks[self.seat]
+        try:
+            return unseen_of(self._source.hand.masks, self.seat)  # type: ignore[union-attr]
+        except AttributeError:
+            raise _no_hand() from None
 
     @property
     def trick_cards(self) -> Sequence[int]:
-        return self._hand.trick
+        try:
+            return self._source.hand.trick  # type: ignore[union-attr]
+        except AttributeError:
+            raise _no_hand() from None
 
     @property
     def trick_leader(self) -> int:
-        return self._hand.leader
+        try:
+            return self._source.hand.leader  # type: ignore[union-attr]
+        except AttributeError:
+            raise _no_hand() from None
 
     # -- the rest ------------------------------------------------------------------------------
     @property

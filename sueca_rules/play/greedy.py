@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from ..compiled.rules import Rules
-from .seen import SeatView, View, legal_of, unseen_mask
+from .seen import View, legal_of
 
 FAT = 10  # card points that make a trick worth trumping or fighting for
 
@@ -78,12 +78,8 @@ class GreedyBot:
         legal = legal_of(view)
         if len(legal) == 1:
             return legal[0]
-        if isinstance(view, SeatView):
-            cards, leader = view.trick_cards, view.trick_leader
-        else:
-            trick = view.trick
-            cards, leader = [c for _, c in trick], (trick[0][0] if trick else view.seat)
-        return self.decide(view.seat, legal, cards, leader, view.trump, unseen_mask(view))
+        return self.decide(view.seat, legal, view.trick_cards, view.trick_leader, view.trump,
+                           view.unseen_mask)
 
     def decide(self, seat: int, legal: tuple[int, ...], trick: Sequence[int], leader: int, trump: int,
                unseen: int) -> int:

@@ -18,6 +18,11 @@ from .match import Match, match_rng
 SERIES_FORMAT = "sueca-rules/series@1"
 
 
+def series_winner(wins: list[int], target: int) -> int | None:
+    """The team that has won the series: the first to `target` matches won (None: nobody yet)."""
+    return next((team for team, won in enumerate(wins) if won >= target), None)
+
+
 class Series:
     """Matches of one variant until a team has won `rules.series_target` of them (one match
     when the variant declares no series).
@@ -52,8 +57,7 @@ class Series:
 
     @property
     def winner(self) -> int | None:
-        wins = self.wins
-        return next((team for team in (0, 1) if wins[team] >= self.target), None)
+        return series_winner(self.wins, self.target)
 
     @property
     def over(self) -> bool:

@@ -25,6 +25,7 @@ from typing import Any
 from ..arguments import shown
 from ..compiled.rules import Rules
 from ..engine.deal import shuffled
+from ..engine.machine import redeal_dealer
 from ..engine.match import RECORD_FORMATS, Match
 from ..errors import ArgumentError, InputError, OptionError, SuecaError, UnknownVariant
 from .schema import (
@@ -88,8 +89,9 @@ class _Replayer:
     def __init__(self, record: Record, rules: Rules) -> None:
         self.record = record
         self.rules = rules
-        if not rules.random_first_dealer and record.first_dealer != rules.first_dealer:
-            raise RecordError(f"first_dealer: the rules make seat {rules.first_dealer} the first "
+        table = rules.table
+        if not table.first_dealer_drawn and record.first_dealer != table.first_dealer:
+            raise RecordError(f"first_dealer: the rules make seat {table.first_dealer} the first "
                               f"dealer, not seat {record.first_dealer}")
         if record.format == RECORD_FORMATS[0]:
             self.match = self._legacy_match()
@@ -112,9 +114,8 @@ class _Replayer:
         entry = self.record.hands[index]
         where = f"hands[{index}] (hand {index + 1})"
         match = self.match
-        expected = match.dealer
-        if redeal_by is not None and not self.rules.redeal_same_dealer:
-            expected = (expected + self.rules.next_dealer) % 4
+        # a redeal asked for: the dealer the rules give then (the same, or the next)
+        expected = match.dealer if redeal_by is None else redeal_dealer(self.rules, match.state)
         if entry.dealer != expected:
             raise RecordError(f"{where}: the record says seat {entry.dealer} deals; the rules "
                               f"say seat {expected}")

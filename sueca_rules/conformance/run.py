@@ -97,12 +97,13 @@ def _seated(rules: Rules, cards: list[int], trump: int, hand_cards: list[int] | 
     """A hand whose players hold exactly the given trick's cards (and, after them, the player
     to move holds `hand_cards`), so the case runs through the engine's own play."""
     leader = 0
-    seats: list[list[int]] = [[], [], [], []]
+    players = rules.table.players
+    seats: list[list[int]] = [[] for _ in range(players)]
     for position, card in enumerate(cards):
         seats[rules.seat_at(leader, position)] = [card]
     if hand_cards is not None:
         seats[rules.seat_at(leader, len(cards))] = list(hand_cards)
-    return Hand(rules, deal_from_hands(rules, (leader - rules.first_lead) % 4, seats, trump))
+    return Hand(rules, deal_from_hands(rules, (leader - rules.play.first_lead) % players, seats, trump))
 
 
 def _trick(case: PreparedCase, out: Outcome) -> None:
@@ -118,7 +119,8 @@ def _trick(case: PreparedCase, out: Outcome) -> None:
     if done is None:  # fewer than four cards: the best so far, by the same rule
         out.compare("winner", expect.winner, Rules.trick_winner(cards, trump))
     else:
-        out.compare("winner", expect.winner, (done.winner - done.leader) * rules.step % 4)
+        out.compare("winner", expect.winner,
+                    (done.winner - done.leader) * rules.table.step % rules.table.players)
     out.compare("points", expect.points, sum(rules.points[c] for c in cards))
 
 
@@ -184,7 +186,8 @@ def _deal(case: PreparedCase, out: Outcome) -> None:
     if "trump_holder" in fields:
         out.compare("trump_holder", _or_none(expect.trump_holder), _or_none(deal.trump_holder))
     out.compare("leader", expect.leader, deal.leader)
-    out.compare("next_dealer", expect.next_dealer, (data.dealer + rules.next_dealer) % 4)
+    out.compare("next_dealer", expect.next_dealer,
+                (data.dealer + rules.table.next_dealer) % rules.table.players)
 
 
 def _name_or_none(rules: Rules, card: object) -> str:
@@ -291,7 +294,7 @@ def _redeal(case: PreparedCase, out: Outcome) -> None:
     assert isinstance(data, RedealKind) and isinstance(expect, RedealExpect)
     hands = case.cards["hands"]
     assert isinstance(hands, list)
-    leader = (data.dealer + case.rules.first_lead) % 4
+    leader = (data.dealer + case.rules.play.first_lead) % case.rules.table.players
     out.compare("may_request", sorted(expect.may_request),
                 sorted(redeal_seats(case.rules, hands, leader)))
 

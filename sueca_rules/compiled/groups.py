@@ -166,9 +166,8 @@ class PlayRules:
 
 @dataclass(frozen=True, slots=True)
 class ViewRules:
-    """What a seat sees besides its own cards and the trick in progress: the one definition
-    the engine's view (:class:`~sueca_rules.engine.PlayerView`) and the simulation's lazy view
-    (:class:`~sueca_rules.play.seen.SeatView`) both read."""
+    """What a seat sees besides its own cards and the trick in progress, as the engine's one
+    observer (:class:`~sueca_rules.engine.view.SeatView`) reads it."""
 
     trump_hidden_once_played: bool  # the trump card stays on view until the dealer plays it
     trump_hidden_after_deal: bool  # ... only until the first card is played

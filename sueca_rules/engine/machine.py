@@ -70,7 +70,7 @@ class StateHand(Hand):
     __slots__ = ("_state",)
 
     def __init__(self, rules: Rules, deal: Deal, ties_before: int, state: MatchState) -> None:
-        super().__init__(rules, deal, ties_before)
+        Hand.__init__(self, rules, deal, ties_before)  # (a hand a deal: no super() on the way)
         self._state = state
 
     def _last_trick(self) -> None:
@@ -176,7 +176,7 @@ def _deal(rules: Rules, state: MatchState, deal: Deal) -> tuple[Event, ...]:
     if deal.dealer != tally.dealer:
         raise IllegalMove(f"seat {tally.dealer} deals now, not seat {shown(deal.dealer)}",
                           rule="dealer")
-    if deal.procedure not in deals:
+    if deal.procedure not in deals.plans:
         raise IllegalMove(f"the {rules.variant} variant has no {shown(deal.procedure)} deal — it "
                           "has: " + ", ".join(deals), rule="procedure")
     if deals.fixed is not None and deal.procedure != deals.fixed:

@@ -108,14 +108,15 @@ def draw(rules: Rules, state: MatchState, rng: random.Random,
     card turned for trump where it is picked at random. The one order every driver draws in:
     a seed deals the same games everywhere. IllegalMove when chance has nothing to do now or
     the variant has no such procedure."""
-    if state.phase is Phase.DRAW:
+    phase = state._phase
+    if phase is Phase.DRAW:
         table = rules.table
         return FirstDealer(rng.randrange(table.players) if table.first_dealer_drawn
                            else table.first_dealer)
-    if not chance_due(state):
-        raise IllegalMove("the hand in play is not finished", rule="hand-in-play")
+    if phase is not Phase.DEAL and phase is not Phase.HAND_END:
+        deal_open(state)  # says why not
     name = rules.deals.default if procedure is None else procedure
-    plan = rules.deals.get(name) if name.__class__ is str else None
+    plan = rules.deals.plans.get(name) if name.__class__ is str else None
     if plan is None:
         raise IllegalMove(f"the {rules.variant} variant has no {shown(name)} deal — it has: "
                           + ", ".join(rules.deals), rule="procedure")
@@ -127,7 +128,7 @@ def draw(rules: Rules, state: MatchState, rng: random.Random,
 
 def deal_open(state: MatchState) -> None:
     """Refuse (IllegalMove) unless a hand may be dealt now."""
-    phase = state.phase
+    phase = state._phase  # REDEAL or PLAY alike: a hand is in play
     if phase is Phase.OVER:
         raise IllegalMove("the match is over", rule="match-over")
     if phase is Phase.DRAW:

@@ -133,6 +133,7 @@ class Table:
                 self._play(state, hand)
             played += 1
             deal = hand.deal
+            score: Score | None
             if hand.accusations or hand.penalties:  # a penalty, or a failed accusation
                 score, cause = self._settled(state, hand)
                 odd = (cause, hand.points[0], side[deal.dealer], side[deal.leader], score,
@@ -143,8 +144,8 @@ class Table:
                 outcome = (hand.points[0], hand.tricks_won[0], state.before.ties, side[deal.dealer],
                            side[deal.leader], deal.procedure)
                 outcomes[outcome] = outcomes.get(outcome, 0) + 1
-                score = state.score or Score((0, 0))
-            if tracing:
+                score = state.score  # always scored: played out
+            if tracing and score is not None:
                 self.scored_hands.append((self._deals_in(state) - 1, list(score.game_points)))
         self._count_match(state, played)
         return played

@@ -1,4 +1,6 @@
-"""The engine: Deal -> Hand -> Match, driven by compiled Rules only.
+"""The engine: one match state machine (:mod:`.machine`: `new_state`, `legal_actions`, `draw`,
+`apply`, `observe`) over Deal -> Hand, driven by compiled Rules only; `Match` is its public
+driver.
 
 Records (reading, replaying, files) live above the engine, in :mod:`sueca_rules.records`; the
 names they had here (`replay`, `read_record`, `parse_record`, `RecordError`,
@@ -12,12 +14,15 @@ import importlib
 import warnings
 from typing import Any
 
+from .actions import Phase
 from .deal import Deal, DealError, deal_cards, deal_from_hands, shuffled
 from .hand import Accusation, Hand, HandResult, Trick
+from .machine import apply, draw, legal_actions, new_state, observe
 from .match import Match
 from .scoring import Score, Tally, after_hand, score_hand, tally_hands, tie_bonus
 from .series import SERIES_FORMAT, Series
-from .view import PlayerView, view_of
+from .state import MatchState
+from .view import PlayerView, SeatView, view_of
 
 _MOVED = {"RecordError": "schema", "RecordFormatError": "schema", "parse_record": "schema",
           "read_record": "schema", "replay": "replayer", "replay_series": "series"}
@@ -42,14 +47,22 @@ __all__ = [
     "Hand",
     "HandResult",
     "Match",
+    "MatchState",
+    "Phase",
     "PlayerView",
     "Score",
+    "SeatView",
     "Series",
     "Tally",
     "Trick",
     "after_hand",
+    "apply",
     "deal_cards",
     "deal_from_hands",
+    "draw",
+    "legal_actions",
+    "new_state",
+    "observe",
     "score_hand",
     "shuffled",
     "tally_hands",

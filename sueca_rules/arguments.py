@@ -21,12 +21,9 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .errors import ArgumentError
-
-if TYPE_CHECKING:
-    from .spec import VariantSpec
 
 SEED_LIMIT = 10**30
 SEED_RANGE = "from -10^30 to 10^30"
@@ -122,21 +119,6 @@ def check_options(options: Any, argument: str = "options") -> dict[str, str]:
                                           f"not {shown(value)}")
         out[name] = value
     return out
-
-
-def check_spec(value: Any, argument: str) -> VariantSpec:
-    """A variant for the documents: a VariantSpec as it is, a bundled name or a file path
-    loaded (and validated) with :func:`~sueca_rules.load_variant`."""
-    from .spec import VariantSpec
-
-    if isinstance(value, VariantSpec):
-        return value
-    if isinstance(value, str | os.PathLike) and str(value).strip():
-        from . import load_variant
-
-        return load_variant(value if isinstance(value, str) else Path(value))
-    raise ArgumentError(argument, "a variant: a VariantSpec (from load_variant), a bundled name "
-                                  f"such as 'portugal' or a .sueca/.yaml path; not {shown(value)}")
 
 
 def check_language(lang: Any, argument: str = "lang") -> str:

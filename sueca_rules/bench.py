@@ -14,8 +14,8 @@ import random
 import time
 from collections.abc import Callable
 
-from . import load_rules
 from .engine import Hand, deal_cards, shuffled
+from .loading import load_rules
 
 # -- a hand-written Portugal loop, the way one would write it for one ruleset -------------------
 ORDER = {"A": 0, "7": 1, "K": 2, "J": 3, "Q": 4, "6": 5, "5": 6, "4": 7, "3": 8, "2": 9}

@@ -1,11 +1,11 @@
-"""The check of a file's own `texts` (registered with :mod:`sueca_rules.checks`, which
-imports this module once its own checks are registered)."""
+"""The check of a file's own `texts` (registered after the checks of :mod:`sueca_rules.checks`,
+which imports this module once its own are registered)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .checks import check
+from .checks_registry import check
 from .errors import Problem, did_you_mean
 from .source.resolve import Resolved
 from .spec import VariantSpec

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import click
 
-from .. import load_rules
 from ..compiled import Rules
 from ..engine import SERIES_FORMAT, RecordError, read_record, replay, replay_series
 from ..engine.autoplay import random_match, random_series
@@ -17,6 +16,7 @@ from ..engine.record_files import record_reference, record_text, record_variant
 from ..engine.record_schema import MAX_RECORD_BYTES
 from ..errors import ProblemsError, UnknownVariant
 from ..files import write_text
+from ..loading import load_rules
 from .arguments import Seed, WholeNumber
 from .main import PROG, UsageFailure, cli, option_flag, output_flag, parse_options
 from .paths import refuse_overwriting, variant_files

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import click
 
-from .. import load_rules
 from ..engine.record_files import record_reference
 from ..errors import UnknownVariant
+from ..loading import load_rules
 from ..play.bots import BOTS, make_bot
 from ..play.terminal import play_in_terminal
 from ..play.terminal_io import free_name

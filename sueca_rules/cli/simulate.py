@@ -85,8 +85,8 @@ def _runs(variants: Sequence[str], options: dict[str, str], bots: tuple[str, str
           seed: int, revoke_rate: float, accuse_rate: float, deal: str,
           infraction_rate: float = 0.0) -> list[Run]:
     """The runs, every variant loaded and checked before any hand is played."""
-    from .. import load_variant
     from ..compiled import compile_rules
+    from ..loading import load_variant
 
     runs = []
     for variant in variants:

@@ -18,8 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..arguments import check_language, check_spec, shown
+from ..arguments import check_language, shown
 from ..errors import ArgumentError
+from ..loading import check_spec
 from ..spec import ALL_RANKS, INFRACTIONS, VariantSpec
 from .i18n import Voice, resolve_locale
 from .speaker import WORD_KEYS, Speaker, term_text

@@ -7,10 +7,11 @@ does not give in the book's language is named at the top of the book.
 
 from __future__ import annotations
 
-from ..arguments import check_language, check_spec, shown
+from ..arguments import check_language, shown
 from ..checks import deck_total
 from ..compiled import Rules, compile_rules
 from ..errors import ArgumentError
+from ..loading import check_spec
 from ..spec import VariantSpec
 from .choices import options_section
 from .glossary import glossary

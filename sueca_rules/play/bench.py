@@ -21,8 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
-from .. import load_rules
 from ..bench import engine_hands, handwritten_hand, rate
+from ..loading import load_rules
 from .simulate import Run, SerialRunner, executor_for, simulate, statistics
 from .stats import by_name
 

@@ -83,9 +83,9 @@ class Run:
         procedure of the variant. Raises ArgumentError for an argument of the wrong kind or
         value, and what :func:`~sueca_rules.load_variant` raises for the variant and options.
         """
-        from .. import load_variant
         from ..arguments import check_choice, check_rate, check_seed, check_whole
         from ..errors import ArgumentError
+        from ..loading import load_variant
         from .bots import BOTS
 
         if not isinstance(bots, list | tuple) or len(bots) != 2 \

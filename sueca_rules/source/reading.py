@@ -76,6 +76,13 @@ class Source:
         syntax errors): None when it is read."""
         return self._chain[1]
 
+    def named(self, problems: list[Problem]) -> list[Problem]:
+        """`problems`, each naming in its context the variant its file is (a file of this
+        chain; a problem elsewhere, or one that names its variant already, as it is)."""
+        names = {layer.source.file: str(layer.data["variant"]) for layer in self.layers
+                 if isinstance(layer.data.get("variant"), str)}
+        return [p.of_variant(names.get(p.location.file)) for p in problems]
+
     @property
     def all_problems(self) -> list[Problem]:
         """The file's problems, then those of its chain."""

@@ -105,7 +105,7 @@ def _checked(source: Source, options: dict[str, str] | None) -> Resolved:
     The reader's warnings (a spelling that keeps working, such as YAML's 1:30) are among the
     problems raised, or the warnings of the rules returned."""
     if source.error is not None:  # not read as a variant at all: the reader's problems alone
-        raise type(source.error)(_named(source.problems, source.layers))
+        raise type(source.error)(source.named(source.problems))
     first = source.located
     warned = [p for p in source.problems if p.severity != "error"]
     wrong = [p for p in source.problems if p.severity == "error"]
@@ -113,20 +113,13 @@ def _checked(source: Source, options: dict[str, str] | None) -> Resolved:
     layers, broken = source.layers, source.chain_error
     if broken is not None:
         more = _own_values(first, said | {p.location.line for p in broken.problems})
-        raise type(broken)(_named(capped(_sorted([*source.problems, *broken.problems, *more])),
-                                  layers))
+        raise type(broken)(source.named(capped(_sorted([*source.problems, *broken.problems,
+                                                        *more]))))
     try:
         return _resolved(source, layers, options, warned, wrong, said)
     except ProblemsError as err:
-        err.problems = _named(err.problems, layers)
+        err.problems = source.named(err.problems)
         raise
-
-
-def _named(problems: list[Problem], layers: list[Located]) -> list[Problem]:
-    """The problems, each naming the variant its file is (when one of the chain's)."""
-    names = {layer.source.file: str(layer.data["variant"]) for layer in layers
-             if isinstance(layer.data.get("variant"), str)}
-    return [p.of_variant(names.get(p.location.file)) for p in problems]
 
 
 def _resolved(source: Source, layers: list[Located], options: dict[str, str] | None,
@@ -138,7 +131,7 @@ def _resolved(source: Source, layers: list[Located], options: dict[str, str] | N
         except ProblemsError as err:
             err.problems = capped(_sorted([*err.problems, *warned]))
             raise
-        resolved.warnings = _named(capped(_sorted([*warned, *resolved.warnings])), layers)
+        resolved.warnings = source.named(capped(_sorted([*warned, *resolved.warnings])))
         return resolved
     more = []
     try:

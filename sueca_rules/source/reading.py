@@ -10,11 +10,13 @@ the rest or for an editor to show.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from ..errors import Problem, ProblemsError, SyntaxProblem
+from ..arguments import check_reference, shown
+from ..errors import ArgumentError, Problem, ProblemsError, SyntaxProblem
 from .chain import find_path, load_chain, parse_text
 from .text import Located, SourceText
 from .text import read as read_file
@@ -90,35 +92,40 @@ class Source:
         return [*self.problems, *(broken.problems if broken is not None else [])]
 
 
-def read(what: str | Path | SourceText) -> Source:
-    """A variant read: `what` is a bundled name (``"portugal"``), a path (a `Path`, or a text
-    with a '/' or a .sueca/.yaml/.yml ending) or a :class:`~sueca_rules.source.text.SourceText`
-    (a text not saved as a file: its `file` still decides DSL or YAML, and where `extends`
-    looks for parents).
+def read(reference: str | Path | SourceText) -> Source:
+    """A variant read: `reference` is a bundled name (``"portugal"``), a path (a path object,
+    or a text with a '/' or a .sueca/.yaml/.yml ending) or a
+    :class:`~sueca_rules.source.text.SourceText` (a text not saved as a file: its `file` still
+    decides DSL or YAML, and where `extends` looks for parents).
 
     Raises UnknownVariant for a name that is no bundled variant or file (with a did-you-mean)
     and for a file that is not a .sueca/.yaml/.yml file; InputError for a file that cannot be
-    read (missing, a folder, no permission) or something that is neither a reference nor a
-    SourceText. Every problem in the text is returned in the Source, never raised.
+    read (missing, a folder, no permission); ArgumentError for anything else. Every problem in
+    the text is returned in the Source, never raised.
 
     >>> source = read("azores")
     >>> source.data["extends"], [layer.data["variant"] for layer in source.layers]
     ('portugal', ['azores', 'portugal'])
     """
-    if isinstance(what, str | Path):
-        path = what if isinstance(what, Path) else find_path(what)
-        try:
-            text = read_file(path)
-        except SyntaxProblem as err:  # too large, binary, not UTF-8, empty
-            return Source(Located({}, {}, SourceText(str(path), "")), err.problems, err)
-        return _parsed(text)
-    return _parsed(what)
+    if isinstance(reference, SourceText):
+        return read_text(reference)
+    if not isinstance(reference, str | os.PathLike):
+        raise ArgumentError("reference", "a bundled variant name (such as 'portugal'), the path "
+                            f"of a .sueca or .yaml file, or a SourceText; not {shown(reference)}")
+    given = check_reference(reference, "reference")
+    path = given if isinstance(given, Path) else find_path(given)
+    try:
+        text = read_file(path)
+    except SyntaxProblem as err:  # too large, binary, not UTF-8, empty
+        return Source(Located({}, {}, SourceText(str(path), "")), err.problems, err)
+    return read_text(text)
 
 
-def _parsed(text: SourceText) -> Source:
+def read_text(text: SourceText) -> Source:
+    """:func:`read` for a SourceText alone (InputError for anything else, as
+    :func:`~sueca_rules.source.chain.parse_text` says)."""
     try:
         located = parse_text(text, keep_going=True)
     except SyntaxProblem as err:
-        return Source(Located({}, {}, text if isinstance(text, SourceText) else SourceText("", "")),
-                      err.problems, err)
+        return Source(Located({}, {}, text), err.problems, err)
     return Source(located, list(located.problems))

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from ..arguments import check_options
 from ..errors import Location, Problem, ProblemsError, SemanticProblem, SyntaxProblem
 from ..spec import VariantSpec
 from .chain import (
@@ -37,7 +38,7 @@ from .chain import (
 from .option_state import OptionState, option_state, with_option
 from .options import Placed, apply_options, check_chosen, drop_rule, option_problems, put_rule, rule_path
 from .origins import Places, SetByOptions
-from .reading import Source, read
+from .reading import Source, read, read_text
 from .resolved import PartlyChecked, Resolved
 from .text import MAX_PROBLEMS, Located, Path_, SourceText, capped
 from .validation import VALUE_KINDS, problems_from
@@ -70,18 +71,19 @@ def resolve(source: Source | str | Path, options: dict[str, str] | None = None) 
     >>> resolved.origin(("deck", "ranks")).how, resolved.origin(("deck", "ranks")).variant
     ('inherited', 'portugal')
     """
-    return _checked(source if isinstance(source, Source) else read(source), options)
+    chosen = check_options(options)
+    return _checked(source if isinstance(source, Source) else read(source), chosen)
 
 
 def resolve_text(source: SourceText, options: dict[str, str] | None = None) -> Resolved:
     """Deprecated: ``resolve(read(source), options)``."""
-    return _checked(read(source), options)
+    return resolve(read_text(source), options)
 
 
 def resolve_located(first: Located, options: dict[str, str] | None = None) -> Resolved:
     """Deprecated: :func:`resolve` of a file already parsed by :func:`parse_text`
     (keep_going=True)."""
-    return _checked(Source(first, list(first.problems)), options)
+    return resolve(Source(first, list(first.problems)), options)
 
 
 VALUE_CODES = frozenset(f"schema-{kind}".replace("_", "-") for kind in VALUE_KINDS)

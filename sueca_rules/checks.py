@@ -21,7 +21,7 @@ from .errors import (
     SemanticProblem,
     SuecaError,
 )
-from .source.parents import parent_problems
+from .source.parents import with_parents
 from .source.reading import Source, read
 from .source.resolve import (
     MAX_PROBLEMS,
@@ -88,21 +88,20 @@ def validate_text(source: SourceText | Source, options: dict[str, str] | None = 
 
 def _validated(source: Source, options: dict[str, str] | None, seen: frozenset[Path]) -> Resolved:
     seen = seen | {Path(source.file).resolve()}
-    above = parent_problems(source.located, lambda text, on: _validated(read(text), None, on), seen)
-    try:
+
+    def own() -> Resolved:
         try:
             resolved = resolve(source, options)
         except PartlyChecked as err:
             raise _and_the_rest(err) from None
-        resolved = check_resolved(resolved, options)
+        return check_resolved(resolved, options)
+
+    try:
+        return with_parents(source.located, own, lambda text, on: _validated(read(text), None, on),
+                            seen)
     except ProblemsError as err:
-        if not above:
-            err.problems = source.named(err.problems)
-            raise
-        raise type(err)(source.named(capped(list(dict.fromkeys([*err.problems, *above]))))) from None
-    if above:
-        raise SemanticProblem(source.named(capped(list(dict.fromkeys([*above, *resolved.warnings])))))
-    return resolved
+        err.problems = source.named(err.problems)
+        raise
 
 
 def _and_the_rest(err: PartlyChecked) -> ProblemsError:

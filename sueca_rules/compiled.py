@@ -15,7 +15,7 @@ int wins. Seats are 0..3 clockwise; team = seat % 2.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
 from operator import itemgetter
 from types import MappingProxyType
 from typing import Literal, NamedTuple
@@ -50,10 +50,11 @@ class CardNotInDeck(CardError):
 
 @dataclass(frozen=True, slots=True)
 class DealPlan:
-    """One deal procedure as tables: who gets the card at each deck position."""
+    """One deal procedure as tables: who gets the card at each deck position. Two plans are
+    equal when their tables are (`positions`; `takes` is made from them, for speed)."""
 
     name: str
-    takes: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...]  # per dealer offset: its cards
+    takes: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = field(compare=False, repr=False)
     trump: Literal["last-card", "first-card", "cut-unused", "dealer-random"]
     shuffler: int | None  # relative to the dealer; None = nobody
     cutter: int | None
@@ -61,6 +62,7 @@ class DealPlan:
     rotation: int  # +1 clockwise, -1 anticlockwise (a direction relative to play, resolved)
     dealer_first: bool
     leader: int  # who leads the first trick, relative to the dealer (roles resolved per deal)
+    positions: tuple[tuple[int, ...], ...]  # per dealer offset: the deck positions it gets
 
 
 class PenaltyRule(NamedTuple):
@@ -83,7 +85,12 @@ class NamedResultRule(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """An immutable compiled variant. Nothing downstream reads the VariantSpec again."""
+    """An immutable compiled variant. Nothing downstream reads the VariantSpec again.
+
+    Immutable, so safe to share between threads and processes: `copy.copy` and
+    `copy.deepcopy` give the same object, and it pickles (to another process, a file) and
+    comes back equal and working.
+    """
 
     variant: str
     title: str
@@ -131,6 +138,17 @@ class Rules:
     series_target: int | None
     named_results: tuple[NamedResultRule, ...]
     deck_style: str
+
+    def __copy__(self) -> Rules:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Rules:
+        return self  # nothing in it can change: a copy would be the same object's twin
+
+    def __reduce__(self) -> tuple[Callable[..., Rules], tuple[object, ...]]:
+        """Pickled as its fields, the read-only mappings as plain dicts."""
+        return (_rebuilt, tuple(dict(value) if isinstance(value, MappingProxyType) else value
+                                for value in (getattr(self, f.name) for f in fields(self))))
 
     def card(self, name: str | int) -> int:
         """A card's int from its name (`7S`, `10♥`, `qd`, `10♣️`); ints pass through (if in range).
@@ -243,6 +261,12 @@ class Rules:
             raise CardError(f"{shown(cards)} is not a sequence of card numbers (0..39)") from None
 
 
+def _rebuilt(*values: object) -> Rules:
+    """A Rules from its pickled fields (see Rules.__reduce__)."""
+    return Rules(*(MappingProxyType(value) if isinstance(value, dict) else value  # type: ignore[arg-type]
+                   for value in values))
+
+
 def spelled(name: str) -> str:
     """A card name as this package spells it: upper case, the suit as a letter, the invisible
     marks of a pasted symbol dropped (`10♣️` -> `10C`). Not checked: see :meth:`Rules.card`.
@@ -278,13 +302,14 @@ def _plan(name: str, proc: DealProcedure, step: int, first_lead: str) -> DealPla
         order = order[1:] + order[:1]
     # deck position (top first) -> recipient, relative to the dealer
     offsets = [order[(index // proc.packet) % 4] % 4 for index in range(CARDS)]
-    takes = tuple(itemgetter(*(i for i in range(CARDS) if offsets[i] == seat)) for seat in range(4))
+    positions = tuple(tuple(i for i in range(CARDS) if offsets[i] == seat) for seat in range(4))
+    takes = tuple(itemgetter(*where) for where in positions)
     shuffler = None if proc.shuffles == "nobody" else _SIDE[proc.shuffles] % 4
     cutter = None if proc.cuts == "nobody" else _SIDE[proc.cuts] % 4
     roles = {"next": step, "left": 1, "right": -1, "partner": 2, "dealer": 0,
              "shuffler": shuffler or 0, "cutter": cutter or 0}
     return DealPlan(name, takes, proc.trump, shuffler, cutter, proc.packet, rotation,
-                    proc.dealer == "first", roles[first_lead] % 4)
+                    proc.dealer == "first", roles[first_lead] % 4, positions)
 
 
 def _penalty(p: Penalty | None) -> PenaltyRule | None:

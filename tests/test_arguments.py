@@ -79,7 +79,7 @@ class FakeClient:
     def nthreads(self) -> dict[str, int]:
         return {"w": 1}
 
-    def get_executor(self, pure: bool = False) -> Any:
+    def submit(self, *args: Any, **kwargs: Any) -> Any:
         raise NotImplementedError
 
 
@@ -190,6 +190,9 @@ CALLS: list[tuple[str, Callable[[Any], object]]] = [
     # (a text is an address to try: test_a_dask_address_that_is_no_scheduler)
     ("DaskRunner(address)", lambda x: None if isinstance(x, str) else sim.DaskRunner(x)),
     ("DaskRunner(timeout)", lambda x: sim.DaskRunner(FakeClient(), x)),
+    ("DaskRunner(worker_timeout)", lambda x: sim.DaskRunner(FakeClient(), "5s", x)),
+    ("DaskRunner(notify)", lambda x: sim.DaskRunner(FakeClient(), "5s", 60, x)),
+    ("ProcessRunner(notify)", lambda x: sim.ProcessRunner(2, x)),
     ("stats.statistics(counts)", lambda x: stats.statistics(x)),
     ("stats.needed(stat)", lambda x: stats.needed(x, 0.2)),
     ("stats.needed(change)", lambda x: stats.needed(a_stat(), x)),

@@ -95,7 +95,11 @@ output_flag = click.option("-o", "--output", type=OutputPath(), default=None,
                                 "is replaced only by its own kind (a record by a record; a "
                                 "rulebook or matrix: a .md, .html or .txt file) and never when "
                                 "the command reads it (the variant or a parent); anything else "
-                                "is refused before any work (exit 2).")
+                                "is refused before any work (exit 2). A symbolic link is judged "
+                                "by the file it leads to, and written through (the link kept); "
+                                "a file with other names (hard links) is replaced under this "
+                                "name only. The file is written beside its target and renamed "
+                                "into place: a full disk or a signal never leaves it cut.")
 
 
 # Each command lives in a module of this package; a command's module is imported only when

@@ -7,6 +7,12 @@ variant, any of its parents — before any work is done. Nor is an existing file
 reads as its input replaced by a file of another kind: a variant or case file (`.sueca`,
 `.yaml`, `.yml`) by anything, a game record (`.json`) by a rulebook. Any other existing file
 given as the output is replaced, as `sort -o` and `pandoc -o` do.
+
+Links are judged by what they lead to: a symbolic link is written through to its target, so
+the target must be of the command's own kind too (`notes.md -> house.sueca` is a variant
+file, and refused), and the command says where it writes. A file with other names (hard
+links) is replaced under the name given only, the other names keeping the old content (see
+:mod:`sueca_rules.files`), and the command says so.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from pathlib import Path
 import click
 
 from ..errors import InputError, SuecaError
+from ..files import link_notes, link_target
 from ..resources import bundled_path
 from ..source import read
 from ..source.chain import find_path
@@ -87,28 +94,45 @@ WRITES = {"record": "a game record", "rulebook": "a rulebook", "matrix": "a comp
 def refuse_overwriting(output: Path | None, inputs: Iterable[str | Path], writes: str) -> None:
     """Raise InputError (exit 2) when `output` is the same file as one of `inputs`, or an
     existing file of a kind the tool reads (SOURCES) that the command's output (`writes`, a
-    key of WRITES) would replace with something else."""
+    key of WRITES) would replace with something else. A symbolic link is judged by the file it
+    leads to (and by its own name). Then say, on standard error, what writing there does to
+    links (:func:`~sueca_rules.files.link_notes`)."""
     if output is None:
         return
     target = file_key(output)
-    if target is None:  # a file that does not exist yet is nobody's input
-        return
-    for name in inputs:
+    for name in inputs if target is not None else ():
         if file_key(name) == target:
             same = "" if os.path.abspath(name) == os.path.abspath(output) else f" ({name})"
             raise InputError(str(output), f"this is one of the files the command reads{same} — writing "
                                           "there would replace it; give another output file")
-    held = SOURCES.get(output.suffix.lower())
-    if held is not None and not (writes == "record" and output.suffix.lower() == ".json") \
-            and os.path.isfile(output):
-        raise InputError(str(output), f"this is {held} that exists — {WRITES[writes]} would "
-                                      "replace it; give another output file (or remove this "
-                                      "one first)")
-    if os.path.isfile(output) and os.path.getsize(output) and not _replaceable(output, writes):
+    real = link_target(output)
+    through = "" if real == output else f" (a symbolic link to {real})"
+    for named in dict.fromkeys((real, output)):  # what it leads to first, then its own name
+        held = SOURCES.get(named.suffix.lower())
+        if held is None or (writes == "record" and named.suffix.lower() == ".json"):
+            continue
+        if named is real and real != output:  # written through the link, made if missing
+            there = f"{held} that exists — {WRITES[writes]} would replace it" \
+                if os.path.lexists(real) else \
+                f"the name of {held} — {WRITES[writes]} would be written there"
+            raise InputError(str(output), f"this is a symbolic link to {real}, {there}; give "
+                                          "another output file")
+        if os.path.isfile(named):
+            raise InputError(str(output), f"this is {held} that exists{through} — {WRITES[writes]} "
+                                          "would replace it; give another output file (or remove "
+                                          "this one first)")
+    if os.path.isfile(real) and os.path.getsize(real) and not _replaceable(real, writes):
         kind = "a game record" if writes == "record" else "a .md, .html or .txt file"
-        raise InputError(str(output), f"this file exists and is not {kind} — {WRITES[writes]} "
-                                      "replaces only its own kind of file; give another output "
-                                      "file (or remove this one first)")
+        raise InputError(str(output), f"this file exists{through} and is not {kind} — "
+                                      f"{WRITES[writes]} replaces only its own kind of file; give "
+                                      "another output file (or remove this one first)")
+    say_links(output)
+
+
+def say_links(output: Path) -> None:
+    """A note on standard error for each thing writing `output` does to links."""
+    for note in link_notes(output):
+        click.echo(f"note: {note}", err=True)
 
 
 DOCUMENTS = (".md", ".markdown", ".html", ".htm", ".txt", ".text")

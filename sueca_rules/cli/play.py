@@ -12,6 +12,7 @@ from ..engine.record_files import record_reference
 from ..errors import UnknownVariant
 from ..loading import load_rules
 from ..play.bots import BOTS, make_bot
+from ..play.stops import Stops
 from ..play.terminal import play_in_terminal
 from ..play.terminal_io import free_name
 from .arguments import Seed
@@ -39,10 +40,13 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
 
     Type a card (7S, ah, Q♦) or its number in your hand; 'accuse', 'last', 'help', 'quit'.
     A line longer than 1024 characters is ignored; 200 answers in a row that leave the game
-    where it was (a script stuck on one line) end the input. Whatever ends the game (the
-    match, 'quit', the end of input, Ctrl-C) the record is saved. If standard output or the
-    terminal closes mid-game (a broken pipe, a hangup), the record is saved all the same,
-    where it went is said on standard error, and the exit status is 1.
+    where it was (a script stuck on one line) end the input. Whatever ends the game — the
+    match, 'quit', the end of input, Ctrl-C or another stop signal (SIGTERM from kill, timeout
+    or systemd; SIGQUIT; SIGHUP when the terminal closes) — the record is saved, with further
+    signals held off while it is written; after a signal the exit status is 128 + its number
+    (130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP). If standard output or the terminal
+    fails mid-game (a broken pipe), the record is saved all the same, where it went is said on
+    standard error, and the exit status is 1.
     """
     import random
 
@@ -62,9 +66,10 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
         reference = record_reference(variant, target)
     except UnknownVariant as err:
         raise UsageFailure(str(err)) from None
-    status = play_in_terminal(rules, reference, seat, seed, target, sys.stdin, click.echo,
-                              lambda text: click.echo(text, nl=False), partial(make_bot, bot),
-                              fresh=save is None)
+    with Stops(restore=False) as stops:  # to the very end: a late signal cannot kill the save
+        status = play_in_terminal(rules, reference, seat, seed, target, sys.stdin, click.echo,
+                                  lambda text: click.echo(text, nl=False), partial(make_bot, bot),
+                                  fresh=save is None, stops=stops)
     if status:
         quiet_stdout()  # what is left to print has nowhere to go
         sys.exit(status)

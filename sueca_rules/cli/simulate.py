@@ -11,6 +11,7 @@ import click
 from ..play.bots import BOTS
 from ..play.simulate import ClusterUnavailable, Run, usable_workers
 from ..play.stats import Stat, needed, statistics
+from ..play.stops import Stops
 from .arguments import MAX_HANDS, MAX_MATCHES, NEVER_ENDS, Change, Probability, SchedulerAddress, Seed, WholeNumber
 from .main import UsageFailure, cli, naming, option_flag, parse_options
 from .output import echo_json
@@ -34,6 +35,11 @@ run_options = [
                  help="Worker processes here (capped at the CPUs and the chunks); the numbers do not depend on it."),
     click.option("--scheduler", type=SchedulerAddress(), metavar="ADDRESS",
                  help="Run the chunks on a Dask cluster (tcp://host:8786); needs pip install 'sueca-rules[cluster]'."),
+    click.option("--worker-timeout", type=WholeNumber(0, 86_400, "a day is long enough to wait"), default=60,
+                 show_default=True, metavar="SECONDS",
+                 help="With --scheduler: how long to wait, saying so, when the cluster has no worker (at the "
+                      "start, or after losing its last one) before giving up (exit 2, the statistics so far "
+                      "shown)."),
     click.option("--revoke-rate", type=Probability(), default=0.0, show_default=True, metavar="P",
                  help="Chance that a player who could revoke does (where the variant accepts illegal cards)."),
     click.option("--accuse-rate", type=Probability(), default=0.0, show_default=True, metavar="P",
@@ -108,22 +114,35 @@ def _runs(variants: Sequence[str], options: dict[str, str], bots: tuple[str, str
     return runs
 
 
-def _runner(workers: int, scheduler: str | None, chunks: int) -> Any:
+def _note(text: str) -> None:
+    click.echo(f"sueca-rules: note: {text}", err=True)
+
+
+def _runner(workers: int, scheduler: str | None, chunks: int, worker_timeout: int = 60) -> Any:
     from ..play.simulate import DaskRunner, ProcessRunner, SerialRunner
 
     if scheduler is not None:
         if workers != 1:
             raise UsageFailure("give --workers or --scheduler, not both (the cluster has its own workers)")
         try:
-            return DaskRunner(scheduler)
+            return DaskRunner(scheduler, worker_timeout=worker_timeout, notify=_note)
         except ClusterUnavailable as err:
             raise UsageFailure(str(err)) from None
         except (ValueError, TypeError) as err:  # an address of the right form Dask still refuses
             raise UsageFailure(f"--scheduler: Dask cannot use the address '{scheduler[:60]}': {err}") from None
     usable, why = usable_workers(workers, chunks)
     if why:
-        click.echo(f"sueca-rules: note: {why}", err=True)
-    return SerialRunner() if usable == 1 else ProcessRunner(usable)
+        _note(why)
+    return SerialRunner() if usable == 1 else ProcessRunner(usable, notify=_note)
+
+
+def _ended(status: int | None, lost: str | None) -> None:
+    """Exit as the run ended: 2 when the workers were lost (said), 128 + N after signal N."""
+    if lost is not None:
+        click.echo(f"sueca-rules: error: {lost}", err=True)
+        sys.exit(2)
+    if status is not None:
+        sys.exit(status)
 
 
 @cli.command("simulate")
@@ -131,28 +150,37 @@ def _runner(workers: int, scheduler: str | None, chunks: int) -> Any:
 @_with(run_options)
 
 def simulate_command(variant: str, hands: int | None, matches: int | None, seed: int, bot: str,
-                     workers: int, scheduler: str | None, revoke_rate: float, accuse_rate: float,
-                     infraction_rate: float,
+                     workers: int, scheduler: str | None, worker_timeout: int, revoke_rate: float,
+                     accuse_rate: float, infraction_rate: float,
                      deal: str, detect: tuple[float, bool], fmt: str, options: tuple[str, ...]) -> None:
     """Let bots play VARIANT and print statistics with 95% intervals.
 
-    Next to each statistic: the sample that would detect the --detect change of it. Ctrl-C
-    stops the run and prints the statistics so far, marked partial (exit 130).
+    Next to each statistic: the sample that would detect the --detect change of it. Ctrl-C,
+    SIGTERM or another stop signal stops the run and prints the statistics so far, marked
+    partial (exit 128 + the signal's number: 130 for Ctrl-C), and no worker process is left
+    behind. A worker process that dies costs nothing: its chunks are played again, same
+    seeds, same numbers (a note says so). Workers lost for good (a cluster without any for
+    --worker-timeout seconds) stop the run the same way, with an error (exit 2).
     """
     mode, total = _mode(hands, matches)
     bots = _bots(bot)
     chosen = parse_options(options)
     run = _runs([variant], chosen, bots, mode, total, seed, revoke_rate, accuse_rate, deal,
                 infraction_rate)[0]
-    runner = _runner(workers, scheduler, run.chunks)
-    played = play_run(run, runner, sys.stderr.isatty())
+    runner = _runner(workers, scheduler, run.chunks, worker_timeout)
+    with Stops(anywhere=True) as stops:
+        try:
+            played = play_run(run, runner, sys.stderr.isatty())
+        finally:
+            runner.close()
+    if played.lost is not None and not played.done:  # nothing to show
+        _ended(None, played.lost)
     stats = statistics(played.counts)
     if fmt == "json":
         echo_json(_json(run, played, stats, detect))
     else:
         render_stats(run, played, stats, detect)
-    if played.interrupted:
-        sys.exit(130)
+    _ended(stops.status or (130 if played.interrupted else None), played.lost)
 
 
 def _json(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool]) -> dict[str, Any]:
@@ -160,6 +188,7 @@ def _json(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool
     return {
         "variant": run.variant, "options": dict(run.options), "bots": list(run.bots), "seed": run.seed,
         run.mode: run.total, "played": played.done, "partial": played.interrupted,
+        "stopped_by": played.why,
         "revoke_rate": run.revoke_rate, "accuse_rate": run.accuse_rate,
         "infraction_rate": run.infraction_rate, "deal": run.deal,
         "detect": {"change": change, "relative": relative, "test": "two-sided 5%", "power": 0.8},
@@ -180,8 +209,8 @@ def _json(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool
               help="With --until-significant: stop after N matches (at most 10^11).")
 
 def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, seed: int, bot: str,
-            workers: int, scheduler: str | None, revoke_rate: float, accuse_rate: float,
-                     infraction_rate: float, deal: str,
+            workers: int, scheduler: str | None, worker_timeout: int, revoke_rate: float,
+            accuse_rate: float, infraction_rate: float, deal: str,
             detect: tuple[float, bool], fmt: str, options: tuple[str, ...], until_significant: bool,
             stat: str | None, max_hands: int | None, max_matches: int | None) -> None:
     """Simulate several variants alike (same seed, same bots) and set their statistics side by side.
@@ -208,19 +237,25 @@ def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, s
         raise UsageFailure(f"--stat: no statistic is called '{stat[:60]}' — see `sueca-rules simulate` for names")
     runs = _runs(variants, chosen, bots, mode, limit, seed, revoke_rate, accuse_rate, deal,
                  infraction_rate)
-    runner = _runner(workers, scheduler, runs[0].chunks * len(runs))
-    if until_significant:
-        outcome = compare_until_significant(runs, runner, start, stat, sys.stderr.isatty())
-    else:  # in rounds all the same, so that Ctrl-C keeps what was played alike for every variant
-        first = min(start, 2000 if mode == "hands" else 100)
-        outcome = compare_until_significant(runs, runner, first, None, sys.stderr.isatty(), rounds=False)
+    runner = _runner(workers, scheduler, runs[0].chunks * len(runs), worker_timeout)
+    with Stops(anywhere=True) as stops:
+        try:
+            if until_significant:
+                outcome = compare_until_significant(runs, runner, start, stat, sys.stderr.isatty())
+            else:  # in rounds all the same, so that Ctrl-C keeps what was played alike for every variant
+                first = min(start, 2000 if mode == "hands" else 100)
+                outcome = compare_until_significant(runs, runner, first, None, sys.stderr.isatty(),
+                                                    rounds=False)
+        finally:
+            runner.close()
+    if outcome.lost is not None and not outcome.done:  # nothing to show
+        _ended(None, outcome.lost)
     results = [statistics(c) for c in outcome.counts]
     if fmt == "json":
         echo_json(outcome.as_json(runs, results, detect))
     else:
         render_compare(runs, outcome, results, detect)
-    if outcome.interrupted:
-        sys.exit(130)
+    _ended(stops.status or (130 if outcome.interrupted else None), outcome.lost)
 
 
 def _rounds(hands: int | None, matches: int | None, max_hands: int | None,

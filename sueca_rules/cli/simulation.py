@@ -11,15 +11,17 @@ from pathlib import Path
 from typing import Any
 
 from ..play.rounds import Compared, compare
-from ..play.simulate import ChunkRunner, Run, simulate
-from ..play.stats import Counts, Stat, by_name, difference, needed
+from ..play.simulate import ChunkRunner, Run, WorkersLost, simulate
+from ..play.stats import TOO_FEW, Counts, Stat, by_name, difference, needed
 
 
 @dataclass
 class Played:
     counts: Counts
     done: int  # hands or matches played
-    interrupted: bool
+    interrupted: bool  # stopped before the end: a signal, or the workers lost
+    lost: str | None = None  # why the workers were lost for good (an error to say)
+    why: str | None = None  # what stopped it, for people: "interrupted", "stopped by SIGTERM", ...
 
 
 @contextmanager
@@ -52,8 +54,10 @@ def play_run(run: Run, runner: ChunkRunner, show_progress: bool) -> Played:
     with _progress(show_progress, f"{run.variant}: {run.mode}", run.total) as tick:
         try:
             simulate(run.tasks(), runner, counts, lambda task: advance(task.count))
-        except KeyboardInterrupt:
-            return Played(counts, done, True)
+        except KeyboardInterrupt as stop:  # Ctrl-C, or any stop signal (a Stopped)
+            return Played(counts, counts[run.mode], True, why=getattr(stop, "why", "interrupted"))
+        except WorkersLost as err:
+            return Played(counts, counts[run.mode], True, lost=str(err), why="the workers were lost")
     return Played(counts, done, False)
 
 
@@ -93,6 +97,9 @@ def labels(runs: list[Run]) -> list[str]:
 def _value(stat: Stat) -> str:
     if math.isnan(stat.value):
         return "—"
+    if stat.too_few:  # one sample: a value, no interval, no test
+        shown = f"{stat.value:.1%}" if stat.kind == "rate" else f"{stat.value:.3f}"
+        return f"{shown} ({TOO_FEW})"
     if math.isnan(stat.low):
         return f"{stat.value:.3f}"
     if stat.kind == "rate":
@@ -146,8 +153,8 @@ def _print_table(table: Any, title: str, caption: str) -> Any:
 
 def render_stats(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool]) -> None:
 
-    partial = (f" — PARTIAL: interrupted after {played.done:,} of {run.total:,} {run.mode}"
-               if played.interrupted else "")
+    partial = (f" — PARTIAL: {played.why or 'interrupted'} after {played.done:,} of {run.total:,} "
+               f"{run.mode}" if played.interrupted else "")
     mischief = (f", revoke rate {run.revoke_rate:g}" if run.revoke_rate else "") + \
                (f", accuse rate {run.accuse_rate:g}" if run.accuse_rate else "")
     title = (f"{run.variant}: {played.done:,} {run.mode}, bots {run.bots[0]} (team 0) vs "
@@ -161,14 +168,14 @@ def render_stats(run: Run, played: Played, stats: list[Stat], detect: tuple[floa
     table.add_column("to detect", justify="right", no_wrap=True)
     for stat in stats:
         table.add_row(stat.name, _value(stat), f"{stat.n:,} {stat.unit}", _to_detect(stat, detect))
-    _print_table(table, title, caption)
+    _print_table(table, title, caption + _few_words([stats]))
 
 
 def render_compare(runs: list[Run], outcome: Compared, results: list[list[Stat]],
                    detect: tuple[float, bool]) -> None:
 
     first = runs[0]
-    partial = " — PARTIAL: interrupted" if outcome.interrupted else ""
+    partial = f" — PARTIAL: {outcome.why or 'interrupted'}" if outcome.interrupted else ""
     mischief = f", revoke rate {first.revoke_rate:g}" if first.revoke_rate else ""
     title = (f"{outcome.done:,} {first.mode} each, bots {first.bots[0]} vs {first.bots[1]}, "
              f"seed {first.seed}{mischief}{partial}")
@@ -193,9 +200,16 @@ def render_compare(runs: list[Run], outcome: Compared, results: list[list[Stat]]
             row.append(_value(mine) + (" *" if not math.isnan(p) and p < outcome.level else ""))
         row.append(_to_detect(stat, detect))
         table.add_row(*row)
-    console = _print_table(table, title, caption)
+    console = _print_table(table, title, caption + _few_words(results))
     if outcome.until_significant:
         console.print(_verdict(outcome, first))
+
+
+def _few_words(results: list[list[Stat]]) -> str:
+    """The caption's word on statistics of fewer than two samples, where there are any."""
+    if not any(stat.too_few for stats in results for stat in stats):
+        return ""
+    return f"; {TOO_FEW}: fewer than 2, so no interval and no test"
 
 
 def _verdict(outcome: Compared, first: Run) -> str:
@@ -203,7 +217,8 @@ def _verdict(outcome: Compared, first: Run) -> str:
         found = ", ".join(f"{name} ({_p_words(p)})" for name, p in outcome.found[:5])
         return f"Significant after {outcome.done:,} {first.mode} (round {outcome.rounds}): {found}."
     if outcome.interrupted:
-        return f"Interrupted after {outcome.done:,} {first.mode}: no significant difference so far."
+        return (f"{(outcome.why or 'interrupted').capitalize()} after {outcome.done:,} {first.mode}: "
+                "no significant difference so far.")
     return (f"No significant difference after {outcome.done:,} {first.mode} "
             f"(the limit; {outcome.rounds} round{'s' if outcome.rounds != 1 else ''}, "
             f"each test at p < {outcome.level:.2g}).")

@@ -18,7 +18,7 @@ from ..source.yaml_form import SCHEMA_LINE
 from ..spec import json_schema
 from .main import PROG, UsageFailure, cli, naming, option_flag, parse_options
 from .output import echo_json, echo_problems, format_option, machine_readable
-from .paths import distinct
+from .paths import distinct, say_links
 
 NEXT_STEPS = """\
 What next:
@@ -125,7 +125,9 @@ def show(variant: str, options: tuple[str, ...], fmt: str) -> None:
 
 @cli.command("fmt")
 @click.argument("file", type=click.Path(path_type=Path))
-@click.option("--write", "-w", is_flag=True, help="Rewrite the file (a .sueca file) in place.")
+@click.option("--write", "-w", is_flag=True,
+              help="Rewrite the file (a .sueca file): the new text is written beside it and "
+                   "renamed into place, so the file is never left cut.")
 def fmt_command(file: Path, write: bool) -> None:
     """Print FILE (DSL or YAML) in canonical DSL, comments kept."""
     if write and file.suffix != ".sueca":
@@ -138,6 +140,7 @@ def fmt_command(file: Path, write: bool) -> None:
         click.echo("note: the '# yaml-language-server: $schema=...' line is not carried: it "
                    "tells YAML editors where the schema is, and a .sueca file needs none", err=True)
     if write:
+        say_links(file)  # a symbolic link is formatted through, a hard link parts: said
         write_text(file, text)
     else:
         click.echo(text, nl=False)

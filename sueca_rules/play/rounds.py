@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .simulate import ChunkRunner, Run, simulate
+from .simulate import ChunkRunner, Run, WorkersLost, simulate
 from .stats import Counts, Stat, by_name, difference, needed, statistics
 
 LEVEL = 0.05
@@ -33,6 +33,8 @@ class Compared:
     level: float = LEVEL  # the per-test level of the last round
     found: list[tuple[str, float]] = field(default_factory=list)  # (statistic, p) significant
     until_significant: bool = True  # whether a significant difference stops the rounds
+    lost: str | None = None  # why the workers were lost for good, when they were
+    why: str | None = None  # what stopped it early, for people ("stopped by SIGTERM")
 
     def as_json(self, runs: list[Run], results: list[list[Stat]], detect: tuple[float, bool]) -> dict[str, Any]:
         change, relative = detect
@@ -40,6 +42,7 @@ class Compared:
         return {
             "variants": [r.variant for r in runs], "bots": list(runs[0].bots), "seed": runs[0].seed,
             "mode": runs[0].mode, "played": self.done, "partial": self.interrupted, "rounds": self.rounds,
+            "stopped_by": self.why,
             "level": self.level, "significant": [{"name": n, "p": p} for n, p in self.found],
             "results": {
                 run.variant: [dict(s.as_dict(), to_detect=needed(s, change, relative),
@@ -76,7 +79,8 @@ def compare(runs: list[Run], runner: ChunkRunner, start: int, watch: str | None,
     Without `rounds`, play everything (still in rounds, so that Ctrl-C keeps the rounds done)
     and report what differs at the 5% level.
 
-    A KeyboardInterrupt stops the comparison: the result holds the rounds completed so far.
+    A KeyboardInterrupt (Ctrl-C, or any stop signal: a Stopped) or the workers lost for good
+    (WorkersLost) stops the comparison: the result holds the rounds completed so far.
     """
     marks = plan_rounds(runs[0], start)
     outcome = Compared([Counts() for _ in runs], planned_rounds=len(marks), until_significant=rounds)
@@ -94,8 +98,10 @@ def compare(runs: list[Run], runner: ChunkRunner, start: int, watch: str | None,
             outcome.done = min(runs[0].total, mark * runs[0].chunk_size)
             if _judge(outcome, runs, watch, rounds):
                 break
-    except KeyboardInterrupt:
-        outcome.interrupted = True
+    except KeyboardInterrupt as stop:
+        outcome.interrupted, outcome.why = True, getattr(stop, "why", "interrupted")
+    except WorkersLost as err:
+        outcome.interrupted, outcome.lost, outcome.why = True, str(err), "the workers were lost"
     return outcome
 
 

@@ -16,16 +16,22 @@ seed gives the same numbers whether one process runs the chunks or a cluster of 
 from __future__ import annotations
 
 import os
-import signal
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from typing import Any
 
 from ..arguments import check_options, shown
-from ..errors import ArgumentError, SuecaError
 from .chunks import BOT_DEAL, ChunkTask, derive_seed
+from .runners import (
+    ChunkRunner,
+    ClusterUnavailable,
+    DaskRunner,
+    ProcessRunner,
+    SerialRunner,
+    WorkersLost,
+    in_order,
+)
 from .stats import (
     Counts,
     Stat,
@@ -40,19 +46,16 @@ from .stats import (
 from .table import run_chunk
 
 __all__ = [
-    "ChunkTask", "Counts", "ProcessRunner", "Run", "SerialRunner", "Stat", "by_name",
-    "difference", "executor_for", "mean_ci", "needed", "plan", "run_chunk", "significant",
-    "simulate", "statistics", "wilson",
+    "ChunkRunner", "ChunkTask", "ClusterUnavailable", "Counts", "DaskRunner", "ProcessRunner",
+    "Run", "SerialRunner", "Stat", "WorkersLost", "by_name", "difference", "executor_for",
+    "in_order", "mean_ci", "needed", "plan", "run_chunk", "significant", "simulate",
+    "statistics", "wilson",
 ]
 
 HANDS_PER_CHUNK = 200
 MATCHES_PER_CHUNK = 20
 EXPERT_HANDS_PER_CHUNK = 10  # the expert thinks: small chunks keep workers busy and Ctrl-C quick
 EXPERT_MATCHES_PER_CHUNK = 1
-
-
-class ClusterUnavailable(SuecaError):
-    """A cluster was asked for but the optional 'cluster' extra (dask.distributed) is missing."""
 
 
 @dataclass(frozen=True)
@@ -140,99 +143,6 @@ def plan(variant: str, options: dict[str, str], bots: tuple[str, str], mode: str
          seed: int, **mischief: Any) -> list[ChunkTask]:
     """Every chunk of a (small) run as a list."""
     return list(Run.of(variant, options, bots, mode, total, seed, **mischief).tasks())
-
-
-# -- runners: who plays the chunks -------------------------------------------------------------
-class ChunkRunner(Protocol):
-    """Runs chunks and yields their counts in the order given."""
-
-    workers: int
-
-    def map(self, func: Callable[[ChunkTask], Counts], tasks: Iterable[ChunkTask]) -> Iterator[Counts]: ...
-
-
-class SerialRunner:
-    workers = 1
-
-    def map(self, func: Callable[[ChunkTask], Counts], tasks: Iterable[ChunkTask]) -> Iterator[Counts]:
-        return (func(t) for t in tasks)
-
-
-def in_order(executor: Executor, func: Callable[[ChunkTask], Counts], tasks: Iterable[ChunkTask],
-             ahead: int) -> Iterator[Counts]:
-    """Submit chunks to a concurrent.futures executor, at most `ahead` at a time, and yield
-    their counts in order (the task list is never built; pending ones are cancelled on exit)."""
-    pending: deque[Future[Counts]] = deque()
-    try:
-        for task in tasks:
-            pending.append(executor.submit(func, task))
-            if len(pending) >= ahead:
-                yield pending.popleft().result()
-        while pending:
-            yield pending.popleft().result()
-    finally:
-        for future in pending:
-            future.cancel()
-
-
-def _quiet_worker() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
-
-
-class ProcessRunner:
-    """Worker processes on this machine."""
-
-    def __init__(self, workers: int) -> None:
-        from ..arguments import check_whole
-
-        self.workers = check_whole(workers, "workers", 1, what="how many worker processes")
-
-    def map(self, func: Callable[[ChunkTask], Counts], tasks: Iterable[ChunkTask]) -> Iterator[Counts]:
-        pool = ProcessPoolExecutor(max_workers=self.workers, initializer=_quiet_worker)
-        try:
-            yield from in_order(pool, func, tasks, 4 * self.workers)
-        finally:
-            pool.shutdown(wait=True, cancel_futures=True)
-
-
-class DaskRunner:
-    """The workers of a dask.distributed cluster, through its concurrent.futures executor.
-
-    `address` is the scheduler's (``tcp://host:8786``); a `distributed.Client` may be given
-    instead (tests pass one made on a LocalCluster).
-    """
-
-    def __init__(self, address: str | Any, timeout: str = "5s") -> None:
-        if not (isinstance(address, str) and address.strip()) and not (hasattr(address, "nthreads")
-                                                 and hasattr(address, "get_executor")):
-            raise ArgumentError("address", "a Dask scheduler's address, such as "
-                                           f"'tcp://host:8786', or a distributed.Client; not "
-                                           f"{shown(address)}")
-        if not isinstance(timeout, str) or not timeout.strip():
-            raise ArgumentError("timeout", f"a duration such as '5s', not {shown(timeout)}")
-        try:
-            import distributed
-        except ImportError:
-            raise ClusterUnavailable(
-                "running on a cluster needs Dask: pip install 'sueca-rules[cluster]'") from None
-        self._own = isinstance(address, str)
-        self.client: Any
-        try:
-            client_class: Any = distributed.Client
-            self.client = client_class(address, timeout=timeout) if self._own else address
-        except Exception as err:  # unreachable, or not an address Dask can read
-            where = address[:120] if isinstance(address, str) else shown(address, 80)
-            raise ClusterUnavailable(f"cannot reach the Dask scheduler at {where}: "
-                                     f"{err or type(err).__name__}") from None
-        self.workers = max(1, sum(self.client.nthreads().values()))
-
-    def map(self, func: Callable[[ChunkTask], Counts], tasks: Iterable[ChunkTask]) -> Iterator[Counts]:
-        executor = self.client.get_executor(pure=False)
-        try:
-            yield from in_order(executor, func, tasks, 2 * self.workers + 2)
-        finally:
-            if self._own:
-                self.client.close()
 
 
 def usable_workers(asked: int, chunks: int) -> tuple[int, str | None]:

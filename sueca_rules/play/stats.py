@@ -8,7 +8,10 @@ rate each, so a rule that starts counting something new shows up without code he
 
 Every rate comes with its 95% Wilson interval and the sample size that would detect a given
 change of it (two-sided test at 5%, power 80%); :func:`difference` tests two runs against
-each other (a two-proportion z-test for rates, Welch's z-test for means).
+each other (a two-proportion z-test for rates, Welch's z-test for means). Below
+:data:`MIN_SAMPLES` (2) there is neither: one hand has no spread to measure, so its interval
+would be of zero width and any difference "significant"; such a statistic says "too few
+samples" instead.
 
 >>> c = Counts({"hands": 1000, "decided": 980, "ties": 20, "dealer_team_wins": 470})
 >>> s = {x.name: x for x in statistics(c)}["60–60 rate"]
@@ -32,6 +35,8 @@ from ..errors import ArgumentError
 Z95 = NormalDist().inv_cdf(0.975)  # 1.95996...
 Z_POWER = NormalDist().inv_cdf(0.80)  # 0.8416...: the sample sizes are for 80% power
 POWER = 0.80
+MIN_SAMPLES = 2  # below this, a statistic has a value but no interval and no test
+TOO_FEW = "too few samples"
 
 
 @dataclass
@@ -47,9 +52,10 @@ class Counts:
         self.tally[name] = self.tally.get(name, 0) + by
 
     def add(self, other: Counts) -> None:
+        """Add `other`'s tallies, all or none: the sums are made first, then stored in one step,
+        so an interrupt (Ctrl-C, a stop signal) never leaves half a chunk counted."""
         tally = self.tally
-        for name, value in other.tally.items():
-            tally[name] = tally.get(name, 0) + value
+        tally.update({name: tally.get(name, 0) + value for name, value in other.tally.items()})
 
     def __eq__(self, other: object) -> bool:  # zero and absent are the same count
         if not isinstance(other, Counts):
@@ -125,26 +131,47 @@ class Stat:
     unit: str = "hands"
     sd: float = math.nan  # a mean's standard deviation (for tests and sample sizes)
 
-    def as_dict(self) -> dict[str, float | int | str]:
-        return {"name": self.name, "value": self.value, "low": self.low, "high": self.high,
-                "n": self.n, "kind": self.kind, "unit": self.unit}
+    @property
+    def too_few(self) -> bool:
+        """Whether the sample is too small for an interval or a test (fewer than 2)."""
+        return self.n < MIN_SAMPLES
+
+    def as_dict(self) -> dict[str, float | int | str | None]:
+        """The statistic for JSON: no NaN (an interval or a value there is not is null), and
+        `note: "too few samples"` below two samples."""
+        out: dict[str, float | int | str | None] = {
+            "name": self.name, "value": _finite(self.value), "low": _finite(self.low),
+            "high": _finite(self.high), "n": self.n, "kind": self.kind, "unit": self.unit}
+        if self.too_few:
+            out["note"] = TOO_FEW
+        return out
+
+
+def _finite(number: float) -> float | None:
+    return None if math.isnan(number) else number
 
 
 def wilson(successes: int, n: int) -> tuple[float, float, float]:
-    """A proportion with its 95% Wilson interval: (p, low, high); NaNs when n is 0."""
+    """A proportion with its 95% Wilson interval: (p, low, high); NaNs when n is 0, and no
+    interval (NaN low and high) below MIN_SAMPLES."""
     if n == 0:
         return (math.nan, math.nan, math.nan)
     p = successes / n
+    if n < MIN_SAMPLES:
+        return (p, math.nan, math.nan)
     centre = (p + Z95**2 / (2 * n)) / (1 + Z95**2 / n)
     half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / (1 + Z95**2 / n)
     return (p, max(0.0, centre - half), min(1.0, centre + half))
 
 
 def mean_ci(total: float, total_sq: float, n: int) -> tuple[float, float, float]:
-    """A mean from a sum and a sum of squares, with its 95% (normal) interval."""
+    """A mean from a sum and a sum of squares, with its 95% (normal) interval; NaNs when n
+    is 0, and no interval (NaN low and high) below MIN_SAMPLES."""
     mean, sd = _mean_sd(total, total_sq, n)
     if n == 0:
         return (math.nan, math.nan, math.nan)
+    if n < MIN_SAMPLES:
+        return (mean, math.nan, math.nan)
     half = Z95 * sd / math.sqrt(n)
     return (mean, mean - half, mean + half)
 
@@ -229,7 +256,7 @@ def needed(stat: Stat, change: float, relative: bool = True) -> int:
     ArgumentError for another `stat` or `change`."""
     _check_stat(stat, "stat")
     _check_real(change, "change", "a change, a number such as 0.2")
-    if math.isnan(stat.value):
+    if math.isnan(stat.value) or stat.too_few:
         return 0
     try:
         if stat.kind == "mean":
@@ -241,22 +268,24 @@ def needed(stat: Stat, change: float, relative: bool = True) -> int:
 
 
 def difference(a: Stat, b: Stat) -> float:
-    """The two-sided p-value of `a` and `b` being equal (NaN when there is nothing to test).
+    """The two-sided p-value of `a` and `b` being equal (NaN when there is nothing to test:
+    either has fewer than MIN_SAMPLES samples or no value, or two different means have no
+    spread at all, where Welch's test is not defined).
 
     Rates: the pooled two-proportion z-test. Means: Welch's z-test (large samples).
     ArgumentError when either is not a Stat.
     """
     _check_stat(a, "a")
     _check_stat(b, "b")
-    if a.n == 0 or b.n == 0 or math.isnan(a.value) or math.isnan(b.value):
+    if a.n < MIN_SAMPLES or b.n < MIN_SAMPLES or math.isnan(a.value) or math.isnan(b.value):
         return math.nan
     if a.kind == "mean":
         se = math.sqrt(a.sd**2 / a.n + b.sd**2 / b.n) if a.n > 1 and b.n > 1 else 0.0
     else:
         pooled = (a.value * a.n + b.value * b.n) / (a.n + b.n)
         se = math.sqrt(pooled * (1 - pooled) * (1 / a.n + 1 / b.n))
-    if se == 0:
-        return 1.0 if a.value == b.value else 0.0
+    if se == 0:  # no spread in either run: the same value is no difference; another, no test
+        return 1.0 if a.value == b.value else math.nan
     z = abs(a.value - b.value) / se
     return 2 * (1 - NormalDist().cdf(z))
 

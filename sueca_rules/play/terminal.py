@@ -25,7 +25,8 @@ from ..errors import IllegalMove, SuecaError
 from .bots import Bot, GreedyBot
 from .evidence import Evidence
 from .screen import COMMANDS, SUIT_WORD, SYMBOL, InputEnded, Quit, card_text, parse_card, score_sheet
-from .terminal_io import BoundedLines, closed_reason, finish, hangup_closes, moves, save_record, to_stderr
+from .stops import Stops
+from .terminal_io import BoundedLines, moves, played_and_saved, save_record, to_stderr
 
 _NUMBER = re.compile(r"[0-9]{1,2}")
 __all__ = ["InputEnded", "Quit", "TerminalGame", "card_text", "play_in_terminal", "save_record",
@@ -372,29 +373,27 @@ def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Pat
                      stdin: TextIO, write: Callable[[str], None],
                      prompt: Callable[[str], None] | None = None,
                      bot: Callable[[Rules, random.Random], Bot] = GreedyBot, *,
-                     fresh: bool = False, warn: Callable[[str], None] | None = None) -> int:
+                     fresh: bool = False, warn: Callable[[str], None] | None = None,
+                     stops: Stops | None = None) -> int:
     """Play a match; whatever ends it, save the record (with `fresh`, to the first free name
     from `save` on, never over a file). Input lines are bounded (:class:`BoundedLines`).
 
-    Returns the exit status: 0, or 1 when the output or the terminal closed mid-game (a
-    broken pipe, a hangup): then the record is saved all the same and where it went is said
-    through `warn` (standard error by default), the output being gone.
+    Every catchable stop signal (SIGINT, SIGTERM, SIGQUIT, SIGHUP; :mod:`.stops`) ends the
+    game between two moves and saves the record, further signals held off while it is saved.
+    Returns the exit status: 0; 128 + the signal's number after a signal (130 for Ctrl-C, 143
+    for SIGTERM, 129 for a closed terminal); 1 when the output or the terminal failed mid-game
+    (a broken pipe, EIO): then the record is saved all the same and where it went is said
+    through `warn` (standard error by default), the output being gone. `stops`: a
+    :class:`~.stops.Stops` the caller has entered (a command keeps its handlers to the end);
+    by default one of its own, whose handlers are put back when the game is saved.
     """
     warn = warn or to_stderr
-    reader = BoundedLines(stdin, write)
-    game = TerminalGame(rules, variant, seat, seed, reader, write, prompt, bot)
+    if stops is None:
+        with Stops() as own:
+            return play_in_terminal(rules, variant, seat, seed, save, stdin, write, prompt, bot,
+                                    fresh=fresh, warn=warn, stops=own)
+    reader = BoundedLines(stdin, stops.io(write))
+    game = TerminalGame(rules, variant, seat, seed, stops.io(reader), stops.io(write),
+                        stops.io(prompt) if prompt else None, bot)
     reader.progress = lambda: moves(game.match)
-    why, status = "", 0
-    with hangup_closes():
-        try:
-            game.run()
-        except InputEnded:
-            why = "(input ended) "
-        except Quit:
-            why = "You quit. "
-        except KeyboardInterrupt:
-            why = "\n(interrupted) "
-        except OSError as err:  # the output closed (a pipe), the terminal closed (a hangup)
-            why, status, write = closed_reason(err), 1, warn
-        closed = finish(game.record(), save, why, write, warn, fresh=fresh)
-    return 1 if closed else status
+    return played_and_saved(game, stops, save, write, warn, fresh=fresh)

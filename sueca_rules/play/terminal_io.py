@@ -6,26 +6,26 @@ input when a "line" runs on past :data:`MAX_SKIP` characters (``< /dev/zero``), 
 :data:`MAX_IDLE` answers in a row leave the game where it was (``yes | sueca-rules play``),
 or when :data:`MAX_TOTAL` characters have been read in all, so memory and time stay small.
 :func:`save_record` writes the record where asked, or, for the default name, to the first name
-that is free (``sueca-portugal-7-2.json``), never over an existing file. :func:`hangup_closes`
-turns a closed terminal (SIGHUP) into :class:`TerminalClosed`, so the record is saved then too.
+that is free (``sueca-portugal-7-2.json``), never over an existing file. :func:`finish` saves
+it with the stop signals held (:mod:`.stops`), so a signal during the save cannot cut it.
 """
 
 from __future__ import annotations
 
 import contextlib
 import errno
-import signal
+import os
 import sys
 import tempfile
-import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from types import FrameType
-from typing import TextIO
+from typing import Protocol, TextIO
 
 from ..diagnostics import json_text
-from ..errors import SuecaError
+from ..errors import InputError, SuecaError
 from ..files import create_text, write_text
+from .screen import InputEnded, Quit
+from .stops import Stopped, Stops
 
 MAX_LINE = 1024  # characters: no answer in the game is longer
 MAX_SKIP = 1 << 20  # an over-long line is skipped up to this; beyond it the input is not a player's
@@ -141,12 +141,19 @@ def save_record(record: dict[str, object], save: Path, write: Callable[[str], No
     except SuecaError as err:
         write(f"Could not save the record: {err}.")
     try:
-        with tempfile.NamedTemporaryFile("w", encoding="utf-8", prefix="sueca-", suffix=".json",
-                                         delete=False) as handle:
-            handle.write(text)
-        fallback = Path(handle.name)
+        handle, name = tempfile.mkstemp(prefix="sueca-", suffix=".json")
+        os.close(handle)
     except OSError as err:
-        write(f"Could not save it in the temporary folder either ({err.strerror}); the record "
+        write(f"Could not save it in the temporary folder either ({err.strerror or err}); the "
+              "record is lost.")
+        return None
+    fallback = Path(name)
+    try:
+        write_text(fallback, text)  # whole or not at all, like every file written
+    except InputError as err:
+        with contextlib.suppress(OSError):
+            os.unlink(fallback)
+        write(f"Could not save it in the temporary folder either ({err.message}); the record "
               "is lost.")
         return None
     write(f"Saved it to {fallback} instead.")
@@ -178,7 +185,7 @@ def to_stderr(text: str) -> None:
 
 
 class TerminalClosed(OSError):
-    """The player's terminal closed (SIGHUP) mid-game."""
+    """The player's terminal closed mid-game."""
 
 
 def closed_reason(err: OSError) -> str:
@@ -190,38 +197,68 @@ def closed_reason(err: OSError) -> str:
     return f"The game's input or output failed mid-game ({err.strerror or err}). "
 
 
-def _hang_up(signum: int, frame: FrameType | None) -> None:
-    signal.signal(signal.SIGHUP, signal.SIG_IGN)  # once is enough: let the record be saved
-    raise TerminalClosed(errno.EIO, "the terminal closed")
-
-
-@contextlib.contextmanager
-def hangup_closes() -> Iterator[None]:
-    """Within, a hangup (the terminal window closed) raises TerminalClosed where the game is,
-    instead of ending the process with the record unsaved. The handler before is put back."""
-    usable = hasattr(signal, "SIGHUP") and threading.current_thread() is threading.main_thread()
-    before = signal.signal(signal.SIGHUP, _hang_up) if usable else None
-    try:
-        yield
-    finally:
-        if usable:
-            signal.signal(signal.SIGHUP, before)
+def stopped_reason(stop: Stopped) -> str:
+    """Why the game stopped on a signal, for the line on the record."""
+    if stop.name == "SIGHUP":
+        return "The terminal closed mid-game (SIGHUP). "
+    if stop.name in ("SIGINT", "SIGBREAK"):
+        return "\n(interrupted) "
+    return f"\n(stopped by {stop.name}) "
 
 
 def finish(record: dict[str, object], save: Path, why: str, write: Callable[[str], None],
-           warn: Callable[[str], None], *, fresh: bool) -> bool:
+           warn: Callable[[str], None], *, fresh: bool, stops: Stops | None = None) -> bool:
     """Save the record after a game, say where (through `write`, else `warn` once `write`
-    fails) with `why` it ended first; True when `write` failed (the output is gone). A hangup
-    now is ignored: nothing may stop the record being saved."""
-    if hasattr(signal, "SIGHUP") and threading.current_thread() is threading.main_thread() \
-            and signal.getsignal(signal.SIGHUP) is _hang_up:
-        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    fails) with `why` it ended first; True when `write` failed (the output is gone). While it
+    saves, stop signals are blocked and only remembered (`stops`): a second Ctrl-C cannot cut
+    the save; one that comes after the save ends the process, saying where the record is."""
+    if stops is not None:
+        stops.hold()
     say = GuardedWrite(write, warn)
     where = save_record(record, save, say, fresh=fresh)
+    if stops is not None:
+        stops.saved(f"sueca-rules: record saved to {where}\n" if where is not None else "")
     if where is not None:
         say(f"{why}Record saved to {where}")
         say(f"Replay it with: sueca-rules replay {where}")
     return say.closed
+
+
+class Game(Protocol):
+    """What :func:`played_and_saved` plays: a terminal game."""
+
+    def run(self) -> object: ...
+
+    def record(self) -> dict[str, object]: ...
+
+
+def played_and_saved(game: Game, stops: Stops, save: Path, write: Callable[[str], None],
+                     warn: Callable[[str], None], *, fresh: bool) -> int:
+    """Run `game` inside `stops`, then save its record whatever ended it (see
+    :func:`~.terminal.play_in_terminal`, whose exit status this returns)."""
+    why, status = "", 0
+    try:
+        try:
+            game.run()
+        except InputEnded:
+            why = "(input ended) "
+        except Quit:
+            why = "You quit. "
+        except Stopped:
+            raise
+        except KeyboardInterrupt:  # outside the main thread, or raised by the input itself
+            why, status = "\n(interrupted) ", 130
+        except OSError as err:  # the output closed (a pipe), the terminal closed (EIO)
+            why, status, write = closed_reason(err), 1, warn
+        stops.hold()  # from here a signal is remembered, never raised
+    except Stopped as stop:  # raised at most once, wherever the game was
+        why, status = stopped_reason(stop), stop.status
+        if stop.name == "SIGHUP":
+            write = warn  # the terminal is gone: say it on the side
+    closed = finish(game.record(), save, why, write, warn, fresh=fresh, stops=stops)
+    if stops.status is not None and not status:  # a signal while the finished game was saved
+        status = stops.status
+    return 1 if closed and not status else status
 
 
 def moves(match: object) -> tuple[object, ...]:

@@ -4,6 +4,7 @@ rules are laid over it."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -14,12 +15,13 @@ from ..errors import (
     Problem,
     SchemaProblem,
     SemanticProblem,
+    SuecaError,
     UnknownVariant,
     closest,
     did_you_mean,
 )
 from ..files import kind_of
-from ..resources import SUFFIXES, bundled_names, bundled_path
+from ..resources import SUFFIXES, bundled_names, bundled_path, variants_dir
 from ..resources import is_file as _is_file
 from ..spec import VariantSpec
 from .discover import sniff
@@ -29,7 +31,8 @@ from .text import Located, Path_, SourceText, read
 from .yaml_form import load_yaml
 from .yaml_numbers import text_wanted
 
-MAX_CHAIN = 16
+MAX_CHAIN = 64  # files in one chain: a variant and up to 63 ancestors (house rules use 2 to 4)
+_COUNTED = 10 * MAX_CHAIN  # a chain too deep is followed this far more, to say how deep it is
 __all__ = ["MAX_CHAIN", "SUFFIXES", "bundled_names", "bundled_path", "find_path", "is_path",
            "load_chain", "load_file", "merged", "parent_file", "parse_text"]
 
@@ -152,8 +155,10 @@ def load_chain(first: Located) -> list[Located]:
     """The file and its ancestors, child first.
 
     Raises a located ProblemsError, on the `extends` value of the file that names it, for a
-    parent that is not a variant file, is unknown or cannot be read, and for a cycle; a parent
-    file's own syntax errors are raised as they are (located in the parent)."""
+    parent that is not a variant file, is unknown or cannot be read; on the first file's
+    `extends`, for a cycle (naming the files of the cycle) and for a chain of more than
+    MAX_CHAIN files (saying how many); a parent file's own syntax errors are raised as they are
+    (located in the parent)."""
     layers = [first]
     seen = {Path(first.source.file).resolve()}
     while True:
@@ -171,13 +176,10 @@ def load_chain(first: Located) -> list[Located]:
             raise SemanticProblem([refused])
         parent_path = parent_file(parent_name, child.source.file)
         assert parent_path is not None
-        if parent_path.resolve() in seen or len(layers) >= MAX_CHAIN:
-            chain = " -> ".join(str(lay.data.get("variant")) for lay in layers)
-            where = first.where(("extends",))  # reported in the file the user asked about
-            line = first.source.line(where.line)
-            raise SemanticProblem([Problem(
-                where, f"circular 'extends': {chain} -> {parent_name} — a variant cannot extend "
-                "itself or one of its own descendants", "extends-cycle", source_line=line)])
+        if parent_path.resolve() in seen:
+            raise _cycle(first, layers, parent_name, parent_path)
+        if len(layers) >= MAX_CHAIN:
+            raise _too_deep(first, layers, parent_path, seen)
         seen.add(parent_path.resolve())
         try:
             layers.append(load_file(parent_path))
@@ -185,6 +187,56 @@ def load_chain(first: Located) -> list[Located]:
             raise SemanticProblem([Problem(where, f"the parent '{parent_name}' cannot be read: "
                                            f"{err.message}", "extends-unreadable",
                                            source_line=line)]) from None
+
+
+def _shown_file(file: str | Path, first: Located) -> str:
+    """A file of the chain as the user can find it: a bundled variant by its name, another
+    relative to the first file's folder."""
+    if Path(file).parent.resolve() == variants_dir().resolve():
+        return f"{Path(file).stem} (bundled)"
+    try:
+        return os.path.relpath(file, Path(first.source.file).parent)
+    except ValueError:  # another drive (Windows)
+        return str(file)
+
+
+def _cycle(first: Located, layers: list[Located], name: str, again: Path) -> SemanticProblem:
+    """A cycle, reported in the file the user asked about, naming the variants and files."""
+    chain = " -> ".join([str(layer.data.get("variant")) for layer in layers] + [name])
+    files = " -> ".join([_shown_file(layer.source.file, first) for layer in layers]
+                        + [_shown_file(again, first)])
+    where = first.where(("extends",))
+    return SemanticProblem([Problem(
+        where, f"circular 'extends': {chain} (the files {files}) — a variant cannot extend "
+        "itself or one of its own descendants", "extends-cycle",
+        source_line=first.source.line(where.line))])
+
+
+def _too_deep(first: Located, layers: list[Located], parent: Path, seen: set[Path]) -> SemanticProblem:
+    """A chain longer than MAX_CHAIN files, said with its length (it is followed on to count,
+    up to _COUNTED files more: a cycle found on the way is reported as the cycle)."""
+    chain, on, path = list(layers), set(seen), parent
+    while len(chain) < MAX_CHAIN + _COUNTED:
+        try:
+            layer = load_file(path)
+        except SuecaError:  # the rest cannot be read: the count stops here
+            break
+        chain.append(layer)
+        on.add(path.resolve())
+        name = layer.data.get("extends")
+        after = parent_file(name, layer.source.file) if isinstance(name, str) else None
+        if after is None:
+            break
+        if after.resolve() in on:
+            return _cycle(first, chain, str(name), after)
+        path = after
+    more = "" if len(chain) < MAX_CHAIN + _COUNTED else "more than "
+    where = first.where(("extends",))
+    return SemanticProblem([Problem(
+        where, f"'extends' too deep: {more}{len(chain)} levels (this variant and {more}"
+        f"{len(chain) - 1} parents, down to {_shown_file(chain[-1].source.file, first)}), the "
+        f"limit is {MAX_CHAIN} — merge some of the files into their children", "extends-too-deep",
+        source_line=first.source.line(where.line))])
 
 
 def merged(layers: list[Located]) -> tuple[dict[str, object], dict[Path_, Location]]:

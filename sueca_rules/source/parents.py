@@ -6,11 +6,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol, TypeVar
 
-from ..errors import InputError, Problem, ProblemsError, SuecaError
+from ..errors import InputError, Problem, ProblemsError, SemanticProblem, SuecaError
 from ..resources import variants_dir
 from .chain import parent_file
-from .text import Located, SourceText, read
+from .text import Located, SourceText, capped, read
+
+
+class _Checked(Protocol):
+    warnings: list[Problem]
+
+
+T = TypeVar("T", bound=_Checked)
 
 # Validates one parent's text on its own, the files already on the way (cycles stop there).
 Validate = Callable[[SourceText, frozenset[Path]], object]
@@ -54,3 +62,21 @@ def parent_problems(first: Located, validate: Validate, seen: frozenset[Path]) -
     except SuecaError:
         return []  # an option the parent does not offer: only chosen ones, never here
     return []
+
+
+def with_parents(first: Located, own: Callable[[], T], validate: Validate, seen: frozenset[Path]) -> T:
+    """`own()` (the file's own check), with its parent's problems (:func:`parent_problems`)
+    raised with its own, or after it when it has none. A cycle, or a chain too deep, is said
+    once, on this file (naming the files): its parents are not validated one by one."""
+    try:
+        checked = own()
+    except ProblemsError as err:
+        whole = any(p.code in ("extends-cycle", "extends-too-deep") for p in err.problems)
+        above = [] if whole else parent_problems(first, validate, seen)
+        if not above:
+            raise
+        raise type(err)(capped(list(dict.fromkeys([*err.problems, *above])))) from None
+    above = parent_problems(first, validate, seen)
+    if above:
+        raise SemanticProblem(capped(list(dict.fromkeys([*above, *checked.warnings]))))
+    return checked

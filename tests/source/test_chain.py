@@ -104,3 +104,56 @@ def test_validate_text_with_a_nul_in_the_name_says_what_is_wrong() -> None:
 
     with pytest.raises(InputError, match="NUL character"):
         validate_text(SourceText("x\0.sueca", "variant x extends portugal\n"))
+
+
+# -- cycles and long chains ---------------------------------------------------------------------
+def _chain(folder: Path, files: int) -> Path:
+    """A chain of `files` files of ours on top of portugal (so files + 1 in all); the last one."""
+    (folder / "v0.sueca").write_text("variant v0 extends portugal\n", encoding="utf-8")
+    for index in range(1, files):
+        (folder / f"v{index}.sueca").write_text(f"variant v{index} extends v{index - 1}.sueca\n",
+                                                encoding="utf-8")
+    return folder / f"v{files - 1}.sueca"
+
+
+def test_a_chain_as_long_as_the_limit_works(tmp_path: Path) -> None:
+    from sueca_rules.checks import validate
+    from sueca_rules.source.chain import MAX_CHAIN
+
+    last = _chain(tmp_path, MAX_CHAIN - 1)  # with portugal: MAX_CHAIN files
+    assert validate(last).spec.variant == f"v{MAX_CHAIN - 2}"
+
+
+@pytest.mark.parametrize("files", [64, 300])
+def test_a_chain_past_the_limit_is_too_deep_not_circular(files: int, tmp_path: Path) -> None:
+    from sueca_rules.checks import validate
+
+    last = _chain(tmp_path, files)
+    with pytest.raises(ProblemsError) as info:
+        validate(last)
+    (problem,) = info.value.problems  # said once, on the file asked about
+    assert problem.code == "extends-too-deep" and problem.location.file == str(last)
+    assert problem.message.startswith(f"'extends' too deep: {files + 1} levels (this variant and "
+                                      f"{files} parents, down to portugal (bundled)), the limit is 64")
+    assert "circular" not in problem.message
+
+
+def test_a_cycle_is_one_error_naming_its_files(write: Write, tmp_path: Path) -> None:
+    write("a.sueca", "variant a extends b\n")
+    write("b.sueca", "variant b extends c\n")
+    path = write("c.sueca", "variant c extends a\n")
+    result = run_cli("validate", "c.sueca", cwd=tmp_path)
+    assert result.returncode == 1
+    assert result.stdout.count("error:") == 1, result.stdout
+    assert "c.sueca:1:19: error: circular 'extends': c -> a -> b -> c (the files c.sueca -> a.sueca " \
+           "-> b.sueca -> c.sueca)" in result.stdout and path.exists()
+
+
+def test_a_long_chain_that_ends_in_a_cycle_is_said_to_be_the_cycle(tmp_path: Path) -> None:
+    last = _chain(tmp_path, 70)
+    (tmp_path / "v0.sueca").write_text("variant v0 extends v69.sueca\n", encoding="utf-8")  # closed
+    with pytest.raises(ProblemsError) as info:
+        resolve(last)
+    (problem,) = info.value.problems
+    assert problem.code == "extends-cycle" and problem.message.startswith("circular 'extends': v69 -> v68")
+    assert problem.message.count("->") == 70 + 70  # 71 names and 71 files: 70 arrows each

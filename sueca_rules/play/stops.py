@@ -1,0 +1,166 @@
+"""Stop signals: what `kill`, `timeout`, systemd, a container or a closed window send, turned
+into one exception at a safe point, so that a game is saved and a run keeps what it played.
+
+:class:`Stops` catches every catchable stop signal — SIGINT (Ctrl-C), SIGTERM, SIGQUIT
+(Ctrl-\\), SIGHUP (the terminal closed), SIGBREAK on Windows — and raises :class:`Stopped` (a
+KeyboardInterrupt, so every ``except KeyboardInterrupt`` keeps what it kept) once, for the
+first signal only. Where it is raised is chosen: with ``anywhere=True`` at once (a simulation,
+whose chunks are thrown away whole); otherwise only inside the calls wrapped by :meth:`io`
+(the game waiting for its player, or writing to the terminal), or at the next such call when
+the signal came while the game was moving (a bot thinking, the engine playing a card), so a
+move is never cut in half. Every later signal is remembered, never raised: the program is
+saving by then. :meth:`hold` starts the save: from there the signals are blocked too (a
+second Ctrl-C cannot reach the writing), and :meth:`saved` ends it: a signal after that ends
+the process at once with the first signal's status — the record is on the disk.
+
+The exit status is the conventional one: 128 + the signal's number (130 for SIGINT, 143 for
+SIGTERM, 131 for SIGQUIT, 129 for SIGHUP). Outside the main thread signals cannot be caught:
+:class:`Stops` then does nothing and Ctrl-C is a plain KeyboardInterrupt.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import threading
+from collections.abc import Callable
+from types import FrameType, TracebackType
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+# the stop signals this system has, in the order they are named
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGQUIT", "SIGHUP", "SIGBREAK")
+                     if hasattr(signal, name))
+
+
+def signal_name(signum: int) -> str:
+    try:
+        return signal.Signals(signum).name
+    except ValueError:
+        return f"signal {signum}"
+
+
+def exit_status(signum: int) -> int:
+    """The conventional exit status after a signal: 128 + its number."""
+    return 128 + signum
+
+
+class Stopped(KeyboardInterrupt):
+    """A stop signal arrived; `signum` says which, `status` is the exit status it asks for."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signal_name(signum))
+        self.signum = signum
+        self.name = signal_name(signum)
+        self.status = exit_status(signum)
+        self.why = "interrupted" if self.name in ("SIGINT", "SIGBREAK") else f"stopped by {self.name}"
+
+
+class Stops:
+    """A context in which stop signals raise :class:`Stopped` once, at a safe point (see the
+    module). `first` is the first signal's number (None while none came).
+
+    On leaving, the handlers that were there before are put back; with ``restore=False`` (a
+    command about to exit) they are not, and the signals are blocked: a signal from then on
+    cannot kill the exiting process with its own status (Python puts the default handlers
+    back as it exits) or raise a KeyboardInterrupt after the game."""
+
+    def __init__(self, *, anywhere: bool = False, restore: bool = True) -> None:
+        self.anywhere = anywhere
+        self.restore = restore
+        self.first: int | None = None
+        self.later: list[int] = []
+        self._phase = "running"  # then "saving", then "saved"
+        self._inside = 0  # wrapped calls in progress (the game waits or writes)
+        self._before: dict[int, Any] = {}
+        self._usable = threading.current_thread() is threading.main_thread()
+
+    # -- the handler ---------------------------------------------------------------------------
+    def _handle(self, signum: int, frame: FrameType | None) -> None:
+        if self._phase == "saved":  # the record is on the disk: nothing is left to lose
+            with contextlib.suppress(OSError):
+                os.write(2, self._last_words.encode("utf-8", "replace"))
+            os._exit(exit_status(self.first if self.first is not None else signum))
+        if self.first is not None:
+            self.later.append(signum)
+            return
+        self.first = signum
+        if self._phase == "running" and (self.anywhere or self._inside):
+            self._raised = True
+            raise Stopped(signum)
+
+    def check(self) -> None:
+        """Raise Stopped when a signal came while the program was busy (not yet raised)."""
+        if self.first is not None and self._phase == "running" and not self._raised:
+            self._raised = True
+            raise Stopped(self.first)
+
+    _raised = False
+    _last_words = ""
+
+    def io(self, call: Callable[..., T]) -> Callable[..., T]:
+        """`call`, made a safe point: a signal that came before is raised on entering it, one
+        that comes while it waits (for a line, for the terminal to take a write) is raised
+        there."""
+
+        def wrapped(*args: Any, **kwargs: Any) -> T:
+            self.check()
+            self._inside += 1
+            try:
+                return call(*args, **kwargs)
+            finally:
+                self._inside -= 1
+
+        return wrapped
+
+    # -- the phases ------------------------------------------------------------------------------
+    def hold(self) -> None:
+        """Start saving: signals are remembered only, and blocked where the system can."""
+        if self._phase != "running":
+            return
+        self._phase = "saving"
+        self._raised = True  # nothing is raised any more
+        if self._usable and self._before and hasattr(signal, "pthread_sigmask"):
+            signal.pthread_sigmask(signal.SIG_BLOCK, set(self._before))
+
+    def saved(self, last_words: str = "") -> None:
+        """The save is done: let blocked signals in; from now on one ends the process at once,
+        writing `last_words` (where the record is) to standard error first."""
+        self.hold()
+        self._last_words = last_words
+        self._phase = "saved"
+        if self._usable and self._before and hasattr(signal, "pthread_sigmask"):
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, set(self._before))
+
+    @property
+    def status(self) -> int | None:
+        """The exit status the first signal asks for, None when none came."""
+        return None if self.first is None else exit_status(self.first)
+
+    def __enter__(self) -> Stops:
+        if self._usable:
+            for signum in STOP_SIGNALS:
+                try:
+                    self._before[signum] = signal.signal(signum, self._handle)
+                except (OSError, ValueError):  # not catchable here
+                    continue
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        if not self._before:
+            return
+        if not self.restore:  # the process ends next: its status is the first signal's
+            self.saved(self._last_words)  # (Python's own exit puts the default handlers back:
+            if self._usable and hasattr(signal, "pthread_sigmask"):  # a late signal is blocked)
+                signal.pthread_sigmask(signal.SIG_BLOCK, set(self._before))
+            return
+        held = self._phase == "saving"
+        self._phase = "leaving"  # signals still pending are remembered, not acted on
+        if held and hasattr(signal, "pthread_sigmask"):
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, set(self._before))
+        for signum, before in self._before.items():
+            signal.signal(signum, before if before is not None else signal.SIG_DFL)
+        self._before.clear()

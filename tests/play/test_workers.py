@@ -1,0 +1,98 @@
+"""Worker processes die, the numbers do not change: a real worker process killed with a real
+signal mid-run (its chunks are played again: same seeds, same numbers), a chunk that keeps
+killing its worker (a kind error, the chunks before it kept), and a parent killed with
+SIGTERM, SIGINT or SIGKILL (no worker process left running)."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from sueca_rules.play.runners import WorkersLost
+from sueca_rules.play.simulate import Counts, ProcessRunner, Run, SerialRunner, run_chunk, simulate
+
+from ..conftest import ROOT
+
+RUN = Run.of("portugal", {}, ("random", "random"), "hands", 4000, 8)  # 20 chunks
+
+
+def test_a_killed_worker_costs_nothing(tmp_path: Path) -> None:
+    said: list[str] = []
+    killed: list[int] = []
+
+    def kill_one(task: object) -> None:
+        if not killed:  # a chunk is done: the pool is up; kill one of its workers for real
+            victim = multiprocessing.active_children()[0]
+            assert victim.pid is not None
+            os.kill(victim.pid, signal.SIGKILL)
+            killed.append(victim.pid)
+
+    pooled = simulate(RUN.tasks(), ProcessRunner(2, notify=said.append), progress=kill_one)
+    assert killed and pooled == simulate(RUN.tasks(), SerialRunner())
+    assert pooled["hands"] == 4000
+    assert any("a worker process was killed by SIGKILL" in note and "played again — same seeds, "
+               "same numbers" in note for note in said), said
+
+
+def _deadly(task: object) -> Counts:
+    """Chunk 3 kills the process that plays it, every time (an out-of-memory kill, say)."""
+    if getattr(task, "index", None) == 3:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return run_chunk(task)  # type: ignore[arg-type]
+
+
+def test_a_chunk_that_keeps_killing_its_worker_is_a_kind_error_and_the_rest_is_kept() -> None:
+    said: list[str] = []
+    got = []
+    with pytest.raises(WorkersLost, match="worker processes died 3 times in a row before chunk 3 "
+                                          "could be finished \\(the last one was killed by SIGKILL\\)"):
+        for counts in ProcessRunner(1, notify=said.append).map(_deadly, RUN.tasks()):
+            got.append(counts)
+    assert len(got) == 3 and len(said) == 2  # chunks 0-2 finished, two reruns were tried
+    assert got == [run_chunk(task) for task in list(RUN.tasks())[:3]]
+    assert not multiprocessing.active_children()
+
+
+def _children(pid: int) -> set[int]:
+    found: set[int] = set()
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        found |= {int(c) for c in (task / "children").read_text().split()}
+    return found
+
+
+def _running(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, ProcessLookupError):
+        return False
+    return state not in ("Z", "X")  # a zombie has ended
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs Linux's /proc to find children")
+@pytest.mark.parametrize("name", ["SIGTERM", "SIGINT", "SIGKILL"])
+def test_killing_the_parent_leaves_no_worker_running(name: str) -> None:
+    parent = subprocess.Popen([sys.executable, "-m", "sueca_rules", "simulate", "portugal", "--hands",
+                               "10000000", "--workers", "2", "--format", "json"], cwd=ROOT,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60  # a safety net: the workers start within a second or two
+    workers: set[int] = set()
+    while len(workers) < 2 and time.monotonic() < deadline and parent.poll() is None:
+        time.sleep(0.1)
+        workers = _children(parent.pid)
+    assert len(workers) == 2, parent.stderr.read() if parent.poll() is not None and parent.stderr else ""
+    parent.send_signal(getattr(signal, name))
+    out, err = parent.communicate(timeout=60)
+    if name != "SIGKILL":
+        assert parent.returncode == 128 + getattr(signal, name), err
+        assert '"partial": true' in out and "Traceback" not in err
+    end = time.monotonic() + 30  # a killed parent's workers notice within a second
+    while any(_running(pid) for pid in workers) and time.monotonic() < end:
+        time.sleep(0.1)
+    assert not [pid for pid in workers if _running(pid)], f"workers left running after {name}"

@@ -1,0 +1,19 @@
+"""The compiled kernel module, if this install has it.
+
+`KERNEL` is the extension type (``sueca_rules.kernel._kernel.Kernel``) or None; `MISSING`
+says why it is None (for the note `simulate` prints when it runs on the Python engine).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+KERNEL: Any = None
+MISSING = ""
+try:
+    from . import _kernel  # type: ignore[attr-defined]
+
+    KERNEL = _kernel.Kernel
+except ImportError as err:  # built without a C compiler, or run from a checkout never built
+    MISSING = (f"the compiled kernel is not built in this install ({err}); reinstall with a C "
+               "compiler present (pip install --force-reinstall sueca-rules)")

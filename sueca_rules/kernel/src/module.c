@@ -1,0 +1,237 @@
+/* sueca_rules.kernel._kernel: the compiled kernel as a Python type (see kernel/native.py). */
+#include "chunk.h"
+#include "solver.h"
+#include <string.h>
+
+typedef struct {
+    PyObject_HEAD
+    Tables t;
+    Flow flow;
+    Solver *solver;
+} Kernel;
+
+static int get_int(PyObject *d, const char *name, int *out) {
+    PyObject *v = PyDict_GetItemString(d, name); /* borrowed */
+    if (!v) { PyErr_Format(PyExc_KeyError, "kernel tables: no '%s'", name); return -1; }
+    long x = PyLong_AsLong(v);
+    if (x == -1 && PyErr_Occurred()) return -1;
+    *out = (int)x;
+    return 0;
+}
+
+static int get_ints_seq(PyObject *v, int *out, int n);
+
+static int get_ints(PyObject *d, const char *name, int *out, int n) {
+    PyObject *v = PyDict_GetItemString(d, name);
+    if (!v) { PyErr_Format(PyExc_KeyError, "kernel tables: no '%s'", name); return -1; }
+    return get_ints_seq(v, out, n);
+}
+
+static int get_ints_seq(PyObject *v, int *out, int n) {
+    PyObject *seq = PySequence_Fast(v, "a list of ints");
+    if (!seq) return -1;
+    if (PySequence_Fast_GET_SIZE(seq) != n) {
+        Py_DECREF(seq);
+        PyErr_Format(PyExc_ValueError, "a list of %d ints", n);
+        return -1;
+    }
+    for (int i = 0; i < n; i++) out[i] = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
+    Py_DECREF(seq);
+    return PyErr_Occurred() ? -1 : 0;
+}
+
+static int Kernel_init(Kernel *self, PyObject *args, PyObject *kw) {
+    (void)kw;
+    PyObject *d, *flow;
+    if (!PyArg_ParseTuple(args, "O!O", &PyDict_Type, &d, &flow)) return -1;
+    Tables *t = &self->t;
+    memset(t, 0, sizeof *t);
+    int take[MAXPROCS * NCARDS];
+    if (get_int(d, "step", &t->step) || get_ints(d, "points", t->points, NCARDS)
+        || get_int(d, "must_follow", &t->must_follow) || get_int(d, "must_overtake", &t->must_overtake)
+        || get_int(d, "must_trump", &t->must_trump) || get_int(d, "must_overtrump", &t->must_overtrump)
+        || get_int(d, "trump_lead_after", &t->trump_lead_after) || get_int(d, "nprocs", &t->nprocs)
+        || get_int(d, "n_unused", &t->n_unused)
+        || get_int(d, "random_first_dealer", &t->random_first_dealer)
+        || get_int(d, "first_dealer", &t->first_dealer) || get_int(d, "fixed_proc", &t->fixed_proc)
+        || get_int(d, "redeal_leader_below", &t->redeal_leader_below)
+        || get_int(d, "redeal_others_below", &t->redeal_others_below)
+        || get_int(d, "redeal_same_dealer", &t->redeal_same_dealer))
+        return -1;
+    if (t->nprocs < 1 || t->nprocs > MAXPROCS || t->n_unused < 0 || t->n_unused > NCARDS) {
+        PyErr_SetString(PyExc_ValueError, "kernel tables: 1 to 8 deal procedures, at most 40 unused cards");
+        return -1;
+    }
+    if (get_ints(d, "take", take, t->nprocs * NCARDS) || get_ints(d, "trump_kind", t->trump_kind, t->nprocs)
+        || get_ints(d, "leader", t->leader, t->nprocs) || get_ints(d, "unused_suit", t->unused_suit, t->n_unused))
+        return -1;
+    for (int p = 0; p < t->nprocs; p++)
+        for (int i = 0; i < NCARDS; i++) t->take[p][i] = (signed char)take[p * NCARDS + i];
+    for (int i = 0; i < NCARDS; i++) t->total += t->points[i];
+    if (t->total > 255) { PyErr_SetString(PyExc_ValueError, "kernel tables: at most 255 card points"); return -1; }
+    tables_prepare(t);
+    flow_clear(&self->flow);
+    flow_init(&self->flow, flow, t->total);
+    if (!self->solver && !(self->solver = solver_new(20))) { PyErr_NoMemory(); return -1; }
+    return 0;
+}
+
+static void Kernel_dealloc(Kernel *self) {
+    flow_clear(&self->flow);
+    solver_free(self->solver);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *outcome_list(const ChunkOut *o) {
+    PyObject *list = PyList_New(0);
+    for (int i = 0; list && i < o->cap; i++) {
+        if (!o->vals[i]) continue;
+        PyObject *pair = Py_BuildValue("(Kl)", (unsigned long long)o->keys[i], o->vals[i]);
+        if (!pair || PyList_Append(list, pair) < 0) { Py_XDECREF(pair); Py_DECREF(list); return NULL; }
+        Py_DECREF(pair);
+    }
+    return list;
+}
+
+static PyObject *Kernel_run_chunk(Kernel *self, PyObject *args) {
+    ChunkArgs a;
+    memset(&a, 0, sizeof a);
+    unsigned long long sd, s0, s1, sh;
+    if (!PyArg_ParseTuple(args, "plKKKiipiK(iiil)", &a.matches_mode, &a.count, &sd, &s0, &s1,
+                          &a.bots[0], &a.bots[1], &a.names, &a.seated, &sh, &a.expert.worlds,
+                          &a.expert.exact_cards, &a.expert.rollout_to, &a.expert.node_budget))
+        return NULL;
+    a.seed_deals = sd; a.seed_bot[0] = s0; a.seed_bot[1] = s1; a.seed_hands = sh;
+    ChunkOut o;
+    memset(&o, 0, sizeof o);
+    if (chunk_run(&self->t, &self->flow, self->solver, &a, &o) < 0) { chunk_out_free(&o); return NULL; }
+    PyObject *outcomes = outcome_list(&o), *procs = PyList_New(self->t.nprocs), *names = PyList_New(MAX_NAMES);
+    for (int p = 0; procs && p < self->t.nprocs; p++) PyList_SET_ITEM(procs, p, PyLong_FromLong(o.redeal_proc[p]));
+    for (int k = 0; names && k < MAX_NAMES; k++) PyList_SET_ITEM(names, k, PyLong_FromLong(o.names[k]));
+    chunk_out_free(&o);
+    if (!outcomes || !procs || !names) { Py_XDECREF(outcomes); Py_XDECREF(procs); Py_XDECREF(names); return NULL; }
+    return Py_BuildValue("{s:N,s:l,s:l,s:N,s:l,s:l,s:l,s:l,s:N,s:l,s:l}", "outcomes", outcomes,
+                         "dealt", o.dealt, "redeals", o.redeals, "redeal_procs", procs, "matches", o.matches,
+                         "team0_wins", o.team0_wins, "match_hands", o.match_hands,
+                         "match_hands_sq", o.match_hands_sq, "names", names, "decisions", o.decisions,
+                         "nodes", o.nodes);
+}
+
+static int read_cards(PyObject *seq_obj, int *out, int most) {
+    PyObject *seq = PySequence_Fast(seq_obj, "a list of card ints");
+    if (!seq) return -1;
+    int n = (int)PySequence_Fast_GET_SIZE(seq);
+    if (n > most) { Py_DECREF(seq); PyErr_SetString(PyExc_ValueError, "too many cards"); return -1; }
+    for (int i = 0; i < n; i++) {
+        out[i] = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
+        if (out[i] < 0 || out[i] >= NCARDS) { Py_DECREF(seq); PyErr_SetString(PyExc_ValueError, "a card is 0..39"); return -1; }
+    }
+    Py_DECREF(seq);
+    return n;
+}
+
+/* play_deal(deck, dealer, proc, cut_suit, pick, bot0, bot1, seed): one given deal played out. */
+static PyObject *Kernel_play_deal(Kernel *self, PyObject *args) {
+    PyObject *deck_obj;
+    int dealer, proc, cut, pick, bots[2], deck_i[NCARDS];
+    unsigned long long seed;
+    if (!PyArg_ParseTuple(args, "OiiiiiiK", &deck_obj, &dealer, &proc, &cut, &pick, &bots[0], &bots[1], &seed))
+        return NULL;
+    if (read_cards(deck_obj, deck_i, NCARDS) != NCARDS || dealer < 0 || dealer > 3 || proc < 0
+        || proc >= self->t.nprocs || pick < 0 || pick > 9 || cut < 0 || cut > 3) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a deck of 40 cards, a dealer 0..3, a procedure");
+        return NULL;
+    }
+    signed char deck[NCARDS];
+    for (int i = 0; i < NCARDS; i++) deck[i] = (signed char)deck_i[i];
+    Hand h;
+    Rng bot[2];
+    rng_seed(&bot[0], seed); rng_seed(&bot[1], seed ^ 0x5DEECE66DULL);
+    hand_deal(&self->t, &h, deck, dealer, proc, cut, pick);
+    ExpertParams ep = {24, 20, 20, 0, 0};
+    int values[256];
+    for (int p = 0; p <= self->t.total; p++) values[p] = 2 * p - self->t.total;
+    long decisions = 0, nodes = 0;
+    play_hand(&self->t, &h, bots, bot, self->solver, values, &ep, &decisions, &nodes);
+    PyObject *moves = PyList_New(NCARDS);
+    for (int i = 0; moves && i < NCARDS; i++) PyList_SET_ITEM(moves, i, PyLong_FromLong(h.moves[i]));
+    return Py_BuildValue("(iiN)", h.points[0], h.tricks[0], moves);
+}
+
+/* expert(seat, mine, counts, moves, trick_leaders, leader, trump, trump_card, holder, points0,
+ *        values, (worlds, exact_cards, rollout_to, node_budget, millis), seed) -> (card, nodes) */
+static PyObject *Kernel_expert(Kernel *self, PyObject *args) {
+    PyObject *mine_o, *counts_o, *moves_o, *leaders_o, *values_o;
+    int seat, leader, trump, trump_card, holder, points0, mine[10], counts[4], moves[NCARDS], leaders[10];
+    int values[256];
+    ExpertParams ep;
+    unsigned long long seed;
+    if (!PyArg_ParseTuple(args, "iOOOOiiiiiO(iiild)K", &seat, &mine_o, &counts_o, &moves_o, &leaders_o,
+                          &leader, &trump, &trump_card, &holder, &points0, &values_o, &ep.worlds,
+                          &ep.exact_cards, &ep.rollout_to, &ep.node_budget, &ep.millis, &seed))
+        return NULL;
+    int nm = read_cards(mine_o, mine, 10), nmoves = read_cards(moves_o, moves, NCARDS);
+    if (nm < 1 || nmoves < 0 || get_ints_seq(counts_o, counts, 4) < 0) return NULL;
+    int nl = read_cards(leaders_o, leaders, 10);
+    if (nl != nmoves / 4 || get_ints_seq(values_o, values, self->t.total + 1) < 0) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "one leader per finished trick");
+        return NULL;
+    }
+    Hand h;
+    memset(&h, 0, sizeof h);
+    for (int i = 0; i < nm; i++) {
+        h.order[mine[i]] = (signed char)i; h.dealt[seat][i] = (signed char)mine[i];
+        h.mask[seat] |= (u64)1 << mine[i];
+    }
+    int spare = 0; /* a card not held fills the rest: the mask filters it out */
+    while (h.mask[seat] >> spare & 1) spare++;
+    for (int i = nm; i < 10; i++) h.dealt[seat][i] = (signed char)spare;
+    for (int s = 0; s < 4; s++) h.n[s] = counts[s];
+    h.n[seat] = nm;
+    for (int i = 0; i < nmoves; i++) h.moves[i] = (signed char)moves[i];
+    for (int k = 0; k < nl; k++) h.trick_leaders[k] = (signed char)leaders[k];
+    h.ntricks = nl; h.trick_len = nmoves - 4 * nl;
+    for (int i = 0; i < h.trick_len; i++) h.trick[i] = moves[4 * nl + i];
+    h.leader = leader; h.turn = seat; h.trump = trump; h.trump_card = trump_card; h.holder = holder;
+    h.points[0] = points0;
+    for (int k = 0; k < nl; k++) {
+        int pos = trick_winner_pos(&moves[4 * k], trump);
+        if (moves[4 * k + pos] / 10 == trump) h.trump_played = 1;
+    }
+    Rng rng;
+    rng_seed(&rng, seed);
+    long nodes = 0;
+    int card = expert_choose(&self->t, self->solver, &h, values, &ep, &rng, &nodes);
+    return Py_BuildValue("(il)", card, nodes);
+}
+
+static PyMethodDef Kernel_methods[] = {
+    {"run_chunk", (PyCFunction)Kernel_run_chunk, METH_VARARGS, "Play a chunk; its counts as a dict."},
+    {"play_deal", (PyCFunction)Kernel_play_deal, METH_VARARGS, "Play one given deal: (p0, t0, moves)."},
+    {"expert", (PyCFunction)Kernel_expert, METH_VARARGS, "The expert's card for a seat: (card, nodes)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject KernelType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "sueca_rules.kernel._kernel.Kernel",
+    .tp_basicsize = sizeof(Kernel),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Kernel_init,
+    .tp_dealloc = (destructor)Kernel_dealloc,
+    .tp_methods = Kernel_methods,
+    .tp_doc = "Tables compiled from Rules, and the match flow to ask (see kernel/native.py).",
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_kernel", "The compiled playout kernel.", -1, NULL, NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__kernel(void) {
+    if (PyType_Ready(&KernelType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (!m) return NULL;
+    Py_INCREF(&KernelType);
+    if (PyModule_AddObject(m, "Kernel", (PyObject *)&KernelType) < 0) { Py_DECREF(&KernelType); Py_DECREF(m); return NULL; }
+    PyModule_AddIntConstant(m, "ABI", 1);
+    return m;
+}

@@ -52,6 +52,7 @@ class KernelBuildHook(BuildHookInterface):  # type: ignore[type-arg]
         dist.src_root = str(root)  # type: ignore[attr-defined]
         command = build_ext(dist)
         command.inplace = inplace
+        command.force = True  # unity.c includes the other files: build_ext cannot see them change
         command.build_temp = tempfile.mkdtemp(prefix="sueca-kernel-")
         if not inplace:
             command.build_lib = tempfile.mkdtemp(prefix="sueca-kernel-lib-")

@@ -15,7 +15,7 @@ from .arguments import MAX_HANDS, MAX_MATCHES, NEVER_ENDS, Change, Probability, 
 from .main import UsageFailure, cli, naming, option_flag, parse_options
 from .output import echo_json
 from .paths import distinct
-from .simulation import Played, compare_until_significant, play_run, render_compare, render_stats
+from .simulation import ENGINES, Played, compare_until_significant, on_engine, play_run, render_compare, render_stats
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -47,6 +47,9 @@ run_options = [
                  help="The change the 'to detect' column sizes for: relative (20%) or absolute (0.01)."),
     click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True,
                  help="table: for people; json: every statistic with its interval and sample sizes."),
+    click.option("--engine", type=click.Choice(ENGINES), default="auto", show_default=True,
+                 help="auto: the compiled kernel where it covers the run (else the Python engine, saying "
+                      "why); kernel: refuse what it cannot play; python: the engine's own random streams."),
     option_flag,
 ]
 
@@ -83,7 +86,7 @@ def _mode(hands: int | None, matches: int | None) -> tuple[str, int]:
 
 def _runs(variants: Sequence[str], options: dict[str, str], bots: tuple[str, str], mode: str, total: int,
           seed: int, revoke_rate: float, accuse_rate: float, deal: str,
-          infraction_rate: float = 0.0) -> list[Run]:
+          infraction_rate: float = 0.0, engine: str = "auto") -> list[Run]:
     """The runs, every variant loaded and checked before any hand is played."""
     from .. import load_variant
     from ..compiled import compile_rules
@@ -105,7 +108,7 @@ def _runs(variants: Sequence[str], options: dict[str, str], bots: tuple[str, str
                                + ", ".join(procedures))
         runs.append(Run(variant, spec.model_dump_json(), tuple(sorted(options.items())), bots, mode, total,
                         seed, revoke_rate, accuse_rate, deal, infraction_rate))
-    return runs
+    return on_engine(runs, engine)
 
 
 def _runner(workers: int, scheduler: str | None, chunks: int) -> Any:
@@ -133,7 +136,7 @@ def _runner(workers: int, scheduler: str | None, chunks: int) -> Any:
 def simulate_command(variant: str, hands: int | None, matches: int | None, seed: int, bot: str,
                      workers: int, scheduler: str | None, revoke_rate: float, accuse_rate: float,
                      infraction_rate: float,
-                     deal: str, detect: tuple[float, bool], fmt: str, options: tuple[str, ...]) -> None:
+                     deal: str, detect: tuple[float, bool], fmt: str, engine: str, options: tuple[str, ...]) -> None:
     """Let bots play VARIANT and print statistics with 95% intervals.
 
     Next to each statistic: the sample that would detect the --detect change of it. Ctrl-C
@@ -143,7 +146,7 @@ def simulate_command(variant: str, hands: int | None, matches: int | None, seed:
     bots = _bots(bot)
     chosen = parse_options(options)
     run = _runs([variant], chosen, bots, mode, total, seed, revoke_rate, accuse_rate, deal,
-                infraction_rate)[0]
+                infraction_rate, engine)[0]
     runner = _runner(workers, scheduler, run.chunks)
     played = play_run(run, runner, sys.stderr.isatty())
     stats = statistics(played.counts)
@@ -162,6 +165,7 @@ def _json(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool
         run.mode: run.total, "played": played.done, "partial": played.interrupted,
         "revoke_rate": run.revoke_rate, "accuse_rate": run.accuse_rate,
         "infraction_rate": run.infraction_rate, "deal": run.deal,
+        "engine": {"name": run.engine, "why": run.engine_reason},
         "detect": {"change": change, "relative": relative, "test": "two-sided 5%", "power": 0.8},
         "statistics": [dict(s.as_dict(), to_detect=needed(s, change, relative)) for s in stats],
     }
@@ -182,7 +186,7 @@ def _json(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool
 def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, seed: int, bot: str,
             workers: int, scheduler: str | None, revoke_rate: float, accuse_rate: float,
                      infraction_rate: float, deal: str,
-            detect: tuple[float, bool], fmt: str, options: tuple[str, ...], until_significant: bool,
+            detect: tuple[float, bool], fmt: str, engine: str, options: tuple[str, ...], until_significant: bool,
             stat: str | None, max_hands: int | None, max_matches: int | None) -> None:
     """Simulate several variants alike (same seed, same bots) and set their statistics side by side.
 
@@ -207,7 +211,7 @@ def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, s
     if stat is not None and not _known_stat(stat):
         raise UsageFailure(f"--stat: no statistic is called '{stat[:60]}' — see `sueca-rules simulate` for names")
     runs = _runs(variants, chosen, bots, mode, limit, seed, revoke_rate, accuse_rate, deal,
-                 infraction_rate)
+                 infraction_rate, engine)
     runner = _runner(workers, scheduler, runs[0].chunks * len(runs))
     if until_significant:
         outcome = compare_until_significant(runs, runner, start, stat, sys.stderr.isatty())

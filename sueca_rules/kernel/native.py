@@ -10,8 +10,9 @@ from typing import Any
 
 KERNEL: Any = None
 MISSING = ""
+_kernel: Any = None
 try:
-    from . import _kernel  # type: ignore[attr-defined]
+    from . import _kernel  # type: ignore[attr-defined,no-redef]
 
     KERNEL = _kernel.Kernel
 except ImportError as err:  # built without a C compiler, or run from a checkout never built

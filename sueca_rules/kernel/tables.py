@@ -42,7 +42,7 @@ class KernelTables:
 
     `native`: the dict the C type reads (ints and lists of ints); `procedures`: the deal
     procedures by index; `play_key`: everything that changes how the cards are played (deck,
-    deal, play, illegal cards) as one comparable value, so that two variants with equal keys
+    deal, play, illegal cards) as (what, value) pairs, so that two variants with equal keys
     differ only in what is decided after the cards are played; `total`: the deck's card points;
     `next_dealer`: the dealer's successor's offset (a redeal by the next dealer); `result_names`:
     the variant's named results, by index.
@@ -106,15 +106,18 @@ def kernel_tables(rules: Rules) -> KernelTables | Uncovered:
         "redeal_others_below": -1 if rules.redeal_others_below is None else rules.redeal_others_below,
         "redeal_same_dealer": int(rules.redeal_same_dealer),
     }
-    play_key = (
-        rules.card_names, rules.points, rules.unused_names, rules.step,
-        tuple((name, tuple(offsets), plan.trump, plan.leader, plan.shuffler, plan.cutter)
-              for (name, plan), offsets in zip(rules.deals.items(), takes, strict=True)),
-        rules.deal_chooser, rules.table_deal, rules.trump_shown, rules.review,
-        rules.redeal_leader_below, rules.redeal_others_below, rules.redeal_same_dealer,
-        rules.must_follow, rules.must_overtake, rules.must_trump, rules.must_overtrump,
-        rules.trump_lead_after_trump, rules.refuse_illegal, rules.accuse_after_hand,
-        rules.revoke_penalty, rules.false_accusation_penalty, tuple(sorted(rules.infractions.items())),
+    play_key = (  # (what, value): what a variant's cards are played by
+        ("deck", (rules.card_names, rules.points, rules.unused_names)), ("direction", rules.step),
+        ("deal procedures", tuple((name, tuple(offsets), plan.trump, plan.leader, plan.shuffler, plan.cutter)
+                                  for (name, plan), offsets in zip(rules.deals.items(), takes, strict=True))),
+        ("who chooses the deal", (rules.deal_chooser, rules.table_deal)),
+        ("what is shown", (rules.trump_shown, rules.review)),
+        ("redeals", (rules.redeal_leader_below, rules.redeal_others_below, rules.redeal_same_dealer)),
+        ("following suit", (rules.must_follow, rules.must_overtake)),
+        ("trumping", (rules.must_trump, rules.must_overtrump)),
+        ("leading trumps", rules.trump_lead_after_trump),
+        ("illegal cards", (rules.refuse_illegal, rules.accuse_after_hand, rules.revoke_penalty,
+                           rules.false_accusation_penalty, tuple(sorted(rules.infractions.items())))),
     )
     redeals = rules.redeal_leader_below is not None or rules.redeal_others_below is not None
     return KernelTables(native, procedures, play_key, rules.total_points, rules.next_dealer, redeals,

@@ -87,9 +87,13 @@ def kernel_chunk(task: ChunkTask) -> Counts:
     found = kernel.run_chunk(task.mode == "matches", task.count, derive_seed(seed, "deals"),
                              derive_seed(seed, "bot", 0), derive_seed(seed, "bot", 1),
                              KERNEL_BOTS[task.bots[0]], KERNEL_BOTS[task.bots[1]],
-                             bool(tables.result_names), task.seated, derive_seed(seed, "hands"), EXPERT)
-    counts = Counts({name: 0 for name in FIXED})
-    tally = counts.tally
+                             bool(tables.result_names), derive_seed(seed, "hands"), EXPERT)
+    return Counts(tallies_of(found, flow, tables))
+
+
+def tallies_of(found: dict[str, Any], flow: MatchFlow, tables: KernelTables) -> dict[str, int]:
+    """The named tallies of what the kernel found in a chunk (one variant's)."""
+    tally = {name: 0 for name in FIXED}
     procedures = tables.procedures
     rows: list[Row] = []
     score = flow.score
@@ -109,4 +113,4 @@ def kernel_chunk(task: ChunkTask) -> Counts:
     for name, n in zip(tables.result_names, found["names"], strict=False):
         if n:
             tally["result:" + name] = n
-    return counts
+    return tally

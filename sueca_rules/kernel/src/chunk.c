@@ -2,7 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int hist_add(ChunkOut *o, u64 key, long n) {
+int hist_add(ChunkOut *o, u64 key, long n) {
     if (2 * (o->used + 1) > o->cap) {
         int cap = o->cap ? 2 * o->cap : 1024;
         u64 *keys = calloc(cap, sizeof(u64));
@@ -85,7 +85,7 @@ static int wants_redeal(const Tables *t, const Hand *h, const int *bots, Rng *bo
     return asked;
 }
 
-static int push(int **history, int *n, int *cap, int id) {
+int push(int **history, int *n, int *cap, int id) {
     if (*n == *cap) {
         int *grown = realloc(*history, 2 * *cap * sizeof(int));
         if (!grown) { PyErr_NoMemory(); return -1; }
@@ -96,9 +96,8 @@ static int push(int **history, int *n, int *cap, int id) {
 }
 
 int chunk_run(const Tables *t, Flow *f, Solver *solver, const ChunkArgs *a, ChunkOut *o) {
-    Rng deals, hands, bot[2];
+    Rng deals, bot[2];
     rng_seed(&deals, a->seed_deals);
-    rng_seed(&hands, a->seed_hands);
     rng_seed(&bot[0], a->seed_bot[0]);
     rng_seed(&bot[1], a->seed_bot[1]);
     int redeals = t->redeal_leader_below >= 0 || t->redeal_others_below >= 0;
@@ -112,15 +111,7 @@ int chunk_run(const Tables *t, Flow *f, Solver *solver, const ChunkArgs *a, Chun
         if (id < 0 || push(&history, &n, &cap, f->scores[id]) < 0) { status = -1; break; }
         while (f->winner[id] < 0 && (a->matches_mode || played < left)) {
             int dealer = f->dealer[id], p0, t0, proc, lteam;
-            if (a->seated) { /* the next hand dealt by seat 0, seated where this match deals */
-                proc = choose_proc(t, &bot[0]);
-                deal_one(t, &h, &hands, 0, proc);
-                play_hand(t, &h, a->bots, bot, solver, NULL, &a->expert, &o->decisions, &o->nodes);
-                p0 = h.points[0]; t0 = h.tricks[0];
-                if (dealer & 1) { p0 = t->total - p0; t0 = 10 - t0; }
-                lteam = (dealer + t->leader[proc]) & 1;
-                o->dealt++;
-            } else {
+            {
                 for (int attempt = 0;; attempt++) {
                     dealer = f->dealer[id];
                     proc = choose_proc(t, &bot[dealer & 1]);

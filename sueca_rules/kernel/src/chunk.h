@@ -16,10 +16,7 @@ typedef struct {
     int bots[2];             /* per team */
     ExpertParams expert;
     int names;               /* the variant names results: report each match's history */
-    int seated;              /* play each hand as dealt by seat 0 from its own streams (seed_hands,
-                                and the bots'), then seat it where the match deals: the same
-                                played hands for every variant with the same play rules */
-    u64 seed_hands;
+    u64 seed_hands;          /* paired chunks: the stream that deals every hand (paired.c) */
 } ChunkArgs;
 
 typedef struct {
@@ -36,6 +33,10 @@ typedef struct {
     ((u64)(p0) | (u64)(t0) << 8 | (u64)(dteam) << 12 | (u64)(lteam) << 13 | (u64)(proc) << 14 | (u64)(ties) << 20)
 
 void chunk_out_free(ChunkOut *o);
+int hist_add(ChunkOut *o, u64 key, long n);
+int push(int **history, int *n, int *cap, int id);
+int paired_run(Flow **flows, const Tables **tables, int nv, Solver *solver, const ChunkArgs *a,
+               const int *names, ChunkOut *outs, ChunkOut *joints);
 int chunk_run(const Tables *t, Flow *f, Solver *solver, const ChunkArgs *a, ChunkOut *o);
 void play_hand(const Tables *t, Hand *h, const int *bots, Rng *bot_rng, Solver *solver,
                const int *values, const ExpertParams *ep, long *decisions, long *nodes);

@@ -147,6 +147,7 @@ void hand_deal(const Tables *t, Hand *h, const signed char *deck, int dealer, in
     h->leader0 = h->leader = h->turn = (dealer + t->leader[proc]) & 3;
     h->trick_len = 0; h->trump_played = 0;
     h->points[0] = h->points[1] = h->tricks[0] = h->tricks[1] = h->ntricks = 0;
+    h->gone = 0;
 }
 
 int trick_winner_pos(const int *trick, int trump) {

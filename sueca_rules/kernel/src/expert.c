@@ -117,6 +117,7 @@ int expert_choose(const Tables *t, Solver *s, const Hand *h, const int *values,
     s->t = t;
     u64 played = 0, excluded[4], fixed[4] = {0, 0, 0, 0}, barred[4];
     for (int i = 0; i < h->ntricks * 4 + h->trick_len; i++) played |= (u64)1 << h->moves[i];
+    played |= h->gone;
     u64 trick_cards = 0;
     for (int i = 0; i < h->trick_len; i++) trick_cards |= (u64)1 << h->trick[i];
     u64 alive = (ALL & ~played) | trick_cards;
@@ -136,6 +137,11 @@ int expert_choose(const Tables *t, Solver *s, const Hand *h, const int *values,
         room[h->holder]--;
         free_cards &= ~((u64)1 << h->trump_card);
     }
+    int wanted = 0;
+    for (int q = 0; q < 4; q++) if (q != me) wanted += room[q];
+    if (wanted != popcount64(free_cards) || wanted < 0) /* what was said does not add up */
+        return greedy_decide(t, me, legal, n, h->trick, h->trick_len, h->leader, h->trump, free_cards);
+    for (int q = 0; q < 4; q++) if (q != me && room[q] < 0) return legal[0];
     double total[10] = {0};
     long start_nodes = s->nodes;
     clock_t started = clock();

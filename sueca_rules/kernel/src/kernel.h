@@ -66,6 +66,8 @@ typedef struct {
     int trump_played;
     int points[2], tricks[2], ntricks;
     signed char moves[NCARDS];      /* every card played, in order */
+    u64 gone;                       /* cards played that `moves` does not show (a seat that
+                                       forgot a trick it could not look at again) */
     signed char trick_leaders[10];
 } Hand;
 

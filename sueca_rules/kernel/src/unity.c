@@ -3,6 +3,7 @@
 #include "core.c"
 #include "flow.c"
 #include "chunk.c"
+#include "paired.c"
 #include "solver.c"
 #include "expert.c"
 #include "module.c"

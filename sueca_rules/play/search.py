@@ -76,7 +76,8 @@ class SearchExpert(ExpertBot):
     name = "expert"
     needs = "view"
 
-    def __init__(self, rules: Rules, rng: random.Random, worlds: int = WORLDS, millis: float = 0.0) -> None:
+    def __init__(self, rules: Rules, rng: random.Random, worlds: int = WORLDS, millis: float = 0.0,
+                 exact_cards: int = EXACT_CARDS, nodes: int = NODES) -> None:
         super().__init__(rules, rng)
         found = _kernel(rules)
         if found is None:
@@ -84,6 +85,8 @@ class SearchExpert(ExpertBot):
         self.kernel, self.flow = found
         self.worlds = worlds
         self.millis = millis
+        self.exact_cards = exact_cards
+        self.node_budget = nodes
         self.nodes = 0
 
     def choose(self, view: Seen) -> int:
@@ -110,7 +113,8 @@ class SearchExpert(ExpertBot):
         chosen, nodes = self.kernel.expert(
             seat, hand, counts, moves, [lead for lead, _ in history], leader, trump, card, holder,
             any(c // 10 == trump for c in finished), view.points[0], gone,
-            self.flow.values(view.ties_before), (self.worlds, EXACT_CARDS, EXACT_CARDS, NODES, self.millis),
+            self.flow.values(view.ties_before),
+            (self.worlds, self.exact_cards, self.exact_cards, self.node_budget, self.millis),
             self.rng.getrandbits(64))
         self.nodes += nodes
         return chosen if chosen in legal else legal[0]

@@ -49,6 +49,12 @@ void tables_prepare(Tables *t) {
                 t->power[tr * 4 + led][c] = s == tr ? 20 + 9 - r : s == led ? 10 + 9 - r : 0;
         }
     }
+    for (int s = 0; s < 4; s++)
+        for (int m = 0; m < 1024; m++) {
+            int p = 0;
+            for (int i = 0; i < 10; i++) if (m >> i & 1) p += t->points[10 * s + i];
+            t->suit_points[s][m] = (short)p;
+        }
     for (int m = 0; m < 1024; m++) {
         int ch = -1, ri = -1, mp = -1, fa = -1;
         for (int i = 0; i < 10; i++) {

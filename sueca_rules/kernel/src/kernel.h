@@ -50,6 +50,7 @@ typedef struct {
     u64 stronger[NCARDS];
     int cheap[4][NCARDS], rich[4][NCARDS], fat_key[NCARDS], power[16][NCARDS];
     signed char cheapest[1024], richest[1024], most_points[1024], fattest[1024];
+    short suit_points[4][1024];     /* the card points of a suit's cards, given as rank bits */
 } Tables;
 
 void tables_prepare(Tables *t); /* the greedy tables, from points */

@@ -23,19 +23,22 @@ void solver_new_world(Solver *s) { s->generation++; }
 
 u64 distinct_moves(const Tables *t, u64 legal, u64 alive) {
     u64 out = 0;
-    for (int suit = 0; suit < 4; suit++) {
-        int previous = -1;
-        for (int c = suit * 10; c < suit * 10 + 10; c++) {
-            if (!(legal >> c & 1)) continue;
-            if (previous >= 0 && t->points[previous] == t->points[c]) {
-                u64 between = (((u64)1 << c) - 1) & ~(((u64)1 << (previous + 1)) - 1);
-                if (!(alive & between)) { previous = c; continue; } /* the same card, in effect */
-            }
-            out |= (u64)1 << c;
-            previous = c;
+    int previous = -1;
+    for (u64 m = legal; m; m &= m - 1) { /* strongest first within each suit */
+        int c = ctz64(m);
+        if (previous >= 0 && previous / 10 == c / 10 && t->points[previous] == t->points[c]) {
+            u64 between = (((u64)1 << c) - 1) & ~(((u64)1 << (previous + 1)) - 1);
+            if (!(alive & between)) { previous = c; continue; } /* the same card, in effect */
         }
+        out |= (u64)1 << c;
+        previous = c;
     }
     return out;
+}
+
+static int points_of(const Tables *t, u64 m) {
+    return t->suit_points[0][m & 1023] + t->suit_points[1][m >> 10 & 1023]
+         + t->suit_points[2][m >> 20 & 1023] + t->suit_points[3][m >> 30 & 1023];
 }
 
 void pos_play(const Tables *t, Pos *p, int card, int *team0_points) {
@@ -68,9 +71,8 @@ int solve(Solver *s, Pos *p, int alpha, int beta) {
     u64 alive = p->hand[0] | p->hand[1] | p->hand[2] | p->hand[3];
     s->nodes++;
     if (!alive) return 0;
-    int rest = 0;
+    int rest = points_of(t, alive);
     for (int i = 0; i < p->len; i++) rest += t->points[p->trick[i]];
-    for (u64 m = alive; m; m &= m - 1) rest += t->points[ctz64(m)];
     if (alpha >= rest) return rest;
     if (beta <= 0) return 0;
     u64 key = 0, slot = 0;

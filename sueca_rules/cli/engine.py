@@ -151,7 +151,7 @@ def replay_command(record: str) -> None:
 @click.option("--expert-decisions", type=WholeNumber(1, 10**6, "more would take days"),
               default=100, show_default=True, metavar="N",
               help="Expert decisions to time (the expert plays greedy; at most 10^6).")
-@click.option("--duel", "duel", type=WholeNumber(0, 10**5, "more would take days"), default=10,
+@click.option("--duel", "duel", type=WholeNumber(0, 10**5, "more would take days"), default=0,
               show_default=True, metavar="N",
               help="Duplicate matches of the search expert against the playout expert (0: none; 2 workers; "
                    "some seconds each).")

@@ -113,8 +113,7 @@ class Speeds:
             found.append("simulate on the kernel:              not built in this install")
         found.append(f"playout expert (the earlier one):    {1 / self.expert:>9,.1f} decisions/s  "
                      f"({ms:.1f} ms a decision over {self.expert_decisions})")
-        if self.duel:
-            found.append(self.duel)
+        found.append(self.duel or "expert vs playout: not measured here (--duel N plays N duplicate matches)")
         found.append(f"(per second of this process's CPU time, one core; the best of {self.rounds} interleaved "
                      f"round{'s' if self.rounds != 1 else ''} of {self.hands:,} hands per Python loop, "
                      f"{self.hands * KERNEL_FACTOR:,} per kernel loop{'; ' + self.load if self.load else ''})")

@@ -55,8 +55,9 @@ void pos_play(const Tables *t, Pos *p, int card, int *team0_points) {
 }
 
 /* How promising a card looks, to search it first (higher first). */
-static int promise(const Tables *t, const Pos *p, int c) {
-    if (p->len == 0) return t->points[c] + 20 * (c % 10 < 2);
+static int promise(const Tables *t, const Pos *p, int c, u64 others) {
+    (void)others;
+    if (p->len == 0) return t->points[c] + 20 * (c % 10 < 2); /* the two highest first */
     const int *power = t->power[p->trump * 4 + p->trick[0] / 10];
     int best = 0, where = 0;
     for (int i = 0; i < p->len; i++) if (power[p->trick[i]] > best) { best = power[p->trick[i]]; where = i; }
@@ -98,7 +99,7 @@ int solve(Solver *s, Pos *p, int alpha, int beta) {
     u64 moves_mask = distinct_moves(t, legal, alive | trick_cards);
     int moves[10], score[10], n = 0;
     for (u64 m = moves_mask; m; m &= m - 1) {
-        int c = ctz64(m), sc = c == tt_best ? 1000 : promise(t, p, c), j = n++;
+        int c = ctz64(m), sc = c == tt_best ? 1000 : promise(t, p, c, alive & ~p->hand[p->turn]), j = n++;
         while (j > 0 && score[j - 1] < sc) { moves[j] = moves[j - 1]; score[j] = score[j - 1]; j--; }
         moves[j] = c; score[j] = sc;
     }

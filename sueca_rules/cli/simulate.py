@@ -202,7 +202,7 @@ def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, s
     bots = _bots(bot)
     chosen = parse_options(options)
     if until_significant:
-        mode, start, limit = _rounds(hands, matches, max_hands, max_matches)
+        mode, start, limit = _rounds(hands, matches, max_hands, max_matches, "expert" in bots or "playout" in bots)
     else:
         if max_hands is not None or max_matches is not None or stat is not None:
             raise UsageFailure("--max-hands, --max-matches and --stat go with --until-significant")
@@ -228,7 +228,7 @@ def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, s
 
 
 def _rounds(hands: int | None, matches: int | None, max_hands: int | None,
-            max_matches: int | None) -> tuple[str, int, int]:
+            max_matches: int | None, expert: bool = False) -> tuple[str, int, int]:
     if max_hands is not None and max_matches is not None:
         raise UsageFailure("give only one of --max-hands N and --max-matches N")
     if max_hands is None and max_matches is None:
@@ -240,7 +240,7 @@ def _rounds(hands: int | None, matches: int | None, max_hands: int | None,
     if (mode == "hands" and matches is not None) or (mode == "matches" and hands is not None):
         raise UsageFailure(f"--until-significant with --max-{mode} counts {mode}: "
                            f"start with --{mode} N (or leave it out)")
-    first = start if start is not None else (2000 if mode == "hands" else 100)
+    first = start if start is not None else (2000 if mode == "hands" else 100) // (10 if expert else 1)
     return mode, min(first, limit), limit
 
 

@@ -101,7 +101,7 @@ def compare_until_significant(runs: list[Run], runner: ChunkRunner, start: int, 
         paired = pairing([rules_of(r.spec, r.options) for r in runs], first.bots, first.engine,
                          bool(first.revoke_rate or first.accuse_rate or first.infraction_rate))
     else:
-        paired = (False, "matches end after different hands in each variant")
+        paired = ("shared", "matches end after different hands in each variant")
     total = runs[0].total * len(runs)
     label = f"{len(runs)} variants: {runs[0].mode}"
     with _progress(show_progress, label, total) as tick:

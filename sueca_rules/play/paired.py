@@ -1,16 +1,20 @@
-"""Paired comparisons: the same played hands scored under each variant (common random numbers).
+"""Paired comparisons: common random numbers, tested hand by hand.
 
-Where the variants compared play the cards alike — equal `play_key` in their kernel tables:
-deck, deal, play and illegal cards — and every seat has the same bot, which reads nothing of
-the scoring (random, greedy), a hand does not depend on the variant: the kernel plays each
-hand once, dealt by seat 0, and seats it where each variant's own match deals it (turned by
-the seats between, which changes nothing of how it is played). Each variant's statistics are
-then those of a run of its own, and a per-hand statistic is tested on the differences hand by
-hand (a paired z-test), which sees a change in scoring in far fewer hands than two
-independent samples would. Statistics of whole matches (whose hands differ in number) keep
-the two-sample tests.
+- **The same played hands** ("paired"): where the variants play the cards alike — equal
+  `play_key` in their kernel tables: deck, deal, play and illegal cards — and every seat has
+  the same bot, which reads nothing of the scoring (random, greedy), a hand does not depend on
+  the variant: the kernel plays each hand once, dealt by seat 0, and seats it where each
+  variant's own match deals it (turned by the seats between, which changes nothing of how it
+  is played).
+- **The same deals** ("deals"): where the variants deal alike (deck, deal procedures, who
+  chooses the deal, redeals) but play differently, each deck is shuffled once and dealt by
+  each variant's own dealer, then played by that variant's rules and bots.
 
-:func:`pairing` decides from the compiled rules, never from names, and says why.
+Each variant's statistics are those of a run of its own, and a per-hand statistic is tested
+on the differences hand by hand (a paired z-test), which sees a change in far fewer hands
+than two independent samples would. Statistics of whole matches (whose hands differ in
+number) keep the two-sample tests. :func:`pairing` decides from the compiled rules, never
+from names, and says why.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from ..compiled import Rules
 from ..kernel import Uncovered, kernel_tables
 from ..kernel.native import KERNEL
 from .chunks import ChunkTask, derive_seed
-from .fast import KERNEL_BOTS, kernel_of
+from .fast import EXPERT, KERNEL_BOTS, kernel_of
 from .outcomes import FIXED, Row, add_hands
 from .stats import MEASURES, Counts
 
@@ -32,27 +36,35 @@ PER_HAND = {m.name: m.count for m in MEASURES if m.per in ("hands", "decided")}
 READS_SCORING = ("expert", "playout")  # bots that play to the variant's scoring
 
 
-def pairing(rules: list[Rules], bots: tuple[str, str], engine: str, mischief: bool) -> tuple[bool, str]:
-    """(paired, why): whether runs of `rules` with `bots` on `engine` can score the same
-    played hands, and the reason either way (for the output)."""
+DEALING = ("deck", "deal procedures", "who chooses the deal", "redeals")
+
+
+def pairing(rules: list[Rules], bots: tuple[str, str], engine: str, mischief: bool) -> tuple[str, str]:
+    """(method, why): "paired" (the same played hands), "deals" (the same deals, played under
+    each variant) or "shared" (shared seeds, independent samples) for runs of `rules` with
+    `bots` on `engine`, and the reason (for the output)."""
     if engine != "kernel":
-        return False, "paired scoring runs on the compiled kernel, and these runs are on the Python engine"
+        return "shared", "paired runs are played on the compiled kernel, and these runs are on the Python engine"
     if mischief:
-        return False, "revokes, accusations and infractions are played by the Python engine"
-    if bots[0] != bots[1]:
-        return False, "the teams have different bots, so a hand cannot be seated for another dealer"
-    if bots[0] in READS_SCORING:
-        return False, f"the {bots[0]} bot plays to each variant's scoring, so the cards are played differently"
+        return "shared", "revokes, accusations and infractions are played by the Python engine"
     tables = [kernel_tables(r) for r in rules]
     if any(isinstance(t, Uncovered) for t in tables):
-        return False, "the kernel does not cover every variant"
+        return "shared", "the kernel does not cover every variant"
     keys = [dict(t.play_key) for t in tables]  # type: ignore[union-attr]
     differ = [what for what in keys[0] if any(k[what] != keys[0][what] for k in keys[1:])]
-    if differ:
-        return False, "the variants differ in how the cards are played: " + ", ".join(differ)
     if any(t.redeals for t in tables):  # type: ignore[union-attr]
-        return False, "redeals move the deal between hands"
-    return True, "the variants differ only in what is decided after the cards are played (scoring, ties, the match)"
+        return "shared", "redeals move the deal between hands"
+    dealing = [what for what in differ if what in DEALING]
+    if dealing:
+        return "shared", "the variants deal differently: " + ", ".join(dealing)
+    if differ:
+        return "deals", ("the variants deal alike but play differently (" + ", ".join(differ)
+                         + "): each deal is played under each variant's rules")
+    if bots[0] != bots[1]:
+        return "deals", "the teams have different bots, so each deal is played under each variant"
+    if bots[0] in READS_SCORING:
+        return "deals", f"the {bots[0]} bot plays to each variant's scoring, so each deal is played under each"
+    return "paired", "the variants differ only in what is decided after the cards are played (scoring, ties, the match)"
 
 
 @dataclass(frozen=True)
@@ -60,6 +72,7 @@ class PairedTask:
     """The chunks of the same index of each compared run, played as one."""
 
     tasks: tuple[ChunkTask, ...]
+    replay: bool = False  # the same deals played under each variant (else the same played hands)
 
 
 def paired_chunk(job: PairedTask) -> Counts:
@@ -78,7 +91,8 @@ def paired_chunk(job: PairedTask) -> Counts:
     found = native._kernel.run_paired(
         [k for k, _, _ in made], first.mode == "matches", first.count, derive_seed(seed, "deals"),
         derive_seed(seed, "hands"), derive_seed(seed, "bot", 0), derive_seed(seed, "bot", 1),
-        KERNEL_BOTS[first.bots[0]], KERNEL_BOTS[first.bots[1]], [int(bool(t.result_names)) for _, _, t in made])
+        KERNEL_BOTS[first.bots[0]], KERNEL_BOTS[first.bots[1]], [int(bool(t.result_names)) for _, _, t in made],
+        job.replay, EXPERT)
     counts = Counts()
     values = [dict[int, dict[str, int]]() for _ in made]
     for index, ((_, flow, tables), result) in enumerate(zip(made, found, strict=True)):

@@ -35,7 +35,7 @@ class Compared:
     level: float = LEVEL  # the per-test level of the last round
     found: list[tuple[str, float]] = field(default_factory=list)  # (statistic, p) significant
     until_significant: bool = True  # whether a significant difference stops the rounds
-    method: str = "shared"  # "paired": the same played hands scored under each variant
+    method: str = "shared"  # "paired": the same played hands; "deals": the same deals (play/paired.py)
     why: str = ""  # why that method (play/paired.py: pairing)
     paired: list[Counts] = field(default_factory=list)  # per variant: sums of differences per hand
 
@@ -44,13 +44,14 @@ class Compared:
         (per-hand differences) where the run was paired and the statistic is per hand, else
         the two-sample test of :func:`~.stats.difference`."""
         count = PER_HAND.get(base.name)
-        if self.method == "paired" and count is not None and 0 < index < len(self.paired):
+        if self.method in ("paired", "deals") and count is not None and 0 < index < len(self.paired):
             return paired_p(self.paired[index], count, base.n)
         return difference(base, other)
 
     def method_words(self) -> str:
-        name = ("paired: the same played hands scored under each variant" if self.method == "paired"
-                else "shared deals and seeds, tested as independent samples")
+        name = {"paired": "paired: the same played hands scored under each variant, tested hand by hand",
+                "deals": "paired by deal: the same deals played under each variant, tested hand by hand"}.get(
+                    self.method, "shared deals and seeds, tested as independent samples")
         return f"{name} — {self.why}" if self.why else name
 
     def as_json(self, runs: list[Run], results: list[list[Stat]], detect: tuple[float, bool]) -> dict[str, Any]:
@@ -91,27 +92,27 @@ def plan_rounds(run: Run, start: int) -> list[int]:
 
 
 def compare(runs: list[Run], runner: ChunkRunner, start: int, watch: str | None, *, rounds: bool = True,
-            progress: Callable[[int], None] | None = None, paired: tuple[bool, str] = (False, "")) -> Compared:
+            progress: Callable[[int], None] | None = None, paired: tuple[str, str] = ("shared", "")) -> Compared:
     """Play `runs` (one per variant, alike but for the variant) in rounds until a statistic
     differs significantly from the first run's (`watch`, or any), or the runs are done.
     Without `rounds`, play everything (still in rounds, so that Ctrl-C keeps the rounds done)
-    and report what differs at the 5% level. `paired`: (whether the runs score the same played
-    hands, why) as :func:`~.paired.pairing` decides; paired runs are played as one.
+    and report what differs at the 5% level. `paired`: (method, why) as :func:`~.paired.pairing`
+    decides; paired runs ("paired" or "deals") are played as one.
 
     A KeyboardInterrupt stops the comparison: the result holds the rounds completed so far.
     """
     marks = plan_rounds(runs[0], start)
     outcome = Compared([Counts() for _ in runs], planned_rounds=len(marks), until_significant=rounds,
-                       method="paired" if paired[0] else "shared", why=paired[1],
+                       method=paired[0], why=paired[1],
                        paired=[Counts() for _ in runs])
     done_chunks = 0
     try:
         for mark in marks:
             fresh = [Counts() for _ in runs]
-            if paired[0]:
+            if paired[0] in ("paired", "deals"):
                 handed: deque[PairedTask] = deque()
                 chunks = zip(*(run.tasks(done_chunks, mark) for run in runs), strict=True)
-                jobs = _handed((PairedTask(tasks) for tasks in chunks), handed)
+                jobs = _handed((PairedTask(tasks, paired[0] == "deals") for tasks in chunks), handed)
                 play = cast(Callable[[object], Counts], paired_chunk)
                 for counts in runner.map(play, jobs):  # type: ignore[arg-type]
                     job = handed.popleft()

@@ -36,7 +36,7 @@ void chunk_out_free(ChunkOut *o);
 int hist_add(ChunkOut *o, u64 key, long n);
 int push(int **history, int *n, int *cap, int id);
 int paired_run(Flow **flows, const Tables **tables, int nv, Solver *solver, const ChunkArgs *a,
-               const int *names, ChunkOut *outs, ChunkOut *joints);
+               const int *names, ChunkOut *outs, ChunkOut *joints, int replay);
 int chunk_run(const Tables *t, Flow *f, Solver *solver, const ChunkArgs *a, ChunkOut *o);
 void play_hand(const Tables *t, Hand *h, const int *bots, Rng *bot_rng, Solver *solver,
                const int *values, const ExpertParams *ep, long *decisions, long *nodes);

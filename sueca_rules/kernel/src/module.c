@@ -123,7 +123,8 @@ static PyObject *Kernel_run_chunk(Kernel *self, PyObject *args) {
 }
 
 /* run_paired(kernels, matches_mode, count, seed_deals, seed_hands, seed_bot0, seed_bot1, bot0,
- *            bot1, names) -> one dict per kernel (see paired.c), with "joint" from the second on */
+ *            bot1, names[, replay, expert]) -> one dict per kernel (see paired.c), with "joint"
+ * from the second on */
 static PyTypeObject KernelType;
 
 static PyObject *run_paired(PyObject *module, PyObject *args) {
@@ -132,8 +133,10 @@ static PyObject *run_paired(PyObject *module, PyObject *args) {
     ChunkArgs a;
     memset(&a, 0, sizeof a);
     unsigned long long sd, sh, s0, s1;
-    if (!PyArg_ParseTuple(args, "OplKKKKiiO", &kernels_o, &a.matches_mode, &a.count, &sd, &sh, &s0, &s1,
-                          &a.bots[0], &a.bots[1], &names_o))
+    int replay = 0;
+    if (!PyArg_ParseTuple(args, "OplKKKKiiO|p(iiil)", &kernels_o, &a.matches_mode, &a.count, &sd, &sh, &s0, &s1,
+                          &a.bots[0], &a.bots[1], &names_o, &replay, &a.expert.worlds, &a.expert.exact_cards,
+                          &a.expert.rollout_to, &a.expert.node_budget))
         return NULL;
     a.seed_deals = sd; a.seed_hands = sh; a.seed_bot[0] = s0; a.seed_bot[1] = s1;
     PyObject *seq = PySequence_Fast(kernels_o, "a sequence of kernels");
@@ -154,7 +157,7 @@ static PyObject *run_paired(PyObject *module, PyObject *args) {
     ChunkOut outs[MAX_PAIRED], joints[MAX_PAIRED];
     memset(outs, 0, sizeof outs); memset(joints, 0, sizeof joints);
     int status = paired_run(flows, tables, nv, ((Kernel *)PySequence_Fast_GET_ITEM(seq, 0))->solver, &a,
-                            names, outs, joints);
+                            names, outs, joints, replay);
     PyObject *list = status < 0 ? NULL : PyList_New(nv);
     for (int v = 0; list && v < nv; v++) {
         PyObject *d = chunk_dict(&outs[v], tables[v]->nprocs), *joint = v ? outcome_list(&joints[v]) : PyList_New(0);

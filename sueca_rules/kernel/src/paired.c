@@ -1,8 +1,9 @@
-/* Paired chunks: each hand is dealt by seat 0 and played once, then seated where each
- * variant's own match deals it (turned by the seats between: the played hand is the same),
- * and scored by that variant. Valid where the variants play the cards alike (the same tables
- * but for the match) and every seat has the same bot: a hand dealt by seat d is then the hand
- * dealt by seat 0 turned d seats. */
+/* Paired chunks. Each deck is shuffled once for every variant. Without `replay`, the hand is
+ * dealt by seat 0 and played once, then seated where each variant's own match deals it
+ * (turned by the seats between: the played hand is the same) and scored by that variant:
+ * valid where the variants play the cards alike and every seat has the same bot. With
+ * `replay`, the same deck is dealt by each variant's own dealer and played by that variant's
+ * rules (and bots' values): valid where the variants deal alike. */
 #include "chunk.h"
 #include <stdlib.h>
 #include <string.h>
@@ -40,7 +41,7 @@ static int seat_end(Seat *s, int names) {
 
 /* Play a paired chunk for `nv` variants (flows[v], tables[v]); the cards by tables[0]. */
 int paired_run(Flow **flows, const Tables **tables, int nv, Solver *solver, const ChunkArgs *a,
-               const int *names, ChunkOut *outs, ChunkOut *joints) {
+               const int *names, ChunkOut *outs, ChunkOut *joints, int replay) {
     Seat seats[MAX_PAIRED];
     Rng hands, bot[2];
     rng_seed(&hands, a->seed_hands);
@@ -70,15 +71,27 @@ int paired_run(Flow **flows, const Tables **tables, int nv, Solver *solver, cons
         int kind = t->trump_kind[proc];
         int cut = kind == 2 ? t->unused_suit[rng_below(&hands, t->n_unused)] : 0;
         int pick = kind == 3 ? rng_below(&hands, 10) : 0;
-        hand_deal(t, &h, deck, 0, proc, cut, pick);
-        play_hand(t, &h, a->bots, bot, solver, NULL, &a->expert, &outs[0].decisions, &outs[0].nodes);
+        if (!replay) {
+            hand_deal(t, &h, deck, 0, proc, cut, pick);
+            play_hand(t, &h, a->bots, bot, solver, NULL, &a->expert, &outs[0].decisions, &outs[0].nodes);
+        }
         hands_done++;
         for (int v = 0; v < nv && status == 0; v++) {
             Seat *s = &seats[v];
             if (!s->active) continue;
-            int dealer = s->f->dealer[s->id], p0 = h.points[0], t0 = h.tricks[0];
-            if (dealer & 1) { p0 = t->total - p0; t0 = 10 - t0; }
-            keys[v] = OUTCOME(p0, t0, s->f->ties[s->id], dealer & 1, (dealer + t->leader[proc]) & 1, proc);
+            int dealer = s->f->dealer[s->id], p0, t0, lteam;
+            if (replay) { /* this deck, dealt by this variant's dealer, played by its rules */
+                const int *values = NULL;
+                if (a->bots[0] == BOT_EXPERT || a->bots[1] == BOT_EXPERT)
+                    if (!(values = flow_values(s->f, s->f->ties[s->id]))) { status = -1; break; }
+                hand_deal(s->t, &h, deck, dealer, proc, cut, pick);
+                play_hand(s->t, &h, a->bots, bot, solver, values, &a->expert, &s->out->decisions, &s->out->nodes);
+                p0 = h.points[0]; t0 = h.tricks[0]; lteam = h.leader0 & 1;
+            } else {
+                p0 = h.points[0]; t0 = h.tricks[0]; lteam = (dealer + t->leader[proc]) & 1;
+                if (dealer & 1) { p0 = t->total - p0; t0 = 10 - t0; }
+            }
+            keys[v] = OUTCOME(p0, t0, s->f->ties[s->id], dealer & 1, lteam, proc);
             s->out->dealt++;
             s->played++;
             if (hist_add(s->out, keys[v], 1) < 0) { status = -1; break; }

@@ -51,8 +51,9 @@ def test_greedy_plays_the_very_same_cards_on_given_deals(name: str) -> None:
         hand = Hand(rules, deal_cards(rules, dealer, deck, tables.procedures[index], cut, pick))
         while not hand.finished:
             legal, seat, m = hand.legal, hand.turn, hand.masks
+            unseen = (m[0] | m[1] | m[2] | m[3]) ^ m[seat]
             hand.play(legal[0] if len(legal) == 1 else
-                      greedy.decide(seat, legal, hand.trick, hand.leader, hand.trump, (m[0] | m[1] | m[2] | m[3]) ^ m[seat]))
+                      greedy.decide(seat, legal, hand.trick, hand.leader, hand.trump, unseen))
         points, tricks, moves = kernel.play_deal(deck, dealer, index, rules.suit_index(cut[0][-1]) if cut else 0,
                                                  pick or 0, 1, 1, 7)
         assert (points, tricks, moves) == (hand.points[0], hand.tricks_won[0], hand.moves)

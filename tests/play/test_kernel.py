@@ -114,8 +114,13 @@ def test_the_kernel_statistics_are_the_engines_for_every_bundled_variant(size: t
         assert choose_engine(load_rules(name), ("greedy", "random"), mischief=False)[0] == "kernel"
         engine = _engine_stats(name, "python", size[0], 1)
         kernel = _engine_stats(name, "kernel", size[1], 2)
-        assert set(kernel) == set(engine), name  # the same statistics: nothing counted otherwise
-        tests += [(name, stat, difference(engine[stat], kernel[stat])) for stat in engine]
+        tests += [(name, stat, difference(engine[stat], kernel[stat])) for stat in engine if stat in kernel]
+        # a rare result seen by one run only: that the other saw none is no less likely than chance
+        for stat in set(kernel) ^ set(engine):
+            seen, other = (kernel, engine) if stat in kernel else (engine, kernel)
+            assert stat.startswith(("matches named", "deals by", "hands settled")), (name, stat)
+            chances = other["hands per match"].n if stat.startswith("matches") else other["60–60 rate"].n
+            tests.append((name, stat, (1 - seen[stat].value) ** chances))
     level = 0.001 / len(tests)
     assert len(tests) > 250
     failed = [(n, s, p) for n, s, p in tests if not math.isnan(p) and p < level]

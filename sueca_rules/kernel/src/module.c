@@ -7,8 +7,10 @@ typedef struct {
     PyObject_HEAD
     Tables t;
     Flow flow;
-    Solver *solver;
+    Solver *solver;  /* the process's one solver: every kernel shares it (under the GIL) */
 } Kernel;
+
+static Solver *shared_solver;
 
 static int get_int(PyObject *d, const char *name, int *out) {
     PyObject *v = PyDict_GetItemString(d, name); /* borrowed */
@@ -72,13 +74,13 @@ static int Kernel_init(Kernel *self, PyObject *args, PyObject *kw) {
     tables_prepare(t);
     flow_clear(&self->flow);
     flow_init(&self->flow, flow, t->total);
-    if (!self->solver && !(self->solver = solver_new(20))) { PyErr_NoMemory(); return -1; }
+    if (!shared_solver && !(shared_solver = solver_new(20))) { PyErr_NoMemory(); return -1; }
+    self->solver = shared_solver;
     return 0;
 }
 
 static void Kernel_dealloc(Kernel *self) {
     flow_clear(&self->flow);
-    solver_free(self->solver);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 

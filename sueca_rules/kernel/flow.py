@@ -81,13 +81,12 @@ class MatchFlow:
 
     def names(self, numbers: tuple[int, ...]) -> tuple[int, ...]:
         """The named results (indices into `tables.result_names`) of a match won with the
-        scores `numbers` after each hand (0–0 first; numbers as in `scorelines`)."""
+        scores `numbers[:-1]` after each hand (0–0 first; numbers as in `scorelines`) by the
+        team `numbers[-1]`."""
         found = self._names.get(numbers)
         if found is None:
-            history = [self.scorelines[n] for n in numbers]
-            final = history[-1]
-            winner = 0 if final[0] > final[1] else 1  # the match was won: its winner leads
-            names = named_results(self.rules, winner, history)
+            history = [self.scorelines[n] for n in numbers[:-1]]
+            names = named_results(self.rules, numbers[-1], history)
             found = self._names[numbers] = tuple(self.tables.result_names.index(n) for n in names)
         return found
 

@@ -26,7 +26,8 @@ void flow_clear(Flow *f);
 int flow_start(Flow *f, int dealer);           /* -1 with a Python error set */
 int flow_step(Flow *f, int id, int p0, int t0);
 int flow_redeal(Flow *f, int id);
-/* `ids`: the numbers of the scores after each hand of a match won (see MatchFlow.names) */
+/* `ids`: the numbers of the scores after each hand of a match won, then its winner (see
+ * MatchFlow.names) */
 int flow_names(Flow *f, const int *ids, int n, long *counts, int ncounts);
 const int *flow_values(Flow *f, int ties);
 

@@ -36,7 +36,9 @@ static int seat_end(Seat *s, int names) {
     o->team0_wins += s->f->winner[s->id] == 0;
     o->match_hands += s->played;
     o->match_hands_sq += (long)s->played * s->played;
-    return names ? flow_names(s->f, s->history, s->n, o->names, MAX_NAMES) : 0;
+    if (!names) return 0; /* the match's scores, then its winner */
+    if (push(&s->history, &s->n, &s->cap, s->f->winner[s->id]) < 0) return -1;
+    return flow_names(s->f, s->history, s->n, o->names, MAX_NAMES);
 }
 
 /* Play a paired chunk for `nv` variants (flows[v], tables[v]); the cards by tables[0]. */

@@ -32,7 +32,8 @@ from .paths import refuse_overwriting, variant_files
                    "the first free sueca-VARIANT-SEED-2.json, -3, ... when that exists: the "
                    "default never replaces a file].")
 @click.option("--bot", type=click.Choice(BOTS), default="greedy", show_default=True,
-              help="How the three other seats play: random, greedy (the sources' tips) or expert (search).")
+              help="How the three other seats play: random, greedy (the sources' tips), expert (search with an "
+                   "exact endgame, in the compiled kernel) or playout (the earlier expert).")
 def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], save: Path | None,
          bot: str) -> None:
     """Play a match of VARIANT in the terminal against three bots.

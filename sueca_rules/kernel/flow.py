@@ -18,11 +18,16 @@ Tally(scores=(2, 0), ties=0, dealer=1, winner=None)
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..compiled import HAND, Rules
 from ..engine import Score, Tally, after_hand
 from ..engine.results import named_results
 from ..engine.scoring import score_played
 from .tables import KernelTables
+
+if TYPE_CHECKING:
+    from .worth import MatchWorth
 
 # (number, dealer, winner or -1, ties before the next hand, the number of its scores)
 State = tuple[int, int, int, int, int]
@@ -39,6 +44,8 @@ class MatchFlow:
         self.scores: dict[tuple[int, int, int], Score] = {}  # (p0, t0, ties) -> Score
         self._names: dict[tuple[int, ...], tuple[int, ...]] = {}
         self.scorelines: list[tuple[int, int]] = []  # the scores by number (for named results)
+        self._values: dict[tuple[Tally, bool], list[int]] = {}
+        self._worth: MatchWorth | None = None
         self._scoreline: dict[tuple[int, int], int] = {}
 
     def _state(self, tally: Tally) -> State:
@@ -90,14 +97,31 @@ class MatchFlow:
             found = self._names[numbers] = tuple(self.tables.result_names.index(n) for n in names)
         return found
 
-    def values(self, ties: int) -> list[int]:
-        """What the expert plays for after `ties` 60–60 hands: for each card-point total p of
-        team 0 (0..total), 100 × (team 0's game points − team 1's) + (2p − total). A hand's
-        tricks are not known there: all points count as all tricks (a bandeira)."""
-        total = self.tables.total
-        worth = []
-        for points in range(total + 1):
-            tricks = HAND if points == total else 0 if points == 0 else HAND // 2
-            games = self.score(points, tricks, ties).game_points
-            worth.append(100 * (games[0] - games[1]) + 2 * points - total)
-        return worth
+    def values(self, number: int) -> list[int]:
+        """What the expert plays for in the hand about to be played from state `number`."""
+        return self.values_of(self.states[number])
+
+    def values_of(self, tally: Tally, for_match: bool = True) -> list[int]:
+        """What the expert plays for in the hand about to be played from `tally`: for each
+        card-point total p of team 0 (0..total), its chance of winning the match then
+        (:class:`.worth.MatchWorth`); for a long match, 100 × (team 0's game points − team
+        1's) + (2p − total). A hand's tricks are not known there: all points count as all
+        tricks (a bandeira). `for_match` False: the game points whatever the match."""
+        found = self._values.get((tally, for_match))
+        if found is not None:
+            return found
+        if self._worth is None and for_match:
+            from .worth import MatchWorth
+
+            self._worth = MatchWorth(self)
+        if for_match and self._worth is not None and self._worth.usable:
+            found = self._worth.values(tally)
+        else:
+            total = self.tables.total
+            found = []
+            for points in range(total + 1):
+                tricks = HAND if points == total else 0 if points == 0 else HAND // 2
+                games = self.score(points, tricks, tally.ties).game_points
+                found.append(100 * (games[0] - games[1]) + 2 * points - total)
+        self._values[tally, for_match] = found
+        return found

@@ -9,8 +9,9 @@ each distinct legal card (cards of a suit with equal points and nothing between 
 play are one card) and then the rest of the hand perfectly: an exact alpha-beta search over
 card points (transpositions at trick starts, move ordering) once at most
 :data:`EXACT_CARDS` cards are left, greedy play for all four seats down to that point before.
-A world's worth is the variant's game points to the seat's team less the other's (×100), plus
-the card-point margin, for the hand's final card points; the card of best total wins.
+A world's worth is the seat's team's chance of winning the match after the hand's final card
+points (:mod:`~sueca_rules.kernel.worth`), then the card-point margin; the card of best total
+wins.
 
 The budget is in worlds (the same seed plays the same game on any machine) and, for a person
 waiting at the terminal, optionally in milliseconds of CPU time.
@@ -26,6 +27,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..compiled import Rules
+from ..engine import Tally
 from ..kernel import Uncovered, kernel_tables, native
 from ..kernel.flow import MatchFlow
 from .bots import legal_of
@@ -69,15 +71,17 @@ class SearchExpert(ExpertBot):
     """The search expert (see the module). It remembers what a seat saw as the playout expert
     does (:meth:`ExpertBot._history`), and asks the kernel for the card.
 
-    `worlds`: worlds per decision; `millis`: a CPU-time limit per decision (0: none, and then
-    the same seed chooses the same cards anywhere).
+    `worlds`: worlds per decision at most; `millis`: a CPU-time limit per decision (0: none,
+    and then the same seed chooses the same cards anywhere); `exact_cards`: search exactly
+    from this many cards left; `nodes`: exact-search nodes per decision at most; `for_match`:
+    play for the chance of winning the match (False: for the hand's game points).
     """
 
     name = "expert"
     needs = "view"
 
     def __init__(self, rules: Rules, rng: random.Random, worlds: int = WORLDS, millis: float = 0.0,
-                 exact_cards: int = EXACT_CARDS, nodes: int = NODES) -> None:
+                 exact_cards: int = EXACT_CARDS, nodes: int = NODES, for_match: bool = True) -> None:
         super().__init__(rules, rng)
         found = _kernel(rules)
         if found is None:
@@ -87,6 +91,7 @@ class SearchExpert(ExpertBot):
         self.millis = millis
         self.exact_cards = exact_cards
         self.node_budget = nodes
+        self.for_match = for_match  # play for the match (else for the hand's game points)
         self.nodes = 0
 
     def choose(self, view: Seen) -> int:
@@ -113,7 +118,7 @@ class SearchExpert(ExpertBot):
         chosen, nodes = self.kernel.expert(
             seat, hand, counts, moves, [lead for lead, _ in history], leader, trump, card, holder,
             any(c // 10 == trump for c in finished), view.points[0], gone,
-            self.flow.values(view.ties_before),
+            self.flow.values_of(Tally(view.scores, view.ties_before, view.dealer), self.for_match),
             (self.worlds, self.exact_cards, self.exact_cards, self.node_budget, self.millis),
             self.rng.getrandbits(64))
         self.nodes += nodes

@@ -124,7 +124,7 @@ int chunk_run(const Tables *t, Flow *f, Solver *solver, const ChunkArgs *a, Chun
                 if (status) break;
                 const int *values = NULL;
                 if (a->bots[0] == BOT_EXPERT || a->bots[1] == BOT_EXPERT) {
-                    values = flow_values(f, f->ties[id]);
+                    values = flow_values(f, id);
                     if (!values) { status = -1; break; }
                 }
                 play_hand(t, &h, a->bots, bot, solver, values, &a->expert, &o->decisions, &o->nodes);

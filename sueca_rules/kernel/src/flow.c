@@ -185,7 +185,8 @@ int flow_names(Flow *f, const int *ids, int n, long *counts, int ncounts) {
     return 0;
 }
 
-const int *flow_values(Flow *f, int ties) {
+const int *flow_values(Flow *f, int id) { /* by match state, remembered */
+    int ties = id;
     if (ties < f->nvalues && f->values[ties]) return f->values[ties];
     if (ties >= f->nvalues) {
         int **v = realloc(f->values, (ties + 1) * sizeof(int *));
@@ -193,7 +194,7 @@ const int *flow_values(Flow *f, int ties) {
         for (int i = f->nvalues; i <= ties; i++) v[i] = NULL;
         f->values = v; f->nvalues = ties + 1;
     }
-    PyObject *list = PyObject_CallMethod(f->py, "values", "i", ties);
+    PyObject *list = PyObject_CallMethod(f->py, "values", "i", id);
     if (!list) return NULL;
     PyObject *seq = PySequence_Fast(list, "values() gives a list of ints");
     Py_DECREF(list);

@@ -17,7 +17,7 @@ typedef struct {
     int *narena, narena_len, narena_cap, *noffset, *nlength;
     int start[4];
     int nvalues;
-    int **values;        /* per ties before: team 0's worth of each card-point total */
+    int **values;        /* per state: team 0's worth of each card-point total of the hand */
     int total;
 } Flow;
 
@@ -29,6 +29,6 @@ int flow_redeal(Flow *f, int id);
 /* `ids`: the numbers of the scores after each hand of a match won, then its winner (see
  * MatchFlow.names) */
 int flow_names(Flow *f, const int *ids, int n, long *counts, int ncounts);
-const int *flow_values(Flow *f, int ties);
+const int *flow_values(Flow *f, int id); /* what the expert plays for from state `id` */
 
 #endif

@@ -85,7 +85,7 @@ int paired_run(Flow **flows, const Tables **tables, int nv, Solver *solver, cons
             if (replay) { /* this deck, dealt by this variant's dealer, played by its rules */
                 const int *values = NULL;
                 if (a->bots[0] == BOT_EXPERT || a->bots[1] == BOT_EXPERT)
-                    if (!(values = flow_values(s->f, s->f->ties[s->id]))) { status = -1; break; }
+                    if (!(values = flow_values(s->f, s->id))) { status = -1; break; }
                 hand_deal(s->t, &h, deck, dealer, proc, cut, pick);
                 play_hand(s->t, &h, a->bots, bot, solver, values, &a->expert, &s->out->decisions, &s->out->nodes);
                 p0 = h.points[0]; t0 = h.tricks[0]; lteam = h.leader0 & 1;

@@ -51,6 +51,12 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
     with naming(variant):
         rules = load_rules(variant, chosen or None)
     refuse_overwriting(save, variant_files(variant), "record")
+    if bot == "expert":
+        from ..play.search import search_unavailable
+
+        missing = search_unavailable(rules)
+        if missing:
+            click.echo(f"note: the playout expert plays instead of the search expert: {missing}", err=True)
     seed = seed if seed is not None else random.SystemRandom().randrange(1_000_000)
     target = save
     if target is None:

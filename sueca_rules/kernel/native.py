@@ -15,6 +15,6 @@ try:
     from . import _kernel  # type: ignore[attr-defined,no-redef]
 
     KERNEL = _kernel.Kernel
-except ImportError as err:  # built without a C compiler, or run from a checkout never built
-    MISSING = (f"the compiled kernel is not built in this install ({err}); reinstall with a C "
-               "compiler present (pip install --force-reinstall sueca-rules)")
+except ImportError:  # built without a C compiler, or run from a checkout never built
+    MISSING = ("the compiled kernel is not built in this install (no C compiler when it was installed?): "
+               "reinstall with one present, pip install --force-reinstall sueca-rules")

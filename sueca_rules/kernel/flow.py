@@ -98,15 +98,16 @@ class MatchFlow:
         return found
 
     def values(self, number: int) -> list[int]:
-        """What the expert plays for in the hand about to be played from state `number`."""
-        return self.values_of(self.states[number])
+        """What the expert plays for in the hand about to be played from state `number` (the
+        hand's game points: see `values_of`)."""
+        return self.values_of(self.states[number], False)
 
-    def values_of(self, tally: Tally, for_match: bool = True) -> list[int]:
+    def values_of(self, tally: Tally, for_match: bool = False) -> list[int]:
         """What the expert plays for in the hand about to be played from `tally`: for each
-        card-point total p of team 0 (0..total), its chance of winning the match then
-        (:class:`.worth.MatchWorth`); for a long match, 100 × (team 0's game points − team
-        1's) + (2p − total). A hand's tricks are not known there: all points count as all
-        tricks (a bandeira). `for_match` False: the game points whatever the match."""
+        card-point total p of team 0 (0..total), 100 × (team 0's game points − team 1's) +
+        (2p − total); with `for_match`, its chance of winning the match then instead
+        (:class:`.worth.MatchWorth`; matches to at most 12). A hand's tricks are not known
+        there: all points count as all tricks (a bandeira)."""
         found = self._values.get((tally, for_match))
         if found is not None:
             return found

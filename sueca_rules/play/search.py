@@ -9,9 +9,9 @@ each distinct legal card (cards of a suit with equal points and nothing between 
 play are one card) and then the rest of the hand perfectly: an exact alpha-beta search over
 card points (transpositions at trick starts, move ordering) once at most
 :data:`EXACT_CARDS` cards are left, greedy play for all four seats down to that point before.
-A world's worth is the seat's team's chance of winning the match after the hand's final card
-points (:mod:`~sueca_rules.kernel.worth`), then the card-point margin; the card of best total
-wins.
+A world's worth is the variant's game points to the seat's team less the other's (×100), plus
+the card-point margin, for the hand's final card points (with `for_match`, the team's chance
+of winning the match, :mod:`~sueca_rules.kernel.worth`); the card of best total wins.
 
 The budget is in worlds (the same seed plays the same game on any machine) and, for a person
 waiting at the terminal, optionally in milliseconds of CPU time.
@@ -81,7 +81,7 @@ class SearchExpert(ExpertBot):
     needs = "view"
 
     def __init__(self, rules: Rules, rng: random.Random, worlds: int = WORLDS, millis: float = 0.0,
-                 exact_cards: int = EXACT_CARDS, nodes: int = NODES, for_match: bool = True) -> None:
+                 exact_cards: int = EXACT_CARDS, nodes: int = NODES, for_match: bool = False) -> None:
         super().__init__(rules, rng)
         found = _kernel(rules)
         if found is None:

@@ -30,7 +30,7 @@ KERNEL_BOTS = {"random": 0, "greedy": 1, "expert": 2}
 ENGINES = ("auto", "kernel", "python")
 # the expert in simulations: worlds per decision, exact search from this many cards left,
 # else greedy play down to `rollout_to` cards, then exact; a node budget keeps it bounded
-EXPERT = (32, 20, 20, 400_000)
+EXPERT = (128, 12, 12, 400_000)  # as play/search.py: WORLDS, EXACT_CARDS, NODES
 
 
 class KernelMissing(SuecaError):

@@ -30,6 +30,9 @@ def on_engine(runs: list[Run], wanted: str) -> list[Run]:
 
     choices = [choose_engine(rules_of(r.spec, r.options), r.bots, wanted=wanted,
                              mischief=bool(r.revoke_rate or r.accuse_rate or r.infraction_rate)) for r in runs]
+    small = _small(runs[0])
+    if wanted == "auto" and small and all(on == "kernel" for on, _ in choices):  # its chunks are big
+        choices = [("python", small)] * len(runs)
     engine, why = "kernel", choices[0][1]
     for run, (on, reason) in zip(runs, choices, strict=True):
         if on != "kernel":
@@ -40,6 +43,19 @@ def on_engine(runs: list[Run], wanted: str) -> list[Run]:
         raise UsageFailure(f"--engine kernel: the compiled kernel cannot play this run — {why}; "
                            "leave --engine out (auto) to run on the Python engine")
     return [replace(r, engine=engine, engine_reason=why) for r in runs]
+
+
+def _small(run: Run) -> str:
+    """Why a run is too small for the kernel to be worth it ("" where it is not)."""
+    from ..play.simulate import KERNEL_HANDS_PER_CHUNK, KERNEL_MATCHES_PER_CHUNK
+
+    if "expert" in run.bots:  # the expert's chunks are as small on either engine
+        return ""
+    size = KERNEL_HANDS_PER_CHUNK if run.mode == "hands" else KERNEL_MATCHES_PER_CHUNK
+    if run.total >= size:
+        return ""
+    return (f"a run of fewer than {size:,} {run.mode} is as quick there, in its finer chunks "
+            "(--engine kernel to play it on the compiled kernel)")
 
 
 def engine_words(run: Run) -> str:

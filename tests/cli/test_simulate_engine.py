@@ -15,11 +15,16 @@ needs_kernel = pytest.mark.skipif(native.KERNEL is None, reason=native.MISSING)
 
 @needs_kernel
 def test_simulate_says_the_kernel_played() -> None:
-    done = run_cli("simulate", "portugal", "--hands", "3000")
+    done = run_cli("simulate", "portugal", "--hands", "5000")
     assert done.returncode == 0, done.stderr
     assert "engine: the compiled kernel (the compiled kernel covers these rules)" in done.stdout
-    data = json.loads(run_cli("simulate", "portugal", "--hands", "3000", "--format", "json").stdout)
+    data = json.loads(run_cli("simulate", "portugal", "--hands", "5000", "--format", "json").stdout)
     assert data["engine"] == {"name": "kernel", "why": "the compiled kernel covers these rules"}
+    small = json.loads(run_cli("simulate", "portugal", "--hands", "300", "--format", "json").stdout)
+    assert small["engine"]["name"] == "python" and "fewer than 5,000 hands" in small["engine"]["why"]
+    asked = json.loads(run_cli("simulate", "portugal", "--hands", "300", "--engine", "kernel",
+                               "--format", "json").stdout)
+    assert asked["engine"]["name"] == "kernel"
 
 
 def test_what_the_kernel_does_not_play_runs_on_the_engine_and_says_why() -> None:

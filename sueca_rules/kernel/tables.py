@@ -45,7 +45,7 @@ class KernelTables:
     deal, play, illegal cards) as (what, value) pairs, so that two variants with equal keys
     differ only in what is decided after the cards are played; `total`: the deck's card points;
     `next_dealer`: the dealer's successor's offset (a redeal by the next dealer); `result_names`:
-    the variant's named results, by index.
+    the variant's named results, by index; `target`: the match's target.
     """
 
     native: dict[str, Any]
@@ -55,6 +55,7 @@ class KernelTables:
     next_dealer: int
     redeals: bool
     result_names: tuple[str, ...]
+    target: int  # the match's target (the expert's model of the match, kernel/worth.py)
 
     def with_procedure(self, procedure: str | None) -> dict[str, Any]:
         """The native tables with the deal fixed to `procedure` (None: as the variant says)."""
@@ -121,4 +122,4 @@ def kernel_tables(rules: Rules) -> KernelTables | Uncovered:
     )
     redeals = rules.redeal_leader_below is not None or rules.redeal_others_below is not None
     return KernelTables(native, procedures, play_key, rules.total_points, rules.next_dealer, redeals,
-                        tuple(r.name for r in rules.named_results))
+                        tuple(r.name for r in rules.named_results), rules.target)

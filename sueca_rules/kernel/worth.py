@@ -41,8 +41,7 @@ class MatchWorth:
 
     def __init__(self, flow: MatchFlow) -> None:
         self.flow = flow
-        rules = flow.rules
-        self.usable = native.KERNEL is not None and rules.target <= MAX_TARGET
+        self.usable = native.KERNEL is not None and flow.tables.target <= MAX_TARGET
         self._chances: dict[tuple[int, int, int, int], float] = {}
         if self.usable:
             self._solve()
@@ -70,7 +69,7 @@ class MatchWorth:
         return (tally.scores[0], tally.scores[1], min(tally.ties, TIE_CAP), tally.dealer & 1)
 
     def _solve(self) -> None:
-        target = self.flow.rules.target
+        target = self.flow.tables.target
         sample = self._sample()
         states = [(a, b, ties, dealer) for a in range(target) for b in range(target)
                   for ties in range(TIE_CAP + 1) for dealer in (0, 1)]

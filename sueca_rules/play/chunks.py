@@ -46,7 +46,6 @@ class ChunkTask:
     deal: str = BOT_DEAL
     infraction_rate: float = 0.0  # per hand: a team commits an infraction the variant punishes
     engine: str = "python"  # "python" (play/table.py) or "kernel" (play/fast.py), chosen per run
-    seated: bool = False  # kernel: hands dealt by seat 0, seated where the match deals (paired runs)
 
 
 @cache

@@ -74,7 +74,6 @@ class Run:
     infraction_rate: float = 0.0
     engine: str = "python"  # "kernel" or "python" (play/fast.py: choose_engine), and why
     engine_reason: str = ""
-    seated: bool = False  # kernel: the same played hands for variants alike in play (paired)
 
     @classmethod
     def of(cls, variant: str, options: dict[str, str] | None, bots: tuple[str, str], mode: str,
@@ -148,7 +147,7 @@ class Run:
             yield ChunkTask(self.variant, self.spec, self.options, self.bots, self.mode,
                             min(size, self.total - index * size), derive_seed(self.seed, "chunk", index),
                             index, self.revoke_rate, self.accuse_rate, self.deal,
-                            self.infraction_rate, self.engine, self.seated)
+                            self.infraction_rate, self.engine)
 
     def grown(self, total: int) -> Run:
         return replace(self, total=total)

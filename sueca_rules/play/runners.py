@@ -21,6 +21,7 @@ away:
 from __future__ import annotations
 
 import contextlib
+import gc
 import logging
 import os
 import signal
@@ -268,6 +269,11 @@ class DaskRunner:
             problem = scheduler_problem(self.address, max(seconds, 0.1))
             if problem is not None:
                 raise ClusterUnavailable(f"cannot reach the Dask scheduler at {self.address[:120]}: {problem}")
+        if self._own:
+            # A client that failed to start closes itself when it is collected, and if that
+            # happens while another client starts, the two wait for each other for ever (seen
+            # with dask.distributed 2025): collect such leftovers now, before this one starts.
+            gc.collect()
         try:
             client_class: Any = distributed.Client
             self.client = client_class(address, timeout=timeout) if self._own else address

@@ -51,4 +51,7 @@ def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                       else v.gettext("Only the last finished {trick} may be looked at again.", trick=trick)
                       if review == 1 else
                       v.gettext("Any finished {trick} may be looked at again.", trick=trick)))
+    if play.silent:
+        lines.append(item(s, v.gettext("Sueca is a silent game: partners may not talk or signal "
+                                        "to each other.")))
     return lines

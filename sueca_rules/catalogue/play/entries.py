@@ -19,7 +19,7 @@ RULES = (
     rule("play.must_overtake", lambda v: v.pgettext("rule", "Must beat the best card of the suit led"),
          yes_no, key("must-overtake", read_bool), compiled=("play.must_overtake",), normal=normal.must_overtake,
          extra=False),
-    rule("play.when_void", lambda v: v.pgettext("rule", "Without the suit led, a player"), when_void,
+    rule("play.when_void", lambda v: v.pgettext("rule", "Without the suit led, play"), when_void,
          key("when-void"), compiled=("play.must_trump", "play.must_overtrump"), normal=normal.when_void),
     rule("play.trump_lead", lambda v: v.pgettext("rule", "When you may {lead} {trump:a}"), trump_lead,
          key("trump-lead"), compiled=("play.trump_lead_after_trump",), normal=normal.trump_lead,

@@ -14,7 +14,8 @@ from ..checks import validate, validate_each
 from ..docs import diff_variants, matrix
 from ..docs.rulebook import book_of
 from ..files import write_text
-from ..source.resolve import bundled_names, resolve
+from ..resources import bundled_names
+from ..source import read, resolve
 from ..words.i18n import LANG_CHOICES, resolve_locale
 from .main import cli, naming, option_flag, output_flag, parse_options
 from .paths import distinct, refuse_overwriting
@@ -77,7 +78,7 @@ def docs(variant: str, lang: str, options: tuple[str, ...], fmt: str | None, out
         resolved = validate(variant, chosen)
     refuse_overwriting(output, [layer.source.file for layer in resolved.layers], "rulebook")
     spec = resolved.spec
-    parent = resolve(Path(resolved.layers[1].source.file)).spec if len(resolved.layers) > 1 else None
+    parent = resolve(read(Path(resolved.layers[1].source.file))).spec if len(resolved.layers) > 1 else None
     book = book_of(spec, lang, parent, compile_rules(spec, chosen))
     for note in book.missing:  # for the file's author, never on the sheet
         click.echo(f"note: {note}", err=True)

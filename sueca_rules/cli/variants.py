@@ -11,8 +11,9 @@ from ..checks import validate as check_variant
 from ..errors import InputError, OptionError, Problem, ProblemsError, UnknownVariant
 from ..files import kind_of, write_text
 from ..fmt import effective_text, format_dsl
+from ..resources import bundled_names
+from ..source import read, resolve
 from ..source.discover import expand, sniff
-from ..source.resolve import bundled_names, load_file, resolve
 from ..source.yaml_form import SCHEMA_LINE
 from ..spec import json_schema
 from .main import PROG, UsageFailure, cli, naming, option_flag, parse_options
@@ -37,7 +38,7 @@ def list_variants() -> None:
     for column in ("name", "title", "extends", "what sets it apart"):
         table.add_column(column)
     for name in bundled_names():
-        spec = resolve(name).spec
+        spec = resolve(read(name)).spec
         table.add_row(name, spec.title, spec.extends or "", spec.description)
     console = Console(width=min(120, max(80, Console().width)))
     console.print(table)
@@ -131,8 +132,9 @@ def fmt_command(file: Path, write: bool) -> None:
     """Print FILE (DSL or YAML) in canonical DSL, comments kept."""
     if write and file.suffix != ".sueca":
         raise UsageFailure("--write rewrites .sueca files only; redirect the output instead")
-    resolve(file)  # refuse to print a file that does not validate
-    located = load_file(file)
+    source = read(file)
+    resolve(source)  # refuse to print a file that does not resolve
+    located = source.located
     text = format_dsl(located)
     if any(line.lstrip().startswith(SCHEMA_LINE) for line in located.source.lines):
         click.echo("note: the '# yaml-language-server: $schema=...' line is not carried: it "

@@ -44,7 +44,7 @@ section.words li, section.identity li { margin: .1rem 0; }
 }
 @page { size: A4; margin: 9mm 10mm; }
 @media print {
-  body { font-size: 8.8pt; line-height: 1.25; max-width: none; padding: 0; column-count: 2;
+  body { font-size: 8.6pt; line-height: 1.22; max-width: none; padding: 0; column-count: 2;
          column-gap: 6mm; column-fill: balance; hyphens: auto; }
   h1 { font-size: 14pt; column-span: all; margin: 0; }
   h1 + p { column-span: all; margin: .1rem 0 .3rem; }

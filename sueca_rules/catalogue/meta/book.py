@@ -151,11 +151,14 @@ def sources(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         what = source_kind(kind, tongue, s)
         parts = list(dict.fromkeys(part.strip() for d in cited for part in (d.section or "").split(";")
                                    if part.strip()))
-        # a document's own words (its title, its parts) are set as it writes them
-        line = "- " + (f"*{verbatim(title)}*" if title else s.voice.gettext("file {name}", name=short_name(document)))
+        # a document's own words (its title, its parts) are set as it writes them, unless it is
+        # written in the book's language: then as the book sets its own ("Sueca\u00a0: Le jeu")
+        same = (tongue or "").replace("_", "-").split("-")[0].lower() == s.voice.locale.split("-")[0]
+        keep = (lambda text: text) if same else verbatim
+        line = "- " + (f"*{keep(title)}*" if title else s.voice.gettext("file {name}", name=short_name(document)))
         line += f" ({what})" if what else ""
         if parts:  # "Setup; Scoring": each part quoted, listed as the locale does
-            line += " — " + s.voice.listing([s.quoted(verbatim(part)) for part in parts])
+            line += " — " + s.voice.listing([s.quoted(keep(part)) for part in parts])
         if title and titles.count(title) > 1:
             line += " — " + s.voice.gettext("file {name}", name=short_name(document))
         lines.append(line)

@@ -23,8 +23,8 @@ from ..source import read, resolve
 from ..source.chain import parent_file
 from ..source.dsl import load_dsl
 from ..source.text import MAX_BYTES, SourceText, decode
-from ..words.i18n import language_of, resolve_locale
 from ..spec import VariantSpec
+from ..words.i18n import language_of, resolve_locale
 from . import knowledge
 from .knowledge import BLOCKS, LABELLED
 from .scan import Block, Scan, Statement, Token, context_at, scan

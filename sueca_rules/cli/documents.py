@@ -11,7 +11,8 @@ import click
 
 from ..catalogue.compile import compile_rules
 from ..checks import validate, validate_each
-from ..docs import diff_variants, matrix, rulebook
+from ..docs import diff_variants, matrix
+from ..docs.rulebook import book_of
 from ..files import write_text
 from ..resources import bundled_names
 from ..source import read, resolve
@@ -67,7 +68,7 @@ def _format(chosen: str | None, output: Path | None, terminal: str) -> str:
 @lang_flag
 @option_flag
 @click.option("--format", "fmt", type=click.Choice(["md", "html"], case_sensitive=False),
-              help="Markdown, or one self-contained HTML page that prints on two A4 pages "
+              help="Markdown, or one self-contained HTML page that prints on one A4 page "
                    "[default: html for an -o file ending in .html, else md].")
 @output_flag
 def docs(variant: str, lang: str, options: tuple[str, ...], fmt: str | None, output: Path | None) -> None:
@@ -78,12 +79,15 @@ def docs(variant: str, lang: str, options: tuple[str, ...], fmt: str | None, out
     refuse_overwriting(output, [layer.source.file for layer in resolved.layers], "rulebook")
     spec = resolved.spec
     parent = resolve(read(Path(resolved.layers[1].source.file))).spec if len(resolved.layers) > 1 else None
-    text = rulebook(spec, lang, parent, compile_rules(spec, chosen))
+    book = book_of(spec, lang, parent, compile_rules(spec, chosen))
+    for note in book.missing:  # for the file's author, never on the sheet
+        click.echo(f"note: {note}", err=True)
     if _format(fmt, output, "md") == "html":
-        from ..docs.html import html_page
+        from ..docs.html import rulebook_page
 
-        title = text.splitlines()[0].removeprefix("# ")
-        text = html_page(text, title, resolve_locale(lang, spec.region))
+        text = rulebook_page(book)
+    else:
+        text = book.markdown()
     write_output(text, output)
 
 
@@ -97,9 +101,9 @@ def docs(variant: str, lang: str, options: tuple[str, ...], fmt: str | None, out
 def diff(first: str, second: str, lang: str, fmt: str | None) -> None:
     """What differs between two variants: the rules by what they mean, then words and texts."""
     one, two = validate_each([first, second])  # both files' problems, in one run
-    # labelled by the variants' names, by the arguments as given when the names are the same
-    names = (one.spec.variant, two.spec.variant)
-    text = diff_variants(one.spec, two.spec, lang, names if names[0] != names[1] else (first, second))
+    # labelled by the variants' titles, by the arguments as given when the names are the same
+    same = one.spec.variant == two.spec.variant
+    text = diff_variants(one.spec, two.spec, lang, (first, second) if same else None)
     if (fmt or ("text" if sys.stdout.isatty() else "md")).lower() == "md":
         click.echo(text, nl=False)
         return

@@ -257,7 +257,7 @@ async def test_definition_symbols_and_yaml(client: LanguageClient, tmp_path: Pat
     assert {"variant house", "deck", "deal standard", "deal alternative", "play", "scoring"} <= set(names)
     play = next(s for s in symbols if s.name == "play")
     assert isinstance(play, types.DocumentSymbol)
-    assert [c.name for c in play.children or []] == ["first-lead", "must-follow", "when-void", "review"]
+    assert [c.name for c in play.children or []] == ["first-lead", "must-follow", "when-void", "review", "silent"]
     # YAML variant files get the same diagnostics
     yaml_path = tmp_path / "house.yaml"
     (problem,) = await open_document(client, yaml_path, "variant: h\nextends: portugal\nmatch: {taget: 4}\n",

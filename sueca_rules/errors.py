@@ -8,15 +8,18 @@ source line and the wrong value underlined::
       directoin clockwise
       ^^^^^^^^^
 
-The same object is rendered as JSON, GitHub annotations, SARIF and LSP diagnostics by
-:mod:`sueca_rules.diagnostics`.
+Besides where it is, a problem carries what it is about (:class:`Context`: the variant, the
+table option and value that caused it, the rule's path in the spec), what to write instead
+(:attr:`Problem.hint`) and, where there is one, a machine-readable fix (:attr:`Problem.fix`).
+The same object is rendered as text, JSON, GitHub annotations, SARIF and LSP diagnostics by
+:mod:`sueca_rules.diagnostics`, each reading these fields (never the message's words).
 """
 
 from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .lines import without_end
 
@@ -43,15 +46,56 @@ class Location:
 
 
 SHOWN_WIDTH = 200  # longer source lines are cut in messages
+HINT = " — "  # between what is wrong and what to write instead, in every message
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a problem is about, besides where it is.
+
+    `variant` is the name of the variant the problem's file is (as its `variant` line writes
+    it; None when it was not read); `option` and `value` the table option, and the value of
+    it, that made the rule wrong (a problem an option's value causes is located where the
+    option sets the rule); `path` the rule's place in the spec, as field names and indexes
+    (``("play", "first_lead")``, ``("deck", "ranks", 2)``; () when the problem is about no
+    one rule, such as a syntax error)."""
+
+    variant: str | None = None
+    option: str | None = None
+    value: str | None = None
+    path: tuple[str | int, ...] = ()
+
+
+NO_CONTEXT = Context()
+
+
+@dataclass(frozen=True)
+class Fix:
+    """A machine-readable fix: replace the text from (line, column) up to (end_line,
+    end_column) — 1-based, the end exclusive, as in SARIF — of `file` with `text`."""
+
+    file: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+    text: str
+
+    def as_dict(self) -> dict[str, object]:
+        return {"line": self.line, "column": self.column, "end_line": self.end_line,
+                "end_column": self.end_column, "text": self.text}
 
 
 @dataclass(frozen=True)
 class Problem:
     """One located diagnostic: what is wrong and what to write instead.
 
-    `severity` is "error", "warning" or "info"; `code` names the kind of problem (a SARIF
-    rule id); `suggestion` is the replacement for the wrong text when there is one (the
-    word of a " — did you mean X?").
+    `message` is written `what is wrong — what to write instead` (:attr:`what` and
+    :attr:`hint` are its two parts); `severity` is "error", "warning" or "info"; `code` names
+    the kind of problem (a SARIF rule id); `suggestion` is the replacement for the wrong text
+    when there is one (the word of a " — did you mean X?"), which :attr:`fix` places;
+    `context` says what the problem is about (:class:`Context`). Two problems are equal
+    when they say the same thing at the same place, whatever their context.
     """
 
     location: Location
@@ -60,6 +104,43 @@ class Problem:
     severity: str = "error"
     source_line: str | None = None
     suggestion: str | None = None
+    context: Context = field(default=NO_CONTEXT, compare=False)
+
+    @property
+    def what(self) -> str:
+        """What is wrong: the message before its hint."""
+        return self.message.partition(HINT)[0]
+
+    @property
+    def hint(self) -> str | None:
+        """What to write instead (the message after ' — '), or None when it says nothing more."""
+        _, said, hint = self.message.partition(HINT)
+        return hint if said else None
+
+    @property
+    def fix(self) -> Fix | None:
+        """The suggestion as an edit of the file (the wrong text replaced), or None when there is
+        no suggestion or the problem has no line."""
+        if self.suggestion is None or not self.location.line:
+            return None
+        end_line, end_column = self.end
+        return Fix(self.location.file, self.location.line, max(self.location.column, 1),
+                   end_line, end_column, self.suggestion)
+
+    def about(self, *, variant: str | None = None, option: str | None = None,
+              value: str | None = None, path: tuple[str | int, ...] | None = None) -> Problem:
+        """This problem with the parts of its context given replaced (the others kept):
+        ``problem.about(option="direction", value="clockwise")``."""
+        now = self.context
+        return replace(self, context=Context(
+            now.variant if variant is None else variant, now.option if option is None else option,
+            now.value if value is None else value, now.path if path is None else path))
+
+    def of_variant(self, variant: str | None) -> Problem:
+        """This problem naming `variant` as the variant it is in, unless it names one already."""
+        if variant is None or self.context.variant is not None:
+            return self
+        return replace(self, context=replace(self.context, variant=variant))
 
     @property
     def end(self) -> tuple[int, int]:
@@ -96,9 +177,14 @@ class Problem:
         return text
 
     def as_dict(self) -> dict[str, object]:
-        """The JSON form: today's keys (file, line, column, severity, code, message), then the
-        end (exclusive, 1-based) and the suggestion (or null)."""
+        """The JSON form: the first keys (file, line, column, severity, code, message), the end
+        (exclusive, 1-based) and the suggestion (or null); then the hint, the fix (an object
+        with line, column, end_line, end_column and text, or null), and the context: variant,
+        option, value (each a text or null) and path (a list of field names and indexes, or
+        null)."""
         end_line, end_column = self.end
+        fix = self.fix
+        context = self.context
         return {
             "file": self.location.file,
             "line": self.location.line,
@@ -109,6 +195,12 @@ class Problem:
             "end_line": end_line,
             "end_column": end_column,
             "suggestion": self.suggestion,
+            "hint": self.hint,
+            "fix": fix.as_dict() if fix is not None else None,
+            "variant": context.variant,
+            "option": context.option,
+            "value": context.value,
+            "path": list(context.path) if context.path else None,
         }
 
 
@@ -207,7 +299,34 @@ class UnknownVariant(SuecaError):
 
 
 class OptionError(SuecaError):
-    """A table option that the variant does not declare, or a value it does not allow."""
+    """A table option that the variant does not declare, or a value it does not allow.
+
+    `variant` is the variant's name, `option` the option chosen, `value` the value chosen when
+    the option exists but does not take it (None when the variant has no such option), and
+    `detail` what follows the first statement (" — did you mean 'x'?", the values allowed, or
+    " (it declares none)"), so that a caller can say it in its own words:
+    :meth:`for_reference` names the variant as the user gave it."""
+
+    def __init__(self, message: str, *, variant: str | None = None, option: str | None = None,
+                 value: str | None = None, detail: str = "") -> None:
+        super().__init__(message)
+        self.variant = variant
+        self.option = option
+        self.value = value
+        self.detail = detail
+
+    def for_reference(self, reference: str) -> OptionError:
+        """The error naming the variant as `reference` (a bundled name or a path, as the user
+        typed it): ``portugal has no option 'x'``. A value not allowed already names the
+        variant (``option 'x' cannot be 'y' in 'portugal'``) and is said as it is."""
+        if self.option is not None and self.value is None:
+            message = f"{reference} has no option '{self.option}'{self.detail}"
+        elif self.option is not None:
+            message = str(self)
+        else:
+            message = f"{reference}: {self}"
+        return OptionError(message, variant=self.variant, option=self.option, value=self.value,
+                           detail=self.detail)
 
 
 class IllegalMove(SuecaError):

@@ -39,6 +39,7 @@ from sueca_rules.play import evidence, stats
 from sueca_rules.play import simulate as sim
 from sueca_rules.play.bots import BOTS, make_bot
 from sueca_rules.play.seen import SeatView
+from sueca_rules.source import read, resolve
 
 from .conftest import ROOT
 
@@ -103,6 +104,9 @@ CALLS: list[tuple[str, Callable[[Any], object]]] = [
     ("load_variant(options)", lambda x: load_variant("portugal", x)),
     ("load_rules(reference)", lambda x: load_rules(x)),
     ("load_rules(options)", lambda x: load_rules("sueca-online", x)),
+    ("source.read(reference)", lambda x: read(x)),
+    ("source.resolve(source)", lambda x: resolve(x)),
+    ("source.resolve(options)", lambda x: resolve(read("sueca-online"), x)),
     ("new_match(reference)", lambda x: new_match(x, 1)),
     ("new_match(seed)", lambda x: new_match("portugal", x)),
     ("new_match(options)", lambda x: new_match("portugal", 1, x)),

@@ -12,7 +12,8 @@ from ..catalogue.compile import compile_rules
 from ..checks import validate, validate_each
 from ..docs import diff_variants, matrix, rulebook
 from ..files import write_text
-from ..source.resolve import bundled_names, resolve
+from ..resources import bundled_names
+from ..source import read, resolve
 from ..words.i18n import LANG_CHOICES, resolve_locale
 from .configured import lang_default
 from .main import cli, naming, option_flag, output_flag, parse_options
@@ -89,7 +90,7 @@ def docs(variant: str, lang: str | None, options: tuple[str, ...], fmt: str | No
         resolved = validate(variant, chosen)
     refuse_overwriting(output, [layer.source.file for layer in resolved.layers], "rulebook")
     spec = resolved.spec
-    parent = resolve(Path(resolved.layers[1].source.file)).spec if len(resolved.layers) > 1 else None
+    parent = resolve(read(Path(resolved.layers[1].source.file))).spec if len(resolved.layers) > 1 else None
     text = rulebook(spec, lang, parent, compile_rules(spec, chosen))
     shown = _format(fmt, output, "text" if sys.stdout.isatty() else "md")
     if shown == "text":

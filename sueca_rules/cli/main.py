@@ -15,7 +15,6 @@ from __future__ import annotations
 import errno
 import importlib
 import os
-import re
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -45,24 +44,15 @@ def fail(message: str) -> UsageFailure:
     return UsageFailure(message)
 
 
-def named(variant: str, message: str) -> str:
-    """An option error's message naming the variant it is about (`portugal has no option
-    'x'`): with several variants, `the variant` alone does not say which."""
-    said = re.match(r"the variant ('[^']*' )?", message)  # the source layer's own naming
-    if said:
-        return f"{variant} {message[said.end():]}"
-    if re.search(r" in '[^']*'", message):  # "option 'x' cannot be 'y' in 'portugal'"
-        return message
-    return f"{variant}: {message}"
-
-
 @contextmanager
 def naming(variant: str) -> Iterator[None]:
-    """An OptionError raised inside names `variant` (see :func:`named`)."""
+    """An OptionError raised inside names the variant as `variant`, the reference the user
+    typed (``portugal has no option 'x'``): with several variants, `the variant` alone does
+    not say which. Said from the error's fields (:meth:`OptionError.for_reference`)."""
     try:
         yield
     except OptionError as err:
-        raise OptionError(named(variant, str(err))) from None
+        raise err.for_reference(variant) from None
 
 
 def parse_options(pairs: tuple[str, ...]) -> dict[str, str]:

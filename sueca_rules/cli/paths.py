@@ -25,7 +25,9 @@ import click
 
 from ..errors import InputError, SuecaError
 from ..files import link_notes, link_target
-from ..source.resolve import bundled_path, find_path, load_chain, load_file
+from ..resources import bundled_path
+from ..source import read
+from ..source.chain import find_path
 
 Key = tuple[object, ...]
 
@@ -74,9 +76,12 @@ def variant_files(reference: str | Path) -> list[str]:
     except SuecaError:
         return []
     try:
-        return [layer.source.file for layer in load_chain(load_file(first))]
+        source = read(first)
     except SuecaError:
         return [str(first)]
+    if source.chain_error is not None:
+        return [str(first)]
+    return [layer.source.file for layer in source.layers]
 
 
 # What an existing file of each ending holds, for the files no command's output may replace:

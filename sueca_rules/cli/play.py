@@ -33,7 +33,8 @@ from .paths import refuse_overwriting, variant_files
                    "the first free sueca-VARIANT-SEED-2.json, -3, ... when that exists: the "
                    "default never replaces a file].")
 @click.option("--bot", type=click.Choice(BOTS), default="greedy", show_default=True,
-              help="How the three other seats play: random, greedy (the sources' tips) or expert (search).")
+              help="How the three other seats play: random, greedy (the sources' tips), expert (search with an "
+                   "exact endgame, in the compiled kernel) or playout (the earlier expert).")
 def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], save: Path | None,
          bot: str) -> None:
     """Play a match of VARIANT in the terminal against three bots.
@@ -54,6 +55,12 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
     with naming(variant):
         rules = load_rules(variant, chosen or None)
     refuse_overwriting(save, variant_files(variant), "record")
+    if bot == "expert":
+        from ..play.search import search_unavailable
+
+        missing = search_unavailable(rules)
+        if missing:
+            click.echo(f"note: the playout expert plays instead of the search expert: {missing}", err=True)
     seed = seed if seed is not None else random.SystemRandom().randrange(1_000_000)
     target = save
     if target is None:

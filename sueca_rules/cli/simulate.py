@@ -16,7 +16,7 @@ from .arguments import MAX_HANDS, MAX_MATCHES, NEVER_ENDS, Change, Probability, 
 from .main import UsageFailure, cli, naming, option_flag, parse_options
 from .output import echo_json
 from .paths import distinct
-from .simulation import Played, compare_until_significant, play_run, render_compare, render_stats
+from .simulation import ENGINES, Played, compare_until_significant, on_engine, play_run, render_compare, render_stats
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -53,6 +53,9 @@ run_options = [
                  help="The change the 'to detect' column sizes for: relative (20%) or absolute (0.01)."),
     click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True,
                  help="table: for people; json: every statistic with its interval and sample sizes."),
+    click.option("--engine", type=click.Choice(ENGINES), default="auto", show_default=True,
+                 help="auto: the compiled kernel where it covers the run (else the Python engine, saying "
+                      "why); kernel: refuse what it cannot play; python: the engine's own random streams."),
     option_flag,
 ]
 
@@ -89,7 +92,7 @@ def _mode(hands: int | None, matches: int | None) -> tuple[str, int]:
 
 def _runs(variants: Sequence[str], options: dict[str, str], bots: tuple[str, str], mode: str, total: int,
           seed: int, revoke_rate: float, accuse_rate: float, deal: str,
-          infraction_rate: float = 0.0) -> list[Run]:
+          infraction_rate: float = 0.0, engine: str = "auto") -> list[Run]:
     """The runs, every variant loaded and checked before any hand is played."""
     from ..catalogue.compile import compile_rules
     from ..loading import load_variant
@@ -111,7 +114,7 @@ def _runs(variants: Sequence[str], options: dict[str, str], bots: tuple[str, str
                                + ", ".join(procedures))
         runs.append(Run(variant, spec.model_dump_json(), tuple(sorted(options.items())), bots, mode, total,
                         seed, revoke_rate, accuse_rate, deal, infraction_rate))
-    return runs
+    return on_engine(runs, engine)
 
 
 def _note(text: str) -> None:
@@ -152,7 +155,8 @@ def _ended(status: int | None, lost: str | None) -> None:
 def simulate_command(variant: str, hands: int | None, matches: int | None, seed: int, bot: str,
                      workers: int, scheduler: str | None, worker_timeout: int, revoke_rate: float,
                      accuse_rate: float, infraction_rate: float,
-                     deal: str, detect: tuple[float, bool], fmt: str, options: tuple[str, ...]) -> None:
+                     deal: str, detect: tuple[float, bool], fmt: str, engine: str,
+                     options: tuple[str, ...]) -> None:
     """Let bots play VARIANT and print statistics with 95% intervals.
 
     Next to each statistic: the sample that would detect the --detect change of it. Ctrl-C,
@@ -166,7 +170,7 @@ def simulate_command(variant: str, hands: int | None, matches: int | None, seed:
     bots = _bots(bot)
     chosen = parse_options(options)
     run = _runs([variant], chosen, bots, mode, total, seed, revoke_rate, accuse_rate, deal,
-                infraction_rate)[0]
+                infraction_rate, engine)[0]
     runner = _runner(workers, scheduler, run.chunks, worker_timeout)
     with Stops(anywhere=True) as stops:
         try:
@@ -191,6 +195,7 @@ def _json(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool
         "stopped_by": played.why,
         "revoke_rate": run.revoke_rate, "accuse_rate": run.accuse_rate,
         "infraction_rate": run.infraction_rate, "deal": run.deal,
+        "engine": {"name": run.engine, "why": run.engine_reason},
         "detect": {"change": change, "relative": relative, "test": "two-sided 5%", "power": 0.8},
         "statistics": [dict(s.as_dict(), to_detect=needed(s, change, relative)) for s in stats],
     }
@@ -211,7 +216,7 @@ def _json(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool
 def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, seed: int, bot: str,
             workers: int, scheduler: str | None, worker_timeout: int, revoke_rate: float,
             accuse_rate: float, infraction_rate: float, deal: str,
-            detect: tuple[float, bool], fmt: str, options: tuple[str, ...], until_significant: bool,
+            detect: tuple[float, bool], fmt: str, engine: str, options: tuple[str, ...], until_significant: bool,
             stat: str | None, max_hands: int | None, max_matches: int | None) -> None:
     """Simulate several variants alike (same seed, same bots) and set their statistics side by side.
 
@@ -227,7 +232,7 @@ def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, s
     bots = _bots(bot)
     chosen = parse_options(options)
     if until_significant:
-        mode, start, limit = _rounds(hands, matches, max_hands, max_matches)
+        mode, start, limit = _rounds(hands, matches, max_hands, max_matches, "expert" in bots or "playout" in bots)
     else:
         if max_hands is not None or max_matches is not None or stat is not None:
             raise UsageFailure("--max-hands, --max-matches and --stat go with --until-significant")
@@ -236,7 +241,7 @@ def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, s
     if stat is not None and not _known_stat(stat):
         raise UsageFailure(f"--stat: no statistic is called '{stat[:60]}' — see `sueca-rules simulate` for names")
     runs = _runs(variants, chosen, bots, mode, limit, seed, revoke_rate, accuse_rate, deal,
-                 infraction_rate)
+                 infraction_rate, engine)
     runner = _runner(workers, scheduler, runs[0].chunks * len(runs), worker_timeout)
     with Stops(anywhere=True) as stops:
         try:
@@ -259,7 +264,7 @@ def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, s
 
 
 def _rounds(hands: int | None, matches: int | None, max_hands: int | None,
-            max_matches: int | None) -> tuple[str, int, int]:
+            max_matches: int | None, expert: bool = False) -> tuple[str, int, int]:
     if max_hands is not None and max_matches is not None:
         raise UsageFailure("give only one of --max-hands N and --max-matches N")
     if max_hands is None and max_matches is None:
@@ -271,7 +276,7 @@ def _rounds(hands: int | None, matches: int | None, max_hands: int | None,
     if (mode == "hands" and matches is not None) or (mode == "matches" and hands is not None):
         raise UsageFailure(f"--until-significant with --max-{mode} counts {mode}: "
                            f"start with --{mode} N (or leave it out)")
-    first = start if start is not None else (2000 if mode == "hands" else 100)
+    first = start if start is not None else (2000 if mode == "hands" else 100) // (10 if expert else 1)
     return mode, min(first, limit), limit
 
 

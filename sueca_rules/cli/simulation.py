@@ -10,9 +10,58 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..play.fast import ENGINES, choose_engine
 from ..play.rounds import Compared, compare
 from ..play.simulate import ChunkRunner, Run, WorkersLost, simulate
-from ..play.stats import TOO_FEW, Counts, Stat, by_name, difference, needed
+from ..play.stats import TOO_FEW, Counts, Stat, by_name, needed
+
+__all__ = ["ENGINES", "Played", "compare_until_significant", "on_engine", "play_run", "render_compare",
+           "render_stats"]
+
+
+def on_engine(runs: list[Run], wanted: str) -> list[Run]:
+    """The runs, all on one engine: the compiled kernel where it can play every one of them
+    (`wanted` "auto" or "kernel"), else the Python engine, each run saying why. A comparison
+    plays every variant on the same engine, so that they share their deals."""
+    from dataclasses import replace
+
+    from ..play.chunks import rules_of
+    from .main import UsageFailure
+
+    choices = [choose_engine(rules_of(r.spec, r.options), r.bots, wanted=wanted,
+                             mischief=bool(r.revoke_rate or r.accuse_rate or r.infraction_rate)) for r in runs]
+    small = _small(runs[0])
+    if wanted == "auto" and small and all(on == "kernel" for on, _ in choices):  # its chunks are big
+        choices = [("python", small)] * len(runs)
+    engine, why = "kernel", choices[0][1]
+    for run, (on, reason) in zip(runs, choices, strict=True):
+        if on != "kernel":
+            engine = "python"
+            why = reason if len(runs) == 1 else f"{_label(run)}: {reason} (compare plays every variant on one engine)"
+            break
+    if wanted == "kernel" and engine != "kernel":
+        raise UsageFailure(f"--engine kernel: the compiled kernel cannot play this run — {why}; "
+                           "leave --engine out (auto) to run on the Python engine")
+    return [replace(r, engine=engine, engine_reason=why) for r in runs]
+
+
+def _small(run: Run) -> str:
+    """Why a run is too small for the kernel to be worth it ("" where it is not)."""
+    from ..play.simulate import KERNEL_HANDS_PER_CHUNK, KERNEL_MATCHES_PER_CHUNK
+
+    if "expert" in run.bots:  # the expert's chunks are as small on either engine
+        return ""
+    size = KERNEL_HANDS_PER_CHUNK if run.mode == "hands" else KERNEL_MATCHES_PER_CHUNK
+    if run.total >= size:
+        return ""
+    return (f"a run of fewer than {size:,} {run.mode} is as quick there, in its finer chunks "
+            "(--engine kernel to play it on the compiled kernel)")
+
+
+def engine_words(run: Run) -> str:
+    """The line that says which engine played a run, and why."""
+    name = "the compiled kernel" if run.engine == "kernel" else "the Python engine"
+    return f"engine: {name} ({run.engine_reason})" if run.engine_reason else f"engine: {name}"
 
 
 @dataclass
@@ -63,10 +112,20 @@ def play_run(run: Run, runner: ChunkRunner, show_progress: bool) -> Played:
 
 def compare_until_significant(runs: list[Run], runner: ChunkRunner, start: int, watch: str | None,
                               show_progress: bool, rounds: bool = True) -> Compared:
+    """Compare `runs` in rounds (play/rounds.py), paired where :func:`~sueca_rules.play.paired.pairing` allows."""
+    from ..play.chunks import rules_of
+    from ..play.paired import pairing
+
+    first = runs[0]
+    if first.mode == "hands":
+        paired = pairing([rules_of(r.spec, r.options) for r in runs], first.bots, first.engine,
+                         bool(first.revoke_rate or first.accuse_rate or first.infraction_rate))
+    else:
+        paired = ("shared", "matches end after different hands in each variant")
     total = runs[0].total * len(runs)
     label = f"{len(runs)} variants: {runs[0].mode}"
     with _progress(show_progress, label, total) as tick:
-        return compare(runs, runner, start, watch, rounds=rounds, progress=tick)
+        return compare(runs, runner, start, watch, rounds=rounds, progress=tick, paired=paired)
 
 
 # -- tables ------------------------------------------------------------------------------------
@@ -160,7 +219,8 @@ def render_stats(run: Run, played: Played, stats: list[Stat], detect: tuple[floa
     title = (f"{run.variant}: {played.done:,} {run.mode}, bots {run.bots[0]} (team 0) vs "
              f"{run.bots[1]} (team 1), seed {run.seed}{mischief}{partial}")
     caption = (f"to detect: the sample (in the unit of n) at which a change of "
-               f"{_change_words(detect)} is found with 80% power by a two-sided test at 5%")
+               f"{_change_words(detect)} is found with 80% power by a two-sided test at 5%\n"
+               f"{engine_words(run)}")
     table = _table()
     table.add_column("statistic", ratio=1)
     table.add_column("value [95% CI]", justify="right", no_wrap=True)
@@ -182,7 +242,7 @@ def render_compare(runs: list[Run], outcome: Compared, results: list[list[Stat]]
     caption = (f"* differs from {_label(first)} (two-sided test, p < {outcome.level:.2g}); "
                f"to detect: the sample per variant at which a change of "
                f"{_change_words(detect, 'the ' + _label(first) + ' value')} is found with 80% power "
-               "by a two-sided test at 5%")
+               f"by a two-sided test at 5%\n{engine_words(first)}\nmethod: {outcome.method_words()}")
     table = _table()
     table.add_column("statistic", ratio=1)
     for label in labels(runs):
@@ -191,12 +251,12 @@ def render_compare(runs: list[Run], outcome: Compared, results: list[list[Stat]]
     others = [by_name(r) for r in results[1:]]
     for stat in results[0]:
         row = [stat.name, _value(stat)]
-        for other in others:
+        for index, other in enumerate(others, start=1):
             mine = other.get(stat.name)
             if mine is None:
                 row.append("—")
                 continue
-            p = difference(stat, mine)
+            p = outcome.p_value(index, stat, mine)
             row.append(_value(mine) + (" *" if not math.isnan(p) and p < outcome.level else ""))
         row.append(_to_detect(stat, detect))
         table.add_row(*row)

@@ -18,7 +18,7 @@ from typing import Any
 
 from ..errors import InputError, UnknownVariant
 from ..files import kind_of
-from ..source.resolve import SUFFIXES, bundled_names, bundled_path
+from ..resources import SUFFIXES, bundled_names, bundled_path
 from .record_schema import names_a_file, variant_problem
 
 

@@ -18,8 +18,10 @@ from ..checks import validate_text
 from ..errors import InputError, Location, Problem, ProblemsError, SuecaError
 from ..fmt import format_dsl
 from ..lines import first_line, normalized
+from ..resources import SUFFIXES, bundled_names
+from ..source import read, resolve
+from ..source.chain import parent_file
 from ..source.dsl import load_dsl
-from ..source.resolve import SUFFIXES, bundled_names, parent_file, parse_text, resolve_text
 from ..source.text import MAX_BYTES, SourceText, decode
 from ..spec import VariantSpec
 from . import knowledge
@@ -109,10 +111,7 @@ def _unreadable_parent(file: str, source: SourceText, err: InputError) -> Findin
 
 
 def _extends_location(file: str, source: SourceText) -> Location | None:
-    try:
-        located = parse_text(source)
-    except ProblemsError:
-        return None
+    located = read(source).located  # a file with a syntax error reads as no data
     if "extends" not in located.data:
         return None
     return located.where(("extends",))
@@ -194,8 +193,8 @@ def _title_of(name: str, file: str) -> str:
     if path is None:
         return ""
     try:
-        return str(parse_text(SourceText(str(path), path.read_text(encoding="utf-8"))).data.get("title", ""))
-    except (OSError, UnicodeDecodeError, SuecaError):
+        return str(read(path).data.get("title", ""))
+    except (OSError, SuecaError):
         return ""
 
 
@@ -374,7 +373,7 @@ def definition(file: str, text: str, line: int, character: int) -> Path | None:
     if len(text) > MAX_BYTES:
         return None
     try:
-        located = parse_text(SourceText(file, text))
+        located = read(SourceText(file, text)).located
     except SuecaError:
         return None
     name = located.data.get("extends")
@@ -389,8 +388,8 @@ def formatted(file: str, text: str) -> str | None:
     if not is_dsl(file, text):
         return None
     try:
-        source = decode(file, text.encode("utf-8", "surrogatepass"))
-        resolve_text(source)  # fmt refuses a file that does not resolve
-        return format_dsl(parse_text(source))
+        source = read(decode(file, text.encode("utf-8", "surrogatepass")))
+        resolve(source)  # fmt refuses a file that does not resolve
+        return format_dsl(source.located)
     except SuecaError:
         return None

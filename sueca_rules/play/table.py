@@ -23,6 +23,7 @@ from ..engine.scoring import after_play_on
 from .bots import Bot, make_bot
 from .chunks import BOT_DEAL, ChunkTask, Trace, derive_seed, memo_of, rules_of
 from .evidence import Evidence
+from .outcomes import FIXED, add_hands
 from .seen import SeatView
 from .stats import Counts
 
@@ -55,9 +56,7 @@ class Table:
         self.outcomes: dict[tuple[int, int, int, int, int, str], int] = {}
         self.settled: dict[tuple[str, int, int, int, Score, str], int] = {}
         self._scored, self._moves = memo_of(task.spec, task.options)
-        for name in ("hands", "decided", "ties", "team0_hand_wins", "dealer_team_wins",
-                     "leader_team_wins", "game_points", "game_points_sq", "bandeiras",
-                     "all_points_without_bandeira", "deals", "redeals"):
+        for name in FIXED:
             self.tally[name] = 0
         self.illegal_allowed = not rules.illegal.refuse
         self.revoke_rate = task.revoke_rate if self.illegal_allowed else 0.0
@@ -210,29 +209,7 @@ class Table:
         scored = self._scored
         hands = [(("play", points, dealer_team, leader_team, scored[points, tricks, ties], procedure), n)
                  for (points, tricks, ties, dealer_team, leader_team, procedure), n in self.outcomes.items()]
-        for (settled, points, dealer_team, leader_team, score, procedure), n in hands + list(self.settled.items()):
-            tally["hands"] += n
-            key = "deal:" + procedure
-            tally[key] = tally.get(key, 0) + n
-            games = score.game_points[0] + score.game_points[1]
-            tally["game_points"] += games * n
-            tally["game_points_sq"] += games * games * n
-            if settled != "play":
-                key = "settled:" + settled
-                tally[key] = tally.get(key, 0) + n
-                continue
-            if score.tie:
-                tally["ties"] += n
-            elif 2 * points != total:
-                winner = 0 if 2 * points > total else 1
-                tally["decided"] += n
-                tally["team0_hand_wins"] += n * (winner == 0)
-                tally["dealer_team_wins"] += n * (winner == dealer_team)
-                tally["leader_team_wins"] += n * (winner == leader_team)
-            if score.bandeira:
-                tally["bandeiras"] += n
-            elif points in (0, total):
-                tally["all_points_without_bandeira"] += n
+        add_hands(tally, total, hands + list(self.settled.items()))
         self.settled = {}
         self.outcomes = {}
         return count

@@ -264,8 +264,8 @@ def render_compare(runs: list[Run], outcome: Compared, results: list[list[Stat]]
                f"by a two-sided test at 5%\n{engine_words(first)}\nmethod: {outcome.method_words()}")
     table = _table()
     table.add_column("statistic", ratio=1)
-    for label in labels(runs):
-        table.add_column(label, justify="right", no_wrap=True)
+    for label in labels(runs):  # a figure wraps at its interval rather than lose its mark to an ellipsis
+        table.add_column(label, justify="right", no_wrap=len(runs) < 3)
     table.add_column("to detect", justify="right", no_wrap=True)
     others = [by_name(r) for r in results[1:]]
     for stat in results[0]:

@@ -115,7 +115,8 @@ class Compared:
             "engine": {"name": runs[0].engine, "why": runs[0].engine_reason},
             "method": {"name": self.method, "why": self.method_why},
             "level": self.level,
-            "correction": {"name": self.correction, "tests": self.watched, "level": self.level},
+            "correction": {"name": self.correction, "tests": self.watched, "level": self.level,
+                           "rounds_planned": self.planned_rounds if self.until_significant else 1},
             "significant": [{"name": t.name, "variant": runs[t.index].variant, "p": t.p,
                              "p_adjusted": t.adjusted} for t in self.found],
             "results": {

@@ -59,10 +59,17 @@ def write_compare_report(path: Path, runs: list[Run], outcome: Compared, results
     _said(path)
 
 
-def echo_simulate_csv(stats: list[Stat], detect: tuple[float, bool]) -> None:
+def _partial(why: str) -> None:
+    """A CSV has no place for it: a run stopped early says so on standard error."""
+    if why:
+        click.echo(f"sueca-rules: note: partial rows — {why.removeprefix('PARTIAL: ')}", err=True)
+
+
+def echo_simulate_csv(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool]) -> None:
     from ..report.rows import simulate_csv
 
     click.echo(simulate_csv(stats, detect), nl=False)
+    _partial(stats_partial(run, played))
 
 
 def echo_compare_csv(runs: list[Run], outcome: Compared, results: list[list[Stat]],
@@ -70,3 +77,4 @@ def echo_compare_csv(runs: list[Run], outcome: Compared, results: list[list[Stat
     from ..report.rows import compare_csv
 
     click.echo(compare_csv(outcome, results, detect, labels(runs)), nl=False)
+    _partial(compare_partial(outcome) and f"{compare_partial(outcome)} after {outcome.done:,} {runs[0].mode}")

@@ -199,7 +199,7 @@ def simulate_command(variant: str, hands: int | None, matches: int | None, seed:
     if fmt == "json":
         echo_json(_json(run, played, stats, detect))
     elif fmt == "csv":
-        echo_simulate_csv(stats, detect)
+        echo_simulate_csv(run, played, stats, detect)
     else:
         render_stats(run, played, stats, detect)
     _ended(stops.status or (130 if played.interrupted else None), played.lost)

@@ -67,7 +67,7 @@ def bars(label: str, series: Sequence[tuple[str, dict[int, int]]], x_title: str)
             part = share.get(value, 0.0)
             if not part:
                 continue
-            h = plot_h * part / ceiling
+            h = max(plot_h * part / ceiling, 1.5)  # a value seen, however rarely, shows as a hairline
             out.append(f'<rect class="bar" data-series="{escape(name)}" data-value="{value}" '
                        f'data-count="{counts.get(value, 0)}" data-share="{part!r}" fill="{colour(index)}" '
                        f'x="{x0 + index * width:.2f}" y="{TOP + plot_h - h:.2f}" width="{max(width - 0.5, 0.5):.2f}" '

@@ -17,6 +17,7 @@ from ..source import read, resolve
 from ..words.i18n import LANG_CHOICES, resolve_locale
 from .configured import lang_default
 from .main import cli, naming, option_flag, output_flag, parse_options
+from .output import echo_json
 from .paths import distinct, refuse_overwriting
 from .terminal import no_pager_flag, page, rendered
 
@@ -114,8 +115,9 @@ def docs(variant: str, lang: str | None, options: tuple[str, ...], fmt: str | No
 @click.argument("first")
 @click.argument("second")
 @lang_flag
-@click.option("--format", "fmt", type=click.Choice(["text", "md"], case_sensitive=False),
-              help="text: for reading in the terminal; md: Markdown "
+@click.option("--format", "fmt", type=click.Choice(["text", "md", "json"], case_sensitive=False),
+              help="text: for reading in the terminal; md: Markdown; json: each rule that differs "
+                   "(path, label, both values in words) and each word or text (docs/json-output.md) "
                    "[default: text on a terminal, md when the output is a file or a pipe].")
 @no_pager_flag
 def diff(first: str, second: str, lang: str | None, fmt: str | None) -> None:
@@ -124,6 +126,11 @@ def diff(first: str, second: str, lang: str | None, fmt: str | None) -> None:
     one, two = validate_each([first, second])  # both files' problems, in one run
     # labelled by the variants' names, by the arguments as given when the names are the same
     names = (one.spec.variant, two.spec.variant)
+    if fmt is not None and fmt.lower() == "json":
+        from ..docs.compare import diff_data
+
+        echo_json(diff_data(one.spec, two.spec, lang, names if names[0] != names[1] else (first, second)))
+        return
     text = diff_variants(one.spec, two.spec, lang, names if names[0] != names[1] else (first, second))
     if (fmt or ("text" if sys.stdout.isatty() else "md")).lower() == "md":
         click.echo(text, nl=False)
@@ -136,9 +143,10 @@ def diff(first: str, second: str, lang: str | None, fmt: str | None) -> None:
 @cli.command("matrix")
 @click.argument("variants", nargs=-1)
 @lang_flag
-@click.option("--format", "fmt", type=click.Choice(["text", "md", "html"], case_sensitive=False),
-              help="text: tables for the terminal; md: Markdown; html: a page "
-                   "[default: text on the terminal, md (or html for .html) with -o].")
+@click.option("--format", "fmt", type=click.Choice(["text", "md", "html", "json"], case_sensitive=False),
+              help="text: tables for the terminal; md: Markdown; html: a page; json: per rule, each "
+                   "value with its variants (docs/json-output.md) "
+                   "[default: text on the terminal, md (or html for .html, json for .json) with -o].")
 @output_flag
 @no_pager_flag
 def matrix_command(variants: tuple[str, ...], lang: str | None, fmt: str | None, output: Path | None) -> None:
@@ -152,7 +160,17 @@ def matrix_command(variants: tuple[str, ...], lang: str | None, fmt: str | None,
     refuse_overwriting(output, [layer.source.file for one in every for layer in one.layers],
                        "matrix")
     specs = [one.spec for one in every]
-    shown = _format(fmt, output, "text")
+    json_file = fmt is None and output is not None and output.suffix.lower() == ".json"
+    shown = "json" if json_file else _format(fmt, output, "text")
+    if shown == "json":
+        from ..diagnostics import json_text
+        from ..docs.compare import matrix_data
+
+        if output is None:
+            echo_json(matrix_data(specs, lang))
+        else:
+            write_output(json_text(matrix_data(specs, lang), 2, ascii_only=False) + "\n", output)
+        return
     if shown == "text" and output is None:
         from ..docs.terminal import matrix_tables
 

@@ -95,3 +95,44 @@ def test_bench() -> None:
     assert taken <= set(measures)
     if native.KERNEL is not None:
         assert data["ratios"]["kernel / Python, random"] > 0
+
+
+def test_diff_gives_each_rule_that_differs_by_its_path(tmp_path: Path) -> None:
+    result = run("diff", "portugal", "brazil", "--format", "json", "--lang", "en")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert (data["first"], data["second"], data["locale"]) == ("portugal", "brazil", "en")
+    assert list(data) == ["first", "second", "locale", "rules", "texts"]
+    paths = [r["path"] for r in data["rules"]]
+    assert "direction" in paths and len(paths) == len(set(paths))
+    # the same differences, in the same words, as the Markdown says them
+    markdown = run("diff", "portugal", "brazil", "--format", "md", "--lang", "en").stdout
+    for rule in data["rules"] + data["texts"]:
+        label = rule.get("rule") or rule["what"]
+        assert f"**{label}** — `portugal`: {rule['first']}; `brazil`: {rule['second']}" in markdown
+    house = tmp_path / "same.sueca"
+    house.write_text("variant same extends portugal\ntitle \"Ours\"\n", encoding="utf-8")
+    same = json.loads(run("diff", "portugal", str(house), "--format", "json").stdout)
+    assert same["rules"] == [] and [t["first"] for t in same["texts"]][:1] == ["Sueca (Portugal)"]
+    broken = tmp_path / "bad.sueca"
+    broken.write_text("variant bad extends portugal\nrevoke hnad 2\n", encoding="utf-8")
+    refused = run("diff", "portugal", str(broken), "--format", "json")
+    assert refused.returncode == 1 and refused.stdout == "" and "bad.sueca:2:" in refused.stderr
+
+
+def test_matrix_groups_every_variant_by_value(tmp_path: Path) -> None:
+    result = run("matrix", "portugal", "brazil", "azores", "--format", "json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["variants"] == ["portugal", "brazil", "azores"] and data["rules"]
+    for rule in data["rules"]:
+        members = [m for value in rule["values"] for m in value["variants"]]
+        assert len(members) == len(set(members)) and set(members) <= set(data["variants"])
+        assert rule["path"] and rule["rule"]
+    direction = next(r for r in data["rules"] if r["path"] == "direction")
+    assert {v for value in direction["values"] for v in value["variants"] if "brazil" in value["variants"]} \
+        == {"brazil"}
+    target = tmp_path / "matrix.json"
+    written = run("matrix", "-o", str(target))
+    assert written.returncode == 0, written.stderr
+    assert json.loads(target.read_text(encoding="utf-8"))["variants"] == bundled_names()

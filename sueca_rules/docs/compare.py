@@ -34,8 +34,8 @@ from ..words.i18n import LOCALES, Voice, resolve_locale
 from ..words.speaker import WORD_KEYS, Speaker
 from ..words.typeset import typeset
 
-__all__ = ["NA", "Said", "area_title", "diff_variants", "label", "matrix", "matrix_rows", "meaning",
-           "rule_differences", "rule_paths", "say", "text_differences"]
+__all__ = ["NA", "Said", "area_title", "diff_data", "diff_variants", "label", "matrix", "matrix_data",
+           "matrix_rows", "meaning", "rule_changes", "rule_differences", "rule_paths", "say", "text_differences"]
 
 # House rules most variants do not have, with the value that means "not this rule": a matrix
 # row where every variant has that value is left out (`diff` still shows a difference).
@@ -123,6 +123,13 @@ def rule_differences(a: VariantSpec, b: VariantSpec, s: Speaker,
     """(label, a's value, b's value) in words for every rule whose meaning differs. A deal
     procedure both have is compared field by field; one that only one has is one line.
     Labels are in `s`'s words, each value in its side's (`sides`, else `s` too)."""
+    return [(lab, va, vb) for _, lab, va, vb in rule_changes(a, b, s, sides)]
+
+
+def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
+                 sides: tuple[Speaker, Speaker] | None = None) -> list[tuple[str, str, str, str]]:
+    """:func:`rule_differences` with each rule's path first (`play.must_overtake`, for
+    programs): (path, label, a's value, b's value)."""
     sa, sb = sides or (s, s)
     names = tuple(dict.fromkeys([*a.deal, *b.deal]))
     ma, mb = meaning(a, names), meaning(b, names)
@@ -133,7 +140,7 @@ def rule_differences(a: VariantSpec, b: VariantSpec, s: Speaker,
             continue  # (a procedure only one side has is its own line, not six)
         if path.startswith("deal.") and path.count(".") == 1 and va is not None and vb is not None:
             continue  # both have it: compared field by field
-        rows.append((label(path, s), say(path, va, sa), say(path, vb, sb)))
+        rows.append((path, label(path, s), say(path, va, sa), say(path, vb, sb)))
     return rows
 
 
@@ -176,6 +183,7 @@ class Row:
     area: str
     label: str
     groups: list[tuple[str, list[str]]]
+    path: str = ""  # the rule's path (`play.must_overtake`), for programs
 
 
 def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
@@ -208,7 +216,7 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
             by_name = {spec.variant: spec for spec in specs}
             rows.append(Row(area, label(path, labels), [  # each cell in its variants' own words
                 (say(path, value, Speaker(s.voice, tables=tuple(by_name[m] for m in members))), members)
-                for value, members in groups]))
+                for value, members in groups], path))
     return rows
 
 
@@ -251,6 +259,36 @@ def titles(specs: list[VariantSpec], v: Voice) -> list[str]:
     found = [Speaker(v, spec).title() for spec in specs]
     return [title if found.count(title) == 1 else f"{title} ({spec.variant})"
             for title, spec in zip(found, specs, strict=True)]
+
+
+def diff_data(a: VariantSpec, b: VariantSpec, lang: str = "pt",
+              names: tuple[str, str] | None = None) -> dict[str, Any]:
+    """What :func:`diff_variants` says, as data (`diff --format json`, docs/json-output.md):
+    the two labels, the locale, each rule that differs (path, label, each side's value in its
+    own words) and each word or text that differs (label and the two sides)."""
+    a, b = check_spec(a, "a"), check_spec(b, "b")
+    first, second = names or (a.variant, b.variant)
+    s = Speaker(Voice(locale_for([a], check_language(lang))))
+    v = s.voice
+    rules = rule_changes(a, b, Speaker(v, tables=(a, b)), (Speaker(v, a), Speaker(v, b)))
+    return {"first": first, "second": second, "locale": v.locale,
+            "rules": [{"path": path, "rule": lab, "first": va, "second": vb} for path, lab, va, vb in rules],
+            "texts": [{"what": lab, "first": ta, "second": tb} for lab, ta, tb in text_differences(a, b, s)]}
+
+
+def matrix_data(specs: list[VariantSpec], lang: str = "pt") -> dict[str, Any]:
+    """The comparison matrix as data (`matrix --format json`, docs/json-output.md): the
+    variants, the locale, and per rule its area, path, label and each distinct value (in
+    words) with the variants that have it. `specs` as for :func:`matrix`."""
+    if not isinstance(specs, list | tuple) or not specs:
+        raise ArgumentError("specs", "a list of one variant or more (VariantSpecs, bundled names "
+                                     f"or file paths), not {shown(specs)}")
+    specs = [check_spec(spec, f"specs[{index}]") for index, spec in enumerate(specs)]
+    s = Speaker(Voice(locale_for(specs, check_language(lang))))
+    return {"variants": [spec.variant for spec in specs], "locale": s.voice.locale,
+            "rules": [{"area": row.area, "path": row.path, "rule": row.label,
+                       "values": [{"value": value, "variants": members} for value, members in row.groups]}
+                      for row in matrix_rows(specs, s)]}
 
 
 def _line(v: Voice, rule: str, first: str, a: str, second: str, b: str) -> str:

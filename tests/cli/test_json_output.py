@@ -109,11 +109,13 @@ def test_diff_gives_each_rule_that_differs_by_its_path(tmp_path: Path) -> None:
     markdown = run("diff", "portugal", "brazil", "--format", "md", "--lang", "en").stdout
     for rule in data["rules"] + data["texts"]:
         label = rule.get("rule") or rule["what"]
-        assert f"**{label}** — `portugal`: {rule['first']}; `brazil`: {rule['second']}" in markdown
+        # the Markdown names the variants by their titles, the JSON by their names
+        assert f"**{label}** — Sueca (Portugal): {rule['first']}; Sueca (Brazil): {rule['second']}" in markdown
     house = tmp_path / "same.sueca"
     house.write_text("variant same extends portugal\ntitle \"Ours\"\n", encoding="utf-8")
     same = json.loads(run("diff", "portugal", str(house), "--format", "json").stdout)
-    assert same["rules"] == [] and [t["first"] for t in same["texts"]][:1] == ["Sueca (Portugal)"]
+    # no rule differs; the texts do (its description is not written; the titles head the diff)
+    assert same["rules"] == [] and [t["second"] for t in same["texts"]] == ["—"]
     broken = tmp_path / "bad.sueca"
     broken.write_text("variant bad extends portugal\nrevoke hnad 2\n", encoding="utf-8")
     refused = run("diff", "portugal", str(broken), "--format", "json")

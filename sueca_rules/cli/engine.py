@@ -9,14 +9,22 @@ from pathlib import Path
 import click
 
 from ..compiled.rules import Rules
-from ..engine import SERIES_FORMAT, RecordError, read_record, replay, replay_series
 from ..engine.autoplay import random_match, random_series
 from ..engine.match import MAX_RECORD_HANDS
-from ..engine.record_files import record_reference, record_text, record_variant
-from ..engine.record_schema import MAX_RECORD_BYTES
 from ..errors import ProblemsError, UnknownVariant
 from ..files import write_text
 from ..loading import load_rules
+from ..records import (
+    MAX_RECORD_BYTES,
+    SERIES_FORMAT,
+    RecordError,
+    read_record,
+    record_reference,
+    record_text,
+    record_variant,
+    replay,
+    replay_series,
+)
 from .arguments import Seed, WholeNumber
 from .main import PROG, UsageFailure, cli, option_flag, output_flag, parse_options
 from .paths import refuse_overwriting, variant_files
@@ -25,7 +33,7 @@ from .streams import is_unicode
 
 def _loader(base: Path) -> Callable[[str, dict[str, str]], Rules]:
     """A record's variant: a bundled one by its name, a variant file beside the record or else
-    in the current folder (see :func:`~sueca_rules.engine.record_files.record_variant`)."""
+    in the current folder (see :func:`~sueca_rules.records.files.record_variant`)."""
 
     def load(variant: str, options: dict[str, str]) -> Rules:
         return load_rules(record_variant(variant, base), options or None)

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import click
 
-from ..engine.record_files import record_reference
 from ..errors import UnknownVariant
 from ..loading import load_rules
 from ..play.bots import BOTS, make_bot
 from ..play.stops import Stops
 from ..play.terminal import play_in_terminal
 from ..play.terminal_io import free_name
+from ..records.files import record_reference
 from .arguments import Seed
 from .main import OutputPath, UsageFailure, cli, naming, option_flag, parse_options, quiet_stdout
 from .paths import refuse_overwriting, variant_files

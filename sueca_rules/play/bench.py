@@ -41,9 +41,9 @@ def expert_speed(variant: str, decisions: int, seed: int = 1, bot: str = "playou
     or "playout", the earlier one) plays greedy in `variant` until it has made `decisions`
     decisions with a choice (forced cards are not counted)."""
     from ..engine import Match
+    from ..engine.machine import observe
     from .bots import GreedyBot, make_bot
     from .expert import ExpertBot
-    from .seen import SeatView
 
     rules = load_rules(variant)
     expert = make_bot(bot, rules, random.Random(seed))
@@ -56,7 +56,7 @@ def expert_speed(variant: str, decisions: int, seed: int = 1, bot: str = "playou
         match_seed += 1
         while not match.over and expert.decisions < decisions:
             hand = match.deal(next(iter(rules.deals)))
-            views = [SeatView(s, hand, (match.scores[0], match.scores[1])) for s in range(4)]
+            views = [observe(match.state, s) for s in range(rules.table.players)]
             while not hand.finished:
                 seat = hand.turn
                 if seat % 2 == 0:

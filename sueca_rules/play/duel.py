@@ -21,11 +21,11 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from .. import load_rules
 from ..engine import Match
+from ..engine.machine import observe
+from ..loading import load_rules
 from .bots import make_bot
 from .chunks import derive_seed
-from .seen import SeatView
 from .stats import wilson
 
 
@@ -76,7 +76,7 @@ def _match(variant: str, seed: int, bots: tuple[str, str],
     match = Match(rules, seed)
     while not match.over:
         hand = match.deal(procedure)
-        views = [SeatView(s, hand, (match.scores[0], match.scores[1])) for s in range(4)]
+        views = [observe(match.state, s) for s in range(rules.table.players)]
         while not hand.finished and not match.over:
             seat = hand.turn
             legal = hand.legal

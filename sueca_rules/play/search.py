@@ -31,9 +31,8 @@ from ..compiled import Rules
 from ..engine import Tally
 from ..kernel import Uncovered, kernel_tables, native
 from ..kernel.flow import MatchFlow
-from .bots import legal_of
 from .expert import ExpertBot
-from .seen import SeatView, Seen
+from .seen import View, legal_of
 
 # Measured over duplicate matches against the playout expert (docs/simulation.md): many worlds
 # with an exact search of the last three tricks (65% of 120, 3.4 ms a decision) beat fewer
@@ -73,7 +72,7 @@ def search_unavailable(rules: Rules) -> str | None:
 
 class SearchExpert(ExpertBot):
     """The search expert (see the module). It remembers what a seat saw as the playout expert
-    does (:meth:`ExpertBot._history`), and asks the kernel for the card.
+    does (the view's `seen_tricks`), and asks the kernel for the card.
 
     `worlds`: worlds per decision at most; `millis`: a CPU-time limit per decision (0: none,
     and then the same seed chooses the same cards anywhere); `exact_cards`: search exactly
@@ -98,14 +97,14 @@ class SearchExpert(ExpertBot):
         self.for_match = for_match  # play for the match (else for the hand's game points)
         self.nodes = 0
 
-    def choose(self, view: Seen) -> int:
+    def choose(self, view: View) -> int:
         legal = legal_of(view)
         self._history(view)  # every trick shown is remembered, even at a forced card
         if len(legal) == 1:
             return legal[0]
         self.decisions += 1
         seat, trump = view.seat, view.trump
-        history = self._history(view)
+        history = list(view.seen_tricks)  # every trick it saw (the observer remembers them)
         moves = [c for _, cards in history for c in cards]
         trick = list(view.trick)
         moves += [c for _, c in trick]
@@ -114,9 +113,7 @@ class SearchExpert(ExpertBot):
         played = set(view.played)
         gone = sorted(played - set(moves))
         finished = played - {c for _, c in trick}
-        dealt = view.trump_dealt if isinstance(view, SeatView) else (
-            (view.trump_card, view.trump_holder) if view.trump_card is not None and view.trump_holder is not None
-            else None)
+        dealt = view.trump_dealt  # every seat saw it turned
         card, holder = dealt if dealt is not None else (-1, -1)
         leader = trick[0][0] if trick else seat
         hand = [c for c in view.hand if c in legal] + [c for c in view.hand if c not in legal]

@@ -20,6 +20,7 @@ from typing import TextIO
 
 from ..compiled import CardNotInDeck, Chooser, Rules
 from ..engine import Hand, Match, Trick
+from ..engine.machine import deal_chooser, may_accuse, observe
 from ..engine.series import Series
 from ..errors import IllegalMove, SuecaError
 from .bots import Bot, GreedyBot
@@ -253,14 +254,13 @@ class TerminalGame:
     def deal_choice(self) -> str:
         """The way of dealing: the table's, or asked of whoever chooses (the dealer or the
         cutter) when that is the human, else the bot's choice."""
-        rules, match = self.rules, self.match
+        rules = self.rules
         deals, procedures = rules.deals, list(rules.deals)
-        if deals.fixed is not None or len(procedures) == 1:
+        chooser = deal_chooser(rules, self.match.state)
+        if chooser is None:
             return deals.fixed or procedures[0]
-        by_cutter = deals.chooser is Chooser.CUTTER
-        chooser = (match.dealer + ((deals[procedures[0]].cutter or 0) if by_cutter else 0)) % 4
         if chooser == self.seat:
-            role = "cut" if by_cutter else "deal"
+            role = "cut" if deals.chooser is Chooser.CUTTER else "deal"
             listed = "  ".join(f"[{i}] {p}" for i, p in enumerate(procedures, 1))
             return self.choose(f"You {role}. Which deal? {listed} (Enter: {procedures[0]})> ",
                                procedures, procedures[0])
@@ -290,9 +290,7 @@ class TerminalGame:
         self.evidence.note_trick(trick, self.match.hand.trump if self.match.hand else None)
 
     def bots_may_accuse(self, hand: Hand) -> None:
-        if self.rules.refuse_illegal or hand.settlement() is not None or self.match.over:
-            return
-        if hand.finished and not self.rules.accuse_after_hand:
+        if not may_accuse(self.match.state):
             return
         culprits = self.evidence.proven_against(self.seat % 2)
         if culprits:
@@ -318,7 +316,7 @@ class TerminalGame:
         else:
             for seat in asking:
                 bot = self.bots[seat]
-                if bot.wants_redeal(match.view(seat)):
+                if bot.wants_redeal(observe(match.state, seat)):
                     hand = match.request_redeal(seat)
                     self.write(f"{self.who(seat)} asks for a new deal; the cards are dealt again.")
                     break
@@ -327,7 +325,7 @@ class TerminalGame:
             if seat == self.seat:
                 trick = self.human_turn(hand)
             else:
-                card = self.bots[seat].choose(match.view(seat))
+                card = self.bots[seat].choose(observe(match.state, seat))  # what the seat sees
                 self.write(f"{self.who(seat)} plays {card_text(self.rules, card)}")
                 trick = match.play(card)
             if trick is not None:

@@ -82,7 +82,6 @@ class ExpertBot:
 
     def choose(self, view: View) -> int:
         legal = legal_of(view)  # a view of the seat to move, or a kind refusal
-        self._history(view)  # every trick shown is remembered, even at a forced card
         if len(legal) == 1:
             return legal[0]
         self.decisions += 1
@@ -104,16 +103,11 @@ class ExpertBot:
         evidence = Evidence(rules)
         history = view.seen_tricks  # every trick it saw (what it may look at again is less)
         tricks = [0, 0]
-        taken = [0, 0]  # card points of the remembered tricks, by team
-        remembered: set[int] = set()
         for leader, cards in history:
             led = cards[0] // 10
             for position, card in enumerate(cards):
                 evidence.note_card(rules.seat_at(leader, position), card, None if position == 0 else led, trump)
-            team = _winner(cards, trump, leader, rules) % 2
-            tricks[team] += 1
-            taken[team] += sum(rules.deck.points[c] for c in cards)
-            remembered.update(cards)
+            tricks[_winner(cards, trump, leader, rules) % 2] += 1
         trick = list(view.trick)
         for position, (who, card) in enumerate(trick):
             evidence.note_card(who, card, None if position == 0 else trick[0][1] // 10, trump)
@@ -135,11 +129,6 @@ class ExpertBot:
         if dealt is not None and unseen >> dealt[0] & 1 and dealt[1] != seat:
             trump_card, holder = dealt  # still in its holder's hand
         points = view.points
-        in_play = {c for _, c in trick}
-        forgotten = [c for c in view.played if c not in remembered and c not in in_play]
-        if forgotten:  # tricks the view no longer shows (`review none`, a bot called mid-hand)
-            tricks[0] += _forgotten_tricks(rules, forgotten, points[0] - taken[0])
-            tricks[1] = view.tricks_done - tricks[0]
         return Knowledge(seat, mine, unseen, left, voids, trump, trump_card, holder, trick,
                          (points[0], points[1]), (tricks[0], tricks[1]))
 
@@ -247,24 +236,6 @@ class ExpertBot:
                                ties_before)
             found = self._scores[key] = score.game_points
         return found
-
-
-def _forgotten_tricks(rules: Rules, cards: Sequence[int], points0: int) -> int:
-    """How many of the finished tricks the seat no longer sees (made of `cards`) team 0 took,
-    as far as the card points tell: a number of tricks whose cards can hold team 0's
-    `points0` of them (the rest holding team 1's), the one nearest the points' share. So the
-    hand's (points, tricks) stay a combination the scoring accepts, whatever the view shows."""
-    values = sorted(rules.deck.points[c] for c in cards)
-    count = len(values) // 4
-    total = sum(values)
-
-    def fits(won: int) -> bool:
-        size = 4 * won
-        return sum(values[:size]) <= points0 <= sum(values[len(values) - size:])
-
-    share = round(count * points0 / total) if total else count // 2
-    candidates = sorted(range(count + 1), key=lambda won: (abs(won - share), won))
-    return next((won for won in candidates if fits(won)), share)
 
 
 def _cards(mask: int) -> list[int]:

@@ -99,7 +99,6 @@ class SearchExpert(ExpertBot):
 
     def choose(self, view: View) -> int:
         legal = legal_of(view)
-        self._history(view)  # every trick shown is remembered, even at a forced card
         if len(legal) == 1:
             return legal[0]
         self.decisions += 1

@@ -131,15 +131,21 @@ def test_the_expert_plays_whatever_a_player_view_shows(tmp_path: Path, review: s
     assert decisions > 100
 
 
-def test_a_terminal_game_against_the_playout_expert_is_played_and_saved(tmp_path: Path) -> None:
-    """Seeds where the playout expert once lost count of the tricks the terminal's view no
-    longer showed (and the game ended on 'team 0 took no trick'): played to the end of the
-    input, the record saved."""
+@pytest.mark.parametrize("bot", ["expert", "playout"])
+@pytest.mark.parametrize("review", ["none", "last-trick"])
+def test_a_terminal_game_against_the_experts_is_played_to_the_end_and_saved(
+        tmp_path: Path, bot: str, review: str) -> None:
+    """F1: seeds where the playout expert once lost count of the tricks the terminal's view no
+    longer showed (and the game ended on 'team 0 took no trick'): a real `play` process,
+    against each expert, in a variant where no trick may be looked at again and one where only
+    the last may, played to the end of the match; the record saved and replayed."""
+    (tmp_path / "blind.sueca").write_text(BLIND, encoding="utf-8")
+    variant = "blind.sueca" if review == "none" else "portugal"
     for seed in (3, 3000):
         record = tmp_path / f"p{seed}.json"
-        done = run_cli("play", "portugal", "--seed", str(seed), "--bot", "playout", "-o", str(record),
-                       input_text="1\n" * 40 + "quit\n", cwd=tmp_path)
+        done = run_cli("play", variant, "--seed", str(seed), "--bot", bot, "-o", str(record),
+                       input_text="1\n" * 2000, cwd=tmp_path, timeout=120)
         assert done.returncode == 0, done.stderr
-        assert "error" not in done.stderr and record.exists()
+        assert "error" not in done.stderr and "win the match" in done.stdout
         replayed = run_cli("replay", str(record), cwd=tmp_path)
         assert replayed.returncode == 0, replayed.stderr

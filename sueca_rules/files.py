@@ -181,10 +181,10 @@ def write_whole(path: Path, data: bytes, *, exclusive: bool = False) -> bool:
     or link is at `path` already (the check and the naming are one step: a file made meanwhile
     is never replaced). Raises InputError naming `path`: "cannot write the file: WHY"."""
     try:
+        if exclusive and os.path.lexists(path):  # a file, a device or a link (even a dangling one)
+            return False
         real = path if exclusive else link_target(path)
         if _streamed(path, real):
-            if exclusive and os.path.lexists(path):
-                return False
             _stream(path, data)
             return True
         if os.path.islink(real):

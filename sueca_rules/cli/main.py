@@ -23,7 +23,7 @@ from typing import Any
 
 import click
 
-from ..errors import InputError, OptionError, ProblemsError, SuecaError, UnknownVariant
+from ..errors import GameFailed, InputError, OptionError, ProblemsError, SuecaError, UnknownVariant
 from ..files import check_writable, reason
 from .streams import make_safe
 
@@ -199,8 +199,9 @@ class SuecaGroup(click.Group):
         except Exception as err:  # a bug: say so in one line, never a traceback
             if os.environ.get("SUECA_RULES_DEBUG"):
                 raise
-            click.echo(f"{PROG}: internal error: {type(err).__name__}: {err} — this is a bug in "
-                       f"{PROG}; please report it with the command you ran "
+            bug, kept = (err.error, f" ({err.kept})") if isinstance(err, GameFailed) else (err, "")
+            click.echo(f"{PROG}: internal error: {type(bug).__name__}: {bug} — this is a bug in "
+                       f"{PROG}{kept}; please report it with the command you ran "
                        "(SUECA_RULES_DEBUG=1 shows the traceback)", err=True)
             return 2
 

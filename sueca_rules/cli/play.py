@@ -13,11 +13,11 @@ from ..loading import load_rules
 from ..play.bots import BOTS, make_bot
 from ..play.stops import Stops
 from ..play.terminal import play_in_terminal
-from ..play.terminal_io import free_name
+from ..play.terminal_io import Saving, free_name
 from ..records.files import record_reference
 from .arguments import Seed
 from .main import OutputPath, UsageFailure, cli, naming, option_flag, parse_options, quiet_stdout
-from .paths import refuse_overwriting, variant_files
+from .paths import overwrite_problem, refuse_overwriting, variant_files
 
 
 @cli.command()
@@ -54,7 +54,8 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
     chosen = parse_options(options)
     with naming(variant):
         rules = load_rules(variant, chosen or None)
-    refuse_overwriting(save, variant_files(variant), "record")
+    inputs = variant_files(variant)
+    refuse_overwriting(save, inputs, "record")
     if bot == "expert":
         from ..play.search import search_unavailable
 
@@ -73,10 +74,12 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
         reference = record_reference(variant, target)
     except UnknownVariant as err:
         raise UsageFailure(str(err)) from None
+    saving = Saving(target, fresh=save is None, name_variant=partial(record_reference, variant),
+                    guard=None if save is None else partial(overwrite_problem, inputs=inputs, writes="record"))
     with Stops(restore=False) as stops:  # to the very end: a late signal cannot kill the save
-        status = play_in_terminal(rules, reference, seat, seed, target, sys.stdin, click.echo,
+        status = play_in_terminal(rules, reference, seat, seed, saving, sys.stdin, click.echo,
                                   lambda text: click.echo(text, nl=False), partial(make_bot, bot),
-                                  fresh=save is None, stops=stops)
+                                  stops=stops)
     if status:
         quiet_stdout()  # what is left to print has nowhere to go
         sys.exit(status)

@@ -9,7 +9,8 @@ a pipe, a folder, a path longer than the system allows or a missing folder is re
 Writing is atomic (:func:`write_whole`, the one writer): the text goes to a temporary file
 beside the target, is flushed and synced to the disk, and is renamed over the target (then
 the folder is synced, where the system allows). On any failure — a full disk, a lost
-permission, a signal — the old file is left whole and the temporary file is removed. A
+permission — the old file is left whole and the temporary file is removed; a stop signal
+(SIGTERM, SIGHUP, SIGQUIT, Ctrl-C) waits until the new file is in place (:mod:`.stop_signals`). A
 replaced file keeps its permission bits (and its owner, where the system lets us).
 
 Links: a symbolic link is written *through*: its target is replaced atomically and the link
@@ -31,6 +32,7 @@ import stat
 from pathlib import Path
 
 from .errors import InputError
+from .stop_signals import held
 
 _WHY = {
     errno.ENOENT: "no such file",
@@ -189,7 +191,8 @@ def write_whole(path: Path, data: bytes, *, exclusive: bool = False) -> bool:
             return True
         if os.path.islink(real):
             raise OSError(errno.ELOOP, "too many symbolic links")
-        return _atomic(real, data, exclusive)
+        with held():  # a stop signal waits until the file is in place and nothing is left beside it
+            return _atomic(real, data, exclusive)
     except (OSError, ValueError) as err:
         raise InputError(str(path), f"cannot write the file: {_why(err)}") from None
 

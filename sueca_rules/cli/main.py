@@ -25,6 +25,7 @@ import click
 
 from ..errors import GameFailed, InputError, OptionError, ProblemsError, SuecaError, UnknownVariant
 from ..files import check_writable, reason
+from ..stop_signals import process_ends
 from .streams import make_safe
 
 PROG = "sueca-rules"
@@ -216,5 +217,14 @@ def cli() -> None:
     """
 
 
-def main() -> None:
-    cli.main(prog_name=PROG)
+def main(args: Sequence[str] | None = None) -> int:
+    """The command line. Without `args` (the console script, ``python -m sueca_rules``): the
+    process's own arguments, and the process exits with the command's status. With `args`
+    (called from Python): the status is returned, and the process is left as it was found —
+    signal handlers and mask included."""
+    if args is None:
+        process_ends()
+        cli.main(prog_name=PROG)  # exits
+        return 0
+    code: int = cli.main(list(args), prog_name=PROG, standalone_mode=False)
+    return code

@@ -172,18 +172,19 @@ def simulate_command(variant: str, hands: int | None, matches: int | None, seed:
     run = _runs([variant], chosen, bots, mode, total, seed, revoke_rate, accuse_rate, deal,
                 infraction_rate, engine)[0]
     runner = _runner(workers, scheduler, run.chunks, worker_timeout)
-    with Stops(anywhere=True) as stops:
+    with Stops(anywhere=True, restore=False) as stops:
         try:
             played = play_run(run, runner, sys.stderr.isatty())
         finally:
             runner.close()
-    if played.lost is not None and not played.done:  # nothing to show
-        _ended(None, played.lost)
-    stats = statistics(played.counts)
-    if fmt == "json":
-        echo_json(_json(run, played, stats, detect))
-    else:
-        render_stats(run, played, stats, detect)
+        stops.hold()  # the statistics are printed whole, whatever signals come now
+        if played.lost is None or played.done:  # else nothing to show
+            stats = statistics(played.counts)
+            if fmt == "json":
+                echo_json(_json(run, played, stats, detect))
+            else:
+                render_stats(run, played, stats, detect)
+            sys.stdout.flush()
     _ended(stops.status or (130 if played.interrupted else None), played.lost)
 
 
@@ -243,7 +244,7 @@ def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, s
     runs = _runs(variants, chosen, bots, mode, limit, seed, revoke_rate, accuse_rate, deal,
                  infraction_rate, engine)
     runner = _runner(workers, scheduler, runs[0].chunks * len(runs), worker_timeout)
-    with Stops(anywhere=True) as stops:
+    with Stops(anywhere=True, restore=False) as stops:
         try:
             if until_significant:
                 outcome = compare_until_significant(runs, runner, start, stat, sys.stderr.isatty())
@@ -253,13 +254,14 @@ def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, s
                                                     rounds=False)
         finally:
             runner.close()
-    if outcome.lost is not None and not outcome.done:  # nothing to show
-        _ended(None, outcome.lost)
-    results = [statistics(c) for c in outcome.counts]
-    if fmt == "json":
-        echo_json(outcome.as_json(runs, results, detect))
-    else:
-        render_compare(runs, outcome, results, detect)
+        stops.hold()  # the statistics are printed whole, whatever signals come now
+        if outcome.lost is None or outcome.done:  # else nothing to show
+            results = [statistics(c) for c in outcome.counts]
+            if fmt == "json":
+                echo_json(outcome.as_json(runs, results, detect))
+            else:
+                render_compare(runs, outcome, results, detect)
+            sys.stdout.flush()
     _ended(stops.status or (130 if outcome.interrupted else None), outcome.lost)
 
 

@@ -71,7 +71,13 @@ def kind_of(path: Path) -> str:
     return "other"
 
 
+class _Explained(OSError):
+    """An OS error whose text says more than its number (reason() keeps the text)."""
+
+
 def _why(err: OSError | ValueError) -> str:
+    if isinstance(err, _Explained):
+        return str(err.strerror)
     if isinstance(err, UnicodeError):  # a lone surrogate in what is written
         return "the text holds something that is not a character (a lone surrogate)"
     if isinstance(err, ValueError):  # an embedded NUL byte
@@ -209,7 +215,13 @@ def _atomic(real: Path, data: bytes, exclusive: bool) -> bool:
         raise PermissionError(errno.EACCES, "permission denied")  # though the folder would let us
     temporary = _temporary(folder, real.name)
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
-    handle = os.open(temporary, flags, 0o666)  # the umask applies, as to any new file
+    try:
+        handle = os.open(temporary, flags, 0o666)  # the umask applies, as to any new file
+    except PermissionError as err:
+        if before is None:
+            raise
+        raise _Explained(err.errno, f"permission denied: the folder {folder} takes no new file (a "
+                                    "file is replaced by renaming a new one into place)") from None
     try:
         try:
             _keep_owner(handle, before)

@@ -151,8 +151,13 @@ class SuecaGroup(click.Group):
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True,
              **extra: Any) -> Any:
+        given = sys.stdin, sys.stdout
         make_safe()  # a terminal in ASCII or Latin-1, a file name that is not UTF-8: no crash
-        code = self._run(args, prog_name or PROG, complete_var, **extra)
+        try:
+            code = self._run(args, prog_name or PROG, complete_var, **extra)
+        finally:  # a caller's closed stream (None) is given back as it was
+            sys.stdin = sys.stdin if given[0] is not None else given[0]
+            sys.stdout = sys.stdout if given[1] is not None else given[1]
         if standalone_mode:
             sys.exit(code)
         return code

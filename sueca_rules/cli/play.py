@@ -5,12 +5,14 @@ from __future__ import annotations
 import sys
 from functools import partial
 from pathlib import Path
+from typing import TextIO, cast
 
 import click
 
 from ..errors import UnknownVariant
 from ..loading import load_rules
 from ..play.bots import BOTS, make_bot
+from ..play.redraw import Redraw
 from ..play.stops import Stops
 from ..play.terminal import play_in_terminal
 from ..play.terminal_io import Saving, free_name
@@ -18,6 +20,7 @@ from ..records.files import record_reference
 from .arguments import Seed
 from .main import OutputPath, UsageFailure, cli, naming, option_flag, parse_options, quiet_stdout
 from .paths import overwrite_problem, refuse_overwriting, variant_files
+from .streams import closed
 
 
 @cli.command()
@@ -51,6 +54,9 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
     """
     import random
 
+    if closed(sys.stdin):
+        raise UsageFailure("standard input is closed — play reads your moves from it: run it in a "
+                           "terminal, or give it a file of moves (< moves.txt)")
     chosen = parse_options(options)
     with naming(variant):
         rules = load_rules(variant, chosen or None)
@@ -76,10 +82,10 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
         raise UsageFailure(str(err)) from None
     saving = Saving(target, fresh=save is None, name_variant=partial(record_reference, variant),
                     guard=None if save is None else partial(overwrite_problem, inputs=inputs, writes="record"))
-    with Stops(restore=False) as stops:  # to the very end: a late signal cannot kill the save
-        status = play_in_terminal(rules, reference, seat, seed, saving, sys.stdin, click.echo,
-                                  lambda text: click.echo(text, nl=False), partial(make_bot, bot),
-                                  stops=stops)
+    screen = Redraw(click.echo, lambda text: click.echo(text, nl=False), sys.stdin)
+    with Stops(restore=False) as stops, screen.installed():  # to the end: a late signal cannot kill the save
+        status = play_in_terminal(rules, reference, seat, seed, saving, cast(TextIO, screen),  # (its readline)
+                                  screen.write, screen.prompt, partial(make_bot, bot), stops=stops)
     if status:
         quiet_stdout()  # what is left to print has nowhere to go
         sys.exit(status)

@@ -127,8 +127,10 @@ def _runner(workers: int, scheduler: str | None, chunks: int, worker_timeout: in
     if scheduler is not None:
         if workers != 1:
             raise UsageFailure("give --workers or --scheduler, not both (the cluster has its own workers)")
+        _quiet_dask()
         try:
-            return DaskRunner(scheduler, worker_timeout=worker_timeout, notify=_note)
+            return DaskRunner(scheduler, worker_timeout=worker_timeout, notify=_note,
+                              timeout_named="--worker-timeout")
         except ClusterUnavailable as err:
             raise UsageFailure(str(err)) from None
         except (ValueError, TypeError) as err:  # an address of the right form Dask still refuses
@@ -137,6 +139,21 @@ def _runner(workers: int, scheduler: str | None, chunks: int, worker_timeout: in
     if why:
         _note(why)
     return SerialRunner() if usable == 1 else ProcessRunner(usable, notify=_note)
+
+
+def _quiet_dask() -> None:
+    """Dask's own log records (a traceback when the scheduler goes away, 'Couldn't gather 1
+    keys' when a worker dies) are not for the command line, which says what happened itself."""
+    import importlib
+    import logging
+
+    try:
+        importlib.import_module("distributed")  # its loggers exist once it is imported
+    except ImportError:  # the runner says the extra is missing
+        return
+    for name in ["distributed", "tornado", "asyncio", *logging.root.manager.loggerDict]:
+        if name.split(".")[0] in ("distributed", "tornado", "asyncio"):
+            logging.getLogger(name).setLevel(logging.CRITICAL + 10)
 
 
 def _ended(status: int | None, lost: str | None) -> None:

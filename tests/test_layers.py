@@ -43,9 +43,40 @@ def test_the_engine_imports_nothing_from_the_source_layer() -> None:
     assert offenders == []
 
 
+def _module_of(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _pairs(imports: dict[str, set[str]]) -> list[str]:
+    """Each pair of modules that import each other (an import of a name from a package counts
+    as importing the package, as `from .x import y` may be a module y of package x)."""
+    found = []
+    for module, names in imports.items():
+        for name in names:
+            if name != module and module in imports.get(name, ()) and module < name:
+                found.append(f"{module} <-> {name}")
+    return sorted(found)
+
+
+def test_no_two_modules_import_each_other() -> None:
+    modules = {_module_of(path): path for path in PACKAGE.rglob("*.py")}
+    imports: dict[str, set[str]] = {}
+    for module, path in modules.items():
+        names = set()
+        for _, name in _imports(path):
+            if name in modules:
+                names.add(name)
+            elif name.rsplit(".", 1)[0] in modules and name.rsplit(".", 1)[0] != module:
+                names.add(name.rsplit(".", 1)[0])
+        imports[module] = names
+    assert _pairs(imports) == [], "move what both need below them, or name it by a protocol"
+
+
 def test_the_check_finds_what_it_looks_for() -> None:
     """The two checks above can fail: the forms they refuse are found."""
     text = "from .. import load_rules\nimport sueca_rules\nfrom ..source.chain import find_path\n" \
            "def f():\n    from . import bots\n"
     assert [name for _, name in _imported(text, ["sueca_rules", "play"])] == [
         "sueca_rules", "sueca_rules", "sueca_rules.source.chain", "sueca_rules.play"]
+    assert _pairs({"a.x": {"a.y"}, "a.y": {"a.x"}, "a.z": {"a.x"}}) == ["a.x <-> a.y"]

@@ -24,6 +24,7 @@ from ..source.chain import parent_file
 from ..source.dsl import load_dsl
 from ..source.text import MAX_BYTES, SourceText, decode
 from ..spec import VariantSpec
+from ..words.i18n import language_of, resolve_locale
 from . import knowledge
 from .knowledge import BLOCKS, LABELLED
 from .scan import Block, Scan, Statement, Token, context_at, scan
@@ -33,8 +34,12 @@ RANGE = re.compile(r"^(\d+)\.\.(\d+)$")
 
 
 def lang_of(locale: str | None) -> str:
-    """The rulebook language for a client's locale: Portuguese for pt, pt-PT, pt-BR; else English."""
-    return "pt" if (locale or "").lower().replace("_", "-").split("-")[0] == "pt" else "en"
+    """The rulebooks' locale for a client's locale: pt-PT, pt-BR, en or fr (a bare `pt` is
+    European Portuguese, `fr-CA` French, anything else English)."""
+    key = (locale or "").strip().replace("_", "-").lower()
+    if key.startswith("pt"):
+        return "pt-BR" if key.endswith("br") else "pt-PT"
+    return "fr" if key.split("-")[0] == "fr" else "en"
 
 
 def is_dsl(file: str, text: str) -> bool:
@@ -220,8 +225,8 @@ def _say(wording: object, value: object, lang: str) -> str:
         return ""
 
 
-HERE = {"pt": "Aqui", "en": "Here"}
-ALLOWED = {"pt": "Valores", "en": "Values"}
+HERE = {"pt": "Aqui", "en": "Here", "fr": "Ici"}  # by language (pt-PT and pt-BR say the same)
+ALLOWED = {"pt": "Valores", "en": "Values", "fr": "Valeurs"}
 
 
 def hover(file: str, text: str, line: int, character: int, lang: str = "en") -> HoverText | None:
@@ -260,18 +265,18 @@ def _explain(item: knowledge.Entry, value: object, lang: str) -> str:
     title = wording.label(lang) if wording is not None else item.name
     parts = [f"**{title}** — `{item.shown}`"]
     description = item.description()
-    if description and lang == "en":
+    if description and language_of(resolve_locale(lang)) == "en":  # the spec's text is English
         parts.append(description)
     if value is not None and wording is not None:
         said = _say(wording, value, lang)
         if said and said != str(value):
-            parts.append(f"{HERE[lang]}: {said}")
+            parts.append(f"{HERE[language_of(resolve_locale(lang))]}: {said}")
     allowed = knowledge.literal_values(item.annotation) if item.info is not None else []
     if allowed and not knowledge.is_rank_list(item):
         meaning = wording_for(knowledge.values_path(item))
         shown = [f"- `{v}`" + (f": {s}" if (s := _say(meaning, v, lang)) and s != v else "")
                  for v in allowed]
-        parts.append(f"{ALLOWED[lang]}:\n" + "\n".join(shown))
+        parts.append(f"{ALLOWED[language_of(resolve_locale(lang))]}:\n" + "\n".join(shown))
     return "\n\n".join(parts)
 
 

@@ -86,6 +86,7 @@ class Speeds:
     search_decisions: int = 0
     duel: str = ""  # the search expert against the playout expert, over duplicate matches
     load: str = ""  # how busy the machine was
+    validate_big: float = 0.0  # validating a file of 3,000 options / validating portugal (CPU time)
 
     def lines(self) -> list[str]:
         ms = self.expert * 1000
@@ -114,6 +115,9 @@ class Speeds:
         found.append(f"playout expert (the earlier one):    {1 / self.expert:>9,.1f} decisions/s  "
                      f"({ms:.1f} ms a decision over {self.expert_decisions})")
         found.append(self.duel or "expert vs playout: not measured here (--duel N plays N duplicate matches)")
+        if self.validate_big:
+            found.append(f"validate, a file of {BIG_OPTIONS:,} options:    {self.validate_big:>9,.1f}x the time of "
+                         "one bundled variant (each option's values checked once; target <= 300)")
         found.append(f"(per second of this process's CPU time, one core; the best of {self.rounds} interleaved "
                      f"round{'s' if self.rounds != 1 else ''} of {self.hands:,} hands per Python loop, "
                      f"{self.hands * KERNEL_FACTOR:,} per kernel loop{'; ' + self.load if self.load else ''})")
@@ -121,6 +125,31 @@ class Speeds:
 
 
 KERNEL_FACTOR = 20  # the kernel loops play this many times the hands (to be timed as well)
+BIG_OPTIONS = 3000
+
+
+def validate_ratio() -> float:
+    """CPU time to validate a variant with BIG_OPTIONS options over the time for portugal (the
+    guard against checking every option's values again for each value: it was 4+ s)."""
+    import tempfile
+    from pathlib import Path
+
+    from ..checks import validate
+
+    body = "".join(f"option o{i} {{\n  values a b\n  default a\n  when b direction=clockwise\n}}\n"
+                   for i in range(BIG_OPTIONS))
+    validate("portugal")  # the parser built, the bundled files read once
+    with tempfile.TemporaryDirectory() as folder:
+        small_path, path = Path(folder) / "one.sueca", Path(folder) / "many.sueca"
+        small_path.write_text("variant one extends portugal\n" + body[:body.index("}") + 2], encoding="utf-8")
+        path.write_text("variant many extends portugal\n" + body, encoding="utf-8")
+        start = time.process_time()
+        validate(small_path)
+        small = time.process_time() - start
+        start = time.process_time()
+        validate(path)
+        big = time.process_time() - start
+    return big / max(small, 1e-6)
 
 
 def _load() -> str:
@@ -174,7 +203,7 @@ def speeds(variant: str, hands: int, repeat: int, expert_decisions: int,
         duel = duplicate(variant, "expert", "playout", duel_pairs, seed=0, workers=workers).line()
     return Speeds(variant, best["engine"], best["handwritten"], best["random"], best["greedy"],
                   per_decision, made, hands, repeat, best["kernel random"], best["kernel greedy"],
-                  search, searched, duel, _load())
+                  search, searched, duel, _load(), validate_ratio())
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -21,6 +21,7 @@ away:
 from __future__ import annotations
 
 import contextlib
+import gc
 import logging
 import os
 import signal
@@ -36,7 +37,7 @@ from typing import Any, Protocol
 from ..arguments import shown
 from ..errors import ArgumentError, SuecaError
 from .chunks import ChunkTask
-from .reach import check_scheduler, seconds_of, why_unreachable
+from .probe import reason_in_words, scheduler_problem
 from .stats import Counts
 
 Notify = Callable[[str], None]
@@ -262,17 +263,29 @@ class DaskRunner:
         if not self._own and getattr(address, "status", None) in ("closing", "closed"):
             raise ArgumentError("address", "this distributed.Client is closed — give an open one, "
                                            "or the scheduler's address")
-        where = address[:120] if isinstance(address, str) else shown(address, 80)
         if self._own:
-            problem = check_scheduler(self.address, timeout)  # the handshake, bounded too
+            try:
+                from dask.utils import parse_timedelta
+
+                seconds = float(parse_timedelta(timeout))
+            except (ValueError, TypeError, KeyError):
+                raise ArgumentError("timeout", f"a duration such as '5s', not {shown(timeout)}") from None
+            # the client bounds the connection, not the handshake: ask first, within the limit
+            problem = scheduler_problem(self.address, max(seconds, 0.1))
             if problem is not None:
-                raise ClusterUnavailable(f"cannot reach the Dask scheduler at {where}: {problem}")
+                raise ClusterUnavailable(f"cannot reach the Dask scheduler at {self.address[:120]}: {problem}")
+        if self._own:
+            # A client that failed to start closes itself when it is collected, and if that
+            # happens while another client starts, the two wait for each other for ever (seen
+            # with dask.distributed 2025): collect such leftovers now, before this one starts.
+            gc.collect()
         try:
             client_class: Any = distributed.Client
             self.client = client_class(address, timeout=timeout) if self._own else address
         except Exception as err:  # unreachable, or not an address Dask can read
+            where = address[:120] if isinstance(address, str) else shown(address, 80)
             raise ClusterUnavailable(f"cannot reach the Dask scheduler at {where}: "
-                                     f"{why_unreachable(err, self.address, seconds_of(timeout))}") from None
+                                     f"{reason_in_words(err, self.address, 5.0)}") from None
         self._closing = weakref.finalize(self, _close_client, self.client) if self._own else None
         self.workers = max(1, self._threads())
 
@@ -284,7 +297,7 @@ class DaskRunner:
                 raise WorkersLost("the distributed.Client this runner uses was closed — make a new "
                                   "runner with an open one") from None
             raise WorkersLost(f"the Dask scheduler at {self.address} stopped answering: "
-                              f"{why_unreachable(err, self.address, POLL)}") from None
+                              f"{reason_in_words(err, self.address, POLL)}") from None
 
     def close(self) -> None:
         """Close the client the runner made (one given to it is the caller's)."""

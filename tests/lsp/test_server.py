@@ -131,7 +131,7 @@ async def test_hover_on_bandeira_explains_it(client: LanguageClient, client_pt: 
     hover_pt = await client_pt.text_document_hover_async(types.HoverParams(
         text_document=doc(path), position=at(2, 5)))
     assert hover_pt is not None and isinstance(hover_pt.contents, types.MarkupContent)
-    assert "Aqui: todos os pontos: 3 jogos" in hover_pt.contents.value
+    assert "Aqui: todos os pontos: 3 pontos de jogo" in hover_pt.contents.value  # a pt-BR client: pt-BR words
 
 
 async def test_formatting_gives_fmts_output(client: LanguageClient, tmp_path: Path) -> None:

@@ -40,6 +40,30 @@ SLOW = (
     "tests/fuzz/",
     "tests/test_packaging.py",  # builds and installs a wheel
     "tests/test_pre_commit_hooks.py",  # real pre-commit runs
+    # the longest of the rest, each a sweep of commands run as processes (each still has
+    # quicker neighbours in the suite)
+    "tests/play/test_kernel.py::test_the_kernel_statistics_are_the_engines_for_every_bundled_variant",
+    "tests/cli/test_outputs.py::test_another_programs_file_is_never_replaced",
+    "tests/cli/test_outputs.py::test_a_file_of_the_commands_own_kind_is_replaced",
+    "tests/cli/test_outputs.py::test_every_output_flag_refuses_the_variant_itself",
+    "tests/source/test_line_ends.py::test_fmt_write_keeps_every_rule_and_comment_whatever_the_line_ends",
+    "tests/cli/test_engine_cli.py::test_a_house_file_record_replays_from_any_folder",
+    "tests/cli/test_engine_cli.py::test_autoplay_plays_a_long_variant_to_the_end",
+    "tests/cli/test_engine_cli.py::test_replay_refuses_a_malformed_record_kindly",
+    "tests/cli/test_engine_cli.py::test_the_largest_seeds_make_records_that_replay",
+    "tests/play/test_terminal_io.py::test_a_terminal_closing_mid_game_saves_the_record",
+    "tests/cli/test_counts.py::test_each_file_counts_once",
+    "tests/test_fmt.py::test_show_command_prints_options_with_when_and_dashed_rule_paths",
+    "tests/cli/test_variants_cli.py::test_bad_input_is_located_and_kind",
+    "tests/cli/test_encoding.py::test_a_file_name_that_is_not_utf8_is_printed_safely",
+    "tests/cli/test_conform_cli.py::test_repo_suite_runs_under_pytest_by_the_plugin",
+    "tests/cli/test_conform_cli.py::test_pytest_collects_case_files_as_items",
+    "tests/cli/test_sweep.py::test_devices_and_fifos_are_refused_without_hanging",
+    "tests/cli/test_atomic_writes.py::test_a_link_to_a_variant_file_is_refused",
+    "tests/cli/test_atomic_writes.py::test_a_full_disk_leaves_the_old_file_whole",
+    "tests/docs/test_getting_started.py::test_every_command_works_as_pasted",
+    "tests/play/test_simulate.py::test_usage_errors_name_the_value_and_exit_2",
+    "tests/play/test_signals.py::test_two_signals_in_quick_succession_again_and_again",
 )
 
 

@@ -43,12 +43,17 @@ def test_the_hooks_choose_variant_and_case_files_by_name() -> None:
     names = ["variants/portugal.sueca", "variants/mesa-brasileira.yaml", "house/cafe.sueca",
              "tests/conformance/portugal.yaml", "mkdocs.yml", ".pre-commit-hooks.yaml",
              "tests/conformance/test_suite.py", "docs/schema/variant.schema.json"]
-    assert chosen("sueca-validate", names) == ["variants/portugal.sueca", "variants/mesa-brasileira.yaml",
-                                               "house/cafe.sueca"]
-    assert chosen("sueca-conform", names) == ["tests/conformance/portugal.yaml"]
+    variants = ["variants/portugal.sueca", "variants/mesa-brasileira.yaml", "house/cafe.sueca"]
+    assert chosen("sueca-validate", names) == variants
+    assert chosen("sueca-fmt", names) == chosen("sueca-fmt-write", names) == variants
+    # the conform hook runs when a variant changes too: a rule change can break its cases
+    assert chosen("sueca-conform", names) == [*variants, "tests/conformance/portugal.yaml"]
 
 
-@pytest.mark.parametrize("hook_id", sorted(HOOKS))
+# The bundled files keep hand-written short forms (`texts pt { a; b }` on one line: a house
+# rule is a few lines) that the canonical form writes out one setting a line, so this
+# repository does not run the fmt hooks on them; they are tried on a user's repository below.
+@pytest.mark.parametrize("hook_id", sorted(set(HOOKS) - {"sueca-fmt", "sueca-fmt-write"}))
 def test_each_hook_entry_passes_on_the_bundled_files(hook_id: str) -> None:
     files = chosen(hook_id, repository_files())
     assert files, f"{hook_id} selects no file of this repository"
@@ -60,6 +65,83 @@ def test_each_hook_entry_passes_on_the_bundled_files(hook_id: str) -> None:
         assert result.stdout.strip().endswith("passed, 0 failed")
 
 
+HOUSE = (ROOT / "variants" / "house" / "portugal-void-ties.sueca").read_text(encoding="utf-8")
+HOUSE_CASES = (ROOT / "tests" / "conformance" / "house" / "portugal-void-ties.yaml").read_text(encoding="utf-8") \
+    .replace("../../../variants/house/portugal-void-ties.sueca", "../rules/cafe.sueca")
+GIT_ENV = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.org", "GIT_COMMITTER_NAME": "t",
+           "GIT_COMMITTER_EMAIL": "t@example.org"}
+
+
+def house_rules(folder: Path) -> Path:
+    """A repository of house rules, as a user keeps one: a variant, its cases, a git repository."""
+    (folder / "rules").mkdir(parents=True)
+    (folder / "rules" / "cafe.sueca").write_text(HOUSE, encoding="utf-8")
+    (folder / "conformance").mkdir()
+    (folder / "conformance" / "cafe.yaml").write_text(HOUSE_CASES, encoding="utf-8")
+    subprocess.run(["git", "init", "-q", str(folder)], check=True)
+    return folder
+
+
+def local_hooks(folder: Path) -> None:
+    """.pre-commit-config.yaml running this checkout's hooks as they are written, with the
+    sueca-rules installed beside this Python (`language: system`: nothing is installed)."""
+    hooks = [{**hook, "language": "system"} for hook in HOOKS.values()]
+    (folder / ".pre-commit-config.yaml").write_text(yaml.safe_dump({"repos": [{"repo": "local", "hooks": hooks}]}))
+
+
+def pre_commit(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, **GIT_ENV, "PRE_COMMIT_HOME": str(folder.parent / "pre-commit-home"),
+           "PATH": BIN + os.pathsep + os.environ.get("PATH", ""), "NO_COLOR": "1"}
+    subprocess.run(["git", "add", "-A"], cwd=folder, check=True, env=env)
+    return subprocess.run(["pre-commit", "run", "--color", "never", *args], cwd=folder, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+def hook_result(out: str, name: str) -> str:
+    found = re.search(rf"^{re.escape(name)}\.+(\w+)", out, re.M)
+    assert found, out[-2000:]
+    return found[1]
+
+
+needs_pre_commit = pytest.mark.skipif(
+    shutil.which("pre-commit", path=BIN + os.pathsep + os.environ.get("PATH", "")) is None,
+    reason="pre-commit is not installed")
+
+
+@needs_pre_commit
+def test_a_rule_change_that_breaks_its_own_cases_fails_the_hooks(tmp_path: Path) -> None:
+    """Real pre-commit runs in a repository of house rules: all pass; then the variant loses
+    its `scoring { tie void }` and only the variant is changed — its case file, untouched, now fails."""
+    folder = house_rules(tmp_path / "repo")
+    local_hooks(folder)
+    first = pre_commit(folder, "--all-files")
+    assert first.returncode == 0, first.stdout[-3000:]
+    assert hook_result(first.stdout, HOOKS["sueca-conform"]["name"]) == "Passed"
+    (folder / "rules" / "cafe.sueca").write_text(HOUSE.replace("\nscoring {\n  tie void\n}\n", ""), encoding="utf-8")
+    broken = pre_commit(folder, "--files", "rules/cafe.sueca")
+    assert broken.returncode == 1, broken.stdout[-3000:]
+    assert hook_result(broken.stdout, HOOKS["sueca-validate"]["name"]) == "Passed"
+    assert hook_result(broken.stdout, HOOKS["sueca-conform"]["name"]) == "Failed"
+    assert "FAILED a-tie-is-void-and-adds-nothing" in broken.stdout and "1 passed, 1 failed" in broken.stdout
+
+
+@needs_pre_commit
+def test_the_fmt_hooks_name_an_unformatted_file_and_write_it(tmp_path: Path) -> None:
+    folder = house_rules(tmp_path / "repo")
+    local_hooks(folder)
+    messy = "variant messy   extends portugal # mine\r\nmatch {target 6}\r\n"
+    (folder / "rules" / "messy.sueca").write_bytes(messy.encode())
+    checked = pre_commit(folder, "sueca-fmt", "--all-files")
+    assert checked.returncode == 1 and "would reformat: rules/messy.sueca" in checked.stdout, checked.stdout
+    assert (folder / "rules" / "messy.sueca").read_bytes() == messy.encode()  # --check writes nothing
+    written = pre_commit(folder, "sueca-fmt-write", "--all-files")
+    assert written.returncode == 1 and "files were modified by this hook" in written.stdout, written.stdout
+    assert (folder / "rules" / "messy.sueca").read_bytes() == \
+        b"variant messy extends portugal  # mine\r\nmatch to 6\r\n"  # its CRLF kept
+    again = pre_commit(folder, "sueca-fmt", "--all-files")
+    assert again.returncode == 0, again.stdout
+
+
 def test_the_validate_hook_fails_a_broken_file_with_a_located_error(tmp_path: Path) -> None:
     (tmp_path / "house.sueca").write_text("variant house extends portugal\nplay {\n  frist-lead left\n}\n")
     result = run_entry("sueca-validate", ["house.sueca"], cwd=tmp_path)
@@ -68,21 +150,23 @@ def test_the_validate_hook_fails_a_broken_file_with_a_located_error(tmp_path: Pa
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(shutil.which("pre-commit", path=BIN + os.pathsep + os.environ.get("PATH", "")) is None,
-                    reason="pre-commit is not installed")
-def test_pre_commit_try_repo_validates_the_bundled_files(tmp_path: Path) -> None:
-    """The real thing: pre-commit installs this repository as a hook repo and runs both hooks
-    on every file (a minute at most; it pip-installs the package into its own environment)."""
+@needs_pre_commit
+def test_pre_commit_try_repo_runs_the_hooks_on_a_repository_of_house_rules(tmp_path: Path) -> None:
+    """The real thing: pre-commit installs this checkout as a hook repository (a minute at most;
+    it pip-installs the package into its own environment) and runs every hook on a user's
+    repository of house rules, whose variant was just changed so that its cases fail."""
     if not (ROOT / ".git").exists():
         pytest.skip("not a git checkout")
-    env = {**os.environ, "PRE_COMMIT_HOME": str(tmp_path / "cache"),
-           "PATH": BIN + os.pathsep + os.environ.get("PATH", ""),
-           "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.org",
-           "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.org"}
-    result = subprocess.run(["pre-commit", "try-repo", ".", "--all-files", "--verbose"], cwd=ROOT, env=env,
-                            capture_output=True, text=True, timeout=600)
+    folder = house_rules(tmp_path / "repo")
+    (folder / "rules" / "cafe.sueca").write_text(HOUSE.replace("\nscoring {\n  tie void\n}\n", ""), encoding="utf-8")
+    env = {**os.environ, **GIT_ENV, "PRE_COMMIT_HOME": str(tmp_path / "cache"),
+           "PATH": BIN + os.pathsep + os.environ.get("PATH", "")}
+    subprocess.run(["git", "add", "-A"], cwd=folder, check=True, env=env)
+    result = subprocess.run(["pre-commit", "try-repo", str(ROOT), "--all-files", "--verbose", "--color", "never"],
+                            cwd=folder, env=env, capture_output=True, text=True, timeout=600)
     out = result.stdout + result.stderr
-    assert result.returncode == 0, out[-3000:]
-    assert re.search(r"validate Sueca variant files\.+Passed", out), out[-3000:]
-    assert re.search(r"run Sueca conformance cases\.+Passed", out), out[-3000:]
-    assert "valid, 0 with problems" in out and "passed, 0 failed" in out
+    assert result.returncode == 1, out[-3000:]
+    for hook in ("sueca-validate", "sueca-fmt", "sueca-fmt-write"):
+        assert hook_result(out, HOOKS[hook]["name"]) == "Passed", out[-3000:]
+    assert hook_result(out, HOOKS["sueca-conform"]["name"]) == "Failed", out[-3000:]
+    assert "1 valid, 0 with problems" in out and "1 passed, 1 failed" in out

@@ -8,27 +8,28 @@ from pathlib import Path
 
 import click
 
-from ..conformance.cases import load_case_file
+from ..conformance.cases import load_case_file, named_variants
 from ..conformance.run import Outcome, run_case
 from ..diagnostics import github_annotation, in_github_actions
 from ..errors import InputError, Location, Problem, ProblemsError, SuecaError
 from ..files import kind_of
 from ..lines import split
-from ..source.discover import expand, sniff
+from ..source.discover import SUFFIXES, sniff
+from .configured import settings, severe
 from .main import PROG, cli
 from .output import echo_problems, format_option, machine_readable
-from .paths import distinct
+from .paths import distinct, file_key, variant_files
+from .targets import configured, files_of
+from .terminal import echo_styled
 
 
-def _case_files(targets: tuple[str, ...]) -> list[Path]:
+def _case_files(targets: tuple[str, ...] | list[str], verbose: bool = False, quiet: bool = False) -> list[Path]:
     """Files and folders to case files, each file once; a variant file given by name is a
     usage error."""
     for target in targets:
         if target == "":
             raise InputError(repr(target), "an empty path — give a case file or a folder of them")
-    files, notes = expand(list(targets), "case")
-    for note in notes:
-        click.echo(f"note: {note}", err=True)
+    files = files_of(list(targets), "case", verbose=verbose, quiet=quiet)
     out = []
     for name in distinct(files, "run"):
         path = Path(name)
@@ -62,23 +63,55 @@ def _lines(file: str) -> list[str]:
     return split(Path(file).read_bytes().decode("utf-8-sig", "replace"))
 
 
+def _affected(changed: tuple[str, ...], verbose: bool) -> list[Path]:
+    """The case files a change touches: the case files among `changed`, and every case file in
+    the settings' `cases` paths whose variant is, or extends, a variant file among `changed`
+    (a case file that cannot be read is run, so that its problems are said)."""
+    given = [name for name in changed if Path(name).suffix in SUFFIXES and kind_of(Path(name)) == "file"]
+    cases = [name for name in given if sniff(Path(name))[0] == "case"]
+    keys = {file_key(name) for name in given if sniff(Path(name))[0] == "variant"}
+    keys.discard(None)
+    if keys:
+        for path in _case_files(configured("cases"), quiet=True):  # all, to find those touched
+            try:
+                named = named_variants(path)
+            except SuecaError:
+                cases.append(str(path))
+                continue
+            if any(file_key(file) in keys for variant in named for file in variant_files(variant)):
+                cases.append(str(path))
+    return _case_files(list(dict.fromkeys(cases)), verbose) if cases else []
+
+
 @cli.command()
-@click.argument("paths", nargs=-1, required=True)
-@click.option("-v", "--verbose", is_flag=True, help="Also list the cases that pass.")
+@click.argument("paths", nargs=-1)
+@click.option("--affected", is_flag=True,
+              help="PATHS are changed files (as pre-commit gives them): run the case files among "
+                   "them and every case file (in the settings' cases paths) whose variant is or "
+                   "extends a variant file among them.")
+@click.option("-v", "--verbose", is_flag=True, help="Also list the cases that pass, and each file skipped.")
 @format_option
-def conform(paths: tuple[str, ...], verbose: bool, fmt: str) -> None:
-    """Run conformance case files (files or folders) against the variants they name.
+def conform(paths: tuple[str, ...], affected: bool, verbose: bool, fmt: str | None) -> None:
+    """Run conformance case files (files or folders) against the variants they name; with no
+    PATH, those of the current folder (or of the settings' `cases`, else `paths`).
 
     In folders, YAML files with a top-level `cases:` key are case files; others are skipped
-    with a note. Exit 0 when every case passes, 1 when a case failed, 2 when a case file is
-    invalid (nothing is run from that file) or a path cannot be used. With --format json or
-    sarif, stdout holds the document (invalid files and failed cases) and the count goes to
-    stderr.
+    with a note, as are what .gitignore ignores and the settings' `exclude`. Exit 0 when every
+    case passes, 1 when a case failed, 2 when a case file is invalid (nothing is run from that
+    file) or a path cannot be used. With --format json or sarif, stdout holds the document
+    (invalid files and failed cases) and the count goes to stderr.
     """
+    fmt = fmt or settings().output_format or "text"
+    if affected:
+        files = _affected(paths, verbose)
+        if not files:
+            click.echo("note: no case file reads the files changed", err=True)
+    else:
+        files = _case_files(paths or tuple(configured("cases")), verbose)
     passed = failed = invalid = 0
     problems: list[Problem] = []
     text = fmt == "text"
-    for path in _case_files(paths):
+    for path in files:
         try:
             loaded = load_case_file(path)
         except ProblemsError as err:
@@ -91,9 +124,13 @@ def conform(paths: tuple[str, ...], verbose: bool, fmt: str) -> None:
             invalid += 1
             click.echo(f"{PROG}: error: {err}", err=True)
             continue
-        problems.extend(loaded.warnings)  # a spelling that keeps working, with what to write
+        warnings = severe(loaded.warnings)  # as the settings make them
+        problems.extend(warnings)  # a spelling that keeps working, with what to write
         if text:
-            echo_problems(loaded.warnings, fmt)
+            echo_problems(warnings, fmt)
+        if any(p.severity == "error" for p in warnings):  # a warning the settings make an error
+            invalid += 1
+            continue
         for case in loaded.cases:
             outcome = run_case(case)
             if outcome.passed:
@@ -104,8 +141,9 @@ def conform(paths: tuple[str, ...], verbose: bool, fmt: str) -> None:
                 failed += 1
                 problems.append(_failure(outcome))
                 if text:
-                    click.echo(outcome.report())
-                    click.echo()
+                    first, _, rest = outcome.report().partition("\n")
+                    echo_styled(first, fg="red", bold=True)  # `file:line: FAILED id (kind)`
+                    click.echo(rest + "\n" if rest else "")
     if text and in_github_actions():  # the invalid files' annotations were printed above
         for problem in problems:
             if problem.code == "case-failed":
@@ -113,5 +151,6 @@ def conform(paths: tuple[str, ...], verbose: bool, fmt: str) -> None:
     if not text:
         echo_problems(problems, fmt)
     not_run = f", {invalid} case file{'s' if invalid != 1 else ''} not run" if invalid else ""
-    click.echo(f"{passed} passed, {failed} failed{not_run}", err=machine_readable(fmt))
+    echo_styled(f"{passed} passed, {failed} failed{not_run}", err=machine_readable(fmt),
+                fg="red" if failed or invalid else "green")
     sys.exit(2 if invalid else 1 if failed else 0)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import shutil
 import sys
 from pathlib import Path
 
@@ -11,13 +10,17 @@ import click
 
 from ..catalogue.compile import compile_rules
 from ..checks import validate, validate_each
-from ..docs import diff_variants, matrix, rulebook
+from ..docs import diff_variants, matrix
+from ..docs.rulebook import book_of
 from ..files import write_text
 from ..resources import bundled_names
 from ..source import read, resolve
 from ..words.i18n import LANG_CHOICES, resolve_locale
+from .configured import lang_default
 from .main import cli, naming, option_flag, output_flag, parse_options
+from .output import echo_json
 from .paths import distinct, refuse_overwriting
+from .terminal import no_pager_flag, page, rendered
 
 
 class Language(click.Choice[str]):
@@ -39,9 +42,14 @@ class Language(click.Choice[str]):
 
 
 lang_flag = click.option(
-    "--lang", type=Language(), default="pt", show_default=True,
+    "--lang", type=Language(), default=None,
     help="The language: pt-PT, pt-BR, en or fr; pt is the variant's own Portuguese (pt-BR for a "
-         "Brazilian table, pt-PT otherwise; for several variants, the first one's).")
+         "Brazilian table, pt-PT otherwise; for several variants, the first one's) [default: the "
+         "settings' lang, else pt].")
+
+
+def _lang(given: str | None) -> str:
+    return lang_default(given, LANG_CHOICES)
 
 
 def write_output(text: str, output: Path | None) -> None:
@@ -66,24 +74,45 @@ def _format(chosen: str | None, output: Path | None, terminal: str) -> str:
 @click.argument("variant")
 @lang_flag
 @option_flag
-@click.option("--format", "fmt", type=click.Choice(["md", "html"], case_sensitive=False),
-              help="Markdown, or one self-contained HTML page that prints on two A4 pages "
-                   "[default: html for an -o file ending in .html, else md].")
+@click.option("--format", "fmt", type=click.Choice(["text", "md", "html"], case_sensitive=False),
+              help="text: the rulebook set for reading in the terminal; md: Markdown; html: one "
+                   "self-contained HTML page that prints on one A4 page [default: text on a "
+                   "terminal, html for an -o file ending in .html, else md].")
 @output_flag
-def docs(variant: str, lang: str, options: tuple[str, ...], fmt: str | None, output: Path | None) -> None:
-    """Write VARIANT's rules as a rulebook (pt-PT, pt-BR, English or French)."""
+@no_pager_flag
+def docs(variant: str, lang: str | None, options: tuple[str, ...], fmt: str | None, output: Path | None) -> None:
+    """Write VARIANT's rules as a rulebook (pt-PT, pt-BR, English or French).
+
+    On a terminal the rulebook is set for reading (through the pager when it is longer than
+    the window); in a pipe, or with --format md, it is Markdown.
+    """
+    lang = _lang(lang)
     chosen = parse_options(options) or None
     with naming(variant):
         resolved = validate(variant, chosen)
     refuse_overwriting(output, [layer.source.file for layer in resolved.layers], "rulebook")
     spec = resolved.spec
     parent = resolve(read(Path(resolved.layers[1].source.file))).spec if len(resolved.layers) > 1 else None
-    text = rulebook(spec, lang, parent, compile_rules(spec, chosen))
-    if _format(fmt, output, "md") == "html":
-        from ..docs.html import html_page
+    book = book_of(spec, lang, parent, compile_rules(spec, chosen))
+    for note in book.missing:  # for the file's author, never on the sheet
+        click.echo(f"note: {note}", err=True)
+    shown = _format(fmt, output, "text" if sys.stdout.isatty() else "md")
+    if shown == "text":
+        from rich.markdown import Markdown
 
-        title = text.splitlines()[0].removeprefix("# ")
-        text = html_page(text, title, resolve_locale(lang, spec.region))
+        text = book.markdown()
+        drawn = rendered(lambda console: console.print(Markdown(text)), color=None if output is None else False)
+        if output is None:
+            page(drawn, title=f"sueca-rules docs {variant}")
+        else:
+            write_output("\n".join(line.rstrip() for line in drawn.splitlines()) + "\n", output)
+        return
+    if shown == "html":
+        from ..docs.html import rulebook_page
+
+        text = rulebook_page(book)
+    else:
+        text = book.markdown()
     write_output(text, output)
 
 
@@ -91,42 +120,67 @@ def docs(variant: str, lang: str, options: tuple[str, ...], fmt: str | None, out
 @click.argument("first")
 @click.argument("second")
 @lang_flag
-@click.option("--format", "fmt", type=click.Choice(["text", "md"], case_sensitive=False),
-              help="text: for reading in the terminal; md: Markdown "
+@click.option("--format", "fmt", type=click.Choice(["text", "md", "json"], case_sensitive=False),
+              help="text: for reading in the terminal; md: Markdown; json: each rule that differs "
+                   "(path, label, both values in words) and each word or text (docs/json-output.md) "
                    "[default: text on a terminal, md when the output is a file or a pipe].")
-def diff(first: str, second: str, lang: str, fmt: str | None) -> None:
+@no_pager_flag
+def diff(first: str, second: str, lang: str | None, fmt: str | None) -> None:
     """What differs between two variants: the rules by what they mean, then words and texts."""
+    lang = _lang(lang)
     one, two = validate_each([first, second])  # both files' problems, in one run
-    # labelled by the variants' names, by the arguments as given when the names are the same
-    names = (one.spec.variant, two.spec.variant)
-    text = diff_variants(one.spec, two.spec, lang, names if names[0] != names[1] else (first, second))
+    # labelled by the variants' titles, by the arguments as given when the names are the same
+    same = one.spec.variant == two.spec.variant
+    if fmt is not None and fmt.lower() == "json":
+        from ..docs.compare import diff_data
+
+        names = (first, second) if same else (one.spec.variant, two.spec.variant)
+        echo_json(diff_data(one.spec, two.spec, lang, names))
+        return
+    text = diff_variants(one.spec, two.spec, lang, (first, second) if same else None)
     if (fmt or ("text" if sys.stdout.isatty() else "md")).lower() == "md":
         click.echo(text, nl=False)
         return
-    from rich.console import Console
     from rich.markdown import Markdown
 
-    Console(width=min(shutil.get_terminal_size().columns, 100)).print(Markdown(text))
+    page(rendered(lambda console: console.print(Markdown(text))), title=f"sueca-rules diff {first} {second}")
 
 
 @cli.command("matrix")
 @click.argument("variants", nargs=-1)
 @lang_flag
-@click.option("--format", "fmt", type=click.Choice(["text", "md", "html"], case_sensitive=False),
-              help="text: tables for the terminal; md: Markdown; html: a page "
-                   "[default: text on the terminal, md (or html for .html) with -o].")
+@click.option("--format", "fmt", type=click.Choice(["text", "md", "html", "json"], case_sensitive=False),
+              help="text: tables for the terminal; md: Markdown; html: a page; json: per rule, each "
+                   "value with its variants (docs/json-output.md) "
+                   "[default: text on the terminal, md (or html for .html, json for .json) with -o].")
 @output_flag
-def matrix_command(variants: tuple[str, ...], lang: str, fmt: str | None, output: Path | None) -> None:
-    """Compare variants rule by rule (all bundled ones by default)."""
+@no_pager_flag
+def matrix_command(variants: tuple[str, ...], lang: str | None, fmt: str | None, output: Path | None) -> None:
+    """Compare variants rule by rule (all bundled ones by default).
+
+    On a terminal the tables are set at most 100 columns wide and go through the pager when
+    they are longer than the window (space: the next page, q: done).
+    """
+    lang = _lang(lang)
     every = validate_each(distinct(list(variants) or bundled_names(), "compared"))
     refuse_overwriting(output, [layer.source.file for one in every for layer in one.layers],
                        "matrix")
     specs = [one.spec for one in every]
-    shown = _format(fmt, output, "text")
-    if shown == "text" and output is None:
-        from ..docs.terminal import print_matrix
+    json_file = fmt is None and output is not None and output.suffix.lower() == ".json"
+    shown = "json" if json_file else _format(fmt, output, "text")
+    if shown == "json":
+        from ..diagnostics import json_text
+        from ..docs.compare import matrix_data
 
-        print_matrix(specs, lang)
+        if output is None:
+            echo_json(matrix_data(specs, lang))
+        else:
+            write_output(json_text(matrix_data(specs, lang), 2, ascii_only=False) + "\n", output)
+        return
+    if shown == "text" and output is None:
+        from ..docs.terminal import matrix_tables
+
+        page(rendered(lambda console: console.print(matrix_tables(specs, lang))), title="sueca-rules matrix")
         return
     if shown == "text":
         from rich.console import Console

@@ -11,7 +11,7 @@ import click
 from ..compiled.rules import Rules
 from ..engine.autoplay import random_match, random_series
 from ..engine.match import MAX_RECORD_HANDS
-from ..errors import ProblemsError, UnknownVariant
+from ..errors import InputError, ProblemsError, UnknownVariant
 from ..files import write_text
 from ..loading import load_rules
 from ..records import (
@@ -27,8 +27,11 @@ from ..records import (
 )
 from .arguments import Seed, WholeNumber
 from .main import PROG, UsageFailure, cli, option_flag, output_flag, parse_options
+from .output import echo_json
 from .paths import refuse_overwriting, variant_files
+from .shapes import bench_shape, replay_shape
 from .streams import is_unicode
+from .terminal import echo_problem_text
 
 
 def _loader(base: Path) -> Callable[[str, dict[str, str]], Rules]:
@@ -101,7 +104,11 @@ def autoplay(variant: str, seed: int, options: tuple[str, ...], output: Path | N
 
 @cli.command("replay")
 @click.argument("record")
-def replay_command(record: str) -> None:
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
+              help="text: one line saying what was replayed; json: an object (record, kind, variant, "
+                   "replayed, error, problems, hands, matches, scores, winner, finished — "
+                   "docs/json-output.md).")
+def replay_command(record: str, fmt: str) -> None:
     """Replay a game record and check it reaches the recorded result.
 
     Exit 0 when it does, 1 when it does not (an illegal action, a deal the seed or the rules
@@ -109,34 +116,62 @@ def replay_command(record: str) -> None:
     its variant cannot be loaded (missing, not a variant file, or with problems).
     """
     path = Path(record)
-    data = read_record(path)
+    said = replay_shape(path)  # a record that cannot be read: exit 2 (the document says why)
+    if fmt == "json":
+        try:
+            data = read_record(path)
+        except InputError as err:
+            echo_json({**said, "error": str(err)})
+            sys.exit(2)
+    else:
+        data = read_record(path)
+    said.update(kind="series" if data.get("format") == SERIES_FORMAT else "match",
+                variant=str(data.get("variant"))[:120] if data.get("variant") is not None else None)
     try:
         if data.get("format") == SERIES_FORMAT:
             series = replay_series(data, _loader(path.parent), str(path))
         else:
             match = replay(data, _loader(path.parent), str(path))
     except ProblemsError as err:  # the variant the record names does not validate
-        for problem in err.problems:
-            click.echo(problem.render(), err=True)
         count = len(err.problems)
-        click.echo(f"{PROG}: error: {path}: variant: cannot be loaded: "
-                   f"'{str(data.get('variant'))[:120]}' has {_plural(count, 'problem')} "
-                   "(above) — fix the variant file, or replay the record where its variant is",
-                   err=True)
+        message = (f"variant: cannot be loaded: '{str(data.get('variant'))[:120]}' has "
+                   f"{_plural(count, 'problem')} (above) — fix the variant file, or replay the record "
+                   "where its variant is")
+        if fmt == "json":
+            echo_json({**said, "error": message.replace(" (above)", ""),
+                       "problems": [p.as_dict() for p in err.problems]})
+            sys.exit(2)
+        for problem in err.problems:
+            echo_problem_text(problem, err=True)
+        click.echo(f"{PROG}: error: {path}: {message}", err=True)
         sys.exit(2)
     except RecordError as err:
         first, *rest = str(err).splitlines()
+        if fmt == "json":
+            echo_json({**said, "error": str(err)})
+            sys.exit(1)
         click.echo(f"{path}: error: {first}", err=True)
         for line in rest:
             click.echo(line, err=True)
         sys.exit(1)
     if data.get("format") == SERIES_FORMAT:
+        said.update(replayed=True, matches=len(series.matches), scores=list(series.wins),
+                    winner=series.winner, finished=series.winner is not None, variant=series.rules.variant,
+                    hands=sum(len(m.entries) for m in series.matches))
+        if fmt == "json":
+            echo_json(said)
+            return
         won = f"won by team {series.winner}" if series.winner is not None else "not finished"
         click.echo(f"{path}: replayed a series of {_plural(len(series.matches), 'match')} of "
                    f"{series.rules.variant}: {series.wins[0]}–{series.wins[1]}, {won} — identical "
                    "to the record")
         return
     scores = match.scores
+    said.update(replayed=True, hands=len(match.entries), scores=list(scores), winner=match.winner,
+                finished=match.over, variant=match.rules.variant)
+    if fmt == "json":
+        echo_json(said)
+        return
     outcome = f"won by team {match.winner}" if match.winner is not None else \
         "the match was not finished"
     hand = match.hand
@@ -163,8 +198,11 @@ def replay_command(record: str) -> None:
               show_default=True, metavar="N",
               help="Duplicate matches of the search expert against the playout expert (0: none; 2 workers; "
                    "some seconds each).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
+              help="text: the speeds side by side; json: an object with every measure and ratio "
+                   "(docs/json-output.md).")
 def bench(variant: str | None, variant_option: str | None, hands: int, repeat: int, expert_decisions: int,
-          duel: int) -> None:
+          duel: int, fmt: str) -> None:
     """Speeds side by side, measured in one run: the engine alone, a hand-written Portugal loop,
     simulate with random and with greedy bots on the Python engine and on the compiled kernel
     (hands/s), the two experts (decisions/s), and the search expert's result against the
@@ -193,5 +231,8 @@ def bench(variant: str | None, variant_option: str | None, hands: int, repeat: i
             result = speeds(chosen, hands, repeat, expert_decisions, step, duel)
     else:
         result = speeds(chosen, hands, repeat, expert_decisions, duel_pairs=duel)
+    if fmt == "json":
+        echo_json(bench_shape(result))
+        return
     for line in result.lines():
         click.echo(line)

@@ -27,6 +27,7 @@ from ..errors import GameFailed, InputError, OptionError, ProblemsError, SuecaEr
 from ..files import check_writable, reason
 from ..stop_signals import process_ends
 from .streams import make_safe
+from .terminal import add_common, echo_problem_text, reset
 
 PROG = "sueca-rules"
 
@@ -106,7 +107,7 @@ output_flag = click.option("-o", "--output", type=OutputPath(), default=None,
 # Each command lives in a module of this package; a command's module is imported only when
 # the command runs (or when help lists them all), so `validate` does not pay for the engine.
 COMMANDS: dict[str, str] = {
-    "list": "variants", "validate": "variants", "show": "variants", "fmt": "variants",
+    "list": "variants", "validate": "variants", "show": "variants", "fmt": "formatting",
     "schema": "variants", "autoplay": "engine", "replay": "engine", "bench": "engine",
     "conform": "conform", "docs": "documents", "diff": "documents", "matrix": "documents",
     "simulate": "simulate", "compare": "simulate", "play": "play", "lsp": "lsp",
@@ -146,7 +147,8 @@ class SuecaGroup(click.Group):
         module = COMMANDS.get(cmd_name)
         if module is not None and cmd_name not in self.commands:
             importlib.import_module(f"{__package__}.{module}")  # registers its commands
-        return super().get_command(ctx, cmd_name)
+        command = super().get_command(ctx, cmd_name)
+        return add_common(command) if command is not None else None  # --config, --color
 
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True,
@@ -170,6 +172,7 @@ class SuecaGroup(click.Group):
             click.echo(f"{PROG}: error: {held!r}: an argument holds a NUL character — no path or "
                        "value can", err=True)
             return 2
+        reset()  # no settings or --color left from an earlier run in this process
         try:
             result = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
             return result if isinstance(result, int) else 0
@@ -183,7 +186,7 @@ class SuecaGroup(click.Group):
             return 2
         except ProblemsError as err:
             for problem in err.problems:
-                click.echo(problem.render(), err=True)
+                echo_problem_text(problem, err=True)  # coloured on a terminal
             return 1
         except (InputError, UnknownVariant, OptionError) as err:
             _say_error(err)
@@ -219,6 +222,10 @@ def cli() -> None:
 
     VARIANT is a bundled name (portugal, brazil, azores, jogos-do-rei, sueca-online,
     mesa-brasileira, sueca-fr) or the path of a .sueca or .yaml file.
+
+    Settings: [tool.sueca-rules] in pyproject.toml, or a .sueca-rules.toml, found upward from
+    the current folder (docs/configuration.md); every command takes --config FILE, --isolated
+    and --color auto|always|never (NO_COLOR and FORCE_COLOR are honoured).
     """
 
 

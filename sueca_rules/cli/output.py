@@ -10,11 +10,13 @@ import click
 from ..diagnostics import FORMATS, github_annotation, in_github_actions, json_text, render
 from ..errors import Problem
 from .streams import is_unicode
+from .terminal import echo_problem_text
 
 format_option = click.option(
-    "--format", "fmt", type=click.Choice(FORMATS), default="text",
+    "--format", "fmt", type=click.Choice(FORMATS), default=None,
     help="text: compiler-style messages (plus workflow annotations under GITHUB_ACTIONS=true); "
-         "json: a list of problem objects; github: workflow annotations; sarif: a SARIF 2.1.0 log.")
+         "json: a list of problem objects; github: workflow annotations; sarif: a SARIF 2.1.0 log "
+         "[default: the settings' output-format, else text].")
 
 
 def echo_problems(problems: Sequence[Problem], fmt: str, *, err: bool = False) -> None:
@@ -26,7 +28,7 @@ def echo_problems(problems: Sequence[Problem], fmt: str, *, err: bool = False) -
     """
     if fmt == "text":
         for problem in problems:
-            click.echo(problem.render(), err=err)
+            echo_problem_text(problem, err=err)  # coloured on a terminal
         if in_github_actions():
             for problem in problems:
                 click.echo(github_annotation(problem))

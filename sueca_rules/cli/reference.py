@@ -8,7 +8,7 @@ from .main import cli
 
 
 def cli_reference() -> str:
-    from . import conform, documents, engine, play, simulate, variants  # noqa: F401  (register the commands)
+    from . import conform, documents, engine, formatting, play, simulate, variants  # noqa: F401  (register the commands)
 
     lines = ["# Command line", "",
              "`sueca-rules` (or `python -m sueca_rules`). Exit status: 0 ok, 1 problems found "

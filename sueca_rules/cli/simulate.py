@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
 from ..play.bots import BOTS
+from ..play.multiple import CORRECTIONS
 from ..play.simulate import ClusterUnavailable, Run, usable_workers
 from ..play.stats import Stat, needed, statistics
 from ..play.stops import Stops
@@ -16,6 +18,14 @@ from .arguments import MAX_HANDS, MAX_MATCHES, NEVER_ENDS, Change, Probability, 
 from .main import UsageFailure, cli, naming, option_flag, parse_options
 from .output import echo_json
 from .paths import distinct
+from .reporting import (
+    REPORT_HELP,
+    checked_report,
+    echo_compare_csv,
+    echo_simulate_csv,
+    write_compare_report,
+    write_simulate_report,
+)
 from .simulation import ENGINES, Played, compare_until_significant, on_engine, play_run, render_compare, render_stats
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -51,8 +61,11 @@ run_options = [
                  help="How dealers deal: 'bot' (the dealer's bot chooses) or a deal procedure of the variant."),
     click.option("--detect", type=Change(), default="20%", show_default=True, metavar="CHANGE",
                  help="The change the 'to detect' column sizes for: relative (20%) or absolute (0.01)."),
-    click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True,
-                 help="table: for people; json: every statistic with its interval and sample sizes."),
+    click.option("--format", "fmt", type=click.Choice(["table", "json", "csv"]), default="table",
+                 show_default=True,
+                 help="table: for people; json: every statistic with its interval and sample sizes; csv: "
+                      "one row per statistic (value, low, high, n, ...; docs/simulation.md)."),
+    click.option("--report", "report", type=click.Path(path_type=Path), metavar="FILE.html", help=REPORT_HELP),
     click.option("--engine", type=click.Choice(ENGINES), default="auto", show_default=True,
                  help="auto: the compiled kernel where it covers the run (else the Python engine, saying "
                       "why); kernel: refuse what it cannot play; python: the engine's own random streams."),
@@ -172,7 +185,7 @@ def _ended(status: int | None, lost: str | None) -> None:
 def simulate_command(variant: str, hands: int | None, matches: int | None, seed: int, bot: str,
                      workers: int, scheduler: str | None, worker_timeout: int, revoke_rate: float,
                      accuse_rate: float, infraction_rate: float,
-                     deal: str, detect: tuple[float, bool], fmt: str, engine: str,
+                     deal: str, detect: tuple[float, bool], fmt: str, report: Path | None, engine: str,
                      options: tuple[str, ...]) -> None:
     """Let bots play VARIANT and print statistics with 95% intervals.
 
@@ -185,6 +198,7 @@ def simulate_command(variant: str, hands: int | None, matches: int | None, seed:
     """
     mode, total = _mode(hands, matches)
     bots = _bots(bot)
+    report = checked_report(report)
     chosen = parse_options(options)
     run = _runs([variant], chosen, bots, mode, total, seed, revoke_rate, accuse_rate, deal,
                 infraction_rate, engine)[0]
@@ -197,8 +211,12 @@ def simulate_command(variant: str, hands: int | None, matches: int | None, seed:
         stops.hold()  # the statistics are printed whole, whatever signals come now
         if played.lost is None or played.done:  # else nothing to show
             stats = statistics(played.counts)
+            if report is not None:
+                write_simulate_report(report, run, played, stats)
             if fmt == "json":
                 echo_json(_json(run, played, stats, detect))
+            elif fmt == "csv":
+                echo_simulate_csv(run, played, stats, detect)
             else:
                 render_stats(run, played, stats, detect)
             sys.stdout.flush()
@@ -223,7 +241,13 @@ def _json(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool
 @click.argument("variants", nargs=-1, required=True)
 @_with(run_options)
 @click.option("--until-significant", is_flag=True,
-              help="Play in rounds, doubling the hands, until a difference is significant or the limit is reached.")
+              help="Play in rounds, doubling the hands, until a difference is significant after the "
+                   "correction (each round corrected at 5% / rounds planned) or the limit is reached.")
+@click.option("--correction", type=click.Choice(CORRECTIONS), default="holm", show_default=True,
+              help="holm: Holm's step-down over every statistic compared, so that a * is wrong "
+                   "for any of them at most 5% of the time; none: each test on its own at 5% "
+                   "(about one in twenty differences that are not there is marked). JSON and CSV "
+                   "give both p-values either way.")
 @click.option("--stat", "stat", metavar="NAME",
               help="With --until-significant: the statistic to watch (default: any of them).")
 @click.option("--max-hands", type=WholeNumber(1, MAX_HANDS, NEVER_ENDS), metavar="N",
@@ -234,12 +258,17 @@ def _json(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool
 def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, seed: int, bot: str,
             workers: int, scheduler: str | None, worker_timeout: int, revoke_rate: float,
             accuse_rate: float, infraction_rate: float, deal: str,
-            detect: tuple[float, bool], fmt: str, engine: str, options: tuple[str, ...], until_significant: bool,
-            stat: str | None, max_hands: int | None, max_matches: int | None) -> None:
+            detect: tuple[float, bool], fmt: str, report: Path | None, engine: str, options: tuple[str, ...],
+            until_significant: bool,
+            stat: str | None, max_hands: int | None, max_matches: int | None, correction: str) -> None:
     """Simulate several variants alike (same seed, same bots) and set their statistics side by side.
 
-    A * marks a value that differs from the first variant's at the 5% level (a two-proportion
-    z-test for rates, Welch's test for means).
+    A * marks a value that differs from the first variant's (a two-proportion z-test for
+    rates, Welch's test for means, a paired test hand by hand where the runs are paired),
+    corrected for the many statistics tested at once by Holm's step-down method: the chance
+    of a * on any difference that is not there is at most 5% (--correction none: each test
+    on its own). --until-significant stops at the first round where a statistic (the --stat
+    one, or any) is significant after that correction, each round at 5% / rounds planned.
     """
     if len(variants) < 2:
         raise UsageFailure("compare needs two variants or more")
@@ -248,6 +277,7 @@ def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, s
         raise UsageFailure("compare needs two different variants or more (a variant compared with "
                            "itself, with the same seed, gives the same numbers)")
     bots = _bots(bot)
+    report = checked_report(report)
     chosen = parse_options(options)
     if until_significant:
         mode, start, limit = _rounds(hands, matches, max_hands, max_matches, "expert" in bots or "playout" in bots)
@@ -264,18 +294,23 @@ def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, s
     with Stops(anywhere=True, restore=False) as stops:
         try:
             if until_significant:
-                outcome = compare_until_significant(runs, runner, start, stat, sys.stderr.isatty())
+                outcome = compare_until_significant(runs, runner, start, stat, sys.stderr.isatty(),
+                                                    correction=correction)
             else:  # in rounds all the same, so that Ctrl-C keeps what was played alike for every variant
                 first = min(start, 2000 if mode == "hands" else 100)
                 outcome = compare_until_significant(runs, runner, first, None, sys.stderr.isatty(),
-                                                    rounds=False)
+                                                    rounds=False, correction=correction)
         finally:
             runner.close()
         stops.hold()  # the statistics are printed whole, whatever signals come now
         if outcome.lost is None or outcome.done:  # else nothing to show
             results = [statistics(c) for c in outcome.counts]
+            if report is not None:
+                write_compare_report(report, runs, outcome, results)
             if fmt == "json":
                 echo_json(outcome.as_json(runs, results, detect))
+            elif fmt == "csv":
+                echo_compare_csv(runs, outcome, results, detect)
             else:
                 render_compare(runs, outcome, results, detect)
             sys.stdout.flush()

@@ -15,8 +15,8 @@ from ..play.rounds import Compared, compare
 from ..play.simulate import ChunkRunner, Run, WorkersLost, simulate
 from ..play.stats import TOO_FEW, Counts, Stat, by_name, needed
 
-__all__ = ["ENGINES", "Played", "compare_until_significant", "on_engine", "play_run", "render_compare",
-           "render_stats"]
+__all__ = ["ENGINES", "Played", "compare_partial", "compare_title", "compare_until_significant", "engine_words",
+           "labels", "on_engine", "play_run", "render_compare", "render_stats", "stats_partial", "stats_title"]
 
 
 def on_engine(runs: list[Run], wanted: str) -> list[Run]:
@@ -111,7 +111,7 @@ def play_run(run: Run, runner: ChunkRunner, show_progress: bool) -> Played:
 
 
 def compare_until_significant(runs: list[Run], runner: ChunkRunner, start: int, watch: str | None,
-                              show_progress: bool, rounds: bool = True) -> Compared:
+                              show_progress: bool, rounds: bool = True, correction: str = "holm") -> Compared:
     """Compare `runs` in rounds (play/rounds.py), paired where :func:`~sueca_rules.play.paired.pairing` allows."""
     from ..play.chunks import rules_of
     from ..play.paired import pairing
@@ -125,7 +125,8 @@ def compare_until_significant(runs: list[Run], runner: ChunkRunner, start: int, 
     total = runs[0].total * len(runs)
     label = f"{len(runs)} variants: {runs[0].mode}"
     with _progress(show_progress, label, total) as tick:
-        return compare(runs, runner, start, watch, rounds=rounds, progress=tick, paired=paired)
+        return compare(runs, runner, start, watch, rounds=rounds, progress=tick, paired=paired,
+                       correction=correction)
 
 
 # -- tables ------------------------------------------------------------------------------------
@@ -210,14 +211,35 @@ def _print_table(table: Any, title: str, caption: str) -> Any:
     return console
 
 
-def render_stats(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool]) -> None:
+def stats_partial(run: Run, played: Played) -> str:
+    """Why a run stopped early, for people ("" when it did not)."""
+    if not played.interrupted:
+        return ""
+    return f"PARTIAL: {played.why or 'interrupted'} after {played.done:,} of {run.total:,} {run.mode}"
 
-    partial = (f" — PARTIAL: {played.why or 'interrupted'} after {played.done:,} of {run.total:,} "
-               f"{run.mode}" if played.interrupted else "")
+
+def stats_title(run: Run, played: Played) -> str:
+    """What a run played, in one line (its partial note apart)."""
     mischief = (f", revoke rate {run.revoke_rate:g}" if run.revoke_rate else "") + \
                (f", accuse rate {run.accuse_rate:g}" if run.accuse_rate else "")
-    title = (f"{run.variant}: {played.done:,} {run.mode}, bots {run.bots[0]} (team 0) vs "
-             f"{run.bots[1]} (team 1), seed {run.seed}{mischief}{partial}")
+    return (f"{run.variant}: {played.done:,} {run.mode}, bots {run.bots[0]} (team 0) vs "
+            f"{run.bots[1]} (team 1), seed {run.seed}{mischief}")
+
+
+def compare_partial(outcome: Compared) -> str:
+    return f"PARTIAL: {outcome.why or 'interrupted'}" if outcome.interrupted else ""
+
+
+def compare_title(runs: list[Run], outcome: Compared) -> str:
+    first = runs[0]
+    mischief = f", revoke rate {first.revoke_rate:g}" if first.revoke_rate else ""
+    return (f"{outcome.done:,} {first.mode} each, bots {first.bots[0]} vs {first.bots[1]}, "
+            f"seed {first.seed}{mischief}")
+
+
+def render_stats(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool]) -> None:
+    partial = stats_partial(run, played)
+    title = stats_title(run, played) + (f" — {partial}" if partial else "")
     caption = (f"to detect: the sample (in the unit of n) at which a change of "
                f"{_change_words(detect)} is found with 80% power by a two-sided test at 5%\n"
                f"{engine_words(run)}")
@@ -233,20 +255,17 @@ def render_stats(run: Run, played: Played, stats: list[Stat], detect: tuple[floa
 
 def render_compare(runs: list[Run], outcome: Compared, results: list[list[Stat]],
                    detect: tuple[float, bool]) -> None:
-
     first = runs[0]
-    partial = f" — PARTIAL: {outcome.why or 'interrupted'}" if outcome.interrupted else ""
-    mischief = f", revoke rate {first.revoke_rate:g}" if first.revoke_rate else ""
-    title = (f"{outcome.done:,} {first.mode} each, bots {first.bots[0]} vs {first.bots[1]}, "
-             f"seed {first.seed}{mischief}{partial}")
-    caption = (f"* differs from {_label(first)} (two-sided test, p < {outcome.level:.2g}); "
+    partial = compare_partial(outcome)
+    title = compare_title(runs, outcome) + (f" — {partial}" if partial else "")
+    caption = (f"* differs from {_label(first)} (two-sided tests; {outcome.correction_words()}); "
                f"to detect: the sample per variant at which a change of "
                f"{_change_words(detect, 'the ' + _label(first) + ' value')} is found with 80% power "
                f"by a two-sided test at 5%\n{engine_words(first)}\nmethod: {outcome.method_words()}")
     table = _table()
     table.add_column("statistic", ratio=1)
-    for label in labels(runs):
-        table.add_column(label, justify="right", no_wrap=True)
+    for label in labels(runs):  # a figure wraps at its interval rather than lose its mark to an ellipsis
+        table.add_column(label, justify="right", no_wrap=len(runs) < 3)
     table.add_column("to detect", justify="right", no_wrap=True)
     others = [by_name(r) for r in results[1:]]
     for stat in results[0]:
@@ -256,8 +275,7 @@ def render_compare(runs: list[Run], outcome: Compared, results: list[list[Stat]]
             if mine is None:
                 row.append("—")
                 continue
-            p = outcome.p_value(index, stat, mine)
-            row.append(_value(mine) + (" *" if not math.isnan(p) and p < outcome.level else ""))
+            row.append(_value(mine) + (" *" if outcome.marked(index, stat.name) else ""))
         row.append(_to_detect(stat, detect))
         table.add_row(*row)
     console = _print_table(table, title, caption + _few_words(results))
@@ -274,14 +292,16 @@ def _few_words(results: list[list[Stat]]) -> str:
 
 def _verdict(outcome: Compared, first: Run) -> str:
     if outcome.found:
-        found = ", ".join(f"{name} ({_p_words(p)})" for name, p in outcome.found[:5])
-        return f"Significant after {outcome.done:,} {first.mode} (round {outcome.rounds}): {found}."
+        adjusted = "adjusted " if outcome.correction != "none" else ""
+        found = ", ".join(f"{t.name} ({adjusted}{_p_words(t.adjusted)})" for t in outcome.found[:5])
+        return (f"Significant after {outcome.done:,} {first.mode} (round {outcome.rounds}; "
+                f"{outcome.correction_words()}): {found}.")
     if outcome.interrupted:
         return (f"{(outcome.why or 'interrupted').capitalize()} after {outcome.done:,} {first.mode}: "
                 "no significant difference so far.")
     return (f"No significant difference after {outcome.done:,} {first.mode} "
             f"(the limit; {outcome.rounds} round{'s' if outcome.rounds != 1 else ''}, "
-            f"each test at p < {outcome.level:.2g}).")
+            f"{outcome.correction_words()}).")
 
 
 def _p_words(p: float) -> str:

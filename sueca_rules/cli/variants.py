@@ -1,4 +1,4 @@
-"""Commands on variant files: list, validate, show, fmt, schema."""
+"""Commands on variant files: list, validate, show, schema (fmt: formatting.py)."""
 
 from __future__ import annotations
 
@@ -9,16 +9,18 @@ import click
 
 from ..checks import validate as check_variant
 from ..errors import InputError, OptionError, Problem, ProblemsError, UnknownVariant
-from ..files import kind_of, write_text
-from ..fmt import effective_text, format_dsl
+from ..files import kind_of
+from ..fmt import effective_text
 from ..resources import bundled_names
 from ..source import read, resolve
-from ..source.discover import expand, sniff
-from ..source.yaml_form import SCHEMA_LINE
+from ..source.discover import sniff
 from ..spec import json_schema
-from .main import PROG, UsageFailure, cli, naming, option_flag, parse_options
+from .configured import settings, severe
+from .main import PROG, cli, naming, option_flag, parse_options
 from .output import echo_json, echo_problems, format_option, machine_readable
-from .paths import distinct, say_links
+from .paths import distinct
+from .targets import configured, files_of, no_files, once, variants_word
+from .terminal import echo_styled, no_pager_flag, page, rendered, use_color
 
 NEXT_STEPS = """\
 What next:
@@ -28,20 +30,36 @@ What next:
 """
 
 
-@cli.command("list")
-def list_variants() -> None:
-    """The bundled variants, with a line on each, and what to try next."""
-    from rich.console import Console
-    from rich.table import Table
+def variant_summary(name: str) -> dict[str, object]:
+    """One bundled variant as `list --format json` gives it (see docs/json-output.md)."""
+    spec = resolve(read(name)).spec
+    return {"name": name, "title": spec.title, "extends": spec.extends, "description": spec.description,
+            "region": spec.region, "language": spec.language, "options": sorted(spec.options)}
 
-    table = Table(box=None, show_header=True, header_style="bold")
-    for column in ("name", "title", "extends", "what sets it apart"):
-        table.add_column(column)
-    for name in bundled_names():
-        spec = resolve(read(name)).spec
-        table.add_row(name, spec.title, spec.extends or "", spec.description)
-    console = Console(width=min(120, max(80, Console().width)))
-    console.print(table)
+
+
+@cli.command("list")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
+              help="text: a table and what to try next; json: {\"variants\": [{name, title, extends, "
+                   "description, region, language, options}]}.")
+def list_variants(fmt: str) -> None:
+    """The bundled variants, with a line on each, and what to try next."""
+    rows = [variant_summary(name) for name in bundled_names()]
+    if fmt == "json":
+        echo_json({"variants": rows})
+        return
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(box=None, show_header=True, header_style="bold", pad_edge=False, padding=(0, 2, 1, 0))
+    table.add_column("variant", style="bold cyan", no_wrap=True)
+    table.add_column("what sets it apart")
+    for row in rows:
+        parent = f"  (extends {row['extends']})" if row["extends"] else ""
+        table.add_row(str(row["name"]), Text.assemble((str(row["title"]), "bold"), (parent, "dim"), "\n",
+                                                      str(row["description"])))
+    click.echo(rendered(lambda console: console.print(table)).rstrip("\n") + "\n", nl=False,
+               color=use_color())
     click.echo("\n" + NEXT_STEPS, nl=False)
 
 
@@ -55,20 +73,44 @@ def _not_a_case_file(name: str) -> None:
 
 @cli.command()
 @click.argument("targets", nargs=-1)
+@click.option("--bundled", is_flag=True,
+              help="Check the bundled variants too (with no PATH: only them). `validate variants` "
+                   "checks them as well where no folder 'variants' is.")
 @format_option
 @option_flag
-def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> None:
-    """Check variant files, folders or bundled names (all bundled ones when none is given).
+@click.option("-v", "--verbose", is_flag=True, help="Name each file and folder skipped in folders.")
+def validate(targets: tuple[str, ...], bundled: bool, fmt: str | None, options: tuple[str, ...],
+             verbose: bool) -> None:
+    """Check variant files, folders or bundled names; with none, the variant files of the
+    current folder (or of the settings' `paths`).
 
     Prints `path:line:col: error: ...` for each problem (or JSON, GitHub annotations, SARIF).
-    In folders, hidden folders and virtual environments are not searched, and YAML files that
-    are not variants (case files, mkdocs.yml, ...) are skipped with a note saying why. Exit 0
-    when all are valid, 1 when problems were found, 2 for a usage or I/O error.
+    In folders, hidden folders, virtual environments, what .gitignore ignores and the
+    settings' `exclude` are not searched, and YAML files that are not variants (case files,
+    mkdocs.yml, ...) are skipped with a note saying why. Settings (pyproject.toml's
+    [tool.sueca-rules] or a .sueca-rules.toml, docs/configuration.md) give the paths, the
+    format and the severity of each problem code. Exit 0 when all are valid, 1 when problems
+    were found, 2 for a usage or I/O error.
+
+    `validate` with no PATH used to check the bundled variants: `validate --bundled` (or
+    `validate variants`) does that now.
     """
+    fmt = fmt or settings().output_format or "text"
     chosen = parse_options(options) if options else None
-    names, notes = expand(list(targets), "variant") if targets else (bundled_names(), [])
-    for note in notes:
-        click.echo(f"note: {note}", err=True)
+    given = variants_word(list(targets))
+    if given or bundled:
+        names = [*files_of(given, "variant", verbose=verbose), *(bundled_names() if bundled else [])]
+    else:
+        paths = configured("paths")
+        once("validate-folder", "with no path, validate checks this folder's variant files now; "
+                                "`sueca-rules validate --bundled` checks the bundled ones (said once)")
+        try:
+            names = files_of(paths, "variant", verbose=verbose)
+        except InputError as err:
+            if not err.message.startswith("no variant files"):
+                raise
+            no_files(paths, "variant files (.sueca, or .yaml with a top-level 'variant:')", True)
+            names = []  # nothing to check: exit 0, as ruff does (json and sarif: an empty document)
     # Counted per file given (each file once): a file is valid or has problems, even when
     # they lie in its parent; a problem shared by several files is printed once.
     problems: dict[tuple[object, ...], Problem] = {}
@@ -93,18 +135,20 @@ def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> No
         except (InputError, UnknownVariant, OptionError) as err:
             unread += not isinstance(err, OptionError)  # an -O error is about every file alike
             usage.setdefault(str(err))
-    echo_problems(list(problems.values()), fmt)
+    shown = severe(list(problems.values()))  # the settings' severities
+    echo_problems(shown, fmt)
     if not machine_readable(fmt) and valid + bad:
-        errors = sum(p.severity == "error" for p in problems.values())
-        warnings = sum(p.severity == "warning" for p in problems.values())
+        errors = sum(p.severity == "error" for p in shown)
+        warnings = sum(p.severity == "warning" for p in shown)
         said = [f"{errors} problem{'s' if errors != 1 else ''}"] * bool(errors) \
             + [f"{warnings} warning{'s' if warnings != 1 else ''}"] * bool(warnings)
         count = f" ({', '.join(said)})" if said else ""
-        click.echo(f"{valid} valid, {bad} with problems{count}"
-                   + (f", {unread} not read (below)" if unread else ""))
+        echo_styled(f"{valid} valid, {bad} with problems{count}"
+                    + (f", {unread} not read (below)" if unread else ""),
+                    fg="red" if errors else "yellow" if warnings else "green")
     for message in usage:
         click.echo(f"{PROG}: error: {message}", err=True)
-    sys.exit(2 if usage else 1 if any(p.severity == "error" for p in problems.values()) else 0)
+    sys.exit(2 if usage else 1 if any(p.severity == "error" for p in shown) else 0)
 
 
 @cli.command()
@@ -112,6 +156,7 @@ def validate(targets: tuple[str, ...], fmt: str, options: tuple[str, ...]) -> No
 @option_flag
 @click.option("--format", "fmt", type=click.Choice(["dsl", "yaml", "json"]), default="dsl",
               help="dsl: the variant language; yaml: the YAML form; json: the spec as JSON.")
+@no_pager_flag
 def show(variant: str, options: tuple[str, ...], fmt: str) -> None:
     """Print the effective variant: parents merged, options applied."""
     chosen = parse_options(options) if options else {}
@@ -120,30 +165,7 @@ def show(variant: str, options: tuple[str, ...], fmt: str) -> None:
     if fmt == "json":  # escaped as the output's encoding needs
         echo_json(resolved.spec.model_dump(mode="json", exclude_none=False))
         return
-    click.echo(effective_text(resolved.spec, chosen, fmt), nl=False)
-
-
-@cli.command("fmt")
-@click.argument("file", type=click.Path(path_type=Path))
-@click.option("--write", "-w", is_flag=True,
-              help="Rewrite the file (a .sueca file): the new text is written beside it and "
-                   "renamed into place, so the file is never left cut.")
-def fmt_command(file: Path, write: bool) -> None:
-    """Print FILE (DSL or YAML) in canonical DSL, comments kept."""
-    if write and file.suffix != ".sueca":
-        raise UsageFailure("--write rewrites .sueca files only; redirect the output instead")
-    source = read(file)
-    resolve(source)  # refuse to print a file that does not resolve
-    located = source.located
-    text = format_dsl(located)
-    if any(line.lstrip().startswith(SCHEMA_LINE) for line in located.source.lines):
-        click.echo("note: the '# yaml-language-server: $schema=...' line is not carried: it "
-                   "tells YAML editors where the schema is, and a .sueca file needs none", err=True)
-    if write:
-        say_links(file)  # a symbolic link is formatted through, a hard link parts: said
-        write_text(file, text)
-    else:
-        click.echo(text, nl=False)
+    page(effective_text(resolved.spec, chosen, fmt), title=f"sueca-rules show {variant}")
 
 
 @cli.command()

@@ -162,6 +162,7 @@ class PlayRules:
     must_overtrump: bool  # ... and beat the trumps already played when able
     trump_lead_after_trump: bool  # trumps may not be led before a trump was played to a trick
     first_lead: int  # who leads the first trick, as an offset from the dealer (standard deal)
+    silent: bool = False  # partners may not talk or signal (the engine has nothing to enforce)
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,13 +40,31 @@ class CaseFile:
     warnings: list[Problem] = field(default_factory=list)  # nothing wrong, but worth a look
 
 
-def _rules_for(variant: str, options: dict[str, str], base: Path) -> Rules:
+def variant_reference(variant: str, base: Path) -> str:
+    """The variant a case file in the folder `base` names as `variant`: a path beside the case
+    file (when it ends in .sueca, .yaml or .yml, or such a file or folder exists), else a
+    bundled name."""
     beside = base / variant
     try:
         exists = kind_of(beside) != "missing"
     except InputError:
         exists = False
-    reference = str(beside) if beside.suffix in (".sueca", ".yaml", ".yml") or exists else variant
+    return str(beside) if beside.suffix in (".sueca", ".yaml", ".yml") or exists else variant
+
+
+def named_variants(path: Path) -> list[str]:
+    """The variants a case file names (its own and its cases'), as :func:`variant_reference`
+    gives them; raises what reading the file raises (InputError, SyntaxProblem)."""
+    data = load_yaml(read(path, MAX_CASE_BYTES), _case_text).data
+    named = [data.get("variant")]
+    cases = data.get("cases")
+    for case in cases if isinstance(cases, list) else []:
+        named.append(case.get("variant") if isinstance(case, dict) else None)
+    return [variant_reference(name, path.parent) for name in dict.fromkeys(named) if isinstance(name, str)]
+
+
+def _rules_for(variant: str, options: dict[str, str], base: Path) -> Rules:
+    reference = variant_reference(variant, base)
     key = (reference, tuple(sorted(options.items())))
     if key not in _rules_cache:
         from ..checks import validate

@@ -6,15 +6,6 @@ engine itself imports nothing from records.
 
 from __future__ import annotations
 
-import importlib
-import warnings
-from typing import Any
+from ..moved import moved
 
-
-def __getattr__(name: str) -> Any:
-    if name.startswith("__"):
-        raise AttributeError(name)
-    value = getattr(importlib.import_module("sueca_rules.records.replayer"), name)  # AttributeError: no such name
-    warnings.warn(f"sueca_rules.engine.record.{name} moved to sueca_rules.records.replayer.{name}",
-                  DeprecationWarning, stacklevel=2)
-    return value
+__getattr__ = moved(__name__, "sueca_rules.records.replayer")

@@ -23,6 +23,7 @@ from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 from pygls.workspace import TextDocument
 
+from ..config import for_folder
 from ..diagnostics import SOURCE, lsp_range
 from ..errors import InputError, Problem
 from ..lines import ending, without_end
@@ -138,10 +139,15 @@ def _related(document: TextDocument, problem: Problem) -> types.DiagnosticRelate
 
 
 def diagnostics_for(document: TextDocument, findings: list[analysis.Finding]) -> list[types.Diagnostic]:
-    """The document's problems (from the same checks as `validate`) as LSP diagnostics."""
+    """The document's problems (from the same checks as `validate`) as LSP diagnostics, with
+    the severities of the settings that apply to its folder (as `validate` there)."""
     out = []
+    settings = for_folder(Path(file_of(document)).parent)
     for finding in findings:
-        problem = finding.problem
+        kept = settings.apply([finding.problem])
+        if not kept:
+            continue  # a code the settings ignore
+        problem = kept[0]
         out.append(types.Diagnostic(
             range=_range(document, _problem_span(problem)),
             message=problem.message,

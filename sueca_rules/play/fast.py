@@ -110,6 +110,9 @@ def tallies_of(found: dict[str, Any], flow: MatchFlow, tables: KernelTables) -> 
     if found["matches"]:
         for name in ("matches", "team0_match_wins", "match_hands", "match_hands_sq"):
             tally[name] = found["team0_wins" if name == "team0_match_wins" else name]
+        for hands, n in enumerate(found["match_lengths"]):
+            if n:
+                tally[f"match_hands={hands}"] = n
     for name, n in zip(tables.result_names, found["names"], strict=False):
         if n:
             tally["result:" + name] = n

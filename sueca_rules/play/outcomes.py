@@ -28,6 +28,8 @@ def add_hands(tally: dict[str, int], total: int, rows: Iterable[Row]) -> None:
         games = score.game_points[0] + score.game_points[1]
         tally["game_points"] += games * n
         tally["game_points_sq"] += games * games * n
+        key = f"game_points={games}"  # the distribution (stats.DISTRIBUTIONS)
+        tally[key] = tally.get(key, 0) + n
         if settled != "play":
             key = "settled:" + settled
             tally[key] = tally.get(key, 0) + n

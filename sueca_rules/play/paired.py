@@ -29,7 +29,7 @@ from ..kernel.native import KERNEL
 from .chunks import ChunkTask, derive_seed
 from .fast import EXPERT, KERNEL_BOTS, kernel_of
 from .outcomes import FIXED, Row, add_hands
-from .stats import MEASURES, Counts
+from .stats import MEASURES, Z95, Counts, Stat
 
 # the per-hand statistics a paired test applies to: their tally and what they count over
 PER_HAND = {m.name: m.count for m in MEASURES if m.per in ("hands", "decided")}
@@ -158,3 +158,17 @@ def paired_p(sums: Counts, count: str, n: int) -> float:
         return 1.0 if total == 0 else 0.0
     z = abs(mean) / math.sqrt(variance / n)
     return 2 * (1 - NormalDist().cdf(z))
+
+
+def paired_interval(sums: Counts, count: str, base: Stat, other: Stat) -> tuple[float, float, float]:
+    """`other` less `base` (a per-hand statistic of a paired run) with its 95% interval, whose
+    width is that of the mean of the per-hand differences of tally `count` over base.n hands
+    (the paired test's): (d, low, high); NaNs with fewer than two hands."""
+    n = base.n
+    if n < 2 or math.isnan(base.value) or math.isnan(other.value):
+        return (math.nan, math.nan, math.nan)
+    total, squares = sums[count], sums[count + ":sq"]
+    mean = total / n
+    half = Z95 * math.sqrt(max(0.0, (squares - n * mean * mean) / (n - 1)) / n)
+    d = other.value - base.value
+    return (d, d - half, d + half)

@@ -28,7 +28,7 @@ from .bots import Bot, make_bot
 from .chunks import BOT_DEAL, ChunkTask, Trace, derive_seed, memo_of, rules_of
 from .evidence import Evidence
 from .outcomes import FIXED, add_hands
-from .stats import Counts
+from .stats import LONGEST_MATCH, Counts
 
 __all__ = ["ChunkTask", "Table", "Trace", "derive_seed", "rules_of", "run_chunk"]
 
@@ -161,6 +161,8 @@ class Table:
             count["team0_match_wins"] = count.get("team0_match_wins", 0) + (winner == 0)
             count["match_hands"] = count.get("match_hands", 0) + played
             count["match_hands_sq"] = count.get("match_hands_sq", 0) + played * played
+            key = f"match_hands={min(played, LONGEST_MATCH)}"  # the distribution (stats.DISTRIBUTIONS)
+            count[key] = count.get(key, 0) + 1
         if self.trace is not None:
             assert state.log is not None
             hands = hands_of(self.rules, state.log)

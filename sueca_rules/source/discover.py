@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -20,6 +20,9 @@ from ..files import kind_of, read_bounded
 from ..lines import normalized
 
 Kind = Literal["variant", "case", "other"]
+# A walk's own filter (the settings' excludes, .gitignore): (path, is a folder) -> why it is
+# left out, "" to keep it (see sueca_rules.ignore).
+Skip = Callable[[Path, bool], str]
 YAML_SUFFIXES = (".yaml", ".yml")
 SUFFIXES = (".sueca", *YAML_SUFFIXES)
 SNIFF_BYTES = 64 << 10  # top-level keys are found near the top; enough for any real file
@@ -48,7 +51,7 @@ def sniff(path: Path) -> tuple[Kind, str]:
     Raises InputError when the file cannot be read at all.
     """
     if path.suffix == ".sueca":
-        return "variant", ""
+        return "variant", "a variant file (check it with sueca-rules validate)"
     if path.suffix not in YAML_SUFFIXES:
         return "other", "not a .sueca or .yaml file"
     head = normalized(read_bounded(path, SNIFF_BYTES, over=True)[:SNIFF_BYTES].decode("utf-8", "replace"))
@@ -72,13 +75,14 @@ def _skip_folder(folder: Path) -> str:
     return ""
 
 
-def walk(folder: Path) -> Iterator[Found | SkippedFolder]:
-    """Every .sueca/.yaml file under `folder` (sorted), with its kind; the folders skipped."""
+def walk(folder: Path, skip: Skip | None = None) -> Iterator[Found | SkippedFolder]:
+    """Every .sueca/.yaml file under `folder` (sorted), with its kind; the folders skipped
+    (and the files `skip` leaves out, as "other" with its reason)."""
     for root, dirs, files in os.walk(folder, onerror=None):
         here = Path(root)
         keep = []
         for name in sorted(dirs):
-            why = _skip_folder(here / name)
+            why = _skip_folder(here / name) or (skip(here / name, True) if skip else "")
             if why:
                 yield SkippedFolder(here / name, why)
             else:
@@ -88,6 +92,10 @@ def walk(folder: Path) -> Iterator[Found | SkippedFolder]:
             path = here / name
             if path.suffix not in SUFFIXES:
                 continue
+            left = skip(path, False) if skip else ""
+            if left:
+                yield Found(path, "other", left)
+                continue
             try:
                 kind, why = sniff(path)
             except InputError as err:
@@ -96,9 +104,10 @@ def walk(folder: Path) -> Iterator[Found | SkippedFolder]:
             yield Found(path, kind, why)
 
 
-def expand(targets: list[str], want: Kind) -> tuple[list[str], list[str]]:
+def expand(targets: list[str], want: Kind, skip: Skip | None = None) -> tuple[list[str], list[str]]:
     """Targets (files, folders, bundled names) to the files of kind `want`, and notes on what
-    was skipped in folders. A folder with nothing of that kind is an InputError."""
+    was skipped in folders (`skip` filters the walks). A folder with nothing of that kind is
+    an InputError."""
     found: list[str] = []
     notes: list[str] = []
     label = "variant files (.sueca, or .yaml with a top-level 'variant:')" if want == "variant" \
@@ -111,7 +120,7 @@ def expand(targets: list[str], want: Kind) -> tuple[list[str], list[str]]:
             found.append(target)
             continue
         before = len(found)
-        for item in walk(path):
+        for item in walk(path, skip):
             if isinstance(item, SkippedFolder):
                 notes.append(f"skipped {item.path}/ — {item.why}")
             elif item.kind == want:

@@ -60,7 +60,7 @@ def test_each_file_counts_once(targets: list[str], expected: tuple[int, int, int
 
 
 def test_every_bundled_variant_counts_once_with_an_option_none_declares() -> None:
-    result = run_cli("validate", "-O", "nope=1")
+    result = run_cli("validate", "--bundled", "-O", "nope=1")
     assert result.returncode == 2
     lines = result.stderr.splitlines()
     for name in BUNDLED:  # named, once each

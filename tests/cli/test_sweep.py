@@ -51,7 +51,7 @@ def _rows(tmp: Path) -> list[tuple[list[str], str]]:
         (["fmt", "nosuch"], "nosuch"),
         (["fmt", folder], folder),
         (["fmt", long_file], LONG[:50]),
-        (["fmt", str(ROOT / "variants" / "mesa-brasileira.yaml"), "--write"], "--write"),
+        (["fmt", str(ROOT / "variants" / "mesa-brasileira.yaml"), "--write", "--check"], "--check"),
         (["schema", "extra"], "extra"),
         (["conform", "nope.yaml"], "nope.yaml"),
         (["conform", variant], "variant file"),

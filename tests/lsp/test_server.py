@@ -257,7 +257,7 @@ async def test_definition_symbols_and_yaml(client: LanguageClient, tmp_path: Pat
     assert {"variant house", "deck", "deal standard", "deal alternative", "play", "scoring"} <= set(names)
     play = next(s for s in symbols if s.name == "play")
     assert isinstance(play, types.DocumentSymbol)
-    assert [c.name for c in play.children or []] == ["first-lead", "must-follow", "when-void", "review"]
+    assert [c.name for c in play.children or []] == ["first-lead", "must-follow", "when-void", "review", "silent"]
     # YAML variant files get the same diagnostics
     yaml_path = tmp_path / "house.yaml"
     (problem,) = await open_document(client, yaml_path, "variant: h\nextends: portugal\nmatch: {taget: 4}\n",
@@ -336,3 +336,21 @@ async def test_warnings_of_a_valid_file_are_shown_as_warnings(client: LanguageCl
     assert diagnostic.severity == types.DiagnosticSeverity.Warning
     assert diagnostic.range.start == at(2, 33)
     assert diagnostic.message == "option a: the value 'clockwise' is listed twice — keep one"
+
+
+async def test_the_settings_severities_apply_in_the_editor_too(client: LanguageClient, tmp_path: Path) -> None:
+    """As `validate` in that folder: a warning the settings make an error, or leave out."""
+    text = "variant: warned\nextends: portugal\nmatch: {target: 1:30}\n"
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    (warning,) = await open_document(client, plain / "house.yaml", text, "yaml")
+    assert (warning.code, warning.severity) == ("yaml-number", types.DiagnosticSeverity.Warning)
+    for level, expected in (("error", [types.DiagnosticSeverity.Error]), ("ignore", [])):
+        folder = tmp_path / level
+        (folder / "rules").mkdir(parents=True)
+        (folder / "pyproject.toml").write_text(f'[tool.sueca-rules.severity]\nyaml-number = "{level}"\n')
+        (folder / "rules" / "house.yaml").write_text(text)
+        found = await open_document(client, folder / "rules" / "house.yaml", text, "yaml")
+        assert [d.severity for d in found] == expected
+        cli = run_cli("validate", "rules/house.yaml", cwd=folder)
+        assert cli.returncode == (1 if level == "error" else 0)  # the command line agrees

@@ -15,7 +15,7 @@ from pygments.token import Comment
 
 from sueca_rules.checks import validate
 from sueca_rules.highlight import SuecaLexer
-from sueca_rules.lines import NOT_LINE_ENDS, LineIndex, split, split_keeping_ends
+from sueca_rules.lines import NOT_LINE_ENDS, LineIndex, normalized, split, split_keeping_ends
 
 from ..conftest import problems_of, run_cli
 
@@ -82,16 +82,19 @@ def test_fmt_write_keeps_every_rule_and_comment_whatever_the_line_ends(tmp_path:
     out = tmp_path / "silva.sueca"
     if form == "sueca":
         result = run_cli("fmt", "--write", str(path))
-    else:  # --write rewrites .sueca files only: the YAML form is printed as DSL
+    else:  # the YAML form printed as DSL (fmt --write keeps a YAML file YAML)
         result = run_cli("fmt", str(path))
         write(out, result.stdout)
     assert result.returncode == 0, result.stderr
     text = out.read_bytes().decode("utf-8")
     assert all(comment in text for comment in COMMENTS), text
     assert rules_of(out) == before == (5, "clockwise", True)
+    if form == "sueca":  # written with the file's own line end (its first line's), every line
+        first = ENDS[kind][0]
+        assert split_keeping_ends(text) and all(line.endswith(first) for line in split_keeping_ends(text))
     # and fmt's output formats to itself
     again = run_cli("fmt", str(out))
-    assert again.returncode == 0 and again.stdout == text
+    assert again.returncode == 0 and again.stdout == normalized(text)
 
 
 @pytest.mark.parametrize("kind", ENDS)

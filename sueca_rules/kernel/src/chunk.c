@@ -142,6 +142,7 @@ int chunk_run(const Tables *t, Flow *f, Solver *solver, const ChunkArgs *a, Chun
             o->team0_wins += f->winner[id] == 0;
             o->match_hands += played;
             o->match_hands_sq += (long)played * played;
+            o->match_lengths[played < MATCH_LENGTHS ? played : MATCH_LENGTHS - 1]++;
             /* the match's scores, then its winner (a bandeira may end it for the team behind) */
             if (a->names && (push(&history, &n, &cap, f->winner[id]) < 0
                              || flow_names(f, history, n, o->names, MAX_NAMES) < 0)) status = -1;

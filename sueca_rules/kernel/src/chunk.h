@@ -8,6 +8,7 @@
 #define BOT_EXPERT 2
 #define MAX_REDEALS 3
 #define MAX_NAMES 64
+#define MATCH_LENGTHS 128    /* matches of 0..126 hands counted by length, longer ones at 127 */
 
 typedef struct {
     int matches_mode;
@@ -23,6 +24,7 @@ typedef struct {
     u64 *keys; long *vals; int cap, used;
     long dealt, redeals, redeal_proc[MAXPROCS];
     long matches, team0_wins, match_hands, match_hands_sq;
+    long match_lengths[MATCH_LENGTHS];
     long names[MAX_NAMES];
     long decisions, nodes;
 } ChunkOut;

@@ -97,14 +97,18 @@ static PyObject *outcome_list(const ChunkOut *o) {
 
 static PyObject *chunk_dict(const ChunkOut *o, int nprocs) {
     PyObject *outcomes = outcome_list(o), *procs = PyList_New(nprocs), *names = PyList_New(MAX_NAMES);
+    PyObject *lengths = PyList_New(MATCH_LENGTHS);
     for (int p = 0; procs && p < nprocs; p++) PyList_SET_ITEM(procs, p, PyLong_FromLong(o->redeal_proc[p]));
     for (int k = 0; names && k < MAX_NAMES; k++) PyList_SET_ITEM(names, k, PyLong_FromLong(o->names[k]));
-    if (!outcomes || !procs || !names) { Py_XDECREF(outcomes); Py_XDECREF(procs); Py_XDECREF(names); return NULL; }
-    return Py_BuildValue("{s:N,s:l,s:l,s:N,s:l,s:l,s:l,s:l,s:N,s:l,s:l}", "outcomes", outcomes,
+    for (int k = 0; lengths && k < MATCH_LENGTHS; k++) PyList_SET_ITEM(lengths, k, PyLong_FromLong(o->match_lengths[k]));
+    if (!outcomes || !procs || !names || !lengths) {
+        Py_XDECREF(outcomes); Py_XDECREF(procs); Py_XDECREF(names); Py_XDECREF(lengths); return NULL;
+    }
+    return Py_BuildValue("{s:N,s:l,s:l,s:N,s:l,s:l,s:l,s:l,s:N,s:l,s:l,s:N}", "outcomes", outcomes,
                          "dealt", o->dealt, "redeals", o->redeals, "redeal_procs", procs, "matches", o->matches,
                          "team0_wins", o->team0_wins, "match_hands", o->match_hands,
                          "match_hands_sq", o->match_hands_sq, "names", names, "decisions", o->decisions,
-                         "nodes", o->nodes);
+                         "nodes", o->nodes, "match_lengths", lengths);
 }
 
 static PyObject *Kernel_run_chunk(Kernel *self, PyObject *args) {

@@ -36,6 +36,7 @@ static int seat_end(Seat *s, int names) {
     o->team0_wins += s->f->winner[s->id] == 0;
     o->match_hands += s->played;
     o->match_hands_sq += (long)s->played * s->played;
+    o->match_lengths[s->played < MATCH_LENGTHS ? s->played : MATCH_LENGTHS - 1]++;
     if (!names) return 0; /* the match's scores, then its winner */
     if (push(&s->history, &s->n, &s->cap, s->f->winner[s->id]) < 0) return -1;
     return flow_names(s->f, s->history, s->n, o->names, MAX_NAMES);

@@ -380,3 +380,15 @@ def allowed_values(word: str, choices: Iterable[str], suggest: bool = True) -> s
     if close:
         return f" — did you mean '{close[0]}'? (allowed: {shown})"
     return f" — allowed: {shown}" if options else ""
+
+
+class GameFailed(Exception):
+    """A game stopped on an error it did not expect (a bug), after its record was saved:
+    `error` is that error, `saved` where the record of the game so far went (None: it is
+    lost). The command line says it is a bug, and where the record is (exit status 2)."""
+
+    def __init__(self, error: Exception, saved: object) -> None:
+        self.kept = f"the game so far is saved in {saved}" if saved is not None else "the record is lost"
+        super().__init__(f"{type(error).__name__}: {error} ({self.kept})")
+        self.error = error
+        self.saved = saved

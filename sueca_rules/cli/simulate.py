@@ -140,8 +140,10 @@ def _runner(workers: int, scheduler: str | None, chunks: int, worker_timeout: in
     if scheduler is not None:
         if workers != 1:
             raise UsageFailure("give --workers or --scheduler, not both (the cluster has its own workers)")
+        _quiet_dask()
         try:
-            return DaskRunner(scheduler, worker_timeout=worker_timeout, notify=_note)
+            return DaskRunner(scheduler, worker_timeout=worker_timeout, notify=_note,
+                              timeout_named="--worker-timeout")
         except ClusterUnavailable as err:
             raise UsageFailure(str(err)) from None
         except (ValueError, TypeError) as err:  # an address of the right form Dask still refuses
@@ -150,6 +152,21 @@ def _runner(workers: int, scheduler: str | None, chunks: int, worker_timeout: in
     if why:
         _note(why)
     return SerialRunner() if usable == 1 else ProcessRunner(usable, notify=_note)
+
+
+def _quiet_dask() -> None:
+    """Dask's own log records (a traceback when the scheduler goes away, 'Couldn't gather 1
+    keys' when a worker dies) are not for the command line, which says what happened itself."""
+    import importlib
+    import logging
+
+    try:
+        importlib.import_module("distributed")  # its loggers exist once it is imported
+    except ImportError:  # the runner says the extra is missing
+        return
+    for name in ["distributed", "tornado", "asyncio", *logging.root.manager.loggerDict]:
+        if name.split(".")[0] in ("distributed", "tornado", "asyncio"):
+            logging.getLogger(name).setLevel(logging.CRITICAL + 10)
 
 
 def _ended(status: int | None, lost: str | None) -> None:
@@ -186,22 +203,23 @@ def simulate_command(variant: str, hands: int | None, matches: int | None, seed:
     run = _runs([variant], chosen, bots, mode, total, seed, revoke_rate, accuse_rate, deal,
                 infraction_rate, engine)[0]
     runner = _runner(workers, scheduler, run.chunks, worker_timeout)
-    with Stops(anywhere=True) as stops:
+    with Stops(anywhere=True, restore=False) as stops:
         try:
             played = play_run(run, runner, sys.stderr.isatty())
         finally:
             runner.close()
-    if played.lost is not None and not played.done:  # nothing to show
-        _ended(None, played.lost)
-    stats = statistics(played.counts)
-    if report is not None:
-        write_simulate_report(report, run, played, stats)
-    if fmt == "json":
-        echo_json(_json(run, played, stats, detect))
-    elif fmt == "csv":
-        echo_simulate_csv(run, played, stats, detect)
-    else:
-        render_stats(run, played, stats, detect)
+        stops.hold()  # the statistics are printed whole, whatever signals come now
+        if played.lost is None or played.done:  # else nothing to show
+            stats = statistics(played.counts)
+            if report is not None:
+                write_simulate_report(report, run, played, stats)
+            if fmt == "json":
+                echo_json(_json(run, played, stats, detect))
+            elif fmt == "csv":
+                echo_simulate_csv(run, played, stats, detect)
+            else:
+                render_stats(run, played, stats, detect)
+            sys.stdout.flush()
     _ended(stops.status or (130 if played.interrupted else None), played.lost)
 
 
@@ -273,7 +291,7 @@ def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, s
     runs = _runs(variants, chosen, bots, mode, limit, seed, revoke_rate, accuse_rate, deal,
                  infraction_rate, engine)
     runner = _runner(workers, scheduler, runs[0].chunks * len(runs), worker_timeout)
-    with Stops(anywhere=True) as stops:
+    with Stops(anywhere=True, restore=False) as stops:
         try:
             if until_significant:
                 outcome = compare_until_significant(runs, runner, start, stat, sys.stderr.isatty(),
@@ -284,17 +302,18 @@ def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, s
                                                     rounds=False, correction=correction)
         finally:
             runner.close()
-    if outcome.lost is not None and not outcome.done:  # nothing to show
-        _ended(None, outcome.lost)
-    results = [statistics(c) for c in outcome.counts]
-    if report is not None:
-        write_compare_report(report, runs, outcome, results)
-    if fmt == "json":
-        echo_json(outcome.as_json(runs, results, detect))
-    elif fmt == "csv":
-        echo_compare_csv(runs, outcome, results, detect)
-    else:
-        render_compare(runs, outcome, results, detect)
+        stops.hold()  # the statistics are printed whole, whatever signals come now
+        if outcome.lost is None or outcome.done:  # else nothing to show
+            results = [statistics(c) for c in outcome.counts]
+            if report is not None:
+                write_compare_report(report, runs, outcome, results)
+            if fmt == "json":
+                echo_json(outcome.as_json(runs, results, detect))
+            elif fmt == "csv":
+                echo_compare_csv(runs, outcome, results, detect)
+            else:
+                render_compare(runs, outcome, results, detect)
+            sys.stdout.flush()
     _ended(stops.status or (130 if outcome.interrupted else None), outcome.lost)
 
 

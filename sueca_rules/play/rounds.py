@@ -19,14 +19,15 @@ import math
 from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from .multiple import adjusted
 from .paired import PER_HAND, PairedTask, paired_chunk, paired_interval, paired_p, split
-from .simulate import ChunkRunner, Run, WorkersLost, simulate
+from .simulate import ChunkRunner, ChunkTask, Run, WorkersLost, run_chunk, simulate
 from .stats import Counts, Stat, by_name, difference, difference_interval, needed, statistics
 
 LEVEL = 0.05
+J = TypeVar("J")
 
 
 @dataclass(frozen=True)
@@ -161,14 +162,17 @@ def compare(runs: list[Run], runner: ChunkRunner, start: int, watch: str | None,
             correction: str = "holm") -> Compared:
     """Play `runs` (one per variant, alike but for the variant) in rounds until a statistic
     differs significantly from the first run's (`watch`, or any), or the runs are done.
-    Without `rounds`, play everything (still in rounds, so that Ctrl-C keeps the rounds done)
-    and report what differs at the 5% level. `correction`: "holm" (Holm's step-down over the
-    statistics tested) or "none" (each test on its own). `paired`: (method, why) as :func:`~.paired.pairing`
+    Without `rounds`, play everything, chunk by chunk (each variant's chunk k counted once
+    every variant's is in, so Ctrl-C keeps all but the chunks in flight, alike for every
+    variant), and report what differs at the 5% level. `correction`: "holm" (Holm's step-down
+    over the statistics tested) or "none" (each test on its own). `paired`: (method, why) as :func:`~.paired.pairing`
     decides; paired runs ("paired" or "deals") are played as one.
 
     A KeyboardInterrupt (Ctrl-C, or any stop signal: a Stopped) or the workers lost for good
     (WorkersLost) stops the comparison: the result holds the rounds completed so far.
     """
+    if not rounds:
+        return _compare_whole(runs, runner, progress, paired, correction)
     marks = plan_rounds(runs[0], start)
     outcome = Compared([Counts() for _ in runs], planned_rounds=len(marks), until_significant=rounds,
                        method=paired[0], method_why=paired[1], correction=correction,
@@ -209,7 +213,7 @@ def compare(runs: list[Run], runner: ChunkRunner, start: int, watch: str | None,
     return outcome
 
 
-def _handed(jobs: Iterator[PairedTask], handed: deque[PairedTask]) -> Iterator[PairedTask]:
+def _handed(jobs: Iterator[J], handed: deque[J]) -> Iterator[J]:
     """The jobs, each remembered as it is handed out (made lazily: a round may be huge)."""
     for job in jobs:
         handed.append(job)
@@ -230,3 +234,49 @@ def _judge(outcome: Compared, runs: list[Run], watch: str | None, rounds: bool) 
                      in zip(pairs, raw, adjusted(raw, outcome.correction), strict=True)]
     outcome.found = [t for t in outcome.tests if t.significant(outcome.level)]
     return rounds and bool(outcome.found)
+
+
+def _compare_whole(runs: list[Run], runner: ChunkRunner, progress: Callable[[int], None] | None,
+                   paired: tuple[str, str], correction: str = "holm") -> Compared:
+    """Every chunk of `runs` in one pass, the variants' chunk k handed out together and counted
+    when all of them are in: an interrupt loses only the chunks in flight (a few per worker),
+    and what is kept is a prefix of the chunks, alike for every variant."""
+    outcome = Compared([Counts() for _ in runs], until_significant=False, method=paired[0],
+                       method_why=paired[1], correction=correction, paired=[Counts() for _ in runs])
+    first = runs[0]
+    try:
+        if paired[0] in ("paired", "deals"):
+            handed: deque[PairedTask] = deque()
+            chunks = zip(*(run.tasks() for run in runs), strict=True)
+            jobs = _handed((PairedTask(tasks, paired[0] == "deals") for tasks in chunks), handed)
+            play = cast(Callable[[object], Counts], paired_chunk)
+            for done, counts in enumerate(runner.map(play, jobs), start=1):  # type: ignore[arg-type]
+                job = handed.popleft()
+                own, sums = split(counts, len(runs))
+                for total, part in zip(outcome.counts + outcome.paired, own + sums, strict=True):
+                    total.add(part)
+                outcome.done = min(first.total, done * first.chunk_size)
+                if progress is not None:
+                    progress(job.tasks[0].count * len(runs))
+        else:
+            given: deque[ChunkTask] = deque()
+            tasks = _handed((task for chunk in zip(*(run.tasks() for run in runs), strict=True)
+                             for task in chunk), given)
+            waiting: list[Counts] = []
+            for counts in runner.map(run_chunk, tasks):
+                task = given.popleft()
+                waiting.append(counts)
+                if progress is not None:
+                    progress(task.count)
+                if len(waiting) == len(runs):  # chunk k of every variant: counted together
+                    for total, part in zip(outcome.counts, waiting, strict=True):
+                        total.add(part)
+                    outcome.done = min(first.total, (task.index + 1) * first.chunk_size)
+                    waiting = []
+        outcome.rounds = 1
+    except KeyboardInterrupt as stop:
+        outcome.interrupted, outcome.why = True, getattr(stop, "why", "interrupted")
+    except WorkersLost as err:
+        outcome.interrupted, outcome.lost, outcome.why = True, str(err), "the workers were lost"
+    _judge(outcome, runs, None, False)
+    return outcome

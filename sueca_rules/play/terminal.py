@@ -27,7 +27,7 @@ from .bots import Bot, GreedyBot
 from .evidence import Evidence
 from .screen import COMMANDS, SUIT_WORD, SYMBOL, InputEnded, Quit, card_text, parse_card, score_sheet
 from .stops import Stops
-from .terminal_io import BoundedLines, moves, played_and_saved, save_record, to_stderr
+from .terminal_io import BoundedLines, Saving, moves, played_and_saved, save_record, to_stderr
 
 _NUMBER = re.compile(r"[0-9]{1,2}")
 __all__ = ["InputEnded", "Quit", "TerminalGame", "card_text", "play_in_terminal", "save_record",
@@ -367,12 +367,11 @@ class TerminalGame:
             self.write(f"\n=== Match {len(series.matches)} of the series")
 
 
-def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Path,
+def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Path | Saving,
                      stdin: TextIO, write: Callable[[str], None],
                      prompt: Callable[[str], None] | None = None,
                      bot: Callable[[Rules, random.Random], Bot] = GreedyBot, *,
-                     fresh: bool = False, warn: Callable[[str], None] | None = None,
-                     stops: Stops | None = None) -> int:
+                     fresh: bool = False, warn: Callable[[str], None] | None = None, stops: Stops | None = None) -> int:
     """Play a match; whatever ends it, save the record (with `fresh`, to the first free name
     from `save` on, never over a file). Input lines are bounded (:class:`BoundedLines`).
 
@@ -383,7 +382,8 @@ def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Pat
     (a broken pipe, EIO): then the record is saved all the same and where it went is said
     through `warn` (standard error by default), the output being gone. `stops`: a
     :class:`~.stops.Stops` the caller has entered (a command keeps its handlers to the end);
-    by default one of its own, whose handlers are put back when the game is saved.
+    by default one of its own, whose handlers are put back when the game is saved. `save`: a
+    path or a :class:`~.terminal_io.Saving`; 2 when the record could be saved nowhere.
     """
     warn = warn or to_stderr
     if stops is None:
@@ -394,4 +394,5 @@ def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Pat
     game = TerminalGame(rules, variant, seat, seed, stops.io(reader), stops.io(write),
                         stops.io(prompt) if prompt else None, bot)
     reader.progress = lambda: moves(game.match)
-    return played_and_saved(game, stops, save, write, warn, fresh=fresh)
+    return played_and_saved(game, stops, save if isinstance(save, Saving) else Saving(save, fresh),
+                            write, warn)

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError, UnknownVariant
-from ..files import kind_of
+from ..files import kind_of, link_target
 from ..resources import SUFFIXES, bundled_names, bundled_path
 from .schema import names_a_file, variant_problem
 
@@ -38,8 +38,9 @@ def _exists(path: Path) -> bool:
 
 def record_reference(reference: str, record_file: Path | None = None) -> str:
     """How a record made from `reference` (as typed: a bundled name or a file path) names its
-    variant: a bundled name as it is; a file relative to `record_file`'s folder when it lies
-    there or below, else absolute. UnknownVariant for a variant file a record cannot name (a
+    variant: a bundled name as it is; a file relative to the folder of the file a record
+    written at `record_file` lands in (a symbolic link's target's) when it lies there or
+    below, else absolute. UnknownVariant for a variant file a record cannot name (a
     file without a .sueca, .yaml or .yml ending: replay would not open it)."""
     if not names_a_file(reference) and not _is_file(Path(reference)):
         return reference  # a bundled name (load_rules found it, or it would have failed)
@@ -48,8 +49,11 @@ def record_reference(reference: str, record_file: Path | None = None) -> str:
                              "only .sueca, .yaml and .yml files — rename it (e.g. to "
                              f"'{Path(reference).name}.sueca') to keep a record of it")
     absolute = Path(os.path.abspath(reference))
-    if record_file is not None:
-        folder = Path(os.path.abspath(record_file)).parent
+    if record_file is not None:  # the folder of the file written: a link's target's
+        written = link_target(record_file)
+        if written != record_file:  # through a link: both judged by the real folders
+            absolute = Path(os.path.realpath(reference))
+        folder = Path(os.path.abspath(written)).parent
         try:
             return absolute.relative_to(folder).as_posix()
         except ValueError:

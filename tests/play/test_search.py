@@ -4,6 +4,7 @@ seed makes the same choices."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -58,3 +59,26 @@ def test_the_expert_is_the_search_expert_where_the_kernel_is_built() -> None:
     bot = make_bot("expert", load_rules("portugal"), random.Random(1))
     assert isinstance(bot, SearchExpert if native.KERNEL is not None else ExpertBot)
     assert type(make_bot("playout", load_rules("portugal"), random.Random(1))) is ExpertBot
+
+
+@needs_kernel
+def test_the_search_expert_plays_whatever_a_player_view_shows(tmp_path: Path) -> None:
+    """Asked with the terminal's PlayerView of a table where no finished trick may be looked at
+    again, and one seat's bot joining mid-hand with no memory: every card legal."""
+    (tmp_path / "blind.sueca").write_text(
+        'variant blind extends portugal "No trick looked at again"\nplay {\n  review none\n}\n',
+        encoding="utf-8")
+    rules = load_rules(str(tmp_path / "blind.sueca"))
+    assert rules.view.review == 0
+    for seed in range(4):
+        match = Match(rules, seed)
+        hand = match.deal()
+        bots = {seat: SearchExpert(rules, random.Random(seat), worlds=4) for seat in range(4)}
+        while not hand.finished:
+            if len(hand.tricks) == 5 and hand.turn == 2:
+                bots[2] = SearchExpert(rules, random.Random(seed), worlds=4)
+            view = match.view(hand.turn)
+            card = bots[hand.turn].choose(view)
+            assert card in view.legal
+            match.play(card)
+        assert not hand.revokes

@@ -5,9 +5,6 @@ from __future__ import annotations
 
 import html
 import re
-import shutil
-import subprocess
-import tempfile
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -22,12 +19,11 @@ from sueca_rules.docs.rulebook import book_of
 from sueca_rules.words.i18n import LOCALES
 
 from ..conftest import BUNDLED, ROOT, run_cli
+from .chromium import chromium, needs_chromium
+from .chromium import overflowing as measure
 
 Write = Callable[[str, str], Path]
 HOUSE = sorted(str(p) for p in (ROOT / "variants" / "house").glob("*.sueca"))
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
-needs_chromium = pytest.mark.skipif(CHROMIUM is None, reason="rendering needs a headless Chromium "
-                                                             "(apt-get install chromium)")
 PHONE = 390  # CSS pixels: a phone held upright
 
 
@@ -68,22 +64,13 @@ def test_the_variants_texts_are_escaped_by_the_markdown_renderer(write: Write) -
     assert "<script>" not in page and "&lt;script&gt;" in page and "R&amp;D &lt;b&gt;" in page
 
 
-def _chromium(*args: str) -> subprocess.CompletedProcess[str]:
-    assert CHROMIUM is not None
-    with tempfile.TemporaryDirectory() as profile:
-        return subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu",
-                               "--disable-background-networking", "--disable-component-update",
-                               "--disable-sync", "--no-first-run", f"--user-data-dir={profile}", *args],
-                              capture_output=True, text=True, timeout=120, check=True)
-
-
 def printed_pages(page: str, folder: Path) -> int:
     """How many A4 pages Chromium prints `page` on (its own print styles, no header or footer)."""
     from pypdf import PdfReader
 
     source, pdf = folder / "book.html", folder / "book.pdf"
     source.write_text(page, encoding="utf-8")
-    _chromium("--no-pdf-header-footer", f"--print-to-pdf={pdf}", source.as_uri())
+    chromium("--no-pdf-header-footer", f"--print-to-pdf={pdf}", source.as_uri())
     return len(PdfReader(pdf).pages)
 
 
@@ -97,32 +84,9 @@ def test_each_bundled_rulebook_prints_on_one_a4_page(name: str, locale: str, tmp
 
 
 def overflowing(pages: dict[str, str], width: int, folder: Path) -> dict[str, list[str]]:
-    """Per page, the elements that reach past the right edge of a `width`-pixel screen (each
-    page in an iframe of that width, so its own viewport and media queries are a phone's)."""
-    frames = "".join(f'<iframe data-name="{html.escape(name)}" style="width:{width}px;height:800px;border:0" '
-                     f'srcdoc="{html.escape(page, quote=True)}"></iframe>' for name, page in pages.items())
-    script = """
-window.addEventListener("load", function () {
-  var found = {};
-  document.querySelectorAll("iframe").forEach(function (frame) {
-    var d = frame.contentDocument, edge = d.documentElement.clientWidth + 0.5, over = [];
-    d.querySelectorAll("body *").forEach(function (e) {
-      if (e.getBoundingClientRect().right > edge) over.push(e.tagName + " " + (e.textContent || "").slice(0, 40));
-    });
-    found[frame.dataset.name] = over;
-  });
-  document.getElementById("out").textContent = JSON.stringify(found);
-});"""
-    wrapper = folder / "phone.html"
-    wrapper.write_text(f'<!DOCTYPE html><html><body><pre id="out"></pre>{frames}<script>{script}</script>'
-                       "</body></html>", encoding="utf-8")
-    shown = _chromium("--window-size=1200,900", "--virtual-time-budget=20000", "--dump-dom", wrapper.as_uri())
-    found = re.search(r'<pre id="out">(.*?)</pre>', shown.stdout, re.S)
-    assert found is not None and found.group(1), "the pages did not load"
-    import json
-
-    result: dict[str, list[str]] = json.loads(html.unescape(found.group(1)))
-    return result
+    """Per page (its HTML), the elements that reach past the right edge of a `width`-pixel screen."""
+    return measure(
+        {name: f'srcdoc="{html.escape(page, quote=True)}"' for name, page in pages.items()}, width, folder)
 
 
 @needs_chromium

@@ -5,13 +5,10 @@ rulebooks by their titles in that language."""
 from __future__ import annotations
 
 import html
-import json
 import os
 import re
-import shutil
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -21,6 +18,7 @@ from sueca_rules.loading import load_variant
 from sueca_rules.words.i18n import LOCALES, Voice
 
 from ..conftest import BUNDLED, ROOT
+from .chromium import needs_chromium, overflowing
 
 SEARCH = {"en": "Search", "pt-PT": "Pesquisar", "pt-BR": "Buscar", "fr": "Rechercher"}
 pytestmark = pytest.mark.slow
@@ -71,40 +69,15 @@ def test_the_search_index_knows_every_language(site: Path) -> None:
             assert f'"location":"{locale}/variants/portugal/' in index.replace(" ", "")
 
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
 
 
-@pytest.mark.skipif(CHROMIUM is None, reason="measuring a page on a phone needs a headless Chromium "
-                                             "(apt-get install chromium)")
+@needs_chromium
 def test_every_page_in_every_language_fits_a_phone(site: Path, tmp_path: Path) -> None:
     """Each language's home page, matrix and rulebooks, each in a 390-pixel-wide frame: nothing
     of the page's text (the card table above all, eleven columns) reaches past its right edge."""
-    assert CHROMIUM is not None
     paths = [f"{'' if locale == 'en' else locale + '/'}{path}" for locale in LOCALES
              for path in ["", "matrix", *(f"variants/{name}" for name in BUNDLED)]]
-    frames = "".join(f'<iframe data-name="{path}" style="width:390px;height:700px;border:0" '
-                     f'src="{(site / path / "index.html").as_uri()}"></iframe>' for path in paths)
-    script = """window.addEventListener("load", function () {
-  var found = {};
-  document.querySelectorAll("iframe").forEach(function (frame) {
-    var d = frame.contentDocument, edge = d.documentElement.clientWidth + 0.5, over = [];
-    d.querySelectorAll("article *").forEach(function (e) {
-      if (e.getBoundingClientRect().right > edge) over.push(e.tagName + " " + (e.textContent || "").slice(0, 40));
-    });
-    found[frame.dataset.name] = over;
-  });
-  document.getElementById("out").textContent = JSON.stringify(found);
-});"""
-    wrapper = tmp_path / "phone.html"
-    wrapper.write_text(f'<!DOCTYPE html><html><body><pre id="out"></pre>{frames}<script>{script}</script>'
-                       "</body></html>", encoding="utf-8")
-    with tempfile.TemporaryDirectory() as profile:
-        shown = subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                                "--allow-file-access-from-files", f"--user-data-dir={profile}",
-                                "--window-size=1200,900", "--virtual-time-budget=30000", "--dump-dom",
-                                wrapper.as_uri()], capture_output=True, text=True, timeout=300, check=True)
-    found = re.search(r'<pre id="out">(.*?)</pre>', shown.stdout, re.S)
-    assert found is not None and found.group(1), "the pages did not load"
-    measured: dict[str, list[str]] = json.loads(html.unescape(found.group(1)))
+    frames = {path: f'src="{(site / path / "index.html").as_uri()}"' for path in paths}
+    measured = overflowing(frames, 390, tmp_path, within="article *", height=700, wait_ms=30000, timeout=300)
     assert set(measured) == set(paths)
     assert {path: over for path, over in measured.items() if over} == {}

@@ -88,11 +88,9 @@ def run_cli(*args: str, cwd: Path | None = None, timeout: float = 60,
             input_text: str | None = None) -> subprocess.CompletedProcess[str]:
     """Run the real command line in a subprocess (a hang fails instead of blocking CI; with no
     `input_text` its standard input is empty, never the test run's own)."""
-    if input_text is None:
-        return subprocess.run([sys.executable, "-m", "sueca_rules", *args], capture_output=True,
-                              text=True, timeout=timeout, cwd=cwd or ROOT, stdin=subprocess.DEVNULL)
-    return subprocess.run([sys.executable, "-m", "sueca_rules", *args], capture_output=True,
-                          text=True, timeout=timeout, cwd=cwd or ROOT, input=input_text)
+    return subprocess.run([sys.executable, "-m", "sueca_rules", *args], capture_output=True, text=True,
+                          timeout=timeout, cwd=cwd or ROOT, input=input_text,
+                          stdin=subprocess.DEVNULL if input_text is None else None)
 
 
 def problems_of(func: Callable[[], object]) -> list[str]:

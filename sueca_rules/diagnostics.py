@@ -1,8 +1,9 @@
 """One diagnostic, every output: text, JSON, GitHub workflow annotations, SARIF 2.1.0 and LSP.
 
 Each renderer reads the same :class:`~sueca_rules.errors.Problem` (file, line, column, end,
-severity, code, message, suggestion), so the command line, CI and the editor never disagree
-on where a problem is or what it says. Lines and columns count from 1 and an end is
+severity, code, message, suggestion, and what it is about: the variant, the option and value,
+the rule's path), so the command line, CI and the editor never disagree on where a problem is
+or what it says; none of them reads the message's words. Lines and columns count from 1 and an end is
 exclusive (SARIF's convention); the LSP form counts from 0, as the protocol does.
 
 >>> from sueca_rules.errors import Location
@@ -161,7 +162,7 @@ def _result(problem: Problem, rule_index: int, base: Path | None) -> dict[str, o
         "locations": [{"physicalLocation": physical}],
     }
     fix = problem.fix
-    if fix is not None:
+    if fix is not None and region is not None:
         deleted = {"startLine": fix.line, "startColumn": fix.column, "endLine": fix.end_line,
                    "endColumn": fix.end_column}
         result["fixes"] = [{
@@ -169,7 +170,20 @@ def _result(problem: Problem, rule_index: int, base: Path | None) -> dict[str, o
             "artifactChanges": [{"artifactLocation": _artifact(fix.file, base), "replacements": [
                 {"deletedRegion": deleted, "insertedContent": {"text": fix.text}}]}],
         }]
+    properties = _properties(problem)
+    if properties:
+        result["properties"] = properties
     return result
+
+
+def _properties(problem: Problem) -> dict[str, object]:
+    """A SARIF result's property bag: what to write instead, and what the problem is about
+    (the variant, the option and value, the rule's path), each only when known."""
+    context = problem.context
+    found: dict[str, object] = {"hint": problem.hint, "variant": context.variant,
+                                "option": context.option, "value": context.value,
+                                "path": list(context.path) if context.path else None}
+    return {key: value for key, value in found.items() if value is not None}
 
 
 def _rule(code: str) -> dict[str, object]:

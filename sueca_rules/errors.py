@@ -8,16 +8,20 @@ source line and the wrong value underlined::
       directoin clockwise
       ^^^^^^^^^
 
-The same object is rendered as JSON, GitHub annotations, SARIF and LSP diagnostics by
-:mod:`sueca_rules.diagnostics`.
+Besides where it is, a problem carries what it is about (:class:`Context`: the variant, the
+table option and value that caused it, the rule's path in the spec), what to write instead
+(:attr:`Problem.hint`) and, where there is one, a machine-readable fix (:attr:`Problem.fix`).
+The same object is rendered as text, JSON, GitHub annotations, SARIF and LSP diagnostics by
+:mod:`sueca_rules.diagnostics`, each reading these fields (never the message's words).
 """
 
 from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from .fix import Fix as Fix  # re-exported: the fix a problem carries
 from .lines import without_end
 
 
@@ -43,47 +47,39 @@ class Location:
 
 
 SHOWN_WIDTH = 200  # longer source lines are cut in messages
+HINT = " — "  # between what is wrong and what to write instead, in every message
 
 
 @dataclass(frozen=True)
-class Fix:
-    """A machine-readable correction: write `text` in place of `old`, the text from
-    (`line`, `column`) to (`end_line`, `end_column`) of `file` (1-based code points, end
-    exclusive, as SARIF counts). `old` is what the file holds there when the problem was
-    found; a fix is applied only while it still does (see :mod:`sueca_rules.fixing`).
+class Context:
+    """What a problem is about, besides where it is.
 
-    >>> Problem(Location("h.sueca", 2, 8), "'hnad' is not a penalty", "dsl-value",
-    ...         source_line="revoke hnad 2", suggestion="hand").fix
-    Fix(file='h.sueca', line=2, column=8, end_line=2, end_column=12, old='hnad', text='hand')
-    """
+    `variant` is the name of the variant the problem's file is (as its `variant` line writes
+    it; None when it was not read); `option` and `value` the table option, and the value of
+    it, that made the rule wrong (a problem an option's value causes is located where the
+    option sets the rule); `path` the rule's place in the spec, as field names and indexes
+    (``("play", "first_lead")``, ``("deck", "ranks", 2)``; () when the problem is about no
+    one rule, such as a syntax error)."""
 
-    file: str
-    line: int
-    column: int
-    end_line: int
-    end_column: int
-    old: str
-    text: str
+    variant: str | None = None
+    option: str | None = None
+    value: str | None = None
+    path: tuple[str | int, ...] = ()
 
-    @property
-    def title(self) -> str:
-        """What the fix does, as an editor's quick fix or SARIF's description names it."""
-        return f"Write '{self.text}'" if self.old else f"Insert '{self.text}'"
 
-    def as_dict(self) -> dict[str, object]:
-        """The JSON form: the replacement text and its range (1-based, end exclusive)."""
-        return {"text": self.text, "old": self.old,
-                "range": {"start": {"line": self.line, "column": self.column},
-                          "end": {"line": self.end_line, "column": self.end_column}}}
+NO_CONTEXT = Context()
 
 
 @dataclass(frozen=True)
 class Problem:
     """One located diagnostic: what is wrong and what to write instead.
 
-    `severity` is "error", "warning" or "info"; `code` names the kind of problem (a SARIF
-    rule id); `suggestion` is the replacement for the wrong text when there is one (the
-    word of a " — did you mean X?").
+    `message` is written `what is wrong — what to write instead` (:attr:`what` and
+    :attr:`hint` are its two parts); `severity` is "error", "warning" or "info"; `code` names
+    the kind of problem (a SARIF rule id); `suggestion` is the replacement for the wrong text
+    when there is one (the word of a " — did you mean X?"), which :attr:`fix` places;
+    `context` says what the problem is about (:class:`Context`). Two problems are equal
+    when they say the same thing at the same place, whatever their context.
     """
 
     location: Location
@@ -92,6 +88,33 @@ class Problem:
     severity: str = "error"
     source_line: str | None = None
     suggestion: str | None = None
+    context: Context = field(default=NO_CONTEXT, compare=False)
+
+    @property
+    def what(self) -> str:
+        """What is wrong: the message before its hint."""
+        return self.message.partition(HINT)[0]
+
+    @property
+    def hint(self) -> str | None:
+        """What to write instead (the message after ' — '), or None when it says nothing more."""
+        _, said, hint = self.message.partition(HINT)
+        return hint if said else None
+
+    def about(self, *, variant: str | None = None, option: str | None = None,
+              value: str | None = None, path: tuple[str | int, ...] | None = None) -> Problem:
+        """This problem with the parts of its context given replaced (the others kept):
+        ``problem.about(option="direction", value="clockwise")``."""
+        now = self.context
+        return replace(self, context=Context(
+            now.variant if variant is None else variant, now.option if option is None else option,
+            now.value if value is None else value, now.path if path is None else path))
+
+    def of_variant(self, variant: str | None) -> Problem:
+        """This problem naming `variant` as the variant it is in, unless it names one already."""
+        if variant is None or self.context.variant is not None:
+            return self
+        return replace(self, context=replace(self.context, variant=variant))
 
     @property
     def end(self) -> tuple[int, int]:
@@ -112,19 +135,26 @@ class Problem:
 
     @property
     def fix(self) -> Fix | None:
-        """The suggestion as a :class:`Fix` of the wrong text (the problem's span, on one line
-        of the source), or None: no suggestion, no source line, or a span of several lines."""
+        """The suggestion as a :class:`~sueca_rules.fix.Fix` of the wrong text (the problem's
+        span), with the text it replaces (`old`) when the source line shows all of it; None
+        when there is no suggestion, no line, or the text there is the suggestion already.
+
+        >>> Problem(Location("h.sueca", 2, 8), "'hnad' is not a penalty", "dsl-value",
+        ...         source_line="revoke hnad 2", suggestion="hand").fix
+        Fix(file='h.sueca', line=2, column=8, end_line=2, end_column=12, text='hand', old='hnad')
+        """
         where = self.location
-        if self.suggestion is None or self.source_line is None or not where.line or not where.column:
+        if self.suggestion is None or not where.line:
             return None
         end_line, end_column = self.end
-        shown = without_end(self.source_line)
-        if end_line != where.line or end_column > len(shown) + 1 or where.column > end_column:
-            return None
-        old = shown[where.column - 1:end_column - 1]
+        column, old = max(where.column, 1), None
+        if self.source_line is not None and where.column and end_line == where.line:
+            shown = without_end(self.source_line)
+            if column <= end_column <= len(shown) + 1:
+                old = shown[column - 1:end_column - 1]
         if old == self.suggestion:
             return None
-        return Fix(where.file, where.line, where.column, end_line, end_column, old, self.suggestion)
+        return Fix(where.file, where.line, column, end_line, end_column, self.suggestion, old)
 
     def render(self) -> str:
         """`file:line:col: severity: message`, then the source line with the wrong text
@@ -144,11 +174,15 @@ class Problem:
         return text
 
     def as_dict(self) -> dict[str, object]:
-        """The JSON form: today's keys (file, line, column, severity, code, message), then the
-        end (exclusive, 1-based), the suggestion (or null) and the fix (its text and exact
-        range, or null)."""
+        """The JSON form: the first keys (file, line, column, severity, code, message), the end
+        (exclusive, 1-based) and the suggestion (or null); then the hint, the fix (an object
+        with line, column, end_line, end_column, text, old and range — :meth:`Fix.as_dict` —
+        or null), and the context: variant,
+        option, value (each a text or null) and path (a list of field names and indexes, or
+        null)."""
         end_line, end_column = self.end
         fix = self.fix
+        context = self.context
         return {
             "file": self.location.file,
             "line": self.location.line,
@@ -159,7 +193,12 @@ class Problem:
             "end_line": end_line,
             "end_column": end_column,
             "suggestion": self.suggestion,
-            "fix": None if fix is None else fix.as_dict(),
+            "hint": self.hint,
+            "fix": fix.as_dict() if fix is not None else None,
+            "variant": context.variant,
+            "option": context.option,
+            "value": context.value,
+            "path": list(context.path) if context.path else None,
         }
 
 
@@ -258,7 +297,34 @@ class UnknownVariant(SuecaError):
 
 
 class OptionError(SuecaError):
-    """A table option that the variant does not declare, or a value it does not allow."""
+    """A table option that the variant does not declare, or a value it does not allow.
+
+    `variant` is the variant's name, `option` the option chosen, `value` the value chosen when
+    the option exists but does not take it (None when the variant has no such option), and
+    `detail` what follows the first statement (" — did you mean 'x'?", the values allowed, or
+    " (it declares none)"), so that a caller can say it in its own words:
+    :meth:`for_reference` names the variant as the user gave it."""
+
+    def __init__(self, message: str, *, variant: str | None = None, option: str | None = None,
+                 value: str | None = None, detail: str = "") -> None:
+        super().__init__(message)
+        self.variant = variant
+        self.option = option
+        self.value = value
+        self.detail = detail
+
+    def for_reference(self, reference: str) -> OptionError:
+        """The error naming the variant as `reference` (a bundled name or a path, as the user
+        typed it): ``portugal has no option 'x'``. A value not allowed already names the
+        variant (``option 'x' cannot be 'y' in 'portugal'``) and is said as it is."""
+        if self.option is not None and self.value is None:
+            message = f"{reference} has no option '{self.option}'{self.detail}"
+        elif self.option is not None:
+            message = str(self)
+        else:
+            message = f"{reference}: {self}"
+        return OptionError(message, variant=self.variant, option=self.option, value=self.value,
+                           detail=self.detail)
 
 
 class IllegalMove(SuecaError):
@@ -312,3 +378,15 @@ def allowed_values(word: str, choices: Iterable[str], suggest: bool = True) -> s
     if close:
         return f" — did you mean '{close[0]}'? (allowed: {shown})"
     return f" — allowed: {shown}" if options else ""
+
+
+class GameFailed(Exception):
+    """A game stopped on an error it did not expect (a bug), after its record was saved:
+    `error` is that error, `saved` where the record of the game so far went (None: it is
+    lost). The command line says it is a bug, and where the record is (exit status 2)."""
+
+    def __init__(self, error: Exception, saved: object) -> None:
+        self.kept = f"the game so far is saved in {saved}" if saved is not None else "the record is lost"
+        super().__init__(f"{type(error).__name__}: {error} ({self.kept})")
+        self.error = error
+        self.saved = saved

@@ -9,7 +9,8 @@ a pipe, a folder, a path longer than the system allows or a missing folder is re
 Writing is atomic (:func:`write_whole`, the one writer): the text goes to a temporary file
 beside the target, is flushed and synced to the disk, and is renamed over the target (then
 the folder is synced, where the system allows). On any failure — a full disk, a lost
-permission, a signal — the old file is left whole and the temporary file is removed. A
+permission — the old file is left whole and the temporary file is removed; a stop signal
+(SIGTERM, SIGHUP, SIGQUIT, Ctrl-C) waits until the new file is in place (:mod:`.stop_signals`). A
 replaced file keeps its permission bits (and its owner, where the system lets us).
 
 Links: a symbolic link is written *through*: its target is replaced atomically and the link
@@ -31,6 +32,7 @@ import stat
 from pathlib import Path
 
 from .errors import InputError
+from .stop_signals import held
 
 _WHY = {
     errno.ENOENT: "no such file",
@@ -69,7 +71,13 @@ def kind_of(path: Path) -> str:
     return "other"
 
 
+class _Explained(OSError):
+    """An OS error whose text says more than its number (reason() keeps the text)."""
+
+
 def _why(err: OSError | ValueError) -> str:
+    if isinstance(err, _Explained):
+        return str(err.strerror)
     if isinstance(err, UnicodeError):  # a lone surrogate in what is written
         return "the text holds something that is not a character (a lone surrogate)"
     if isinstance(err, ValueError):  # an embedded NUL byte
@@ -181,15 +189,16 @@ def write_whole(path: Path, data: bytes, *, exclusive: bool = False) -> bool:
     or link is at `path` already (the check and the naming are one step: a file made meanwhile
     is never replaced). Raises InputError naming `path`: "cannot write the file: WHY"."""
     try:
+        if exclusive and os.path.lexists(path):  # a file, a device or a link (even a dangling one)
+            return False
         real = path if exclusive else link_target(path)
         if _streamed(path, real):
-            if exclusive and os.path.lexists(path):
-                return False
             _stream(path, data)
             return True
         if os.path.islink(real):
             raise OSError(errno.ELOOP, "too many symbolic links")
-        return _atomic(real, data, exclusive)
+        with held():  # a stop signal waits until the file is in place and nothing is left beside it
+            return _atomic(real, data, exclusive)
     except (OSError, ValueError) as err:
         raise InputError(str(path), f"cannot write the file: {_why(err)}") from None
 
@@ -206,7 +215,13 @@ def _atomic(real: Path, data: bytes, exclusive: bool) -> bool:
         raise PermissionError(errno.EACCES, "permission denied")  # though the folder would let us
     temporary = _temporary(folder, real.name)
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
-    handle = os.open(temporary, flags, 0o666)  # the umask applies, as to any new file
+    try:
+        handle = os.open(temporary, flags, 0o666)  # the umask applies, as to any new file
+    except PermissionError as err:
+        if before is None:
+            raise
+        raise _Explained(err.errno, f"permission denied: the folder {folder} takes no new file (a "
+                                    "file is replaced by renaming a new one into place)") from None
     try:
         try:
             _keep_owner(handle, before)

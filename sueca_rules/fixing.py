@@ -7,7 +7,7 @@ Line ends, a byte order mark and every other byte of the file are kept.
 
 >>> from sueca_rules.errors import Fix
 >>> fixed, done = apply_fixes("illegal {\\r\\n  revoke hnad 2\\r\\n}\\r\\n",
-...                           [Fix("h.sueca", 2, 10, 2, 14, "hnad", "hand")])
+...                           [Fix("h.sueca", 2, 10, 2, 14, "hand", old="hnad")])
 >>> fixed, len(done)
 ('illegal {\\r\\n  revoke hand 2\\r\\n}\\r\\n', 1)
 """
@@ -59,7 +59,7 @@ def fixes_by_file(problems: Iterable[Problem], files: Iterable[str]) -> dict[Pat
     out: dict[Path, list[Fix]] = {}
     for problem in problems:
         fix = problem.fix
-        if fix is None:
+        if fix is None or not fix.exact:  # the text it replaces not known: offered, not written
             continue
         path = wanted.get(Path(fix.file).resolve())
         if path is not None:

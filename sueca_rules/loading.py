@@ -70,7 +70,7 @@ def new_match(reference: str | Path, seed: int | None = None,
 
 def bundled_variants() -> list[str]:
     """The names of the bundled variants."""
-    from .source.resolve import bundled_names
+    from .resources import bundled_names
 
     return bundled_names()
 

@@ -5,6 +5,11 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
+from .errors import InputError
+from .files import kind_of
+
+SUFFIXES = (".sueca", ".yaml", ".yml")  # the endings of variant files
+
 _PACKAGE = Path(__file__).resolve().parent
 
 
@@ -23,3 +28,26 @@ def grammar_path() -> Path:
 
 def variants_dir() -> Path:
     return data_dir("variants")
+
+
+def bundled_names() -> list[str]:
+    """Names of the bundled variants (top-level files of the variants folder)."""
+    return sorted({p.stem for p in variants_dir().iterdir() if p.suffix in SUFFIXES})
+
+
+def is_file(path: Path) -> bool:
+    """Whether `path` is a regular file (a name no file system accepts, too long or with a
+    NUL, names none)."""
+    try:
+        return kind_of(path) == "file"
+    except InputError:
+        return False
+
+
+def bundled_path(name: str) -> Path | None:
+    """The file of the bundled variant `name`, None when there is none."""
+    for suffix in SUFFIXES:
+        candidate = variants_dir() / f"{name}{suffix}"
+        if is_file(candidate):
+            return candidate
+    return None

@@ -15,6 +15,64 @@ from sueca_rules.source.resolve import bundled_names
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLED = bundled_names()
 
+# The sweeps and the tests that install, build, start clusters or play long runs: marked slow
+# here, in one place, so that `pytest -n auto` (the README's command) stays a few minutes on
+# two cores; `.ci/run` runs them too (`pytest -n auto -m slow`). A node id or its prefix.
+SLOW = (
+    "tests/cli/test_hostile.py",  # every hostile value for every option of every command
+    "tests/cli/test_encoding.py::test_every_command_prints_in_a_narrow_encoding",
+    "tests/cli/test_outputs.py::test_no_input_is_overwritten_however_it_is_named",
+    "tests/cli/test_outputs.py::test_no_source_the_tool_reads_is_replaced_by_another_kind",
+    "tests/cli/test_engine_cli.py::test_a_seed_out_of_range_is_refused_up_front",
+    "tests/cli/test_conform_cli.py::test_an_invalid_case_file_is_located_and_exits_2",
+    "tests/cli/test_bench_cli.py",
+    "tests/source/test_line_ends.py::test_python_only_line_ends_are_refused_where_they_are",
+    "tests/source/test_line_ends.py::test_carets_and_columns_are_on_the_wrong_value_whatever_the_line_ends",
+    "tests/docs/test_matrix_scoring.py::test_the_bandeira_is_what_the_matrix_says",
+    "tests/docs/test_matrix_scoring.py::test_each_band_scores_what_the_matrix_says",
+    "tests/docs/test_matrix_scoring.py::test_a_tie_is_what_the_matrix_says",
+    "tests/engine/test_state_machine.py",  # the property walk over every variant
+    "tests/play/test_dask.py",  # local clusters
+    "tests/play/test_dask_reach.py",  # clusters, and a real scheduler killed mid-run
+    "tests/cli/test_stop_signals.py::test_a_burst_of_signals_after_the_first_loses_no_statistics",
+    "tests/lsp/test_framing.py",  # a server per mis-framed message
+    "tests/lsp/test_load.py",
+    "tests/fuzz/",
+    "tests/test_packaging.py",  # builds and installs a wheel
+    "tests/test_pre_commit_hooks.py",  # real pre-commit runs
+    # the longest of the rest, each a sweep of commands run as processes (each still has
+    # quicker neighbours in the suite)
+    "tests/play/test_kernel.py::test_the_kernel_statistics_are_the_engines_for_every_bundled_variant",
+    "tests/cli/test_outputs.py::test_another_programs_file_is_never_replaced",
+    "tests/cli/test_outputs.py::test_a_file_of_the_commands_own_kind_is_replaced",
+    "tests/cli/test_outputs.py::test_every_output_flag_refuses_the_variant_itself",
+    "tests/source/test_line_ends.py::test_fmt_write_keeps_every_rule_and_comment_whatever_the_line_ends",
+    "tests/cli/test_engine_cli.py::test_a_house_file_record_replays_from_any_folder",
+    "tests/cli/test_engine_cli.py::test_autoplay_plays_a_long_variant_to_the_end",
+    "tests/cli/test_engine_cli.py::test_replay_refuses_a_malformed_record_kindly",
+    "tests/cli/test_engine_cli.py::test_the_largest_seeds_make_records_that_replay",
+    "tests/play/test_terminal_io.py::test_a_terminal_closing_mid_game_saves_the_record",
+    "tests/cli/test_counts.py::test_each_file_counts_once",
+    "tests/test_fmt.py::test_show_command_prints_options_with_when_and_dashed_rule_paths",
+    "tests/cli/test_variants_cli.py::test_bad_input_is_located_and_kind",
+    "tests/cli/test_encoding.py::test_a_file_name_that_is_not_utf8_is_printed_safely",
+    "tests/cli/test_conform_cli.py::test_repo_suite_runs_under_pytest_by_the_plugin",
+    "tests/cli/test_conform_cli.py::test_pytest_collects_case_files_as_items",
+    "tests/cli/test_sweep.py::test_devices_and_fifos_are_refused_without_hanging",
+    "tests/cli/test_atomic_writes.py::test_a_link_to_a_variant_file_is_refused",
+    "tests/cli/test_atomic_writes.py::test_a_full_disk_leaves_the_old_file_whole",
+    "tests/docs/test_getting_started.py::test_every_command_works_as_pasted",
+    "tests/play/test_simulate.py::test_usage_errors_name_the_value_and_exit_2",
+    "tests/play/test_signals.py::test_two_signals_in_quick_succession_again_and_again",
+)
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m deselects by the marks
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.nodeid.startswith(SLOW):
+            item.add_marker(pytest.mark.slow)
+
 
 @pytest.fixture
 def write(tmp_path: Path) -> Callable[[str, str], Path]:
@@ -28,9 +86,11 @@ def write(tmp_path: Path) -> Callable[[str, str], Path]:
 
 def run_cli(*args: str, cwd: Path | None = None, timeout: float = 60,
             input_text: str | None = None) -> subprocess.CompletedProcess[str]:
-    """Run the real command line in a subprocess (a hang fails instead of blocking CI)."""
-    return subprocess.run([sys.executable, "-m", "sueca_rules", *args], capture_output=True,
-                          text=True, timeout=timeout, cwd=cwd or ROOT, input=input_text)
+    """Run the real command line in a subprocess (a hang fails instead of blocking CI; with no
+    `input_text` its standard input is empty, never the test run's own)."""
+    return subprocess.run([sys.executable, "-m", "sueca_rules", *args], capture_output=True, text=True,
+                          timeout=timeout, cwd=cwd or ROOT, input=input_text,
+                          stdin=subprocess.DEVNULL if input_text is None else None)
 
 
 def problems_of(func: Callable[[], object]) -> list[str]:

@@ -23,22 +23,14 @@ from hypothesis import strategies as st
 from sueca_rules import ArgumentError, load_rules, load_variant, new_match
 from sueca_rules.arguments import SEED_LIMIT, check_seed, shown
 from sueca_rules.docs import diff_variants, matrix, rulebook
-from sueca_rules.engine import (
-    Hand,
-    Match,
-    Series,
-    deal_cards,
-    parse_record,
-    read_record,
-    replay,
-    replay_series,
-    score_hand,
-)
+from sueca_rules.engine import Hand, Match, Series, deal_cards, score_hand
 from sueca_rules.errors import IllegalMove, SuecaError
 from sueca_rules.play import evidence, stats
 from sueca_rules.play import simulate as sim
 from sueca_rules.play.bots import BOTS, make_bot
 from sueca_rules.play.seen import SeatView
+from sueca_rules.records import parse_record, read_record, replay, replay_series
+from sueca_rules.source import read, resolve
 
 from .conftest import ROOT
 
@@ -103,6 +95,9 @@ CALLS: list[tuple[str, Callable[[Any], object]]] = [
     ("load_variant(options)", lambda x: load_variant("portugal", x)),
     ("load_rules(reference)", lambda x: load_rules(x)),
     ("load_rules(options)", lambda x: load_rules("sueca-online", x)),
+    ("source.read(reference)", lambda x: read(x)),
+    ("source.resolve(source)", lambda x: resolve(x)),
+    ("source.resolve(options)", lambda x: resolve(read("sueca-online"), x)),
     ("new_match(reference)", lambda x: new_match(x, 1)),
     ("new_match(seed)", lambda x: new_match("portugal", x)),
     ("new_match(options)", lambda x: new_match("portugal", 1, x)),

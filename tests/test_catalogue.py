@@ -58,7 +58,7 @@ def test_the_dsl_key_table_is_derived_from_the_entries() -> None:
     used = {key for block in syntax.BLOCKS.values() for key in block} | set(syntax.TOP_KEYS)
     assert keys == used
     assert [k.name for k in knowledge.keys_of("play")] == ["first-lead", "must-follow", "must-overtake",
-                                                          "when-void", "trump-lead", "review"]
+                                                          "when-void", "trump-lead", "review", "silent"]
 
 
 def test_every_compared_rule_has_a_normal_form_and_words() -> None:

@@ -114,10 +114,10 @@ def test_fix_json_keeps_stdout_one_document(write: Write) -> None:
 
 def test_a_fix_applies_only_while_its_text_is_there() -> None:
     text = "play {\n  frist-lead left\n}\n"
-    good = Fix("h", 2, 3, 2, 13, "frist-lead", "first-lead")
-    stale = Fix("h", 2, 3, 2, 13, "first-leed", "first-lead")
-    overlapping = Fix("h", 2, 5, 2, 9, "ist-", "x")
+    good = Fix("h", 2, 3, 2, 13, "first-lead", old="frist-lead")
+    stale = Fix("h", 2, 3, 2, 13, "first-lead", old="first-leed")
+    overlapping = Fix("h", 2, 5, 2, 9, "x", old="ist-")
     fixed, done = apply_fixes(text, [good, stale, overlapping, good])
     assert fixed == "play {\n  first-lead left\n}\n" and done == [good]
     assert apply_fixes(text, [stale]) == (text, [])
-    assert apply_fixes(text, [Fix("h", 9, 1, 9, 2, "x", "y")]) == (text, [])  # no such line
+    assert apply_fixes(text, [Fix("h", 9, 1, 9, 2, "y", old="x")]) == (text, [])  # no such line

@@ -51,22 +51,14 @@ def direction(value: Any, s: Speaker) -> str:
 
 
 def games(number: Any, s: Speaker) -> str:
-    """"4 jogos" in the table's word; for tables that say it differently (a matrix cell), in
-    the locale's usual word."""
+    """"4 jogos", "4 game points", "4 manches": a number of game points in the table's word."""
     if number is None:
         return "—"
-    word = s.word("game_point")
-    if " / " in word.text:
-        word = Speaker(s.voice).word("game_point")
-    return s.voice.count(int(number), word)
+    return s.voice.count(int(number), s.word("game_point"))
 
 
 def games_count(number: Any, s: Speaker) -> str:
-    """The value of a rule whose label already says the tables' word for game points
-    ("Jogos / pontos de jogo para ganhar a partida": 4): the number alone when the tables'
-    words differ, else as :func:`games`."""
-    if number is not None and " / " in s.word("game_point").text:
-        return str(int(number))
+    """The value of a rule counted in game points (kept for the entries that name it)."""
     return games(number, s)
 
 

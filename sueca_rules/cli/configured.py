@@ -12,26 +12,27 @@ from pathlib import Path
 
 import click
 
-from .. import config as config_file
+from ..config import Config, ConfigError
+from ..config import load as load_config
 from ..errors import Problem
 
 
 class _State:
     file: Path | None = None
     isolated: bool = False
-    loaded: config_file.Config | None = None
+    loaded: Config | None = None
 
 
 STATE = _State()
 
 
-def _load() -> config_file.Config:
+def _load() -> Config:
     if STATE.isolated:
-        return config_file.Config(root=Path.cwd().absolute())
-    return config_file.load(file=STATE.file)
+        return Config(root=Path.cwd().absolute())
+    return load_config(file=STATE.file)
 
 
-def settings() -> config_file.Config:
+def settings() -> Config:
     """The settings in force (read once per run): those of `--config`, else of the nearest
     settings file, else the defaults (`--isolated`: the defaults, no file read). A settings
     file with a problem stops the command (exit 2, every problem located); one that cannot be
@@ -39,13 +40,13 @@ def settings() -> config_file.Config:
     if STATE.loaded is None:
         try:
             STATE.loaded = _load()
-        except config_file.ConfigError as err:
-            STATE.loaded = config_file.Config(root=Path.cwd().absolute())  # said once, then the defaults
+        except ConfigError as err:
+            STATE.loaded = Config(root=Path.cwd().absolute())  # said once, then the defaults
             refuse(err.problems)
     return STATE.loaded
 
 
-def settings_or_defaults() -> config_file.Config:
+def settings_or_defaults() -> Config:
     """The settings, or the defaults when they cannot be read — for choices made while an
     error is being printed (colour, the pager), which must never fail themselves; the
     command that reads the settings says what is wrong with them."""
@@ -54,7 +55,7 @@ def settings_or_defaults() -> config_file.Config:
     try:
         return _load()
     except Exception:  # any failure: the defaults, and the command says why
-        return config_file.Config(root=Path.cwd().absolute())
+        return Config(root=Path.cwd().absolute())
 
 
 def reset() -> None:

@@ -10,12 +10,15 @@ import click
 
 from ..catalogue.compile import compile_rules
 from ..checks import validate, validate_each
-from ..docs import diff_variants, matrix, rulebook
+from ..docs import diff_variants, matrix
+from ..docs.rulebook import book_of
 from ..files import write_text
-from ..source.resolve import bundled_names, resolve
+from ..resources import bundled_names
+from ..source import read, resolve
 from ..words.i18n import LANG_CHOICES, resolve_locale
 from .configured import lang_default
 from .main import cli, naming, option_flag, output_flag, parse_options
+from .output import echo_json
 from .paths import distinct, refuse_overwriting
 from .terminal import no_pager_flag, page, rendered
 
@@ -73,7 +76,7 @@ def _format(chosen: str | None, output: Path | None, terminal: str) -> str:
 @option_flag
 @click.option("--format", "fmt", type=click.Choice(["text", "md", "html"], case_sensitive=False),
               help="text: the rulebook set for reading in the terminal; md: Markdown; html: one "
-                   "self-contained HTML page that prints on two A4 pages [default: text on a "
+                   "self-contained HTML page that prints on one A4 page [default: text on a "
                    "terminal, html for an -o file ending in .html, else md].")
 @output_flag
 @no_pager_flag
@@ -89,12 +92,15 @@ def docs(variant: str, lang: str | None, options: tuple[str, ...], fmt: str | No
         resolved = validate(variant, chosen)
     refuse_overwriting(output, [layer.source.file for layer in resolved.layers], "rulebook")
     spec = resolved.spec
-    parent = resolve(Path(resolved.layers[1].source.file)).spec if len(resolved.layers) > 1 else None
-    text = rulebook(spec, lang, parent, compile_rules(spec, chosen))
+    parent = resolve(read(Path(resolved.layers[1].source.file))).spec if len(resolved.layers) > 1 else None
+    book = book_of(spec, lang, parent, compile_rules(spec, chosen))
+    for note in book.missing:  # for the file's author, never on the sheet
+        click.echo(f"note: {note}", err=True)
     shown = _format(fmt, output, "text" if sys.stdout.isatty() else "md")
     if shown == "text":
         from rich.markdown import Markdown
 
+        text = book.markdown()
         drawn = rendered(lambda console: console.print(Markdown(text)), color=None if output is None else False)
         if output is None:
             page(drawn, title=f"sueca-rules docs {variant}")
@@ -102,10 +108,11 @@ def docs(variant: str, lang: str | None, options: tuple[str, ...], fmt: str | No
             write_output("\n".join(line.rstrip() for line in drawn.splitlines()) + "\n", output)
         return
     if shown == "html":
-        from ..docs.html import html_page
+        from ..docs.html import rulebook_page
 
-        title = text.splitlines()[0].removeprefix("# ")
-        text = html_page(text, title, resolve_locale(lang, spec.region))
+        text = rulebook_page(book)
+    else:
+        text = book.markdown()
     write_output(text, output)
 
 
@@ -113,17 +120,24 @@ def docs(variant: str, lang: str | None, options: tuple[str, ...], fmt: str | No
 @click.argument("first")
 @click.argument("second")
 @lang_flag
-@click.option("--format", "fmt", type=click.Choice(["text", "md"], case_sensitive=False),
-              help="text: for reading in the terminal; md: Markdown "
+@click.option("--format", "fmt", type=click.Choice(["text", "md", "json"], case_sensitive=False),
+              help="text: for reading in the terminal; md: Markdown; json: each rule that differs "
+                   "(path, label, both values in words) and each word or text (docs/json-output.md) "
                    "[default: text on a terminal, md when the output is a file or a pipe].")
 @no_pager_flag
 def diff(first: str, second: str, lang: str | None, fmt: str | None) -> None:
     """What differs between two variants: the rules by what they mean, then words and texts."""
     lang = _lang(lang)
     one, two = validate_each([first, second])  # both files' problems, in one run
-    # labelled by the variants' names, by the arguments as given when the names are the same
-    names = (one.spec.variant, two.spec.variant)
-    text = diff_variants(one.spec, two.spec, lang, names if names[0] != names[1] else (first, second))
+    # labelled by the variants' titles, by the arguments as given when the names are the same
+    same = one.spec.variant == two.spec.variant
+    if fmt is not None and fmt.lower() == "json":
+        from ..docs.compare import diff_data
+
+        names = (first, second) if same else (one.spec.variant, two.spec.variant)
+        echo_json(diff_data(one.spec, two.spec, lang, names))
+        return
+    text = diff_variants(one.spec, two.spec, lang, (first, second) if same else None)
     if (fmt or ("text" if sys.stdout.isatty() else "md")).lower() == "md":
         click.echo(text, nl=False)
         return
@@ -135,9 +149,10 @@ def diff(first: str, second: str, lang: str | None, fmt: str | None) -> None:
 @cli.command("matrix")
 @click.argument("variants", nargs=-1)
 @lang_flag
-@click.option("--format", "fmt", type=click.Choice(["text", "md", "html"], case_sensitive=False),
-              help="text: tables for the terminal; md: Markdown; html: a page "
-                   "[default: text on the terminal, md (or html for .html) with -o].")
+@click.option("--format", "fmt", type=click.Choice(["text", "md", "html", "json"], case_sensitive=False),
+              help="text: tables for the terminal; md: Markdown; html: a page; json: per rule, each "
+                   "value with its variants (docs/json-output.md) "
+                   "[default: text on the terminal, md (or html for .html, json for .json) with -o].")
 @output_flag
 @no_pager_flag
 def matrix_command(variants: tuple[str, ...], lang: str | None, fmt: str | None, output: Path | None) -> None:
@@ -151,7 +166,17 @@ def matrix_command(variants: tuple[str, ...], lang: str | None, fmt: str | None,
     refuse_overwriting(output, [layer.source.file for one in every for layer in one.layers],
                        "matrix")
     specs = [one.spec for one in every]
-    shown = _format(fmt, output, "text")
+    json_file = fmt is None and output is not None and output.suffix.lower() == ".json"
+    shown = "json" if json_file else _format(fmt, output, "text")
+    if shown == "json":
+        from ..diagnostics import json_text
+        from ..docs.compare import matrix_data
+
+        if output is None:
+            echo_json(matrix_data(specs, lang))
+        else:
+            write_output(json_text(matrix_data(specs, lang), 2, ascii_only=False) + "\n", output)
+        return
     if shown == "text" and output is None:
         from ..docs.terminal import matrix_tables
 

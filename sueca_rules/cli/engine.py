@@ -9,14 +9,22 @@ from pathlib import Path
 import click
 
 from ..compiled.rules import Rules
-from ..engine import SERIES_FORMAT, RecordError, read_record, replay, replay_series
 from ..engine.autoplay import random_match, random_series
 from ..engine.match import MAX_RECORD_HANDS
-from ..engine.record_files import record_reference, record_text, record_variant
-from ..engine.record_schema import MAX_RECORD_BYTES
 from ..errors import InputError, ProblemsError, UnknownVariant
 from ..files import write_text
 from ..loading import load_rules
+from ..records import (
+    MAX_RECORD_BYTES,
+    SERIES_FORMAT,
+    RecordError,
+    read_record,
+    record_reference,
+    record_text,
+    record_variant,
+    replay,
+    replay_series,
+)
 from .arguments import Seed, WholeNumber
 from .main import PROG, UsageFailure, cli, option_flag, output_flag, parse_options
 from .output import echo_json
@@ -28,7 +36,7 @@ from .terminal import echo_problem_text
 
 def _loader(base: Path) -> Callable[[str, dict[str, str]], Rules]:
     """A record's variant: a bundled one by its name, a variant file beside the record or else
-    in the current folder (see :func:`~sueca_rules.engine.record_files.record_variant`)."""
+    in the current folder (see :func:`~sueca_rules.records.files.record_variant`)."""
 
     def load(variant: str, options: dict[str, str]) -> Rules:
         return load_rules(record_variant(variant, base), options or None)
@@ -186,13 +194,19 @@ def replay_command(record: str, fmt: str) -> None:
 @click.option("--expert-decisions", type=WholeNumber(1, 10**6, "more would take days"),
               default=100, show_default=True, metavar="N",
               help="Expert decisions to time (the expert plays greedy; at most 10^6).")
+@click.option("--duel", "duel", type=WholeNumber(0, 10**5, "more would take days"), default=0,
+              show_default=True, metavar="N",
+              help="Duplicate matches of the search expert against the playout expert (0: none; 2 workers; "
+                   "some seconds each).")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
               help="text: the speeds side by side; json: an object with every measure and ratio "
                    "(docs/json-output.md).")
 def bench(variant: str | None, variant_option: str | None, hands: int, repeat: int, expert_decisions: int,
-          fmt: str) -> None:
+          duel: int, fmt: str) -> None:
     """Speeds side by side, measured in one run: the engine alone, a hand-written Portugal loop,
-    simulate with random and with greedy bots (hands/s), and the expert bot (decisions/s).
+    simulate with random and with greedy bots on the Python engine and on the compiled kernel
+    (hands/s), the two experts (decisions/s), and the search expert's result against the
+    playout expert over duplicate matches (each deal played twice, the seats swapped).
 
     VARIANT is any variant (default portugal).
     """
@@ -202,7 +216,7 @@ def bench(variant: str | None, variant_option: str | None, hands: int, repeat: i
         raise UsageFailure(f"two variants given: '{variant}' and --variant '{variant_option}' — give one")
     chosen = variant or variant_option or "portugal"
     load_rules(chosen)  # an unknown or invalid variant stops here, before any timing
-    steps = repeat * 4 + 1
+    steps = repeat * 6 + 1 + (duel > 0)
     if sys.stderr.isatty():
         from rich.console import Console
         from rich.progress import BarColumn, MofNCompleteColumn, Progress
@@ -214,9 +228,9 @@ def bench(variant: str | None, variant_option: str | None, hands: int, repeat: i
             def step(what: str) -> None:
                 bar.update(job, description=f"bench: {what}", completed=bar.tasks[0].completed + 1)
 
-            result = speeds(chosen, hands, repeat, expert_decisions, step)
+            result = speeds(chosen, hands, repeat, expert_decisions, step, duel)
     else:
-        result = speeds(chosen, hands, repeat, expert_decisions)
+        result = speeds(chosen, hands, repeat, expert_decisions, duel_pairs=duel)
     if fmt == "json":
         echo_json(bench_shape(result))
         return

@@ -15,8 +15,8 @@ from ..files import kind_of, read_bounded, write_whole
 from ..fmt import format_dsl
 from ..fmt_yaml import FormatRefused, format_yaml
 from ..lines import LINE_END
+from ..source import read, resolve
 from ..source.discover import YAML_SUFFIXES
-from ..source.resolve import load_file, resolve
 from ..source.text import MAX_BYTES
 from ..source.yaml_form import SCHEMA_LINE
 from .main import PROG, UsageFailure, cli
@@ -43,9 +43,10 @@ class Formatted:
 def canonical(path: Path) -> Formatted:
     """`path` in its canonical form, in its own form (DSL or YAML). Raises ProblemsError when it
     does not validate, FormatRefused when its YAML cannot be written back as it reads."""
-    resolve(path)  # a file that does not validate is not formatted
+    source = read(path)
+    resolve(source)  # a file that does not validate is not formatted
     old = read_bounded(path, MAX_BYTES)
-    located = load_file(path)
+    located = source.located
     text = format_yaml(located) if path.suffix in YAML_SUFFIXES else format_dsl(located)
     decoded = old.decode("utf-8", "replace")
     found = LINE_END.search(decoded)
@@ -79,8 +80,9 @@ def _plural(count: int) -> str:
 
 def _print_one(file: Path) -> None:
     """The one file given, printed as canonical DSL (whatever its form), comments kept."""
-    resolve(file)  # refuse to print a file that does not validate
-    located = load_file(file)
+    source = read(file)
+    resolve(source)  # refuse to print a file that does not validate
+    located = source.located
     text = format_dsl(located)
     if any(line.lstrip().startswith(SCHEMA_LINE) for line in located.source.lines):
         click.echo("note: the '# yaml-language-server: $schema=...' line is not carried: it "

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import sys
+
 import click
 
 from .main import UsageFailure, cli
+from .streams import closed
 
 EXTRA = {"pygls", "lsprotocol"}
 
@@ -20,6 +23,10 @@ def lsp(stdio: bool, debug: bool) -> None:
 
     Needs the lsp extra: pip install 'sueca-rules[lsp]'. Exit 2 when it is missing.
     """
+    for stream, name in ((sys.stdin, "input"), (sys.stdout, "output")):
+        if closed(stream):
+            raise UsageFailure(f"standard {name} is closed — the language server speaks LSP over "
+                               "standard input and output: let the editor start it")
     try:
         from ..lsp.server import serve
     except ImportError as err:

@@ -15,7 +15,6 @@ from __future__ import annotations
 import errno
 import importlib
 import os
-import re
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -24,8 +23,9 @@ from typing import Any
 
 import click
 
-from ..errors import InputError, OptionError, ProblemsError, SuecaError, UnknownVariant
+from ..errors import GameFailed, InputError, OptionError, ProblemsError, SuecaError, UnknownVariant
 from ..files import check_writable, reason
+from ..stop_signals import process_ends
 from .streams import make_safe
 from .terminal import add_common, echo_problem_text, reset
 
@@ -45,24 +45,15 @@ def fail(message: str) -> UsageFailure:
     return UsageFailure(message)
 
 
-def named(variant: str, message: str) -> str:
-    """An option error's message naming the variant it is about (`portugal has no option
-    'x'`): with several variants, `the variant` alone does not say which."""
-    said = re.match(r"the variant ('[^']*' )?", message)  # the source layer's own naming
-    if said:
-        return f"{variant} {message[said.end():]}"
-    if re.search(r" in '[^']*'", message):  # "option 'x' cannot be 'y' in 'portugal'"
-        return message
-    return f"{variant}: {message}"
-
-
 @contextmanager
 def naming(variant: str) -> Iterator[None]:
-    """An OptionError raised inside names `variant` (see :func:`named`)."""
+    """An OptionError raised inside names the variant as `variant`, the reference the user
+    typed (``portugal has no option 'x'``): with several variants, `the variant` alone does
+    not say which. Said from the error's fields (:meth:`OptionError.for_reference`)."""
     try:
         yield
     except OptionError as err:
-        raise OptionError(named(variant, str(err))) from None
+        raise err.for_reference(variant) from None
 
 
 def parse_options(pairs: tuple[str, ...]) -> dict[str, str]:
@@ -163,8 +154,13 @@ class SuecaGroup(click.Group):
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True,
              **extra: Any) -> Any:
+        given = sys.stdin, sys.stdout
         make_safe()  # a terminal in ASCII or Latin-1, a file name that is not UTF-8: no crash
-        code = self._run(args, prog_name or PROG, complete_var, **extra)
+        try:
+            code = self._run(args, prog_name or PROG, complete_var, **extra)
+        finally:  # a caller's closed stream (None) is given back as it was
+            sys.stdin = sys.stdin if given[0] is not None else given[0]
+            sys.stdout = sys.stdout if given[1] is not None else given[1]
         if standalone_mode:
             sys.exit(code)
         return code
@@ -213,8 +209,9 @@ class SuecaGroup(click.Group):
         except Exception as err:  # a bug: say so in one line, never a traceback
             if os.environ.get("SUECA_RULES_DEBUG"):
                 raise
-            click.echo(f"{PROG}: internal error: {type(err).__name__}: {err} — this is a bug in "
-                       f"{PROG}; please report it with the command you ran "
+            bug, kept = (err.error, f" ({err.kept})") if isinstance(err, GameFailed) else (err, "")
+            click.echo(f"{PROG}: internal error: {type(bug).__name__}: {bug} — this is a bug in "
+                       f"{PROG}{kept}; please report it with the command you ran "
                        "(SUECA_RULES_DEBUG=1 shows the traceback)", err=True)
             return 2
 
@@ -233,5 +230,14 @@ def cli() -> None:
     """
 
 
-def main() -> None:
-    cli.main(prog_name=PROG)
+def main(args: Sequence[str] | None = None) -> int:
+    """The command line. Without `args` (the console script, ``python -m sueca_rules``): the
+    process's own arguments, and the process exits with the command's status. With `args`
+    (called from Python): the status is returned, and the process is left as it was found —
+    signal handlers and mask included."""
+    if args is None:
+        process_ends()
+        cli.main(prog_name=PROG)  # exits
+        return 0
+    code: int = cli.main(list(args), prog_name=PROG, standalone_mode=False)
+    return code

@@ -25,7 +25,9 @@ import click
 
 from ..errors import InputError, SuecaError
 from ..files import link_notes, link_target
-from ..source.resolve import bundled_path, find_path, load_chain, load_file
+from ..resources import bundled_path
+from ..source import read
+from ..source.chain import find_path
 
 Key = tuple[object, ...]
 
@@ -74,9 +76,12 @@ def variant_files(reference: str | Path) -> list[str]:
     except SuecaError:
         return []
     try:
-        return [layer.source.file for layer in load_chain(load_file(first))]
+        source = read(first)
     except SuecaError:
         return [str(first)]
+    if source.chain_error is not None:
+        return [str(first)]
+    return [layer.source.file for layer in source.layers]
 
 
 # What an existing file of each ending holds, for the files no command's output may replace:
@@ -86,12 +91,13 @@ SOURCES = {".sueca": "a variant file", ".yaml": "a variant or case file",
 WRITES = {"record": "a game record", "rulebook": "a rulebook", "matrix": "a comparison"}
 
 
-def refuse_overwriting(output: Path | None, inputs: Iterable[str | Path], writes: str) -> None:
+def refuse_overwriting(output: Path | None, inputs: Iterable[str | Path], writes: str, *,
+                       notes: bool = True) -> None:
     """Raise InputError (exit 2) when `output` is the same file as one of `inputs`, or an
     existing file of a kind the tool reads (SOURCES) that the command's output (`writes`, a
     key of WRITES) would replace with something else. A symbolic link is judged by the file it
     leads to (and by its own name). Then say, on standard error, what writing there does to
-    links (:func:`~sueca_rules.files.link_notes`)."""
+    links (:func:`~sueca_rules.files.link_notes`), unless `notes` is False."""
     if output is None:
         return
     target = file_key(output)
@@ -121,7 +127,19 @@ def refuse_overwriting(output: Path | None, inputs: Iterable[str | Path], writes
         raise InputError(str(output), f"this file exists{through} and is not {kind} — "
                                       f"{WRITES[writes]} replaces only its own kind of file; give "
                                       "another output file (or remove this one first)")
-    say_links(output)
+    if notes:
+        say_links(output)
+
+
+def overwrite_problem(output: Path, inputs: Iterable[str | Path], writes: str) -> str | None:
+    """Why `output` may not be written now, as :func:`refuse_overwriting` judges it (None: it
+    may): asked again when the output is written long after the command started (a game's
+    record), since the file or link there may have changed meanwhile."""
+    try:
+        refuse_overwriting(output, inputs, writes, notes=False)
+    except InputError as err:
+        return f"it changed while the game was played: {err.message}"
+    return None
 
 
 def say_links(output: Path) -> None:

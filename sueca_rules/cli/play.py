@@ -5,19 +5,22 @@ from __future__ import annotations
 import sys
 from functools import partial
 from pathlib import Path
+from typing import TextIO, cast
 
 import click
 
-from ..engine.record_files import record_reference
 from ..errors import UnknownVariant
 from ..loading import load_rules
 from ..play.bots import BOTS, make_bot
+from ..play.redraw import Redraw
 from ..play.stops import Stops
 from ..play.terminal import play_in_terminal
-from ..play.terminal_io import free_name
+from ..play.terminal_io import Saving, free_name
+from ..records.files import record_reference
 from .arguments import Seed
 from .main import OutputPath, UsageFailure, cli, naming, option_flag, parse_options, quiet_stdout
-from .paths import refuse_overwriting, variant_files
+from .paths import overwrite_problem, refuse_overwriting, variant_files
+from .streams import closed
 
 
 @cli.command()
@@ -33,7 +36,8 @@ from .paths import refuse_overwriting, variant_files
                    "the first free sueca-VARIANT-SEED-2.json, -3, ... when that exists: the "
                    "default never replaces a file].")
 @click.option("--bot", type=click.Choice(BOTS), default="greedy", show_default=True,
-              help="How the three other seats play: random, greedy (the sources' tips) or expert (search).")
+              help="How the three other seats play: random, greedy (the sources' tips), expert (search with an "
+                   "exact endgame, in the compiled kernel) or playout (the earlier expert).")
 def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], save: Path | None,
          bot: str) -> None:
     """Play a match of VARIANT in the terminal against three bots.
@@ -50,10 +54,20 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
     """
     import random
 
+    if closed(sys.stdin):
+        raise UsageFailure("standard input is closed — play reads your moves from it: run it in a "
+                           "terminal, or give it a file of moves (< moves.txt)")
     chosen = parse_options(options)
     with naming(variant):
         rules = load_rules(variant, chosen or None)
-    refuse_overwriting(save, variant_files(variant), "record")
+    inputs = variant_files(variant)
+    refuse_overwriting(save, inputs, "record")
+    if bot == "expert":
+        from ..play.search import search_unavailable
+
+        missing = search_unavailable(rules)
+        if missing:
+            click.echo(f"note: the playout expert plays instead of the search expert: {missing}", err=True)
     seed = seed if seed is not None else random.SystemRandom().randrange(1_000_000)
     target = save
     if target is None:
@@ -66,10 +80,12 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
         reference = record_reference(variant, target)
     except UnknownVariant as err:
         raise UsageFailure(str(err)) from None
-    with Stops(restore=False) as stops:  # to the very end: a late signal cannot kill the save
-        status = play_in_terminal(rules, reference, seat, seed, target, sys.stdin, click.echo,
-                                  lambda text: click.echo(text, nl=False), partial(make_bot, bot),
-                                  fresh=save is None, stops=stops)
+    saving = Saving(target, fresh=save is None, name_variant=partial(record_reference, variant),
+                    guard=None if save is None else partial(overwrite_problem, inputs=inputs, writes="record"))
+    screen = Redraw(click.echo, lambda text: click.echo(text, nl=False), sys.stdin)
+    with Stops(restore=False) as stops, screen.installed():  # to the end: a late signal cannot kill the save
+        status = play_in_terminal(rules, reference, seat, seed, saving, cast(TextIO, screen),  # (its readline)
+                                  screen.write, screen.prompt, partial(make_bot, bot), stops=stops)
     if status:
         quiet_stdout()  # what is left to print has nowhere to go
         sys.exit(status)

@@ -14,10 +14,17 @@ MEASURES = {
     "handwritten": ("a hand-written Portugal loop", "hands/s"),
     "random": ("simulate, random bots", "hands/s"),
     "greedy": ("simulate, greedy bots", "hands/s"),
-    "expert": ("the expert bot", "decisions/s"),
+    "expert": ("the playout expert", "decisions/s"),
+    "kernel_random": ("simulate on the compiled kernel, random bots", "hands/s"),
+    "kernel_greedy": ("simulate on the compiled kernel, greedy bots", "hands/s"),
+    "search": ("the search expert, in the kernel", "decisions/s"),
 }
 RATIOS = (("engine / handwritten", "engine", "handwritten"), ("random / engine", "random", "engine"),
-          ("greedy / random", "greedy", "random"))
+          ("greedy / random", "greedy", "random"), ("kernel / Python, random", "kernel_random", "random"),
+          ("kernel / Python, greedy", "kernel_greedy", "greedy"))
+# Measures that are 0 when not taken (the kernel not built, the search expert not measured):
+# left out of the document rather than given as a speed of 0.
+OPTIONAL = {"kernel_random", "kernel_greedy", "search"}
 PER_DECISION = {"expert", "search"}  # seconds a decision in Speeds: given as decisions/s
 
 
@@ -43,7 +50,7 @@ def bench_shape(speeds: Any) -> dict[str, Any]:
             if value:
                 out["notes"][name] = value
             continue
-        if not isinstance(value, (int, float)) or isinstance(value, bool):
+        if not isinstance(value, (int, float)) or isinstance(value, bool) or (name in OPTIONAL and not value):
             continue
         what, unit = MEASURES.get(name, (name.replace("_", " "), "decisions/s" if name in PER_DECISION
                                          else "hands/s"))

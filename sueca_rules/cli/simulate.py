@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
 from ..play.bots import BOTS
+from ..play.multiple import CORRECTIONS
 from ..play.simulate import ClusterUnavailable, Run, usable_workers
 from ..play.stats import Stat, needed, statistics
 from ..play.stops import Stops
@@ -16,7 +18,15 @@ from .arguments import MAX_HANDS, MAX_MATCHES, NEVER_ENDS, Change, Probability, 
 from .main import UsageFailure, cli, naming, option_flag, parse_options
 from .output import echo_json
 from .paths import distinct
-from .simulation import Played, compare_until_significant, play_run, render_compare, render_stats
+from .reporting import (
+    REPORT_HELP,
+    checked_report,
+    echo_compare_csv,
+    echo_simulate_csv,
+    write_compare_report,
+    write_simulate_report,
+)
+from .simulation import ENGINES, Played, compare_until_significant, on_engine, play_run, render_compare, render_stats
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -51,8 +61,14 @@ run_options = [
                  help="How dealers deal: 'bot' (the dealer's bot chooses) or a deal procedure of the variant."),
     click.option("--detect", type=Change(), default="20%", show_default=True, metavar="CHANGE",
                  help="The change the 'to detect' column sizes for: relative (20%) or absolute (0.01)."),
-    click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True,
-                 help="table: for people; json: every statistic with its interval and sample sizes."),
+    click.option("--format", "fmt", type=click.Choice(["table", "json", "csv"]), default="table",
+                 show_default=True,
+                 help="table: for people; json: every statistic with its interval and sample sizes; csv: "
+                      "one row per statistic (value, low, high, n, ...; docs/simulation.md)."),
+    click.option("--report", "report", type=click.Path(path_type=Path), metavar="FILE.html", help=REPORT_HELP),
+    click.option("--engine", type=click.Choice(ENGINES), default="auto", show_default=True,
+                 help="auto: the compiled kernel where it covers the run (else the Python engine, saying "
+                      "why); kernel: refuse what it cannot play; python: the engine's own random streams."),
     option_flag,
 ]
 
@@ -89,7 +105,7 @@ def _mode(hands: int | None, matches: int | None) -> tuple[str, int]:
 
 def _runs(variants: Sequence[str], options: dict[str, str], bots: tuple[str, str], mode: str, total: int,
           seed: int, revoke_rate: float, accuse_rate: float, deal: str,
-          infraction_rate: float = 0.0) -> list[Run]:
+          infraction_rate: float = 0.0, engine: str = "auto") -> list[Run]:
     """The runs, every variant loaded and checked before any hand is played."""
     from ..catalogue.compile import compile_rules
     from ..loading import load_variant
@@ -111,7 +127,7 @@ def _runs(variants: Sequence[str], options: dict[str, str], bots: tuple[str, str
                                + ", ".join(procedures))
         runs.append(Run(variant, spec.model_dump_json(), tuple(sorted(options.items())), bots, mode, total,
                         seed, revoke_rate, accuse_rate, deal, infraction_rate))
-    return runs
+    return on_engine(runs, engine)
 
 
 def _note(text: str) -> None:
@@ -124,8 +140,10 @@ def _runner(workers: int, scheduler: str | None, chunks: int, worker_timeout: in
     if scheduler is not None:
         if workers != 1:
             raise UsageFailure("give --workers or --scheduler, not both (the cluster has its own workers)")
+        _quiet_dask()
         try:
-            return DaskRunner(scheduler, worker_timeout=worker_timeout, notify=_note)
+            return DaskRunner(scheduler, worker_timeout=worker_timeout, notify=_note,
+                              timeout_named="--worker-timeout")
         except ClusterUnavailable as err:
             raise UsageFailure(str(err)) from None
         except (ValueError, TypeError) as err:  # an address of the right form Dask still refuses
@@ -134,6 +152,21 @@ def _runner(workers: int, scheduler: str | None, chunks: int, worker_timeout: in
     if why:
         _note(why)
     return SerialRunner() if usable == 1 else ProcessRunner(usable, notify=_note)
+
+
+def _quiet_dask() -> None:
+    """Dask's own log records (a traceback when the scheduler goes away, 'Couldn't gather 1
+    keys' when a worker dies) are not for the command line, which says what happened itself."""
+    import importlib
+    import logging
+
+    try:
+        importlib.import_module("distributed")  # its loggers exist once it is imported
+    except ImportError:  # the runner says the extra is missing
+        return
+    for name in ["distributed", "tornado", "asyncio", *logging.root.manager.loggerDict]:
+        if name.split(".")[0] in ("distributed", "tornado", "asyncio"):
+            logging.getLogger(name).setLevel(logging.CRITICAL + 10)
 
 
 def _ended(status: int | None, lost: str | None) -> None:
@@ -152,7 +185,8 @@ def _ended(status: int | None, lost: str | None) -> None:
 def simulate_command(variant: str, hands: int | None, matches: int | None, seed: int, bot: str,
                      workers: int, scheduler: str | None, worker_timeout: int, revoke_rate: float,
                      accuse_rate: float, infraction_rate: float,
-                     deal: str, detect: tuple[float, bool], fmt: str, options: tuple[str, ...]) -> None:
+                     deal: str, detect: tuple[float, bool], fmt: str, report: Path | None, engine: str,
+                     options: tuple[str, ...]) -> None:
     """Let bots play VARIANT and print statistics with 95% intervals.
 
     Next to each statistic: the sample that would detect the --detect change of it. Ctrl-C,
@@ -164,22 +198,28 @@ def simulate_command(variant: str, hands: int | None, matches: int | None, seed:
     """
     mode, total = _mode(hands, matches)
     bots = _bots(bot)
+    report = checked_report(report)
     chosen = parse_options(options)
     run = _runs([variant], chosen, bots, mode, total, seed, revoke_rate, accuse_rate, deal,
-                infraction_rate)[0]
+                infraction_rate, engine)[0]
     runner = _runner(workers, scheduler, run.chunks, worker_timeout)
-    with Stops(anywhere=True) as stops:
+    with Stops(anywhere=True, restore=False) as stops:
         try:
             played = play_run(run, runner, sys.stderr.isatty())
         finally:
             runner.close()
-    if played.lost is not None and not played.done:  # nothing to show
-        _ended(None, played.lost)
-    stats = statistics(played.counts)
-    if fmt == "json":
-        echo_json(_json(run, played, stats, detect))
-    else:
-        render_stats(run, played, stats, detect)
+        stops.hold()  # the statistics are printed whole, whatever signals come now
+        if played.lost is None or played.done:  # else nothing to show
+            stats = statistics(played.counts)
+            if report is not None:
+                write_simulate_report(report, run, played, stats)
+            if fmt == "json":
+                echo_json(_json(run, played, stats, detect))
+            elif fmt == "csv":
+                echo_simulate_csv(run, played, stats, detect)
+            else:
+                render_stats(run, played, stats, detect)
+            sys.stdout.flush()
     _ended(stops.status or (130 if played.interrupted else None), played.lost)
 
 
@@ -191,6 +231,7 @@ def _json(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool
         "stopped_by": played.why,
         "revoke_rate": run.revoke_rate, "accuse_rate": run.accuse_rate,
         "infraction_rate": run.infraction_rate, "deal": run.deal,
+        "engine": {"name": run.engine, "why": run.engine_reason},
         "detect": {"change": change, "relative": relative, "test": "two-sided 5%", "power": 0.8},
         "statistics": [dict(s.as_dict(), to_detect=needed(s, change, relative)) for s in stats],
     }
@@ -200,7 +241,13 @@ def _json(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool
 @click.argument("variants", nargs=-1, required=True)
 @_with(run_options)
 @click.option("--until-significant", is_flag=True,
-              help="Play in rounds, doubling the hands, until a difference is significant or the limit is reached.")
+              help="Play in rounds, doubling the hands, until a difference is significant after the "
+                   "correction (each round corrected at 5% / rounds planned) or the limit is reached.")
+@click.option("--correction", type=click.Choice(CORRECTIONS), default="holm", show_default=True,
+              help="holm: Holm's step-down over every statistic compared, so that a * is wrong "
+                   "for any of them at most 5% of the time; none: each test on its own at 5% "
+                   "(about one in twenty differences that are not there is marked). JSON and CSV "
+                   "give both p-values either way.")
 @click.option("--stat", "stat", metavar="NAME",
               help="With --until-significant: the statistic to watch (default: any of them).")
 @click.option("--max-hands", type=WholeNumber(1, MAX_HANDS, NEVER_ENDS), metavar="N",
@@ -211,12 +258,17 @@ def _json(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool
 def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, seed: int, bot: str,
             workers: int, scheduler: str | None, worker_timeout: int, revoke_rate: float,
             accuse_rate: float, infraction_rate: float, deal: str,
-            detect: tuple[float, bool], fmt: str, options: tuple[str, ...], until_significant: bool,
-            stat: str | None, max_hands: int | None, max_matches: int | None) -> None:
+            detect: tuple[float, bool], fmt: str, report: Path | None, engine: str, options: tuple[str, ...],
+            until_significant: bool,
+            stat: str | None, max_hands: int | None, max_matches: int | None, correction: str) -> None:
     """Simulate several variants alike (same seed, same bots) and set their statistics side by side.
 
-    A * marks a value that differs from the first variant's at the 5% level (a two-proportion
-    z-test for rates, Welch's test for means).
+    A * marks a value that differs from the first variant's (a two-proportion z-test for
+    rates, Welch's test for means, a paired test hand by hand where the runs are paired),
+    corrected for the many statistics tested at once by Holm's step-down method: the chance
+    of a * on any difference that is not there is at most 5% (--correction none: each test
+    on its own). --until-significant stops at the first round where a statistic (the --stat
+    one, or any) is significant after that correction, each round at 5% / rounds planned.
     """
     if len(variants) < 2:
         raise UsageFailure("compare needs two variants or more")
@@ -225,9 +277,10 @@ def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, s
         raise UsageFailure("compare needs two different variants or more (a variant compared with "
                            "itself, with the same seed, gives the same numbers)")
     bots = _bots(bot)
+    report = checked_report(report)
     chosen = parse_options(options)
     if until_significant:
-        mode, start, limit = _rounds(hands, matches, max_hands, max_matches)
+        mode, start, limit = _rounds(hands, matches, max_hands, max_matches, "expert" in bots or "playout" in bots)
     else:
         if max_hands is not None or max_matches is not None or stat is not None:
             raise UsageFailure("--max-hands, --max-matches and --stat go with --until-significant")
@@ -236,30 +289,36 @@ def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, s
     if stat is not None and not _known_stat(stat):
         raise UsageFailure(f"--stat: no statistic is called '{stat[:60]}' — see `sueca-rules simulate` for names")
     runs = _runs(variants, chosen, bots, mode, limit, seed, revoke_rate, accuse_rate, deal,
-                 infraction_rate)
+                 infraction_rate, engine)
     runner = _runner(workers, scheduler, runs[0].chunks * len(runs), worker_timeout)
-    with Stops(anywhere=True) as stops:
+    with Stops(anywhere=True, restore=False) as stops:
         try:
             if until_significant:
-                outcome = compare_until_significant(runs, runner, start, stat, sys.stderr.isatty())
+                outcome = compare_until_significant(runs, runner, start, stat, sys.stderr.isatty(),
+                                                    correction=correction)
             else:  # in rounds all the same, so that Ctrl-C keeps what was played alike for every variant
                 first = min(start, 2000 if mode == "hands" else 100)
                 outcome = compare_until_significant(runs, runner, first, None, sys.stderr.isatty(),
-                                                    rounds=False)
+                                                    rounds=False, correction=correction)
         finally:
             runner.close()
-    if outcome.lost is not None and not outcome.done:  # nothing to show
-        _ended(None, outcome.lost)
-    results = [statistics(c) for c in outcome.counts]
-    if fmt == "json":
-        echo_json(outcome.as_json(runs, results, detect))
-    else:
-        render_compare(runs, outcome, results, detect)
+        stops.hold()  # the statistics are printed whole, whatever signals come now
+        if outcome.lost is None or outcome.done:  # else nothing to show
+            results = [statistics(c) for c in outcome.counts]
+            if report is not None:
+                write_compare_report(report, runs, outcome, results)
+            if fmt == "json":
+                echo_json(outcome.as_json(runs, results, detect))
+            elif fmt == "csv":
+                echo_compare_csv(runs, outcome, results, detect)
+            else:
+                render_compare(runs, outcome, results, detect)
+            sys.stdout.flush()
     _ended(stops.status or (130 if outcome.interrupted else None), outcome.lost)
 
 
 def _rounds(hands: int | None, matches: int | None, max_hands: int | None,
-            max_matches: int | None) -> tuple[str, int, int]:
+            max_matches: int | None, expert: bool = False) -> tuple[str, int, int]:
     if max_hands is not None and max_matches is not None:
         raise UsageFailure("give only one of --max-hands N and --max-matches N")
     if max_hands is None and max_matches is None:
@@ -271,7 +330,7 @@ def _rounds(hands: int | None, matches: int | None, max_hands: int | None,
     if (mode == "hands" and matches is not None) or (mode == "matches" and hands is not None):
         raise UsageFailure(f"--until-significant with --max-{mode} counts {mode}: "
                            f"start with --{mode} N (or leave it out)")
-    first = start if start is not None else (2000 if mode == "hands" else 100)
+    first = start if start is not None else (2000 if mode == "hands" else 100) // (10 if expert else 1)
     return mode, min(first, limit), limit
 
 

@@ -10,9 +10,58 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..play.fast import ENGINES, choose_engine
 from ..play.rounds import Compared, compare
 from ..play.simulate import ChunkRunner, Run, WorkersLost, simulate
-from ..play.stats import TOO_FEW, Counts, Stat, by_name, difference, needed
+from ..play.stats import TOO_FEW, Counts, Stat, by_name, needed
+
+__all__ = ["ENGINES", "Played", "compare_partial", "compare_title", "compare_until_significant", "engine_words",
+           "labels", "on_engine", "play_run", "render_compare", "render_stats", "stats_partial", "stats_title"]
+
+
+def on_engine(runs: list[Run], wanted: str) -> list[Run]:
+    """The runs, all on one engine: the compiled kernel where it can play every one of them
+    (`wanted` "auto" or "kernel"), else the Python engine, each run saying why. A comparison
+    plays every variant on the same engine, so that they share their deals."""
+    from dataclasses import replace
+
+    from ..play.chunks import rules_of
+    from .main import UsageFailure
+
+    choices = [choose_engine(rules_of(r.spec, r.options), r.bots, wanted=wanted,
+                             mischief=bool(r.revoke_rate or r.accuse_rate or r.infraction_rate)) for r in runs]
+    small = _small(runs[0])
+    if wanted == "auto" and small and all(on == "kernel" for on, _ in choices):  # its chunks are big
+        choices = [("python", small)] * len(runs)
+    engine, why = "kernel", choices[0][1]
+    for run, (on, reason) in zip(runs, choices, strict=True):
+        if on != "kernel":
+            engine = "python"
+            why = reason if len(runs) == 1 else f"{_label(run)}: {reason} (compare plays every variant on one engine)"
+            break
+    if wanted == "kernel" and engine != "kernel":
+        raise UsageFailure(f"--engine kernel: the compiled kernel cannot play this run — {why}; "
+                           "leave --engine out (auto) to run on the Python engine")
+    return [replace(r, engine=engine, engine_reason=why) for r in runs]
+
+
+def _small(run: Run) -> str:
+    """Why a run is too small for the kernel to be worth it ("" where it is not)."""
+    from ..play.simulate import KERNEL_HANDS_PER_CHUNK, KERNEL_MATCHES_PER_CHUNK
+
+    if "expert" in run.bots:  # the expert's chunks are as small on either engine
+        return ""
+    size = KERNEL_HANDS_PER_CHUNK if run.mode == "hands" else KERNEL_MATCHES_PER_CHUNK
+    if run.total >= size:
+        return ""
+    return (f"a run of fewer than {size:,} {run.mode} is as quick there, in its finer chunks "
+            "(--engine kernel to play it on the compiled kernel)")
+
+
+def engine_words(run: Run) -> str:
+    """The line that says which engine played a run, and why."""
+    name = "the compiled kernel" if run.engine == "kernel" else "the Python engine"
+    return f"engine: {name} ({run.engine_reason})" if run.engine_reason else f"engine: {name}"
 
 
 @dataclass
@@ -62,11 +111,22 @@ def play_run(run: Run, runner: ChunkRunner, show_progress: bool) -> Played:
 
 
 def compare_until_significant(runs: list[Run], runner: ChunkRunner, start: int, watch: str | None,
-                              show_progress: bool, rounds: bool = True) -> Compared:
+                              show_progress: bool, rounds: bool = True, correction: str = "holm") -> Compared:
+    """Compare `runs` in rounds (play/rounds.py), paired where :func:`~sueca_rules.play.paired.pairing` allows."""
+    from ..play.chunks import rules_of
+    from ..play.paired import pairing
+
+    first = runs[0]
+    if first.mode == "hands":
+        paired = pairing([rules_of(r.spec, r.options) for r in runs], first.bots, first.engine,
+                         bool(first.revoke_rate or first.accuse_rate or first.infraction_rate))
+    else:
+        paired = ("shared", "matches end after different hands in each variant")
     total = runs[0].total * len(runs)
     label = f"{len(runs)} variants: {runs[0].mode}"
     with _progress(show_progress, label, total) as tick:
-        return compare(runs, runner, start, watch, rounds=rounds, progress=tick)
+        return compare(runs, runner, start, watch, rounds=rounds, progress=tick, paired=paired,
+                       correction=correction)
 
 
 # -- tables ------------------------------------------------------------------------------------
@@ -151,16 +211,38 @@ def _print_table(table: Any, title: str, caption: str) -> Any:
     return console
 
 
-def render_stats(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool]) -> None:
+def stats_partial(run: Run, played: Played) -> str:
+    """Why a run stopped early, for people ("" when it did not)."""
+    if not played.interrupted:
+        return ""
+    return f"PARTIAL: {played.why or 'interrupted'} after {played.done:,} of {run.total:,} {run.mode}"
 
-    partial = (f" — PARTIAL: {played.why or 'interrupted'} after {played.done:,} of {run.total:,} "
-               f"{run.mode}" if played.interrupted else "")
+
+def stats_title(run: Run, played: Played) -> str:
+    """What a run played, in one line (its partial note apart)."""
     mischief = (f", revoke rate {run.revoke_rate:g}" if run.revoke_rate else "") + \
                (f", accuse rate {run.accuse_rate:g}" if run.accuse_rate else "")
-    title = (f"{run.variant}: {played.done:,} {run.mode}, bots {run.bots[0]} (team 0) vs "
-             f"{run.bots[1]} (team 1), seed {run.seed}{mischief}{partial}")
+    return (f"{run.variant}: {played.done:,} {run.mode}, bots {run.bots[0]} (team 0) vs "
+            f"{run.bots[1]} (team 1), seed {run.seed}{mischief}")
+
+
+def compare_partial(outcome: Compared) -> str:
+    return f"PARTIAL: {outcome.why or 'interrupted'}" if outcome.interrupted else ""
+
+
+def compare_title(runs: list[Run], outcome: Compared) -> str:
+    first = runs[0]
+    mischief = f", revoke rate {first.revoke_rate:g}" if first.revoke_rate else ""
+    return (f"{outcome.done:,} {first.mode} each, bots {first.bots[0]} vs {first.bots[1]}, "
+            f"seed {first.seed}{mischief}")
+
+
+def render_stats(run: Run, played: Played, stats: list[Stat], detect: tuple[float, bool]) -> None:
+    partial = stats_partial(run, played)
+    title = stats_title(run, played) + (f" — {partial}" if partial else "")
     caption = (f"to detect: the sample (in the unit of n) at which a change of "
-               f"{_change_words(detect)} is found with 80% power by a two-sided test at 5%")
+               f"{_change_words(detect)} is found with 80% power by a two-sided test at 5%\n"
+               f"{engine_words(run)}")
     table = _table()
     table.add_column("statistic", ratio=1)
     table.add_column("value [95% CI]", justify="right", no_wrap=True)
@@ -173,31 +255,27 @@ def render_stats(run: Run, played: Played, stats: list[Stat], detect: tuple[floa
 
 def render_compare(runs: list[Run], outcome: Compared, results: list[list[Stat]],
                    detect: tuple[float, bool]) -> None:
-
     first = runs[0]
-    partial = f" — PARTIAL: {outcome.why or 'interrupted'}" if outcome.interrupted else ""
-    mischief = f", revoke rate {first.revoke_rate:g}" if first.revoke_rate else ""
-    title = (f"{outcome.done:,} {first.mode} each, bots {first.bots[0]} vs {first.bots[1]}, "
-             f"seed {first.seed}{mischief}{partial}")
-    caption = (f"* differs from {_label(first)} (two-sided test, p < {outcome.level:.2g}); "
+    partial = compare_partial(outcome)
+    title = compare_title(runs, outcome) + (f" — {partial}" if partial else "")
+    caption = (f"* differs from {_label(first)} (two-sided tests; {outcome.correction_words()}); "
                f"to detect: the sample per variant at which a change of "
                f"{_change_words(detect, 'the ' + _label(first) + ' value')} is found with 80% power "
-               "by a two-sided test at 5%")
+               f"by a two-sided test at 5%\n{engine_words(first)}\nmethod: {outcome.method_words()}")
     table = _table()
     table.add_column("statistic", ratio=1)
-    for label in labels(runs):
-        table.add_column(label, justify="right", no_wrap=True)
+    for label in labels(runs):  # a figure wraps at its interval rather than lose its mark to an ellipsis
+        table.add_column(label, justify="right", no_wrap=len(runs) < 3)
     table.add_column("to detect", justify="right", no_wrap=True)
     others = [by_name(r) for r in results[1:]]
     for stat in results[0]:
         row = [stat.name, _value(stat)]
-        for other in others:
+        for index, other in enumerate(others, start=1):
             mine = other.get(stat.name)
             if mine is None:
                 row.append("—")
                 continue
-            p = difference(stat, mine)
-            row.append(_value(mine) + (" *" if not math.isnan(p) and p < outcome.level else ""))
+            row.append(_value(mine) + (" *" if outcome.marked(index, stat.name) else ""))
         row.append(_to_detect(stat, detect))
         table.add_row(*row)
     console = _print_table(table, title, caption + _few_words(results))
@@ -214,14 +292,16 @@ def _few_words(results: list[list[Stat]]) -> str:
 
 def _verdict(outcome: Compared, first: Run) -> str:
     if outcome.found:
-        found = ", ".join(f"{name} ({_p_words(p)})" for name, p in outcome.found[:5])
-        return f"Significant after {outcome.done:,} {first.mode} (round {outcome.rounds}): {found}."
+        adjusted = "adjusted " if outcome.correction != "none" else ""
+        found = ", ".join(f"{t.name} ({adjusted}{_p_words(t.adjusted)})" for t in outcome.found[:5])
+        return (f"Significant after {outcome.done:,} {first.mode} (round {outcome.rounds}; "
+                f"{outcome.correction_words()}): {found}.")
     if outcome.interrupted:
         return (f"{(outcome.why or 'interrupted').capitalize()} after {outcome.done:,} {first.mode}: "
                 "no significant difference so far.")
     return (f"No significant difference after {outcome.done:,} {first.mode} "
             f"(the limit; {outcome.rounds} round{'s' if outcome.rounds != 1 else ''}, "
-            f"each test at p < {outcome.level:.2g}).")
+            f"{outcome.correction_words()}).")
 
 
 def _p_words(p: float) -> str:

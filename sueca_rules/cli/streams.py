@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import codecs
 import contextlib
+import errno
 import io
 import sys
 import unicodedata
@@ -119,9 +120,85 @@ def _safe(stream: Any) -> None:
             stream.reconfigure(errors=ERRORS)
 
 
+class _ClosedBytes(io.RawIOBase):
+    """The bytes side of a closed standard stream: every read or write fails, naming it."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.what = name
+
+    def _fail(self) -> OSError:
+        return OSError(errno.EBADF, f"{self.what} is closed — nothing can be "
+                                    f"{'read from' if self.what.endswith('input') else 'written to'} it; "
+                                    "run the command with it open (or give -o FILE)")
+
+    def readable(self) -> bool:
+        return self.what.endswith("input")
+
+    def writable(self) -> bool:
+        return not self.readable()
+
+    def readinto(self, buffer: Any) -> int:
+        raise self._fail()
+
+    def write(self, data: Any) -> int:
+        raise self._fail()
+
+    def fileno(self) -> int:
+        raise self._fail()
+
+
+class ClosedStream(io.TextIOBase):
+    """Standard input or output when its file descriptor is closed (`<&-`, `>&-`): Python
+    gives None, which commands would take for a bug; this fails at the first use instead,
+    an OSError (EBADF) that says which stream is closed: exit status 2."""
+
+    encoding = "utf-8"
+    errors = "strict"
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.buffer = _ClosedBytes(name)
+        self.what = name
+
+    def readable(self) -> bool:
+        return self.buffer.readable()
+
+    def writable(self) -> bool:
+        return self.buffer.writable()
+
+    def read(self, size: int | None = -1) -> str:
+        raise self.buffer._fail()
+
+    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
+        raise self.buffer._fail()
+
+    def write(self, text: str) -> int:
+        raise self.buffer._fail()
+
+    def fileno(self) -> int:
+        raise self.buffer._fail()
+
+    def isatty(self) -> bool:
+        return False
+
+    def flush(self) -> None:
+        return None
+
+
+def closed(stream: object) -> bool:
+    """Whether `stream` is a standard stream whose descriptor was closed (see ClosedStream)."""
+    return stream is None or isinstance(stream, ClosedStream)
+
+
 def make_safe() -> None:
     """Set standard output and error to write what they cannot encode in ASCII forms, and
-    standard input to read undecodable bytes as U+FFFD."""
+    standard input to read undecodable bytes as U+FFFD; a closed standard input or output is
+    a :class:`ClosedStream`."""
+    if sys.stdin is None:
+        sys.stdin = ClosedStream("standard input")
+    if sys.stdout is None:
+        sys.stdout = ClosedStream("standard output")
     _safe(sys.stdout)
     _safe(sys.stderr)
     stdin = sys.stdin

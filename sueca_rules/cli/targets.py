@@ -13,8 +13,8 @@ import click
 from ..errors import InputError
 from ..files import kind_of, write_whole
 from ..ignore import Skips
+from ..resources import bundled_names
 from ..source.discover import Kind, expand
-from ..source.resolve import bundled_names
 from .configured import refuse, settings
 
 BUNDLED_WORD = "variants"  # `validate variants` where no such folder is: the bundled ones

@@ -23,8 +23,8 @@ from typing import IO, Any
 import click
 
 from ..errors import Problem
-from . import configured
-from .configured import CONFIG_OPTIONS, settings_or_defaults
+from .configured import CONFIG_OPTIONS, settings, settings_or_defaults
+from .configured import reset as reset_settings
 
 COLOR_CHOICES = ("auto", "always", "never")
 WIDEST = 100  # text is set at most this wide, for reading: wider terminals keep the margin
@@ -47,7 +47,7 @@ def reset() -> None:
     """Forget the choices of an earlier run in this process (the command line's boundary
     calls it before each command)."""
     CHOICE.color, CHOICE.pager = None, True
-    configured.reset()
+    reset_settings()
 
 
 def use_color(stream: IO[str] | None = None) -> bool:
@@ -198,7 +198,7 @@ def add_common(command: click.Command) -> click.Command:
     if work is not None and command.name != "lsp":
         @functools.wraps(work)
         def checked(*args: Any, **kwargs: Any) -> Any:
-            configured.settings()  # exit 2, every problem located, when the file is wrong
+            settings()  # exit 2, every problem located, when the file is wrong
             return work(*args, **kwargs)
 
         command.callback = checked

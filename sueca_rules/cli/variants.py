@@ -12,8 +12,9 @@ from ..errors import InputError, OptionError, Problem, ProblemsError, UnknownVar
 from ..files import kind_of
 from ..fixing import fix_files, fixes_by_file
 from ..fmt import effective_text
+from ..resources import bundled_names
+from ..source import read, resolve
 from ..source.discover import sniff
-from ..source.resolve import bundled_names, resolve
 from ..spec import json_schema
 from .configured import settings, severe
 from .main import PROG, cli, naming, option_flag, parse_options
@@ -32,9 +33,10 @@ What next:
 
 def variant_summary(name: str) -> dict[str, object]:
     """One bundled variant as `list --format json` gives it (see docs/json-output.md)."""
-    spec = resolve(name).spec
+    spec = resolve(read(name)).spec
     return {"name": name, "title": spec.title, "extends": spec.extends, "description": spec.description,
             "region": spec.region, "language": spec.language, "options": sorted(spec.options)}
+
 
 
 @cli.command("list")

@@ -49,6 +49,12 @@ class TableRules:
     first_dealer_draw: Draw | None  # how it is drawn (None: a fixed seat)
     next_dealer: int  # who deals the next hand, as an offset from the dealer
     partners_drawn: bool  # partnerships are drawn by cards, not kept as the players sit
+    # The table's shape, the same at every table today (no rule of a file sets it yet): how
+    # many seats, how many sides, and each seat's side (partners sit opposite). The match
+    # loop reads these, never 4 or seat % 2, so that a rule of the shape can set them.
+    players: int = field(default=4, init=False)
+    sides: int = field(default=2, init=False)
+    side_of: tuple[int, ...] = field(default=(0, 1, 0, 1), init=False)
 
 
 class Chooser(Enum):
@@ -156,13 +162,13 @@ class PlayRules:
     must_overtrump: bool  # ... and beat the trumps already played when able
     trump_lead_after_trump: bool  # trumps may not be led before a trump was played to a trick
     first_lead: int  # who leads the first trick, as an offset from the dealer (standard deal)
+    silent: bool = False  # partners may not talk or signal (the engine has nothing to enforce)
 
 
 @dataclass(frozen=True, slots=True)
 class ViewRules:
-    """What a seat sees besides its own cards and the trick in progress: the one definition
-    the engine's view (:class:`~sueca_rules.engine.PlayerView`) and the simulation's lazy view
-    (:class:`~sueca_rules.play.seen.SeatView`) both read."""
+    """What a seat sees besides its own cards and the trick in progress, as the engine's one
+    observer (:class:`~sueca_rules.engine.view.SeatView`) reads it."""
 
     trump_hidden_once_played: bool  # the trump card stays on view until the dealer plays it
     trump_hidden_after_deal: bool  # ... only until the first card is played

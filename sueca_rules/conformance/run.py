@@ -8,10 +8,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..compiled.rules import Rules
-from ..engine import Hand, Tally, after_hand, deal_cards, deal_from_hands, score_hand, tally_hands
-from ..engine.match import redeal_seats
+from ..engine import Hand, Tally, Trick, deal_cards, deal_from_hands, score_hand, tally_hands
+from ..engine.actions import Accuse, Declare
+from ..engine.hand import Accusation
+from ..engine.machine import apply, new_state, redeal_seats
 from ..engine.results import named_results
-from ..engine.scoring import after_play_on, ends_match_by_itself
+from ..engine.scoring import ends_match_by_itself
+from ..engine.series import series_winner
+from ..engine.state import MatchState
 from ..errors import IllegalMove
 from .cases import load_case_file
 from .models import (
@@ -93,12 +97,13 @@ def _seated(rules: Rules, cards: list[int], trump: int, hand_cards: list[int] | 
     """A hand whose players hold exactly the given trick's cards (and, after them, the player
     to move holds `hand_cards`), so the case runs through the engine's own play."""
     leader = 0
-    seats: list[list[int]] = [[], [], [], []]
+    players = rules.table.players
+    seats: list[list[int]] = [[] for _ in range(players)]
     for position, card in enumerate(cards):
         seats[rules.seat_at(leader, position)] = [card]
     if hand_cards is not None:
         seats[rules.seat_at(leader, len(cards))] = list(hand_cards)
-    return Hand(rules, deal_from_hands(rules, (leader - rules.first_lead) % 4, seats, trump))
+    return Hand(rules, deal_from_hands(rules, (leader - rules.play.first_lead) % players, seats, trump))
 
 
 def _trick(case: PreparedCase, out: Outcome) -> None:
@@ -114,7 +119,8 @@ def _trick(case: PreparedCase, out: Outcome) -> None:
     if done is None:  # fewer than four cards: the best so far, by the same rule
         out.compare("winner", expect.winner, Rules.trick_winner(cards, trump))
     else:
-        out.compare("winner", expect.winner, (done.winner - done.leader) * rules.step % 4)
+        out.compare("winner", expect.winner,
+                    (done.winner - done.leader) * rules.table.step % rules.table.players)
     out.compare("points", expect.points, sum(rules.points[c] for c in cards))
 
 
@@ -180,7 +186,8 @@ def _deal(case: PreparedCase, out: Outcome) -> None:
     if "trump_holder" in fields:
         out.compare("trump_holder", _or_none(expect.trump_holder), _or_none(deal.trump_holder))
     out.compare("leader", expect.leader, deal.leader)
-    out.compare("next_dealer", expect.next_dealer, (data.dealer + rules.next_dealer) % 4)
+    out.compare("next_dealer", expect.next_dealer,
+                (data.dealer + rules.table.next_dealer) % rules.table.players)
 
 
 def _name_or_none(rules: Rules, card: object) -> str:
@@ -192,31 +199,39 @@ def _or_none(value: object) -> object:
 
 
 def _play(case: PreparedCase, out: Outcome) -> None:
+    """A hand played through the match state machine, from the match as the case gives it
+    (scores, ties, dealer): the moves, then the accusation and the declaration, each an
+    action; the scores are what the state settles (the engine's one order of penalties)."""
     data, expect = case.data, case.expect
     assert isinstance(data, PlayKind) and isinstance(expect, PlayExpect)
     rules = case.rules
     hands, moves = case.cards["hands"], case.cards["moves"]
     trump, trump_card = case.cards["trump"], case.cards["trump_card"]
     assert isinstance(hands, list) and isinstance(moves, list) and isinstance(trump, int)
-    game = Hand(rules, deal_from_hands(rules, data.dealer, hands, trump,
-                                       trump_card if isinstance(trump_card, int) else None),
-                data.ties_before)
+    state = new_state(rules, log=False, history=False,
+                      tally=Tally(data.scores_before, data.ties_before, data.dealer))
+    apply(rules, state, deal_from_hands(rules, data.dealer, hands, trump,
+                                        trump_card if isinstance(trump_card, int) else None,
+                                        rules.deals.default))
+    game = state.hand
+    assert game is not None
     rejected = None
     for index, card in enumerate(moves):
         seat = game.turn
-        before = json.dumps(game.state())
+        before = json.dumps(game.state()), state.tally
         revokes = len(game.revokes)
         try:
-            trick = game.play(card)
+            events = apply(rules, state, card)
         except IllegalMove as err:
             out.trace.append(f"move {index}: seat {seat} plays {rules.name(card)} — refused: {err}")
-            if json.dumps(game.state()) != before:
+            if (json.dumps(game.state()), state.tally) != before:
                 out.error = f"move {index} was refused but the hand changed"
             rejected = index
             break
         note = " (revoke)" if len(game.revokes) > revokes else ""
         out.trace.append(f"move {index}: seat {seat} plays {rules.name(card)}{note}")
-        if trick is not None:
+        trick = events[0] if events else None
+        if isinstance(trick, Trick):
             out.trace.append(f"  trick {len(game.tricks)}: won by seat {trick.winner}, "
                              f"{trick.points} points (teams {game.points[0]}–{game.points[1]})")
     out.compare("rejected", {"move": expect.rejected.move} if expect.rejected else None,
@@ -225,7 +240,8 @@ def _play(case: PreparedCase, out: Outcome) -> None:
         out.differences.append(("rejected", "every move accepted", {"move": rejected}))
     if data.accuse is not None and rejected is None:
         try:
-            found = game.accuse(data.accuse.team)
+            found = apply(rules, state, Accuse(data.accuse.team))[0]
+            assert isinstance(found, Accusation)
             out.trace.append(f"team {data.accuse.team} accuses: "
                              + ("revoke proven" if found.proven else "no revoke"))
             out.compare("revoke", expect.revoke, found.proven)
@@ -233,7 +249,7 @@ def _play(case: PreparedCase, out: Outcome) -> None:
             out.error = f"the accusation was refused: {err}"
     if data.declare is not None and rejected is None and out.error is None:
         try:
-            game.declare(data.declare.team, data.declare.infraction)
+            apply(rules, state, Declare(data.declare.team, data.declare.infraction))
             out.trace.append(f"the table declares: team {data.declare.team}, "
                              f"{data.declare.infraction}")
         except IllegalMove as err:
@@ -245,32 +261,32 @@ def _play(case: PreparedCase, out: Outcome) -> None:
         if len(wanted) != len(actual) or trimmed != wanted:
             out.differences.append(("tricks", wanted, actual))
     out.compare("points", expect.points, game.points)
-    tally = Tally(data.scores_before, data.ties_before, data.dealer)
-    for settlement in game.penalties:  # those after which play went on count at once
-        if not settlement.penalty.ends_hand and tally.winner is None:
-            tally = after_play_on(rules, tally, settlement)
+    _settled(case, out, state)
+
+
+def _settled(case: PreparedCase, out: Outcome, state: MatchState) -> None:
+    """What the case expects of the hand's end and the match after it, against the state."""
+    expect = case.expect
+    assert isinstance(expect, PlayExpect)
     asked = (expect.game_points, expect.ends_match, expect.scores, expect.settled_by)
-    if any(w is not None for w in asked):
-        if not game.finished:  # a hand's ending, or play going on: the penalties so far
-            needs_end: list[tuple[str, object]] = [
-                ("game_points", expect.game_points), ("ends_match", expect.ends_match),
-                ("settled_by", expect.settled_by)]
-            for what, value in needs_end:
-                if value is not None:
-                    out.differences.append((what, value, "the hand is not finished"))
-            out.compare("scores", expect.scores, tally.scores)
-            return
-        result = game.result()
-        out.compare("game_points", expect.game_points, result.game_points)
-        out.compare("settled_by", expect.settled_by, result.settled_by)
-        out.compare("ends_match", expect.ends_match, ends_match_by_itself(
-            rules, result.game_points, result.score.ends_match, result.match_winner))
-        if tally.winner is None:
-            tally = after_hand(rules, tally, result.game_points, tie=result.score.tie,
-                               ends_match=result.score.ends_match,
-                               match_winner=result.match_winner,
-                               by_play=result.settled_by == "play")
-        out.compare("scores", expect.scores, tally.scores)
+    if all(w is None for w in asked):
+        return
+    game = state.hand
+    if state.score is None or game is None:  # not scored: in play, or the match won meanwhile
+        why = "the hand is not finished" if game is None or not game.finished else \
+            "the match was won while the hand was played"
+        for what, value in (("game_points", expect.game_points), ("ends_match", expect.ends_match),
+                            ("settled_by", expect.settled_by)):
+            if value is not None:
+                out.differences.append((what, value, why))
+        out.compare("scores", expect.scores, state.tally.scores)
+        return
+    result = game.result()
+    out.compare("game_points", expect.game_points, result.game_points)
+    out.compare("settled_by", expect.settled_by, result.settled_by)
+    out.compare("ends_match", expect.ends_match, ends_match_by_itself(
+        case.rules, result.game_points, result.score.ends_match, result.match_winner))
+    out.compare("scores", expect.scores, state.tally.scores)
 
 
 def _redeal(case: PreparedCase, out: Outcome) -> None:
@@ -278,7 +294,7 @@ def _redeal(case: PreparedCase, out: Outcome) -> None:
     assert isinstance(data, RedealKind) and isinstance(expect, RedealExpect)
     hands = case.cards["hands"]
     assert isinstance(hands, list)
-    leader = (data.dealer + case.rules.first_lead) % 4
+    leader = (data.dealer + case.rules.play.first_lead) % case.rules.table.players
     out.compare("may_request", sorted(expect.may_request),
                 sorted(redeal_seats(case.rules, hands, leader)))
 
@@ -294,7 +310,7 @@ def _series(case: PreparedCase, out: Outcome) -> None:
         after.append((wins[0], wins[1]))
     out.compare("wins", expect.wins, after)
     if "winner" in expect.model_fields_set:
-        won = next((t for t in (0, 1) if wins[t] >= target), None)
+        won = series_winner(wins, target)
         out.compare("winner", expect.winner if expect.winner is not None else NOBODY,
                     won if won is not None else NOBODY)
 

@@ -8,9 +8,11 @@ a field no rule reads is not a difference (the penalties and the time to accuse 
 cards are refused, the games of a penalty that wins the match, whether ties add up when a tie
 adds nothing, who chooses the deal where there is one deal); each side of a difference is
 said in its own words (:class:`Said`); words, titles and descriptions are reported apart
-from the rules. Labels speak the tables' own words: a rulebook's differences section its
-variant's, `diff` and the matrix every word the variants compared use ("distribuidor /
-carteador"); a deal's label names the deal only where the variant spoken of has several.
+from the rules. A rulebook's differences section speaks its variant's words; `diff` and the
+matrix, which speak of several tables at once, the locale's usual word for each thing (one word
+per thing, never "distribuidor / carteador"; the tables' own words are compared under "Words
+and texts"), and name the variants by their titles. A deal's label names the deal only where
+the variant spoken of has several.
 """
 
 from __future__ import annotations
@@ -28,11 +30,12 @@ from ..compiled.rules import Rules
 from ..errors import ArgumentError
 from ..loading import check_spec
 from ..spec import VariantSpec
-from ..words.i18n import Voice, resolve_locale
-from ..words.speaker import WORD_KEYS, Speaker, term_text
+from ..words.i18n import LOCALES, Voice, resolve_locale
+from ..words.speaker import WORD_KEYS, Speaker
+from ..words.typeset import typeset
 
-__all__ = ["NA", "Said", "area_title", "diff_variants", "label", "matrix", "matrix_rows", "meaning",
-           "rule_differences", "rule_paths", "say", "text_differences"]
+__all__ = ["NA", "Said", "area_title", "diff_data", "diff_variants", "label", "matrix", "matrix_data",
+           "matrix_rows", "meaning", "rule_changes", "rule_differences", "rule_paths", "say", "text_differences"]
 
 # House rules most variants do not have, with the value that means "not this rule": a matrix
 # row where every variant has that value is left out (`diff` still shows a difference).
@@ -120,6 +123,13 @@ def rule_differences(a: VariantSpec, b: VariantSpec, s: Speaker,
     """(label, a's value, b's value) in words for every rule whose meaning differs. A deal
     procedure both have is compared field by field; one that only one has is one line.
     Labels are in `s`'s words, each value in its side's (`sides`, else `s` too)."""
+    return [(lab, va, vb) for _, lab, va, vb in rule_changes(a, b, s, sides)]
+
+
+def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
+                 sides: tuple[Speaker, Speaker] | None = None) -> list[tuple[str, str, str, str]]:
+    """:func:`rule_differences` with each rule's path first (`play.must_overtake`, for
+    programs): (path, label, a's value, b's value)."""
     sa, sb = sides or (s, s)
     names = tuple(dict.fromkeys([*a.deal, *b.deal]))
     ma, mb = meaning(a, names), meaning(b, names)
@@ -130,39 +140,40 @@ def rule_differences(a: VariantSpec, b: VariantSpec, s: Speaker,
             continue  # (a procedure only one side has is its own line, not six)
         if path.startswith("deal.") and path.count(".") == 1 and va is not None and vb is not None:
             continue  # both have it: compared field by field
-        rows.append((label(path, s), say(path, va, sa), say(path, vb, sb)))
+        rows.append((path, label(path, s), say(path, va, sa), say(path, vb, sb)))
     return rows
 
 
 def text_differences(a: VariantSpec, b: VariantSpec, s: Speaker) -> list[tuple[str, str, str]]:
-    """(label, a's, b's) for the title, description, region and each word of the table."""
+    """(label, a's, b's) for the description, region and each word of the table (the titles
+    head the comparison). A word is compared as each locale's book says it: one that only
+    differs in another locale is shown in that locale's words ("pt-PT: jogo")."""
     v = s.voice
     sa, sb = Speaker(v, a), Speaker(v, b)
     rows = []
-    for name, ta, tb in (("title", sa.title(), sb.title()),
-                         ("description", sa.description(), sb.description())):
-        if ta != tb:
-            rows.append((label(name, s), ta.rstrip(".") or "—", tb.rstrip(".") or "—"))
+    ta, tb = sa.description(), sb.description()
+    if ta != tb:
+        rows.append((label("description", s), ta.rstrip(".") or "—", tb.rstrip(".") or "—"))
     if a.region != b.region:
         rows.append((label("region", s), say("region", a.region, s), say("region", b.region, s)))
     for key in WORD_KEYS:
-        wa, wb = getattr(a.words, key), getattr(b.words, key)
-        if wa != wb:
-            shown_a = term_text(wa, s.locale) or sa.word(key).text
-            shown_b = term_text(wb, s.locale) or sb.word(key).text
-            if shown_a == shown_b:  # they differ in another language: show every language
-                shown_a, shown_b = _languages(wa, wb), _languages(wb, wa)
-            rows.append((v.gettext("The word for “{word}”", word=s.word(key).text), shown_a, shown_b))
+        said = {loc: (_said_word(a, key, loc), _said_word(b, key, loc)) for loc in LOCALES}
+        differ = [loc for loc, (wa, wb) in said.items() if wa != wb]
+        if not differ:
+            continue
+        if v.locale in differ:
+            shown_a, shown_b = said[v.locale]
+        else:
+            shown_a = ", ".join(f"{loc}: {said[loc][0]}" for loc in differ)
+            shown_b = ", ".join(f"{loc}: {said[loc][1]}" for loc in differ)
+        rows.append((v.gettext("The word for “{word}”", word=s.word(key).text), shown_a, shown_b))
     return rows
 
 
-def _languages(term: Any, other: Any) -> str:
-    """The word in each language where it differs from `other` ("pt: assistir")."""
-    if term is None:
-        return "—"
-    mine, theirs = term.model_dump(), other.model_dump() if other is not None else {}
-    return ", ".join(f"{lang.replace('_', '-')}: {text}" for lang, text in mine.items()
-                     if theirs.get(lang) != text) or "—"
+def _said_word(spec: VariantSpec, key: str, locale: str) -> str:
+    """A table word as a book in `locale` says it, gloss included."""
+    s = Speaker(Voice(locale), spec)
+    return s.given(key) or s.word(key).text
 
 
 @dataclass(frozen=True)
@@ -172,6 +183,7 @@ class Row:
     area: str
     label: str
     groups: list[tuple[str, list[str]]]
+    path: str = ""  # the rule's path (`play.must_overtake`), for programs
 
 
 def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
@@ -179,7 +191,7 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
     Variants the rule does not apply to are left out of its row."""
     names = tuple(dict.fromkeys(n for spec in specs for n in spec.deal))
     meanings = [meaning(spec, names) for spec in specs]
-    labels = Speaker(s.voice, tables=tuple(specs))  # a label true of every variant's words
+    labels = Speaker(s.voice, tables=tuple(specs))  # the locale's words: one word per thing
     rows = []
     for area, path in rule_paths(*specs):
         presence = path.startswith("deal.") and path.count(".") == 1
@@ -204,7 +216,7 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
             by_name = {spec.variant: spec for spec in specs}
             rows.append(Row(area, label(path, labels), [  # each cell in its variants' own words
                 (say(path, value, Speaker(s.voice, tables=tuple(by_name[m] for m in members))), members)
-                for value, members in groups]))
+                for value, members in groups], path))
     return rows
 
 
@@ -227,10 +239,10 @@ def diff_variants(a: VariantSpec, b: VariantSpec, lang: str = "pt",
         raise ArgumentError("names", f"two labels (texts) or None, not {shown(names)}")
     s = Speaker(Voice(locale_for([a], check_language(lang))))
     v = s.voice
-    first, second = names or (a.variant, b.variant)
+    first, second = names or titles([a, b], v)
     rules_heading, texts_heading = v.gettext("Rules"), v.gettext("Words and texts")
-    out = [f"# `{first}` × `{second}`", "", f"## {rules_heading}", ""]
-    rules = rule_differences(a, b, Speaker(v, tables=(a, b)), (Speaker(v, a), Speaker(v, b)))
+    out = [f"# {first} × {second}", "", f"## {rules_heading}", ""]
+    rules = rule_differences(a, b, s)  # in the locale's words (the tables' own are under "words")
     if not rules:
         out.append(v.gettext("The rules are the same."))
     out += [_line(v, lab, first, va, second, vb) for lab, va, vb in rules]
@@ -238,11 +250,49 @@ def diff_variants(a: VariantSpec, b: VariantSpec, lang: str = "pt",
     if texts:
         out += ["", f"## {texts_heading}", ""]
         out += [_line(v, lab, first, va, second, vb) for lab, va, vb in texts]
-    return "\n".join(out) + "\n"
+    return typeset("\n".join(out) + "\n", v.locale)
+
+
+def titles(specs: list[VariantSpec], v: Voice) -> list[str]:
+    """The variants' titles in `v`'s language, as a reader knows them; where two are the same,
+    their names (identifiers) tell them apart."""
+    found = [Speaker(v, spec).title() for spec in specs]
+    return [title if found.count(title) == 1 else f"{title} ({spec.variant})"
+            for title, spec in zip(found, specs, strict=True)]
+
+
+def diff_data(a: VariantSpec, b: VariantSpec, lang: str = "pt",
+              names: tuple[str, str] | None = None) -> dict[str, Any]:
+    """What :func:`diff_variants` says, as data (`diff --format json`, docs/json-output.md):
+    the two labels, the locale, each rule that differs (path, label, each side's value in its
+    own words) and each word or text that differs (label and the two sides)."""
+    a, b = check_spec(a, "a"), check_spec(b, "b")
+    first, second = names or (a.variant, b.variant)
+    s = Speaker(Voice(locale_for([a], check_language(lang))))
+    v = s.voice
+    rules = rule_changes(a, b, Speaker(v, tables=(a, b)), (Speaker(v, a), Speaker(v, b)))
+    return {"first": first, "second": second, "locale": v.locale,
+            "rules": [{"path": path, "rule": lab, "first": va, "second": vb} for path, lab, va, vb in rules],
+            "texts": [{"what": lab, "first": ta, "second": tb} for lab, ta, tb in text_differences(a, b, s)]}
+
+
+def matrix_data(specs: list[VariantSpec], lang: str = "pt") -> dict[str, Any]:
+    """The comparison matrix as data (`matrix --format json`, docs/json-output.md): the
+    variants, the locale, and per rule its area, path, label and each distinct value (in
+    words) with the variants that have it. `specs` as for :func:`matrix`."""
+    if not isinstance(specs, list | tuple) or not specs:
+        raise ArgumentError("specs", "a list of one variant or more (VariantSpecs, bundled names "
+                                     f"or file paths), not {shown(specs)}")
+    specs = [check_spec(spec, f"specs[{index}]") for index, spec in enumerate(specs)]
+    s = Speaker(Voice(locale_for(specs, check_language(lang))))
+    return {"variants": [spec.variant for spec in specs], "locale": s.voice.locale,
+            "rules": [{"area": row.area, "path": row.path, "rule": row.label,
+                       "values": [{"value": value, "variants": members} for value, members in row.groups]}
+                      for row in matrix_rows(specs, s)]}
 
 
 def _line(v: Voice, rule: str, first: str, a: str, second: str, b: str) -> str:
-    return "- " + v.gettext("**{rule}** — `{first}`: {a}; `{second}`: {b}", rule=rule, first=first,
+    return "- " + v.gettext("**{rule}** — {first}: {a}; {second}: {b}", rule=rule, first=first,
                             a=a, second=second, b=b)
 
 
@@ -257,6 +307,7 @@ def matrix(specs: list[VariantSpec], lang: str = "pt") -> str:
     s = Speaker(Voice(locale_for(specs, check_language(lang))))
     v = s.voice
     every = v.gettext("all")
+    named = dict(zip((spec.variant for spec in specs), titles(specs, v), strict=True))
     header = "| " + " | ".join((v.gettext("Rule"), v.gettext("Value"), v.gettext("Variants"))) + " |"
     out: list[str] = []
     area = ""
@@ -265,8 +316,8 @@ def matrix(specs: list[VariantSpec], lang: str = "pt") -> str:
             area = row.area
             out += ["", f"## {area_title(area, v)}", "", header, "|---|---|---|"]
         for index, (value, members) in enumerate(row.groups):
-            who = every if len(members) == len(specs) else ", ".join(f"`{m}`" for m in members)
+            who = every if len(members) == len(specs) else ", ".join(named[m] for m in members)
             shown_label = f"**{row.label}**" if index == 0 else ""
             cell = value.replace("|", "\\|")
             out.append(f"| {shown_label} | {cell} | {who} |")
-    return "\n".join(out).lstrip("\n") + "\n"
+    return typeset("\n".join(out).lstrip("\n") + "\n", v.locale)

@@ -1,22 +1,29 @@
 """A rulebook as one self-contained, printable HTML page.
 
 The Markdown is rendered by markdown-it-py (CommonMark with tables), which escapes what it
-must; the page carries its own styles, including print styles that set a rulebook on at most
-two A4 pages (two columns, small type, no page break inside a rule).
+must. Each section of a rulebook is a ``<section>`` named by what it is (``cards``,
+``dealing``, ..., ``differences``, ``words``, ``identity``), so that the page's own styles
+can set it: on screen one column that fits a phone (390 px wide); printed, a sheet for the
+wall on one A4 page (two columns, the glossary and the sources in small type at the end, no
+rule split across columns).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
 
 from markdown_it import MarkdownIt
 
+from .rulebook import Book
+
 STYLE = """
 :root { --ink: #1d1d1f; --soft: #5b5b66; --rule: #d0d0d7; --accent: #7a1f2b; }
 * { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
 body { font: 15px/1.5 "DejaVu Serif", Georgia, serif; color: var(--ink); margin: 0 auto;
-       max-width: 52rem; padding: 2rem 1.5rem; }
-h1 { font-size: 1.8rem; margin: 0 0 .3rem; color: var(--accent); }
+       max-width: 52rem; padding: 2rem 1.5rem; overflow-wrap: break-word; hyphens: auto; }
+h1 { font-size: 1.8rem; line-height: 1.2; margin: 0 0 .3rem; color: var(--accent); }
 h1 + p em { color: var(--soft); }
 h2 { font-size: 1.15rem; margin: 1.4rem 0 .4rem; border-bottom: 1px solid var(--rule);
      color: var(--accent); }
@@ -24,19 +31,31 @@ ul { margin: .3rem 0; padding-left: 1.2rem; }
 li { margin: .15rem 0; }
 table { border-collapse: collapse; margin: .5rem 0; font-size: .92em; }
 th, td { border: 1px solid var(--rule); padding: .15rem .45rem; text-align: left; }
-blockquote { margin: .5rem 0; padding: .3rem .8rem; border-left: 3px solid var(--accent);
-             color: var(--soft); }
+td:not(:first-child), th:not(:first-child) { text-align: right; }
+section.scoring td, section.scoring th { text-align: left; }
 code { font-size: .9em; }
-@page { size: A4; margin: 11mm 12mm; }
+section.words li, section.identity li { margin: .1rem 0; }
+@media (max-width: 480px) {
+  body { font-size: 14px; padding: 1rem .75rem; }
+  h1 { font-size: 1.45rem; }
+  ul { padding-left: 1rem; }
+  table { font-size: .8em; }
+  th, td { padding: .1rem .2rem; }
+}
+@page { size: A4; margin: 9mm 10mm; }
 @media print {
-  body { font-size: 9.6pt; line-height: 1.32; max-width: none; padding: 0; column-count: 2;
-         column-gap: 7mm; }
-  h1 { font-size: 15pt; column-span: all; }
-  h1 + p { column-span: all; }
-  h2 { font-size: 11pt; margin: .7rem 0 .2rem; break-after: avoid; }
+  body { font-size: 8.6pt; line-height: 1.22; max-width: none; padding: 0; column-count: 2;
+         column-gap: 6mm; column-fill: balance; hyphens: auto; }
+  h1 { font-size: 14pt; column-span: all; margin: 0; }
+  h1 + p { column-span: all; margin: .1rem 0 .3rem; }
+  h2 { font-size: 9.6pt; margin: .45rem 0 .15rem; break-after: avoid; }
+  p { margin: .2rem 0; }
+  ul { margin: .1rem 0; padding-left: .9rem; }
+  li { margin: .05rem 0; }
   li, tr, p { break-inside: avoid; }
-  table { font-size: 9pt; }
-  th, td { padding: .05rem .25rem; }
+  table { font-size: 7.8pt; margin: .2rem 0; break-inside: avoid; }
+  th, td { padding: 0 .2rem; }
+  section.words, section.identity, section.differences { font-size: 7.4pt; }
   a { color: inherit; text-decoration: none; }
 }
 """
@@ -48,10 +67,21 @@ def markdown_to_html(markdown: str) -> str:
     return html
 
 
-def html_page(markdown: str, title: str, locale: str) -> str:
-    """One self-contained HTML page (no external file) for a Markdown document."""
-    body = markdown_to_html(markdown)
+def html_page(markdown: str, title: str, locale: str, kinds: Sequence[str] = ()) -> str:
+    """One self-contained HTML page (no external file) for a Markdown document; with `kinds`,
+    the document's ``##`` sections (in order) are ``<section>`` elements of those classes."""
+    head, *sections = ("\n" + markdown).split("\n## ")
+    body = markdown_to_html(head)
+    for index, section in enumerate(sections):
+        kind = kinds[index] if index < len(kinds) else "other"
+        body += (f'<section class="{escape(kind)}">\n' + markdown_to_html("## " + section)
+                 + "</section>\n")
     return (f'<!DOCTYPE html>\n<html lang="{escape(locale)}">\n<head>\n<meta charset="utf-8">\n'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
             f"<title>{escape(title)}</title>\n<style>{STYLE}</style>\n</head>\n"
             f"<body>\n{body}</body>\n</html>\n")
+
+
+def rulebook_page(book: Book) -> str:
+    """A rulebook (:func:`~sueca_rules.docs.rulebook.book_of`) as its printable page."""
+    return html_page(book.markdown(), book.title, book.locale, [s.kind for s in book.sections])

@@ -1,18 +1,25 @@
 """A complete rulebook in Markdown, written from a variant in pt-PT, pt-BR, English or French.
 
-A layout over the rule catalogue: one section per area (:data:`sueca_rules.catalogue.AREAS`),
-in the order of :data:`BOOK`, each area writing its own rules in the table's words, one rule
-per list item; nothing is said of a rule the variant does not have, and a section with nothing
-to say is left out. Every sentence is a catalog message (see :mod:`sueca_rules.words.i18n`); a
-text the variant does not give in the book's language is named at the top of the book.
+A layout over the rule catalogue, rules first: players and cards, dealing, play (illegal cards
+and other faults with it), scoring, winning the match, then the table's options, then what
+differs from the parent, the glossary and the sources. Each area writes its own rules in the
+table's words, one rule per list item; nothing is said of a rule the variant does not have,
+and a section with nothing to say is left out. Every sentence is a catalog message (see
+:mod:`sueca_rules.words.i18n`), set as the locale sets text (:mod:`sueca_rules.words.typeset`).
+
+What the file's author should know — a text the file does not give in the book's language —
+is not the reader's business: :func:`missing_texts` says it, and the sheet never does.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from ..arguments import check_language, shown
 from ..catalogue import AREAS
-from ..catalogue.book import cell, item
+from ..catalogue.book import item
 from ..catalogue.compile import compile_rules
+from ..catalogue.meta import book as meta_book
 from ..catalogue.meta.words import language
 from ..compiled.rules import Rules
 from ..errors import ArgumentError
@@ -20,12 +27,43 @@ from ..loading import check_spec
 from ..spec import VariantSpec
 from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import Speaker
+from ..words.typeset import typeset
 from .compare import rule_differences
 from .example import example
+from .options import value_changes
 
-# The areas a rulebook has a section for, in its order (the example trick follows the play).
-BOOK = ("cards", "dealing", "playing", "illegal", "infractions", "scoring", "match", "options",
-        "words", "identity")
+# The areas a rulebook has a section for, in its order (the example trick follows the play);
+# the differences from the parent, the glossary and the sources come after them.
+BOOK = ("cards", "dealing", "playing", "illegal", "infractions", "scoring", "match", "options")
+
+
+@dataclass
+class Section:
+    """One section of a book: what it is (an area's name, `differences`, `words`,
+    `identity`), its heading and its Markdown lines."""
+
+    kind: str
+    heading: str
+    lines: list[str]
+
+
+@dataclass
+class Book:
+    """A rulebook before it is set: its title, description and sections, in one locale."""
+
+    locale: str
+    title: str
+    description: str
+    sections: list[Section] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)  # notes for the file's author (never printed)
+
+    def markdown(self) -> str:
+        out = [f"# {self.title}", ""]
+        if self.description:
+            out += [f"*{self.description}*", ""]
+        for section in self.sections:
+            out += [f"## {section.heading}", "", *section.lines, ""]
+        return typeset("\n".join(out).rstrip() + "\n", self.locale)
 
 
 def rulebook(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = None,
@@ -45,35 +83,49 @@ def rulebook(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = N
     >>> "Joga-se no sentido horário" in book and "dupla" in book and "equipa" not in book
     True
     """
+    return book_of(spec, lang, parent, rules).markdown()
+
+
+def missing_texts(spec: VariantSpec, lang: str = "pt") -> list[str]:
+    """What the file does not say in `lang` (its title, description, the names of its options,
+    deals and results), one sentence per place the book took the text from instead: notes for
+    the file's author (`docs` prints them on standard error), never printed in the book."""
+    return book_of(spec, lang).missing
+
+
+def book_of(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = None,
+            rules: Rules | None = None) -> Book:
+    """The rulebook as sections (see :func:`rulebook`, which sets it as Markdown)."""
     spec = check_spec(spec, "spec")  # a name or a path is loaded; anything else refused
     parent = None if parent is None else check_spec(parent, "parent")
     if rules is not None and rules.__class__ is not Rules:
         raise ArgumentError("rules", f"compiled Rules (from load_rules) or None, not {shown(rules)}")
-    s = Speaker(Voice(resolve_locale(check_language(lang), spec.region)), spec)
+    s = Speaker(Voice(resolve_locale(check_language(lang), spec.region)), spec, foreign=True)
     v = s.voice
     rules = rules or compile_rules(spec)
-    out = [f"# {s.title()}", ""]
-    description = s.description()
-    if description:
-        out += [f"*{description}*", ""]
-    sections: list[tuple[str, list[str]]] = []
-    if parent is not None:
-        sections.append((v.gettext("Differences from {parent}", parent=_parent_title(parent, s)),
-                         differences(spec, parent, s)))
+    book = Book(v.locale, s.title(), s.description())
     areas = {area.name: area for area in AREAS}
     for name in BOOK:
         area = areas[name]
-        lines = [line for book in area.book for line in book(spec, rules, s)]
+        if name == "options":
+            lines = meta_book.options_section(spec, rules, s, value_changes(spec, rules, s))
+        else:
+            lines = [line for write in area.book for line in write(spec, rules, s)]
         if name == "playing":
             lines += ["", *example(spec, rules, s)]
         if lines:
-            sections.append((area.section(s), lines))
-    body: list[str] = []
-    for title, lines in sections:
-        body += [f"## {v.sentence(title)}", "", *lines, ""]
-    if s.fallbacks:  # known only once every text has been looked up
-        out += ["> " + " ".join(_fallback_notes(s)), ""]
-    return "\n".join(out + body).rstrip() + "\n"
+            book.sections.append(Section(name, v.sentence(area.section(s)), lines))
+    said = "\n".join(line for section in book.sections for line in section.lines)
+    if parent is not None:
+        book.sections.append(Section("differences", v.gettext(
+            "Differences from {parent}", parent=Speaker(v, parent).title()), differences(spec, parent, s)))
+    book.sections.append(Section("words", v.sentence(areas["words"].section(s)),
+                                 meta_book.glossary(spec, rules, s, said)))
+    sources = meta_book.sources(spec, rules, s)
+    if sources:
+        book.sections.append(Section("identity", v.sentence(areas["identity"].section(s)), sources))
+    book.missing = _fallback_notes(s)  # known only once every text has been looked up
+    return book
 
 
 def _fallback_notes(s: Speaker) -> list[str]:
@@ -96,17 +148,14 @@ def _fallback_notes(s: Speaker) -> list[str]:
     return notes
 
 
-def _parent_title(parent: VariantSpec, s: Speaker) -> str:
-    return Speaker(s.voice, parent).title()
-
-
 def differences(spec: VariantSpec, parent: VariantSpec, s: Speaker) -> list[str]:
-    """The rules that differ from the parent's, as a table (this variant, then the parent)."""
+    """The rules that differ from the parent's, one line each: the rule as this variant has
+    it, then the parent's (both in this book's words)."""
     v = s.voice
-    rows = rule_differences(parent, spec, s)
+    rows = rule_differences(parent, spec, s, (s, s))
     if not rows:
         return [item(s, v.gettext("The rules are the same; only the words and texts differ."))]
     parent_title = Speaker(v, parent).title()
-    lines = ["| " + v.gettext("Rule") + " | " + v.gettext("This variant") + f" | {parent_title} |", "|---|---|---|"]
-    lines += [f"| {cell(label)} | {cell(mine)} | {cell(theirs)} |" for label, theirs, mine in rows]
-    return lines
+    return ["- " + v.gettext("**{rule}**: {mine} — in {parent}: {theirs}.", rule=label, mine=mine,
+                             parent=parent_title, theirs=theirs)
+            for label, theirs, mine in rows]

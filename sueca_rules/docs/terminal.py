@@ -11,7 +11,7 @@ from rich.text import Text
 from ..spec import VariantSpec
 from ..words.i18n import Voice
 from ..words.speaker import Speaker
-from .compare import area_title, locale_for, matrix_rows
+from .compare import area_title, locale_for, matrix_rows, titles
 
 
 def matrix_tables(specs: list[VariantSpec], lang: str = "pt") -> Group:
@@ -19,6 +19,7 @@ def matrix_tables(specs: list[VariantSpec], lang: str = "pt") -> Group:
     s = Speaker(Voice(locale_for(specs, lang)))
     v = s.voice
     every = v.gettext("all")
+    named = dict(zip((spec.variant for spec in specs), titles(specs, v), strict=True))
     tables: list[Table] = []
     area = ""
     for row in matrix_rows(specs, s):
@@ -31,7 +32,7 @@ def matrix_tables(specs: list[VariantSpec], lang: str = "pt") -> Group:
             table.add_column(v.gettext("Variants"), style="cyan", ratio=3)
             tables.append(table)
         for index, (value, members) in enumerate(row.groups):
-            who = every if len(members) == len(specs) else ", ".join(members)
+            who = every if len(members) == len(specs) else ", ".join(named[m] for m in members)
             end = index == len(row.groups) - 1
             tables[-1].add_row(Text(row.label) if index == 0 else "", Text(value), Text(who),
                                end_section=end)

@@ -13,6 +13,8 @@ from __future__ import annotations
 import random
 
 from ..compiled.rules import Rules
+from .actions import Phase
+from .machine import may_accuse
 from .match import MAX_RECORD_HANDS, Match
 from .series import Series
 
@@ -47,7 +49,8 @@ def play_randomly(match: Match, chooser: random.Random, mischief: float, max_han
     procedures = [rules.deals.fixed] if rules.deals.fixed is not None else list(rules.deals)
     infractions = list(rules.illegal.infractions)
     refuse = rules.illegal.refuse
-    while not match.over and len(match.entries) < max_hands:
+    state = match.state
+    while not match.over and match.hands_dealt < max_hands:
         hand = match.deal(chooser.choice(procedures))
         asking = match.may_request_redeal()
         if asking and chooser.random() < 0.5:
@@ -59,12 +62,11 @@ def play_randomly(match: Match, chooser: random.Random, mischief: float, max_han
                 match.play(chooser.choice(cards))
             else:
                 match.play(chooser.choice(legal))
-            if (not refuse and not hand.trick and not hand.finished
-                    and chooser.random() < mischief):
+            if not hand.trick and not hand.finished and may_accuse(state) \
+                    and chooser.random() < mischief:
                 match.accuse(chooser.randrange(2))
             if (infractions and not hand.trick and not hand.finished
                     and chooser.random() < mischief):
                 match.declare(chooser.randrange(2), chooser.choice(infractions))
-        if (not refuse and rules.illegal.accuse_after_hand and not match.over
-                and hand.settlement() is None and chooser.random() < mischief):
+        if state.phase is Phase.HAND_END and may_accuse(state) and chooser.random() < mischief:
             match.accuse(chooser.randrange(2))  # after the last trick: "the tricks show it"

@@ -238,7 +238,7 @@ class Hand:
         if self._trump_lead and not self.trump_played and best_suit == trump:
             self.trump_played = True  # the trick was won by a trump: one was played
         if len(self.tricks) == HAND:
-            self._close()
+            self._last_trick()
         elif self._trump_lead:
             self.legal = self._legal_for(winner)
         else:
@@ -342,6 +342,10 @@ class Hand:
     def close(self) -> None:
         """End the hand (its last trick, a penalty that ends it, or a redeal): from now on
         every card is refused. (A match's hand is ended by the match: see MatchHand.)"""
+        self._close()
+
+    def _last_trick(self) -> None:
+        """The last trick was played (a match's hand then moves its match on)."""
         self._close()
 
     def _close(self) -> None:

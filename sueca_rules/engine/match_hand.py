@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ..compiled.rules import Rules
 from ..errors import IllegalMove
-from .deal import Deal
 from .hand import Accusation, Hand, Trick
+from .machine import StateHand
 from .penalties import Settlement
 
 
@@ -28,7 +27,7 @@ class Match(Protocol):
     def declare(self, team: int, infraction: str) -> Settlement: ...
 
 
-class MatchHand(Hand):
+class MatchHand(StateHand):
     """A :class:`Hand` that belongs to a match: it plays through the match.
 
     >>> from sueca_rules import new_match
@@ -39,14 +38,10 @@ class MatchHand(Hand):
     True
     """
 
-    __slots__ = ("_match",)
-
-    def __init__(self, rules: Rules, deal: Deal, ties_before: int, match: Match) -> None:
-        super().__init__(rules, deal, ties_before)
-        self._match = match
+    __slots__ = ()
 
     def _current(self, what: str) -> Match:
-        match = self._match
+        match: Match = self._state.owner  # type: ignore[assignment]
         if match.hand is not self:
             raise IllegalMove(f"this hand is over — the match has dealt the next one: {what} "
                               "the hand in play (match.hand)", rule="hand-over")

@@ -2,23 +2,25 @@
 
 Each match deals from its own seed, drawn from the series' seed, and the deal carries on from
 one match to the next (the next match's first dealer is the one the last hand passed the deal
-to). A series record holds its matches' records, so each of them replays on its own too.
+to). A series record holds its matches' records, so each of them replays on its own too
+(reading and replaying one: :mod:`sueca_rules.records.series`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Annotated, Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from typing import Any
 
 from ..arguments import check_seed, shown
 from ..compiled.rules import Rules
 from ..errors import ArgumentError, IllegalMove
 from .match import Match, match_rng
-from .record_schema import Seed, VariantName
 
 SERIES_FORMAT = "sueca-rules/series@1"
+
+
+def series_winner(wins: list[int], target: int) -> int | None:
+    """The team that has won the series: the first to `target` matches won (None: nobody yet)."""
+    return next((team for team, won in enumerate(wins) if won >= target), None)
 
 
 class Series:
@@ -55,8 +57,7 @@ class Series:
 
     @property
     def winner(self) -> int | None:
-        wins = self.wins
-        return next((team for team in (0, 1) if wins[team] >= self.target), None)
+        return series_winner(self.wins, self.target)
 
     @property
     def over(self) -> bool:
@@ -85,60 +86,3 @@ class Series:
             "matches": [m.record() for m in self.matches],
             "result": {"wins": self.wins, "winner": self.winner},
         }
-
-
-class SeriesRecord(BaseModel):
-    """A series record's own fields (each match is a match record, checked as one)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    format: Literal["sueca-rules/series@1"]
-    variant: VariantName
-    options: dict[str, str] = Field(default_factory=dict, max_length=64)
-    seed: Seed
-    target: Annotated[int, Field(strict=True, ge=1, le=100)]
-    matches: list[dict[str, Any]] = Field(max_length=1000)
-    result: dict[str, Any] | None = None
-
-
-def replay_series(data: dict[str, Any], load: Callable[[str, dict[str, str]], Rules],
-                  file: str = "record") -> Series:
-    """Replay a series record: each match through :func:`~.record.replay`, its seed drawn from
-    the series' seed, its first dealer where the last match left the deal, and the wins and
-    winner the record states. RecordFormatError or RecordError as for a match record."""
-    from .record import load_for_record, replay
-    from .record_schema import RecordError, RecordFormatError, problems_of
-
-    if not isinstance(data, dict):
-        raise RecordFormatError(file, [("", "a record is a JSON object (a mapping)")])
-    try:
-        checked = SeriesRecord.model_validate(data)
-    except ValidationError as err:
-        raise RecordFormatError(file, problems_of(err)) from None
-    rules = load_for_record(load, checked.variant, dict(checked.options), file)
-    series = Series(rules, checked.seed, checked.variant)
-    if checked.target != series.target:
-        raise RecordError(f"target: the rules play a series to {series.target}, not "
-                          f"{checked.target}")
-    for index, entry in enumerate(checked.matches):
-        where = f"matches[{index}]"
-        try:
-            expected = series.new_match()
-        except IllegalMove as err:
-            raise RecordError(f"{where}: {err}") from None
-        if entry.get("seed") != expected.seed or entry.get("first_dealer") != expected.first_dealer:
-            raise RecordError(f"{where}: not the match the series deals next (seed "
-                              f"{expected.seed}, first dealer {expected.first_dealer})")
-        if entry.get("variant") != checked.variant or entry.get("options", {}) != checked.options:
-            raise RecordError(f"{where}: a match of another variant or options")
-        try:
-            series.matches[-1] = replay(entry, lambda _v, _o: rules, f"{file}: {where}")
-        except RecordError as err:
-            raise RecordError(f"{where}: {err}") from None
-    if checked.result is None:
-        raise RecordError("the series record has no result: it is incomplete")
-    replayed = {"wins": series.wins, "winner": series.winner}
-    if checked.result != replayed:
-        raise RecordError(f"the series does not reach the recorded result: recorded "
-                          f"{checked.result}, replayed {replayed}")
-    return series

@@ -1,15 +1,63 @@
-"""What one seat may know: bots and the terminal game see only this."""
+"""What one seat may know: the one observer. Bots and the terminal game see only this.
+
+:class:`SeatView` says, field by field, what a seat sees of the hand in play, by the
+variant's view rules (``rules.view``): its own cards, the trick on the table, the trump card
+while it is on view, the past tricks it may look at again, every card it saw played and the
+tricks it saw taken, the card points and the match score. It reads the match state when a
+field is asked for (:func:`~.machine.observe`), so a bot pays only for what it reads.
+:class:`PlayerView` is its frozen copy, every field read once (``view.frozen()``,
+:func:`view_of`, ``match.view(seat)``): the same fields, the same values.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
+from typing import Protocol, TypeAlias
 
+from ..errors import IllegalMove
 from .hand import Hand
+
+
+def unseen_of(masks: Sequence[int], seat: int) -> int:
+    """The cards `seat` has not seen, as bits (card c is bit c): those the other seats hold
+    (`masks`: each seat's cards as bits). What a seat cannot see, defined once: the observer's
+    `unseen_mask`, and what a table reads for a bot that needs no more."""
+    if len(masks) == 4:  # the usual table, unrolled
+        return (masks[0] | masks[1] | masks[2] | masks[3]) ^ masks[seat]
+    held = 0
+    for mask in masks:
+        held |= mask
+    return held ^ masks[seat]
+
+
+def _no_hand() -> IllegalMove:
+    return IllegalMove("no hand has been dealt", rule="no-hand")
+
+
+class _Source(Protocol):
+    """Where a view reads: a match state, or a hand and the match score given with it."""
+
+    @property
+    def hand(self) -> Hand | None: ...
+    @property
+    def scores(self) -> tuple[int, int]: ...
+
+
+class _Still:
+    """A hand standing alone (examples, tests) and the score given with it."""
+
+    __slots__ = ("hand", "scores")
+
+    def __init__(self, hand: Hand, scores: tuple[int, int]) -> None:
+        self.hand: Hand | None = hand
+        self.scores = scores
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:
-    """A seat's knowledge of the hand in play (cards as ints; `rules.name` names them)."""
+    """A seat's knowledge of the hand in play, read once (cards as ints; `rules.name` names
+    them). The fields are :class:`SeatView`'s, with the values it gives."""
 
     seat: int
     dealer: int
@@ -26,35 +74,176 @@ class PlayerView:
     points: tuple[int, int]  # card points taken so far, by team
     scores: tuple[int, int]  # match score (game points)
     ties_before: int
+    # what the seat saw and may remember (the view rules limit what it may look at again)
+    seen_tricks: tuple[tuple[int, tuple[int, ...]], ...] = ()  # (leader, cards) of every trick
+    trump_dealt: tuple[int, int] | None = None  # the card turned for trump and its holder
+    unseen_mask: int = 0  # the cards it has not seen (the others'), as bits: card c is bit c
+
+    @property
+    def trick_cards(self) -> tuple[int, ...]:
+        """The trick in progress, its cards in play order."""
+        return tuple(card for _, card in self.trick)
+
+    @property
+    def trick_leader(self) -> int:
+        """Who led the trick in progress (the seat to move when none was led)."""
+        return self.trick[0][0] if self.trick else self.to_move
+
+
+VIEW_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(PlayerView))
+
+
+class SeatView:
+    """The one definition of what `seat` may know, read from the match when asked for.
+
+    Made over a match state (:func:`~.machine.observe`), it follows the match from hand to
+    hand; made over a hand (``SeatView(seat, hand, scores)``) it reads that hand, and
+    ``watch(hand, scores)`` points it at another. Its fields are :data:`VIEW_FIELDS`
+    (:class:`PlayerView` has each), plus `trick_cards` and `trick_leader`.
+    """
+
+    __slots__ = ("_source", "seat")
+
+    def __init__(self, seat: int, hand: Hand | None = None, scores: tuple[int, int] = (0, 0),
+                 *, source: _Source | None = None) -> None:
+        self.seat = seat
+        if source is None:
+            if hand is None:
+                raise TypeError("a SeatView reads a hand or a match state")
+            source = _Still(hand, scores)
+        self._source: _Source = source
+
+    def watch(self, hand: Hand, scores: tuple[int, int] = (0, 0)) -> None:
+        """Read `hand` (and the match score `scores`) from now on."""
+        self._source = _Still(hand, scores)
+
+    @property
+    def _hand(self) -> Hand:
+        hand = self._source.hand
+        if hand is None:
+            raise _no_hand()
+        return hand
+
+    def frozen(self) -> PlayerView:
+        """Every field read now, as a :class:`PlayerView`."""
+        return PlayerView(*(getattr(self, name) for name in VIEW_FIELDS))
+
+    # -- what every bot reads, cheaply (a read of the hand in play; no hand: IllegalMove) ------
+    @property
+    def legal(self) -> tuple[int, ...]:
+        hand = self._hand
+        return hand.legal if hand.turn == self.seat and not hand.finished else ()
+
+    @property
+    def trump(self) -> int:
+        try:
+            return self._source.hand.trump  # type: ignore[union-attr]
+        except AttributeError:
+            raise _no_hand() from None
+
+    @property
+    def unseen_mask(self) -> int:
+        try:
+            return unseen_of(self._source.hand.masks, self.seat)  # type: ignore[union-attr]
+        except AttributeError:
+            raise _no_hand() from None
+
+    @property
+    def trick_cards(self) -> Sequence[int]:
+        try:
+            return self._source.hand.trick  # type: ignore[union-attr]
+        except AttributeError:
+            raise _no_hand() from None
+
+    @property
+    def trick_leader(self) -> int:
+        try:
+            return self._source.hand.leader  # type: ignore[union-attr]
+        except AttributeError:
+            raise _no_hand() from None
+
+    # -- the rest ------------------------------------------------------------------------------
+    @property
+    def dealer(self) -> int:
+        return self._hand.deal.dealer
+
+    @property
+    def hand(self) -> tuple[int, ...]:
+        return tuple(sorted(self._hand.hands[self.seat]))
+
+    @property
+    def to_move(self) -> int:
+        return self._hand.turn
+
+    @property
+    def _trump_visible(self) -> bool:
+        hand = self._hand
+        rules = hand.rules
+        played = rules.table.players * len(hand.tricks) + len(hand.trick)
+        return rules.view.trump_visible(played, hand.trump_card_played)
+
+    @property
+    def trump_card(self) -> int | None:
+        return self._hand.deal.trump_card if self._trump_visible else None
+
+    @property
+    def trump_holder(self) -> int | None:
+        return self._hand.deal.trump_holder if self._trump_visible else None
+
+    @property
+    def trick(self) -> tuple[tuple[int, int], ...]:
+        hand = self._hand
+        seat_at = hand.rules.seat_at
+        return tuple((seat_at(hand.leader, i), c) for i, c in enumerate(hand.trick))
+
+    @property
+    def past_tricks(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        hand = self._hand
+        rules = hand.rules
+        return tuple(tuple((rules.seat_at(t.leader, i), c) for i, c in enumerate(t.cards))
+                     for t in rules.view.past_tricks(hand.tricks))
+
+    @property
+    def played(self) -> frozenset[int]:
+        return frozenset(self._hand.moves)
+
+    @property
+    def tricks_done(self) -> int:
+        return len(self._hand.tricks)
+
+    @property
+    def points(self) -> tuple[int, int]:
+        points = self._hand.points
+        return (points[0], points[1])
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        return self._source.scores
+
+    @property
+    def ties_before(self) -> int:
+        return self._hand.ties_before
+
+    @property
+    def seen_tricks(self) -> tuple[tuple[int, tuple[int, ...]], ...]:
+        """Every finished trick of the hand as (leader, cards in play order): what the seat
+        saw played (`past_tricks` is what it may look at again; a player remembers)."""
+        return tuple((t.leader, t.cards) for t in self._hand.tricks)
+
+    @property
+    def trump_dealt(self) -> tuple[int, int] | None:
+        """The card turned for trump at the deal and the seat that took it (all seats saw it);
+        None where the trump is cut from the unused cards."""
+        deal = self._hand.deal
+        if deal.trump_card is None or deal.trump_holder is None:
+            return None
+        return deal.trump_card, deal.trump_holder
+
+
+View: TypeAlias = SeatView | PlayerView  # what a bot is given: a seat's view, lazy or read once
 
 
 def view_of(hand: Hand, seat: int, scores: tuple[int, int] = (0, 0)) -> PlayerView:
-    """What `seat` may know of `hand`, by the variant's view rules (the one definition, which
-    the simulation's lazy :class:`~sueca_rules.play.seen.SeatView` reads too)."""
-    rules = hand.rules
-    view = rules.view
-    moves = hand.moves
-    visible = view.trump_visible(len(moves), hand.trump_card_played)
-    deal = hand.deal
-
-    def seated(leader: int, cards: tuple[int, ...] | list[int]) -> tuple[tuple[int, int], ...]:
-        return tuple((rules.seat_at(leader, i), c) for i, c in enumerate(cards))
-
-    past = tuple(seated(t.leader, t.cards) for t in view.past_tricks(hand.tricks))
-    return PlayerView(
-        seat=seat,
-        dealer=deal.dealer,
-        hand=tuple(sorted(hand.hands[seat])),
-        trump=hand.trump,
-        trump_card=deal.trump_card if visible else None,
-        trump_holder=deal.trump_holder if visible else None,
-        trick=seated(hand.leader, hand.trick),
-        to_move=hand.turn,
-        legal=tuple(hand.legal_cards()) if hand.turn == seat and not hand.finished else (),
-        past_tricks=past,
-        played=frozenset(moves),
-        tricks_done=len(hand.tricks),
-        points=(hand.points[0], hand.points[1]),
-        scores=scores,
-        ties_before=hand.ties_before,
-    )
+    """What `seat` may know of `hand` (a hand standing alone: the match score is `scores`),
+    read once: ``SeatView(seat, hand, scores).frozen()``."""
+    return SeatView(seat, hand, scores).frozen()

@@ -18,10 +18,13 @@ from ..checks import validate_text
 from ..errors import InputError, Location, Problem, ProblemsError, SuecaError
 from ..fmt import format_dsl
 from ..lines import first_line, normalized
+from ..resources import SUFFIXES, bundled_names
+from ..source import read, resolve
+from ..source.chain import parent_file
 from ..source.dsl import load_dsl
-from ..source.resolve import SUFFIXES, bundled_names, parent_file, parse_text, resolve_text
 from ..source.text import MAX_BYTES, SourceText, decode
 from ..spec import VariantSpec
+from ..words.i18n import language_of, resolve_locale
 from . import knowledge
 from .knowledge import BLOCKS, LABELLED
 from .scan import Block, Scan, Statement, Token, context_at, scan
@@ -31,8 +34,12 @@ RANGE = re.compile(r"^(\d+)\.\.(\d+)$")
 
 
 def lang_of(locale: str | None) -> str:
-    """The rulebook language for a client's locale: Portuguese for pt, pt-PT, pt-BR; else English."""
-    return "pt" if (locale or "").lower().replace("_", "-").split("-")[0] == "pt" else "en"
+    """The rulebooks' locale for a client's locale: pt-PT, pt-BR, en or fr (a bare `pt` is
+    European Portuguese, `fr-CA` French, anything else English)."""
+    key = (locale or "").strip().replace("_", "-").lower()
+    if key.startswith("pt"):
+        return "pt-BR" if key.endswith("br") else "pt-PT"
+    return "fr" if key.split("-")[0] == "fr" else "en"
 
 
 def is_dsl(file: str, text: str) -> bool:
@@ -109,10 +116,7 @@ def _unreadable_parent(file: str, source: SourceText, err: InputError) -> Findin
 
 
 def _extends_location(file: str, source: SourceText) -> Location | None:
-    try:
-        located = parse_text(source)
-    except ProblemsError:
-        return None
+    located = read(source).located  # a file with a syntax error reads as no data
     if "extends" not in located.data:
         return None
     return located.where(("extends",))
@@ -194,8 +198,8 @@ def _title_of(name: str, file: str) -> str:
     if path is None:
         return ""
     try:
-        return str(parse_text(SourceText(str(path), path.read_text(encoding="utf-8"))).data.get("title", ""))
-    except (OSError, UnicodeDecodeError, SuecaError):
+        return str(read(path).data.get("title", ""))
+    except (OSError, SuecaError):
         return ""
 
 
@@ -221,8 +225,8 @@ def _say(wording: object, value: object, lang: str) -> str:
         return ""
 
 
-HERE = {"pt": "Aqui", "en": "Here"}
-ALLOWED = {"pt": "Valores", "en": "Values"}
+HERE = {"pt": "Aqui", "en": "Here", "fr": "Ici"}  # by language (pt-PT and pt-BR say the same)
+ALLOWED = {"pt": "Valores", "en": "Values", "fr": "Valeurs"}
 
 
 def hover(file: str, text: str, line: int, character: int, lang: str = "en") -> HoverText | None:
@@ -261,18 +265,18 @@ def _explain(item: knowledge.Entry, value: object, lang: str) -> str:
     title = wording.label(lang) if wording is not None else item.name
     parts = [f"**{title}** — `{item.shown}`"]
     description = item.description()
-    if description and lang == "en":
+    if description and language_of(resolve_locale(lang)) == "en":  # the spec's text is English
         parts.append(description)
     if value is not None and wording is not None:
         said = _say(wording, value, lang)
         if said and said != str(value):
-            parts.append(f"{HERE[lang]}: {said}")
+            parts.append(f"{HERE[language_of(resolve_locale(lang))]}: {said}")
     allowed = knowledge.literal_values(item.annotation) if item.info is not None else []
     if allowed and not knowledge.is_rank_list(item):
         meaning = wording_for(knowledge.values_path(item))
         shown = [f"- `{v}`" + (f": {s}" if (s := _say(meaning, v, lang)) and s != v else "")
                  for v in allowed]
-        parts.append(f"{ALLOWED[lang]}:\n" + "\n".join(shown))
+        parts.append(f"{ALLOWED[language_of(resolve_locale(lang))]}:\n" + "\n".join(shown))
     return "\n\n".join(parts)
 
 
@@ -374,7 +378,7 @@ def definition(file: str, text: str, line: int, character: int) -> Path | None:
     if len(text) > MAX_BYTES:
         return None
     try:
-        located = parse_text(SourceText(file, text))
+        located = read(SourceText(file, text)).located
     except SuecaError:
         return None
     name = located.data.get("extends")
@@ -389,8 +393,8 @@ def formatted(file: str, text: str) -> str | None:
     if not is_dsl(file, text):
         return None
     try:
-        source = decode(file, text.encode("utf-8", "surrogatepass"))
-        resolve_text(source)  # fmt refuses a file that does not resolve
-        return format_dsl(parse_text(source))
+        source = read(decode(file, text.encode("utf-8", "surrogatepass")))
+        resolve(source)  # fmt refuses a file that does not resolve
+        return format_dsl(source.located)
     except SuecaError:
         return None

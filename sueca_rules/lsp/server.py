@@ -10,23 +10,27 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 from importlib import metadata
 from pathlib import Path
+from threading import Event
 from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
 from lsprotocol import types
 from pygls.exceptions import FeatureNotificationError, FeatureRequestError, JsonRpcException
+from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 from pygls.workspace import TextDocument
 
 from ..config import for_folder
 from ..diagnostics import SOURCE, lsp_range
-from ..errors import Problem
+from ..errors import InputError, Problem
 from ..lines import ending, without_end
 from . import analysis, tokens
 from .checking import Checking
-from .protocol import SuecaProtocol, configure_logging, converter
+from .framing import Frames, read_frames
+from .protocol import PARSE_ERROR, SuecaProtocol, configure_logging, converter
 
 if TYPE_CHECKING:
     from pygls.server import ServerErrors
@@ -331,6 +335,7 @@ def code_actions(ls: SuecaServer, params: types.CodeActionParams) -> list[types.
                                         diagnostics=[diagnostic], edit=edit, is_preferred=True))
     return actions
 
+
 @server.feature(types.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL,
                 types.SemanticTokensLegend(token_types=list(tokens.TOKEN_TYPES),
                                            token_modifiers=list(tokens.TOKEN_MODIFIERS)))
@@ -354,4 +359,24 @@ def serve(debug: bool = False) -> None:
     """Speak LSP on stdin/stdout until the client says exit; problems go to stderr one line
     each (every message and full tracebacks with `debug`)."""
     configure_logging(debug)
-    server.start_io()
+    if sys.stdin is None or sys.stdout is None:
+        raise InputError("standard input" if sys.stdin is None else "standard output",
+                         "it is closed — the language server speaks LSP over standard input and "
+                         "output: let the editor start it")
+    server._stop_event = stop = Event()  # pygls' own start_io, with a reader that resynchronises
+    server.protocol.set_writer(StdoutWriter(sys.stdout.buffer))
+    protocol = server.protocol
+
+    def skipped(why: str, err: BaseException | None) -> None:
+        logger.warning("skipped a message: %s", why, exc_info=err)
+        protocol.reply_error(None, PARSE_ERROR, f"Parse error: {why} — skipped to the next message")
+
+    frames = Frames(protocol.handle_message, skipped)
+    try:
+        asyncio.run(read_frames(sys.stdin.buffer, frames, stop, server.thread_pool))
+    except BrokenPipeError:
+        logger.error("the connection to the client is lost: the server stops")
+    except (KeyboardInterrupt, SystemExit):
+        pass
+    finally:
+        server.shutdown()  # type: ignore[no-untyped-call]

@@ -36,16 +36,18 @@ def simulate_rate(run: Run) -> float:
     return run.total / elapsed
 
 
-def expert_speed(variant: str, decisions: int, seed: int = 1) -> tuple[float, int]:
-    """(seconds per expert decision, decisions timed): the expert plays greedy in `variant`
-    until it has made `decisions` decisions with a choice (forced cards are not counted)."""
+def expert_speed(variant: str, decisions: int, seed: int = 1, bot: str = "playout") -> tuple[float, int]:
+    """(seconds per decision, decisions timed): an expert (`bot`: "expert", the search expert,
+    or "playout", the earlier one) plays greedy in `variant` until it has made `decisions`
+    decisions with a choice (forced cards are not counted)."""
     from ..engine import Match
-    from .bots import GreedyBot
+    from ..engine.machine import observe
+    from .bots import GreedyBot, make_bot
     from .expert import ExpertBot
-    from .seen import SeatView
 
     rules = load_rules(variant)
-    expert = ExpertBot(rules, random.Random(seed))
+    expert = make_bot(bot, rules, random.Random(seed))
+    assert isinstance(expert, ExpertBot)
     greedy = GreedyBot(rules, random.Random(seed + 1))
     thinking = 0.0
     match_seed = seed
@@ -54,7 +56,7 @@ def expert_speed(variant: str, decisions: int, seed: int = 1) -> tuple[float, in
         match_seed += 1
         while not match.over and expert.decisions < decisions:
             hand = match.deal(next(iter(rules.deals)))
-            views = [SeatView(s, hand, (match.scores[0], match.scores[1])) for s in range(4)]
+            views = [observe(match.state, s) for s in range(rules.table.players)]
             while not hand.finished:
                 seat = hand.turn
                 if seat % 2 == 0:
@@ -72,51 +74,136 @@ class Speeds:
     variant: str
     engine: float  # hands/s
     handwritten: float  # hands/s (the Portugal loop)
-    random: float  # hands/s through simulate
-    greedy: float  # hands/s through simulate
-    expert: float  # seconds per decision
+    random: float  # hands/s through simulate, on the Python engine
+    greedy: float  # hands/s through simulate, on the Python engine
+    expert: float  # seconds per decision of the playout expert
     expert_decisions: int
     hands: int = 0  # per round of each loop
     rounds: int = 0
+    kernel_random: float = 0.0  # hands/s through simulate, on the compiled kernel (0: not built)
+    kernel_greedy: float = 0.0
+    search: float = 0.0  # seconds per decision of the search expert (0: not measured)
+    search_decisions: int = 0
+    duel: str = ""  # the search expert against the playout expert, over duplicate matches
+    load: str = ""  # how busy the machine was
+    validate_big: float = 0.0  # validating a file of 3,000 options / validating portugal (CPU time)
 
     def lines(self) -> list[str]:
         ms = self.expert * 1000
-        return [
+        searching = self.search or self.expert
+        found = [
             f"engine ({self.variant}, public API):".ljust(37) + f"{self.engine:>9,.0f} hands/s",
             f"hand-written Portugal loop:          {self.handwritten:>9,.0f} hands/s  "
-            f"(engine / hand-written: {self.engine / self.handwritten:.2f}x)",
+            f"(engine / hand-written: {self.engine / self.handwritten:.2f}x; target >= 1.0)",
             f"simulate, random bots:               {self.random:>9,.0f} hands/s  "
-            f"(simulate-random / engine: {self.random / self.engine:.2f}x; target >= 0.9)",
+            f"(simulate-random / engine: {self.random / self.engine:.2f}x; target >= 0.9; Python engine)",
             f"simulate, greedy bots:               {self.greedy:>9,.0f} hands/s  "
-            f"(simulate-greedy / simulate-random: {self.greedy / self.random:.2f}x; target >= 0.5)",
-            f"expert bot:                          {1 / self.expert:>9,.1f} decisions/s  "
-            f"({ms:.1f} ms a decision over {self.expert_decisions}; target <= 50 ms)",
-            f"(per second of this process's CPU time, one core; the best of {self.rounds} interleaved "
-            f"round{'s' if self.rounds != 1 else ''} of {self.hands:,} hands per loop)",
+            f"(simulate-greedy / simulate-random: {self.greedy / self.random:.2f}x; target >= 0.5; Python engine)",
+            f"expert bot:                          {1 / searching:>9,.1f} decisions/s  "
+            f"({searching * 1000:.1f} ms a decision over {self.search_decisions or self.expert_decisions}; "
+            f"target <= 30 ms; {'search, in the kernel' if self.search else 'playout: the kernel is not built'})",
         ]
+        if self.kernel_random:
+            found += [
+                f"simulate on the kernel, random bots: {self.kernel_random:>9,.0f} hands/s  "
+                f"(kernel / Python, random: {self.kernel_random / self.random:.1f}x; target >= 30)",
+                f"simulate on the kernel, greedy bots: {self.kernel_greedy:>9,.0f} hands/s  "
+                f"(kernel / Python, greedy: {self.kernel_greedy / self.greedy:.1f}x; target >= 30)",
+            ]
+        else:
+            found.append("simulate on the kernel:              not built in this install")
+        found.append(f"playout expert (the earlier one):    {1 / self.expert:>9,.1f} decisions/s  "
+                     f"({ms:.1f} ms a decision over {self.expert_decisions})")
+        found.append(self.duel or "expert vs playout: not measured here (--duel N plays N duplicate matches)")
+        if self.validate_big:
+            found.append(f"validate, a file of {BIG_OPTIONS:,} options:    {self.validate_big:>9,.1f}x the time of "
+                         "one bundled variant (each option's values checked once; target <= 300)")
+        found.append(f"(per second of this process's CPU time, one core; the best of {self.rounds} interleaved "
+                     f"round{'s' if self.rounds != 1 else ''} of {self.hands:,} hands per Python loop, "
+                     f"{self.hands * KERNEL_FACTOR:,} per kernel loop{'; ' + self.load if self.load else ''})")
+        return found
+
+
+KERNEL_FACTOR = 20  # the kernel loops play this many times the hands (to be timed as well)
+BIG_OPTIONS = 3000
+
+
+def validate_ratio() -> float:
+    """CPU time to validate a variant with BIG_OPTIONS options over the time for portugal (the
+    guard against checking every option's values again for each value: it was 4+ s)."""
+    import tempfile
+    from pathlib import Path
+
+    from ..checks import validate
+
+    body = "".join(f"option o{i} {{\n  values a b\n  default a\n  when b direction=clockwise\n}}\n"
+                   for i in range(BIG_OPTIONS))
+    validate("portugal")  # the parser built, the bundled files read once
+    with tempfile.TemporaryDirectory() as folder:
+        small_path, path = Path(folder) / "one.sueca", Path(folder) / "many.sueca"
+        small_path.write_text("variant one extends portugal\n" + body[:body.index("}") + 2], encoding="utf-8")
+        path.write_text("variant many extends portugal\n" + body, encoding="utf-8")
+        start = time.process_time()
+        validate(small_path)
+        small = time.process_time() - start
+        start = time.process_time()
+        validate(path)
+        big = time.process_time() - start
+    return big / max(small, 1e-6)
+
+
+def _load() -> str:
+    """The machine's load (its run queue over one minute) against its CPUs, where it says."""
+    import os
+
+    try:
+        one = os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return ""
+    return f"load average {one:.2f} on {os.cpu_count() or 1} CPUs"
 
 
 def speeds(variant: str, hands: int, repeat: int, expert_decisions: int,
-           step: Callable[[str], None] | None = None) -> Speeds:
-    """Best of `repeat` interleaved rounds of each loop (noise hurts all alike), then the expert."""
+           step: Callable[[str], None] | None = None, duel_pairs: int = 0, workers: int = 2) -> Speeds:
+    """Best of `repeat` interleaved rounds of each loop (noise hurts all alike), then the
+    experts' speeds and, with `duel_pairs`, the search expert against the playout expert over
+    that many duplicate matches (on `workers` processes)."""
+    from ..kernel import native
+
     engine = engine_hands(variant)
-    best = {"engine": 0.0, "handwritten": 0.0, "random": 0.0, "greedy": 0.0}
+    best = {"engine": 0.0, "handwritten": 0.0, "random": 0.0, "greedy": 0.0, "kernel random": 0.0,
+            "kernel greedy": 0.0}
     runs = {bots: Run.of(variant, {}, (bots, bots), "hands", hands, 0) for bots in ("random", "greedy")}
+    fast = {bots: Run.of(variant, {}, (bots, bots), "hands", hands * KERNEL_FACTOR, 0, engine="auto")
+            for bots in ("random", "greedy")}
+    kernel = native.KERNEL is not None and all(run.engine == "kernel" for run in fast.values())
     for round_ in range(repeat):
-        loops: tuple[tuple[str, Callable[[], float]], ...] = (
+        loops: list[tuple[str, Callable[[], float]]] = [
             ("engine", partial(rate, engine, hands, round_)),
             ("handwritten", partial(rate, handwritten_hand, hands, round_)),
             ("random", partial(simulate_rate, runs["random"])),
-            ("greedy", partial(simulate_rate, runs["greedy"])))
+            ("greedy", partial(simulate_rate, runs["greedy"]))]
+        if kernel:
+            loops += [("kernel random", partial(simulate_rate, fast["random"])),
+                      ("kernel greedy", partial(simulate_rate, fast["greedy"]))]
         for name, measure in loops:
             if step:
                 step(f"{name}, round {round_ + 1} of {repeat}")
             best[name] = max(best[name], measure())
     if step:
-        step("expert")
+        step("experts")
     per_decision, made = expert_speed(variant, expert_decisions)
+    search, searched = expert_speed(variant, expert_decisions, bot="expert") if kernel else (0.0, 0)
+    duel = ""
+    if duel_pairs and kernel:
+        from .duel import duplicate
+
+        if step:
+            step(f"expert against playout, {duel_pairs} duplicate matches")
+        duel = duplicate(variant, "expert", "playout", duel_pairs, seed=0, workers=workers).line()
     return Speeds(variant, best["engine"], best["handwritten"], best["random"], best["greedy"],
-                  per_decision, made, hands, repeat)
+                  per_decision, made, hands, repeat, best["kernel random"], best["kernel greedy"],
+                  search, searched, duel, _load(), validate_ratio())
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -46,6 +46,7 @@ class ChunkTask:
     accuse_rate: float = 0.0
     deal: str = BOT_DEAL
     infraction_rate: float = 0.0  # per hand: a team commits an infraction the variant punishes
+    engine: str = "python"  # "python" (play/table.py) or "kernel" (play/fast.py), chosen per run
 
 
 @cache

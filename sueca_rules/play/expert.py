@@ -23,9 +23,9 @@ from ..compiled.cards import HAND
 from ..compiled.rules import Rules
 from ..engine import Hand, deal_from_hands
 from ..engine.hand import SUIT_CARDS
-from .bots import GreedyBot, legal_of
 from .evidence import Evidence
-from .seen import SeatView, Seen
+from .greedy import GreedyBot
+from .seen import View, legal_of
 
 PLAYOUTS = 400  # playouts per decision (worlds × legal cards)
 MIN_WORLDS = 12
@@ -64,7 +64,6 @@ class ExpertBot:
         self.playouts = playouts
         self.greedy = GreedyBot(rules, rng)
         self._scores: dict[tuple[int, int, int], tuple[int, int]] = {}
-        self._memory: dict[int, tuple[int, tuple[int, ...]]] = {}  # trick index -> (leader, cards)
         self.decisions = 0  # decisions with a choice (for benchmarks)
 
     # -- the Bot protocol ------------------------------------------------------------------
@@ -75,13 +74,13 @@ class ExpertBot:
                unseen: int) -> int:
         raise NotImplementedError("the expert reads the whole view: call choose(view)")
 
-    def wants_redeal(self, view: Seen) -> bool:
+    def wants_redeal(self, view: View) -> bool:
         return self.greedy.wants_redeal(view)
 
     def choose_deal(self, procedures: Sequence[str]) -> str:
         return self.greedy.choose_deal(procedures)
 
-    def choose(self, view: Seen) -> int:
+    def choose(self, view: View) -> int:
         legal = legal_of(view)  # a view of the seat to move, or a kind refusal
         if len(legal) == 1:
             return legal[0]
@@ -97,27 +96,12 @@ class ExpertBot:
         return legal[best]
 
     # -- knowing ---------------------------------------------------------------------------------
-    def _history(self, view: Seen) -> list[tuple[int, tuple[int, ...]]]:
-        """Every finished trick the seat saw, as far as the view lets it be remembered."""
-        if isinstance(view, SeatView):
-            return list(view.seen_tricks)
-        # A PlayerView shows only what the variant lets a player look at again: remember it.
-        played = view.played
-        if any(c not in played for _, cards in self._memory.values() for c in cards):
-            self._memory = {}  # a new hand
-        past = view.past_tricks
-        done = view.tricks_done
-        for offset, trick in enumerate(past):
-            if trick:
-                self._memory[done - len(past) + offset] = (trick[0][0], tuple(c for _, c in trick))
-        return [self._memory[i] for i in sorted(self._memory) if i < done]
-
-    def _knowledge(self, view: Seen) -> Knowledge:
+    def _knowledge(self, view: View) -> Knowledge:
         rules = self.rules
         seat = view.seat
         trump = view.trump
         evidence = Evidence(rules)
-        history = self._history(view)
+        history = view.seen_tricks  # every trick it saw (what it may look at again is less)
         tricks = [0, 0]
         for leader, cards in history:
             led = cards[0] // 10
@@ -139,9 +123,7 @@ class ExpertBot:
         for card in view.played:
             seen |= 1 << card
         unseen = ((1 << 40) - 1) ^ seen
-        dealt = view.trump_dealt if isinstance(view, SeatView) else (
-            (view.trump_card, view.trump_holder) if view.trump_card is not None and view.trump_holder is not None
-            else None)
+        dealt = view.trump_dealt  # every seat saw it turned
         trump_card: int | None = None
         holder: int | None = None
         if dealt is not None and unseen >> dealt[0] & 1 and dealt[1] != seat:

@@ -21,6 +21,7 @@ away:
 from __future__ import annotations
 
 import contextlib
+import gc
 import logging
 import os
 import signal
@@ -36,6 +37,7 @@ from typing import Any, Protocol
 from ..arguments import shown
 from ..errors import ArgumentError, SuecaError
 from .chunks import ChunkTask
+from .probe import reason_in_words, scheduler_problem
 from .stats import Counts
 
 Notify = Callable[[str], None]
@@ -228,12 +230,13 @@ class DaskRunner:
     instead (tests pass one made on a LocalCluster; it is then the caller's to close).
     `timeout`: how long to try reaching the scheduler (a Dask duration, ``"5s"``);
     `worker_timeout`: seconds to wait for a worker when the cluster has none, before
-    WorkersLost; `notify`: told when the runner waits (the command line prints it).
+    WorkersLost; `notify`: told when the runner waits (the command line prints it);
+    `timeout_named`: how the messages name the worker timeout (the command line's option).
     ClusterUnavailable when Dask is not installed or the scheduler cannot be reached.
     """
 
     def __init__(self, address: str | Any, timeout: str = "5s", worker_timeout: float = 60.0,
-                 notify: Notify | None = None) -> None:
+                 notify: Notify | None = None, *, timeout_named: str = "worker_timeout=") -> None:
         if not (isinstance(address, str) and address.strip()) and not (
                 hasattr(address, "nthreads") and hasattr(address, "submit")):
             raise ArgumentError("address", "a Dask scheduler's address, such as "
@@ -254,24 +257,47 @@ class DaskRunner:
         self.address = address.strip() if isinstance(address, str) else \
             str(getattr(address, "scheduler", None) and address.scheduler.address)
         self.worker_timeout = float(worker_timeout)
+        self.timeout_named = timeout_named
         self.notify = _notifier(notify)
         self.client: Any
+        if not self._own and getattr(address, "status", None) in ("closing", "closed"):
+            raise ArgumentError("address", "this distributed.Client is closed — give an open one, "
+                                           "or the scheduler's address")
+        if self._own:
+            try:
+                from dask.utils import parse_timedelta
+
+                seconds = float(parse_timedelta(timeout))
+            except (ValueError, TypeError, KeyError):
+                raise ArgumentError("timeout", f"a duration such as '5s', not {shown(timeout)}") from None
+            # the client bounds the connection, not the handshake: ask first, within the limit
+            problem = scheduler_problem(self.address, max(seconds, 0.1))
+            if problem is not None:
+                raise ClusterUnavailable(f"cannot reach the Dask scheduler at {self.address[:120]}: {problem}")
+        if self._own:
+            # A client that failed to start closes itself when it is collected, and if that
+            # happens while another client starts, the two wait for each other for ever (seen
+            # with dask.distributed 2025): collect such leftovers now, before this one starts.
+            gc.collect()
         try:
             client_class: Any = distributed.Client
             self.client = client_class(address, timeout=timeout) if self._own else address
         except Exception as err:  # unreachable, or not an address Dask can read
             where = address[:120] if isinstance(address, str) else shown(address, 80)
             raise ClusterUnavailable(f"cannot reach the Dask scheduler at {where}: "
-                                     f"{err or type(err).__name__}") from None
+                                     f"{reason_in_words(err, self.address, 5.0)}") from None
         self._closing = weakref.finalize(self, _close_client, self.client) if self._own else None
         self.workers = max(1, self._threads())
 
     def _threads(self) -> int:
         try:
             return sum(self.client.nthreads().values())
-        except Exception as err:  # the scheduler went away
+        except Exception as err:  # the scheduler went away, or the caller closed its client
+            if not self._own and getattr(self.client, "status", None) in ("closing", "closed"):
+                raise WorkersLost("the distributed.Client this runner uses was closed — make a new "
+                                  "runner with an open one") from None
             raise WorkersLost(f"the Dask scheduler at {self.address} stopped answering: "
-                              f"{err or type(err).__name__}") from None
+                              f"{reason_in_words(err, self.address, POLL)}") from None
 
     def close(self) -> None:
         """Close the client the runner made (one given to it is the caller's)."""
@@ -295,13 +321,13 @@ class DaskRunner:
         if waited_since is None:
             lost = "has lost its last worker" if done else "has no worker"
             self.notify(f"the Dask cluster at {self.address} {lost}: waiting up to "
-                        f"{self.worker_timeout:g} s for one to join (--worker-timeout sets it)")
+                        f"{self.worker_timeout:g} s for one to join ({self.timeout_named} sets it)")
             return now
         if now - waited_since >= self.worker_timeout:
             finished = f"; {done} chunk{'s' if done != 1 else ''} of this run were finished" if done else ""
             raise WorkersLost(f"the Dask cluster at {self.address} has had no worker for "
                               f"{self.worker_timeout:g} s{finished} — start one (dask worker "
-                              f"{self.address}) or wait longer with --worker-timeout")
+                              f"{self.address}) or wait longer with {self.timeout_named}")
         return waited_since
 
     def map(self, func: Callable[[ChunkTask], Counts], tasks: Iterable[ChunkTask]) -> Iterator[Counts]:
@@ -347,5 +373,8 @@ class DaskRunner:
                 raise WorkersLost(f"Dask workers died again and again while playing chunk "
                                   f"{task.index} ({err}) — is a worker short of memory?") from None
             except (CancelledError, OSError) as err:
+                gone = "scheduler-connection-lost" in str(err) or isinstance(err, OSError)
+                why = "the connection to it was lost (the scheduler stopped?)" if gone else \
+                    "it cancelled the chunk"
                 raise WorkersLost(f"the Dask scheduler at {self.address} dropped chunk "
-                                  f"{task.index}: {err or type(err).__name__}") from None
+                                  f"{task.index}: {why}") from None

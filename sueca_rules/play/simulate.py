@@ -23,6 +23,7 @@ from typing import Any
 
 from ..arguments import check_options, shown
 from .chunks import BOT_DEAL, ChunkTask, derive_seed
+from .fast import ENGINES, choose_engine, run_chunk
 from .runners import (
     ChunkRunner,
     ClusterUnavailable,
@@ -43,7 +44,6 @@ from .stats import (
     statistics,
     wilson,
 )
-from .table import run_chunk
 
 __all__ = [
     "ChunkRunner", "ChunkTask", "ClusterUnavailable", "Counts", "DaskRunner", "ProcessRunner",
@@ -56,6 +56,8 @@ HANDS_PER_CHUNK = 200
 MATCHES_PER_CHUNK = 20
 EXPERT_HANDS_PER_CHUNK = 10  # the expert thinks: small chunks keep workers busy and Ctrl-C quick
 EXPERT_MATCHES_PER_CHUNK = 1
+KERNEL_HANDS_PER_CHUNK = 5000  # the compiled kernel plays a chunk of these in a few ms
+KERNEL_MATCHES_PER_CHUNK = 1000
 
 
 @dataclass(frozen=True)
@@ -73,18 +75,23 @@ class Run:
     accuse_rate: float = 0.0
     deal: str = BOT_DEAL
     infraction_rate: float = 0.0
+    engine: str = "python"  # "kernel" or "python" (play/fast.py: choose_engine), and why
+    engine_reason: str = ""
 
     @classmethod
     def of(cls, variant: str, options: dict[str, str] | None, bots: tuple[str, str], mode: str,
            total: int, seed: int, *, revoke_rate: float = 0.0, accuse_rate: float = 0.0,
-           deal: str = BOT_DEAL, infraction_rate: float = 0.0) -> Run:
+           deal: str = BOT_DEAL, infraction_rate: float = 0.0, engine: str = "python") -> Run:
         """A run of a bundled name or a file, with table options, every argument checked here.
 
         `bots`: two bot names (team 0, team 1) of :data:`~.bots.BOTS`; `mode`: "hands" or
         "matches"; `total`: how many, at least 1; `seed`: a whole number from -10^30 to 10^30;
         the rates: chances from 0 to 1; `deal`: "bot" (the dealer's bot chooses) or a deal
-        procedure of the variant. Raises ArgumentError for an argument of the wrong kind or
-        value, and what :func:`~sueca_rules.load_variant` raises for the variant and options.
+        procedure of the variant; `engine`: "python" (the engine's own streams: a seed plays the
+        hands it always played), "kernel" (the compiled kernel; ArgumentError where it cannot
+        play the run) or "auto" (the kernel where it can, which `run.engine_reason` explains).
+        Raises ArgumentError for an argument of the wrong kind or value, and what
+        :func:`~sueca_rules.load_variant` raises for the variant and options.
         """
         from ..arguments import check_choice, check_rate, check_seed, check_whole
         from ..errors import ArgumentError
@@ -104,18 +111,28 @@ class Run:
             check_rate(rate, name)
         if not isinstance(deal, str):
             raise ArgumentError("deal", f"'bot' or a deal procedure of the variant, not {shown(deal)}")
+        check_choice(engine, "engine", ENGINES)
         chosen = check_options(options)
         spec = load_variant(variant, chosen or None)
         if deal != BOT_DEAL and deal not in spec.deal:
             raise ArgumentError("deal", f"'bot' (the dealer's bot chooses) or a deal procedure of "
                                         f"{spec.variant}: {', '.join(spec.deal)}; not {shown(deal)}")
+        from ..compiled import compile_rules
+
+        mischief = bool(revoke_rate or accuse_rate or infraction_rate)
+        on, why = choose_engine(compile_rules(spec, chosen), (bots[0], bots[1]), mischief=mischief,
+                                wanted=engine)
+        if engine == "kernel" and on != "kernel":
+            raise ArgumentError("engine", f"the compiled kernel cannot play this run: {why}")
         return cls(str(variant), spec.model_dump_json(), tuple(sorted(chosen.items())),
                    (bots[0], bots[1]), mode, total, seed, float(revoke_rate), float(accuse_rate),
-                   deal, float(infraction_rate))
+                   deal, float(infraction_rate), on, why)
 
     @property
     def chunk_size(self) -> int:
-        expert = "expert" in self.bots
+        if self.engine == "kernel" and "expert" not in self.bots:
+            return KERNEL_MATCHES_PER_CHUNK if self.mode == "matches" else KERNEL_HANDS_PER_CHUNK
+        expert = "expert" in self.bots or "playout" in self.bots
         if self.mode == "matches":
             return EXPERT_MATCHES_PER_CHUNK if expert else MATCHES_PER_CHUNK
         return EXPERT_HANDS_PER_CHUNK if expert else HANDS_PER_CHUNK
@@ -133,7 +150,7 @@ class Run:
             yield ChunkTask(self.variant, self.spec, self.options, self.bots, self.mode,
                             min(size, self.total - index * size), derive_seed(self.seed, "chunk", index),
                             index, self.revoke_rate, self.accuse_rate, self.deal,
-                            self.infraction_rate)
+                            self.infraction_rate, self.engine)
 
     def grown(self, total: int) -> Run:
         return replace(self, total=total)

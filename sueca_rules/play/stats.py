@@ -111,6 +111,26 @@ FAMILIES: tuple[tuple[str, str, str, str], ...] = (
     ("infraction:", "infraction '{}' (per hand)", "hands", "hands"),
 )
 
+# Distributions, tallied beside the statistics (a tally per value, for charts and reports;
+# they make no statistic): `game_points=K` hands in which K game points were scored (by
+# either team), `match_hands=K` matches that took K hands (K up to LONGEST_MATCH; longer ones
+# are counted at LONGEST_MATCH).
+DISTRIBUTIONS = {"game points per hand": ("game_points=", "hands"),
+                 "hands per match": ("match_hands=", "matches")}
+LONGEST_MATCH = 127
+
+
+def distribution(c: Counts, name: str) -> list[tuple[int, int]]:
+    """(value, how many) of distribution `name` (a key of DISTRIBUTIONS), by value, for the
+    values seen. ArgumentError for anything but Counts and a distribution's name."""
+    if not isinstance(c, Counts):
+        raise ArgumentError("counts", f"Counts, from simulate(...), not {shown(c)}")
+    if name not in DISTRIBUTIONS:
+        raise ArgumentError("name", f"one of {', '.join(map(repr, DISTRIBUTIONS))}, not {shown(name)}")
+    prefix = DISTRIBUTIONS[name][0]
+    return sorted((int(value), n) for value, n in c.with_prefix(prefix) if n)
+
+
 # Statistics that mean nothing unless their tally happened at least once in the run.
 SHOWN_IF_ANY = {"revokes per chance to revoke": "revoke_chances", "hands with a revoke": "revoke_chances",
                 "hands with an accusation": "mischief", "accusations proven": "accusations",
@@ -288,6 +308,23 @@ def difference(a: Stat, b: Stat) -> float:
         return 1.0 if a.value == b.value else math.nan
     z = abs(a.value - b.value) / se
     return 2 * (1 - NormalDist().cdf(z))
+
+
+def difference_interval(a: Stat, b: Stat) -> tuple[float, float, float]:
+    """`b` less `a` with its 95% interval, as two independent samples: (d, low, high), in the
+    statistics' own unit (a share for rates, the mean's unit for means). Rates: the unpooled
+    (Wald) interval; means: Welch's. NaNs where `difference` has nothing to test.
+    ArgumentError when either is not a Stat."""
+    _check_stat(a, "a")
+    _check_stat(b, "b")
+    if a.n < MIN_SAMPLES or b.n < MIN_SAMPLES or math.isnan(a.value) or math.isnan(b.value):
+        return (math.nan, math.nan, math.nan)
+    d = b.value - a.value
+    if a.kind == "mean":
+        se = math.sqrt(a.sd**2 / a.n + b.sd**2 / b.n)
+    else:
+        se = math.sqrt(a.value * (1 - a.value) / a.n + b.value * (1 - b.value) / b.n)
+    return (d, d - Z95 * se, d + Z95 * se)
 
 
 def significant(a: Stat, b: Stat, level: float = 0.05) -> bool:

@@ -23,16 +23,17 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import sys
 import threading
 from collections.abc import Callable
 from types import FrameType, TracebackType
 from typing import Any, TypeVar
 
+from ..stop_signals import STOP_SIGNALS, ending
+
 T = TypeVar("T")
 
-# the stop signals this system has, in the order they are named
-STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGQUIT", "SIGHUP", "SIGBREAK")
-                     if hasattr(signal, name))
+__all__ = ["STOP_SIGNALS", "Stopped", "Stops", "exit_status", "signal_name"]
 
 
 def signal_name(signum: int) -> str:
@@ -62,10 +63,13 @@ class Stops:
     """A context in which stop signals raise :class:`Stopped` once, at a safe point (see the
     module). `first` is the first signal's number (None while none came).
 
-    On leaving, the handlers that were there before are put back; with ``restore=False`` (a
-    command about to exit) they are not, and the signals are blocked: a signal from then on
-    cannot kill the exiting process with its own status (Python puts the default handlers
-    back as it exits) or raise a KeyboardInterrupt after the game."""
+    On leaving, the handlers and the signal mask that were there before are put back. With
+    ``restore=False`` in a process that exits next (:func:`~sueca_rules.stop_signals.ending`:
+    the command line's entry point) they are not, and the signals are blocked: a signal from
+    then on cannot kill the exiting process with its own status (Python puts the default
+    handlers back as it exits) or raise a KeyboardInterrupt after the game; one held until
+    then ends the process with the first signal's status. Called from Python (a CliRunner),
+    the caller's process is left as it was found."""
 
     def __init__(self, *, anywhere: bool = False, restore: bool = True) -> None:
         self.anywhere = anywhere
@@ -75,11 +79,15 @@ class Stops:
         self._phase = "running"  # then "saving", then "saved"
         self._inside = 0  # wrapped calls in progress (the game waits or writes)
         self._before: dict[int, Any] = {}
+        self._mask: set[int] | None = None  # the signal mask on entering
         self._usable = threading.current_thread() is threading.main_thread()
 
     # -- the handler ---------------------------------------------------------------------------
     def _handle(self, signum: int, frame: FrameType | None) -> None:
         if self._phase == "saved":  # the record is on the disk: nothing is left to lose
+            for stream in (sys.stdout, sys.stderr):  # what was printed goes out first
+                with contextlib.suppress(Exception):
+                    stream.flush()
             with contextlib.suppress(OSError):
                 os.write(2, self._last_words.encode("utf-8", "replace"))
             os._exit(exit_status(self.first if self.first is not None else signum))
@@ -140,6 +148,8 @@ class Stops:
         return None if self.first is None else exit_status(self.first)
 
     def __enter__(self) -> Stops:
+        if self._usable and hasattr(signal, "pthread_sigmask"):
+            self._mask = set(signal.pthread_sigmask(signal.SIG_BLOCK, []))
         if self._usable:
             for signum in STOP_SIGNALS:
                 try:
@@ -152,15 +162,14 @@ class Stops:
                  trace: TracebackType | None) -> None:
         if not self._before:
             return
-        if not self.restore:  # the process ends next: its status is the first signal's
+        if not self.restore and ending():  # the process ends next: its status is the first signal's
             self.saved(self._last_words)  # (Python's own exit puts the default handlers back:
             if self._usable and hasattr(signal, "pthread_sigmask"):  # a late signal is blocked)
                 signal.pthread_sigmask(signal.SIG_BLOCK, set(self._before))
             return
-        held = self._phase == "saving"
         self._phase = "leaving"  # signals still pending are remembered, not acted on
-        if held and hasattr(signal, "pthread_sigmask"):
-            signal.pthread_sigmask(signal.SIG_UNBLOCK, set(self._before))
+        if self._mask is not None:
+            signal.pthread_sigmask(signal.SIG_SETMASK, self._mask)
         for signum, before in self._before.items():
             signal.signal(signum, before if before is not None else signal.SIG_DFL)
         self._before.clear()

@@ -1,10 +1,11 @@
 """One chunk of simulation: bots deal, ask for redeals, play, revoke, accuse; hands are counted.
 
-The table plays on the engine's own pieces (:func:`~sueca_rules.engine.shuffled`,
-:func:`~sueca_rules.engine.deal_cards`, :class:`~sueca_rules.engine.Hand`,
-:func:`~sueca_rules.engine.after_hand`), hand by hand as :class:`~sueca_rules.engine.Match`
-does, without writing a record of every card: a simulation needs the counts, not the game.
-(A test replays traced tables through `Match` and checks they agree.)
+The table drives the engine's match state machine (:mod:`sueca_rules.engine.machine`), as
+every player of a match does: chance's deals drawn from the seeded stream, cards played by
+the hand's own transition, accusations and declarations applied as actions, and the match
+moved on by the state itself — penalties in the one order the engine has. What a simulation
+does not read it does not pay for: its states keep no log (but when traced) and no history
+(but for named results), and a card is one call.
 
 Every random choice comes from a stream seeded from the chunk's seed and the stream's name
 (:func:`~.chunks.derive_seed`), so a chunk plays the same whatever process or machine runs it.
@@ -15,21 +16,24 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..engine import Hand, Score, Tally, after_hand, deal_cards, shuffled
-from ..engine.match import redeal_seats
+from ..engine import Hand, Score, Trick
+from ..engine.actions import Accuse, AskRedeal, Declare
+from ..engine.log import hands_of
+from ..engine.machine import apply, draw, may_accuse, new_state, observe
 from ..engine.penalties import award_of
 from ..engine.results import named_results
-from ..engine.scoring import after_play_on
+from ..engine.state import MatchState
+from ..engine.view import SeatView, unseen_of
 from .bots import Bot, make_bot
 from .chunks import BOT_DEAL, ChunkTask, Trace, derive_seed, memo_of, rules_of
 from .evidence import Evidence
-from .seen import SeatView
-from .stats import Counts
+from .outcomes import FIXED, add_hands
+from .stats import LONGEST_MATCH, Counts
 
 __all__ = ["ChunkTask", "Table", "Trace", "derive_seed", "rules_of", "run_chunk"]
 
 MAX_REDEALS = 3  # a table tolerates a few redeals in a row
-MEMO_LIMIT = 100_000  # remembered match steps per variant
+Asker = Callable[[Hand, tuple[int, ...]], int]
 
 
 class Table:
@@ -45,8 +49,10 @@ class Table:
                       for team, name in enumerate(task.bots))
         if task.bots == ("random", "random"):  # one stream for all: the engine's own loop
             teams = (teams[0], teams[0])
-        self.bots: tuple[Bot, Bot, Bot, Bot] = (teams[0], teams[1], teams[0], teams[1])
-        self.views: tuple[SeatView, ...] = ()  # made at the first deal, then pointed at each hand
+        side = rules.table.side_of
+        self.side = side
+        self.bots: tuple[Bot, ...] = tuple(teams[side[seat]] for seat in range(rules.table.players))
+        self.views: tuple[SeatView, ...] = ()  # each seat's observer, made with each match
         self.counts_so_far = Counts()
         self.tally = self.counts_so_far.tally
         # hands played out: (team 0's points, its tricks, ties before, dealer's team, leader's
@@ -54,36 +60,33 @@ class Table:
         # dealer's team, leader's team, score, procedure) -> hands
         self.outcomes: dict[tuple[int, int, int, int, int, str], int] = {}
         self.settled: dict[tuple[str, int, int, int, Score, str], int] = {}
-        self._scored, self._moves = memo_of(task.spec, task.options)
-        for name in ("hands", "decided", "ties", "team0_hand_wins", "dealer_team_wins",
-                     "leader_team_wins", "game_points", "game_points_sq", "bandeiras",
-                     "all_points_without_bandeira", "deals", "redeals"):
+        self.memo = memo_of(task.spec, task.options)
+        self._scored = self.memo[0]
+        for name in FIXED:
             self.tally[name] = 0
-        self.illegal_allowed = not rules.illegal.refuse
-        self.revoke_rate = task.revoke_rate if self.illegal_allowed else 0.0
-        self.accuse_rate = task.accuse_rate if self.illegal_allowed else 0.0
+        illegal_allowed = not rules.illegal.refuse
+        self.revoke_rate = task.revoke_rate if illegal_allowed else 0.0
+        self.accuse_rate = task.accuse_rate if illegal_allowed else 0.0
         self.infractions = tuple(rules.illegal.infractions)
         self.infraction_rate = task.infraction_rate if self.infractions else 0.0
         self.fast = (self.revoke_rate == 0 and self.accuse_rate == 0 and trace is None
                      and self.infraction_rate == 0 and all(b.needs == "legal" for b in teams))
         self.names_results = bool(rules.match.named_results)
         self.picks = tuple(b.pick for b in self.bots) if self.fast else ()
-        self.choosers = tuple(self._asker(seat) for seat in range(4))
+        self.choosers = tuple(self._asker(seat) for seat in range(len(self.bots)))
         # A forced card (the only legal one) is played without asking; a random bot is asked
         # all the same, as in the engine's own loop, so that every path plays the same game.
         self.skip_forced = tuple(b.needs != "legal" for b in self.bots)
         self.evidence = Evidence(rules)
         self.procedures = tuple(rules.deals)
-        self.cuts = {name: plan.cuts_unused for name, plan in rules.deals.items()}
         self.fixed_procedure = (rules.deals.fixed if rules.deals.fixed is not None
                                 else task.deal if task.deal != BOT_DEAL
                                 else self.procedures[0] if len(self.procedures) == 1 else "")
-        self.picks_trump = {name: plan.picks_from_dealer for name, plan in rules.deals.items()}
         self.redeals_possible = rules.deals.redeal is not None  # a redeal rule has a limit
         self.watching = any(b.needs == "view" for b in teams)  # bots that read the whole view
         self.dealt = 0
         self.trace = trace
-        self.actions: list[list[object]] = []
+        self.scored_hands: list[tuple[int, list[int]]] = []  # traced: (deal index, game points)
 
     # -- a chunk ------------------------------------------------------------------------------
     def run(self) -> Counts:
@@ -100,105 +103,90 @@ class Table:
     def play_match(self, hands_left: int | None) -> int:
         """One match (or its first `hands_left` hands); returns the hands played."""
         rules = self.rules
-        first = self.deals.randrange(4) if rules.table.first_dealer_drawn else rules.table.first_dealer
-        tally = Tally(dealer=first)
-        history = [tally.scores]  # for the variant's named results (a comeback, one hand)
-        if self.trace is not None:
-            self.trace.matches.append({"first_dealer": first, "hands": [], "scores": None, "winner": None})
+        tracing = self.trace is not None
+        state = new_state(rules, log=tracing, history=self.names_results, memo=self.memo)
+        self.views = tuple(observe(state, seat) for seat in range(len(self.bots)))
+        apply(rules, state, draw(rules, state, self.deals))  # the first dealer
+        self.scored_hands = []
         played = 0
         outcomes = self.outcomes
-        scored = self._scored
-        moves = self._moves
         # the common case, inlined: one deal per hand, random bots sharing one stream
-        simple = not (self.trace is not None or self.watching or self.redeals_possible)
+        simple = not (tracing or self.redeals_possible)
         pick = self.picks[0] if self.fast and self.picks[0] is self.picks[1] else None
-        fixed, procedures, cuts, bots = self.fixed_procedure, self.procedures, self.cuts, self.bots
+        fixed, procedures, bots, side = self.fixed_procedure, self.procedures, self.bots, self.side
         stream = self.deals
-        while tally.winner is None and (hands_left is None or played < hands_left):
+        play = Hand.play  # the hand's own transition: the state's hand moves the match on
+        while state.tally.winner is None and (hands_left is None or played < hands_left):
             if simple:
-                dealer = tally.dealer
-                procedure = fixed or bots[dealer].choose_deal(procedures)
-                deck, unused = shuffled(rules, stream)
-                turned = stream.randrange(10) if self.picks_trump[procedure] else None
-                hand = Hand(rules, deal_cards(rules, dealer, deck, procedure,
-                                              unused[:1] if cuts[procedure] else [], turned), tally.ties)
+                procedure = fixed or bots[state.tally.dealer].choose_deal(procedures)
+                apply(rules, state, draw(rules, state, stream, procedure))
                 self.dealt += 1
             else:
-                hand, tally = self._deal(tally)
+                self._deal(state)
+            hand = state.hand
+            assert hand is not None
             if pick is not None:
-                play = hand.play
-                for _ in range(40):  # a hand is forty cards (nothing ends it early here)
-                    play(pick(hand.legal))
+                for _ in range(len(hand.deal.deck)):  # every card is played (nothing ends it early)
+                    play(hand, pick(hand.legal))
             else:
-                self._play(hand, tally)
+                self._play(state, hand)
             played += 1
             deal = hand.deal
-            before = tally
-            if hand.accusations or hand.penalties:  # a penalty, or a failed accusation: slowly
-                tally, score, cause = self._settle(hand, tally, history)
-                odd = (cause, hand.points[0], deal.dealer & 1, deal.leader & 1, score, deal.procedure)
+            score: Score | None
+            if hand.accusations or hand.penalties:  # a penalty, or a failed accusation
+                score, cause = self._settled(state, hand)
+                odd = (cause, hand.points[0], side[deal.dealer], side[deal.leader], score,
+                       deal.procedure)
                 self.settled[odd] = self.settled.get(odd, 0) + 1
             else:  # played out: the score and the next tally follow from team 0's points and tricks
-                points, tricks = hand.points[0], hand.tricks_won[0]
-                step = (tally, points, tricks)
-                after = moves.get(step)
-                if after is None:
-                    after = self._step(tally, hand)
-                    if len(moves) < MEMO_LIMIT:  # long matches (a target of hundreds) stop adding
-                        moves[step] = after
-                tally = after
                 # one dict update per hand; `counts()` turns the outcomes into named tallies
-                outcome = (points, tricks, before.ties, deal.dealer & 1, deal.leader & 1, deal.procedure)
+                outcome = (hand.points[0], hand.tricks_won[0], state.before.ties, side[deal.dealer],
+                           side[deal.leader], deal.procedure)
                 outcomes[outcome] = outcomes.get(outcome, 0) + 1
-                if self.trace is not None:
-                    score = scored[points, tricks, before.ties]
-            if self.trace is not None:
-                self.trace.matches[-1]["hands"][-1]["game_points"] = list(score.game_points)
-            if self.names_results:
-                history.append(tally.scores)
+                score = state.score  # always scored: played out
+            if tracing and score is not None:
+                self.scored_hands.append((self._deals_in(state) - 1, list(score.game_points)))
+        self._count_match(state, played)
+        return played
+
+    def _count_match(self, state: MatchState, played: int) -> None:
         count = self.tally
-        if tally.winner is not None:
-            for name in named_results(rules, tally.winner, history) if self.names_results else ():
+        winner = state.tally.winner
+        if winner is not None:
+            history = state.history or []
+            for name in named_results(self.rules, winner, history) if self.names_results else ():
                 key = "result:" + name
                 count[key] = count.get(key, 0) + 1
             count["matches"] = count.get("matches", 0) + 1
-            count["team0_match_wins"] = count.get("team0_match_wins", 0) + (tally.winner == 0)
+            count["team0_match_wins"] = count.get("team0_match_wins", 0) + (winner == 0)
             count["match_hands"] = count.get("match_hands", 0) + played
             count["match_hands_sq"] = count.get("match_hands_sq", 0) + played * played
+            key = f"match_hands={min(played, LONGEST_MATCH)}"  # the distribution (stats.DISTRIBUTIONS)
+            count[key] = count.get(key, 0) + 1
         if self.trace is not None:
-            self.trace.matches[-1].update(scores=list(tally.scores), winner=tally.winner)
-        return played
+            assert state.log is not None
+            hands = hands_of(self.rules, state.log)
+            for index, game_points in self.scored_hands:
+                hands[index]["game_points"] = game_points
+            self.trace.matches.append({"first_dealer": state.first_dealer, "hands": hands,
+                                       "scores": list(state.tally.scores), "winner": winner})
 
-    def _settle(self, hand: Hand, tally: Tally,
-                history: list[tuple[int, int]]) -> tuple[Tally, Score, str]:
-        """The match after a hand with penalties, in the order Match applies them: those after
-        which play went on as they came, the hand's own result when it ended (unless the match
-        was already won), then those that came after its end."""
-        rules = self.rules
-        score: Score | None = None
-        cause = "play"
-        for index, settlement in enumerate([*hand.penalties, None]):
-            if index == hand.penalties_in_play and hand.finished and tally.winner is None:
-                result = hand.result()
-                score, cause = result.score, result.settled_by
-                tally = after_hand(rules, tally, score.game_points, tie=score.tie,
-                                   ends_match=score.ends_match, match_winner=result.match_winner,
-                                   by_play=result.settled_by == "play")
-                history.append(tally.scores)
-            if settlement is not None and not settlement.penalty.ends_hand and tally.winner is None:
-                tally = after_play_on(rules, tally, settlement)
-                history.append(tally.scores)
-                if score is None:
-                    score, cause = Score(award_of(settlement).game_points), settlement.cause
-        return tally, score or Score((0, 0)), cause
+    @staticmethod
+    def _deals_in(state: MatchState) -> int:
+        from ..engine.deal import Deal
 
-    def _step(self, tally: Tally, hand: Hand) -> Tally:
-        """Score a hand played out (remembering the score) and move the match on."""
-        key = (hand.points[0], hand.tricks_won[0], hand.ties_before)
-        score = self._scored.get(key)
-        if score is None:
-            score = self._scored[key] = hand.result().score
-        return after_hand(self.rules, tally, score.game_points, tie=score.tie, ends_match=score.ends_match)
+        return sum(1 for action in state.log or () if action.__class__ is Deal)
+
+    @staticmethod
+    def _settled(state: MatchState, hand: Hand) -> tuple[Score, str]:
+        """How a hand with penalties is counted: its score and what settled it, or, for a
+        match won while it was played, the first penalty counted."""
+        if state.score is not None:
+            return state.score, state.settled_by
+        first = next((s for s in hand.penalties if not s.penalty.ends_hand), None)
+        if first is None:
+            return Score((0, 0)), "play"
+        return Score(award_of(first).game_points), first.cause
 
     def counts(self) -> Counts:
         """The chunk's named tallies (hand outcomes are kept compact while playing)."""
@@ -210,112 +198,65 @@ class Table:
         scored = self._scored
         hands = [(("play", points, dealer_team, leader_team, scored[points, tricks, ties], procedure), n)
                  for (points, tricks, ties, dealer_team, leader_team, procedure), n in self.outcomes.items()]
-        for (settled, points, dealer_team, leader_team, score, procedure), n in hands + list(self.settled.items()):
-            tally["hands"] += n
-            key = "deal:" + procedure
-            tally[key] = tally.get(key, 0) + n
-            games = score.game_points[0] + score.game_points[1]
-            tally["game_points"] += games * n
-            tally["game_points_sq"] += games * games * n
-            if settled != "play":
-                key = "settled:" + settled
-                tally[key] = tally.get(key, 0) + n
-                continue
-            if score.tie:
-                tally["ties"] += n
-            elif 2 * points != total:
-                winner = 0 if 2 * points > total else 1
-                tally["decided"] += n
-                tally["team0_hand_wins"] += n * (winner == 0)
-                tally["dealer_team_wins"] += n * (winner == dealer_team)
-                tally["leader_team_wins"] += n * (winner == leader_team)
-            if score.bandeira:
-                tally["bandeiras"] += n
-            elif points in (0, total):
-                tally["all_points_without_bandeira"] += n
+        add_hands(tally, total, hands + list(self.settled.items()))
         self.settled = {}
         self.outcomes = {}
         return count
 
     # -- dealing --------------------------------------------------------------------------------
-    def _watch(self, hand: Hand, scores: tuple[int, int]) -> tuple[SeatView, ...]:
-        """Point the seats' views at a new hand (made at the first one)."""
-        if not self.views:
-            self.views = tuple(SeatView(s, hand, scores) for s in range(4))
-        for view in self.views:
-            view.watch(hand, scores)
-        return self.views
-
-    def _deal(self, tally: Tally) -> tuple[Hand, Tally]:
-        """Deal (and deal again while the bots ask for it); the tally's dealer may move."""
+    def _deal(self, state: MatchState) -> None:
+        """Deal (and deal again while the bots ask for it, up to MAX_REDEALS times)."""
         rules = self.rules
         for attempt in range(MAX_REDEALS + 1):
-            dealer = tally.dealer
-            procedure = self.fixed_procedure or self.bots[dealer].choose_deal(self.procedures)
-            deck, unused = shuffled(rules, self.deals)
-            cut = unused[:1] if self.cuts[procedure] else []
-            turned = self.deals.randrange(10) if self.picks_trump[procedure] else None
-            hand = Hand(rules, deal_cards(rules, dealer, deck, procedure, cut, turned), tally.ties)
+            procedure = self.fixed_procedure or self.bots[state.tally.dealer].choose_deal(self.procedures)
+            apply(rules, state, draw(rules, state, self.deals, procedure))
             self.dealt += 1
-            if self.trace is not None:
-                self.actions = []
-                entry: dict[str, object] = {"dealer": dealer, "procedure": procedure,
-                                            "deck": rules.names(deck), "cut": list(cut),
-                                            "actions": self.actions}
-                if turned is not None:
-                    entry["pick"] = turned
-                self.trace.matches[-1]["hands"].append(entry)
-            if self.watching:
-                self._watch(hand, tally.scores)
             if not self.redeals_possible or attempt == MAX_REDEALS:
-                return hand, tally
-            views = self._watch(hand, tally.scores)
-            seats = redeal_seats(rules, hand.hands, hand.deal.leader)
-            asking = [s for s in seats if self.bots[s].wants_redeal(views[s])]
+                return
+            views = self.views
+            asking = [s for s in state.redeals if self.bots[s].wants_redeal(views[s])]
             if not asking:
-                return hand, tally
+                return
             count = self.tally
             count["redeals"] += 1
             key = "deal:" + procedure  # the redealt deal (the hand's own is counted with it)
             count[key] = count.get(key, 0) + 1
-            if self.trace is not None:
-                self.actions.append(["redeal", asking[0]])
-            if not (rules.deals.redeal is None or rules.deals.redeal.same_dealer):
-                tally = Tally(tally.scores, tally.ties, (dealer + rules.table.next_dealer) % 4, None)
-        raise AssertionError("unreachable: the last attempt returns")
+            apply(rules, state, AskRedeal(asking[0]))
 
     # -- playing --------------------------------------------------------------------------------
-    def _play(self, hand: Hand, tally: Tally) -> None:
-        play = hand.play
+    def _play(self, state: MatchState, hand: Hand) -> None:
+        play = Hand.play
         if self.fast:  # bots that read only the legal cards (one shared bot: see play_match)
             picks = self.picks
             while not hand.finished:
-                play(picks[hand.turn](hand.legal))
+                play(hand, picks[hand.turn](hand.legal))
             return
         choose = self.choosers
         if self.revoke_rate or self.accuse_rate or self.infraction_rate or self.trace is not None:
-            self._play_with_mischief(hand, choose, tally)
+            self._play_with_mischief(state, hand, choose)
             return
-        if not self.watching:  # bots that read the trick and the unseen cards: no view at all
+        skip = self.skip_forced
+        if not self.watching:  # bots that read the trick and what the seat has not seen
             decide = tuple(b.decide for b in self.bots)
-            masks = hand.masks  # the engine updates this list in place
-            skip = self.skip_forced
+            masks = hand.masks  # the hand updates this list in place
             while not hand.finished:
                 legal = hand.legal
                 seat = hand.turn
                 if len(legal) == 1 and skip[seat]:
-                    play(legal[0])
+                    play(hand, legal[0])
                     continue
-                unseen = (masks[0] | masks[1] | masks[2] | masks[3]) ^ masks[seat]
-                play(decide[seat](seat, legal, hand.trick, hand.leader, hand.trump, unseen))
+                # the trick, its leader and the trump are on the table for every seat; what
+                # the seat has not seen is the observer's own definition (unseen_of)
+                play(hand, decide[seat](seat, legal, hand.trick, hand.leader, hand.trump,
+                                        unseen_of(masks, seat)))
             return
         while not hand.finished:
             legal = hand.legal
             seat = hand.turn
-            play(legal[0] if len(legal) == 1 and self.skip_forced[seat] else choose[seat](hand, legal))
+            play(hand, legal[0] if len(legal) == 1 and skip[seat] else choose[seat](hand, legal))
 
-    def _asker(self, seat: int) -> Callable[[Hand, tuple[int, ...]], int]:
-        """How this seat's bot is asked for a card: only what it reads, taken from the hand."""
+    def _asker(self, seat: int) -> Asker:
+        """How this seat's bot is asked for a card: only what it reads, through the seat's view."""
         bot = self.bots[seat]
         if bot.needs == "legal":
             pick = bot.pick
@@ -324,48 +265,25 @@ class Table:
             decide = bot.decide
 
             def ask(hand: Hand, legal: tuple[int, ...]) -> int:
-                masks = hand.masks
-                unseen = (masks[0] | masks[1] | masks[2] | masks[3]) ^ masks[seat]
-                return decide(seat, legal, hand.trick, hand.leader, hand.trump, unseen)
+                view = self.views[seat]
+                return decide(seat, legal, view.trick_cards, view.trick_leader, view.trump,
+                              view.unseen_mask)
 
             return ask
         choose = bot.choose
         return lambda hand, legal: choose(self.views[seat])
 
-    def _won_by_penalties(self, hand: Hand, tally: Tally) -> bool:
-        """Whether the penalties after which play went on have won the match (as Match would
-        stop the hand there)."""
-        for settlement in hand.penalties[:hand.penalties_in_play if hand.finished else None]:
-            if not settlement.penalty.ends_hand:
-                tally = after_play_on(self.rules, tally, settlement)
-                if tally.winner is not None:
-                    return True
-        return False
-
-    def _may_accuse(self, hand: Hand, tally: Tally) -> bool:
-        """As Match allows: while the hand is played, or after its last trick where the variant
-        says so, unless the hand won the match."""
-        if hand.settlement() is not None:
-            return False
-        if not hand.finished:
-            return True
-        if not self.rules.illegal.accuse_after_hand:
-            return False
-        score = hand.result().score
-        after = after_hand(self.rules, tally, score.game_points, tie=score.tie,
-                           ends_match=score.ends_match)
-        return after.winner is None
-
-    def _play_with_mischief(self, hand: Hand, choose: tuple[Callable[[Hand, tuple[int, ...]], int], ...],
-                            tally: Tally) -> None:
-        """Revokes at the set rate, accusations on proof (and blind ones at the set rate)."""
+    def _play_with_mischief(self, state: MatchState, hand: Hand, choose: tuple[Asker, ...]) -> None:
+        """Revokes at the set rate, accusations on proof (and blind ones at the set rate),
+        infractions declared at the set rate; the state stops the hand when a penalty ends it
+        or wins the match."""
         count = self.tally
         mischief = self.mischief
         evidence = self.evidence
         evidence.reset()
         accused: set[int] = set()
-        actions = self.actions
-        tracing = self.trace is not None
+        rules = self.rules
+        play = self._player(state)
         rate = self.revoke_rate
         guess_at = (mischief.randrange(10) if self.accuse_rate and mischief.random() < self.accuse_rate
                     else -1)
@@ -377,8 +295,8 @@ class Table:
         while not hand.finished:
             if offence_at == len(hand.tricks) and not hand.trick:
                 offence_at = -1
-                self._declare(hand, mischief.randrange(2), mischief.choice(self.infractions))
-                if hand.finished or self._won_by_penalties(hand, tally):
+                self._declare(state, mischief.randrange(2), mischief.choice(self.infractions))
+                if hand.finished:
                     return
             seat = hand.turn
             legal = hand.legal
@@ -394,43 +312,53 @@ class Table:
                         count["revoked_hands"] = count.get("revoked_hands", 0) + 1
             if card < 0:
                 card = legal[0] if len(legal) == 1 and self.skip_forced[seat] else choose[seat](hand, legal)
-            if tracing:
-                actions.append(["play", self.rules.name(card)])
-            trick = hand.play(card)
+            trick = play(card)
             if trick is None:
                 continue
             evidence.note_trick(trick, hand.trump)
-            for team in (0, 1):
+            for team in range(rules.table.sides):
                 culprits = [s for s in evidence.proven_against(team) if s not in accused]
-                if culprits and self._may_accuse(hand, tally):
+                if culprits and may_accuse(state):
                     accused.update(culprits)
-                    self._accuse(hand, 1 - team)
-                    if hand.settlement() is not None or self._won_by_penalties(hand, tally):
+                    self._accuse(state, 1 - team)
+                    if hand.settled is not None or state.over:
                         return
-            if len(hand.tricks) - 1 == guess_at and self._may_accuse(hand, tally):
-                self._accuse(hand, mischief.randrange(2))
-                if hand.settlement() is not None or self._won_by_penalties(hand, tally):
+            if len(hand.tricks) - 1 == guess_at and may_accuse(state):
+                self._accuse(state, mischief.randrange(2))
+                if hand.settled is not None or state.over:
                     return
 
-    def _accuse(self, hand: Hand, team: int) -> None:
+    def _player(self, state: MatchState) -> Callable[[int], Trick | None]:
+        """How a card is played: the hand's own transition, or, when traced, an action
+        applied (so the state's log holds it)."""
+        hand = state.hand
+        assert hand is not None
+        if self.trace is None:
+            return lambda card: Hand.play(hand, card)
+        rules = self.rules
+
+        def logged(card: int) -> Trick | None:
+            events = apply(rules, state, card)
+            return events[0] if events else None  # type: ignore[return-value]
+
+        return logged
+
+    def _accuse(self, state: MatchState, team: int) -> None:
         count = self.tally
-        found = hand.accuse(team)
+        hand = state.hand
+        assert hand is not None
+        found = apply(self.rules, state, Accuse(team))[0]
         if not hand.accusations[:-1]:
             count["accused_hands"] = count.get("accused_hands", 0) + 1
         count["accusations"] = count.get("accusations", 0) + 1
-        key = "accusations_proven" if found.proven else "accusations_false"
+        key = "accusations_proven" if found.proven else "accusations_false"  # type: ignore[union-attr]
         count[key] = count.get(key, 0) + 1
-        if self.trace is not None:
-            self.actions.append(["accuse", team])
 
-
-    def _declare(self, hand: Hand, team: int, infraction: str) -> None:
+    def _declare(self, state: MatchState, team: int, infraction: str) -> None:
         count = self.tally
-        hand.declare(team, infraction)
+        apply(self.rules, state, Declare(team, infraction))
         key = "infraction:" + infraction.replace("_", "-")
         count[key] = count.get(key, 0) + 1
-        if self.trace is not None:
-            self.actions.append(["declare", team, infraction])
 
 
 def run_chunk(task: ChunkTask) -> Counts:

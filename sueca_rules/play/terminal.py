@@ -20,13 +20,14 @@ from typing import TextIO
 
 from ..compiled import CardNotInDeck, Chooser, Rules
 from ..engine import Hand, Match, Trick
+from ..engine.machine import deal_chooser, may_accuse, observe
 from ..engine.series import Series
 from ..errors import IllegalMove, SuecaError
 from .bots import Bot, GreedyBot
 from .evidence import Evidence
 from .screen import COMMANDS, SUIT_WORD, SYMBOL, InputEnded, Quit, card_text, parse_card, score_sheet
 from .stops import Stops
-from .terminal_io import BoundedLines, moves, played_and_saved, save_record, to_stderr
+from .terminal_io import BoundedLines, Saving, moves, played_and_saved, save_record, to_stderr
 
 _NUMBER = re.compile(r"[0-9]{1,2}")
 __all__ = ["InputEnded", "Quit", "TerminalGame", "card_text", "play_in_terminal", "save_record",
@@ -253,14 +254,13 @@ class TerminalGame:
     def deal_choice(self) -> str:
         """The way of dealing: the table's, or asked of whoever chooses (the dealer or the
         cutter) when that is the human, else the bot's choice."""
-        rules, match = self.rules, self.match
+        rules = self.rules
         deals, procedures = rules.deals, list(rules.deals)
-        if deals.fixed is not None or len(procedures) == 1:
+        chooser = deal_chooser(rules, self.match.state)
+        if chooser is None:
             return deals.fixed or procedures[0]
-        by_cutter = deals.chooser is Chooser.CUTTER
-        chooser = (match.dealer + ((deals[procedures[0]].cutter or 0) if by_cutter else 0)) % 4
         if chooser == self.seat:
-            role = "cut" if by_cutter else "deal"
+            role = "cut" if deals.chooser is Chooser.CUTTER else "deal"
             listed = "  ".join(f"[{i}] {p}" for i, p in enumerate(procedures, 1))
             return self.choose(f"You {role}. Which deal? {listed} (Enter: {procedures[0]})> ",
                                procedures, procedures[0])
@@ -290,9 +290,7 @@ class TerminalGame:
         self.evidence.note_trick(trick, self.match.hand.trump if self.match.hand else None)
 
     def bots_may_accuse(self, hand: Hand) -> None:
-        if self.rules.refuse_illegal or hand.settlement() is not None or self.match.over:
-            return
-        if hand.finished and not self.rules.accuse_after_hand:
+        if not may_accuse(self.match.state):
             return
         culprits = self.evidence.proven_against(self.seat % 2)
         if culprits:
@@ -318,7 +316,7 @@ class TerminalGame:
         else:
             for seat in asking:
                 bot = self.bots[seat]
-                if bot.wants_redeal(match.view(seat)):
+                if bot.wants_redeal(observe(match.state, seat)):
                     hand = match.request_redeal(seat)
                     self.write(f"{self.who(seat)} asks for a new deal; the cards are dealt again.")
                     break
@@ -327,7 +325,7 @@ class TerminalGame:
             if seat == self.seat:
                 trick = self.human_turn(hand)
             else:
-                card = self.bots[seat].choose(match.view(seat))
+                card = self.bots[seat].choose(observe(match.state, seat))  # what the seat sees
                 self.write(f"{self.who(seat)} plays {card_text(self.rules, card)}")
                 trick = match.play(card)
             if trick is not None:
@@ -369,12 +367,11 @@ class TerminalGame:
             self.write(f"\n=== Match {len(series.matches)} of the series")
 
 
-def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Path,
+def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Path | Saving,
                      stdin: TextIO, write: Callable[[str], None],
                      prompt: Callable[[str], None] | None = None,
                      bot: Callable[[Rules, random.Random], Bot] = GreedyBot, *,
-                     fresh: bool = False, warn: Callable[[str], None] | None = None,
-                     stops: Stops | None = None) -> int:
+                     fresh: bool = False, warn: Callable[[str], None] | None = None, stops: Stops | None = None) -> int:
     """Play a match; whatever ends it, save the record (with `fresh`, to the first free name
     from `save` on, never over a file). Input lines are bounded (:class:`BoundedLines`).
 
@@ -385,7 +382,8 @@ def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Pat
     (a broken pipe, EIO): then the record is saved all the same and where it went is said
     through `warn` (standard error by default), the output being gone. `stops`: a
     :class:`~.stops.Stops` the caller has entered (a command keeps its handlers to the end);
-    by default one of its own, whose handlers are put back when the game is saved.
+    by default one of its own, whose handlers are put back when the game is saved. `save`: a
+    path or a :class:`~.terminal_io.Saving`; 2 when the record could be saved nowhere.
     """
     warn = warn or to_stderr
     if stops is None:
@@ -396,4 +394,5 @@ def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Pat
     game = TerminalGame(rules, variant, seat, seed, stops.io(reader), stops.io(write),
                         stops.io(prompt) if prompt else None, bot)
     reader.progress = lambda: moves(game.match)
-    return played_and_saved(game, stops, save, write, warn, fresh=fresh)
+    return played_and_saved(game, stops, save if isinstance(save, Saving) else Saving(save, fresh),
+                            write, warn)

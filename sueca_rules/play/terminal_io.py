@@ -19,10 +19,10 @@ import sys
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Protocol, TextIO
+from typing import NamedTuple, Protocol, TextIO
 
 from ..diagnostics import json_text
-from ..errors import InputError, SuecaError
+from ..errors import GameFailed, InputError, SuecaError
 from ..files import create_text, write_text
 from .screen import InputEnded, Quit
 from .stops import Stopped, Stops
@@ -124,17 +124,42 @@ def _save_fresh(path: Path, text: str) -> Path | None:
     return next((candidate for candidate in _names(path) if create_text(candidate, text)), None)
 
 
+NameVariant = Callable[[Path], str]  # the record's "variant" for a record written at a path
+Guard = Callable[[Path], "str | None"]  # why a path may not be replaced now (None: it may)
+
+
+def _texts(record: dict[str, object], name_variant: NameVariant | None) -> Callable[[Path], str]:
+    """The record's text for a file written at a path: its variant named for that file's
+    folder (so a fallback file, or one written through a link, names it as replay finds it)."""
+
+    def text(path: Path) -> str:
+        named = record if name_variant is None else {**record, "variant": name_variant(path)}
+        return json_text(named, 1) + "\n"
+
+    return text
+
+
 def save_record(record: dict[str, object], save: Path, write: Callable[[str], None], *,
-                fresh: bool = False) -> Path | None:
+                fresh: bool = False, name_variant: NameVariant | None = None,
+                guard: Guard | None = None) -> Path | None:
     """Write the record to `save` (with `fresh`: to the first free name from `save` on, never
     over a file); if that fails, to a temporary file, and say so. Returns where it went, or
-    None when it could not be saved anywhere (and says so)."""
-    text = json_text(record, 1) + "\n"
+    None when it could not be saved anywhere (and says so).
+
+    `name_variant(path)`: the record's "variant" for a record written at `path` (default: the
+    record's own). `guard(save)`: asked again at the save (the game may have lasted hours):
+    a reason `save` may not be replaced now (it became a link to a variant file, another
+    program wrote there) sends the record to the first free name from `save` on instead."""
+    text = _texts(record, name_variant)
     try:
+        problem = None if fresh or guard is None else guard(save)
+        if problem is not None:
+            write(f"Did not save the record to {save}: {problem}.")
+            fresh = True
         if not fresh:
-            write_text(save, text)
+            write_text(save, text(save))
             return save
-        saved = _save_fresh(save, text)
+        saved = _save_fresh(save, text(save))
         if saved is not None:
             return saved
         write(f"Could not save the record: {save} and the names after it are all taken.")
@@ -149,7 +174,7 @@ def save_record(record: dict[str, object], save: Path, write: Callable[[str], No
         return None
     fallback = Path(name)
     try:
-        write_text(fallback, text)  # whole or not at all, like every file written
+        write_text(fallback, text(fallback))  # whole or not at all, like every file written
     except InputError as err:
         with contextlib.suppress(OSError):
             os.unlink(fallback)
@@ -206,22 +231,40 @@ def stopped_reason(stop: Stopped) -> str:
     return f"\n(stopped by {stop.name}) "
 
 
-def finish(record: dict[str, object], save: Path, why: str, write: Callable[[str], None],
-           warn: Callable[[str], None], *, fresh: bool, stops: Stops | None = None) -> bool:
+class Saving(NamedTuple):
+    """Where and how a game's record is saved (see :func:`save_record`)."""
+
+    path: Path
+    fresh: bool = False
+    name_variant: NameVariant | None = None
+    guard: Guard | None = None
+
+
+class Finished(NamedTuple):
+    """How saving went: `closed` when `write` failed (the output is gone), `where` the file
+    the record went to (None: it is lost)."""
+
+    closed: bool
+    where: Path | None
+
+
+def finish(record: dict[str, object], saving: Saving, why: str, write: Callable[[str], None],
+           warn: Callable[[str], None], *, stops: Stops | None = None) -> Finished:
     """Save the record after a game, say where (through `write`, else `warn` once `write`
-    fails) with `why` it ended first; True when `write` failed (the output is gone). While it
-    saves, stop signals are blocked and only remembered (`stops`): a second Ctrl-C cannot cut
-    the save; one that comes after the save ends the process, saying where the record is."""
+    fails) with `why` it ended first. While it saves, stop signals are blocked and only
+    remembered (`stops`): a second Ctrl-C cannot cut the save; one that comes after the save
+    ends the process, saying where the record is."""
     if stops is not None:
         stops.hold()
     say = GuardedWrite(write, warn)
-    where = save_record(record, save, say, fresh=fresh)
+    where = save_record(record, saving.path, say, fresh=saving.fresh,
+                        name_variant=saving.name_variant, guard=saving.guard)
     if stops is not None:
         stops.saved(f"sueca-rules: record saved to {where}\n" if where is not None else "")
     if where is not None:
         say(f"{why}Record saved to {where}")
         say(f"Replay it with: sueca-rules replay {where}")
-    return say.closed
+    return Finished(say.closed, where)
 
 
 class Game(Protocol):
@@ -232,11 +275,14 @@ class Game(Protocol):
     def record(self) -> dict[str, object]: ...
 
 
-def played_and_saved(game: Game, stops: Stops, save: Path, write: Callable[[str], None],
-                     warn: Callable[[str], None], *, fresh: bool) -> int:
+def played_and_saved(game: Game, stops: Stops, saving: Saving, write: Callable[[str], None],
+                     warn: Callable[[str], None]) -> int:
     """Run `game` inside `stops`, then save its record whatever ended it (see
-    :func:`~.terminal.play_in_terminal`, whose exit status this returns)."""
+    :func:`~.terminal.play_in_terminal`, whose exit status this returns): 2 when the record
+    could be saved nowhere. An error the game did not expect is raised again after the save,
+    as :class:`GameFailed`."""
     why, status = "", 0
+    failed: Exception | None = None
     try:
         try:
             game.run()
@@ -250,15 +296,21 @@ def played_and_saved(game: Game, stops: Stops, save: Path, write: Callable[[str]
             why, status = "\n(interrupted) ", 130
         except OSError as err:  # the output closed (a pipe), the terminal closed (EIO)
             why, status, write = closed_reason(err), 1, warn
+        except Exception as err:  # a bug in a bot or the engine: the game so far is kept
+            why, failed = f"\nThe game stopped on an error ({type(err).__name__}: {err}). ", err
         stops.hold()  # from here a signal is remembered, never raised
     except Stopped as stop:  # raised at most once, wherever the game was
         why, status = stopped_reason(stop), stop.status
         if stop.name == "SIGHUP":
             write = warn  # the terminal is gone: say it on the side
-    closed = finish(game.record(), save, why, write, warn, fresh=fresh, stops=stops)
+    done = finish(game.record(), saving, why, write, warn, stops=stops)
     if stops.status is not None and not status:  # a signal while the finished game was saved
         status = stops.status
-    return 1 if closed and not status else status
+    if failed is not None:
+        raise GameFailed(failed, done.where) from failed
+    if done.where is None and not status:  # nothing was lost but the record: an I/O failure
+        return 2
+    return 1 if done.closed and not status else status
 
 
 def moves(match: object) -> tuple[object, ...]:

@@ -21,7 +21,8 @@ from ..errors import (
     did_you_mean,
 )
 from ..files import kind_of
-from ..resources import variants_dir
+from ..resources import SUFFIXES, bundled_names, bundled_path, variants_dir
+from ..resources import is_file as _is_file
 from ..spec import VariantSpec
 from .discover import sniff
 from .dsl import load_dsl
@@ -30,33 +31,16 @@ from .text import Located, Path_, SourceText, read
 from .yaml_form import load_yaml
 from .yaml_numbers import text_wanted
 
-SUFFIXES = (".sueca", ".yaml", ".yml")
 MAX_CHAIN = 64  # files in one chain: a variant and up to 63 ancestors (house rules use 2 to 4)
 _COUNTED = 10 * MAX_CHAIN  # a chain too deep is followed this far more, to say how deep it is
-
-
-def bundled_names() -> list[str]:
-    """Names of the bundled variants (top-level files of the variants folder)."""
-    return sorted({p.stem for p in variants_dir().iterdir() if p.suffix in SUFFIXES})
-
-
-def _is_file(path: Path) -> bool:
-    try:
-        return kind_of(path) == "file"
-    except InputError:  # a name no file system accepts (too long, a NUL) names no file
-        return False
-
-
-def bundled_path(name: str) -> Path | None:
-    for suffix in SUFFIXES:
-        candidate = variants_dir() / f"{name}{suffix}"
-        if _is_file(candidate):
-            return candidate
-    return None
+__all__ = ["MAX_CHAIN", "SUFFIXES", "bundled_names", "bundled_path", "find_path", "is_path",
+           "load_chain", "load_file", "merged", "parent_file", "parse_text"]
 
 
 def load_file(path: Path) -> Located:
-    """Read one file (DSL or YAML by its ending) without following `extends`."""
+    """Read one file (DSL or YAML by its ending) without following `extends`; its statements
+    that cannot be read are raised (a SyntaxProblem). Deprecated outside this package:
+    :func:`sueca_rules.source.read` (which keeps them with the Source)."""
     source = read(path)
     return parse_text(source)
 

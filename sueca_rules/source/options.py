@@ -10,10 +10,10 @@ not where the parent wrote the rule.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ..errors import Location, OptionError, Problem, allowed_values, closest, did_you_mean
+from ..errors import Context, Location, OptionError, Problem, allowed_values, closest, did_you_mean
 from ..spec import VariantSpec
 from .text import Path_, SourceText, locate
 
@@ -65,28 +65,6 @@ def value_place(option: Mapping[str, object], name: str, value: str,
     return ("options", name, "values", index) if index is not None else ("options", name, "default")
 
 
-class Overlay(Mapping[Path_, Location]):
-    """Positions in which the rules an option set are located where the option set them:
-    `moved[rule]` stands for the rule and everything under it."""
-
-    def __init__(self, base: Mapping[Path_, Location], moved: Mapping[Path_, Location]) -> None:
-        self.base = base
-        self.moved = moved
-
-    def __getitem__(self, path: Path_) -> Location:
-        for end in range(1, len(path) + 1):
-            found = self.moved.get(path[:end])
-            if found is not None:
-                return found
-        return self.base[path]
-
-    def __iter__(self) -> Iterator[Path_]:
-        return iter({**self.base, **self.moved})
-
-    def __len__(self) -> int:
-        return len({**self.base, **self.moved})
-
-
 def _holder(data: dict[str, object], path: tuple[str, ...]) -> dict[str, object] | None:
     """The mapping that holds the rule at `path`, the mappings on its way copied (so the
     caller's parents are never changed); None if the path leads through something else."""
@@ -125,11 +103,14 @@ class Placed:
         self.positions, self.sources, self.file = positions, sources, file
 
     def at(self, path: Path_, message: str, code: str, severity: str = "error",
-           suggestion: str | None = None) -> Problem:
+           suggestion: str | None = None, value: str | None = None) -> Problem:
+        """A problem where `path` is written, about it (an option's path: about that option,
+        and `value` of it when given)."""
         where = locate(self.positions, path, self.file)
         source = self.sources.get(where.file)
-        return Problem(where, message, code, severity,
-                       source.line(where.line) if source else None, suggestion)
+        option = str(path[1]) if len(path) > 1 and path[0] == "options" else None
+        return Problem(where, message, code, severity, source.line(where.line) if source else None,
+                       suggestion, Context(option=option, value=value, path=path))
 
 
 def option_problems(declared: Mapping[str, object], data: Mapping[str, object],
@@ -160,7 +141,7 @@ def option_problems(declared: Mapping[str, object], data: Mapping[str, object],
                 if problem is None and twice is not None:
                     problem = place.at(job.named, f"option {name}: with '{value}', "
                                        f"'{'.'.join(job.rule)}' is set twice — keep one",
-                                       "option-sets-twice")
+                                       "option-sets-twice", value=value)
                 if problem is not None:
                     if job.named not in said:
                         found.append(problem)
@@ -245,12 +226,14 @@ def check_chosen(declared: Mapping[str, object], chosen: Mapping[str, str], vari
     for name, value in chosen.items():
         option = declared.get(name)
         if not isinstance(option, dict):
-            raise OptionError(f"the variant '{variant}' has no option '{name}'"
-                              + (did_you_mean(name, declared) if declared else " (it declares none)"))
+            detail = did_you_mean(name, declared) if declared else " (it declares none)"
+            raise OptionError(f"the variant '{variant}' has no option '{name}'{detail}",
+                              variant=variant, option=name, detail=detail)
         values = [str(v) for v in option.get("values") or []]
         if value not in values:
-            raise OptionError(f"option '{name}' cannot be '{value}' in '{variant}'"
-                              + allowed_values(str(value), values))
+            detail = allowed_values(str(value), values)
+            raise OptionError(f"option '{name}' cannot be '{value}' in '{variant}'{detail}",
+                              variant=variant, option=name, value=value, detail=detail)
 
 
 def apply_options(data: dict[str, object], chosen: Mapping[str, str],

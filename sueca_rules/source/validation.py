@@ -11,7 +11,7 @@ from typing import Any, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 
-from ..errors import Location, Problem, SchemaProblem, allowed_values, closest, did_you_mean
+from ..errors import Context, Location, Problem, SchemaProblem, allowed_values, closest, did_you_mean
 from ..spec import VariantSpec
 from .text import MAX_PROBLEMS, Path_, SourceText, locate
 from .yaml_numbers import yaml12_number
@@ -106,7 +106,9 @@ def problems_from(error: ValidationError, positions: Mapping[Path_, Location],
                   sources: dict[str, SourceText], file: str,
                   root: type[BaseModel] = VariantSpec,
                   root_label: str = "the variant") -> SchemaProblem:
-    """Every pydantic error as a located Problem, with did-you-mean where it helps."""
+    """Every pydantic error as a located Problem, with did-you-mean where it helps; each
+    problem's `context.path` is the path at fault (for missing keys: the block that lacks
+    them)."""
     found: list[Problem] = []
     lacking: dict[tuple[str, int, int, Path_], list[str]] = {}
     for item in error.errors():
@@ -197,7 +199,8 @@ def problems_from(error: ValidationError, positions: Mapping[Path_, Location],
         if dsl and kind in VALUE_KINDS:
             where = on_word(where, line, item.get("input"))
         found.append(Problem(where, message, f"schema-{kind}".replace("_", "-"), source_line=line,
-                             suggestion=suggestion))
+                             suggestion=suggestion,
+                             context=Context(path=parent if kind == "missing" else loc)))
     # A misspelt key is reported once, as unknown with its did-you-mean, not also as the
     # key it was meant to be being missing.
     meant = {(p.location.file, p.suggestion) for p in found if p.code == "schema-extra-forbidden"}
@@ -207,7 +210,7 @@ def problems_from(error: ValidationError, positions: Mapping[Path_, Location],
             out.append(problem)
             continue
         where = problem.location
-        parent = next(k[3] for k in lacking if k[:3] == (where.file, where.line, where.column))
+        parent = problem.context.path  # the block that lacks them
         keys = [k for k in lacking[(where.file, where.line, where.column, parent)]
                 if (where.file, k) not in meant]
         if keys:

@@ -103,7 +103,7 @@ _GENDER = {
            "dia": "m", "ás": "m", "sete": "m", "valete": "m", "rei": "m", "ponto": "m"},
     "fr": {"pli": "m", "atout": "m", "point": "m", "jeu": "m", "donneur": "m", "capot": "m",
            "ruban": "m", "as": "m", "roi": "m", "valet": "m", "partie": "f", "levée": "f",
-           "manche": "f", "donne": "f", "manille": "f", "bandeira": "f", "renonce": "f",
+           "manche": "f", "donne": "f", "manille": "f", "bandeira": "f", "renonce": "f", "manilha": "f", "virada": "f",
            "couleur": "f", "dame": "f", "équipe": "f", "carte": "f", "main": "f", "pente": "m"},
 }
 _PT_PLURAL_EXCEPTIONS = {"mão": "mãos", "ás": "ases", "país": "países"}
@@ -207,6 +207,7 @@ class Noun:
     text: str
     gender: str = ""
     plural_text: str = ""
+    foreign: bool = False  # a word of another language, set in italics (*bandeira*)
 
     def __format__(self, spec: str) -> str:
         return self.render(spec)
@@ -227,20 +228,24 @@ class Noun:
             return self._article(word, many)
         if "a" in parts:
             return self._indefinite(word)
-        return word
+        return self._set(word)
+
+    def _set(self, word: str) -> str:
+        """The word as set in the text: in italics when it is a foreign word."""
+        return f"*{word}*" if self.foreign else word
 
     def _article(self, word: str, many: bool) -> str:
         if self.lang == "en":
-            return "the " + word
+            return "the " + self._set(word)
         one, several, _ = _ARTICLES[(self.lang, self.gender or "m")]
         if many:
-            return f"{several} {word}"
+            return f"{several} {self._set(word)}"
         if self.lang == "fr" and _VOWEL.match(word):
-            return "l'" + word
-        return f"{one} {word}"
+            return "l'" + self._set(word)
+        return f"{one} {self._set(word)}"
 
     def _indefinite(self, word: str) -> str:
         if self.lang == "en":
             vowel = re.match(r"[aeiou]", word.lower()) and not re.match(r"(one|once|uni|use|usu|eu)", word.lower())
-            return ("an " if vowel else "a ") + word
-        return f"{_ARTICLES[(self.lang, self.gender or 'm')][2]} {word}"
+            return ("an " if vowel else "a ") + self._set(word)
+        return f"{_ARTICLES[(self.lang, self.gender or 'm')][2]} {self._set(word)}"

@@ -20,8 +20,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from .grammar import Noun, gender, plural, split_gloss
+from .grammar import Noun, gender, split_gloss
 from .i18n import Voice, language_of
+from .regional import other_norm
 
 # The table's words a variant may name (`words { trick "vaza" "trick" }`): the fields of the
 # spec's `Words`, which a test holds to this list.
@@ -90,9 +91,10 @@ def shown_name(name: str) -> str:
 class Speaker:
     """A Voice (catalog and grammar) with a variant's words and texts.
 
-    `tables` are the variants a document speaks of at once (the matrix, `diff`): with no
-    `spec`, a table word they call differently is said every way they call it ("distribuidor /
-    carteador"), so that a label covering them all is true of each.
+    With no `spec` (the matrix, `diff`, which speak of several tables at once: `tables`), every
+    table word is the locale's usual word: one word per thing in a locale's documents, never
+    "distribuidor / carteador". `foreign` marks the table's Portuguese words an English or
+    French book keeps (*bandeira*, *manilha*) in italics, as a printed book sets a foreign word.
     """
 
     voice: Voice
@@ -100,6 +102,7 @@ class Speaker:
     # (what, source) → None: a dict keeps the order texts were met in and looks up in O(1)
     fallbacks: dict[tuple[str, str | None], None] = field(default_factory=dict)
     tables: tuple[Spoken, ...] = ()
+    foreign: bool = False
 
     @property
     def locale(self) -> str:
@@ -107,20 +110,31 @@ class Speaker:
 
     # -- the table's words ---------------------------------------------------------------
     def given(self, key: str) -> str | None:
-        """The variant's own word for `key` in this locale, gloss included."""
-        return term_text(getattr(self.spec.words, key), self.locale) if self.spec else None
+        """The variant's own word for `key` in this locale, gloss included; a word of one
+        Portuguese norm only, given for both, is said in the other norm's word there
+        (:mod:`.regional`: *carteador* is *distribuidor* in a European book)."""
+        if self.spec is None:
+            return None
+        term = getattr(self.spec.words, key)
+        text = term_text(term, self.locale)
+        if text is None or getattr(term, self.locale.replace("-", "_"), None):
+            return text  # none, or the file's word for this very norm
+        word = split_gloss(text)[0]
+        instead = other_norm(word, self.locale)
+        return text if instead == word else instead
 
     def word(self, key: str) -> Noun:
         """A table word as a noun (the gloss left for the glossary)."""
         lang = language_of(self.locale)
-        if self.spec is None and self.tables:
-            found = list(dict.fromkeys(Speaker(self.voice, t).word(key).text for t in self.tables))
-            if len(found) > 1:
-                return Noun(key, lang, " / ".join(found), gender(found[0], lang),
-                            " / ".join(plural(w, lang) for w in found))
-            return Speaker(self.voice, self.tables[0]).word(key)  # they all agree
         text = split_gloss(self.given(key) or _usual_word(key, self.voice))[0]
-        return Noun(key, lang, text, gender(text, lang))
+        return Noun(key, lang, text, gender(text, lang), foreign=self.foreign and self.kept(key, text))
+
+    def kept(self, key: str, text: str) -> bool:
+        """Whether an English or French book keeps the table's Portuguese word (*bandeira*)."""
+        if language_of(self.locale) == "pt":
+            return False
+        portuguese = self.portuguese(key) or _usual_word(key, Voice("pt-PT"))
+        return split_gloss(portuguese)[0].lower() == text.lower()
 
     def words(self) -> dict[str, Noun]:
         return {key: self.word(key) for key in WORD_KEYS}

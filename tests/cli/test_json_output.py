@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from sueca_rules.kernel import native
 from sueca_rules.play.bench import Speeds
 from sueca_rules.source.resolve import bundled_names, resolve
 
@@ -81,11 +82,59 @@ def test_bench() -> None:
     assert (data["variant"], data["hands"], data["rounds"]) == ("portugal", 20, 1)
     measures = {m["name"]: m for m in data["measures"]}
     assert {"engine", "handwritten", "random", "greedy", "expert"} <= set(measures)
-    assert {m["unit"] for n, m in measures.items() if n != "expert"} == {"hands/s"}
-    assert measures["expert"]["unit"] == "decisions/s" and measures["expert"]["decisions"] >= 2
+    bots = {"expert", "search"}
+    assert {m["unit"] for n, m in measures.items() if n not in bots} == {"hands/s"}
+    for name in bots & set(measures):
+        assert measures[name]["unit"] == "decisions/s" and measures[name]["decisions"] >= 2
     assert all(m["value"] > 0 for m in measures.values())
     ratio = data["ratios"]["random / engine"]
     assert abs(ratio - measures["random"]["value"] / measures["engine"]["value"]) < 1e-9
     # every figure the bench measures is in the document (a loop added later comes along)
     numbers = [f.name for f in dataclasses.fields(Speeds) if f.type in ("float", float)]
-    assert set(numbers) <= set(measures)
+    taken = set(numbers) - ({"kernel_random", "kernel_greedy", "search"} if native.KERNEL is None else set())
+    assert taken <= set(measures)
+    if native.KERNEL is not None:
+        assert data["ratios"]["kernel / Python, random"] > 0
+
+
+def test_diff_gives_each_rule_that_differs_by_its_path(tmp_path: Path) -> None:
+    result = run("diff", "portugal", "brazil", "--format", "json", "--lang", "en")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert (data["first"], data["second"], data["locale"]) == ("portugal", "brazil", "en")
+    assert list(data) == ["first", "second", "locale", "rules", "texts"]
+    paths = [r["path"] for r in data["rules"]]
+    assert "direction" in paths and len(paths) == len(set(paths))
+    # the same differences, in the same words, as the Markdown says them
+    markdown = run("diff", "portugal", "brazil", "--format", "md", "--lang", "en").stdout
+    for rule in data["rules"] + data["texts"]:
+        label = rule.get("rule") or rule["what"]
+        # the Markdown names the variants by their titles, the JSON by their names
+        assert f"**{label}** — Sueca (Portugal): {rule['first']}; Sueca (Brazil): {rule['second']}" in markdown
+    house = tmp_path / "same.sueca"
+    house.write_text("variant same extends portugal\ntitle \"Ours\"\n", encoding="utf-8")
+    same = json.loads(run("diff", "portugal", str(house), "--format", "json").stdout)
+    # no rule differs; the texts do (its description is not written; the titles head the diff)
+    assert same["rules"] == [] and [t["second"] for t in same["texts"]] == ["—"]
+    broken = tmp_path / "bad.sueca"
+    broken.write_text("variant bad extends portugal\nrevoke hnad 2\n", encoding="utf-8")
+    refused = run("diff", "portugal", str(broken), "--format", "json")
+    assert refused.returncode == 1 and refused.stdout == "" and "bad.sueca:2:" in refused.stderr
+
+
+def test_matrix_groups_every_variant_by_value(tmp_path: Path) -> None:
+    result = run("matrix", "portugal", "brazil", "azores", "--format", "json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["variants"] == ["portugal", "brazil", "azores"] and data["rules"]
+    for rule in data["rules"]:
+        members = [m for value in rule["values"] for m in value["variants"]]
+        assert len(members) == len(set(members)) and set(members) <= set(data["variants"])
+        assert rule["path"] and rule["rule"]
+    direction = next(r for r in data["rules"] if r["path"] == "direction")
+    assert {v for value in direction["values"] for v in value["variants"] if "brazil" in value["variants"]} \
+        == {"brazil"}
+    target = tmp_path / "matrix.json"
+    written = run("matrix", "-o", str(target))
+    assert written.returncode == 0, written.stderr
+    assert json.loads(target.read_text(encoding="utf-8"))["variants"] == bundled_names()

@@ -10,7 +10,9 @@ import pytest
 
 from sueca_rules import load_variant
 from sueca_rules.docs import diff_variants, matrix
-from sueca_rules.docs.compare import meaning
+from sueca_rules.docs.compare import meaning, titles
+from sueca_rules.words.i18n import Voice
+from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED, run_cli
 
@@ -18,15 +20,16 @@ Write = Callable[[str, str], Path]
 
 
 def test_diff_portugal_brazil_in_words() -> None:
-    text = diff_variants(load_variant("portugal"), load_variant("brazil"), "en")
-    assert text.startswith("# `portugal` × `brazil`\n\n## Rules\n")
-    assert "- **Direction of play** — `portugal`: anticlockwise (to the right); `brazil`: clockwise " \
+    """The variants are named by their titles, as a reader knows them."""
+    text = plain(diff_variants(load_variant("portugal"), load_variant("brazil"), "en"))
+    assert text.startswith("# Sueca (Portugal) × Sueca (Brazil)\n\n## Rules\n")
+    assert "- **Direction of play** — Sueca (Portugal): anticlockwise (to the right); Sueca (Brazil): clockwise " \
            "(to the left)" in text
-    assert "- **Who deals next** — `portugal`: the player on the dealer's right; `brazil`: the " \
+    assert "- **Who deals next** — Sueca (Portugal): the player on the dealer's right; Sueca (Brazil): the " \
            "player on the dealer's left" in text
     assert "Card points" not in text  # equal rules are not listed
-    assert "## Words and texts" in text and "**Title** — `portugal`: Sueca (Portugal); `brazil`: " \
-                                            "Sueca (Brazil)" in text
+    assert "## Words and texts" in text and "**Description** — Sueca (Portugal): Portugal's rules" in text
+    assert "`portugal`" not in text and "**Title**" not in text  # the heading names them
 
 
 def test_seats_in_the_same_role_are_the_same_rule(write: Write) -> None:
@@ -51,7 +54,8 @@ def test_fields_no_rule_reads_are_not_differences(write: Write) -> None:
 def test_a_dsl_file_and_its_yaml_twin_are_the_same() -> None:
     result = run_cli("diff", "variants/mesa-brasileira.yaml", "variants/dsl/mesa-brasileira.sueca")
     assert result.returncode == 0, result.stderr
-    assert result.stdout == "# `variants/mesa-brasileira.yaml` × `variants/dsl/mesa-brasileira.sueca`\n\n" \
+    # the same variant twice (the same title): named as the user named the files
+    assert result.stdout == "# variants/mesa-brasileira.yaml × variants/dsl/mesa-brasileira.sueca\n\n" \
                             "## Regras\n\nAs regras são as mesmas.\n"
 
 
@@ -60,18 +64,19 @@ def test_a_change_of_words_alone_is_reported(write: Write) -> None:
     text = diff_variants(load_variant("portugal"), load_variant(str(ours)), "pt-PT")
     assert "As regras são as mesmas." in text
     assert "## Palavras e textos" in text
-    assert "- **A palavra para «vaza»** — `portugal`: vaza; `ours`: mão" in text
+    assert "- **A palavra para «vaza»** — Sueca (Portugal): vaza; ours: mão" in text
 
 
 def test_a_dropped_deal_procedure_is_one_line() -> None:
     text = diff_variants(load_variant("portugal"), load_variant("jogos-do-rei"), "en")
     lines = [line for line in text.splitlines() if "Alternative deal" in line]
-    assert len(lines) == 1 and "`jogos-do-rei`: not offered" in lines[0]
+    assert len(lines) == 1 and "Sueca (Jogos do Rei): not offered" in lines[0]
 
 
 def test_matrix_groups_every_variant_once_per_rule() -> None:
     specs = [load_variant(n) for n in BUNDLED]
-    table = matrix(specs, "en")
+    table = plain(matrix(specs, "en"))
+    named = dict(zip(titles(specs, Voice("en")), (spec.variant for spec in specs), strict=True))
     assert re.findall(r"^## (.+)$", table, re.M) == [
         "Players and cards", "Shuffling, cutting and dealing", "Playing the tricks", "Illegal cards",
         "Scoring", "Match", "Table options"]
@@ -82,7 +87,7 @@ def test_matrix_groups_every_variant_once_per_rule() -> None:
         if len(cells) != 3 or cells[0] == "Rule":
             continue
         current = cells[0] or current
-        names = BUNDLED if cells[2] == "all" else re.findall(r"`([^`]+)`", cells[2])
+        names = BUNDLED if cells[2] == "all" else [named[t] for t in re.findall(r"Sueca[^,]*", cells[2])]
         rules.setdefault(current, []).extend(names)
     assert {"**Direction of play**", "**Standard deal: who shuffles**", "**Bandeira**",
             "**A 60–60 tie**"} <= set(rules)
@@ -90,10 +95,12 @@ def test_matrix_groups_every_variant_once_per_rule() -> None:
         assert len(names) == len(set(names)), rule  # no variant twice in a row
         not_everywhere = ("**Proven revoke**", "**Accusation not proven**",
                           "**When a player may be accused of a revoke**",
-                          "**Who chooses the way of dealing**")  # only where there is a choice, an accusation
+                          "**Who chooses the way of dealing**",  # only where there is a choice, an accusation
+                          "**All the card points without taking every trick**")  # not where they are the bandeira
         if rule not in not_everywhere and "Alternative deal:" not in rule:
             assert sorted(names) == sorted(BUNDLED), rule
-    assert "`portugal`" in table and "| **Direction of play** | anticlockwise (to the right) |" in table
+    assert "Sueca (Portugal)" in table and "| **Direction of play** | anticlockwise (to the right) |" in table
+    assert "`" not in table  # titles, never identifiers
 
 
 def test_matrix_in_a_terminal_is_a_layout_not_markdown() -> None:
@@ -137,8 +144,8 @@ def test_diff_reads_as_text_in_the_terminal_and_as_markdown_in_a_pipe() -> None:
     assert shown.returncode == 0, shown.stderr
     lines = [line.rstrip() for line in shown.stdout.splitlines()]
     assert not any(mark in shown.stdout for mark in ("**", "`", "## "))  # rendered, not marked up
-    assert any(line.strip().startswith("• Direction of play — portugal: anticlockwise")
+    assert any(plain(line).strip().startswith("• Direction of play — Sueca (Portugal): anticlockwise")
                for line in lines), shown.stdout
     piped = run_cli("diff", "portugal", "brazil", "--lang", "en")  # a pipe: Markdown, as before
-    assert piped.stdout.startswith("# `portugal` × `brazil`\n\n## Rules\n")
+    assert piped.stdout.startswith("# Sueca (Portugal) × Sueca (Brazil)\n\n## Rules\n")
     assert piped.stdout == run_cli("diff", "portugal", "brazil", "--lang", "en", "--format", "md").stdout

@@ -13,6 +13,7 @@ from sueca_rules import load_variant
 from sueca_rules.catalogue import wording_for
 from sueca_rules.docs import diff_variants, matrix, rulebook
 from sueca_rules.words.i18n import LOCALES
+from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED
 
@@ -25,7 +26,7 @@ def books(write: Write) -> Callable[[str], dict[str, str]]:
     def _books(body: str) -> dict[str, str]:
         path = write("house.sueca", f'variant house extends portugal "Casa"\nlanguage pt-PT\n{body}\n')
         spec = load_variant(str(path))
-        return {locale: rulebook(spec, locale) for locale in LOCALES}
+        return {locale: plain(rulebook(spec, locale)) for locale in LOCALES}
     return _books
 
 
@@ -53,12 +54,12 @@ def test_inclusive_redeal_limits_say_or_fewer(books: Callable[[str], dict[str, s
 
 def test_ties_that_multiply(books: Callable[[str], dict[str, str]]) -> None:
     cumulative = books("scoring { tie nobody-scores times 2 cumulative }")
-    assert "Depois de um empate, a próxima mão que tiver vencedor vale o dobro (×2); cada novo empate seguido " \
+    assert "Depois de um empate, a próxima mão ganha vale o dobro (×2); cada novo empate seguido " \
            "volta a dobrar (×4 depois de dois empates)." in cumulative["pt-PT"]
     assert "vale o dobro (×2); cada novo empate seguido dobra de novo (×4" in cumulative["pt-BR"]
-    assert "rapporte le double (×2), et chaque nouvelle égalité consécutive double encore la mise (×4 après " \
+    assert "rapporte le double (×2) ; chaque nouvelle égalité consécutive double encore la mise (×4 après " \
            "deux égalités)." in cumulative["fr"]
-    assert "After such a tie, the next hand that has a winner scores double (×2), and each further tie in a " \
+    assert "After a tie, the next hand won scores double (×2); each further tie in a " \
            "row doubles it again (×4 after two ties)." in cumulative["en"]
     once = books("scoring { tie nobody-scores times 3 not-cumulative }")
     assert "scores 3 times as much as usual (×3); ties in a row do not multiply it again." in once["en"]
@@ -74,16 +75,16 @@ def test_ties_that_multiply(books: Callable[[str], dict[str, str]]) -> None:
 
 
 @pytest.mark.parametrize(("penalty", "english", "portuguese"), [
-    ("hand 2", "the accusers win the hand and score 2 games", "os acusadores ganham a mão e marcam 2 jogos"),
-    ("games 1 play-on", "the accusers score 1 game at once, and play goes on",
+    ("hand 2", "the accusers win the hand and score 2 game points", "os acusadores ganham a mão e marcam 2 jogos"),
+    ("games 1 play-on", "the accusers score 1 game point at once, and play goes on",
      "os acusadores marcam logo 1 jogo, e continua-se a jogar"),
-    ("bandeira 4", "the accusers score 4 games and win the match at once",
+    ("bandeira 4", "the accusers score 4 game points and win the match at once",
      "os acusadores marcam 4 jogos e ganham logo a partida"),
     ("match", "the accusers win the match", "os acusadores ganham a partida"),
-    ("lose 1", "the team that revoked loses 1 game (never going below 0), and the hand ends there: its "
-               "cards count for nothing", "a equipa que renunciou perde 1 jogo (sem ficar abaixo de 0), e a "
-                                          "mão acaba ali: as cartas não contam"),
-    ("lose 2 play-on", "the team that revoked loses 2 games (never going below 0), and play goes on",
+    ("lose 1", "the team that revoked loses 1 game point (never going below 0), and the hand ends there, its "
+               "cards counting for nothing", "a equipa que renunciou perde 1 jogo (sem ficar abaixo de 0), e a "
+                                          "mão acaba ali, sem que as cartas contem"),
+    ("lose 2 play-on", "the team that revoked loses 2 game points (never going below 0), and play goes on",
      "a equipa que renunciou perde 2 jogos (sem ficar abaixo de 0), e continua-se a jogar"),
 ])
 def test_every_penalty_of_a_revoke(books: Callable[[str], dict[str, str]], penalty: str, english: str,
@@ -97,13 +98,20 @@ def test_every_penalty_of_a_revoke(books: Callable[[str], dict[str, str]], penal
 
 def test_false_accusations_and_when_to_accuse(books: Callable[[str], dict[str, str]]) -> None:
     said = books("illegal { false-accusation games 1 play-on; accuse during-play }")
-    assert "- If the tricks do not prove it, the accused team scores 1 game at once, and play goes on." in said["en"]
-    assert "- Se as vazas não comprovarem a acusação, a dupla acusada marca 1 ponto de jogo na hora, e o jogo " \
-           "continua." in said["pt-BR"]
-    assert "- L'accusation doit se faire pendant que l'on joue la donne, avant la fin du dernier pli." in said["fr"]
-    assert "- A acusação tem de ser feita enquanto se joga a mão, antes de acabar a última vaza." in said["pt-PT"]
+    # an accusation not proven punishes the accusers (002: "os acusadores serão punidos"), whatever
+    # the accused get
+    assert "- If the tricks do not prove it, the accusers are punished: the accused team scores 1 game point at " \
+           "once, and play goes on." in said["en"]
+    assert "- Se as vazas não comprovarem a acusação, os acusadores são punidos: a dupla acusada marca 1 ponto de " \
+           "jogo na hora, e o jogo continua." in said["pt-BR"]
+    assert "- L’accusation doit se faire pendant la donne, avant que le dernier pli soit ramassé." in said["fr"]
+    assert "- A acusação tem de ser feita durante a mão, antes de recolhida a última vaza." in said["pt-PT"]
     late = books("illegal { false-accusation lose 1 }")
-    assert "the accusing team loses 1 game (never going below 0), and the hand ends there" in late["en"]
+    assert "the accusers are punished: they lose 1 game point (never going below 0), and the hand ends there" \
+        in late["en"]
+    hand = books("illegal { false-accusation hand 1 }")
+    assert "- If the tricks do not prove it, the accusers are punished: they lose the hand, and the accused " \
+           "team scores 1 game point." in hand["en"]
     assert "until the next deal, but never once the match is over." in late["en"]
 
 
@@ -111,19 +119,20 @@ def test_declared_infractions_have_their_own_section(books: Callable[[str], dict
     said = books("infractions {\n  talking hand 1\n  misdeal lose 1 play-on\n}")
     assert "## Outras faltas" in said["pt-PT"] and "## Other infractions" in said["en"]
     assert "- **Falar ou fazer sinais ao parceiro**: a outra equipa ganha a mão e marca 1 jogo." in said["pt-PT"]
-    assert "- **Talking or signalling to a partner**: the other team wins the hand and scores 1 game." in said["en"]
+    assert "- **Talking or signalling to a partner**: the other team wins the hand and scores 1 game point." \
+        in said["en"]
     assert "- **Embaralhar, cortar ou dar as cartas fora da ordem**: a dupla culpada perde 1 ponto de jogo (sem " \
            "ficar abaixo de 0), e o jogo continua." in said["pt-BR"]
-    assert "- **Parler ou faire des signes à son partenaire**\u00a0: l'autre équipe gagne la donne et marque " \
-           "1 point." in said["fr"]
+    assert "- **Parler ou faire des signes à son partenaire** : l’autre équipe gagne la donne et marque " \
+           "1 manche." in said["fr"]
     assert "Playing out of turn" not in said["en"]  # an infraction the table does not punish is not listed
 
 
 def test_infractions_written_in_yaml(write: Write) -> None:
     path = write("looking.yaml", "variant: looking\nextends: portugal\ninfractions:\n  looking-back: "
                                  "{award: bandeira, games: 4}\n  out-of-turn: {award: match}\n")
-    text = rulebook(load_variant(str(path)), "en")
-    assert "- **Looking back at tricks that may not be reviewed**: the other team scores 4 games " \
+    text = plain(rulebook(load_variant(str(path)), "en"))
+    assert "- **Looking back at tricks that may not be reviewed**: the other team scores 4 game points " \
            "and wins the match at once." in text
     assert "- **Playing out of turn**: the other team wins the match." in text
     assert "**Espreitar vazas já jogadas que não se podem rever**" in rulebook(load_variant(str(path)), "pt-PT")
@@ -141,13 +150,13 @@ def test_playing_rules(books: Callable[[str], dict[str, str]]) -> None:
            "esteja na vaza, se puder." in pt
     assert "- Não se pode puxar trunfo enquanto não se tiver jogado trunfo numa vaza anterior da mão, a não ser " \
            "que só se tenha trunfos." in pt
-    assert "- O primeiro a puxar é o jogador que cortou;" in pt
+    assert "- Na primeira vaza, cabe ao jogador que cortou puxar;" in pt
     en = said["en"]
     assert "- You must also beat the best card of the suit led on the trick whenever you can." in en
     assert "- You may not lead a trump until a trump has been played in an earlier trick of the hand, unless " \
            "you hold only trumps." in en
-    assert "- Il faut aussi monter\u00a0: jouer plus fort que la meilleure carte" in said["fr"]
-    assert "- O primeiro a puxar é o jogador que embaralhou;" in books("play { first-lead shuffler }")["pt-BR"]
+    assert "- Il faut aussi monter : jouer plus fort que la meilleure carte" in said["fr"]
+    assert "- Na primeira vaza, cabe ao jogador que embaralhou puxar;" in books("play { first-lead shuffler }")["pt-BR"]
     plain = rules_of(rulebook(load_variant("portugal"), "pt-PT"))
     assert "montar" not in plain and "Não se pode puxar trunfo" not in plain  # rules portugal does not have
 
@@ -165,7 +174,7 @@ def test_dealing_rules(books: Callable[[str], dict[str, str]]) -> None:
     assert "- As equipas tiram-se à sorte: cada jogador tira uma carta" in pt
     assert "- As duplas são sorteadas:" in said["pt-BR"]
     assert "- The player who cuts chooses how the dealer deals:" in said["en"]
-    assert "- Chaque joueur tire une carte\u00a0: celui qui tire la plus faible est le premier donneur." in said["fr"]
+    assert "- Chaque joueur tire une carte : celui qui tire la plus faible est le premier donneur." in said["fr"]
     table = books("dealer { chooses table; procedure alternative }")
     assert "- A mesa escolhe, uma vez para toda a partida, como se dão as cartas:" in table["pt-PT"]
     assert "- In this rulebook, the table has chosen: **Alternative deal**." in table["en"]
@@ -180,7 +189,7 @@ def test_a_spanish_suited_deck_names_its_cards(books: Callable[[str], dict[str, 
     assert "- 40 cartas de um baralho espanhol, com quatro naipes: espadas, copas, ouros e paus." in said["pt-BR"]
     assert "Ana leads the King of cups; Bruno plays the Ace of cups; Carla, who has no cups, plays the 2 of " \
            "swords" in said["en"]
-    assert "joue le 2 d'épées, un atout" in said["fr"]
+    assert "joue le 2 d’épées, un atout" in said["fr"]
     assert "52" not in said["en"].split("## Shuffling")[0]  # a Spanish deck is not a 52-card one
 
 
@@ -193,8 +202,8 @@ def test_the_match_series_and_named_results(books: Callable[[str], dict[str, str
     assert "- Joga-se uma série de partidas: ganha a série a primeira equipa a vencer 3 partidas." in pt
     assert "- Winning the match after trailing 0–3 is called a virada." in said["en"]
     # French gives the leader's score first; the gender is the name's in Portuguese
-    assert "- Gagner la partie après avoir été mené 3–0 s'appelle une virada." in said["fr"]
-    assert "- Gagner la partie 4–0 s'appelle un capote." in said["fr"]
+    assert "- Gagner la partie après avoir été mené 3–0 s’appelle une virada." in said["fr"]
+    assert "- Gagner la partie 4–0 s’appelle un capote." in said["fr"]
     assert "- The matches are played as a series: the first team to win 3 matches wins the series." in said["en"]
 
 
@@ -206,15 +215,16 @@ def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]
     assert "    - **Estilo**: à portuguesa ou, se a mesa assim decidir, à brasileira. Estas regras seguem a " \
            "escolha habitual." in said["pt-PT"]
     # what a value sets is a list of its own, one rule a line, never colons chained in one sentence
-    assert "        - **À brasileira**:\n" \
+    # everything a value changes, as compiled (here the rules its `when` names), one a line
+    assert "        - **À brasileira** muda:\n" \
            "            - Sentido do jogo: sentido dos ponteiros do relógio (para a esquerda).\n" \
            "            - Quem dá a seguir: o jogador à esquerda do distribuidor.\n" \
-           "            - Jogos para ganhar a partida: 6 jogos.\n" in said["pt-PT"]
-    assert "        - **Brazilian**:\n            - Direction of play: clockwise (to the left).\n" \
+           "            - Para ganhar a partida: 6 jogos.\n" in said["pt-PT"]
+    assert "        - **Brazilian** changes:\n            - Direction of play: clockwise (to the left).\n" \
            "            - Who deals next: the player on the dealer's left.\n" \
-           "            - Games that win the match: 6 games.\n" in said["en"]
+           "            - To win the match: 6 game points.\n" in said["en"]
     assert "        - **Portuguese**: the rules as written in this book." in said["en"]
-    assert "        - **À la brésilienne**\u00a0:\n" in rulebook(load_variant(
+    assert "        - **À la brésilienne** change\u00a0:\n" in rulebook(load_variant(
         "variants/house/estilo-da-mesa.sueca"), "fr")
     for text in said.values():
         options = text.split("\n## ")[-3 if "\n## Fontes" in text or "\n## Sources" in text else -2]
@@ -224,7 +234,7 @@ def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]
 
 def test_options_are_said_with_typed_values(books: Callable[[str], dict[str, str]]) -> None:
     said = books("option loose {\n  values strict loose\n  default strict\n  when loose play.must-follow=no\n}")
-    assert "- **Loose**:\n            - Must follow suit: no." in said["en"]
+    assert "- **Loose** changes:\n            - Must follow suit: no." in said["en"]
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -272,7 +282,7 @@ def test_settings_that_mean_the_same_are_no_difference(write: Write, first: str,
 def test_differences_of_meaning_are_one_line_each(write: Write, first: str, second: str, row: str) -> None:
     a = write("a.sueca", f"variant a extends portugal\n{first}\n")
     b = write("b.sueca", f"variant b extends portugal\n{second}\n")
-    rules = diff_variants(load_variant(str(a)), load_variant(str(b)), "en").split("## Words and texts")[0]
+    rules = plain(diff_variants(load_variant(str(a)), load_variant(str(b)), "en")).split("## Words and texts")[0]
     lines = [line for line in rules.splitlines() if line.startswith("- **")]
     assert [line.split("**")[1] for line in lines] == [row], lines
 
@@ -280,13 +290,13 @@ def test_differences_of_meaning_are_one_line_each(write: Write, first: str, seco
 def test_a_diff_says_each_side_in_its_own_words(write: Write) -> None:
     a = write("a.sueca", "variant a extends portugal\nredeal { leader-at-most 9 }\n")
     b = write("b.sueca", "variant b extends portugal\nredeal { leader-below 9 }\n")
-    text = diff_variants(load_variant(str(a)), load_variant(str(b)), "pt-PT")
-    assert "`a`: o primeiro a puxar, com 9 pontos ou menos" in text and "`b`: o primeiro a puxar, com menos de 9 " \
-                                                                         "pontos" in text
+    text = plain(diff_variants(load_variant(str(a)), load_variant(str(b)), "pt-PT"))
+    assert "a: o primeiro a puxar, com 9 pontos ou menos" in text and "b: o primeiro a puxar, com menos de 9 " \
+                                                                       "pontos" in text
 
 
 def test_the_matrix_leaves_out_house_rules_no_variant_has() -> None:
-    table = matrix([load_variant(n) for n in BUNDLED], "en")
+    table = plain(matrix([load_variant(n) for n in BUNDLED], "en"))
     for label in ("Kind of deck", "How the teams are formed", "Series of matches", "Talking or signalling"):
         assert label not in table
     assert "| **Named results** | pente: with the other team on 0 |" in table

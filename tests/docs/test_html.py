@@ -1,23 +1,38 @@
-"""Printable rulebooks: one self-contained HTML page that prints on at most two A4 pages."""
+"""Printable rulebooks: one self-contained HTML page that prints on one A4 page (a sheet for the
+wall) and reads on a phone; both checked by rendering the pages in a headless Chromium."""
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import tempfile
+import html
+import re
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
 import pytest
 
 from sueca_rules import load_variant
+from sueca_rules.checks import validate
 from sueca_rules.docs import rulebook
-from sueca_rules.docs.html import html_page
+from sueca_rules.docs.html import html_page, rulebook_page
+from sueca_rules.docs.rulebook import book_of
 from sueca_rules.words.i18n import LOCALES
 
-from ..conftest import BUNDLED, run_cli
+from ..conftest import BUNDLED, ROOT, run_cli
+from .chromium import chromium, needs_chromium
+from .chromium import overflowing as measure
 
 Write = Callable[[str, str], Path]
+HOUSE = sorted(str(p) for p in (ROOT / "variants" / "house").glob("*.sueca"))
+PHONE = 390  # CSS pixels: a phone held upright
+
+
+@cache
+def sheet(name: str, locale: str) -> str:
+    """The page `docs NAME --format html` writes (its parent's differences included)."""
+    resolved = validate(name)
+    parent = validate(resolved.layers[1].source.file).spec if len(resolved.layers) > 1 else None
+    return rulebook_page(book_of(resolved.spec, locale, parent))
 
 
 def test_docs_writes_one_self_contained_page(tmp_path: Path) -> None:
@@ -27,9 +42,18 @@ def test_docs_writes_one_self_contained_page(tmp_path: Path) -> None:
     page = out.read_text(encoding="utf-8")
     assert page.startswith("<!DOCTYPE html>\n<html lang=\"fr\">")
     assert "<title>Sueca (Portugal)</title>" in page and "@media print" in page and "size: A4" in page
-    assert "<h2>Joueurs et cartes</h2>" in page and "<table>" in page
+    assert '<section class="cards">\n<h2>Joueurs et cartes</h2>' in page and "<table>" in page
     assert "src=" not in page and "href=" not in page  # nothing to fetch
+    assert page == sheet("portugal", "fr")  # the sheet the tests below print
     assert run_cli("docs", "portugal", "--format", "html").stdout.startswith("<!DOCTYPE html>")
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_sheet_is_rules_first_then_options_differences_glossary_sources(locale: str) -> None:
+    kinds = re.findall(r'<section class="([a-z]+)">', sheet(str(ROOT / "variants/house/estilo-da-mesa.sueca"),
+                                                            locale))
+    assert kinds == ["cards", "dealing", "playing", "illegal", "scoring", "match", "options", "differences",
+                     "words", "identity"]
 
 
 def test_the_variants_texts_are_escaped_by_the_markdown_renderer(write: Write) -> None:
@@ -40,31 +64,43 @@ def test_the_variants_texts_are_escaped_by_the_markdown_renderer(write: Write) -
     assert "<script>" not in page and "&lt;script&gt;" in page and "R&amp;D &lt;b&gt;" in page
 
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
-
-
-def _printed_pages(html: str, folder: Path) -> int:
+def printed_pages(page: str, folder: Path) -> int:
+    """How many A4 pages Chromium prints `page` on (its own print styles, no header or footer)."""
     from pypdf import PdfReader
 
     source, pdf = folder / "book.html", folder / "book.pdf"
-    source.write_text(html, encoding="utf-8")
-    assert CHROMIUM is not None
-    with tempfile.TemporaryDirectory() as profile:
-        subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu",
-                        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                        "--no-first-run", f"--user-data-dir={profile}", "--no-pdf-header-footer",
-                        f"--print-to-pdf={pdf}", source.as_uri()],
-                       capture_output=True, timeout=120, check=True)
+    source.write_text(page, encoding="utf-8")
+    chromium("--no-pdf-header-footer", f"--print-to-pdf={pdf}", source.as_uri())
     return len(PdfReader(pdf).pages)
 
 
-@pytest.mark.skipif(CHROMIUM is None, reason="printing needs a headless Chromium (apt-get install chromium)")
+@needs_chromium
 @pytest.mark.parametrize("locale", LOCALES)
-def test_the_longest_rulebook_prints_on_two_a4_pages(locale: str, tmp_path: Path) -> None:
-    books = {}
-    for name in BUNDLED:
-        spec = load_variant(name)
-        parent = load_variant(spec.extends) if spec.extends else None
-        books[name] = rulebook(spec, locale, parent)
-    longest = max(books, key=lambda n: len(books[n]))
-    assert _printed_pages(html_page(books[longest], longest, locale), tmp_path) <= 2, longest
+@pytest.mark.parametrize("name", BUNDLED)
+def test_each_bundled_rulebook_prints_on_one_a4_page(name: str, locale: str, tmp_path: Path) -> None:
+    """A sheet for the wall: the whole rulebook, differences from the parent and glossary
+    included, on one side of A4."""
+    assert printed_pages(sheet(name, locale), tmp_path) == 1, (name, locale)
+
+
+def overflowing(pages: dict[str, str], width: int, folder: Path) -> dict[str, list[str]]:
+    """Per page (its HTML), the elements that reach past the right edge of a `width`-pixel screen."""
+    return measure(
+        {name: f'srcdoc="{html.escape(page, quote=True)}"' for name, page in pages.items()}, width, folder)
+
+
+@needs_chromium
+def test_every_rulebook_fits_a_phone(tmp_path: Path) -> None:
+    """Nothing runs off a 390-pixel screen, the card table above all (eleven columns)."""
+    pages = {f"{Path(name).stem}.{locale}": sheet(name, locale) for name in BUNDLED + HOUSE[:4] for locale in LOCALES}
+    found = overflowing(pages, PHONE, tmp_path)
+    assert set(found) == set(pages)
+    assert {name: over for name, over in found.items() if over} == {}
+
+
+@needs_chromium
+def test_the_phone_check_sees_a_table_that_runs_off_the_screen(tmp_path: Path) -> None:
+    """The check above fails where it must: a page without the narrow-screen styles."""
+    wide = "| " + " | ".join(f"Column {i}" for i in range(12)) + " |\n|" + "---|" * 12 + "\n"
+    found = overflowing({"wide": html_page(wide, "wide", "en")}, PHONE, tmp_path)
+    assert found["wide"] and found["wide"][0].startswith("TABLE")

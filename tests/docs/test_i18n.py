@@ -125,8 +125,9 @@ def test_agreement_stays_inside_one_message() -> None:
     assert revoke.say(penalty, "pt-PT") == "os acusadores ganham a mão e marcam 1 jogo"
     assert revoke.say(penalty, "pt-BR") == "os acusadores ganham a mão e marcam 1 ponto de jogo"
     assert revoke.say(penalty, "en") == "the accusers win the hand and score 1 game point"
-    assert revoke.say(penalty, "fr") == "les accusateurs gagnent la donne et marquent 1 point"
-    assert revoke.say({"wins": "hand", "games": 2}, "fr").endswith("2 points")
+    # French says what a hand scores in manches, its card points in points (one word a thing)
+    assert revoke.say(penalty, "fr") == "les accusateurs gagnent la donne et marquent 1 manche"
+    assert revoke.say({"wins": "hand", "games": 2}, "fr").endswith("2 manches")
 
 
 def test_portuguese_contractions_where_a_placeholder_meets_a_preposition() -> None:

@@ -14,9 +14,11 @@ from sueca_rules import load_variant
 from sueca_rules.catalogue.meta.words import language
 from sueca_rules.docs import diff_variants, matrix, rulebook
 from sueca_rules.docs.html import markdown_to_html
+from sueca_rules.docs.rulebook import missing_texts
 from sueca_rules.words.grammar import Noun, join, third_person
 from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker
+from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED, ROOT
 
@@ -26,12 +28,18 @@ Write = Callable[[str, str], Path]
 
 
 @cache
-def book(name: str, locale: str) -> str:
+def typeset_book(name: str, locale: str) -> str:
+    """A rulebook as it is set: no-break spaces and word joiners in it."""
     from sueca_rules.checks import validate
 
     resolved = validate(name)
     parent = validate(resolved.layers[1].source.file).spec if len(resolved.layers) > 1 else None
     return rulebook(resolved.spec, locale, parent)
+
+
+def book(name: str, locale: str) -> str:
+    """A rulebook as a reader reads it (the spaces that do not break as spaces)."""
+    return plain(typeset_book(name, locale))
 
 
 def _section(text: str, *titles: str) -> str:
@@ -45,7 +53,7 @@ def _section(text: str, *titles: str) -> str:
 @pytest.mark.parametrize("name", ALL)
 def test_sources_lines_never_nest_parentheses_and_quote_in_the_locales_marks(name: str, locale: str) -> None:
     marks = {"pt-PT": ("«", "»"), "pt-BR": ("“", "”"), "en": ("“", "”"), "fr": ("«\u00a0", "\u00a0»")}[locale]
-    sources = _section(book(name, locale), "Fontes", "Sources")
+    sources = _section(typeset_book(name, locale), "Fontes", "Sources")
     for line in sources.splitlines():
         depth = 0
         for char in line.split(" — `")[0]:
@@ -73,7 +81,7 @@ def test_language_names_are_said_as_each_language_says_them() -> None:
 
 @pytest.mark.parametrize("name", ALL)
 def test_french_books_quote_with_guillemets(name: str) -> None:
-    text = book(name, "fr")
+    text = typeset_book(name, "fr")
     assert "“" not in text and "”" not in text
     assert not re.search(r"«(?!\u00a0)|(?<!\u00a0)»", text), re.search(r".{20}«(?!\u00a0).{20}", text)
 
@@ -82,9 +90,9 @@ def test_a_fallback_note_quotes_in_the_locales_marks(write: Write) -> None:
     path = write("x.sueca", 'variant x extends portugal\nlanguage en\n'
                             'option speed { values slow fast; default slow; when fast play.review=all }\n')
     spec = load_variant(str(path))
-    assert "o nome da opção «speed»" in rulebook(spec, "pt-PT")
-    assert "le nom de l'option «\u00a0speed\u00a0»" in rulebook(spec, "fr")
-    assert "o nome da opção “speed”" in rulebook(spec, "pt-BR")
+    assert "o nome da opção «speed»" in " ".join(missing_texts(spec, "pt-PT"))
+    assert "le nom de l'option «\u00a0speed\u00a0»" in " ".join(missing_texts(spec, "fr"))
+    assert "o nome da opção “speed”" in " ".join(missing_texts(spec, "pt-BR"))
 
 
 # -- the table's own words, in sentences and labels ----------------------------------------
@@ -108,29 +116,37 @@ def test_a_book_says_the_tables_word_for_hand_and_dealer_everywhere(name: str, l
 def test_sueca_online_in_pt_br_never_says_mao() -> None:
     text = book("sueca-online", "pt-BR")
     assert "rodada" in text and not re.search(r"\bmãos?\b", text)
-    assert "| Carta de trunfo à vista | toda a rodada, mesmo depois de jogada |" in text
+    assert "- **Carta de trunfo à vista**: toda a rodada, mesmo depois de jogada — em Sueca (Portugal): " in text
     assert "a próxima rodada com vencedor vale 1 ponto de jogo a mais por empate seguido" in text
 
 
 def test_labels_say_the_tables_words() -> None:
     app = book(str(ROOT / "variants/house/app-trunfo-sorteado.sueca"), "pt-BR")
-    assert "| Primeiro carteador |" in app and "distribuidor" not in app.split("## Jogadores")[0]
+    assert "- **Primeiro carteador**: " in app and "distribuidor" not in app
     online = book("sueca-online", "en")
-    assert "| The dealer is served | first | last |" in online
+    assert "- **When the dealer is served**: first — in Sueca (Portugal): last." in online
     long_match = book(str(ROOT / "variants/house/brazil-long-match.sueca"), "en")
-    assert "| Games that win the match | 6 games | 4 games |" in long_match  # the table's word: games
+    assert "- **To win the match**: 6 game points — in Sueca (Brazil): 4 game points." in long_match
 
 
-def test_the_matrix_labels_every_word_the_variants_use() -> None:
+def test_the_matrix_says_one_word_for_each_thing() -> None:
+    """Row labels and cells in the locale's word for each thing, never every table's word stacked
+    ("Distribuidor / carteador"); the tables' own words are compared under "Words and texts"."""
     specs = [load_variant(n) for n in BUNDLED]
-    portuguese = matrix(specs, "pt-PT")
-    assert "| **Obrigatório assistir / seguir o naipe** | sim | todas |" in portuguese
-    assert "**Primeiro distribuidor / carteador**" in portuguese
-    english = matrix(specs, "en")
+    portuguese = plain(matrix(specs, "pt-PT"))
+    assert "| **Obrigatório assistir** | sim | todas |" in portuguese
+    assert "**Primeiro distribuidor**" in portuguese and "carteador" not in portuguese
+    for locale in LOCALES:
+        labels = re.findall(r"^\| \*\*(.+?)\*\* \|", plain(matrix(specs, locale)), re.M)
+        assert labels and not [label for label in labels if " / " in label], locale
+    english = plain(matrix(specs, "en"))
     assert "| **Alternative deal** | offered |" in english and "one of the ways" not in english
-    rules = diff_variants(load_variant("portugal"), load_variant("jogos-do-rei"), "pt-BR")
-    assert "**Forma padrão: quem embaralha** — `portugal`: o jogador à direita do distribuidor; " \
-           "`jogos-do-rei`: o carteador" in rules  # each side in its own words
+    assert "Games / game points" not in english and "**To win the match** | 4 game points |" in english
+    rules = plain(diff_variants(load_variant("portugal"), load_variant("jogos-do-rei"), "pt-BR"))
+    assert "**Forma padrão: quem embaralha** — Sueca (Portugal): o jogador à direita do distribuidor; " \
+           "Sueca (Jogos do Rei): o distribuidor" in rules
+    assert "- **A palavra para “distribuidor”** — Sueca (Portugal): distribuidor; Sueca (Jogos do Rei): " \
+           "carteador" in rules
 
 
 @pytest.mark.parametrize("name", ["jogos-do-rei", "sueca-online",
@@ -181,23 +197,28 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
     en = book("portugal", "en")
     assert "- The player on the dealer's right leads to the first trick; after that, whoever wins a trick " \
            "leads to the next." in en
-    assert "the dealer deals each player 10 cards in a single packet, to the left, starting with the player " \
+    assert "the dealer deals each player 10 cards in one batch, to the left, starting with the player " \
            "on their left and ending with themselves." in en
-    assert "while the hand is being played" in en and "is played or" not in en
+    assert "during the hand or after its last trick" in en and "is played or" not in en
     assert "- **manilha**: the second-highest card of each suit (the 7)." in en
-    assert "- The second-highest card of each suit, the 7, is the manilha." in en
+    assert "- The second-highest card of each suit, the 7, is the *manilha*." in en
     azores = book("azores", "en")
     assert "The cards left out of the deck are shuffled and cut separately; the card turned up by the cut " \
            "sets the trump suit and stays out of play." in azores
     assert "- The trump card is shown during the deal, then put away." in azores
-    assert "| Trump card face up | only during the deal |" in azores
-    assert "Taking all 120 card points without taking every trick scores 2 games." in book("sueca-fr", "en")
-    # the label, where the rule differs from the parent's as the engine scores it (jogos-do-rei's
-    # `all-points 2` is no difference from portugal, whose 91–120 band scores those 120 points 2)
-    assert "| All the card points without taking every trick | counts as a bandeira: 4 games | scored " \
-           "like any other hand |" in book(str(ROOT / "variants/house/brazil-long-match.sueca"), "en")
-    assert "All the card points" not in book("jogos-do-rei", "en")
-    assert "| Rule | This variant |" in azores
+    assert "- **Trump card face up**: only during the deal — in Sueca (Portugal): until the dealer plays it." \
+        in azores
+    assert "Taking all 120 card points without every trick is not a *bandeira*: it scores 2 game points." \
+        in book("sueca-fr", "en")
+    # no difference that is not one: jogos-do-rei's `all-points 2` is no difference from portugal,
+    # whose 91–120 band scores those 120 points 2; a bandeira by points is one row (the bandeira),
+    # not three (its 91–119, the bandeira, all the points without every trick)
+    long_match = book(str(ROOT / "variants/house/brazil-long-match.sueca"), "en")
+    differences = long_match.split("## Differences")[1].split("\n## ")[0]
+    assert "All the card points" not in differences and "Card points and what they score" not in differences
+    assert "- ***Bandeira***: all the card points: 4 game points — in Sueca (Brazil): every trick: 4 game " \
+           "points, and it ends the match." in differences
+    assert "All the card points" not in book("jogos-do-rei", "en").split("## Differences")[1]
     estilo = book(str(ROOT / "variants/house/estilo-da-mesa.sueca"), "en")
     assert "(against the direction of play)" in estilo and "(in the direction of play)" in estilo
     online = book("sueca-online", "en")
@@ -221,9 +242,9 @@ def test_names_a_file_writes_in_the_books_language_are_no_fallback(write: Write)
                             "option ritmo { values lento rapido; default lento; when rapido play.review=none }\n"
                             "result cabaz-duplo { loser 0; winner 8 }\nmatch to 8\n")
     spec = load_variant(str(path))
-    assert "\n> " not in rulebook(spec, "pt-PT")  # written in pt-PT: nothing is missing
+    assert missing_texts(spec, "pt-PT") == []  # written in pt-PT: nothing is missing
     assert "chama-se cabaz duplo." in rulebook(spec, "pt-PT")  # an identifier's hyphens as spaces
-    english = rulebook(spec, "en")
+    english = "> " + missing_texts(spec, "en")[0]
     assert "> These texts are not given in English and are shown as written in the file: the title, " \
            "the description, the name of the result “cabaz-duplo”," in english
 
@@ -232,7 +253,7 @@ def test_a_result_has_a_display_name_in_each_language() -> None:
     name = str(ROOT / "variants/house/torneio.sueca")
     assert "- Ganhar a partida numa só mão, a partir de 0–0, chama-se bandeira de uma vez." in book(name, "pt-PT")
     assert "is called a one-hand bandeira." in book(name, "en")
-    assert "s'appelle une bandeira d'un coup." in book(name, "fr")
+    assert "s’appelle une bandeira d’un coup." in book(name, "fr")
     for locale in LOCALES:
         assert "bandeira-de-uma-vez" not in book(name, locale)
 
@@ -246,7 +267,7 @@ def test_a_word_that_names_two_things_is_defined_twice() -> None:
 
 
 def test_the_french_glossary_explains_portuguese_words() -> None:
-    text = book("portugal", "fr")
+    text = typeset_book("portugal", "fr")
     assert "- **bandeira** (capot)\u00a0:" in text and "- **pente** (peigne)\u00a0:" in text
     assert "(capot)" not in _section(text, "Décompte des points")  # a gloss is for the glossary only
 
@@ -256,7 +277,7 @@ def test_option_values_are_said_once_and_what_they_set_is_a_list() -> None:
     assert "\n> " not in text.split("## ")[1]  # the file is pt-PT and gives its option's names
     assert "    - **Estilo**: à portuguesa ou, se a mesa assim decidir, à brasileira. Estas regras seguem a " \
            "escolha habitual.\n        - **À portuguesa**: as regras tal como aqui estão escritas.\n" \
-           "        - **À brasileira**:\n            - Sentido do jogo:" in text
+           "        - **À brasileira** muda:\n            - Sentido do jogo:" in text
     online = _section(book("sueca-online", "fr"), "Options de table")
     assert online.count("sens antihoraire") == 1 or online.count("sens inverse") == 1, online
 
@@ -287,16 +308,16 @@ def test_french_texts_in_variant_files_use_french_spacing(path: Path) -> None:
 def test_a_text_from_the_other_norm_names_that_norm_once(write: Write) -> None:
     path = write("x.sueca", 'variant x extends portugal "Our table"\nlanguage en\n'
                             'texts pt-BR { title "Nossa mesa"; description "Uma mesa." }\n')
-    text = rulebook(load_variant(str(path)), "pt-PT")
-    assert "> Textos que o ficheiro não traz em português europeu e que aparecem tal como estão no texto em " \
-           "português do Brasil: o título e a descrição." in text
+    assert missing_texts(load_variant(str(path)), "pt-PT") == [
+        "Textos que o ficheiro não traz em português europeu e que aparecem tal como estão no texto em "
+        "português do Brasil: o título e a descrição."]
 
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_an_option_in_a_table_cell_is_sentences_never_nested(locale: str) -> None:
     text = book(str(ROOT / "variants/house/estilo-da-mesa.sueca"), locale)
-    (cell,) = [line.split(" | ")[1] for line in text.splitlines()
-               if re.match(r"\| (Opções da mesa|Table options|Options de table) \|", line)]
+    (cell,) = [re.split(r"\*\* ?: ", line, maxsplit=1)[1].split(" — ")[0] for line in text.splitlines()
+               if re.match(r"- \*\*(Opções da mesa|Table options|Options de table)\*\*", line)]
     depth = 0
     for char in cell:
         depth += {"(": 1, ")": -1}.get(char, 0)
@@ -324,7 +345,7 @@ def test_the_glossary_defines_the_tables_named_results(locale: str, entries: lis
     """A third reader found *virada* in the match section but not in the glossary."""
     from tests.conftest import ROOT
 
-    book = rulebook(load_variant(str(ROOT / "variants" / "house" / "torneio.sueca")), locale)
+    book = plain(rulebook(load_variant(str(ROOT / "variants" / "house" / "torneio.sueca")), locale))
     glossary = book.split("\n## ")[-2]  # the section before the sources
     for entry in entries:
         assert entry in glossary.splitlines(), glossary
@@ -340,4 +361,4 @@ def test_one_text_not_given_is_said_in_the_singular(write: Callable[[str, str], 
                                                     note: str) -> None:
     """'Textos … : o título' did not agree with the one text it listed."""
     path = write("one.sueca", 'variant one extends portugal "Sueca do Zé"\n')
-    assert note in rulebook(load_variant(str(path)), locale).splitlines()
+    assert ["> " + line for line in missing_texts(load_variant(str(path)), locale)] == [note]

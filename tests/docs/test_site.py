@@ -80,14 +80,14 @@ def test_api_page_runs() -> None:
 def test_generated_pages_cover_every_variant_in_every_locale() -> None:
     pages = generated_pages()
     for name in BUNDLED:
+        assert pages[f"variants/{name}.md"].startswith("# ")  # English, the site's root language
         for locale in LOCALES:
-            assert pages[f"variants/{name}.{locale}.md"].startswith("# ")
+            if locale != "en":
+                assert pages[f"variants/{name}.{locale}.md"].startswith("# ")
+                assert f"](variants/{name}.md)" in pages[f"index.{locale}.md"]
     assert "| Rule | Value | Variants |" in pages["matrix.md"]
     assert "| Regra | Valor | Variantes |" in pages["matrix.pt-BR.md"]
     assert "## `sueca-rules validate`" in pages["cli.md"]
-    nav = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
-    for path in pages:
-        assert path in nav
 
 
 def test_cli_reference_names_each_command_once() -> None:

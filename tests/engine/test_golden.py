@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from sueca_rules import load_rules
-from sueca_rules.engine import read_record, replay
 from sueca_rules.engine.autoplay import random_match
+from sueca_rules.records import read_record, replay
 
 from ..conftest import BUNDLED, ROOT
 

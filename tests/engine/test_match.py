@@ -7,9 +7,10 @@ import json
 import pytest
 
 from sueca_rules import load_rules, new_match
-from sueca_rules.engine import Match, RecordError, Tally, replay, tally_hands
+from sueca_rules.engine import Match, Tally, tally_hands
 from sueca_rules.engine.autoplay import random_match
 from sueca_rules.errors import IllegalMove
+from sueca_rules.records import RecordError, replay
 
 from .helpers import rules_of
 

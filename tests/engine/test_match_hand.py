@@ -8,9 +8,10 @@ import random
 import pytest
 
 from sueca_rules import load_rules, new_match
-from sueca_rules.engine import Hand, Match, replay
+from sueca_rules.engine import Hand, Match
 from sueca_rules.engine.match_hand import MatchHand
 from sueca_rules.errors import IllegalMove
+from sueca_rules.records import replay
 
 from ..conftest import BUNDLED
 

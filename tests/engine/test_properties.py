@@ -9,9 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sueca_rules import load_rules
-from sueca_rules.engine import Match, replay
+from sueca_rules.engine import Match
 from sueca_rules.engine.autoplay import random_match
 from sueca_rules.errors import IllegalMove
+from sueca_rules.records import replay
 
 from ..conftest import BUNDLED
 from .helpers import rules_of

@@ -11,6 +11,19 @@ redeal requests, accusations, bogus arguments and new hands, with invariants aft
   match is done with, and ``close()`` on any of them, are refused; the record replays to the
   very same record whichever way the cards were played.
 
+A second machine walks the match state machine itself (``apply``, ``legal_actions``, ``draw``,
+``observe``), for every bundled and house variant, by random legal actions — chance's drawn
+from a seeded stream — and by any action at all:
+
+- an action is accepted exactly when ``legal_actions`` lists it (or it is chance's, when
+  due); a refused one leaves the state identical;
+- the log replays, with no random stream, to the very same state;
+- a seat's view shows its own cards and what was played, never another seat's cards (the
+  turned trump card aside), and what it has not seen is the others' cards as one set;
+- card points add up to the tricks taken, and to the deck's total at the hand's end;
+- the scores are what the events announced (awards counted while play goes on, the hand's
+  result, replaced by a penalty proven after its end), and the match ends when they say.
+
 CI runs a short profile; ``SUECA_RULES_LONG=1`` runs a long one.
 """
 
@@ -18,6 +31,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 from collections.abc import Callable
 from typing import Any
 
@@ -28,8 +42,14 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 
 from sueca_rules import load_rules
 from sueca_rules.compiled import Rules
-from sueca_rules.engine import Match, replay
+from sueca_rules.engine import Deal, Match, deal_cards, shuffled
+from sueca_rules.engine.actions import Accuse, AskRedeal, Declare, FirstDealer, HandOver, Phase, PlayOn
+from sueca_rules.engine.hand import Accusation
+from sueca_rules.engine.machine import apply, chance_due, draw, legal_actions, new_state, observe
+from sueca_rules.engine.penalties import Settlement, applied, award_of
+from sueca_rules.engine.state import MatchState
 from sueca_rules.errors import SuecaError
+from sueca_rules.records import replay
 
 from ..conftest import BUNDLED, ROOT
 
@@ -213,11 +233,14 @@ def machine_for(rules: Rules) -> type[RuleBasedStateMachine]:
 
         @invariant()
         def scores_never_fall_below_the_hand_before(self) -> None:
+            """Only a penalty that takes game points away lowers a score."""
             match = self.match
-            if match is None or match._before is None:
+            if match is None or match.hand is None:
                 return
-            before = match._before.scores
-            assert match.scores[0] >= before[0] and match.scores[1] >= before[1]
+            before = match.state.before.scores
+            taken = {team for settlement in match.hand.penalties
+                     for team, points in enumerate(award_of(settlement).game_points) if points < 0}
+            assert all(match.scores[t] >= before[t] for t in (0, 1) if t not in taken)
 
         @invariant()
         def the_match_ends_exactly_when_the_rules_say(self) -> None:
@@ -260,3 +283,221 @@ def test_engine_state_machine(variant: str) -> None:
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
                               HealthCheck.large_base_example])
     machine.TestCase().runTest()
+
+
+# -- the match state machine itself, for every bundled and house variant --------------------------
+ALL_HOUSE = [str(p) for p in sorted((ROOT / "variants" / "house").glob("*.sueca"))]
+BOGUS_ACTIONS = st.one_of(
+    st.integers(-5, 45), st.builds(Accuse, st.integers(-1, 2) | BOGUS),
+    st.builds(Declare, st.integers(-1, 2), st.sampled_from(["talking", "singing", "misdeal"]) | BOGUS),
+    st.builds(AskRedeal, st.integers(-1, 4) | BOGUS), st.builds(FirstDealer, st.integers(-1, 4) | BOGUS),
+    BOGUS, st.just(("play", "AS")))
+
+
+def snapshot_of(state: MatchState) -> str:
+    """Everything the state holds, as text (a refused action must leave it identical)."""
+    hand = state.hand
+    return json.dumps([int(state.phase), repr(state.tally), repr(state.before),
+                       [repr(a) for a in state.log or ()], state.history, state.redeals,
+                       repr(state.score), state.settled_by, state.first_dealer,
+                       hand.state() if hand is not None else None], default=repr)
+
+
+def replayed(rules: Rules, log: list[Any]) -> MatchState:
+    """A fresh state with every action of `log` applied again: no random stream needed."""
+    state = new_state(rules)
+    for action in log:
+        apply(rules, state, action)
+    return state
+
+
+class Scores:
+    """The match's scores as the events announce them: each penalty's award counted while
+    play goes on, the hand's result (the latest, when a penalty after its end replaces it)."""
+
+    def __init__(self) -> None:
+        self.start: tuple[int, int] = (0, 0)  # when the hand in play was dealt
+        self.steps: list[tuple[str, tuple[int, int], tuple[int | None, int | None]]] = []
+
+    def dealt(self, scores: tuple[int, int]) -> None:
+        self.start, self.steps = scores, []
+
+    def heard(self, events: tuple[Any, ...]) -> None:
+        floors: tuple[int | None, int | None] = (0, 0)
+        for event in events:
+            if isinstance(event, Settlement):
+                floors = award_of(event).floors
+            elif isinstance(event, Accusation) and event.penalty is not None:
+                floors = award_of(event.penalty).floors
+            elif isinstance(event, PlayOn):
+                self.steps.append(("play-on", event.game_points, floors))
+            elif isinstance(event, HandOver):
+                self.steps = [s for s in self.steps if s[0] != "result"]
+                self.steps.insert(sum(1 for s in self.steps if s[0] != "after"),
+                                  ("result", event.result.game_points, (0, 0)))
+
+    def now(self, rules: Rules) -> tuple[int, int]:
+        scores = self.start
+        for _, points, floors in self.steps:
+            scores = applied(scores, points, floors)
+        return scores
+
+
+def walk_for(rules: Rules) -> type[RuleBasedStateMachine]:
+    table = rules.table
+
+    class MachineWalk(RuleBasedStateMachine):
+        """Random legal actions (chance's drawn from a seeded stream) and bogus ones."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.state = new_state(rules)
+            self.rng = random.Random(0)
+            self.scores = Scores()
+
+        @rule(seed=st.integers(0, 2**32))
+        def reseed(self, seed: int) -> None:
+            self.rng = random.Random(seed)
+
+        @precondition(lambda self: not self.state.over)
+        @rule(data=st.data())
+        def act(self, data: st.DataObject) -> None:
+            state = self.state
+            legal = legal_actions(state)
+            chance = chance_due(state) and (not legal or data.draw(st.booleans()))
+            if chance:
+                procedures = [rules.deals.fixed] if rules.deals.fixed else list(rules.deals)
+                action = draw(rules, state, self.rng, data.draw(st.sampled_from(procedures)))
+            else:
+                assert legal, f"nothing to do in phase {state.phase!r}"
+                action = data.draw(st.sampled_from(legal))
+            events = apply(rules, state, action)  # a legal action is accepted
+            self.hear(action, events)
+
+        @precondition(lambda self: not self.state.over and self.state.hand is not None)
+        @rule(seed=st.integers(0, 2**32))
+        def play_out(self, seed: int) -> None:
+            """The rest of the hand by legal cards (revokes too where they are accepted)."""
+            chooser = random.Random(seed)
+            state = self.state
+            while state.phase in (Phase.REDEAL, Phase.PLAY):
+                cards = [a for a in legal_actions(state) if a.__class__ is int]
+                card = chooser.choice(cards)
+                self.hear(card, apply(rules, state, card))
+
+        @rule(action=BOGUS_ACTIONS)
+        def anything(self, action: Any) -> None:
+            """Any action at all: accepted only if it is a legal one (or chance's, when due)."""
+            state = self.state
+            legal = {repr(a) for a in legal_actions(state)}  # True == 1, but True is no card
+            before = snapshot_of(state)
+            try:
+                events = apply(rules, state, action)
+            except SuecaError:
+                assert snapshot_of(state) == before, "a refused action changed the state"
+                assert repr(action) not in legal, action
+                return
+            assert repr(action) in legal or isinstance(action, Declare), action
+            self.hear(action, events)
+
+        @rule(seed=st.integers(0, 2**32), dealer=st.integers(0, 3))
+        def deal_anything(self, seed: int, dealer: int) -> None:
+            """A deal by any seat, at any time: accepted when chance deals and it is that seat's."""
+            state = self.state
+            deck, unused = shuffled(rules, random.Random(seed))
+            plan = rules.deals[rules.deals.default]
+            deal = deal_cards(rules, dealer, deck, rules.deals.default,
+                              unused[:1] if plan.cuts_unused else [],
+                              seed % 10 if plan.picks_from_dealer else None)
+            before = snapshot_of(state)
+            due = chance_due(state) and state.phase is not Phase.DRAW and dealer == state.dealer
+            try:
+                events = apply(rules, state, deal)
+            except SuecaError:
+                assert snapshot_of(state) == before and not due
+                return
+            assert due
+            self.hear(deal, events)
+
+        def hear(self, action: Any, events: tuple[Any, ...]) -> None:
+            if isinstance(action, Deal):
+                self.scores.dealt(self.state.before.scores)
+            self.scores.heard(events)
+
+        # -- invariants ---------------------------------------------------------------------
+        @invariant()
+        def the_log_replays_to_the_same_state(self) -> None:
+            assert self.state.log is not None
+            assert snapshot_of(replayed(rules, self.state.log)) == snapshot_of(self.state)
+
+        @invariant()
+        def phases_say_where_the_match_stands(self) -> None:
+            state = self.state
+            phase, hand = state.phase, state.hand
+            assert (phase is Phase.OVER) == state.over
+            if phase is Phase.REDEAL:
+                assert state.redeals and hand is not None and not hand.moves
+            if phase in (Phase.REDEAL, Phase.PLAY):
+                assert hand is not None and not hand.finished
+            if phase is Phase.HAND_END:
+                assert hand is not None and hand.finished and state.penalties_open()
+
+        @invariant()
+        def a_seat_sees_no_other_seats_cards(self) -> None:
+            state = self.state
+            hand = state.hand
+            if hand is None:
+                return
+            played = set(hand.moves)
+            turned = {hand.deal.trump_card} - {None}
+            for seat in range(table.players):
+                view = observe(state, seat).frozen()
+                assert view.hand == tuple(sorted(hand.hands[seat]))
+                shown = {c for _, c in view.trick} | set(view.played) \
+                    | {c for trick in view.past_tricks for _, c in trick} \
+                    | {c for _, cards in view.seen_tricks for c in cards}
+                assert shown <= played and set(view.legal) <= set(view.hand)
+                assert {view.trump_card} - {None} <= turned
+                assert view.trump_dealt is None or view.trump_dealt[0] in turned
+                others = 0
+                for other in range(table.players):
+                    if other != seat:
+                        others |= hand.masks[other]
+                assert view.unseen_mask == others  # the others' cards as one set, no more
+
+        @invariant()
+        def points_add_up(self) -> None:
+            hand = self.state.hand
+            if hand is None:
+                return
+            points = rules.deck.points
+            assert sum(hand.points) == sum(points[c] for t in hand.tricks for c in t.cards)
+            assert sum(hand.tricks_won) == len(hand.tricks)
+            if len(hand.tricks) == 10:
+                assert sum(hand.points) == rules.deck.total_points
+
+        @invariant()
+        def scores_follow_the_outcomes(self) -> None:
+            state = self.state
+            assert state.scores == self.scores.now(rules)
+            if state.over:
+                assert state.winner is not None
+                won = state.scores[state.winner] >= rules.match.target \
+                    or (state.score is not None and state.score.ends_match) \
+                    or any(s.penalty.ends_match for s in (state.hand.penalties if state.hand else []))
+                assert won
+            else:
+                assert max(state.scores) < rules.match.target
+
+    MachineWalk.__name__ = f"MachineWalk_{rules.variant.replace('-', '_')}"
+    return MachineWalk
+
+
+@pytest.mark.parametrize("variant", [*BUNDLED, *ALL_HOUSE], ids=lambda v: v.rsplit("/", 1)[-1])
+def test_the_match_state_machine(variant: str) -> None:
+    walk = walk_for(load_rules(variant))
+    walk.TestCase.settings = settings(
+        max_examples=100 if LONG else 6, stateful_step_count=200 if LONG else 50, deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
+                               HealthCheck.large_base_example])
+    walk.TestCase().runTest()

@@ -51,8 +51,10 @@ def test_hover_on_values_and_locales() -> None:
     found = hover("v.sueca", text, 1, 16, "pt")
     assert found is not None and found.span == (1, 14, 1, 24)
     assert "Aqui: só a última\n" in found.markdown  # under the label "Vazas anteriores que se podem rever"
-    assert (lang_of("pt-BR"), lang_of("pt_PT"), lang_of("en-US"), lang_of(None), lang_of("fr")) == \
-        ("pt", "pt", "en", "en", "en")
+    assert (lang_of("pt-BR"), lang_of("pt_PT"), lang_of("pt"), lang_of("en-US"), lang_of(None), lang_of("fr"),
+            lang_of("fr-CA"), lang_of("de")) == ("pt-BR", "pt-PT", "pt-PT", "en", "en", "fr", "fr", "en")
+    french = hover("v.sueca", text, 1, 16, "fr")
+    assert french is not None and "Ici" in french.markdown and "Valeurs" in french.markdown
 
 
 def test_outline_survives_an_unclosed_block() -> None:

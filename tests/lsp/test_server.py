@@ -131,7 +131,7 @@ async def test_hover_on_bandeira_explains_it(client: LanguageClient, client_pt: 
     hover_pt = await client_pt.text_document_hover_async(types.HoverParams(
         text_document=doc(path), position=at(2, 5)))
     assert hover_pt is not None and isinstance(hover_pt.contents, types.MarkupContent)
-    assert "Aqui: todos os pontos: 3 jogos" in hover_pt.contents.value
+    assert "Aqui: todos os pontos: 3 pontos de jogo" in hover_pt.contents.value  # a pt-BR client: pt-BR words
 
 
 async def test_formatting_gives_fmts_output(client: LanguageClient, tmp_path: Path) -> None:
@@ -257,7 +257,7 @@ async def test_definition_symbols_and_yaml(client: LanguageClient, tmp_path: Pat
     assert {"variant house", "deck", "deal standard", "deal alternative", "play", "scoring"} <= set(names)
     play = next(s for s in symbols if s.name == "play")
     assert isinstance(play, types.DocumentSymbol)
-    assert [c.name for c in play.children or []] == ["first-lead", "must-follow", "when-void", "review"]
+    assert [c.name for c in play.children or []] == ["first-lead", "must-follow", "when-void", "review", "silent"]
     # YAML variant files get the same diagnostics
     yaml_path = tmp_path / "house.yaml"
     (problem,) = await open_document(client, yaml_path, "variant: h\nextends: portugal\nmatch: {taget: 4}\n",

@@ -7,6 +7,8 @@ import random
 import pytest
 
 from sueca_rules.engine import Match, view_of
+from sueca_rules.engine.machine import observe
+from sueca_rules.engine.view import VIEW_FIELDS
 from sueca_rules.play.bots import BOTS, GreedyBot, make_bot
 from sueca_rules.play.seen import SeatView
 
@@ -33,17 +35,37 @@ def test_bots_play_whole_hands_legally(name: str, bot: str) -> None:
 
 @pytest.mark.parametrize("name", BUNDLED)
 def test_the_lazy_view_says_what_the_engine_view_says(name: str) -> None:
+    """One observer: the read-once view has every field of the lazy one, with its values."""
     rules = rules_of(name)
     match = Match(rules, seed=5)
     hand = match.deal()
-    lazy = [SeatView(seat, hand) for seat in range(4)]
-    fields = ("seat", "dealer", "hand", "trump", "trump_card", "trump_holder", "trick", "to_move",
-              "legal", "past_tricks", "played", "tricks_done", "points", "ties_before")
+    lazy = [observe(match.state, seat) for seat in range(4)]
+    assert all(isinstance(getattr(SeatView, f), property) for f in VIEW_FIELDS if f != "seat")
     while not hand.finished:
         for seat in range(4):
-            full = view_of(hand, seat)
-            assert {f: getattr(lazy[seat], f) for f in fields} == {f: getattr(full, f) for f in fields}
+            full = match.view(seat)
+            assert {f: getattr(lazy[seat], f) for f in VIEW_FIELDS} == \
+                {f: getattr(full, f) for f in VIEW_FIELDS}
+            assert (list(full.trick_cards), full.trick_leader) == \
+                (list(lazy[seat].trick_cards), lazy[seat].trick_leader)
         match.play(hand.legal[-1])
+
+
+@pytest.mark.parametrize("bot", BOTS)
+def test_a_bot_chooses_alike_from_either_view(bot: str) -> None:
+    """The same bot, seeded alike, chooses the same card from the read-once view and from the
+    lazy observer at every turn (the expert's memory of tricks and of the trump card too)."""
+    rules = rules_of("mesa-brasileira")  # the trump card hidden once played; the last trick only
+    match = Match(rules, seed=9)
+    hand = match.deal()
+    twins = [(make_bot(bot, rules, random.Random(s)), make_bot(bot, rules, random.Random(s)))
+             for s in range(4)]
+    while not hand.finished:
+        seat = hand.turn
+        one, other = twins[seat]
+        card = one.choose(match.view(seat))
+        assert other.choose(observe(match.state, seat)) == card
+        match.play(card)
 
 
 def test_greedy_gives_points_to_a_winning_partner() -> None:

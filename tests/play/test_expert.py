@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
+from sueca_rules import load_rules
 from sueca_rules.engine import Match
 from sueca_rules.play.bots import GreedyBot
 from sueca_rules.play.expert import ExpertBot
 from sueca_rules.play.seen import SeatView
 
-from ..conftest import BUNDLED
+from ..conftest import BUNDLED, run_cli
 from ..engine.helpers import rules_of
 
 
@@ -91,3 +93,59 @@ def test_the_same_seed_gives_the_same_choices() -> None:
     first = ExpertBot(rules, random.Random(9), playouts=60).choose(view)
     assert first == ExpertBot(rules, random.Random(9), playouts=60).choose(view)
     assert first in hand.legal
+
+
+BLIND = 'variant blind extends portugal "No trick looked at again"\nplay {\n  review none\n}\n'
+
+
+@pytest.mark.parametrize("review", ["none", "last-trick"])
+def test_the_expert_plays_whatever_a_player_view_shows(tmp_path: Path, review: str) -> None:
+    """The terminal game asks its bots with the engine's PlayerView, which shows the finished
+    tricks only as far as the variant lets a player look again, and only at the bot's turns
+    (a forced card included). Bots in every seat, one of them joining mid-hand with no memory
+    at all, play whole hands: every card legal, and what each knows of the tricks (per team)
+    fits the card points it sees, so the scoring never refuses the hands it imagines."""
+    (tmp_path / "blind.sueca").write_text(BLIND, encoding="utf-8")
+    rules = load_rules(str(tmp_path / "blind.sueca")) if review == "none" else rules_of("portugal")
+    assert rules.view.review == (0 if review == "none" else 1)
+    values = sorted(rules.deck.points)
+    decisions = 0
+    for seed in range(8):
+        match = Match(rules, seed)
+        hand = match.deal()
+        bots = {seat: ExpertBot(rules, random.Random(seed + seat), playouts=24) for seat in range(4)}
+        while not hand.finished:
+            if len(hand.tricks) == 5 and hand.turn == 2:
+                bots[2] = ExpertBot(rules, random.Random(seed), playouts=24)  # remembers nothing
+            view = match.view(hand.turn)
+            know = bots[hand.turn]._knowledge(view)
+            for team in (0, 1):
+                cards = 4 * know.tricks[team]
+                assert sum(values[:cards]) <= view.points[team] <= sum(values[len(values) - cards:])
+                assert know.tricks[team] or not view.points[team]
+            assert sum(know.tricks) == view.tricks_done
+            card = bots[hand.turn].choose(view)
+            decisions += len(view.legal) > 1
+            assert card in view.legal
+            match.play(card)
+    assert decisions > 100
+
+
+@pytest.mark.parametrize("bot", ["expert", "playout"])
+@pytest.mark.parametrize("review", ["none", "last-trick"])
+def test_a_terminal_game_against_the_experts_is_played_to_the_end_and_saved(
+        tmp_path: Path, bot: str, review: str) -> None:
+    """F1: seeds where the playout expert once lost count of the tricks the terminal's view no
+    longer showed (and the game ended on 'team 0 took no trick'): a real `play` process,
+    against each expert, in a variant where no trick may be looked at again and one where only
+    the last may, played to the end of the match; the record saved and replayed."""
+    (tmp_path / "blind.sueca").write_text(BLIND, encoding="utf-8")
+    variant = "blind.sueca" if review == "none" else "portugal"
+    for seed in (3, 3000):
+        record = tmp_path / f"p{seed}.json"
+        done = run_cli("play", variant, "--seed", str(seed), "--bot", bot, "-o", str(record),
+                       input_text="1\n" * 2000, cwd=tmp_path, timeout=120)
+        assert done.returncode == 0, done.stderr
+        assert "error" not in done.stderr and "win the match" in done.stdout
+        replayed = run_cli("replay", str(record), cwd=tmp_path)
+        assert replayed.returncode == 0, replayed.stderr

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from sueca_rules import load_rules
-from sueca_rules.engine import read_record, replay
+from sueca_rules.records import read_record, replay
 
 from ..conftest import ROOT, run_cli
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import json
 import math
+import os
 
 import pytest
 
@@ -199,7 +200,6 @@ def test_ctrl_c_stops_a_huge_run_with_partial_statistics(workers: str) -> None:
     import signal
     import subprocess
     import sys
-    import time
 
     from ..conftest import ROOT
 
@@ -208,7 +208,7 @@ def test_ctrl_c_stops_a_huge_run_with_partial_statistics(workers: str) -> None:
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT,
                                start_new_session=True)
     try:
-        time.sleep(2.5)
+        _wait_for_cpu(process.pid, 1.5)  # CPU time, not wall time: a loaded machine plays slower
         os.killpg(process.pid, signal.SIGINT)
         out, err = process.communicate(timeout=60)
     finally:
@@ -219,3 +219,35 @@ def test_ctrl_c_stops_a_huge_run_with_partial_statistics(workers: str) -> None:
     assert data["partial"] is True and 0 < data["played"] < 10**12 and data["played"] % 200 == 0
     hands = next(s for s in data["statistics"] if s["name"] == "game points per hand")
     assert hands["n"] == data["played"]
+
+
+def _cpu_seconds(pid: int) -> float:
+    """CPU seconds used by `pid` and its live children (Linux /proc), or -1 where unknown."""
+    from pathlib import Path
+
+    total = 0.0
+    try:
+        pids = [pid] + [int(c) for t in Path(f"/proc/{pid}/task").iterdir()
+                        for c in (t / "children").read_text().split()]
+        for one in pids:
+            fields = Path(f"/proc/{one}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return -1.0
+    return total
+
+
+def _wait_for_cpu(pid: int, seconds: float) -> None:
+    """Until the process (with its workers) has used `seconds` of CPU: by then it has played
+    hands, however loaded the machine. Where /proc is missing, a plain wait."""
+    import time
+
+    deadline = time.monotonic() + 120  # a safety net only
+    while time.monotonic() < deadline:
+        used = _cpu_seconds(pid)
+        if used < 0:
+            time.sleep(seconds * 2)
+            return
+        if used >= seconds:
+            return
+        time.sleep(0.1)

@@ -5,6 +5,7 @@ SIGTERM, SIGINT or SIGKILL (no worker process left running)."""
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import signal
@@ -81,18 +82,24 @@ def test_killing_the_parent_leaves_no_worker_running(name: str) -> None:
     parent = subprocess.Popen([sys.executable, "-m", "sueca_rules", "simulate", "portugal", "--hands",
                                "10000000", "--workers", "2", "--format", "json"], cwd=ROOT,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    deadline = time.monotonic() + 60  # a safety net: the workers start within a second or two
     workers: set[int] = set()
-    while len(workers) < 2 and time.monotonic() < deadline and parent.poll() is None:
-        time.sleep(0.1)
-        workers = _children(parent.pid)
-    assert len(workers) == 2, parent.stderr.read() if parent.poll() is not None and parent.stderr else ""
-    parent.send_signal(getattr(signal, name))
-    out, err = parent.communicate(timeout=60)
-    if name != "SIGKILL":
-        assert parent.returncode == 128 + getattr(signal, name), err
-        assert '"partial": true' in out and "Traceback" not in err
-    end = time.monotonic() + 30  # a killed parent's workers notice within a second
-    while any(_running(pid) for pid in workers) and time.monotonic() < end:
-        time.sleep(0.1)
-    assert not [pid for pid in workers if _running(pid)], f"workers left running after {name}"
+    try:
+        deadline = time.monotonic() + 60  # a safety net: the workers start within a second or two
+        while len(workers) < 2 and time.monotonic() < deadline and parent.poll() is None:
+            time.sleep(0.1)
+            workers = _children(parent.pid)
+        assert len(workers) == 2, parent.stderr.read() if parent.poll() is not None and parent.stderr else ""
+        parent.send_signal(getattr(signal, name))
+        out, err = parent.communicate(timeout=60)
+        if name != "SIGKILL":
+            assert parent.returncode == 128 + getattr(signal, name), err
+            assert '"partial": true' in out and "Traceback" not in err
+        end = time.monotonic() + 30  # a killed parent's workers notice within a second
+        while any(_running(pid) for pid in workers) and time.monotonic() < end:
+            time.sleep(0.1)
+        assert not [pid for pid in workers if _running(pid)], f"workers left running after {name}"
+    finally:  # a failed assertion must not leave a ten-million-hand run behind on the machine
+        for pid in [parent.pid, *workers]:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        parent.wait()

@@ -3,7 +3,6 @@ file's own words."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -59,18 +58,15 @@ def _many(kind: str) -> str:
 @pytest.mark.parametrize("kind, ok", [("unknown settings", False), ("repeated statement", False),
                                       ("unknown yaml keys", False), ("wide option", True),
                                       ("wide option, each value wrong", False)])
-def test_big_files_under_the_size_cap_are_fast_and_problems_are_capped(write: Write, kind: str,
+def test_big_files_under_the_size_cap_are_read_and_problems_are_capped(write: Write, kind: str,
                                                                        ok: bool) -> None:
     path = write("p.yaml" if "yaml" in kind else "p.sueca", _many(kind))
-    validate("portugal")  # the parser built, the bundled files read once
-    start = time.perf_counter()
+    # (how fast: `sueca-rules bench` times validating such files against a small one)
     try:
         validate(path)
         problems = []
     except ProblemsError as err:
         problems = err.problems
-    spent = time.perf_counter() - start
-    assert spent < 2.0, f"{kind}: {spent:.1f} s"  # ~1 s on a slow machine; was 2.3-16 s
     assert (not problems) == ok
     if not ok:
         assert len(problems) == MAX_PROBLEMS
@@ -113,14 +109,11 @@ def test_yaml_six_and_sexagesimal_keep_validating(write: Write) -> None:
     assert validate(path).spec.match.target == 90
 
 
-def test_three_thousand_options_are_checked_quickly_and_their_warnings_capped(write: Write) -> None:
+def test_three_thousand_options_are_checked_and_their_warnings_capped(write: Write) -> None:
     body = "".join(f"option o{i} {{\n  values a b\n  default a\n  when b direction=clockwise\n}}\n"
                    for i in range(3000))
     path = write("many.sueca", "variant many extends portugal\n" + body)
-    validate("portugal")
-    start = time.perf_counter()
     resolved = validate(path)
-    assert time.perf_counter() - start < 2.0  # each value validated 3000 options again: 4+ s
     assert len(resolved.warnings) == MAX_PROBLEMS
     assert resolved.warnings[-1].message.startswith("more problems follow: 2950 more")
 

@@ -29,11 +29,12 @@ def cards(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                       count=count, ranks=v.listing([_ranks_taken(r, s) for r in spec.deck.removed])))
     return [
         item(s, said),
-        item(s, v.gettext("From the strongest card of each suit to the weakest, with their points:")),
+        item(s, v.gettext("The cards of each suit, strongest first, with their card points:")),
         "",
         "| " + v.gettext("Card") + " | " + " | ".join(names) + " |",
         "|---|" + "---:|" * len(names),
-        "| " + v.gettext("Points") + " | " + " | ".join(str(p) for p in deck.points[:len(names)]) + " |",
+        "| " + v.sentence(v.pgettext("glossary", "card points")) + " | "
+        + " | ".join(str(p) for p in deck.points[:len(names)]) + " |",
         "",
         item(s, v.gettext("Each suit is worth {suit} card points; the whole deck, {total}.",
                           suit=total // 4, total=total)),

@@ -21,18 +21,16 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         lines.append(item(s, v.gettext("An illegal card is refused: the player plays another one, "
                                         "with no penalty.")))
         return lines
-    lines.append(item(s, v.gettext("An illegal card is accepted, and the other team may accuse the "
-                                    "player of {revoke:a}.", revoke=word)))
+    lines.append(item(s, v.gettext("A card played against these rules is not taken back, but the "
+                                    "other team may accuse the player of {revoke:a}.", revoke=word)))
     hand, trick, match = s.word("hand"), s.word("trick"), s.word("match")
     if not ill.accuse_after_hand:
-        lines.append(item(s, v.gettext("The accusation must be made while the {hand} is being played, "
-                                        "before its last {trick} is finished.", hand=hand,
-                                        trick=trick)))
+        lines.append(item(s, v.gettext("The accusation must be made during the {hand}, before its last "
+                                        "{trick} is taken.", hand=hand, trick=trick)))
     else:
-        lines.append(item(s, v.gettext("The accusation may be made while the {hand} is being played or "
-                                        "after its last {trick}, until the next deal, but never "
-                                        "once the {match} is over.", hand=hand, trick=trick,
-                                        match=match)))
+        lines.append(item(s, v.gettext("The accusation may be made during the {hand} or after its last "
+                                        "{trick}, until the next deal, but never once the {match} is "
+                                        "over.", hand=hand, trick=trick, match=match)))
     if ill.revoke is not None:
         lines.append(item(s, v.gettext("If {trick:the pl} prove the {revoke}, {what}.", trick=trick,
                                         revoke=word, what=penalty_clause(ill.revoke, REVOKE, s))))

@@ -37,7 +37,7 @@ def _named(name: str) -> Label:
 BLOCKS = (Block("illegal", "illegal"),)
 RULES = (
     rule("illegal", lambda v: v.pgettext("rule", "Illegal cards"), lambda x, s: handling(x["handling"], s)),
-    rule("illegal.handling", lambda v: v.pgettext("rule", "An illegal card is"), handling,
+    rule("illegal.handling", lambda v: v.pgettext("rule", "A card against the rules"), handling,
          key("handling"), compiled=("illegal.refuse",), normal=normal.handling),
     rule("illegal.revoke", lambda v: v.pgettext("rule", "Proven {revoke}"), revoke_penalty,
          key("revoke", read_penalty, print_penalty), compiled=("illegal.revoke",), normal=normal.revoke),

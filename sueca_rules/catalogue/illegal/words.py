@@ -27,7 +27,7 @@ REVOKE, FALSE, DECLARED = "revoke", "false-accusation", "declared"
 def handling(value: Any, s: Speaker) -> str:
     if value == "refuse":
         return s.voice.gettext("refused: the player plays another card, with no penalty")
-    return s.voice.gettext("accepted; the other team may accuse the player of {revoke:a}",
+    return s.voice.gettext("not taken back; the other team may accuse the player of {revoke:a}",
                            revoke=s.word("revoke"))
 
 
@@ -69,24 +69,25 @@ def _clauses(who: str, v: Voice) -> dict[str, Callable[..., str]]:
                                               "once", **k),
             "match": lambda **k: v.gettext("the accusers win the {match}", **k),
             "lose": lambda **k: v.gettext("the team that revoked loses {games} (never going below "
-                                          "0), and the {hand} ends there: its cards count for "
+                                          "0), and the {hand} ends there, its cards counting for "
                                           "nothing", **k),
             "lose play-on": lambda **k: v.gettext("the team that revoked loses {games} (never going "
                                                   "below 0), and play goes on", **k),
         }
-    if who == FALSE:
+    if who == FALSE:  # the accusers are the ones punished, whatever the accused get
         return {
-            "games": lambda **k: v.gettext("the accused team wins the {hand} and scores {games}", **k),
-            "games play-on": lambda **k: v.gettext("the accused team scores {games} at once, and "
-                                                   "play goes on", **k),
-            "bandeira": lambda **k: v.gettext("the accused team scores {games} and wins the {match} "
-                                              "at once", **k),
-            "match": lambda **k: v.gettext("the accused team wins the {match}", **k),
-            "lose": lambda **k: v.gettext("the accusing team loses {games} (never going below 0), "
-                                          "and the {hand} ends there: its cards count for nothing",
-                                          **k),
-            "lose play-on": lambda **k: v.gettext("the accusing team loses {games} (never going "
-                                                  "below 0), and play goes on", **k),
+            "games": lambda **k: v.gettext("the accusers are punished: they lose the {hand}, and the "
+                                           "accused team scores {games}", **k),
+            "games play-on": lambda **k: v.gettext("the accusers are punished: the accused team scores "
+                                                   "{games} at once, and play goes on", **k),
+            "bandeira": lambda **k: v.gettext("the accusers are punished: the accused team scores "
+                                              "{games} and wins the {match} at once", **k),
+            "match": lambda **k: v.gettext("the accusers are punished: they lose the {match}", **k),
+            "lose": lambda **k: v.gettext("the accusers are punished: they lose {games} (never going "
+                                          "below 0), and the {hand} ends there, its cards counting "
+                                          "for nothing", **k),
+            "lose play-on": lambda **k: v.gettext("the accusers are punished: they lose {games} "
+                                                  "(never going below 0), and play goes on", **k),
         }
     return {
         "games": lambda **k: v.gettext("the other team wins the {hand} and scores {games}", **k),
@@ -96,7 +97,7 @@ def _clauses(who: str, v: Voice) -> dict[str, Callable[..., str]]:
                                           "once", **k),
         "match": lambda **k: v.gettext("the other team wins the {match}", **k),
         "lose": lambda **k: v.gettext("the team at fault loses {games} (never going below 0), and "
-                                      "the {hand} ends there: its cards count for nothing", **k),
+                                      "the {hand} ends there, its cards counting for nothing", **k),
         "lose play-on": lambda **k: v.gettext("the team at fault loses {games} (never going below "
                                               "0), and play goes on", **k),
     }

@@ -6,6 +6,7 @@ from ...compiled.rules import Rules
 from ...words.speaker import Speaker
 from ..book import item
 from ..phrases import games
+from ..scoring.facts import penalty_awards_points
 from ..variant import VariantSpec
 from .words import how_won, result_noun
 
@@ -15,6 +16,11 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     v, target, match = s.voice, rules.match.target, s.word("match")
     lines = [item(s, v.gettext("The first team to reach {target} wins the {match}.",
                                 target=games(target, s), match=match))]
+    if penalty_awards_points(rules):
+        lines.append(item(s, v.gettext("{game_point:pl} from a penalty count at once: a team they bring "
+                                        "to {target} wins the {match} there and then, even in the middle "
+                                        "of a {hand}.", target=games(target, s), match=match,
+                                        hand=s.word("hand"), game_point=s.word("game_point"))))
     for name, result in spec.results.items():
         how = how_won(result.model_dump(), s)
         how += "," if "," in how else ""  # an aside the phrase opens ("em uma só mão, a partir de 0–0,") is closed

@@ -14,7 +14,7 @@ BLOCKS = (Block("match", "match"), Block("series", "series"), Block("result", "r
 LINES = ("match", "series")  # `match to N`, `series to N`, `series none`: lines at the top
 RULES = (
     rule("match", lambda v: v.pgettext("rule", "{match}"), lambda x, s: games(x["target"], s)),
-    rule("match.target", lambda v: v.pgettext("rule", "{game_point:pl} that win the {match}"),
+    rule("match.target", lambda v: v.pgettext("rule", "To win the {match}"),
          games_count, key("target", read_int), compiled=("match.target",), normal=normal.target),
     rule("series", lambda v: v.pgettext("rule", "Series of {match:pl}"), series, normal=normal.series,
          extra=None),

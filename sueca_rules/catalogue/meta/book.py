@@ -3,19 +3,30 @@ each means in this variant) and the "Sources"."""
 
 from __future__ import annotations
 
+import re
+import unicodedata
+from collections.abc import Mapping
+
 from ...compiled.rules import Rules
-from ...words.grammar import split_gloss
+from ...words.grammar import Noun, split_gloss
+from ...words.i18n import Voice
 from ...words.speaker import WORD_KEYS, Speaker
+from ...words.typeset import verbatim
 from ..deck.words import rank_noun
 from ..match.words import also_a_result, how_won, pente_definition, result_noun
 from ..phrases import games
 from ..variant import VariantSpec
+from .models import SourceDoc
 from .words import option_label, said_value, source_kind, value_sets
 
 
-def options_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
+def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
+                    changes: Mapping[str, Mapping[str, list[str] | None]] | None = None) -> list[str]:
     """The choices the table makes before playing, and the one this rulebook follows: each
-    value said once, and what a value sets as a list of its own, one rule per line."""
+    value said once, then what each value changes, one line a value. `changes` (option ->
+    value -> the rules it changes, as compiled: :func:`sueca_rules.docs.options.value_changes`)
+    says everything a value changes; without it (or where it says None) the rules the option's
+    `when` lines name are said."""
     v = s.voice
     if not spec.options:
         return []
@@ -30,17 +41,21 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         lines.append("    - " + v.gettext("**{name}**: {default}, unless the table chooses {others}.",
                                            name=v.sentence(option_label(name, option, s)),
                                            default=said[model.default], others=others) + " " + follows)
-        for item in model.values:
-            found = value_sets(option, item, s)
-            if found is None:
+        per = (changes or {}).get(name, {})
+        found = {value: per.get(value) if per.get(value) is not None else value_sets(option, value, s)
+                 for value in model.values}
+        if not option.get("when") and all(len(rules or ()) <= 1 for rules in found.values()):
+            continue  # each value sets the option's own rule, said above
+        for value in model.values:
+            term = v.sentence(said[value])
+            rules_set = found[value]
+            if value == chosen or rules_set is None or not rules_set:
+                text = (v.gettext("the rules as written in this book") if value == chosen
+                        else v.gettext("the same rules as this book"))
+                lines.append("        - " + v.gettext("**{term}**: {text}", term=term, text=text + "."))
                 continue
-            term = v.sentence(said[item])
-            if not found:
-                lines.append("        - " + v.gettext("**{term}**: {text}", term=term, text=v.gettext(
-                    "the rules as written in this book") + "."))
-                continue
-            lines.append("        - " + v.gettext("**{term}**:", term=term))
-            lines += ["            - " + v.sentence(rule) + "." for rule in found]
+            lines.append("        - " + v.gettext("**{term}** changes:", term=term))
+            lines += ["            - " + v.sentence(rule) + "." for rule in rules_set]
     return lines
 
 
@@ -62,7 +77,7 @@ def _definition(key: str, spec: VariantSpec, s: Speaker) -> str:
         "revoke": lambda: v.gettext("failing to {follow} when you could", follow=w["follow"]),
         "match": lambda: v.gettext("the {hand:pl} played until a team reaches {target}",
                                    hand=w["hand"], target=target),
-        "game_point": lambda: v.gettext("what a {hand} scores; {target} win the {match}",
+        "game_point": lambda: v.gettext("what a {hand} won scores; {target} win the {match}",
                                         hand=w["hand"], target=target, match=w["match"]),
         "pente": lambda: pente_definition(spec, s),
         "dealer": lambda: v.gettext("the player who deals the cards"),
@@ -72,44 +87,86 @@ def _definition(key: str, spec: VariantSpec, s: Speaker) -> str:
     return meaning if key == "pente" else also_a_result(key, meaning, spec, s)
 
 
-def glossary(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
-    """The words the variant gives, with what they mean (and the table's Portuguese word in an
-    English or French book)."""
-    lines = []
+def used(noun: Noun, text: str, lang: str) -> bool:
+    """Whether a table word is said in `text`: the word or its plural, or a verb's other forms
+    (*puxa*, *entame*) in Portuguese and French; case and italics aside."""
+    forms = [re.escape(noun.text), re.escape(noun.render("pl").replace("*", ""))]
+    if noun.key in ("lead", "follow") and lang != "en":
+        head, _, rest = noun.text.partition(" ")
+        forms.append(re.escape(head[:-2]) + r"\w*" + re.escape(" " + rest if rest else ""))  # puxa, puxam
+    return re.search(rf"(?<![\w-])(?:{'|'.join(forms)})(?![\w-])", text.replace("*", ""), re.I) is not None
+
+
+def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> list[str]:
+    """Every table word the book uses (`said`: the book's rules, as written), and the card
+    points its scoring counts, with what each means here (and the table's Portuguese word in an
+    English or French book), in the locale's alphabetical order; then the table's named results."""
+    v = s.voice
+    entries: list[tuple[str, str]] = []
     for key in WORD_KEYS:
-        if getattr(spec.words, key) is None:
+        noun = s.word(key)
+        if said and not used(noun, said, v.lang):
             continue
-        word, gloss = split_gloss(s.given(key) or s.word(key).text)
+        word, gloss = split_gloss(s.given(key) or noun.text)
         if not gloss and s.given(key) is None:  # the book's usual word: the catalog's gloss
             gloss = s.usual_gloss(key)
         extra = [gloss] if gloss else []
-        portuguese = s.portuguese(key)
-        if s.voice.lang != "pt" and portuguese and split_gloss(portuguese)[0] != word:
+        portuguese = s.portuguese(key) or (None if v.lang == "pt" else Speaker(Voice("pt-PT")).word(key).text)
+        if v.lang != "pt" and portuguese and split_gloss(portuguese)[0].lower() != word.lower():
             extra.insert(0, f"*{split_gloss(portuguese)[0]}*")
         shown = f"**{word}**" + (f" ({', '.join(extra)})" if extra else "")
-        lines.append("- " + s.voice.gettext("{word}: {meaning}.", word=shown,
-                                            meaning=_definition(key, spec, s)))
+        entries.append((word, v.gettext("{word}: {meaning}.", word=shown, meaning=_definition(key, spec, s))))
+    points = v.pgettext("glossary", "card points")
+    entries.append((points, v.gettext("{word}: {meaning}.", word=f"**{points}**", meaning=v.gettext(
+        "what the cards a team takes in its {trick:pl} are worth ({total} in the whole deck)",
+        trick=s.word("trick"), total=rules.deck.total_points))))
     for name, result in spec.results.items():  # the table's other names, say a *virada*
         if name.replace("-", "_") in WORD_KEYS:
             continue  # a word of the table's (pente, bandeira): defined above
-        meaning = s.voice.gettext("winning the {match} {how}", match=s.word("match"),
-                                  how=how_won(result.model_dump(), s))
-        lines.append("- " + s.voice.gettext("{word}: {meaning}.",
-                                            word=f"**{result_noun(name, s).text}**", meaning=meaning))
-    return lines
+        meaning = v.gettext("winning the {match} {how}", match=s.word("match"),
+                            how=how_won(result.model_dump(), s))
+        word = result_noun(name, s).text
+        entries.append((word, v.gettext("{word}: {meaning}.", word=f"**{word}**", meaning=meaning)))
+    return ["- " + line for _, line in sorted(entries, key=lambda e: _collation(e[0]))]
+
+
+def _collation(word: str) -> str:
+    """A word as a glossary sorts it: accents and case aside (*ás* with *as*)."""
+    return unicodedata.normalize("NFD", word.lower()).encode("ascii", "ignore").decode()
 
 
 def sources(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
-    """One line per document: its title and what it is, the section, and its file name as
-    the identifier."""
-    lines = []
+    """One line per document, however many parts of it the variant and its parents cite: its
+    title, what it is and its language, then the parts cited. A document is named by its title;
+    its file's name is said (short, last) only where the title does not tell it apart: no title,
+    or another document with the same one."""
+    docs: dict[str, list[SourceDoc]] = {}
     for doc in spec.sources:
-        what = source_kind(doc.kind, doc.language, s)
-        head = f"*{doc.title}*" if doc.title else f"`{doc.document}`"
-        line = f"- {head}" + (f" ({what})" if what else "")
-        if doc.section:  # "Setup; Scoring": several sections, each quoted, listed as the locale does
-            named = [s.quoted(part.strip()) for part in doc.section.split(";") if part.strip()]
-            line += f" — {s.voice.listing(named)}"
-        line += f" — `{doc.document}`" if doc.title else ""
+        docs.setdefault(doc.document, []).append(doc)
+    titles = [next((d.title for d in cited if d.title), None) for cited in docs.values()]
+    lines = []
+    for (document, cited), title in zip(docs.items(), titles, strict=True):
+        kind = next((d.kind for d in cited if d.kind), None)
+        tongue = next((d.language for d in cited if d.language), None)
+        what = source_kind(kind, tongue, s)
+        parts = list(dict.fromkeys(part.strip() for d in cited for part in (d.section or "").split(";")
+                                   if part.strip()))
+        # a document's own words (its title, its parts) are set as it writes them, unless it is
+        # written in the book's language: then as the book sets its own ("Sueca\u00a0: Le jeu")
+        same = (tongue or "").replace("_", "-").split("-")[0].lower() == s.voice.locale.split("-")[0]
+        keep = (lambda text: text) if same else verbatim
+        line = "- " + (f"*{keep(title)}*" if title else s.voice.gettext("file {name}", name=short_name(document)))
+        line += f" ({what})" if what else ""
+        if parts:  # "Setup; Scoring": each part quoted, listed as the locale does
+            line += " — " + s.voice.listing([s.quoted(keep(part)) for part in parts])
+        if title and titles.count(title) > 1:
+            line += " — " + s.voice.gettext("file {name}", name=short_name(document))
         lines.append(line)
     return lines
+
+
+def short_name(document: str) -> str:
+    """A document's file name as a reader needs it: `003_eb8502b401359521.txt` is "003" (the
+    hash a collection adds to its names says nothing to a reader), any other name as it is."""
+    found = re.fullmatch(r"([^_]+)_[0-9a-f]{8,}(\.\w+)?", document)
+    return found.group(1) if found else document

@@ -179,9 +179,9 @@ def option_label(name: str, option: Any, s: Speaker) -> str:
 
 def options(value: Any, s: Speaker) -> str:
     """Table options with their values, in the rules' own words where an option sets a rule,
-    for a table cell or the hover: one sentence an option, then one a value that sets other
-    rules ("Brazilian style — direction of play: clockwise (to the left); ..."), so that no
-    colon follows another and no parenthesis holds another."""
+    for a matrix cell, `diff` or the hover: one sentence an option ("Style: Portuguese style,
+    unless the table chooses Brazilian style."); what each value changes is the rulebook's
+    options section."""
     v = s.voice
     if not value:
         return v.gettext("none")
@@ -193,6 +193,4 @@ def options(value: Any, s: Speaker) -> str:
             "{name}: {default}, unless the table chooses {others}.", name=option_label(name, option, s),
             default=said.get(default, default),
             others=v.listing([said[x] for x in option["values"] if x != default], "or"))))
-        out += [f"{v.sentence(said[x])} — {v.clauses(found)}." for x in option["values"]
-                if (found := value_sets(option, x, s))]
     return " ".join(out)

@@ -47,8 +47,11 @@ def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                     "the highest card of the suit led wins it.", trump=trump,
                                     trick=trick)))
     review = rules.view.review
-    lines.append(item(s, v.gettext("No finished {trick} may be looked at again.", trick=trick) if not review
-                      else v.gettext("Only the last finished {trick} may be looked at again.", trick=trick)
+    lines.append(item(s, v.gettext("A {trick} once taken may not be looked at again.", trick=trick) if not review
+                      else v.gettext("Only the last {trick} taken may be looked at again.", trick=trick)
                       if review == 1 else
-                      v.gettext("Any finished {trick} may be looked at again.", trick=trick)))
+                      v.gettext("Any {trick} taken may be looked at again.", trick=trick)))
+    if play.silent:
+        lines.append(item(s, v.gettext("Sueca is a silent game: partners may not talk or signal "
+                                        "to each other.")))
     return lines

@@ -15,7 +15,9 @@ def compile_play(spec: VariantSpec, deals: DealRules) -> PlayRules:
         must_trump=play.when_void in ("must-trump", "must-overtrump"),
         must_overtrump=play.when_void == "must-overtrump",
         trump_lead_after_trump=play.trump_lead == "after-trump-played",
-        first_lead=deals["standard"].leader if "standard" in deals else 0)
+        first_lead=deals["standard"].leader if "standard" in deals else 0,
+        # a table that punishes talking forbids it (the penalty is the illegal area's)
+        silent=play.silent or "talking" in spec.infractions)
 
 
 def compile_view(spec: VariantSpec) -> ViewRules:

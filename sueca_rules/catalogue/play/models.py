@@ -30,3 +30,7 @@ class Play(Model):
     review: Literal["none", "last-trick", "all"] = Field(
         description="Which finished tricks a player may look at."
     )
+    silent: bool = Field(
+        False, description="Partners may not talk or signal to each other (Sueca is \"a silent "
+        "game\"). Nothing in the cards shows it: a table that punishes talking (`infractions { "
+        "talking ... }`) forbids it whatever this says.")

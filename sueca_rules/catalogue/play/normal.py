@@ -41,3 +41,7 @@ def trump_lead(rules: Rules, spec: VariantSpec) -> Any:
 
 def review(rules: Rules, spec: VariantSpec) -> Any:
     return {0: "none", 1: "last-trick"}.get(rules.view.review, "all")
+
+
+def silent(rules: Rules, spec: VariantSpec) -> Any:
+    return rules.play.silent

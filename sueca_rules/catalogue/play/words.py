@@ -9,10 +9,11 @@ from ...words.speaker import Speaker
 
 def when_void(value: Any, s: Speaker) -> str:
     if value == "must-trump":
-        return s.voice.gettext("must play a trump, if able")
+        return s.voice.gettext("a {trump}, if you have one", trump=s.word("trump"))
     if value == "must-overtrump":
-        return s.voice.gettext("must play a trump, if able, and beat any trump already played")
-    return s.voice.gettext("may play any card (trumping is not required)")
+        return s.voice.gettext("a {trump}, if you have one, beating any {trump} already played",
+                               trump=s.word("trump"))
+    return s.voice.gettext("any card (no need to play a {trump})", trump=s.word("trump"))
 
 
 def trump_lead(value: Any, s: Speaker) -> str:

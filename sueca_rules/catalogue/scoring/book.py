@@ -15,20 +15,24 @@ from . import facts
 
 def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     """"Scoring": the bands, the bandeira, all the points, a tie, each as the engine scores it
-    (asked of the scoring function: :mod:`.facts`)."""
+    (asked of the scoring function: :mod:`.facts`), and what a hand settled by a penalty does to
+    a tie's extra (the engine scores such a hand by its penalty alone)."""
     v, total = s.voice, rules.deck.total_points
-    trick, hand = s.word("trick"), s.word("hand")
-    lines = [item(s, v.gettext("After the last {trick}, each team adds up the card points of the "
-                               "cards it has taken:", trick=trick)), "",
-             "| " + v.gettext("Card points") + " | " + v.gettext("Score") + " |", "|---|---|"]
+    trick, hand, half = s.word("trick"), s.word("hand"), total // 2
+    lines = [item(s, v.gettext("After the last {trick}, each team counts the card points in its "
+                               "{trick:pl}; the team with more than {half} wins the {hand} and scores:",
+                               trick=trick, hand=hand, half=half)), "",
+             "| " + v.sentence(v.pgettext("glossary", "card points")) + " | "
+             + v.sentence(s.word("game_point").render("pl").replace("*", "")) + " |", "|---|---|"]
     lines += [f"| {b['min']}–{b['max']} | {games(b['games'], s)} |" for b in facts.bands(rules)]
     lines.append("")
     band = facts.bandeira(rules)
+    bandeira = s.word("bandeira")
     if band is not None:
         what = (v.gettext("Taking every {trick} of a {hand} is {bandeira:a}", trick=trick, hand=hand,
-                          bandeira=s.word("bandeira")) if band["by"] == "tricks"
+                          bandeira=bandeira) if band["by"] == "tricks"
                 else v.gettext("Taking all {total} card points of a {hand} is {bandeira:a}",
-                               total=total, hand=hand, bandeira=s.word("bandeira")))
+                               total=total, hand=hand, bandeira=bandeira))
         won = games(band["games"], s)
         lines.append(item(s, v.gettext("{what}: it scores {games} and wins the {match} at once.",
                                        what=what, games=won, match=s.word("match"))
@@ -37,26 +41,31 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     alone = facts.all_points(rules)
     declared = rules.scoring.all_points_games is not None
     if not isinstance(alone, dict) and (alone is not None or declared):  # a bandeira is said above
-        scored = facts.score(rules, total, HAND - 1).game_points[0]
-        lines.append(item(s, v.gettext("Taking all {total} card points without taking every "
-                                       "{trick} scores {games}.", total=total, trick=trick,
-                                       games=games(scored, s))))
+        scored = games(facts.score(rules, total, HAND - 1).game_points[0], s)
+        lines.append(item(s, v.gettext("Taking all {total} card points without every {trick} is not "
+                                       "{bandeira:a}: it scores {games}.", total=total, trick=trick,
+                                       bandeira=bandeira, games=scored)
+                          if band is not None else
+                          v.gettext("Taking all {total} card points scores {games}.", total=total,
+                                    games=scored)))
     tie = facts.tie(rules)
-    half = total // 2
     lines.append(item(s, v.gettext("A {half}–{half} {hand} is void and dealt again by the same {dealer}.",
                                    half=half, hand=hand, dealer=s.word("dealer"))
                       if tie["outcome"] == "void"
-                      else v.gettext("At {half}–{half}, nobody scores.", half=half)))
+                      else v.gettext("At {half}–{half} the {hand} is a tie: nobody scores.", half=half,
+                                     hand=hand)))
     if tie["times"] > 1:
         lines.append(item(s, _multiplied(tie["times"], tie["cumulative"], hand, s)))
     elif tie["bonus"]:
         more = games(tie["bonus"], s)
-        lines.append(item(s, v.gettext("After such a tie, the next {hand} that has a winner scores "
-                                       "{more} more than usual, and each further tie in a row adds "
-                                       "{more}.", hand=hand, more=more)
+        lines.append(item(s, v.gettext("After a tie, the next {hand} won scores {more} more than usual; "
+                                       "each further tie in a row adds {more} more.", hand=hand, more=more)
                           if tie["cumulative"] else
-                          v.gettext("After such a tie, the next {hand} that has a winner scores {more} "
-                                    "more than usual; ties in a row do not add up.", hand=hand, more=more)))
+                          v.gettext("After a tie, the next {hand} won scores {more} more than usual; "
+                                    "ties in a row do not add up.", hand=hand, more=more)))
+    if (tie["times"] > 1 or tie["bonus"]) and facts.penalty_ends_hand(rules):
+        lines.append(item(s, v.gettext("A {hand} ended by a penalty scores only the penalty: what a tie "
+                                       "adds waits for the next {hand} won on its cards.", hand=hand)))
     return lines
 
 
@@ -64,15 +73,14 @@ def _multiplied(times: int, cumulative: bool, hand: Noun, s: Speaker) -> str:
     """The next decided hand after a tie, multiplied: "double" where the factor is 2."""
     v = s.voice
     if times == 2:
-        return (v.gettext("After such a tie, the next {hand} that has a winner scores double (×2), and "
-                          "each further tie in a row doubles it again (×4 after two ties).", hand=hand)
+        return (v.gettext("After a tie, the next {hand} won scores double (×2); each further tie in a "
+                          "row doubles it again (×4 after two ties).", hand=hand)
                 if cumulative else
-                v.gettext("After such a tie, the next {hand} that has a winner scores double (×2); ties "
-                          "in a row do not double it again.", hand=hand))
+                v.gettext("After a tie, the next {hand} won scores double (×2); ties in a row do not "
+                          "double it again.", hand=hand))
     if cumulative:
-        return v.gettext("After such a tie, the next {hand} that has a winner scores {times} times as "
-                         "much as usual (×{times}), and each further tie in a row multiplies it by "
-                         "{times} again (×{square} after two ties).", hand=hand, times=times,
-                         square=times * times)
-    return v.gettext("After such a tie, the next {hand} that has a winner scores {times} times as much "
-                     "as usual (×{times}); ties in a row do not multiply it again.", hand=hand, times=times)
+        return v.gettext("After a tie, the next {hand} won scores {times} times as much as usual "
+                         "(×{times}); each further tie in a row multiplies it by {times} again "
+                         "(×{square} after two ties).", hand=hand, times=times, square=times * times)
+    return v.gettext("After a tie, the next {hand} won scores {times} times as much as usual (×{times}); "
+                     "ties in a row do not multiply it again.", hand=hand, times=times)

@@ -14,7 +14,7 @@ BLOCKS = (Block("scoring", "scoring"),)
 RULES = (
     rule("scoring", lambda v: v.pgettext("rule", "Scoring"), lambda x, s: bands(x["hands"], s)),
     rule("scoring.hands", lambda v: v.pgettext("rule", "Card points and what they score"), bands,
-         compiled=("scoring.games_for_points", "scoring.total_points"), normal=facts.bands),
+         compiled=("scoring.games_for_points", "scoring.total_points"), normal=facts.bands_compared),
     rule("scoring.hands.*.min", lambda v: v.pgettext("rule", "From")),
     rule("scoring.hands.*.max", lambda v: v.pgettext("rule", "To")),
     rule("scoring.hands.*.games", lambda v: v.pgettext("rule", "{game_point:pl}"), games_count),
@@ -28,7 +28,7 @@ RULES = (
          yes_no, compiled=("scoring.bandeira_ends_match",)),
     rule("scoring.all_points",
          lambda v: v.pgettext("rule", "All the card points without taking every {trick}"), all_points,
-         key("all-points", read_int), compiled=("scoring.all_points_games",), normal=facts.all_points),
+         key("all-points", read_int), compiled=("scoring.all_points_games",), normal=facts.all_points_compared),
     rule("scoring.tie", lambda v: v.pgettext("rule", "A 60–60 tie"), tie, key("tie", read_tie, print_tie),
          normal=facts.tie),
     rule("scoring.tie.outcome", lambda v: v.pgettext("rule", "On a 60–60 tie"),

@@ -13,8 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...compiled.cards import HAND
+from ...compiled.outcome import GamePoints, Outcome
 from ...compiled.rules import Rules
 from ...compiled.scoring import Score
+from ..entry import NA, Said
 from ..variant import VariantSpec
 
 
@@ -78,6 +80,23 @@ def bandeira(rules: Rules, spec: VariantSpec | None = None) -> Any:
     return None
 
 
+def bands_compared(rules: Rules, spec: VariantSpec | None = None) -> Any:
+    """The bands as `diff` and the matrix compare them: by what they score below all the card
+    points (all of them are the bandeira's or all-points' statement), each said in full: a table
+    whose 120 is a bandeira (91–119) and one whose 120 is in its top band (91–120) have the same
+    bands."""
+    below = rules.deck.total_points - 1
+    shown = bands(rules)
+    return Said(tuple((b["min"], min(b["max"], below), b["games"]) for b in shown if b["min"] <= below), shown)
+
+
+def all_points_compared(rules: Rules, spec: VariantSpec | None = None) -> Any:
+    """All the card points without every trick, as `diff` and the matrix compare it: not a
+    rule of its own (NA) where it is the bandeira, which the bandeira's statement says."""
+    found = all_points(rules)
+    return NA if isinstance(found, dict) else found
+
+
 def tie(rules: Rules, spec: VariantSpec | None = None) -> Any:
     """A tie and what follows it: the hand void (dealt again) or nobody scoring, and what the
     next decided hand gets, +N or ×N per tie in a row (or once)."""
@@ -86,3 +105,24 @@ def tie(rules: Rules, spec: VariantSpec | None = None) -> Any:
     return {"outcome": "void" if s.tie_void else "nobody-scores",
             "bonus": 0 if multiplied else s.tie_bonus, "times": s.tie_times,
             "cumulative": s.tie_cumulative if s.tie_bonus or multiplied else True}
+
+
+def penalties(rules: Rules) -> tuple[Outcome, ...]:
+    """Every penalty the variant can apply: a proven revoke and an accusation not proven (where
+    illegal cards are accepted), and each infraction the table declares."""
+    ill = rules.illegal
+    accused = () if ill.refuse else tuple(o for o in (ill.revoke, ill.false_accusation) if o is not None)
+    return accused + tuple(ill.infractions.values())
+
+
+def penalty_ends_hand(rules: Rules) -> bool:
+    """Whether a penalty can end a hand: such a hand scores its penalty alone, and the engine
+    keeps the ties before it for the next hand decided by its cards."""
+    return any(outcome.ends_hand for outcome in penalties(rules))
+
+
+def penalty_awards_points(rules: Rules) -> bool:
+    """Whether a penalty can give a team game points (which count at once, so that a team they
+    bring to the target wins the match there, even with a hand in play)."""
+    return any(isinstance(effect, GamePoints) and effect.amount > 0
+               for outcome in penalties(rules) for effect in outcome.effects)

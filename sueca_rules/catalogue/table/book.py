@@ -58,7 +58,7 @@ def _side_route(proc: DealProcedure, s: Speaker) -> str:
 def _deal(proc: DealProcedure, s: Speaker) -> str:
     v = s.voice
     if proc.packet == 10:
-        return v.gettext("The {dealer} deals each player 10 cards in a single packet, {route}.",
+        return v.gettext("The {dealer} deals each player 10 cards in one batch, {route}.",
                          dealer=s.word("dealer"), route=_route(proc, s))
     return v.gettext("The {dealer} deals each player 10 cards, {packet}, {route}.",
                      dealer=s.word("dealer"), packet=packet(proc.packet, s), route=_route(proc, s))
@@ -67,11 +67,11 @@ def _deal(proc: DealProcedure, s: Speaker) -> str:
 def _trump_card(proc: DealProcedure, s: Speaker) -> str:
     v, dealer, trump = s.voice, s.word("dealer"), s.word("trump")
     if proc.trump == "last-card":
-        return v.gettext("The last card, which is the {dealer}'s, is turned face up: its suit is "
+        return v.gettext("The last card, which stays with the {dealer}, is turned face up: its suit is "
                          "{trump:pl}.", dealer=dealer, trump=trump)
     if proc.trump == "first-card":
-        return v.gettext("The first card, which is the {dealer}'s, is turned face up: its suit is "
-                         "{trump:pl}.", dealer=dealer, trump=trump)
+        return v.gettext("The first card, which stays with the {dealer}, is turned face up: its suit "
+                         "is {trump:pl}.", dealer=dealer, trump=trump)
     if proc.trump == "dealer-random":
         return v.gettext("A card drawn at random from the {dealer}'s hand is turned face up: its suit "
                          "is {trump:pl}, and the {dealer} keeps it.", dealer=dealer, trump=trump)
@@ -93,7 +93,7 @@ def dealing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                        "{dealer}.", dealer=dealer) if draw is Draw.HIGHEST_CARD else
              v.gettext("The first {dealer} is drawn at random.", dealer=dealer))
     lines = [item(s, first),
-             item(s, v.gettext("After each {hand}, {who} deals.", hand=s.word("hand"),
+             item(s, v.gettext("After each {hand}, the deal passes to {who}.", hand=s.word("hand"),
                                who=side(SEATS[table.next_dealer], s)))]
     procs = list(spec.deal.items())
     same_hands = len({(p.shuffles, p.cuts) for _, p in procs}) == 1

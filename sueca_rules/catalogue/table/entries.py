@@ -64,7 +64,7 @@ DEALING = (
          key("packet", read_int), compiled=("deals.plans.*.packet", "deals.plans.*.positions")),
     rule("deal.*.rotation", lambda v: v.pgettext("rule", "Direction of the deal"), direction,
          key("rotation"), compiled=("deals.plans.*.rotation",)),
-    rule("deal.*.dealer", lambda v: v.pgettext("rule", "The {dealer} is served"),
+    rule("deal.*.dealer", lambda v: v.pgettext("rule", "When the {dealer} is served"),
          lambda x, s: {"first": lambda: s.voice.pgettext("the dealer is served", "first"),
                        "last": lambda: s.voice.pgettext("the dealer is served", "last")}.get(
              str(x), lambda: str(x))(), key("dealer"), compiled=("deals.plans.*.dealer_first",)),

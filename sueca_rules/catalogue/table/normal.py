@@ -77,7 +77,8 @@ def procedures(rules: Rules, spec: VariantSpec, names: tuple[str, ...] = ()) -> 
         out[f"deal.{name}.shuffles"] = Said(plan.shuffler, proc.shuffles)
         out[f"deal.{name}.cuts"] = Said(plan.cutter, proc.cuts)
         out[f"deal.{name}.packet"] = plan.packet
-        out[f"deal.{name}.rotation"] = Said(plan.rotation, proc.rotation)
+        # said the way the cards go round (a deal "against the play" turns with the play)
+        out[f"deal.{name}.rotation"] = Said(plan.rotation, "clockwise" if plan.rotation == 1 else "anticlockwise")
         out[f"deal.{name}.dealer"] = Said(plan.dealer_first, proc.dealer)
         out[f"deal.{name}.trump"] = Said((plan.trump_at, plan.cuts_unused, plan.picks_from_dealer),
                                          proc.trump)

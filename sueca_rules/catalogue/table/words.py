@@ -12,7 +12,7 @@ from ..variant import VariantSpec
 
 def partners(value: Any, s: Speaker) -> str:
     if value == "drawn":
-        return s.voice.gettext("drawn: the two highest cards against the two lowest")
+        return s.voice.gettext("drawn (the two highest cards against the two lowest)")
     if value == "chosen":
         return s.voice.gettext("as the players sit")
     return str(value)

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules.engine.record_files import record_reference, record_text, record_variant
 from sueca_rules.errors import UnknownVariant
+from sueca_rules.records.files import record_reference, record_text, record_variant
 
 from ..conftest import ROOT
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules.engine import RecordFormatError, parse_record, read_record
-from sueca_rules.engine.record_schema import loads_record
+from sueca_rules.records import RecordFormatError, parse_record, read_record
+from sueca_rules.records.schema import loads_record
 
 from ..conftest import ROOT
 

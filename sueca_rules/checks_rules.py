@@ -1,0 +1,228 @@
+"""The semantic checks of one variant's rules: a variant that validates must be playable.
+
+Each check reads the effective spec and reports problems at the line that wrote the rule (in
+the file itself, in the parent it inherited the rule from, or where an option set it); each is
+registered with the top-level fields it reads (:mod:`sueca_rules.checks_registry`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .checks_registry import check
+from .errors import Problem
+from .source.resolve import Resolved
+from .source.text import Path_
+from .spec import ALL_RANKS, Penalty, VariantSpec
+
+PLAYERS = 4
+HAND_SIZE = 10
+SUIT_COUNT = 4
+DECK_POINTS = 120  # every source's deck
+
+def deck_total(spec: VariantSpec) -> int:
+    """Card points in the whole deck (120 in every source)."""
+    return SUIT_COUNT * sum(v for r, v in spec.deck.points.items() if r in spec.deck.ranks)
+
+
+@check("deck")
+def ranks_are_a_deck(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    ranks, removed = spec.deck.ranks, spec.deck.removed
+    for index, rank in enumerate(ranks):
+        if rank in ranks[:index]:
+            yield r.problem(("deck", "ranks", index), f"rank {rank} is listed twice in 'ranks' "
+                            "— each rank appears once, strongest first", "deck-duplicate-rank")
+    for index, rank in enumerate(removed):
+        if rank in ranks:
+            yield r.problem(("deck", "removed", index), f"rank {rank} is both in the deck and "
+                            "removed — drop it from one of the lists", "deck-rank-removed")
+    missing = [rank for rank in ALL_RANKS if rank not in ranks and rank not in removed]
+    if missing:
+        yield r.problem(("deck", "removed"), "the 52-card deck's rank(s) "
+                        f"{' '.join(missing)} are neither played nor removed — add them to "
+                        "'removed' or to 'ranks'", "deck-rank-unaccounted")
+    cards = len(set(ranks)) * SUIT_COUNT
+    if cards != PLAYERS * HAND_SIZE:
+        yield r.problem(("deck", "ranks"), f"the deck has {cards} cards, but Sueca deals "
+                        f"{HAND_SIZE} to each of {PLAYERS} players ({PLAYERS * HAND_SIZE}) — "
+                        f"'ranks' must list {PLAYERS * HAND_SIZE // SUIT_COUNT} ranks",
+                        "deck-size")
+
+
+@check("deck")
+def points_are_for_deck_ranks(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    for rank, value in spec.deck.points.items():
+        if rank not in spec.deck.ranks:
+            yield r.problem(("deck", "points", rank), f"rank {rank} has points but is not in "
+                            f"the deck ({' '.join(spec.deck.ranks)}) — remove {rank}={value}",
+                            "points-rank-not-in-deck")
+        if value < 0:
+            yield r.problem(("deck", "points", rank), f"{rank}={value}: card points cannot be "
+                            "negative", "points-negative")
+
+
+@check("deck", "scoring")
+def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    total = deck_total(spec)
+    if total <= 0:
+        yield r.problem(("deck", "points"), "the cards are worth no points at all — give "
+                        "points to some ranks (e.g. A=11 7=10 K=4 J=3 Q=2)", "points-total")
+        return
+    if total != DECK_POINTS:  # the bands would be computed from a wrong total: not checked
+        yield r.problem(("deck", "points"), f"the card points must total {DECK_POINTS} (4 suits"
+                        f" × {DECK_POINTS // SUIT_COUNT}), not {total} — e.g. A=11 7=10 K=4 J=3 "
+                        "Q=2", "points-total")
+        return
+    expect = total // 2 + 1  # four suits: the total is even, and a tie is half of it
+    for index, band in enumerate(spec.scoring.hands):
+        where = [("scoring", "hands", index), ("deck", "points")]
+        if band.min > band.max:
+            yield r.problem(where, f"the band {band.min}..{band.max} runs backwards — write "
+                            f"{band.max}..{band.min}", "thresholds-backwards")
+            return
+        if band.min != expect:
+            if band.min > expect:
+                gap = f"{expect}" if band.min == expect + 1 else f"{expect}..{band.min - 1}"
+                what = f"{gap} card points score nothing"
+            else:
+                what = f"{band.min}..{expect - 1} is scored twice (or below half of {total})"
+            yield r.problem(where, f"the bands must cover {total // 2 + 1}..{total} with no gap "
+                            f"or overlap: {what} — start this band at {expect}",
+                            "thresholds-gap")
+            return
+        expect = band.max + 1
+    if expect != total + 1:
+        last = len(spec.scoring.hands) - 1
+        yield r.problem([("scoring", "hands", last), ("deck", "points")], f"the last band must end at {total} (all "
+                        f"the card points), not {expect - 1}", "thresholds-end")
+
+
+@check("deal", "deck")
+def deal_procedures_work(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    if "standard" not in spec.deal:
+        yield r.problem(("deal", "standard"), "there is no 'standard' deal — name the usual procedure "
+                        "'deal standard { ... }'", "deal-standard")
+    for name, proc in spec.deal.items():
+        here = [("deal", name, "trump"), ("deal", name, "dealer"), ("deal", name)]
+        if proc.trump == "last-card" and proc.dealer != "last":
+            yield r.problem(here, f"deal {name}: the trump is the last card, kept by the dealer,"
+                            " so the dealer must receive the last cards — write 'dealer last'",
+                            "deal-trump-holder")
+        if proc.trump == "first-card" and proc.dealer != "first":
+            yield r.problem(here, f"deal {name}: the trump is the first card, kept by the "
+                            "dealer, so the dealer must receive the first cards — write "
+                            "'dealer first'", "deal-trump-holder")
+        if proc.trump == "cut-unused" and not spec.deck.removed:
+            yield r.problem([*here, ("deck", "removed")], f"deal {name}: the trump is cut from "
+                            "the unused cards, but the deck removes no ranks — remove some, or use 'trump last-card'",
+                            "deal-trump-cut")
+
+
+def _penalty_problems(r: Resolved, path: Path_, penalty: Penalty) -> Iterator[Problem]:
+    if penalty.award in ("games", "bandeira", "lose") and penalty.games < 1:
+        spelled = "hand" if penalty.award == "games" and penalty.then == "ends-hand" \
+            else penalty.award
+        yield r.problem((*path, "games"), "a penalty must be worth at least 1 game — write "
+                        f"'{spelled} 1' (or more)", "penalty-zero")
+    if penalty.award in ("match", "bandeira") and penalty.then == "play-on":
+        yield r.problem((*path, "then"), f"'{penalty.award}' ends the match, so play cannot go "
+                        "on — drop 'play-on'", "penalty-play-on")
+
+
+@check("illegal", "infractions")
+def illegal_rules_agree(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    ill = spec.illegal
+    if ill.handling == "accusation" and ill.revoke is None:
+        yield r.problem([("illegal", "revoke"), ("illegal", "handling")], "revokes are punished on accusation, but no "
+                        "penalty is given — write 'revoke hand N' or 'revoke match'",
+                        "illegal-no-penalty")
+    if ill.handling == "refuse" and (ill.revoke or ill.false_accusation):
+        key = "revoke" if ill.revoke else "false_accusation"
+        yield r.problem([("illegal", key), ("illegal", "handling")], "illegal cards are refused, so nobody can be "
+                        f"accused — write '{key.replace('_', '-')} none'", "illegal-unused")
+    for key in ("revoke", "false_accusation"):
+        penalty = getattr(ill, key)
+        if penalty is not None:
+            yield from _penalty_problems(r, ("illegal", key), penalty)
+    for name, penalty in spec.infractions.items():
+        yield from _penalty_problems(r, ("infractions", name), penalty)
+
+
+@check("redeal", "deck")
+def redeal_has_a_rule(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    if spec.redeal is None:
+        return
+    redeal = spec.redeal
+    for who in ("leader", "others"):
+        below, at_most = getattr(redeal, f"{who}_below"), getattr(redeal, f"{who}_at_most")
+        if below is not None and at_most is not None:
+            yield r.problem((("redeal", f"{who}_at_most")), f"'{who}-below {below}' and "
+                            f"'{who}-at-most {at_most}' say the same thing twice — keep one",
+                            "redeal-twice")
+        value = below if below is not None else at_most
+        if value is not None and value > deck_total(spec):
+            key = f"{who}_below" if below is not None else f"{who}_at_most"
+            yield r.problem(("redeal", key), f"{value} is more than the deck's points — every "
+                            "hand could ask for a redeal", "redeal-threshold")
+    if all(getattr(redeal, k) is None for k in ("leader_below", "others_below", "leader_at_most",
+                                                "others_at_most")):
+        yield r.problem(("redeal",), "a redeal rule needs 'leader-below N', 'leader-at-most N', "
+                        "'others-below N' or 'others-at-most N' (or write 'redeal none')",
+                        "redeal-empty")
+
+
+@check("scoring")
+def scoring_extras_make_sense(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    band = spec.scoring.bandeira
+    if spec.scoring.all_points is not None and band is not None and band.by == "points":
+        yield r.problem(("scoring", "all_points"), "the bandeira already counts all the points"
+                        " — 'all-points' can never apply; write 'all-points none'",
+                        "scoring-all-points")
+    tie = spec.scoring.tie
+    if tie.bonus and tie.times > 1:
+        yield r.problem(("scoring", "tie"), f"after a tie the next hand is worth +{tie.bonus} or "
+                        f"×{tie.times}, not both — write 'bonus {tie.bonus}' or 'times {tie.times}'",
+                        "tie-bonus-and-times")
+
+
+@check("play", "deal", "dealer")
+def play_rules_fit_the_deals(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    play, dealer = spec.play, spec.dealer
+    for role, field in (("shuffler", "shuffles"), ("cutter", "cuts")):
+        if play.first_lead == role:
+            for name, proc in spec.deal.items():
+                if getattr(proc, field) == "nobody":
+                    yield r.problem([("play", "first_lead"), ("deal", name, field)],
+                                    f"the {role} leads, but in the '{name}' deal nobody "
+                                    f"{field} — name who {field} there, or choose another leader",
+                                    "play-leader-role")
+    if play.must_overtake and not play.must_follow:
+        yield r.problem(("play", "must_overtake"), "overtaking is a way of following suit: it "
+                        "needs 'must-follow yes'", "play-overtake")
+    if dealer.procedure not in spec.deal:
+        yield r.problem(("dealer", "procedure"), f"there is no '{dealer.procedure}' deal — "
+                        f"deals: {', '.join(spec.deal)}", "dealer-procedure")
+    if dealer.chooses == "cutter":
+        cutters = {p.cuts for p in spec.deal.values()}
+        if "nobody" in cutters or len(cutters) > 1:
+            yield r.problem(("dealer", "chooses"), "the cutter chooses the deal, so every deal "
+                            "needs the same cutter (now: " + ", ".join(sorted(cutters)) + ")",
+                            "dealer-chooser")
+
+
+@check("results", "match")
+def named_results_can_happen(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    target = spec.match.target
+    for name, result in spec.results.items():
+        where = ("results", name)
+        if result.loser is None and result.winner is None and result.trailed is None \
+                and not result.one_hand:
+            yield r.problem(where, f"the result '{name}' has no condition — give 'loser N', "
+                            "'winner N', 'trailed W L' or 'one-hand'", "result-empty")
+        if result.loser is not None and result.loser >= target:
+            yield r.problem((*where, "loser"), f"the losers cannot have {result.loser}: "
+                            f"{target} games win the match", "result-impossible")
+        if result.trailed is not None and max(result.trailed) >= target:
+            yield r.problem((*where, "trailed"), f"a score of {result.trailed[0]}–"
+                            f"{result.trailed[1]} would have ended a match to {target}",
+                            "result-impossible")

@@ -1,0 +1,273 @@
+"""The match as a state machine, in the manner of OpenSpiel and pgx.
+
+    state = new_state(rules)                     # a MatchState, phase DRAW
+    apply(rules, state, draw(rules, state, rng))  # chance: the first dealer
+    apply(rules, state, draw(rules, state, rng))  # chance: the first deal
+    legal_actions(state)                         # cards, redeal requests, accusations, ...
+    events = apply(rules, state, action)         # refused (IllegalMove): nothing changed
+    observe(state, seat)                         # what that seat may know
+
+Every driver plays this one loop: :class:`~.match.Match` (the public API, which keeps the
+record), the simulation's table, the terminal game, the case runner. The log the state keeps
+is the match's record: replaying it is applying it again, no random stream needed.
+
+A card is played by ``apply(rules, state, card)``. Its hot path is the hand's own
+:meth:`~.hand.Hand.play` — a few attribute reads and list operations, the legal cards kept up
+to date — and a driver that keeps no log and reads no events (the simulation) may call that
+transition directly, ``Hand.play(state.hand, card)``: the hand's last trick moves the match
+on all the same (:meth:`~.state.MatchState.hand_played_out`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..arguments import shown
+from ..compiled.rules import Rules
+from ..errors import IllegalMove
+from .actions import (
+    NO_EVENTS,
+    Accuse,
+    Action,
+    AskRedeal,
+    Declare,
+    Event,
+    FirstDealer,
+    HandOver,
+    MatchOver,
+    Phase,
+    PlayOn,
+    RedealOpen,
+)
+from .deal import Deal
+from .hand import Accusation, Hand, Trick
+from .penalties import Settlement, award_of
+from .scoring import Tally
+from .settle import Memo
+from .state import MatchState
+from .turns import (
+    chance_due,
+    deal_chooser,
+    deal_open,
+    draw,
+    legal_actions,
+    listed,
+    may_accuse,
+    observe,
+    redeal_dealer,
+    redeal_seats,
+)
+
+__all__ = ["StateHand", "apply", "chance_due", "deal_chooser", "deal_open", "draw",
+           "legal_actions", "may_accuse", "new_state", "observe", "redeal_dealer", "redeal_seats"]
+
+
+class StateHand(Hand):
+    """A hand of a match state. Its last trick moves the match on; playing, accusing and
+    declaring on it go through :func:`apply` (so a state's log misses nothing), and it ends
+    by its last trick, a penalty or a redeal — never by ``close()``."""
+
+    __slots__ = ("_state",)
+
+    def __init__(self, rules: Rules, deal: Deal, ties_before: int, state: MatchState) -> None:
+        Hand.__init__(self, rules, deal, ties_before)  # (a hand a deal: no super() on the way)
+        self._state = state
+
+    def _last_trick(self) -> None:
+        self._close()
+        self._state.hand_played_out()
+
+    def _in_play(self, what: str) -> MatchState:
+        state = self._state
+        if state.hand is not self:
+            raise IllegalMove(f"this hand is over — the match has dealt the next one: {what} "
+                              "the hand in play", rule="hand-over")
+        return state
+
+    def play(self, card: int | str) -> Trick | None:
+        """Play a card for the player to move: ``apply(rules, state, card)``."""
+        state = self._in_play("play on")
+        events = apply(self.rules, state, self.rules.card(card))
+        return events[0] if events else None  # type: ignore[return-value]
+
+    def accuse(self, team: int) -> Accusation:
+        """`team` accuses the other of a revoke: ``apply(rules, state, Accuse(team))``."""
+        return apply(self.rules, self._in_play("accuse in"), Accuse(team))[0]  # type: ignore[return-value]
+
+    def declare(self, team: int, infraction: str) -> Settlement:
+        """An infraction declared: ``apply(rules, state, Declare(team, infraction))``."""
+        return apply(self.rules, self._in_play("declare in"),  # type: ignore[return-value]
+                     Declare(team, infraction))[0]
+
+    def close(self) -> None:
+        """Refused: the hand of a match ends by its last trick, a penalty or a redeal."""
+        raise IllegalMove("a match's hand ends by its last trick, a penalty or a redeal, which "
+                          "the match records — not by close()", rule="match-hand")
+
+
+def new_state(rules: Rules, *, log: bool = True, history: bool = True, memo: Memo | None = None,
+              tally: Tally | None = None, legacy: bool = False) -> MatchState:
+    """A match at its start (phase DRAW), or taken up at `tally` (phase DEAL: the scores, ties
+    and dealer given). `log`: keep every action (the record); `history`: keep the scores
+    after every change (named results); `memo`: remembered scores of played-out hands."""
+    state = MatchState(rules, log=log, history=history, memo=memo, tally=tally, legacy=legacy)
+    state.make_hand = StateHand
+    return state
+
+
+# -- acting -----------------------------------------------------------------------------------
+def apply(rules: Rules, state: MatchState, action: Action) -> tuple[Event, ...]:
+    """Apply `action` to `state` (of `rules`) and say what followed (:mod:`.actions`).
+
+    IllegalMove, before anything changes (the hand, the log, the scores), for an action the
+    rules or the phase refuse; each refusal says why in the table's words."""
+    if action.__class__ is int:  # a card: the hot path
+        hand = state.hand
+        if hand is None:
+            raise IllegalMove("no hand has been dealt", rule="no-hand")
+        if state.tally.winner is not None:
+            raise IllegalMove("the match is over", rule="match-over")
+        trick = Hand.play(hand, action)  # refused: nothing changed
+        log = state.log
+        if log is not None:
+            log.append(action)
+        if trick is None:
+            return NO_EVENTS
+        if not hand.finished:
+            return (trick,)
+        return (trick, *_scored(state, False))
+    step = _STEPS.get(action.__class__)
+    if step is None:
+        raise IllegalMove(f"not an action of the match: {shown(action)} — a card, a Deal, "
+                          "FirstDealer, AskRedeal, Accuse or Declare", rule="action")
+    return step(rules, state, action)
+
+
+def _scored(state: MatchState, was_over: bool) -> list[Event]:
+    """The events of the hand scored (and of the match won, when it was not before)."""
+    hand = state.hand
+    events: list[Event] = []
+    if hand is not None and state.score is not None:
+        events.append(HandOver(hand.result()))
+    if state.tally.winner is not None and not was_over:
+        events.append(MatchOver(state.tally.winner))
+    return events
+
+
+def _first_dealer(rules: Rules, state: MatchState, action: FirstDealer) -> tuple[Event, ...]:
+    seat = action.seat
+    players = rules.table.players
+    if state.phase is not Phase.DRAW:
+        raise IllegalMove("the first dealer was drawn already", rule="first-dealer")
+    if seat.__class__ is not int or not 0 <= seat < players:
+        raise IllegalMove(f"a seat is {listed(range(players))}, not {shown(seat)}", rule="seat")
+    state.first_dealer = seat
+    state.tally = state.before = Tally(state.tally.scores, state.tally.ties, seat, None)
+    state._phase = Phase.DEAL
+    if state.log is not None:
+        state.log.append(action)
+    return NO_EVENTS
+
+
+def _deal(rules: Rules, state: MatchState, deal: Deal) -> tuple[Event, ...]:
+    deal_open(state)
+    tally = state.tally
+    deals = rules.deals
+    if deal.dealer != tally.dealer:
+        raise IllegalMove(f"seat {tally.dealer} deals now, not seat {shown(deal.dealer)}",
+                          rule="dealer")
+    if deal.procedure not in deals.plans:
+        raise IllegalMove(f"the {rules.variant} variant has no {shown(deal.procedure)} deal — it "
+                          "has: " + ", ".join(deals), rule="procedure")
+    if deals.fixed is not None and deal.procedure != deals.fixed:
+        raise IllegalMove(f"at this table every hand is dealt the '{deals.fixed}' way",
+                          rule="procedure")
+    if len(deal.hands) != rules.table.players:
+        raise IllegalMove(f"a deal gives cards to {rules.table.players} seats, not "
+                          f"{len(deal.hands)}", rule="deal")
+    make = state.make_hand
+    assert make is not None, "a state is made by new_state (or a Match)"
+    hand = make(rules, deal, tally.ties, state)
+    state.hand, state.before, state.score, state.settled_by = hand, tally, None, "play"
+    if state.history is not None:
+        state.start = len(state.history)
+    seats = tuple(redeal_seats(rules, hand.hands, deal.leader)) if deals.redeal is not None else ()
+    state.redeals = seats
+    state._phase = Phase.REDEAL if seats else Phase.PLAY
+    if state.log is not None:
+        state.log.append(deal)
+    return (RedealOpen(seats),) if seats else NO_EVENTS
+
+
+def _ask_redeal(rules: Rules, state: MatchState, action: AskRedeal) -> tuple[Event, ...]:
+    seat = action.seat
+    players = rules.table.players
+    if seat.__class__ is not int or not 0 <= seat < players:
+        raise IllegalMove(f"a seat is {listed(range(players))}, not {shown(seat)}", rule="seat")
+    if state.phase is not Phase.REDEAL or seat not in state.redeals:
+        raise IllegalMove(f"seat {seat} may not ask for a new deal now", rule="redeal")
+    hand = state.hand
+    assert hand is not None
+    dealer = redeal_dealer(rules, state)
+    Hand._close(hand)  # abandoned: it scores nothing
+    state.hand, state.redeals, state._phase = None, (), Phase.DEAL
+    tally = state.tally
+    state.tally = state.before = Tally(tally.scores, tally.ties, dealer, None)
+    if state.log is not None:
+        state.log.append(action)
+    return NO_EVENTS
+
+
+def _team(rules: Rules, state: MatchState, team: object) -> Hand:
+    """The hand to punish, once the team named is one and the match takes penalties still."""
+    hand = state.hand
+    if hand is None:
+        raise IllegalMove("no hand has been dealt", rule="no-hand")
+    table = rules.table
+    if team.__class__ is not int or not 0 <= team < table.sides:
+        teams = " or ".join(
+            f"{side} (seats {' and '.join(str(s) for s in range(table.players) if table.side_of[s] == side)})"
+            for side in range(table.sides))
+        raise IllegalMove(f"a team is {teams}, not {shown(team)}", rule="team")
+    if state.tally.winner is not None and not state.legacy:
+        raise IllegalMove("the match is over: the result stands", rule="match-over")
+    return hand
+
+
+def _accuse(rules: Rules, state: MatchState, action: Accuse) -> tuple[Event, ...]:
+    hand = _team(rules, state, action.team)
+    found = Hand.accuse(hand, action.team)  # the hand's own refusals: nothing changed
+    if state.log is not None:
+        state.log.append(action)
+    return _punished(state, found, found.penalty)
+
+
+def _declare(rules: Rules, state: MatchState, action: Declare) -> tuple[Event, ...]:
+    hand = _team(rules, state, action.team)
+    settlement = Hand.declare(hand, action.team, action.infraction)
+    if state.log is not None:
+        state.log.append(Declare(action.team, settlement.cause))  # as the variant names it
+    return _punished(state, settlement, settlement)
+
+
+def _punished(state: MatchState, event: Event, settlement: Settlement | None) -> tuple[Event, ...]:
+    """The events after a penalty (or none) was applied to the hand: the match settled again."""
+    if settlement is None:
+        return (event,)
+    was_over = state.tally.winner is not None
+    settled = state.settle()
+    events: list[Event] = [event]
+    if any(counted is settlement for counted in settled.counted):
+        events.append(PlayOn(settlement.cause, settlement.offenders,
+                             award_of(settlement).game_points))
+    if settlement.penalty.ends_hand:  # the hand is scored by the penalty (again, after its end)
+        events.extend(_scored(state, was_over))
+    elif state.tally.winner is not None and not was_over:
+        events.append(MatchOver(state.tally.winner))
+    return tuple(events)
+
+
+_STEPS: dict[type, Callable[..., tuple[Event, ...]]] = {
+    Deal: _deal, FirstDealer: _first_dealer, AskRedeal: _ask_redeal, Accuse: _accuse,
+    Declare: _declare,
+}

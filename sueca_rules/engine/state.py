@@ -1,0 +1,152 @@
+"""The state of a match: its phase, the match so far, the hand in play and the action log.
+
+:class:`MatchState` is plain data that :func:`~.machine.apply` moves on. The hand in play is
+a :class:`~.hand.Hand` (the tuned card-by-card state); when its last trick is played, or a
+penalty comes, the state settles the hand into the match (:func:`~.settle.settle`) and
+moves to the next phase — in this one place, whoever drives the match.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..compiled.rules import Rules
+from .actions import Action, Phase
+from .scoring import Score, Tally
+from .settle import Memo, Settled, played_out, settle
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from .deal import Deal
+    from .hand import Hand
+
+
+class MatchState:
+    """A match in progress (see :mod:`.actions` for the phases and actions).
+
+    - `phase`: a :class:`~.actions.Phase`;
+    - `tally`: the match now (scores, ties carried, the dealer, the winner);
+    - `before`: the match as it stood when the hand in play was dealt;
+    - `hand`: the hand in play (or the last one, until the next deal), None before the first;
+    - `first_dealer`; `redeals`: the seats that may ask for a new deal in the REDEAL phase;
+    - `score`, `settled_by`: the hand's score and what settled it, once it was scored;
+    - `history`: the scores after every change, 0–0 first (None when not kept);
+    - `log`: every action applied, in order — the match's record (None when not kept);
+    - `memo`: remembered scores of played-out hands (:data:`~.settle.Memo`), or None.
+
+    A state that keeps neither history nor log costs nothing per card beyond the hand's own
+    play: what the simulation plays.
+    """
+
+    __slots__ = ("_phase", "before", "first_dealer", "hand", "history", "legacy", "log",
+                 "make_hand", "memo", "owner", "redeals", "rules", "score", "settled_by",
+                 "start", "tally")
+
+    def __init__(self, rules: Rules, *, log: bool = True, history: bool = True,
+                 memo: Memo | None = None, legacy: bool = False,
+                 tally: Tally | None = None) -> None:
+        self.rules = rules
+        # a match from its start (the first dealer to be drawn), or one taken up at `tally`
+        self._phase = Phase.DRAW if tally is None else Phase.DEAL
+        self.tally = tally or Tally(dealer=rules.table.first_dealer)
+        self.first_dealer = self.tally.dealer
+        self.before = self.tally
+        self.hand: Hand | None = None
+        self.history: list[tuple[int, int]] | None = [self.tally.scores] if history else None
+        self.start = 1  # where the hand in play's changes begin in `history`
+        self.log: list[Action] | None = [] if log else None
+        self.memo = memo
+        self.legacy = legacy  # records of format 1: accusations after the match was won
+        self.redeals: tuple[int, ...] = ()
+        self.score: Score | None = None
+        self.settled_by = "play"
+        self.owner: object = None  # the driver the hands route to (a Match), if any
+        # how a hand is made for this state (the machine sets it; a Match routes its own)
+        self.make_hand: Callable[[Rules, Deal, int, MatchState], Hand] | None = None
+
+    # -- reading --------------------------------------------------------------------------
+    @property
+    def phase(self) -> Phase:
+        """The phase now (the redeal window closes with the first card, however played)."""
+        phase = self._phase
+        if phase is Phase.REDEAL:
+            hand = self.hand
+            if hand is not None and (hand.trick or hand.tricks):
+                return Phase.PLAY
+        return phase
+
+    @property
+    def dealer(self) -> int:
+        return self.tally.dealer
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        return self.tally.scores
+
+    @property
+    def winner(self) -> int | None:
+        return self.tally.winner
+
+    @property
+    def over(self) -> bool:
+        return self.tally.winner is not None
+
+    # -- settling -------------------------------------------------------------------------
+    def hand_played_out(self) -> None:
+        """The hand's last trick was played: it moves the match on (the hand calls this)."""
+        hand = self.hand
+        assert hand is not None
+        if hand.penalties:
+            self.settle()
+            return
+        tally, score = played_out(self.rules, self.before, hand, self.memo)
+        self.tally, self.score, self.settled_by = tally, score, "play"
+        history = self.history
+        if history is not None:
+            del history[self.start:]
+            history.append(tally.scores)
+        self._phase = Phase.OVER if tally.winner is not None else self._after_hand()
+
+    def settle(self) -> Settled:
+        """Settle the hand in play into the match, from the match before it (after a penalty,
+        or its end): the one place (:func:`~.settle.settle`). A match won while the hand is
+        played stops the hand there."""
+        hand = self.hand
+        assert hand is not None
+        settled = settle(self.rules, self.before, hand)
+        tally = self.tally = settled.tally
+        self.score, self.settled_by = settled.score, settled.cause
+        history = self.history
+        if history is not None:
+            del history[self.start:]
+            history.extend(settled.steps)
+        if tally.winner is not None:
+            if not hand.finished:
+                hand._close()  # the match is won: the hand in play stops here
+            self._phase = Phase.OVER
+        elif hand.finished:
+            self._phase = self._after_hand()
+        return settled
+
+    def _after_hand(self) -> Phase:
+        """After a hand's end: accusations until the next deal where the variant allows them
+        (and something may still be accused or declared), else the next deal."""
+        hand = self.hand
+        illegal = self.rules.illegal
+        if hand is not None and hand.settled is None and illegal.accuse_after_hand \
+                and (not illegal.refuse or illegal.infractions):
+            return Phase.HAND_END
+        return Phase.DEAL
+
+    def penalties_open(self) -> bool:
+        """Whether the hand in play may still be punished (an accusation, a declaration):
+        while it is played, or after its last trick until the next deal where the variant
+        allows, never once it was settled by a penalty, nor once the match is over (records
+        of format 1 allowed that)."""
+        hand = self.hand
+        if hand is None or hand.settled is not None:
+            return False
+        if hand.finished and not self.rules.illegal.accuse_after_hand:
+            return False
+        return self.tally.winner is None or self.legacy

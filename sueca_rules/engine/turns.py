@@ -1,0 +1,142 @@
+"""What may be done now in a match: the legal actions, chance's draw, who may ask for a new
+deal and who deals then, who chooses the deal, whether an accusation may be made, what a seat
+sees. The questions :mod:`.machine`'s drivers ask of a :class:`~.state.MatchState`.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..arguments import shown
+from ..compiled.cards import HAND
+from ..compiled.groups import Chooser
+from ..compiled.rules import Rules
+from ..errors import IllegalMove
+from .actions import Accuse, Action, AskRedeal, Declare, FirstDealer, Phase
+from .deal import Deal, deal_cards, shuffled
+from .state import MatchState
+from .view import SeatView
+
+
+def redeal_seats(rules: Rules, hands: list[list[int]] | tuple[tuple[int, ...], ...],
+                 leader: int) -> list[int]:
+    """Seats whose card points let them ask for a new deal (the first leader has a limit of
+    its own: 002's "menos que 10 ponto" for the leader, "menos do que 5" for the others)."""
+    seats: list[int] = []
+    redeal = rules.deals.redeal
+    if redeal is None:
+        return seats
+    points = rules.deck.points
+    for seat in range(rules.table.players):
+        limit = redeal.leader_below if seat == leader else redeal.others_below
+        if limit is not None and sum(points[c] for c in hands[seat]) < limit:
+            seats.append(seat)
+    return seats
+
+
+def redeal_dealer(rules: Rules, state: MatchState) -> int:
+    """Who deals after a redeal is asked for: the same dealer, or the next, as the variant says."""
+    redeal = rules.deals.redeal
+    dealer = state.tally.dealer
+    if redeal is None or redeal.same_dealer:
+        return dealer
+    return (dealer + rules.table.next_dealer) % rules.table.players
+
+
+def deal_chooser(rules: Rules, state: MatchState) -> int | None:
+    """The seat that chooses how the next hand is dealt (the dealer, or the cutter), or None
+    where there is nothing to choose (one procedure, or the table chose once for the match)."""
+    deals = rules.deals
+    if deals.fixed is not None or len(deals) == 1:
+        return None
+    offset = (deals[next(iter(deals))].cutter or 0) if deals.chooser is Chooser.CUTTER else 0
+    return (state.tally.dealer + offset) % rules.table.players
+
+
+def may_accuse(state: MatchState) -> bool:
+    """Whether an accusation may be made now (the variant accepts illegal cards, and the hand
+    may still be punished: see :meth:`~.state.MatchState.penalties_open`)."""
+    return not state.rules.illegal.refuse and state.penalties_open()
+
+
+def chance_due(state: MatchState) -> bool:
+    """Whether chance may act now: the first dealer drawn (DRAW), the next deal (DEAL, and
+    HAND_END, where the deal closes the window for accusations)."""
+    return state.phase in (Phase.DRAW, Phase.DEAL, Phase.HAND_END)
+
+
+def legal_actions(state: MatchState) -> tuple[Action, ...]:
+    """Every action a player may take now — chance's aside (:func:`chance_due`, :func:`draw`).
+
+    Cards: the legal ones, or, where illegal cards are accepted (and may be accused), every
+    card the player to move holds; redeal requests in the REDEAL phase; an accusation by each
+    team and a declaration of each infraction the variant punishes while they may be made.
+    In the DRAW phase, the seats that may deal first."""
+    rules = state.rules
+    table = rules.table
+    phase = state.phase
+    if phase is Phase.DRAW:
+        return tuple(FirstDealer(seat) for seat in range(table.players))
+    hand = state.hand
+    actions: list[Action] = []
+    if hand is not None and phase in (Phase.REDEAL, Phase.PLAY):
+        actions.extend(hand.legal if rules.illegal.refuse else hand.hands[hand.turn])
+        if phase is Phase.REDEAL:
+            actions.extend(AskRedeal(seat) for seat in state.redeals)
+    if state.penalties_open():
+        if not rules.illegal.refuse:
+            actions.extend(Accuse(team) for team in range(table.sides))
+        actions.extend(Declare(team, name) for name in rules.illegal.infractions
+                       for team in range(table.sides))
+    return tuple(actions)
+
+
+def observe(state: MatchState, seat: int) -> SeatView:
+    """What `seat` may know, read from the state when asked for (it follows the match from
+    hand to hand). IllegalMove for a seat the table does not have."""
+    players = state.rules.table.players
+    if seat.__class__ is not int or not 0 <= seat < players:
+        raise IllegalMove(f"a seat is {listed(range(players))}, not {shown(seat)}", rule="seat")
+    return SeatView(seat, source=state)
+
+
+def draw(rules: Rules, state: MatchState, rng: random.Random,
+         procedure: str | None = None) -> FirstDealer | Deal:
+    """Chance's action now, from `rng`: the first dealer (where the variant draws it; else its
+    seat, `rng` untouched), or the next deal by `procedure` (default: the variant's) — the
+    deck shuffled, then the unused cards where the trump is cut from them, then the dealer's
+    card turned for trump where it is picked at random. The one order every driver draws in:
+    a seed deals the same games everywhere. IllegalMove when chance has nothing to do now or
+    the variant has no such procedure."""
+    phase = state._phase
+    if phase is Phase.DRAW:
+        table = rules.table
+        return FirstDealer(rng.randrange(table.players) if table.first_dealer_drawn
+                           else table.first_dealer)
+    if phase is not Phase.DEAL and phase is not Phase.HAND_END:
+        deal_open(state)  # says why not
+    name = rules.deals.default if procedure is None else procedure
+    plan = rules.deals.plans.get(name) if name.__class__ is str else None
+    if plan is None:
+        raise IllegalMove(f"the {rules.variant} variant has no {shown(name)} deal — it has: "
+                          + ", ".join(rules.deals), rule="procedure")
+    deck, unused = shuffled(rules, rng)
+    cut = unused[:1] if plan.cuts_unused else []
+    pick = rng.randrange(HAND) if plan.picks_from_dealer else None
+    return deal_cards(rules, state.tally.dealer, deck, name, cut, pick)
+
+
+def deal_open(state: MatchState) -> None:
+    """Refuse (IllegalMove) unless a hand may be dealt now."""
+    phase = state._phase  # REDEAL or PLAY alike: a hand is in play
+    if phase is Phase.OVER:
+        raise IllegalMove("the match is over", rule="match-over")
+    if phase is Phase.DRAW:
+        raise IllegalMove("the first dealer is to be drawn before the first deal", rule="first-dealer")
+    if phase is Phase.REDEAL or phase is Phase.PLAY:
+        raise IllegalMove("the hand in play is not finished", rule="hand-in-play")
+
+
+def listed(seats: range) -> str:
+    names = [str(s) for s in seats]
+    return ", ".join(names[:-1]) + " or " + names[-1]

@@ -1,0 +1,62 @@
+"""Setting a document's text as its locale prints it: the spaces that must not break and the
+marks each language uses.
+
+- A number and the word after it never part at the end of a line (*4 jogos*, *10 cartas*,
+  *2 de espadas*): a no-break space (U+00A0) joins them.
+- A score or a range never parts at its dash (*60–60*, *61–90*): a word joiner (U+2060)
+  follows the dash, which a line may otherwise be broken after.
+- French: a no-break space before ``:`` ``;`` ``!`` ``?`` ``»`` and after ``«``, and the
+  typographic apostrophe (*l’atout*, not *l'atout*).
+
+Code spans and fenced code (a file name, a DSL line) are left as written, and so is the
+Markdown itself (emphasis, tables, lists) and a text marked :func:`verbatim` (the title of a
+document in another language: *Regras da Sueca: como jogar* keeps its own colon in a French
+book).
+
+>>> typeset("At 60–60, 4 games.", "en") == "At 60–\\u206060, 4\\u00a0games."
+True
+>>> typeset("l'atout : 2 manches; `l'x`", "fr") == "l’atout\\u00a0: 2\\u00a0manches\\u00a0; `l'x`"
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+NBSP, JOINER = "\u00a0", "\u2060"
+_OPEN, _CLOSE = "\ue000", "\ue001"  # private-use marks around a verbatim text, removed when set
+_CODE = re.compile(r"(```.*?```|`[^`\n]*`|\ue000[^\ue001]*\ue001)", re.S)
+_NUMBER_WORD = re.compile(r"(?<=\d) (?=[^\W\d_]|\*[^\W\d_])")
+_RANGE = re.compile(r"(?<=\d)–(?=\d)")
+_FR_BEFORE = re.compile(r"(?<=[\w*)»’\]]) ?([:;!?»])(?![\w/])")
+_FR_OPEN = re.compile("«[ \u00a0]?")
+_APOSTROPHE = re.compile(r"(?<=\w)'(?=[\w*])")
+
+
+def verbatim(text: str) -> str:
+    """`text` marked to be set as it is written (see :func:`typeset`)."""
+    return f"{_OPEN}{text}{_CLOSE}"
+
+
+def typeset(text: str, locale: str) -> str:
+    """`text` (Markdown) set for `locale` (see the module's docstring)."""
+    parts = _CODE.split(text)
+    for index in range(0, len(parts), 2):  # the even parts are prose, the odd ones code
+        parts[index] = _prose(parts[index], locale)
+    return "".join(parts).replace(_OPEN, "").replace(_CLOSE, "")
+
+
+def _prose(text: str, locale: str) -> str:
+    text = _NUMBER_WORD.sub(NBSP, text)
+    text = _RANGE.sub("–" + JOINER, text)
+    if locale == "fr":
+        text = _APOSTROPHE.sub("’", text)
+        text = _FR_OPEN.sub("«" + NBSP, text)
+        text = _FR_BEFORE.sub(lambda m: NBSP + m.group(1), text)
+    return text
+
+
+def plain(text: str) -> str:
+    """`text` with its no-break spaces as spaces and its joiners gone: what a reader reads,
+    for comparing and searching."""
+    return text.replace(NBSP, " ").replace(JOINER, "").replace("\u202f", " ")

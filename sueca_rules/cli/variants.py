@@ -16,33 +16,46 @@ from ..source import read, resolve
 from ..source.discover import expand, sniff
 from ..source.yaml_form import SCHEMA_LINE
 from ..spec import json_schema
+from ..words.i18n import Voice, choose_locale
+from ..words.speaker import Speaker
+from .arguments import Language
 from .main import PROG, UsageFailure, cli, naming, option_flag, parse_options
 from .output import echo_json, echo_problems, format_option, machine_readable
 from .paths import distinct, say_links
 
-NEXT_STEPS = """\
-What next:
-  sueca-rules docs portugal --lang en   a rulebook in pt-PT, pt-BR, en or fr
-  sueca-rules play portugal             a game in the terminal against 3 bots
-  docs/getting-started.md               your own table's rules in a few lines
-"""
+
+def next_steps(v: Voice) -> str:
+    """What to try next, in the user's language (the commands take it as well)."""
+    lang = "" if v.locale == "en" else f" --lang {v.locale}"
+    rows = [(f"sueca-rules docs portugal --lang {v.locale}",
+             v.gettext("a rulebook in pt-PT, pt-BR, en or fr")),
+            (f"sueca-rules play portugal{lang}", v.gettext("a game in the terminal against 3 bots")),
+            ("docs/getting-started.md", v.gettext("your own table's rules in a few lines"))]
+    width = max(len(command) for command, _ in rows) + 3
+    return v.gettext("What next:") + "\n" + "".join(f"  {c:<{width}}{what}\n" for c, what in rows)
 
 
 @cli.command("list")
-def list_variants() -> None:
+@click.option("--lang", type=Language(), default=None,
+              help="The language: pt-PT, pt-BR, en or fr [default: the locale of LC_ALL, "
+                   "LC_MESSAGES or LANG, else en].")
+def list_variants(lang: str | None) -> None:
     """The bundled variants, with a line on each, and what to try next."""
     from rich.console import Console
     from rich.table import Table
 
+    v = Voice(choose_locale(lang))
     table = Table(box=None, show_header=True, header_style="bold")
-    for column in ("name", "title", "extends", "what sets it apart"):
+    for column in (v.pgettext("list", "name"), v.pgettext("list", "title"),
+                   v.pgettext("list", "extends"), v.pgettext("list", "what sets it apart")):
         table.add_column(column)
     for name in bundled_names():
         spec = resolve(read(name)).spec
-        table.add_row(name, spec.title, spec.extends or "", spec.description)
+        said = Speaker(v, spec)
+        table.add_row(name, said.title(), spec.extends or "", said.description())
     console = Console(width=min(120, max(80, Console().width)))
     console.print(table)
-    click.echo("\n" + NEXT_STEPS, nl=False)
+    click.echo("\n" + next_steps(v), nl=False)
 
 
 def _not_a_case_file(name: str) -> None:

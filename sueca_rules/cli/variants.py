@@ -11,6 +11,7 @@ from ..checks import validate as check_variant
 from ..errors import InputError, OptionError, Problem, ProblemsError, UnknownVariant
 from ..files import kind_of, write_text
 from ..fmt import effective_text, format_dsl
+from ..play.terminal_ask import fit
 from ..resources import bundled_names
 from ..source import read, resolve
 from ..source.discover import expand, sniff
@@ -32,7 +33,8 @@ def next_steps(v: Voice) -> str:
             (f"sueca-rules play portugal{lang}", v.gettext("a game in the terminal against 3 bots")),
             ("docs/getting-started.md", v.gettext("your own table's rules in a few lines"))]
     width = max(len(command) for command, _ in rows) + 3
-    return v.gettext("What next:") + "\n" + "".join(f"  {c:<{width}}{what}\n" for c, what in rows)
+    lines = [f"  {c:<{width}}{what}" for c, what in rows]
+    return v.gettext("What next:") + "\n" + "".join(line + "\n" for row in lines for line in fit(row))
 
 
 @cli.command("list")

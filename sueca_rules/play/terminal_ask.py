@@ -12,18 +12,21 @@ from .talk import Talk
 
 _NUMBER = re.compile(r"[0-9]{1,2}")
 WIDTH = 80  # every line the game writes fits an 80-column terminal
+_COLUMN = re.compile(r" +\S+(?: \S+)* {2,}")
 
 
-def fit(text: str) -> list[str]:
-    """`text`'s lines, each longer than WIDTH broken between words (the rest indented), a
+def fit(text: str, width: int = WIDTH) -> list[str]:
+    """`text`'s lines, each longer than `width` broken between words (the rest indented), a
     no-break space (French `:`) never broken."""
     lines: list[str] = []
     for line in text.split("\n"):
-        if len(line) <= WIDTH:
+        if len(line) <= width:
             lines.append(line)
             continue
-        indent = " " * min(len(line) - len(line.lstrip(" ")) + 2, 8)
-        lines += textwrap.wrap(line, WIDTH, subsequent_indent=indent, break_on_hyphens=False,
+        column = _COLUMN.match(line)  # a table's row (`  help   this list`): under its text
+        indent = " " * (column.end() if column and column.end() < width * 2 // 3
+                        else min(len(line) - len(line.lstrip(" ")) + 2, 8))
+        lines += textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False,
                                break_long_words=False, drop_whitespace=True)
     return lines
 
@@ -47,13 +50,15 @@ class Asking:
     write: Callable[[str], None]
 
     def ask_with(self, prompt: str) -> None:
-        """Show a prompt; a long one is written in lines, its last line left as the prompt."""
-        lines = fit(prompt.rstrip(" ")) if len(prompt) > WIDTH else [prompt]
+        """Show a prompt; a long one is written in lines, its last line left as the prompt
+        (with room after it for the answer)."""
+        if len(prompt) < WIDTH:
+            self.prompt(prompt)
+            return
+        lines = fit(prompt.rstrip(" "), WIDTH - 1)
         if len(lines) > 1:
             self.write("\n".join(lines[:-1]))
-            self.prompt(lines[-1] + " ")
-        else:
-            self.prompt(prompt)
+        self.prompt(lines[-1] + " ")
 
     def ask(self, prompt: str) -> str:
         """One answer; an empty line asks again. InputEnded at the end of input."""

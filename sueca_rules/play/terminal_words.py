@@ -44,6 +44,9 @@ def show_hand(t: Talk, match: Match, seat: int, hand: Hand) -> tuple[list[str], 
     return lines, cards
 
 
+_TRUMP_SHOWN = frozenset({"must-trump"})  # refusals that show the trump's symbol, not the led suit's
+
+
 def refusal(t: Talk, err: IllegalMove, card: int | None, hand: Hand, seat: int) -> str:
     """A refused card in the player's words: what rule it breaks, and why it applies."""
     if card is None:
@@ -53,21 +56,23 @@ def refusal(t: Talk, err: IllegalMove, card: int | None, hand: Hand, seat: int) 
         return t.gettext("You don't hold {card}.", card=shown)
     led = hand.trick[0] // 10 if hand.trick else None
     if err.rule == "trump-lead" or led is None:
-        return t.gettext("You may not play {card}: {trump:pl} may not be led before one has been "
-                     "played to {trick:a}.", card=shown)
-    suit, symbol = t.cards.suits[led], SYMBOL[led]
-    if err.rule == "must-follow":
-        return t.gettext("You may not play {card}: you must {follow} ({symbol} was led and you hold {suit}).",
-                     card=shown, symbol=symbol, suit=suit)
-    if err.rule == "must-overtake":
-        return t.gettext("You may not play {card}: you must beat the best {suit} on the {trick} when you can.",
-                     card=shown, suit=suit)
-    if err.rule == "must-overtrump":
-        return t.gettext("You may not play {card}: you must beat the {trump} on the {trick} when you can.",
-                     card=shown)
-    if err.rule == "must-trump":
-        return t.gettext("You may not play {card}: you have no {suit}, so you must play {trump:a} ({symbol}).",
-                     card=shown, suit=suit, symbol=SYMBOL[hand.trump])
+        return t.gettext("You may not play {card}: you may not {lead} with {trump:a} before one has "
+                         "been played to {trick:a}.", card=shown)
+    # The engine's refusal codes (IllegalMove.rule, from engine/refusals.py), each its message;
+    # {symbol} is the suit led, or the trump's where the card had to be a trump.
+    said = {
+        "must-follow": N_("You may not play {card}: you must {follow} ({symbol} was led and you hold "
+                          "{suit})."),
+        "must-overtake": N_("You may not play {card}: you must beat the best {suit} on the {trick} "
+                            "when you can."),
+        "must-overtrump": N_("You may not play {card}: you must beat the {trump} on the {trick} when "
+                             "you can."),
+        "must-trump": N_("You may not play {card}: you have no {suit}, so you must play {trump:a} "
+                         "({symbol})."),
+    }.get(err.rule)
+    if said is not None:
+        symbol = SYMBOL[hand.trump if err.rule in _TRUMP_SHOWN else led]
+        return t.gettext(said, card=shown, suit=t.cards.suits[led], symbol=symbol)
     return t.gettext("You may not play {card} now.", card=shown)
 
 

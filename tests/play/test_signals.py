@@ -34,7 +34,8 @@ class Game:
     def __init__(self, folder: Path, save: Path, seed: int = 5) -> None:
         self.master, slave = os.openpty()
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "sueca_rules", "play", "portugal", "--lang", "en", "--seed", str(seed), "-o", str(save)],
+            [sys.executable, "-m", "sueca_rules", "play", "portugal", "--lang", "en", "--seed", str(seed),
+             "-o", str(save)],
             stdin=slave, stdout=slave, stderr=subprocess.PIPE, cwd=folder, start_new_session=True,
             env=dict(os.environ, PYTHONPATH=str(ROOT), PYTHONFAULTHANDLER="1"))
         os.close(slave)

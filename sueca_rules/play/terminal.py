@@ -164,8 +164,8 @@ class TerminalGame(Asking):
             return None
         except SuecaError:
             example = t.card(cards[0]) if cards else "7♠"
-            self.write(t.phrase("{text} is not a card: type one such as {example} (or {named}), its "
-                                "number, or {help}.", text=t.s.quoted(answer[:12]), example=example,
+            self.write(t.phrase(N_("{text} is not a card: type one such as {example} (or {named}), "
+                                   "its number, or {help}."), text=t.s.quoted(answer[:12]), example=example,
                                 named=t.cards.named(cards[0]) if cards else "7S",
                                 help=t.command_word("help")))
             return None

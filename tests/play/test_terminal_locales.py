@@ -26,7 +26,8 @@ from ..conftest import ROOT, run_cli
 
 # Words a non-English screen must never show: the English of the game's own sentences.
 ENGLISH = ("Your card>", "You play", "Your hand", " plays ", " wins the ", "Record saved to",
-           "Commands:", "Trump ", "Us ")
+           "Commands:", "Trump ", "Us ", "is not a card", "Choose", "Please answer", "breaks the rules",
+           "That was", "accuses", "proven", "You may not", "Card points")
 
 
 def _env(**values: str) -> dict[str, str]:
@@ -59,7 +60,7 @@ def test_play_speaks_the_locale_given_with_lang(locale: str, tmp_path: Path) -> 
     """`play portugal --lang L`: the commands typed in L's words work, and every sentence
     on the screen is L's (the catalog's translation, with the table's words)."""
     t = _talk("portugal", locale)
-    answers = [t.command_word("help"), "1", t.command_word("last"), t.command_word("score"),
+    answers = [t.command_word("help"), "zz", "12", "1", t.command_word("last"), t.command_word("score"),
                t.command_word("quit")]
     result = _play(["portugal", "--lang", locale, "--seed", "3", "-o", "game.json"], answers, tmp_path)
     out = result.stdout
@@ -136,11 +137,13 @@ def test_a_card_in_words_and_yes_in_portuguese_play_a_revoke(tmp_path: Path) -> 
 @pytest.mark.parametrize("variant", ["portugal", "sueca-online", "jogos-do-rei"])
 def test_every_line_fits_80_columns_in_every_locale(locale: str, variant: str, tmp_path: Path) -> None:
     output: list[str] = []
-    answers = io.StringIO("".join(f"{i % 10 + 1}\n" for i in range(900)))
+    answers = io.StringIO("zz\n" + "".join(f"{i % 10 + 1}\n" for i in range(900)))
     play_in_terminal(load_rules(variant), variant, 1, 9, tmp_path / "w.json", answers, output.append,
                      locale=locale, spec=load_variant(variant))
     lines = [line for chunk in output for line in chunk.splitlines() if str(tmp_path) not in line]
     assert [line for line in lines if len(line) > 80] == []
+    if locale != "en":
+        assert [line for line in lines if any(word in line for word in ENGLISH)] == []
     talk = _talk(variant, locale)
     won = (talk.gettext("Your team wins the {match}"), talk.gettext("They win the {match}"))
     assert any(line.strip().startswith(won) for line in lines), lines[-6:]

@@ -24,9 +24,6 @@ from ..words.i18n import Voice
 from ..words.speaker import Speaker
 from .cards import CardWords, plain
 
-# The commands the game knows, by their English name (always understood).
-COMMAND_NAMES = ("accuse", "declare", "last", "score", "help", "quit")
-
 
 class Talk:
     """One game's voice: a locale, the variant's words, its cards. `spec` is the variant the

@@ -90,7 +90,7 @@ def test_every_stop_signal_saves_the_game(name: str, tmp_path: Path) -> None:
     game = Game(tmp_path, save)
     game.wait_for(b"Your card>")
     game.type("1")
-    game.wait_for(b"trick 2 of 10")
+    game.wait_for(b"trick 2/10")
     game.wait_for(b"Your card>")
     game.process.send_signal(getattr(signal, name))
     status, out, err = game.end()

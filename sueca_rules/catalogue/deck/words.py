@@ -15,12 +15,13 @@ def style_of(s: Speaker) -> str:
     return spec.deck.style if spec is not None else "french"
 
 
-def rank_name(rank: str, s: Speaker) -> str:
+def rank_name(rank: str, s: Speaker, style: str | None = None) -> str:
     """A rank's name in the deck's style: K, Q, J are King, Queen, Jack in a French-suited
     deck; in a Spanish-suited one K is the King (rei), J the Knight (cavalo: it ranks above
-    the jack and takes the Valete's 3 points) and Q the Jack (sota, the Dama's 2)."""
+    the jack and takes the Valete's 3 points) and Q the Jack (sota, the Dama's 2). `style`
+    names the deck's style where `s` speaks of no variant."""
     v = s.voice
-    if style_of(s) == "spanish":
+    if (style or style_of(s)) == "spanish":
         names = {"A": lambda: v.pgettext("rank (Spanish deck)", "Ace"),
                  "K": lambda: v.pgettext("rank (Spanish deck)", "King"),
                  "J": lambda: v.pgettext("rank (Spanish deck)", "Knight"),

@@ -78,6 +78,13 @@ class _Printer:
     def settings(self, values: dict[str, object], keys: tuple[Key, ...], path: Path_,
                  indent: int) -> None:
         for key in keys:
+            if key.field == "*":  # entries of the block's own mapping no other key names
+                named = {k.field for k in keys}
+                rest = {k: v for k, v in values.items() if k not in named}
+                if rest:
+                    for line in key.show(rest).split("\n"):
+                        self.emit(f"{key.name} {line}", path, indent)
+                continue
             if key.field in values and (values[key.field] is not None or key.field in NULLABLE):
                 if key.repeat and not values[key.field]:
                     continue

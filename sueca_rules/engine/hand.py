@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ..arguments import shown
 from ..compiled.cards import HAND
+from ..compiled.outcome import Redeal
 from ..compiled.rules import Rules
 from ..errors import IllegalMove
 from .deal import BIT, Deal
@@ -66,6 +67,8 @@ class HandResult:
     score: Score
     settled_by: str  # "play", "revoke", "false-accusation" or a declared infraction's name
     match_winner: int | None = None  # a penalty that wins the match
+    floors: tuple[int | None, int | None] = (0, 0)  # each team's floor after a penalty's points
+    redeal: Redeal | None = None  # the penalty voids the hand, dealt again
 
     @property
     def game_points(self) -> tuple[int, int]:
@@ -278,6 +281,11 @@ class Hand:
             raise IllegalMove(f"in {self.rules.variant} {what} is made while the hand is played, "
                               "not after its last trick", rule="too-late")
 
+    def _ahead(self) -> int | None:
+        """The team ahead on card points now (the winners of the hand so far), None if equal."""
+        first, second = self.points
+        return None if first == second else 0 if first > second else 1
+
     def _apply(self, settlement: Settlement) -> None:
         self.penalties.append(settlement)
         if settlement.penalty.ends_hand:
@@ -307,7 +315,7 @@ class Hand:
         settlement = None
         if penalty is not None:
             settlement = Settlement(REVOKE if proven else FALSE_ACCUSATION,
-                                    1 - team if proven else team, penalty)
+                                    1 - team if proven else team, penalty, self._ahead())
         found = Accusation(team, proven, settlement is not None and penalty is not None
                            and penalty.ends_hand, settlement)
         self.accusations.append(found)
@@ -335,7 +343,7 @@ class Hand:
             raise IllegalMove(f"{rules.variant} does not punish {shown(infraction)} (it punishes: "
                               f"{punished})", rule="infraction")
         self._open_for_penalties("a declaration")
-        settlement = Settlement(infraction, team, penalty)
+        settlement = Settlement(infraction, team, penalty, self._ahead())
         self._apply(settlement)
         return settlement
 
@@ -371,7 +379,7 @@ class Hand:
                                                          self.ties_before), "play")
         award = award_of(settled)
         return HandResult(points, tricks, Score(award.game_points, ends_match=award.ends_match),
-                          settled.cause, award.match_winner)
+                          settled.cause, award.match_winner, award.floors, award.redeal)
 
     def state(self) -> dict[str, object]:
         """Everything that defines the hand, as plain data (for records and equality)."""

@@ -8,6 +8,7 @@ from typing import Any
 
 from ..arguments import shown
 from ..compiled.cards import HAND
+from ..compiled.outcome import Redeal
 from ..compiled.rules import Rules
 from ..compiled.scoring import Score
 from ..errors import ArgumentError
@@ -144,10 +145,13 @@ class Tally:
 
 def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie: bool = False,
                ends_match: bool = False, match_winner: int | None = None,
-               by_play: bool = True) -> Tally:
+               by_play: bool = True, floors: tuple[int | None, int | None] = (0, 0),
+               redeal: Redeal | None = None) -> Tally:
     """The match after one more hand: scores, the tie carry, the next dealer, any winner.
 
-    A hand settled by a penalty (`by_play=False`) leaves the tie carry as it was.
+    A hand settled by a penalty (`by_play=False`) leaves the tie carry as it was; its
+    `floors` keep each team's score at or above them (None: none), and a `redeal` it asks
+    for voids the hand: dealt again by the same dealer or the next.
 
     >>> from sueca_rules import load_rules
     >>> rules = load_rules("portugal")
@@ -157,7 +161,7 @@ def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie:
     >>> after_hand(rules, t, score_hand(rules, (30, 90), None, t.ties).game_points)
     Tally(scores=(0, 2), ties=0, dealer=2, winner=None)
     """
-    scores = applied(tally.scores, game_points)  # points lost to a penalty: never below 0
+    scores = applied(tally.scores, game_points, floors)  # points lost: never below the floor
     ties = tally.ties
     if by_play:
         ties = ties + 1 if tie else 0
@@ -169,6 +173,8 @@ def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie:
         elif max(scores) >= target:
             winner = 0 if scores[0] >= target else 1
     void = by_play and tie and rules.scoring.tie_void  # a void hand is dealt again by the same dealer
+    if redeal is not None:
+        void = redeal.same_dealer
     dealer = tally.dealer if void else (tally.dealer + rules.table.next_dealer) % 4
     return Tally(scores, ties, dealer, winner)
 

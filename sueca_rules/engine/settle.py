@@ -53,7 +53,8 @@ def settle(rules: Rules, before: Tally, hand: Hand) -> Settled:
             score, cause = result.score, result.settled_by
             tally = after_hand(rules, tally, score.game_points, tie=score.tie,
                                ends_match=score.ends_match, match_winner=result.match_winner,
-                               by_play=cause == "play")
+                               by_play=cause == "play", floors=result.floors,
+                               redeal=result.redeal)
             steps.append(tally.scores)
         if index == len(penalties):
             break

@@ -71,9 +71,9 @@ class _Builder:
         except DslError as err:
             self.problems.append(self.source.problem(err.line, err.column, err.message, "dsl"))
             raise _Skip() from None
-        here = (*path, key.field)
-        if key.repeat:  # each line adds entries to one mapping
-            group = target.setdefault(key.field, {})
+        here = (*path, key.field) if key.field != "*" else path
+        if key.repeat:  # each line adds entries to one mapping (`*`: the block's own)
+            group = target if key.field == "*" else target.setdefault(key.field, {})
             assert isinstance(group, dict) and isinstance(value, dict)
             if not _join(group, value):
                 what = "text" if path and path[0] == "texts" else "line"

@@ -10,8 +10,9 @@ from .text import Path_
 # Values that are replaced whole rather than merged key by key: a child that writes its
 # own card points means exactly those points (the Azores drop the 7's ten points).
 REPLACED: frozenset[Path_] = frozenset({("deck", "points")})
-# A penalty that names its award (or uses the first spelling, `wins`) replaces the parent's
-# whole: a child's `revoke lose 1` does not keep the parent's `then` or `games`.
+# A penalty that names its award (or uses the first spelling, `wins`, or lists its effects)
+# replaces the parent's whole: a child's `revoke lose 1` does not keep the parent's `then` or
+# `games`.
 PENALTIES: frozenset[Path_] = frozenset({("illegal", "revoke"), ("illegal", "false_accusation")})
 # Fields that belong to one file only and are never inherited (nor their translations in
 # `texts`, whose other entries, the names of deals and options, are inherited).
@@ -60,7 +61,7 @@ def merge(parent: dict[str, object], child: dict[str, object], path: Path_ = ())
 
 def _names_award(path: Path_, value: dict[str, object]) -> bool:
     is_penalty = path in PENALTIES or (len(path) == 2 and path[0] == "infractions")
-    return is_penalty and ("award" in value or "wins" in value)
+    return is_penalty and ("award" in value or "wins" in value or "effects" in value)
 
 
 def merge_positions(parent: dict[Path_, Location], child: dict[Path_, Location],

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from ..entry import Block, Label, Rule, rule
 from ..phrases import games_count
-from ..spelling import key
+from ..spelling import Key, key
 from . import normal
 from .models import INFRACTIONS
-from .spelling import print_penalty, read_penalty
+from .spelling import print_named_penalties, print_penalty, read_named_penalty, read_penalty
 from .words import (
     accuse,
     award,
@@ -52,7 +52,9 @@ INFRACTION_BLOCKS = (Block("infractions", "infractions"),)
 INFRACTION_RULES = (
     rule("infractions", lambda v: v.pgettext("rule", "Infractions the table declares"), infractions,
          compiled=("illegal.infractions",)),
-    rule("infractions.*", lambda v: v.pgettext("rule", "An infraction the table declares"), declared),
+    rule("infractions.*", lambda v: v.pgettext("rule", "An infraction the table declares"), declared,
+         Key("infraction", "*", read_named_penalty, print_named_penalties, repeat=True),
+         normal=normal.declared_infractions),
     *(rule(f"infractions.{name}", _named(name), declared,
            key(name.replace("_", "-"), read_penalty, print_penalty), normal=normal.infraction(name),
            extra=None)

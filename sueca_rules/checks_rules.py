@@ -74,7 +74,10 @@ def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterato
                         "Q=2", "points-total")
         return
     expect = total // 2 + 1  # four suits: the total is even, and a tie is half of it
-    for index, band in enumerate(spec.scoring.hands):
+    losers = spec.scoring.bands == "losers"  # checked as the winners' points they mean
+    count = len(spec.scoring.hands)
+    for at, band in enumerate(spec.scoring.winners_bands(total)):
+        index = count - 1 - at if losers else at
         where = [("scoring", "hands", index), ("deck", "points")]
         if band.min > band.max:
             yield r.problem(where, f"the band {band.min}..{band.max} runs backwards — write "
@@ -92,7 +95,7 @@ def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterato
             return
         expect = band.max + 1
     if expect != total + 1:
-        last = len(spec.scoring.hands) - 1
+        last = 0 if losers else count - 1
         yield r.problem([("scoring", "hands", last), ("deck", "points")], f"the last band must end at {total} (all "
                         f"the card points), not {expect - 1}", "thresholds-end")
 

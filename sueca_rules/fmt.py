@@ -20,7 +20,7 @@ NULLABLE = frozenset({"revoke", "false_accusation", "all_points", "bandeira", "t
                       "looking_back", "out_of_turn"})
 TOP_ORDER = ("description", "region", "language", "sources", "options", "direction", "partners",
              "deck", "dealer", "deal", "trump", "redeal", "play", "illegal", "infractions",
-             "scoring", "match", "series", "results", "words", "texts")
+             "scoring", "hand_results", "match", "series", "results", "words", "texts")
 GROUP_WORD = {field: word for word, field in LABELLED.items()}  # "options" -> "option"
 
 

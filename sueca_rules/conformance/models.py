@@ -64,11 +64,13 @@ class HandScoreKind(Model):
     points: Pair
     tricks: Pair | None = None
     ties_before: Int = Field(0, ge=0, le=100)
+    last_trick: Int | None = Field(None, ge=0, le=1)  # an addition: the team that took the last trick
 
 
 class ScoreExpect(Model):
     game_points: Pair | None = None
     ends_match: bool | None = None
+    named: list[str] | None = None  # an addition: the variant's names for the hand (hand-result)
 
 
 class MatchHand(Model):

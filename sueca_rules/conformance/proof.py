@@ -35,7 +35,7 @@ EXAMPLES: dict[tuple[str, ...], str] = {
     ("trick", "winner"): "winner: 2", ("trick", "points"): "points: 15",
     ("legal", "legal"): "legal: [AH, 3H]",
     ("hand_score", "game_points"): "game_points: [2, 0]",
-    ("hand_score", "ends_match"): "ends_match: false",
+    ("hand_score", "ends_match"): "ends_match: false", ("hand_score", "named"): "named: [bola]",
     ("match", "scores"): "scores: [[0, 0], [2, 0]]", ("match", "named"): "named: [bandeira]",
     ("series", "wins"): "wins: [[1, 0], [1, 1]]",
     ("deal", "hands"): "hands: {0: [AS, 7S, ...]}", ("deal", "trump"): "trump: H",

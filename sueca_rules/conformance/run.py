@@ -144,8 +144,11 @@ def _legal(case: PreparedCase, out: Outcome) -> None:
 def _hand_score(case: PreparedCase, out: Outcome) -> None:
     data, expect = case.data, case.expect
     assert isinstance(data, HandScoreKind) and isinstance(expect, ScoreExpect)
-    score = score_hand(case.rules, data.points, data.tricks, data.ties_before)
+    score = score_hand(case.rules, data.points, data.tricks, data.ties_before, data.last_trick)
     out.compare("game_points", expect.game_points, score.game_points)
+    if expect.named is not None:
+        out.compare("named", sorted(expect.named), sorted(case.rules.scoring.named(
+            data.points, data.tricks, data.ties_before, data.last_trick)))
     out.compare("ends_match", expect.ends_match,
                 ends_match_by_itself(case.rules, score.game_points, score.ends_match, None))
 

@@ -362,6 +362,19 @@ class Hand:
         self.finished = True
         self.legal = ()
 
+    def last_team(self) -> int | None:
+        """The team that took the last trick (None before the last trick)."""
+        tricks = self.tricks
+        if len(tricks) < HAND:
+            return None
+        return self.rules.table.side_of[tricks[-1].winner]
+
+    def named(self) -> list[str]:
+        """The variant's names for this hand as its cards scored it (`hand-result` rules)."""
+        points, won = self.points, self.tricks_won
+        return self.rules.scoring.named((points[0], points[1]), (won[0], won[1]),
+                                        self.ties_before, self.last_team())
+
     def settlement(self) -> Settlement | None:
         """The penalty that ended the hand, if one did."""
         return self.settled
@@ -376,7 +389,8 @@ class Hand:
         settled = self.settled
         if settled is None:
             return HandResult(points, tricks, score_played(self.rules, points, tricks,
-                                                         self.ties_before), "play")
+                                                         self.ties_before, self.last_team()),
+                              "play")
         award = award_of(settled)
         return HandResult(points, tricks, Score(award.game_points, ends_match=award.ends_match),
                           settled.cause, award.match_winner, award.floors, award.redeal)

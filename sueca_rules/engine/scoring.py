@@ -39,7 +39,7 @@ def after_ties(rules: Rules, games: int, ties_before: int) -> int:
 
 
 def score_hand(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | None = None,
-               ties_before: int = 0) -> Score:
+               ties_before: int = 0, last_trick: int | None = None) -> Score:
     """Game points for a hand that was played out.
 
     >>> from sueca_rules import load_rules
@@ -51,7 +51,8 @@ def score_hand(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | 
 
     `points`: each team's card points (whole numbers from 0 that add up to the deck's total);
     `tricks`: each team's tricks (0 to 10, adding up to 10) or None; `ties_before`: the 60–60
-    hands just before (0 to 1000). The points must fit the tricks: a team that took no trick
+    hands just before (0 to 1000); `last_trick`: the team (0 or 1) that took the last trick, or
+    None (a 60–60 it wins where the variant says `tie last-trick`). The points must fit the tricks: a team that took no trick
     has no points, and k tricks hold 4k cards. ArgumentError, naming the argument, for
     anything else.
 
@@ -61,7 +62,10 @@ def score_hand(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | 
     sueca_rules.errors.ArgumentError: tricks: team 0 took no trick, so it has no card points — not 120
     """
     _check_hand(rules, points, tricks, ties_before)
-    return score_played(rules, points, tricks, ties_before)
+    if last_trick is not None and (last_trick.__class__ is not int or last_trick not in (0, 1)):
+        raise ArgumentError("last_trick", f"the team that took the last trick, 0 or 1, or None; "
+                                          f"not {shown(last_trick)}")
+    return score_played(rules, points, tricks, ties_before, last_trick)
 
 
 def _pair(value: object, low: int, high: int) -> bool:
@@ -126,11 +130,11 @@ def hand_problems(rules: Rules, points: tuple[int, int],
 
 
 def score_played(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | None = None,
-                 ties_before: int = 0) -> Score:
+                 ties_before: int = 0, last_trick: int | None = None) -> Score:
     """:func:`score_hand` without its argument checks, for a hand the engine played out: the
     variant's one scoring function (:meth:`~sueca_rules.compiled.scoring.ScoringRules.score`),
-    which the documents ask too."""
-    return rules.scoring.score(points, tricks, ties_before)
+    which the documents ask too. `last_trick`: the team that took the last trick, if known."""
+    return rules.scoring.score(points, tricks, ties_before, last_trick)
 
 
 @dataclass(frozen=True, slots=True)

@@ -71,6 +71,11 @@ def played_out(rules: Rules, before: Tally, hand: Hand, memo: Memo | None) -> tu
     kept cheap): the match after it and its score, remembered in `memo` where one is given."""
     points, tricks = hand.points, hand.tricks_won
     first, won = points[0], tricks[0]
+    if first == points[1] and rules.scoring.tie_last_trick:  # a 60–60 the last trick decides
+        score = score_played(rules, (first, points[1]), (won, tricks[1]), before.ties,
+                             hand.last_team())
+        return after_hand(rules, before, score.game_points, tie=score.tie,
+                          ends_match=score.ends_match), score
     if memo is None:
         score = score_played(rules, (first, points[1]), (won, tricks[1]), before.ties)
         return after_hand(rules, before, score.game_points, tie=score.tie,

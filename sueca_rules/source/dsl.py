@@ -170,14 +170,15 @@ class _Builder:
             if words != ["none"]:
                 raise self.fail(stmt, "write 'redeal none', or a block: redeal { ... }")
             self.put(self.data, (), Key("redeal", "redeal", read_none), stmt)
-        else:  # deal NAME none
+        else:  # deal NAME none, result NAME none, hand-result NAME none: drop an inherited one
+            field = LABELLED.get(stmt.key, "deal")
             if len(words) != 2 or words[1] != "none":
-                raise self.fail(stmt, "write 'deal NAME none' to drop a procedure, or a block: "
-                                      "deal NAME { ... }")
-            deals = self.data.setdefault("deal", {})
-            assert isinstance(deals, dict)
-            deals[str(words[0])] = None
-            self.mark(("deal", str(words[0])), stmt)
+                raise self.fail(stmt, f"write '{stmt.key} NAME none' to drop an inherited one, or "
+                                      f"a block: {stmt.key} NAME {{ ... }}")
+            named = self.data.setdefault(field, {})
+            assert isinstance(named, dict)
+            named[str(words[0])] = None
+            self.mark((field, str(words[0])), stmt)
 
     def read_source(self, stmt: Stmt) -> None:
         """`source "DOCUMENT" ["SECTION"] [title "TITLE"] [kind KIND] [language LANG]`."""

@@ -47,7 +47,7 @@ def merge(parent: dict[str, object], child: dict[str, object], path: Path_ = ())
             inherited = out.get("sources") or []
             assert isinstance(inherited, list) and isinstance(value, list)
             out[key] = [*inherited, *(v for v in value if v not in inherited)]
-        elif value is None and path in (("deal",), ("options",)):
+        elif value is None and path in (("deal",), ("options",), ("results",), ("hand_results",)):
             out.pop(key, None)
         elif isinstance(value, dict) and isinstance(out.get(key), dict) and here not in REPLACED \
                 and not _names_award(here, value):

@@ -257,3 +257,29 @@ def infractions(value: Any, s: Speaker) -> str:
     return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=lower_first(infraction_name(name, s)),
                                             value=declared(penalty, s))
                             for name, penalty in value.items()])
+
+
+def role_said(value: Any, s: Speaker) -> str:
+    """A role as written (`others`), in words (the hover)."""
+    try:
+        return role_phrase(Role(str(value)), s)
+    except ValueError:
+        return str(value)
+
+
+def floor_said(value: Any, s: Speaker) -> str:
+    if value is None:
+        return s.voice.gettext("none: a score may go below 0")
+    return str(value)
+
+
+def redeal_said(value: Any, s: Speaker) -> str:
+    return effect_clause(Redeal(same_dealer=value == "same-dealer"), s)
+
+
+def effects_said(value: Any, s: Speaker) -> str:
+    """A list of written effects, in words."""
+    outcome = as_outcome({"effects": value, "then": "play-on"})
+    if outcome is None or not outcome.effects:
+        return s.voice.gettext("nothing happens, and play goes on")
+    return s.voice.listing([effect_clause(e, s) for e in outcome.effects])

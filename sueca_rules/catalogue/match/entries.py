@@ -11,7 +11,8 @@ from .spelling import print_trailed, read_trailed
 from .words import how_won, results, series, series_target
 
 BLOCKS = (Block("match", "match"), Block("series", "series"), Block("result", "results", labelled=True))
-LINES = ("match", "series")  # `match to N`, `series to N`, `series none`: lines at the top
+LINES = ("match", "series", "result", "hand-result")  # `match to N`, `series to N`, `series none`,
+# `result NAME none`, `hand-result NAME none` (an inherited name dropped): lines at the top
 RULES = (
     rule("match", lambda v: v.pgettext("rule", "{match}"), lambda x, s: games(x["target"], s)),
     rule("match.target", lambda v: v.pgettext("rule", "{game_point:pl} that win the {match}"),

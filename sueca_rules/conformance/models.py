@@ -99,6 +99,39 @@ class SeriesExpect(Model):
     winner: Int | None = Field(None, ge=0, le=1)
 
 
+class SessionKind(Model):
+    """An addition: hands of a match that ends after a number of hands, or of a session with
+    no end (or any match), and where it stands after each."""
+
+    hands: list[MatchHand] = Field(min_length=1, max_length=1000)
+
+
+class SessionExpect(Model):
+    scores: list[Pair] | None = None  # the score after each hand
+    over: bool | None = None  # the match has ended (won or drawn) after the last hand
+    winner: Int | None = Field(None, ge=0, le=1)
+    drawn: bool | None = None
+
+
+class SeriesMatch(Model):
+    winner: Int | None = Field(None, ge=0, le=1)  # null: a draw
+    scores: Pair
+
+
+class StandingsKind(Model):
+    """An addition: the matches of a series by standings, each its winner (null: a draw) and
+    final score; a match after the series' number is its deciding match."""
+
+    matches: list[SeriesMatch] = Field(min_length=1, max_length=200)
+
+
+class StandingsExpect(Model):
+    points: Pair | None = None  # standing points
+    wins: Pair | None = None
+    winner: Int | None = Field(None, ge=0, le=1)
+    deciding: bool | None = None  # a deciding match is to be played
+
+
 class DealKind(Model):
     dealer: Int = Field(ge=0, le=3)
     deck: list[str]
@@ -183,6 +216,8 @@ KINDS: dict[str, tuple[type[Model], type[Model]]] = {
     "play": (PlayKind, PlayExpect),
     "redeal": (RedealKind, RedealExpect),
     "series": (SeriesKind, SeriesExpect),
+    "session": (SessionKind, SessionExpect),
+    "standings": (StandingsKind, StandingsExpect),
 }
 
 
@@ -201,6 +236,8 @@ class Case(Model):
     play: PlayKind | None = None
     redeal: RedealKind | None = None
     series: SeriesKind | None = None
+    session: SessionKind | None = None
+    standings: StandingsKind | None = None
     expect: dict[str, object]
 
     @property

@@ -28,6 +28,8 @@ NULL_MEANS: dict[tuple[str, ...], str] = {
     ("deal", "trump_card"): "the trump card is in nobody's hand",
     ("deal", "trump_holder"): "nobody holds the trump card",
     ("play", "rejected"): "every move is accepted",
+    ("session", "winner"): "no team has won (not yet, or a draw)",
+    ("standings", "winner"): "no team has won the series (not yet, or level)",
 }
 
 # (kind, key) -> an expectation to write instead of a null or an empty mapping.
@@ -46,6 +48,9 @@ EXAMPLES: dict[tuple[str, ...], str] = {
     ("play", "settled_by"): "settled_by: play",
     ("play", "tricks", "winner"): "winner: 3", ("play", "tricks", "points"): "points: 15",
     ("redeal", "may_request"): "may_request: [3, 1]",
+    ("session", "scores"): "scores: [[1, 0], [1, 2]]", ("session", "over"): "over: true",
+    ("session", "drawn"): "drawn: false", ("standings", "points"): "points: [4, 1]",
+    ("standings", "wins"): "wins: [1, 0]", ("standings", "deciding"): "deciding: false",
 }
 
 

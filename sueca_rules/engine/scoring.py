@@ -145,6 +145,13 @@ class Tally:
     ties: int = 0  # consecutive 60–60 hands waiting for a decided one
     dealer: int = 0
     winner: int | None = None
+    hands: int = 0  # hands scored, counted only where a number of hands ends the match
+    drawn: bool = False  # the match ended with equal scores (a fixed number of hands)
+
+    @property
+    def over(self) -> bool:
+        """Whether the match has ended: won, or drawn."""
+        return self.winner is not None or self.drawn
 
 
 def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie: bool = False,
@@ -180,7 +187,17 @@ def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie:
     if redeal is not None:
         void = redeal.same_dealer
     dealer = tally.dealer if void else (tally.dealer + rules.table.next_dealer) % 4
-    return Tally(scores, ties, dealer, winner)
+    limit = rules.match.hands
+    if limit is None:
+        return Tally(scores, ties, dealer, winner)
+    hands = tally.hands + (not (void or redeal is not None))  # a hand dealt again is not counted
+    drawn = False
+    if winner is None and hands >= limit:  # the last hand: the higher score wins, equal draws
+        if scores[0] == scores[1]:
+            drawn = True
+        else:
+            winner = 0 if scores[0] > scores[1] else 1
+    return Tally(scores, ties, dealer, winner, hands, drawn)
 
 
 def tally_hands(rules: Rules, hands: Iterable[tuple[tuple[int, int], tuple[int, int] | None]],
@@ -217,4 +234,4 @@ def after_play_on(rules: Rules, tally: Tally, settlement: Settlement) -> Tally:
     target = rules.match.target
     if winner is None and max(scores) >= target:
         winner = 0 if scores[0] >= target else 1
-    return Tally(scores, tally.ties, tally.dealer, winner)
+    return Tally(scores, tally.ties, tally.dealer, winner, tally.hands)

@@ -48,7 +48,7 @@ def settle(rules: Rules, before: Tally, hand: Hand) -> Settled:
     cause = "play"
     penalties = hand.penalties
     for index in range(len(penalties) + 1):
-        if index == hand.penalties_in_play and hand.finished and tally.winner is None:
+        if index == hand.penalties_in_play and hand.finished and not tally.over:
             result = hand.result()
             score, cause = result.score, result.settled_by
             tally = after_hand(rules, tally, score.game_points, tie=score.tie,
@@ -59,7 +59,7 @@ def settle(rules: Rules, before: Tally, hand: Hand) -> Settled:
         if index == len(penalties):
             break
         settlement = penalties[index]
-        if not settlement.penalty.ends_hand and tally.winner is None:
+        if not settlement.penalty.ends_hand and not tally.over:
             tally = after_play_on(rules, tally, settlement)
             steps.append(tally.scores)
             counted.append(settlement)

@@ -21,9 +21,13 @@ OWN_TEXTS: frozenset[str] = frozenset({"title", "description"})
 
 
 # Two ways of writing one rule: a child that writes one drops the parent's other.
-ONE_OF: dict[Path_, str] = {
+ONE_OF: dict[Path_, str | tuple[str, ...]] = {
     ("redeal", "leader_below"): "leader_at_most", ("redeal", "leader_at_most"): "leader_below",
     ("redeal", "others_below"): "others_at_most", ("redeal", "others_at_most"): "others_below",
+    # a match ends one way (a target, a number of hands, never); a series one way too
+    ("match", "target"): ("hands", "endless"), ("match", "hands"): ("target", "endless"),
+    ("match", "endless"): ("target", "hands"), ("series", "target"): "matches",
+    ("series", "matches"): "target",
 }
 
 
@@ -31,9 +35,10 @@ def merge(parent: dict[str, object], child: dict[str, object], path: Path_ = ())
     """The child's values over the parent's; `None` for a named entry removes it."""
     out = copy.deepcopy({k: v for k, v in parent.items() if path or k not in OWN})
     for key in child:
-        other = ONE_OF.get((*path, key))
-        if other is not None and other not in child:
-            out.pop(other, None)
+        found = ONE_OF.get((*path, key))
+        for other in (found,) if isinstance(found, str) else found or ():
+            if other not in child:
+                out.pop(other, None)
     texts = out.get("texts")
     if not path and isinstance(texts, dict):
         kept = {lang: {k: v for k, v in entry.items() if k not in OWN_TEXTS}

@@ -45,7 +45,7 @@ EXAMPLES: dict[tuple[str, ...], str] = {
     ("play", "tricks"): "tricks: [{winner: 3, points: 15}]", ("play", "points"): "points: [94, 26]",
     ("play", "game_points"): "game_points: [2, 0]", ("play", "revoke"): "revoke: true",
     ("play", "ends_match"): "ends_match: true", ("play", "scores"): "scores: [2, 0]",
-    ("play", "settled_by"): "settled_by: play",
+    ("play", "settled_by"): "settled_by: play", ("play", "next_dealer"): "next_dealer: 0",
     ("play", "tricks", "winner"): "winner: 3", ("play", "tricks", "points"): "points: 15",
     ("redeal", "may_request"): "may_request: [3, 1]",
     ("session", "scores"): "scores: [[1, 0], [1, 2]]", ("session", "over"): "over: true",

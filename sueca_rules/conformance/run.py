@@ -268,6 +268,10 @@ def _play(case: PreparedCase, out: Outcome) -> None:
         if len(wanted) != len(actual) or trimmed != wanted:
             out.differences.append(("tricks", wanted, actual))
     out.compare("points", expect.points, game.points)
+    if expect.next_dealer is not None and (game.finished or state.over):
+        out.compare("next_dealer", expect.next_dealer, state.tally.dealer)
+    elif expect.next_dealer is not None:
+        out.differences.append(("next_dealer", expect.next_dealer, "the hand is not finished"))
     _settled(case, out, state)
 
 

@@ -6,12 +6,12 @@ from dataclasses import dataclass
 
 from ..arguments import shown
 from ..compiled.cards import HAND
-from ..compiled.outcome import Redeal
 from ..compiled.rules import Rules
 from ..errors import IllegalMove
 from .deal import BIT, Deal
 from .penalties import FALSE_ACCUSATION, REVOKE, Settlement, award_of
 from .refusals import bad_hand, why_illegal
+from .results import HandResult
 from .scoring import MAX_TIES, Score, score_played
 
 SEAT_WORDS = ("seat 0", "seat 1", "seat 2", "seat 3")
@@ -56,23 +56,6 @@ class Accusation:
     proven: bool
     settles: bool  # whether it ended the hand (a proven revoke, or a punished false one)
     penalty: Settlement | None = None  # the penalty it brought, ending the hand or not
-
-
-@dataclass(frozen=True, slots=True)
-class HandResult:
-    """The outcome of a finished (or settled) hand."""
-
-    points: tuple[int, int]
-    tricks: tuple[int, int]
-    score: Score
-    settled_by: str  # "play", "revoke", "false-accusation" or a declared infraction's name
-    match_winner: int | None = None  # a penalty that wins the match
-    floors: tuple[int | None, int | None] = (0, 0)  # each team's floor after a penalty's points
-    redeal: Redeal | None = None  # the penalty voids the hand, dealt again
-
-    @property
-    def game_points(self) -> tuple[int, int]:
-        return self.score.game_points
 
 
 class Hand:
@@ -368,12 +351,6 @@ class Hand:
         if len(tricks) < HAND:
             return None
         return self.rules.table.side_of[tricks[-1].winner]
-
-    def named(self) -> list[str]:
-        """The variant's names for this hand as its cards scored it (`hand-result` rules)."""
-        points, won = self.points, self.tricks_won
-        return self.rules.scoring.named((points[0], points[1]), (won[0], won[1]),
-                                        self.ties_before, self.last_team())
 
     def settlement(self) -> Settlement | None:
         """The penalty that ended the hand, if one did."""

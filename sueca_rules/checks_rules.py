@@ -182,7 +182,8 @@ def scoring_extras_make_sense(spec: VariantSpec, r: Resolved) -> Iterator[Proble
                         " — 'all-points' can never apply; write 'all-points none'",
                         "scoring-all-points")
     tie = spec.scoring.tie
-    if tie.bonus and tie.times > 1:
+    multiplied = isinstance(tie.times, list) or tie.times > 1
+    if tie.bonus and multiplied:
         yield r.problem(("scoring", "tie"), f"after a tie the next hand is worth +{tie.bonus} or "
                         f"×{tie.times}, not both — write 'bonus {tie.bonus}' or 'times {tie.times}'",
                         "tie-bonus-and-times")

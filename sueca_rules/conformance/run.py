@@ -30,12 +30,12 @@ from .models import (
     RedealExpect,
     RedealKind,
     ScoreExpect,
+    SeriesExpect,
+    SeriesKind,
     SessionExpect,
     SessionKind,
     StandingsExpect,
     StandingsKind,
-    SeriesExpect,
-    SeriesKind,
     TrickExpect,
 )
 from .prepared import PreparedCase

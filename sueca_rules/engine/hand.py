@@ -11,7 +11,7 @@ from ..errors import IllegalMove
 from .deal import BIT, Deal
 from .penalties import FALSE_ACCUSATION, REVOKE, Settlement, award_of
 from .refusals import bad_hand, why_illegal
-from .results import HandResult
+from .results import HandResult as HandResult  # the hand's result, where it always was
 from .scoring import MAX_TIES, Score, score_played
 
 SEAT_WORDS = ("seat 0", "seat 1", "seat 2", "seat 3")

@@ -52,8 +52,8 @@ def score_hand(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | 
     `points`: each team's card points (whole numbers from 0 that add up to the deck's total);
     `tricks`: each team's tricks (0 to 10, adding up to 10) or None; `ties_before`: the 60–60
     hands just before (0 to 1000); `last_trick`: the team (0 or 1) that took the last trick, or
-    None (a 60–60 it wins where the variant says `tie last-trick`). The points must fit the tricks: a team that took no trick
-    has no points, and k tricks hold 4k cards. ArgumentError, naming the argument, for
+    None (a 60–60 it wins where the variant says `tie last-trick`). The points must fit the
+    tricks: a team that took no trick has no points, and k tricks hold 4k cards. ArgumentError, naming the argument, for
     anything else.
 
     >>> score_hand(portugal, (120, 0), (0, 10))

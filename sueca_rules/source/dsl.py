@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..catalogue.nearest import nearest_part
 from ..errors import Location, Problem, SyntaxProblem, closest, did_you_mean
 from .statements import MAX_ERRORS, parse_statements, parser, read_statements
 from .syntax import (
@@ -30,6 +31,12 @@ from .text import MAX_PROBLEMS, Located, Path_, SourceText, capped
 
 KEY = "[key]"  # positions[(*path, KEY)] is where a key was written (values have their own)
 __all__ = ["KEY", "MAX_ERRORS", "load_dsl", "parse_statements", "parser"]
+
+
+def _nearer(hint: str, word: str) -> str:
+    """The part of the language that says what `word` asks for, unless a key is close to it."""
+    near = nearest_part(word)
+    return near if near and "did you mean" not in hint else hint
 
 
 class _Skip(Exception):
@@ -112,6 +119,7 @@ class _Builder:
                 name = stmt.key.replace("_", "-")
                 if name not in table:
                     hint, suggestion = self.hint(name, table)
+                    hint = _nearer(hint, name)
                     raise self.fail(stmt, f"unknown setting '{stmt.key}' in {where}{hint}",
                                     suggestion)
                 self.put(out, path, table[name], stmt)
@@ -153,6 +161,7 @@ class _Builder:
         else:
             known = [*top, *TOP_SPECIAL, *BLOCKS]
             hint, suggestion = self.hint(stmt.key, known)
+            hint = _nearer(hint, stmt.key)
             if stmt.key in BLOCKS:
                 hint, suggestion = f" — '{stmt.key}' is a block: write {stmt.key} {{ ... }}", None
             raise self.fail(stmt, f"unknown setting '{stmt.key}'{hint}", suggestion)
@@ -210,6 +219,7 @@ class _Builder:
     def block(self, stmt: Stmt) -> None:
         if stmt.key not in BLOCKS:
             hint, suggestion = self.hint(stmt.key, BLOCKS)
+            hint = _nearer(hint, stmt.key)
             raise self.fail(stmt, f"unknown block '{stmt.key}'{hint}", suggestion)
         assert stmt.body is not None
         if stmt.key in LABELLED:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from ..catalogue.registry import rule_value
 from ..errors import Context, Location, OptionError, Problem, allowed_values, closest, did_you_mean
 from ..spec import VariantSpec
 from .text import Path_, SourceText, locate
@@ -75,6 +76,12 @@ def _holder(data: dict[str, object], path: tuple[str, ...]) -> dict[str, object]
             return None
         node[step] = node = dict(child)
     return node
+
+
+def typed_value(rule: tuple[str, ...], value: str) -> object:
+    """An option's value for `rule`, a whole rule where its own key reads it (see
+    :func:`sueca_rules.catalogue.registry.rule_value`)."""
+    return rule_value(".".join(rule), value)
 
 
 def put_rule(data: dict[str, object], path: tuple[str, ...], value: object) -> bool:
@@ -251,6 +258,6 @@ def apply_options(data: dict[str, object], chosen: Mapping[str, str],
         value = str(chosen.get(name, option.get("default")))
         at = value_place(option, name, value) if name in chosen else None
         for job in assignments(name, option, value, at):
-            if put_rule(out, job.rule, job.value):
+            if put_rule(out, job.rule, typed_value(job.rule, job.value)):
                 done.append((name, value, job))
     return out, done

@@ -35,7 +35,7 @@ def outcome_of(penalty: Penalty) -> Outcome:
         "match": (EndMatch(others),),
         "bandeira": (GamePoints(others, penalty.games), EndMatch(others)),
         "lose": (GamePoints(Role.OFFENDERS, -penalty.games, floor=0),),
-    }.get(penalty.award, (GamePoints(others, penalty.games),))
+    }.get(penalty.award or "games", (GamePoints(others, penalty.games),))
     return Outcome(effects, ends_hand=penalty.then == "ends-hand")
 
 

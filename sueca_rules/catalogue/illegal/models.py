@@ -9,7 +9,6 @@ from pydantic import Field, model_validator
 
 from ..model import Model
 
-
 RoleName = Literal["offenders", "others", "accusers", "accused", "winners", "losers", "us", "them"]
 ROLES: tuple[str, ...] = ("offenders", "others", "accusers", "accused", "winners", "losers", "us",
                           "them")

@@ -4,6 +4,7 @@ each optionally followed by `play-on` or `ends-hand`, or `none`."""
 from __future__ import annotations
 
 from ...errors import allowed_values
+from ..nearest import nearest_part
 from ..spelling import Positions, Stmt, Val, at, is_none
 from .models import ROLES
 
@@ -126,9 +127,10 @@ def read_penalty(stmt: Stmt) -> tuple[object, Positions]:
         hint = allowed_values(str(extra.value), ["play-on", "ends-hand"]) if extra.kind == "word" else ""
         raise at(extra, f"unexpected {extra.value!r} after the penalty{hint or ' — end the line there'}")
     elif award not in AWARDS:
-        hint = allowed_values(award, [*AWARDS, *EFFECT_HEADS, "none"])
+        hint = nearest_part(award) or allowed_values(award, [*AWARDS, *EFFECT_HEADS, "none"])
         raise at(vals[0], f"'{award}' is not a penalty{hint}"
-                  + ("" if "did you mean" in hint else f" — e.g. '{stmt.key} hand 1', or an "
+                  + ("" if "did you mean" in hint or nearest_part(award) else
+                     f" — e.g. '{stmt.key} hand 1', or an "
                      f"outcome made of {EFFECT_FORM}"))
     elif award == "match":
         raise at(vals[1], f"'match' takes no number — write '{stmt.key} match'")

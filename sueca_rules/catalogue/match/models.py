@@ -41,7 +41,7 @@ class Series(Model):
     standings: tuple[int, int, int] = Field((3, 1, 0), description="Standing points for a match "
                                             "won, drawn and lost.")
     tie_breaks: list[TieBreak] = Field(
-        default_factory=lambda: ["wins", "game-points", "deciding-match"],
+        default_factory=lambda: ["wins", "game-points", "deciding-match"],  # type: ignore[arg-type]
         description="How equal standing points are decided, in order: more matches won, more "
         "game points, a deciding match (a negra).")
 

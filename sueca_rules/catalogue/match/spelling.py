@@ -59,7 +59,8 @@ def read_match_to(stmt: Stmt) -> tuple[object, Positions]:
     if len(vals) == 1 and vals[0].value == "no-end":
         return {"endless": True, "target": None}, {("endless",): vals[0]}
     form = ("write 'match to N' (the game points that win the match), 'match hands N' (a fixed "
-            "number of hands) or 'match no-end' (a session)")
+            "number of hands) or 'match no-end' (a session); matches played as a series are "
+            "'series to N' or 'series matches N standings W D L'")
     if len(vals) >= 2 and vals[0].value == "to" and vals[1].kind != "number":
         raise at(vals[1], f"{vals[1].value!r} is not a number — {form}, e.g. 'match to 4'")
     if vals and vals[0].value != "to":

@@ -15,7 +15,7 @@ from typing import Any, get_args, get_origin
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from ...words.speaker import Speaker
-from ..registry import rule_for
+from ..registry import rule_for, rule_value
 from ..variant import VariantSpec
 
 
@@ -120,6 +120,13 @@ def typed(path: str, text: str) -> Any:
     annotation = _annotation(path)
     if annotation is None:
         return text
+    whole = rule_value(path, text)  # a whole rule in its own spelling (a penalty, a tie)
+    if whole is not text:
+        try:
+            found = TypeAdapter(annotation).validate_python(whole)
+        except ValidationError:
+            return text
+        return found.model_dump() if hasattr(found, "model_dump") else found
     for candidate in (text, int(text)) if text.isdigit() else (text,):
         try:
             return TypeAdapter(annotation).validate_python(candidate)

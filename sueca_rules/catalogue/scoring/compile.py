@@ -24,7 +24,8 @@ def compile_scoring(spec: VariantSpec, total: int) -> ScoringRules:
         bandeira_ends_match=band_rule.ends_match if band_rule else False,
         all_points_games=spec.scoring.all_points,
         tie=Outcome((Redeal(same_dealer=True),) if void else ()), tie_void=void,
-        tie_bonus=0 if bonus_steps else int(tie.bonus), tie_times=1 if times_steps else int(tie.times),
+        tie_bonus=0 if bonus_steps else int(tie.bonus),  # type: ignore[arg-type]
+        tie_times=1 if times_steps else int(tie.times),  # type: ignore[arg-type]
         tie_cumulative=tie.cumulative, tie_bonus_steps=bonus_steps, tie_times_steps=times_steps,
         tie_last_trick=tie.outcome == "last-trick",
         hand_results=tuple(HandResultRule(name, r.points, r.loser_points, r.tricks,

@@ -103,7 +103,7 @@ def bands_as_scored(spec: VariantSpec) -> list[tuple[int, int, int]]:
     120 is the bandeira, not the top band (the table reads 91–119, not 91–120)."""
     top = 119 if spec.scoring.bandeira is not None and spec.scoring.bandeira.by == "points" else 120
     return [(band.min, min(band.max, top), band.games)
-            for band in spec.scoring.winners_bands(spec.deck.total_points) if band.min <= top]
+            for band in spec.scoring.winners_bands(120) if band.min <= top]
 
 
 def bands_side(value: Any, s: Speaker) -> str:

@@ -69,10 +69,9 @@ RULES = (
 INFRACTION_BLOCKS = (Block("infractions", "infractions"),)
 INFRACTION_RULES = (
     rule("infractions", lambda v: v.pgettext("rule", "Infractions the table declares"), infractions,
-         compiled=("illegal.infractions",)),
+         compiled=("illegal.infractions",), normal=normal.declared_infractions, extra={}),
     rule("infractions.*", lambda v: v.pgettext("rule", "An infraction the table declares"), declared,
-         Key("infraction", "*", read_named_penalty, print_named_penalties, repeat=True),
-         normal=normal.declared_infractions),
+         Key("infraction", "*", read_named_penalty, print_named_penalties, repeat=True)),
     *(rule(f"infractions.{name}", _named(name), declared,
            key(name.replace("_", "-"), read_penalty, print_penalty), normal=normal.infraction(name),
            extra=None)

@@ -155,6 +155,8 @@ class Table:
         if state.tally.drawn:  # a fixed number of hands, equal scores
             count["draws"] = count.get("draws", 0) + 1
             count["matches"] = count.get("matches", 0) + 1
+            count["match_hands"] = count.get("match_hands", 0) + played
+            count["match_hands_sq"] = count.get("match_hands_sq", 0) + played * played
         if winner is not None:
             history = state.history or []
             for name in named_results(self.rules, winner, history) if self.names_results else ():

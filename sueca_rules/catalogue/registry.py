@@ -41,7 +41,7 @@ def rule_value(path: str, text: str) -> object:
     gives a whole rule (`illegal.revoke` with "others scores 2 and offenders loses 1 play-on"
     or "match", `scoring.tie` with "nobody-scores times 2"): the mapping the key reads, or
     None for `none`; else (a rule with no key of its own, a plain word or number, a text the
-    key cannot read) the text itself, for validation to type or refuse."""
+    key cannot read, a list) the text itself, for validation to type or refuse."""
     entry = rule_for(path)
     words = text.split()
     if entry is None or entry.key is None or entry.key.repeat or not words:
@@ -51,4 +51,4 @@ def rule_value(path: str, text: str) -> object:
         read, _ = entry.key.read(Stmt("setting", entry.key.name, 1, 1, vals))
     except (DslError, ValueError, TypeError, AttributeError):
         return text
-    return read if isinstance(read, dict | list) or read is None else text
+    return read if isinstance(read, dict) or read is None else text

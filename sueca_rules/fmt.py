@@ -20,7 +20,7 @@ NULLABLE = frozenset({"revoke", "false_accusation", "all_points", "bandeira", "t
                       "looking_back", "out_of_turn"})
 TOP_ORDER = ("description", "region", "language", "sources", "options", "direction", "partners",
              "deck", "dealer", "deal", "trump", "redeal", "play", "illegal", "infractions",
-             "scoring", "match", "series", "results", "words", "texts")
+             "scoring", "hand_results", "match", "series", "results", "words", "texts")
 GROUP_WORD = {field: word for word, field in LABELLED.items()}  # "options" -> "option"
 
 
@@ -78,6 +78,13 @@ class _Printer:
     def settings(self, values: dict[str, object], keys: tuple[Key, ...], path: Path_,
                  indent: int) -> None:
         for key in keys:
+            if key.field == "*":  # entries of the block's own mapping no other key names
+                named = {k.field for k in keys}
+                rest = {k: v for k, v in values.items() if k not in named}
+                if rest:
+                    for line in key.show(rest).split("\n"):
+                        self.emit(f"{key.name} {line}", path, indent)
+                continue
             if key.field in values and (values[key.field] is not None or key.field in NULLABLE):
                 if key.repeat and not values[key.field]:
                     continue
@@ -145,8 +152,10 @@ class _Printer:
             elif value is None:
                 self.emit(f"{field} none", (field,))
             elif field in ("match", "series") and isinstance(value, dict) \
-                    and set(value) == {"target"}:
+                    and {k for k, v in value.items() if v is not None and v is not False} == {"target"}:
                 self.emit(f"{field} to {value['target']}", (field,), 0, (field, "target"))
+            elif field in ("match", "series") and isinstance(value, dict) and _one_line(field, value):
+                self.emit(f"{field} {_one_line(field, value)}", (field,))
             else:
                 assert isinstance(value, dict)
                 self.block(field, value, BLOCKS[field], (field,))
@@ -258,3 +267,23 @@ def effective_text(spec: VariantSpec, chosen: dict[str, str], form: str) -> str:
     note = f"# The effective rules of '{data['variant']}'"
     note += f" (it extends '{parent}')." if parent else "."
     return note + "\n" + format_dsl(Located(data, {}, SourceText("<effective>", note)))
+
+
+def _one_line(field: str, value: dict[str, object]) -> str:
+    """`match hands 8`, `match no-end`, `series matches 6 standings 3 1 0 ...` ("" if none)."""
+    if field == "match":
+        if value.get("hands") is not None and value.get("target") is None:
+            return f"hands {value['hands']}"
+        if value.get("endless") and value.get("target") is None:
+            return "no-end"
+        return ""
+    if value.get("matches") is None or value.get("target") is not None:
+        return ""
+    line = f"matches {value['matches']}"
+    standings = value.get("standings")
+    if isinstance(standings, list | tuple):
+        line += " standings " + " ".join(str(n) for n in standings)
+    breaks = value.get("tie_breaks")
+    if isinstance(breaks, list):
+        line += " tie-breaks " + " ".join(str(b) for b in breaks)
+    return line

@@ -18,7 +18,7 @@ from .match.models import Match, NamedResult, Series
 from .meta.models import SourceDoc, TableOption, TextLanguage, Texts, Words
 from .model import Model, underscored
 from .play.models import Play
-from .scoring.models import Scoring
+from .scoring.models import HandResult, Scoring
 from .table.models import Dealer, DealProcedure, Direction, Partners, Redeal, Trump
 
 
@@ -53,6 +53,9 @@ class VariantSpec(Model):
     series: Series | None = Field(None, description="Matches played as a series, first to N.")
     results: dict[str, NamedResult] = Field(
         default_factory=dict, description="Names for match results (a pente: 4–0), by name.")
+    hand_results: dict[str, HandResult | None] = Field(
+        default_factory=dict, description="Names for hands (a bola, a capote), by name, each with "
+        "the conditions on the hand's facts it needs; null removes an inherited one.")
     infractions: dict[Infraction, Penalty] = Field(
         default_factory=dict, description="Infractions the table punishes that the cards cannot "
         "show (declared by the table): what each costs.")

@@ -207,13 +207,30 @@ class NamedResultRule(NamedTuple):
     one_hand: bool
 
 
+class TieBreak(Enum):
+    """How equal standing points in a series are decided (in the variant's order)."""
+
+    WINS = "wins"  # more matches won
+    GAME_POINTS = "game-points"  # more game points over the series
+    HEAD_TO_HEAD = "head-to-head"  # (two teams: the same as wins)
+    DECIDING_MATCH = "deciding-match"  # one more match decides (a negra)
+
+
+NO_TARGET = 10**9  # the target of a match that no score reaches (a number of hands, a session)
+
+
 @dataclass(frozen=True, slots=True)
 class MatchRules:
     """When the match (and a series of matches) ends, and the names its results get."""
 
-    target: int  # game points that win the match
-    series_target: int | None  # matches that win the series (None: no series)
+    target: int  # game points that win the match (NO_TARGET: none)
+    series_target: int | None  # matches that win the series (None: no series, or by standings)
     named_results: tuple[NamedResultRule, ...]
+    hands: int | None = None  # a fixed number of hands (the higher score wins; equal: a draw)
+    endless: bool = False  # a session: no score ends it
+    series_matches: int | None = None  # a series of this many matches, by standings
+    standings: tuple[int, int, int] = (3, 1, 0)  # standing points: won, drawn, lost
+    tie_breaks: tuple[TieBreak, ...] = ()
 
     def ends_by_itself(self, game_points: tuple[int, int], ends_match: bool,
                        match_winner: int | None) -> bool:

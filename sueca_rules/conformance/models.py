@@ -64,11 +64,13 @@ class HandScoreKind(Model):
     points: Pair
     tricks: Pair | None = None
     ties_before: Int = Field(0, ge=0, le=100)
+    last_trick: Int | None = Field(None, ge=0, le=1)  # an addition: the team that took the last trick
 
 
 class ScoreExpect(Model):
     game_points: Pair | None = None
     ends_match: bool | None = None
+    named: list[str] | None = None  # an addition: the variant's names for the hand (hand-result)
 
 
 class MatchHand(Model):
@@ -95,6 +97,39 @@ class SeriesKind(Model):
 class SeriesExpect(Model):
     wins: list[Pair] | None = None  # matches won by each team after each match
     winner: Int | None = Field(None, ge=0, le=1)
+
+
+class SessionKind(Model):
+    """An addition: hands of a match that ends after a number of hands, or of a session with
+    no end (or any match), and where it stands after each."""
+
+    hands: list[MatchHand] = Field(min_length=1, max_length=1000)
+
+
+class SessionExpect(Model):
+    scores: list[Pair] | None = None  # the score after each hand
+    over: bool | None = None  # the match has ended (won or drawn) after the last hand
+    winner: Int | None = Field(None, ge=0, le=1)
+    drawn: bool | None = None
+
+
+class SeriesMatch(Model):
+    winner: Int | None = Field(None, ge=0, le=1)  # null: a draw
+    scores: Pair
+
+
+class StandingsKind(Model):
+    """An addition: the matches of a series by standings, each its winner (null: a draw) and
+    final score; a match after the series' number is its deciding match."""
+
+    matches: list[SeriesMatch] = Field(min_length=1, max_length=200)
+
+
+class StandingsExpect(Model):
+    points: Pair | None = None  # standing points
+    wins: Pair | None = None
+    winner: Int | None = Field(None, ge=0, le=1)
+    deciding: bool | None = None  # a deciding match is to be played
 
 
 class DealKind(Model):
@@ -161,6 +196,7 @@ class PlayExpect(Model):
     ends_match: bool | None = None
     scores: Pair | None = None  # an addition: the match score after the hand and its penalties
     settled_by: str | None = None  # an addition: play, revoke, false-accusation or an infraction
+    next_dealer: Int | None = Field(None, ge=0, le=3)  # an addition: who deals next (a redeal: again)
 
 
 class RedealKind(Model, _OneTrump):
@@ -181,6 +217,8 @@ KINDS: dict[str, tuple[type[Model], type[Model]]] = {
     "play": (PlayKind, PlayExpect),
     "redeal": (RedealKind, RedealExpect),
     "series": (SeriesKind, SeriesExpect),
+    "session": (SessionKind, SessionExpect),
+    "standings": (StandingsKind, StandingsExpect),
 }
 
 
@@ -199,6 +237,8 @@ class Case(Model):
     play: PlayKind | None = None
     redeal: RedealKind | None = None
     series: SeriesKind | None = None
+    session: SessionKind | None = None
+    standings: StandingsKind | None = None
     expect: dict[str, object]
 
     @property

@@ -14,7 +14,7 @@ from ..engine.hand import Accusation
 from ..engine.machine import apply, new_state, redeal_seats
 from ..engine.results import named_results
 from ..engine.scoring import ends_match_by_itself
-from ..engine.series import series_winner
+from ..engine.series import series_winner, standing
 from ..engine.state import MatchState
 from ..errors import IllegalMove
 from .cases import load_case_file
@@ -32,6 +32,10 @@ from .models import (
     ScoreExpect,
     SeriesExpect,
     SeriesKind,
+    SessionExpect,
+    SessionKind,
+    StandingsExpect,
+    StandingsKind,
     TrickExpect,
 )
 from .prepared import PreparedCase
@@ -144,8 +148,11 @@ def _legal(case: PreparedCase, out: Outcome) -> None:
 def _hand_score(case: PreparedCase, out: Outcome) -> None:
     data, expect = case.data, case.expect
     assert isinstance(data, HandScoreKind) and isinstance(expect, ScoreExpect)
-    score = score_hand(case.rules, data.points, data.tricks, data.ties_before)
+    score = score_hand(case.rules, data.points, data.tricks, data.ties_before, data.last_trick)
     out.compare("game_points", expect.game_points, score.game_points)
+    if expect.named is not None:
+        out.compare("named", sorted(expect.named), sorted(case.rules.scoring.named(
+            data.points, data.tricks, data.ties_before, data.last_trick)))
     out.compare("ends_match", expect.ends_match,
                 ends_match_by_itself(case.rules, score.game_points, score.ends_match, None))
 
@@ -261,6 +268,10 @@ def _play(case: PreparedCase, out: Outcome) -> None:
         if len(wanted) != len(actual) or trimmed != wanted:
             out.differences.append(("tricks", wanted, actual))
     out.compare("points", expect.points, game.points)
+    if expect.next_dealer is not None and (game.finished or state.over):
+        out.compare("next_dealer", expect.next_dealer, state.tally.dealer)
+    elif expect.next_dealer is not None:
+        out.differences.append(("next_dealer", expect.next_dealer, "the hand is not finished"))
     _settled(case, out, state)
 
 
@@ -315,9 +326,35 @@ def _series(case: PreparedCase, out: Outcome) -> None:
                     won if won is not None else NOBODY)
 
 
+def _session(case: PreparedCase, out: Outcome) -> None:
+    data, expect = case.data, case.expect
+    assert isinstance(data, SessionKind) and isinstance(expect, SessionExpect)
+    tallies = list(tally_hands(case.rules, ((h.points, h.tricks) for h in data.hands)))
+    tally = tallies[-1]
+    out.compare("scores", expect.scores, [t.scores for t in tallies])
+    out.compare("over", expect.over, tally.over)
+    out.compare("drawn", expect.drawn, tally.drawn)
+    if "winner" in expect.model_fields_set:
+        out.compare("winner", expect.winner if expect.winner is not None else NOBODY,
+                    tally.winner if tally.winner is not None else NOBODY)
+
+
+def _standings(case: PreparedCase, out: Outcome) -> None:
+    data, expect = case.data, case.expect
+    assert isinstance(data, StandingsKind) and isinstance(expect, StandingsExpect)
+    now = standing(case.rules, [(m.winner, m.scores) for m in data.matches])
+    out.compare("points", expect.points, now.points)
+    out.compare("wins", expect.wins, now.wins)
+    out.compare("deciding", expect.deciding, now.deciding)
+    if "winner" in expect.model_fields_set:
+        out.compare("winner", expect.winner if expect.winner is not None else NOBODY,
+                    now.winner if now.winner is not None else NOBODY)
+
+
 RUNNERS: dict[str, Callable[[PreparedCase, Outcome], None]] = {
     "trick": _trick, "legal": _legal, "hand_score": _hand_score, "match": _match,
     "deal": _deal, "play": _play, "redeal": _redeal, "series": _series,
+    "session": _session, "standings": _standings,
 }
 
 

@@ -95,9 +95,9 @@ class HandOver(NamedTuple):
 
 
 class MatchOver(NamedTuple):
-    """The match is won by `winner`."""
+    """The match is won by `winner` (None: drawn, at the end of a fixed number of hands)."""
 
-    winner: int
+    winner: int | None
 
 
 class RedealOpen(NamedTuple):

@@ -125,7 +125,7 @@ def apply(rules: Rules, state: MatchState, action: Action) -> tuple[Event, ...]:
         hand = state.hand
         if hand is None:
             raise IllegalMove("no hand has been dealt", rule="no-hand")
-        if state.tally.winner is not None:
+        if state.tally.over:
             raise IllegalMove("the match is over", rule="match-over")
         trick = Hand.play(hand, action)  # refused: nothing changed
         log = state.log
@@ -149,7 +149,7 @@ def _scored(state: MatchState, was_over: bool) -> list[Event]:
     events: list[Event] = []
     if hand is not None and state.score is not None:
         events.append(HandOver(hand.result()))
-    if state.tally.winner is not None and not was_over:
+    if state.tally.over and not was_over:
         events.append(MatchOver(state.tally.winner))
     return events
 
@@ -162,7 +162,8 @@ def _first_dealer(rules: Rules, state: MatchState, action: FirstDealer) -> tuple
     if seat.__class__ is not int or not 0 <= seat < players:
         raise IllegalMove(f"a seat is {listed(range(players))}, not {shown(seat)}", rule="seat")
     state.first_dealer = seat
-    state.tally = state.before = Tally(state.tally.scores, state.tally.ties, seat, None)
+    state.tally = state.before = Tally(state.tally.scores, state.tally.ties, seat, None,
+                                       state.tally.hands)
     state._phase = Phase.DEAL
     if state.log is not None:
         state.log.append(action)
@@ -212,7 +213,7 @@ def _ask_redeal(rules: Rules, state: MatchState, action: AskRedeal) -> tuple[Eve
     Hand._close(hand)  # abandoned: it scores nothing
     state.hand, state.redeals, state._phase = None, (), Phase.DEAL
     tally = state.tally
-    state.tally = state.before = Tally(tally.scores, tally.ties, dealer, None)
+    state.tally = state.before = Tally(tally.scores, tally.ties, dealer, None, tally.hands)
     if state.log is not None:
         state.log.append(action)
     return NO_EVENTS
@@ -229,7 +230,7 @@ def _team(rules: Rules, state: MatchState, team: object) -> Hand:
             f"{side} (seats {' and '.join(str(s) for s in range(table.players) if table.side_of[s] == side)})"
             for side in range(table.sides))
         raise IllegalMove(f"a team is {teams}, not {shown(team)}", rule="team")
-    if state.tally.winner is not None and not state.legacy:
+    if state.tally.over and not state.legacy:
         raise IllegalMove("the match is over: the result stands", rule="match-over")
     return hand
 
@@ -254,7 +255,7 @@ def _punished(state: MatchState, event: Event, settlement: Settlement | None) ->
     """The events after a penalty (or none) was applied to the hand: the match settled again."""
     if settlement is None:
         return (event,)
-    was_over = state.tally.winner is not None
+    was_over = state.tally.over
     settled = state.settle()
     events: list[Event] = [event]
     if any(counted is settlement for counted in settled.counted):
@@ -262,7 +263,7 @@ def _punished(state: MatchState, event: Event, settlement: Settlement | None) ->
                              award_of(settlement).game_points))
     if settlement.penalty.ends_hand:  # the hand is scored by the penalty (again, after its end)
         events.extend(_scored(state, was_over))
-    elif state.tally.winner is not None and not was_over:
+    elif state.tally.over and not was_over:
         events.append(MatchOver(state.tally.winner))
     return tuple(events)
 

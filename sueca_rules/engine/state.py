@@ -90,7 +90,7 @@ class MatchState:
 
     @property
     def over(self) -> bool:
-        return self.tally.winner is not None
+        return self.tally.over
 
     # -- settling -------------------------------------------------------------------------
     def hand_played_out(self) -> None:
@@ -106,7 +106,7 @@ class MatchState:
         if history is not None:
             del history[self.start:]
             history.append(tally.scores)
-        self._phase = Phase.OVER if tally.winner is not None else self._after_hand()
+        self._phase = Phase.OVER if tally.over else self._after_hand()
 
     def settle(self) -> Settled:
         """Settle the hand in play into the match, from the match before it (after a penalty,
@@ -121,7 +121,7 @@ class MatchState:
         if history is not None:
             del history[self.start:]
             history.extend(settled.steps)
-        if tally.winner is not None:
+        if tally.over:
             if not hand.finished:
                 hand._close()  # the match is won: the hand in play stops here
             self._phase = Phase.OVER
@@ -149,4 +149,4 @@ class MatchState:
             return False
         if hand.finished and not self.rules.illegal.accuse_after_hand:
             return False
-        return self.tally.winner is None or self.legacy
+        return not self.tally.over or self.legacy

@@ -294,6 +294,9 @@ def _value_of(statement: Statement, block: str | None, label: str | None,
     except SuecaError:
         return None
     for step in item.path:
+        if step == "*" and isinstance(data, dict) and len(data) == 1:  # `infraction NAME ...`
+            data = next(iter(data.values()))
+            continue
         if not isinstance(data, dict) or step not in data:
             return None
         data = data[step]

@@ -22,6 +22,7 @@ from enum import IntEnum
 from typing import NamedTuple, TypeAlias
 
 from .deal import Deal
+from .seating import TableDraw
 from .hand import Accusation, HandResult, Trick
 from .penalties import Settlement
 
@@ -51,9 +52,11 @@ class Phase(IntEnum):
 
 
 class FirstDealer(NamedTuple):
-    """Chance (or the table): `seat` deals the first hand."""
+    """Chance (or the table): `seat` deals the first hand — with the card draw that decided
+    it where the variant forms the table by one (`forming`: the cards, who sits where)."""
 
     seat: int
+    draw: TableDraw | None = None
 
 
 class AskRedeal(NamedTuple):

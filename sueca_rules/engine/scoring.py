@@ -140,6 +140,7 @@ class Tally:
     ties: int = 0  # consecutive 60–60 hands waiting for a decided one
     dealer: int = 0
     winner: int | None = None
+    turn: int = 0  # the hand of the table's seat plan the next deal is (`rules.table.seats`)
 
 
 def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie: bool = False,
@@ -169,8 +170,8 @@ def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie:
         elif max(scores) >= target:
             winner = 0 if scores[0] >= target else 1
     void = by_play and tie and rules.scoring.tie_void  # a void hand is dealt again by the same dealer
-    dealer = tally.dealer if void else (tally.dealer + rules.table.next_dealer) % 4
-    return Tally(scores, ties, dealer, winner)
+    dealer, turn = (tally.dealer, tally.turn) if void else rules.table.passed(tally.dealer, tally.turn)
+    return Tally(scores, ties, dealer, winner, turn)
 
 
 def tally_hands(rules: Rules, hands: Iterable[tuple[tuple[int, int], tuple[int, int] | None]],
@@ -207,4 +208,4 @@ def after_play_on(rules: Rules, tally: Tally, settlement: Settlement) -> Tally:
     target = rules.match.target
     if winner is None and max(scores) >= target:
         winner = 0 if scores[0] >= target else 1
-    return Tally(scores, tally.ties, tally.dealer, winner)
+    return Tally(scores, tally.ties, tally.dealer, winner, tally.turn)

@@ -40,8 +40,8 @@ class MatchState:
     """
 
     __slots__ = ("_phase", "before", "first_dealer", "hand", "history", "legacy", "log",
-                 "make_hand", "memo", "owner", "redeals", "rules", "score", "settled_by",
-                 "start", "tally")
+                 "make_hand", "memo", "owner", "redeals", "rules", "score", "seating",
+                 "settled_by", "start", "tally")
 
     def __init__(self, rules: Rules, *, log: bool = True, history: bool = True,
                  memo: Memo | None = None, legacy: bool = False,
@@ -51,6 +51,7 @@ class MatchState:
         self._phase = Phase.DRAW if tally is None else Phase.DEAL
         self.tally = tally or Tally(dealer=rules.table.first_dealer)
         self.first_dealer = self.tally.dealer
+        self.seating: tuple[int, ...] = tuple(range(rules.table.players))  # seat -> player
         self.before = self.tally
         self.hand: Hand | None = None
         self.history: list[tuple[int, int]] | None = [self.tally.scores] if history else None

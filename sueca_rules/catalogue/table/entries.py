@@ -8,10 +8,17 @@ from typing import Any
 from ...words.speaker import Speaker
 from ..entry import Block, rule
 from ..phrases import card_points, direction, side
-from ..spelling import key, read_int
+from ..spelling import key, print_list, read_int
 from . import normal
+from .spelling import print_seat, read_ranks, read_seat
 from .words import (
+    banned_trump,
     chooses,
+    forming_dealer,
+    forming_partners,
+    forming_seats,
+    forming_ties,
+    seat_value,
     first_dealer,
     packet,
     partners,
@@ -35,7 +42,7 @@ SEATING = (
          extra="chosen"),
 )
 BLOCKS = (Block("dealer", "dealer"), Block("deal", "deal", labelled=True), Block("trump", "trump"),
-          Block("redeal", "redeal"))
+          Block("redeal", "redeal"), Block("seats", "seats"), Block("forming", "forming"))
 LINES = ("deal", "redeal")  # `deal NAME none`, `redeal none`: lines at the top of a file
 DEALING = (
     rule("dealer", lambda v: v.pgettext("rule", "{dealer}"), lambda x, s: side(x["next"], s)),
@@ -76,6 +83,32 @@ DEALING = (
     rule("trump.shown", lambda v: v.pgettext("rule", "{trump} card face up"), shown, key("shown"),
          compiled=("view.trump_hidden_once_played", "view.trump_hidden_after_deal"),
          normal=normal.trump_shown),
+    rule("trump.redeal_if", lambda v: v.pgettext("rule", "Cards that may not set {trump}"),
+         banned_trump, key("redeal-if", read_ranks, print_list),
+         compiled=("deals.plans.*.banned_trump",), normal=normal.banned_trump, extra=[]),
+    rule("seats", lambda v: v.pgettext("rule", "Seats and roles"),
+         lambda x, s: "; ".join(f"{k}: {seat_value(val, s)}" for k, val in x.items() if val),
+         compiled=("table.seats",), normal=normal.seats, extra=None),
+    rule("seats.shuffles", lambda v: v.pgettext("rule", "Who shuffles"), seat_value,
+         key("shuffles", read_seat, print_seat), compiled=("deals.plans.*.shufflers",)),
+    rule("seats.cuts", lambda v: v.pgettext("rule", "Who cuts"), seat_value,
+         key("cuts", read_seat, print_seat), compiled=("deals.plans.*.cutters",)),
+    rule("seats.deals", lambda v: v.pgettext("rule", "Who deals"), seat_value,
+         key("deals", read_seat, print_seat), compiled=("table.seats.dealer_next",)),
+    rule("seats.leads", lambda v: v.pgettext("rule", "Who leads the first {trick}"), seat_value,
+         key("leads", read_seat, print_seat), compiled=("deals.plans.*.leaders",
+                                                        "table.seats.after_winner")),
+    rule("forming", lambda v: v.pgettext("rule", "Forming the table"),
+         lambda x, s: forming_partners(x.get("partners"), s), compiled=("table.forming",),
+         normal=normal.forming, extra=None),
+    rule("forming.first_dealer", lambda v: v.pgettext("rule", "The draw's first {dealer}"),
+         forming_dealer, key("first-dealer"), compiled=("table.forming.lowest_deals",)),
+    rule("forming.ties", lambda v: v.pgettext("rule", "Equal cards in the draw"), forming_ties,
+         key("ties"), compiled=("table.forming.suit_order", "table.forming.draw_rank")),
+    rule("forming.partners", lambda v: v.pgettext("rule", "Partners by the draw"),
+         forming_partners, key("partners"), compiled=("table.forming.pairing",)),
+    rule("forming.seats", lambda v: v.pgettext("rule", "Seats by the draw"), forming_seats,
+         key("seats"), compiled=("table.forming.seats_by_draw", "table.forming.cards")),
     rule("redeal", lambda v: v.pgettext("rule", "Asking for a new deal"), redeal,
          compiled=("deals.redeal",), normal=normal.redeal),
     rule("redeal.leader_below", lambda v: v.pgettext("rule", "The first to {lead} may ask under"),

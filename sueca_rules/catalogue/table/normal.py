@@ -82,3 +82,31 @@ def procedures(rules: Rules, spec: VariantSpec, names: tuple[str, ...] = ()) -> 
         out[f"deal.{name}.trump"] = Said((plan.trump_at, plan.cuts_unused, plan.picks_from_dealer),
                                          proc.trump)
     return out
+
+
+def banned_trump(rules: Rules, spec: VariantSpec) -> Any:
+    """The cards that may not be turned for trump, as card names (from the compiled plans)."""
+    plans = list(rules.deals.values())
+    banned = plans[0].banned_trump if plans else ()
+    return Said(tuple(n for n, b in zip(rules.deck.card_names, banned, strict=False) if b),
+                spec.trump.redeal_if) if any(banned) else []
+
+
+def seats(rules: Rules, spec: VariantSpec) -> Any:
+    """Who deals, shuffles, cuts and leads in each hand of the seat plan, as offsets from the
+    dealer: two files that seat the roles alike are one rule, however they say it."""
+    plan = rules.table.seats
+    if spec.seats is None or plan is None:
+        return None
+    deals = [(p.leaders, p.shufflers, p.cutters) for p in rules.deals.values()]
+    return Said((plan.period, plan.dealer_next, plan.after_winner, tuple(deals)),
+                {k: v for k, v in spec.seats.model_dump().items() if v})
+
+
+def forming(rules: Rules, spec: VariantSpec) -> Any:
+    """The table's draw as compiled (the cards drawn, who deals first, the pairing, the seats)."""
+    forming = rules.table.forming
+    if forming is None or not forming.cards:
+        return None
+    return Said((forming.lowest_deals, forming.suit_order, forming.pairing, forming.seats_by_draw),
+                spec.forming.model_dump() if spec.forming is not None else None)

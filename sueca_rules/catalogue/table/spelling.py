@@ -1,0 +1,35 @@
+"""The table area's own DSL readers: a seat expression is several words on one line
+(`cuts partner-of shuffler`), kept as one text; the cards that may not set trumps."""
+
+from __future__ import annotations
+
+from ..spelling import Positions, Stmt, at, read_list, scalar
+from .seats import SeatSyntaxError, parse_role
+
+
+def read_seat(stmt: Stmt) -> tuple[object, Positions]:
+    """`leads right-of dealer moves left`: the words as one text, read as a seat expression
+    here so that a wrong word is underlined where it is written."""
+    if not stmt.values:
+        raise at(stmt, f"'{stmt.key}' needs a seat, e.g. '{stmt.key} right-of dealer'")
+    words = []
+    for v in stmt.values:
+        if v.kind != "word":
+            raise at(v, f"a seat is said in words (right-of dealer), not {v.value!r}")
+        words.append(str(scalar(v)))
+    text = " ".join(words)
+    try:
+        parse_role(stmt.key, text)
+    except SeatSyntaxError as err:
+        word = next((v for v in stmt.values if f"'{v.value}'" in str(err)), stmt.values[0])
+        raise at(word, str(err)) from None
+    return text, {}
+
+
+def print_seat(value: object) -> str:
+    return str(value)
+
+
+def read_ranks(stmt: Stmt) -> tuple[object, Positions]:
+    """`redeal-if A 7` or `redeal-if point-card`: ranks (numbers too) or the word."""
+    return read_list(stmt)

@@ -226,7 +226,12 @@ def _series(ch: Checker, case: PreparedCase, at: Path_) -> None:
         wins[winner] += 1
 
 
+def _seats(ch: Checker, case: PreparedCase, at: Path_) -> None:
+    """Nothing to check before it runs: the first dealer and the count are checked by the
+    model, and the roles are the engine's."""
+
+
 CHECKS: dict[str, Check] = {
     "trick": _trick, "legal": _legal, "hand_score": _hand_score, "match": _match,
-    "deal": _deal, "play": _play, "redeal": _redeal, "series": _series,
+    "deal": _deal, "play": _play, "redeal": _redeal, "series": _series, "seats": _seats,
 }

@@ -112,6 +112,7 @@ class DealExpect(Model):
     trump_holder: Int | None = Field(None, ge=0, le=3)
     leader: Int | None = Field(None, ge=0, le=3)
     next_dealer: Int | None = Field(None, ge=0, le=3)
+    redealt: bool | None = None  # an addition: the card turned may not set trumps (dealt again)
 
 
 class Accuse(Model):
@@ -172,6 +173,24 @@ class RedealExpect(Model):
     may_request: list[Seat]
 
 
+class SeatsKind(Model):
+    """An addition: the roles of the first hands of a match, dealt by chance and played out
+    by the state machine (each hand's dealer, shuffler, cutter and first leader)."""
+
+    first_dealer: Int | None = Field(None, ge=0, le=3)  # None: the `draw` decides it
+    hands: Int = Field(0, ge=0, le=12)
+    draw: list[list[tuple[Seat, str]]] | None = None  # the table's card draw: rounds of (player, card)
+
+
+class SeatsExpect(Model):
+    dealers: list[Seat] | None = None
+    shufflers: list[Seat | None] | None = None
+    cutters: list[Seat | None] | None = None
+    leaders: list[Seat] | None = None
+    first_dealer: Seat | None = None  # with `draw`: the seat the draw makes the first dealer
+    seating: list[Seat] | None = None  # with `draw`: the player at each seat
+
+
 KINDS: dict[str, tuple[type[Model], type[Model]]] = {
     "trick": (TrickKind, TrickExpect),
     "legal": (LegalKind, LegalExpect),
@@ -181,6 +200,7 @@ KINDS: dict[str, tuple[type[Model], type[Model]]] = {
     "play": (PlayKind, PlayExpect),
     "redeal": (RedealKind, RedealExpect),
     "series": (SeriesKind, SeriesExpect),
+    "seats": (SeatsKind, SeatsExpect),
 }
 
 
@@ -199,6 +219,7 @@ class Case(Model):
     play: PlayKind | None = None
     redeal: RedealKind | None = None
     series: SeriesKind | None = None
+    seats: SeatsKind | None = None
     expect: dict[str, object]
 
     @property

@@ -13,7 +13,7 @@ from pydantic import Field, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
 from ..model import Model
-from .seats import ROLES, SeatSyntaxError, parse_role
+from .seats import ROLES, SeatSyntaxError, parse_role, seat_tables
 
 Direction = Literal["clockwise", "anticlockwise"]
 Side = Literal["left", "right"]
@@ -114,6 +114,16 @@ class Seats(Model):
             except SeatSyntaxError as err:
                 raise PydanticCustomError("seat", "{why}", {"why": str(err)}) from None
         return value
+
+    @model_validator(mode="after")
+    def _roles_combine(self) -> Seats:
+        """The roles together: no circle, one anchor, a dealer said (direction aside)."""
+        values = {r: parse_role(r, t) for r in ROLES if (t := getattr(self, r)) is not None}
+        try:
+            seat_tables(values, 1, 1)
+        except SeatSyntaxError as err:
+            raise PydanticCustomError("seats", "{why}", {"why": str(err)}) from None
+        return self
 
 
 class Forming(Model):

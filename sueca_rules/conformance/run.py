@@ -32,9 +32,9 @@ from .models import (
     RedealExpect,
     RedealKind,
     ScoreExpect,
-    SeriesExpect,
     SeatsExpect,
     SeatsKind,
+    SeriesExpect,
     SeriesKind,
     TrickExpect,
 )

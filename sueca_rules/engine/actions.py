@@ -22,9 +22,9 @@ from enum import IntEnum
 from typing import NamedTuple, TypeAlias
 
 from .deal import Deal
-from .seating import TableDraw
 from .hand import Accusation, HandResult, Trick
 from .penalties import Settlement
+from .seating import TableDraw
 
 
 class Phase(IntEnum):

@@ -43,6 +43,7 @@ from .deal import Deal
 from .hand import Accusation, Hand, Trick
 from .penalties import Settlement, award_of
 from .scoring import Tally
+from .seating import judge
 from .settle import Memo
 from .state import MatchState
 from .turns import (
@@ -58,7 +59,6 @@ from .turns import (
     redeal_seats,
     seat_deal,
 )
-from .seating import judge
 
 __all__ = ["StateHand", "apply", "chance_due", "deal_chooser", "deal_open", "draw",
            "legal_actions", "may_accuse", "new_state", "observe", "redeal_dealer", "redeal_seats"]

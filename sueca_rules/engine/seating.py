@@ -11,6 +11,7 @@ every deal it applies and every deal chance draws, so a record replays the same 
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 from typing import NamedTuple
 
 from ..compiled.cards import CARDS
@@ -87,7 +88,7 @@ def judge(rules: Rules, rounds: tuple[tuple[tuple[int, int], ...], ...]) -> Tabl
         for player, card in draw:
             keys[player].append(rank[card] * 4 + card // 10 if forming.suit_order else rank[card])
     order = sorted(keys, key=lambda p: keys[p])  # the highest first
-    for a, b in zip(order, order[1:], strict=False):
+    for a, b in pairwise(order):
         if keys[a] == keys[b]:
             raise ValueError(f"players {a} and {b} drew equal cards: they draw again")
     first = order[-1] if forming.lowest_deals else order[0]

@@ -126,7 +126,7 @@ def banned_trumps(spec: VariantSpec) -> tuple[bool, ...]:
         return ()
     ranks = spec.deck.ranks
     points = spec.deck.points
-    return tuple(rank in words or ("point-card" in words and points.get(rank, 0) > 0)  # type: ignore[call-overload]
+    return tuple(rank in words or ("point-card" in words and points.get(rank, 0) > 0)
                  for _suit in range(4) for rank in ranks)
 
 

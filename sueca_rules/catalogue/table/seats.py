@@ -122,7 +122,7 @@ def parse_role(role: str, text: str) -> RoleValue:
         words = words[:at]
     motion: str | None = None
     order: tuple[int, ...] = ()
-    for word, at in (("moves", None), ("in-turn", None)):
+    for word in ("moves", "in-turn"):
         if word in words:
             at = words.index(word)
             rest = words[at + 1:]

@@ -3,6 +3,7 @@ redeals."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...words.speaker import Speaker
@@ -137,12 +138,14 @@ def seat_phrase(words: tuple[str, ...] | list[str], s: Speaker) -> str:
     *relations, base = words
     phrase = _base(base, s)
     for word in reversed(relations):
-        phrase = {"left-of": lambda p: v.gettext("the player on the left of {seat}", seat=p),
+        say: dict[str, Callable[[str], str]] = {
+                  "left-of": lambda p: v.gettext("the player on the left of {seat}", seat=p),
                   "right-of": lambda p: v.gettext("the player on the right of {seat}", seat=p),
                   "partner-of": lambda p: v.gettext("the partner of {seat}", seat=p),
                   "next-of": lambda p: v.gettext("the player after {seat} in the order of play", seat=p),
                   "previous-of": lambda p: v.gettext("the player before {seat} in the order of play",
-                                                     seat=p)}.get(word, lambda p: p)(phrase)
+                                                     seat=p)}
+        phrase = say[word](phrase) if word in say else phrase
     return phrase
 
 

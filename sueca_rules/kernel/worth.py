@@ -20,14 +20,24 @@ True
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from ..compiled import HAND
-from ..engine import Tally, after_hand
+from ..compiled import HAND, Rules
+from ..engine import Score, Tally, after_hand
 from . import native
+from .tables import KernelTables
 
-if TYPE_CHECKING:
-    from .flow import MatchFlow
+
+class MatchFlow(Protocol):
+    """What the worth reads of a match's flow (:class:`.flow.MatchFlow` is one; flow imports
+    this module, so it is named here by what it does)."""
+
+    rules: Rules
+    tables: KernelTables
+
+    def __init__(self, rules: Rules, tables: KernelTables) -> None: ...
+
+    def score(self, points: int, tricks: int, ties: int) -> Score: ...
 
 SAMPLE_HANDS = 20_000
 SAMPLE_SEED = 0x5EC0E5
@@ -48,10 +58,9 @@ class MatchWorth:
 
     def _sample(self) -> list[list[tuple[int, int, float]]]:
         """Per dealer's team: (team 0's points, its tricks, how often), over greedy hands."""
-        from .flow import MatchFlow
-
         tables = self.flow.tables
-        kernel = native.KERNEL(tables.native, MatchFlow(self.flow.rules, tables))
+        # a fresh flow of the same kind (its own memo), without importing flow (which imports us)
+        kernel = native.KERNEL(tables.native, type(self.flow)(self.flow.rules, tables))
         found = kernel.run_chunk(False, SAMPLE_HANDS, SAMPLE_SEED, SAMPLE_SEED + 1, SAMPLE_SEED + 2, 1, 1,
                                  False, SAMPLE_SEED + 3, (0, 0, 0, 0))
         counts: list[dict[tuple[int, int], int]] = [{}, {}]

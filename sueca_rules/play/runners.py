@@ -36,6 +36,7 @@ from typing import Any, Protocol
 from ..arguments import shown
 from ..errors import ArgumentError, SuecaError
 from .chunks import ChunkTask
+from .probe import scheduler_problem
 from .stats import Counts
 
 Notify = Callable[[str], None]
@@ -256,6 +257,17 @@ class DaskRunner:
         self.worker_timeout = float(worker_timeout)
         self.notify = _notifier(notify)
         self.client: Any
+        if self._own:
+            try:
+                from dask.utils import parse_timedelta
+
+                seconds = float(parse_timedelta(timeout))
+            except (ValueError, TypeError, KeyError):
+                raise ArgumentError("timeout", f"a duration such as '5s', not {shown(timeout)}") from None
+            # the client bounds the connection, not the handshake: ask first, within the limit
+            problem = scheduler_problem(self.address, max(seconds, 0.1))
+            if problem is not None:
+                raise ClusterUnavailable(f"cannot reach the Dask scheduler at {self.address[:120]}: {problem}")
         try:
             client_class: Any = distributed.Client
             self.client = client_class(address, timeout=timeout) if self._own else address

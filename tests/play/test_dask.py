@@ -8,8 +8,10 @@ import json
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -161,3 +163,54 @@ def test_a_killed_worker_of_a_local_cluster_changes_no_number() -> None:
 
         on_dask = simulate(run.tasks(), DaskRunner(client), progress=kill_one)
     assert killed and on_dask == serial
+
+
+@pytest.fixture
+def silent_server() -> Any:
+    """A TCP server that accepts every connection and never says a word (like a firewall that
+    holds connections open, or a server of another protocol waiting for its client)."""
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(16)
+    held: list[socket.socket] = []
+    stop = threading.Event()
+
+    def accept() -> None:
+        server.settimeout(0.2)
+        while not stop.is_set():
+            try:
+                held.append(server.accept()[0])
+            except OSError:
+                continue
+
+    thread = threading.Thread(target=accept, daemon=True)
+    thread.start()
+    yield f"tcp://127.0.0.1:{server.getsockname()[1]}"
+    stop.set()
+    thread.join()
+    for conn in held:
+        conn.close()
+    server.close()
+
+
+def test_a_server_that_never_answers_is_given_up_on_within_the_timeout(silent_server: str) -> None:
+    from sueca_rules.play.simulate import ClusterUnavailable, DaskRunner
+
+    with pytest.raises(ClusterUnavailable, match=re.escape(
+            f"cannot reach the Dask scheduler at {silent_server}: no Dask scheduler answered within 1 s")):
+        DaskRunner(silent_server, timeout="1s")
+
+
+def test_the_command_line_names_a_silent_address_and_exits_2(silent_server: str) -> None:
+    result = run_cli("simulate", "portugal", "--hands", "10", "--scheduler", silent_server, timeout=60)
+    assert result.returncode == 2
+    assert f"cannot reach the Dask scheduler at {silent_server}: no Dask scheduler answered" in result.stderr
+    assert "Traceback" not in result.stderr and "distributed" not in result.stderr
+
+
+def test_the_dashboards_port_is_suspected(cluster: Any) -> None:
+    from sueca_rules.play.simulate import ClusterUnavailable, DaskRunner
+
+    dashboard = cluster.scheduler_address.rsplit(":", 1)[0] + ":8787"
+    with pytest.raises(ClusterUnavailable, match="the scheduler's is usually 8786"):
+        DaskRunner(dashboard, timeout="0.5s")

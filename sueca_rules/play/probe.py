@@ -1,0 +1,84 @@
+"""Ask an address whether a Dask scheduler answers there, within a time limit.
+
+`distributed.Client(address, timeout=...)` bounds the TCP connection but not the handshake that
+follows: an address where something accepts connections and never answers as a scheduler (the
+dashboard's port, any other server, a firewall that holds connections open) makes it wait
+forever. :func:`scheduler_problem` opens a connection, asks the scheduler who it is (its
+``identity`` handler) and gives up after `seconds`, so the runner can refuse such an address
+kindly before it makes a client.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from typing import Any
+
+DASHBOARD_PORT = "8787"
+
+
+def scheduler_problem(address: str, seconds: float) -> str | None:
+    """None when a Dask scheduler answers at `address` within `seconds` (a float, > 0); else
+    what went wrong, in words for the user (no Dask wording). Never raises."""
+    found: list[str | None] = []
+
+    def ask() -> None:
+        try:
+            found.append(asyncio.run(_ask(address, seconds)))
+        except BaseException as err:  # every failure is the answer
+            found.append(_said(err, address, seconds))
+
+    # Its own thread and event loop: a caller inside a running loop (a notebook) is not disturbed,
+    # and a connection that hangs past the limit cannot hold the caller.
+    worker = threading.Thread(target=ask, name="sueca-dask-probe", daemon=True)
+    worker.start()
+    worker.join(seconds + 1.0)
+    if not found:
+        return _no_answer(address, seconds)
+    return found[0]
+
+
+async def _ask(address: str, seconds: float) -> str | None:
+    from distributed.comm.core import connect
+
+    async def exchange() -> Any:
+        comm = await connect(address, timeout=seconds)  # type: ignore[no-untyped-call]
+        try:
+            await comm.write({"op": "identity", "reply": True})
+            return await comm.read()
+        finally:
+            comm.abort()
+
+    try:
+        answer = await asyncio.wait_for(exchange(), seconds)
+    except (asyncio.TimeoutError, TimeoutError):
+        return _no_answer(address, seconds)
+    if not isinstance(answer, dict) or answer.get("type") != "Scheduler":
+        return f"what answers there is not a Dask scheduler{_dashboard_hint(address)}"
+    return None
+
+
+def _no_answer(address: str, seconds: float) -> str:
+    return f"no Dask scheduler answered within {seconds:g} s{_dashboard_hint(address)}"
+
+
+def _dashboard_hint(address: str) -> str:
+    if address.rstrip("/").endswith(":" + DASHBOARD_PORT):
+        return " (is this the dashboard's port? the scheduler's is usually 8786)"
+    return ""
+
+
+def _said(err: BaseException, address: str, seconds: float) -> str:
+    if isinstance(err, (asyncio.TimeoutError, TimeoutError)):
+        return _no_answer(address, seconds)
+    text = str(err).strip() or type(err).__name__
+    # Dask's connection errors repeat the address and the time limit: keep the reason only
+    for cut in ("Timed out trying to connect to", "Timed out during handshake while connecting to"):
+        if text.startswith(cut):
+            return _no_answer(address, seconds)
+    if "missing port number" in text:
+        return "the address names no port — write it as tcp://host:8786 (the scheduler's usual port)"
+    if isinstance(err, OSError):
+        reason = text.split(": ")[-1]
+        return f"nothing answers there ({reason})"
+    return text.splitlines()[0][:200]

@@ -28,7 +28,7 @@ class DeckRules:
     points: tuple[int, ...]  # card int -> card points
     total_points: int
     unused_names: tuple[str, ...]  # cards of the removed ranks (the Azores cut them for trump)
-    style: str  # the deck's faces: "french" or "spanish" (words only: rank names, card faces)
+    style: str  # the deck's faces: "french", "spanish" or "portuguese" (words only: names, faces)
 
 
 class Draw(Enum):

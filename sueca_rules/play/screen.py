@@ -1,8 +1,8 @@
 """How the terminal game writes and reads cards, and its score sheet.
 
 Cards are shown as a rank and a suit symbol (`7♠`). A Spanish-suited deck (`deck { style
-spanish }`) names its faces rei, cavalo and sota: shown `R`, `C`, `S` (`C♥` is the cavalo of
-copas). The player may type either the deck's own letters or case-file notation (`QH`).
+spanish }`, or the Portuguese-suited `style portuguese`) names its faces rei, cavalo and
+sota: shown `R`, `C`, `S` (`C♥` is the cavalo of copas). The player may type either the deck's own letters or case-file notation (`QH`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ SYMBOL = "♠♥♦♣"
 SUIT_WORD = ("spade", "heart", "diamond", "club")
 # Face letters by deck style, for the ranks case files write as K, Q and J.
 # (The cavalo ranks above the sota, as the Valete above the Dama: it is the J, the sota the Q.)
-FACES = {"french": {}, "spanish": {"K": "R", "J": "C", "Q": "S"}}
+FACES = {"french": {}, "spanish": {"K": "R", "J": "C", "Q": "S"},
+         "portuguese": {"K": "R", "J": "C", "Q": "S"}}  # the same faces: rei, cavalo, sota
 COMMANDS = (
     ("7S, ah, Q♦", "play that card (rank then suit; ♠♥♦♣ or S H D C)"),
     ("1 … 10", "play the card with that number in your hand"),

@@ -24,5 +24,6 @@ class Deck(Model):
         "french", description="The deck's suits and faces: French-suited (Ás, Rei, Dama, Valete;"
         " espadas, copas, ouros, paus), Spanish-suited (Ás, Rei, Cavalo, Sota: the cavalo is the J,"
         " the sota the Q) or Portuguese-suited (dragon aces; Rei, Cavalo and a maid, the Sota, as"
-        " the J and Q are in the Spanish deck; the 7 is the Bisca). Case files keep writing cards"
-        " as <rank><suit>.")
+        " the J and Q are in the Spanish deck). The 7 is named by the table, not the deck: a table"
+        " that calls it the bisca writes `words { manilha \"bisca\" }`. Case files keep writing"
+        " cards as <rank><suit>.")

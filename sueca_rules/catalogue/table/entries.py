@@ -10,7 +10,7 @@ from ..entry import Block, rule
 from ..phrases import card_points, direction, side
 from ..spelling import key, print_list, read_int
 from . import normal
-from .spelling import print_seat, read_ranks, read_seat
+from .spelling import print_seat, rank_words, read_ranks, read_seat, seat_words
 from .words import (
     banned_trump,
     chooses,
@@ -84,19 +84,19 @@ DEALING = (
          compiled=("view.trump_hidden_once_played", "view.trump_hidden_after_deal"),
          normal=normal.trump_shown),
     rule("trump.redeal_if", lambda v: v.pgettext("rule", "Cards that may not set {trump}"),
-         banned_trump, key("redeal-if", read_ranks, print_list),
+         banned_trump, key("redeal-if", read_ranks, print_list, words=rank_words),
          compiled=("deals.plans.*.banned_trump",), normal=normal.banned_trump, extra=[]),
     rule("seats", lambda v: v.pgettext("rule", "Seats and roles"),
          lambda x, s: "—" if not x else "; ".join(f"{k}: {seat_value(val, s)}" for k, val in x.items() if val),
          compiled=("table.seats",), normal=normal.seats, extra=None),
     rule("seats.shuffles", lambda v: v.pgettext("rule", "Who shuffles"), seat_value,
-         key("shuffles", read_seat, print_seat), compiled=("deals.plans.*.shufflers",)),
+         key("shuffles", read_seat, print_seat, words=seat_words("shuffles")), compiled=("deals.plans.*.shufflers",)),
     rule("seats.cuts", lambda v: v.pgettext("rule", "Who cuts"), seat_value,
-         key("cuts", read_seat, print_seat), compiled=("deals.plans.*.cutters",)),
+         key("cuts", read_seat, print_seat, words=seat_words("cuts")), compiled=("deals.plans.*.cutters",)),
     rule("seats.deals", lambda v: v.pgettext("rule", "Who deals"), seat_value,
-         key("deals", read_seat, print_seat), compiled=("table.next_dealer",)),
+         key("deals", read_seat, print_seat, words=seat_words("deals")), compiled=("table.next_dealer",)),
     rule("seats.leads", lambda v: v.pgettext("rule", "Who leads the first {trick}"), seat_value,
-         key("leads", read_seat, print_seat), compiled=("deals.plans.*.leaders",)),
+         key("leads", read_seat, print_seat, words=seat_words("leads")), compiled=("deals.plans.*.leaders",)),
     rule("forming", lambda v: v.pgettext("rule", "Forming the table"),
          lambda x, s: forming_partners(x.get("partners") if x else None, s), compiled=("table.forming",),
          normal=normal.forming, extra=None),

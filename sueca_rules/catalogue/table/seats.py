@@ -155,6 +155,33 @@ def parse_role(role: str, text: str) -> RoleValue:
     return RoleValue(expr, motion, order, fallback)
 
 
+def next_words(role: str, before: list[str]) -> list[str]:
+    """The words that may follow `before` in `role`'s value (what an editor offers): a relation
+    or a role after nothing or a relation, a rotation or `else` after a seat, a motion after
+    `moves`, places after `in-turn`."""
+    bases = [*BASES, WINNER] if role == "leads" else list(BASES)
+    if not before:
+        start = ["nobody"] if role in ("shuffles", "cuts") else []
+        anchor = ["moves", "in-turn"] if role in ("shuffles", "deals") else []
+        return [*start, *RELATIONS, *bases, *anchor]
+    last = before[-1]
+    if last == "else":
+        return [*RELATIONS, *BASES]
+    if "else" in before:  # the first hand's seat: a relation or a role, then nothing more
+        return [*RELATIONS, *BASES] if last in RELATIONS else []
+    if last == "moves":
+        return list(MOTIONS)
+    if "in-turn" in before:
+        return list(PLACES)
+    if last in RELATIONS:
+        return [*RELATIONS, *bases]
+    if last == WINNER:
+        return ["else"]
+    if last in BASES:
+        return ["moves", "in-turn"]
+    return []
+
+
 @dataclass(frozen=True)
 class SeatTables:
     """The roles as per-hand offsets from that hand's dealer (hand `t` of a period)."""

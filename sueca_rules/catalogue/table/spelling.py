@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..spelling import Positions, Stmt, at, read_list, scalar
-from .seats import SeatSyntaxError, parse_role
+from .seats import SeatSyntaxError, next_words, parse_role
 
 
 def read_seat(stmt: Stmt) -> tuple[object, Positions]:
@@ -33,3 +35,16 @@ def print_seat(value: object) -> str:
 def read_ranks(stmt: Stmt) -> tuple[object, Positions]:
     """`redeal-if A 7` or `redeal-if point-card`: ranks (numbers too) or the word."""
     return read_list(stmt)
+
+
+def seat_words(role: str) -> Callable[[list[str]], list[str]]:
+    """What may be written next in `role`'s seat expression (the editor's completion)."""
+    return lambda before: next_words(role, before)
+
+
+def rank_words(before: list[str]) -> list[str]:
+    """`redeal-if`: the ranks not yet written and `point-card` (or `none`, first)."""
+    from ..deck.models import ALL_RANKS
+
+    return [*(r for r in ALL_RANKS if r not in before), *(() if "point-card" in before else ("point-card",)),
+            *(() if before else ("none",))]

@@ -2,7 +2,8 @@
 
 Cards are shown as a rank and a suit symbol (`7♠`). A Spanish-suited deck (`deck { style
 spanish }`, or the Portuguese-suited `style portuguese`) names its faces rei, cavalo and
-sota: shown `R`, `C`, `S` (`C♥` is the cavalo of copas). The player may type either the deck's own letters or case-file notation (`QH`).
+sota: shown `R`, `C`, `S` (`C♥` is the cavalo of copas). The player may type either the
+deck's own letters or case-file notation (`QH`).
 """
 
 from __future__ import annotations

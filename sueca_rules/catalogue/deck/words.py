@@ -8,7 +8,6 @@ from ...words.grammar import Noun, gender
 from ...words.speaker import Speaker
 from ..phrases import spoken
 
-
 LATIN = ("spanish", "portuguese")  # Latin-suited decks: the same suits and faces by name
 
 

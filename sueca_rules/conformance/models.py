@@ -162,6 +162,7 @@ class PlayExpect(Model):
     ends_match: bool | None = None
     scores: Pair | None = None  # an addition: the match score after the hand and its penalties
     settled_by: str | None = None  # an addition: play, revoke, false-accusation or an infraction
+    next_leader: Int | None = Field(None, ge=0, le=3)  # an addition: who leads the next hand
 
 
 class RedealKind(Model, _OneTrump):

@@ -274,6 +274,19 @@ def _play(case: PreparedCase, out: Outcome) -> None:
             out.differences.append(("tricks", wanted, actual))
     out.compare("points", expect.points, game.points)
     _settled(case, out, state)
+    if expect.next_leader is not None:
+        out.compare("next_leader", expect.next_leader, _next_leader(rules, state))
+
+
+def _next_leader(rules: Rules, state: MatchState) -> int | str:
+    """Who leads the first trick of the hand after this one: the next deal (chance's, seed 0:
+    the leader does not depend on the cards) applied by the state machine."""
+    if state.phase not in (Phase.DEAL, Phase.HAND_END):
+        return "no next hand: " + ("the match is over" if state.phase is Phase.OVER
+                                   else "the hand is not finished")
+    apply(rules, state, draw(rules, state, random.Random(0)))
+    assert state.hand is not None
+    return state.hand.deal.leader
 
 
 def _settled(case: PreparedCase, out: Outcome, state: MatchState) -> None:

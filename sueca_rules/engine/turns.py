@@ -51,8 +51,11 @@ def seat_deal(rules: Rules, state: MatchState, deal: Deal) -> Deal:
     if seats is None or not seats.moves:
         return deal
     before = state.hand
-    last = before.tricks[-1].winner if before is not None and before.finished and before.tricks \
-        and len(before.tricks) == HAND else None
+    if before is None:  # the first hand, or a new deal asked for: the hand before stays the same
+        last = state.last_winner
+    else:
+        last = before.tricks[-1].winner if before.finished and len(before.tricks) == HAND else None
+        state.last_winner = last
     return seated(rules, deal, state.tally.turn, last)
 
 

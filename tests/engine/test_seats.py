@@ -8,8 +8,7 @@ import random
 
 import pytest
 
-from sueca_rules.compiled import Rules
-from sueca_rules.compiled import compile_rules
+from sueca_rules.compiled import Rules, compile_rules
 from sueca_rules.engine import deal_from_hands
 from sueca_rules.engine.actions import AskRedeal, FirstDealer, Phase
 from sueca_rules.engine.machine import apply, draw, new_state

@@ -51,6 +51,7 @@ from .turns import (
     deal_chooser,
     deal_open,
     draw,
+    last_winner,
     legal_actions,
     listed,
     may_accuse,
@@ -209,6 +210,7 @@ def _deal(rules: Rules, state: MatchState, deal: Deal) -> tuple[Event, ...]:
     make = state.make_hand
     assert make is not None, "a state is made by new_state (or a Match)"
     hand = make(rules, deal, tally.ties, state)
+    state.last_winner = last_winner(state)  # of the hand before this one, kept across a redeal
     state.hand, state.before, state.score, state.settled_by = hand, tally, None, "play"
     if state.history is not None:
         state.start = len(state.history)

@@ -50,13 +50,17 @@ def seat_deal(rules: Rules, state: MatchState, deal: Deal) -> Deal:
     seats = rules.table.seats
     if seats is None or not seats.moves:
         return deal
+    return seated(rules, deal, state.tally.turn, last_winner(state))
+
+
+def last_winner(state: MatchState) -> int | None:
+    """The seat that won the last trick of the hand before the next deal: of the hand still
+    held (None where it ended before its last trick), else the one remembered (the first hand,
+    or a new deal asked for: the hand before stays the one played)."""
     before = state.hand
-    if before is None:  # the first hand, or a new deal asked for: the hand before stays the same
-        last = state.last_winner
-    else:
-        last = before.tricks[-1].winner if before.finished and len(before.tricks) == HAND else None
-        state.last_winner = last
-    return seated(rules, deal, state.tally.turn, last)
+    if before is None:
+        return state.last_winner
+    return before.tricks[-1].winner if before.finished and len(before.tricks) == HAND else None
 
 
 def deal_chooser(rules: Rules, state: MatchState) -> int | None:

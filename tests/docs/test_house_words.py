@@ -264,6 +264,11 @@ def _same(write: Write, first: str, second: str) -> bool:
     ("deal alternative { rotation with-play }", "deal alternative { rotation anticlockwise }"),
     ("illegal { revoke hand 1 }", "illegal { revoke games 1 ends-hand }"),
     ("scoring { tie nobody-scores times 1 cumulative }", "scoring { tie nobody-scores not-cumulative }"),
+    # the older seat settings and the seats they are sugar for (docs/dsl-reference.md)
+    ("play { first-lead partner }", "seats { leads partner-of dealer }"),
+    ("deal standard { cuts right }\ndeal alternative { cuts right }", "seats { cuts right-of dealer }"),
+    ("dealer { next left }", "seats { deals moves left }"),
+    ("play { first-lead cutter }", "seats { cuts left-of dealer; leads cutter }"),
 ])
 def test_settings_that_mean_the_same_are_no_difference(write: Write, first: str, second: str) -> None:
     assert _same(write, first, second)
@@ -282,6 +287,9 @@ def test_settings_that_mean_the_same_are_no_difference(write: Write, first: str,
     ("result virada { trailed 0 3 }", "", "Named results"),
     ("deck { style spanish }", "", "Kind of deck"),
     ("deck { style portuguese }", "deck { style spanish }", "Kind of deck"),
+    ("seats { leads last-winner else right-of dealer }", "", "Seats and roles"),
+    ("seats { leads partner-of dealer }", "", "Who leads to the first trick"),
+    ("trump { redeal-if point-card }", "", "Cards that may not set trump"),
 ])
 def test_differences_of_meaning_are_one_line_each(write: Write, first: str, second: str, row: str) -> None:
     a = write("a.sueca", f"variant a extends portugal\n{first}\n")

@@ -34,6 +34,21 @@ def _or_fewer(value: Any, s: Speaker) -> str:
     return s.voice.gettext("{points} or fewer", points=card_points(value, s)) if value is not None else "—"
 
 
+def _roles(value: Any, s: Speaker) -> str:
+    """The seats block as "who deals: ...; who leads the first trick: ..." (each role by its
+    own entry's label)."""
+    if not value:
+        return "—"
+    said = []
+    for role, text in value.items():
+        if text:
+            entry = next(r for r in DEALING if r.path == f"seats.{role}")
+            label = entry.label_for(s)
+            said.append(s.voice.gettext("{rule}: {value}", rule=label[:1].lower() + label[1:],
+                                        value=seat_value(text, s)))
+    return s.voice.clauses(said)
+
+
 SEATING = (
     rule("direction", lambda v: v.pgettext("rule", "Direction of play"), direction,
          key("direction"), compiled=("table.step",), normal=normal.direction),
@@ -86,8 +101,7 @@ DEALING = (
     rule("trump.redeal_if", lambda v: v.pgettext("rule", "Cards that may not set {trump}"),
          banned_trump, key("redeal-if", read_ranks, print_list, words=rank_words),
          compiled=("deals.plans.*.banned_trump",), normal=normal.banned_trump, extra=[]),
-    rule("seats", lambda v: v.pgettext("rule", "Seats and roles"),
-         lambda x, s: "—" if not x else "; ".join(f"{k}: {seat_value(val, s)}" for k, val in x.items() if val),
+    rule("seats", lambda v: v.pgettext("rule", "Seats and roles"), lambda x, s: _roles(x, s),
          compiled=("table.seats",), normal=normal.seats, extra=None),
     rule("seats.shuffles", lambda v: v.pgettext("rule", "Who shuffles"), seat_value,
          key("shuffles", read_seat, print_seat, words=seat_words("shuffles")), compiled=("deals.plans.*.shufflers",)),

@@ -128,15 +128,17 @@ def parse_role(role: str, text: str) -> RoleValue:
             rest = words[at + 1:]
             if word == "moves":
                 if len(rest) != 1 or rest[0] not in MOTIONS:
+                    wrong = next((w for w in rest if w not in MOTIONS), None)
                     raise SeatSyntaxError(f"'moves' takes one of {', '.join(MOTIONS)}, not "
-                                          f"{' '.join(rest) or 'nothing'}")
+                                          + (f"'{wrong}'" if wrong else "nothing" if not rest
+                                             else "several"))
                 motion = rest[0]
             else:
                 bad = [w for w in rest if w not in PLACES]
                 if not rest or bad:
                     raise SeatSyntaxError(
                         "'in-turn' lists places from the role's first seat (first, left, "
-                        f"partner, right), not {' '.join(bad) or 'nothing'}")
+                        "partner, right), not " + (f"'{bad[0]}'" if bad else "nothing"))
                 order = tuple(PLACES[w] for w in rest)
             words = words[:at]
     if motion is not None and order:

@@ -23,7 +23,9 @@ def read_seat(stmt: Stmt) -> tuple[object, Positions]:
     try:
         parse_role(stmt.key, text)
     except SeatSyntaxError as err:
-        word = next((v for v in stmt.values if f"'{v.value}'" in str(err)), stmt.values[0])
+        # the caret on the word the message names last (`moves 'around'`: on 'around')
+        named = [v for v in stmt.values if f"'{v.value}'" in str(err)]
+        word = named[-1] if named else stmt.values[0]
         raise at(word, str(err)) from None
     return text, {}
 

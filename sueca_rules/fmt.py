@@ -19,9 +19,10 @@ from .spec import VariantSpec
 NULLABLE = frozenset({"revoke", "false_accusation", "all_points", "bandeira", "talking", "misdeal",
                       "looking_back", "out_of_turn"})
 TOP_ORDER = ("description", "region", "language", "sources", "options", "direction", "partners",
-             "deck", "dealer", "deal", "trump", "redeal", "play", "illegal", "infractions",
-             "scoring", "hand_results", "match", "series", "results", "words", "texts")
+             "forming", "deck", "dealer", "deal", "trump", "redeal", "seats", "play", "illegal",
+             "infractions", "scoring", "hand_results", "match", "series", "results", "words", "texts")
 GROUP_WORD = {field: word for word, field in LABELLED.items()}  # "options" -> "option"
+ABSENT = frozenset({"seats", "forming"})  # blocks whose None is "not written" (no `seats none`)
 
 
 def parent_word(parent: str) -> str:
@@ -122,8 +123,8 @@ class _Printer:
             if field not in data:
                 continue
             value = data[field]
-            if field in top and value is None:
-                continue  # an optional top setting left unset (region, language)
+            if value is None and (field in top or field in ABSENT):
+                continue  # an optional top setting or block left unset (region, seats)
             one_line = field in top or value is None or field in ("sources", "match", "series")
             if one_line and self.out and self.out[-1] == "}":
                 self.out.append("")

@@ -19,7 +19,7 @@ from .meta.models import SourceDoc, TableOption, TextLanguage, Texts, Words
 from .model import Model, underscored
 from .play.models import Play
 from .scoring.models import HandResult, Scoring
-from .table.models import Dealer, DealProcedure, Direction, Partners, Redeal, Trump
+from .table.models import Dealer, DealProcedure, Direction, Forming, Partners, Redeal, Seats, Trump
 
 
 class VariantSpec(Model):
@@ -62,6 +62,10 @@ class VariantSpec(Model):
     partners: Partners = Field(
         "chosen", description="How partnerships are formed: as the players sit, or by drawing "
         "cards (the two highest against the two lowest).")
+    seats: Seats | None = Field(None, description="Who shuffles, cuts, deals and leads, as "
+                                "seat expressions, each role with its own rotation.")
+    forming: Forming | None = Field(None, description="The card draw that forms the table: the "
+                                    "first dealer, the partnerships, the seats.")
     words: Words = Field(default_factory=Words)
     texts: dict[TextLanguage, Texts] = Field(
         default_factory=dict, description="The variant's texts in other languages, by language."

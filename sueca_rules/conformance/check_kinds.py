@@ -261,8 +261,13 @@ def _standings(ch: Checker, case: PreparedCase, at: Path_) -> None:
                    "score and a draw (null) equal scores")
 
 
+def _seats(ch: Checker, case: PreparedCase, at: Path_) -> None:
+    """Nothing to check before it runs: the first dealer and the count are checked by the
+    model, and the roles are the engine's."""
+
+
 CHECKS: dict[str, Check] = {
     "trick": _trick, "legal": _legal, "hand_score": _hand_score, "match": _match,
     "deal": _deal, "play": _play, "redeal": _redeal, "series": _series,
-    "session": _session, "standings": _standings,
+    "session": _session, "standings": _standings, "seats": _seats,
 }

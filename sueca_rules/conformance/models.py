@@ -147,6 +147,7 @@ class DealExpect(Model):
     trump_holder: Int | None = Field(None, ge=0, le=3)
     leader: Int | None = Field(None, ge=0, le=3)
     next_dealer: Int | None = Field(None, ge=0, le=3)
+    redealt: bool | None = None  # an addition: the card turned may not set trumps (dealt again)
 
 
 class Accuse(Model):
@@ -197,6 +198,7 @@ class PlayExpect(Model):
     scores: Pair | None = None  # an addition: the match score after the hand and its penalties
     settled_by: str | None = None  # an addition: play, revoke, false-accusation or an infraction
     next_dealer: Int | None = Field(None, ge=0, le=3)  # an addition: who deals next (a redeal: again)
+    next_leader: Int | None = Field(None, ge=0, le=3)  # an addition: who leads the next hand
 
 
 class RedealKind(Model, _OneTrump):
@@ -206,6 +208,24 @@ class RedealKind(Model, _OneTrump):
 
 class RedealExpect(Model):
     may_request: list[Seat]
+
+
+class SeatsKind(Model):
+    """An addition: the roles of the first hands of a match, dealt by chance and played out
+    by the state machine (each hand's dealer, shuffler, cutter and first leader)."""
+
+    first_dealer: Int | None = Field(None, ge=0, le=3)  # None: the `draw` decides it
+    hands: Int = Field(0, ge=0, le=12)
+    draw: list[list[tuple[Seat, str]]] | None = None  # the table's card draw: rounds of (player, card)
+
+
+class SeatsExpect(Model):
+    dealers: list[Seat] | None = None
+    shufflers: list[Seat | None] | None = None
+    cutters: list[Seat | None] | None = None
+    leaders: list[Seat] | None = None
+    first_dealer: Seat | None = None  # with `draw`: the seat the draw makes the first dealer
+    seating: list[Seat] | None = None  # with `draw`: the player at each seat
 
 
 KINDS: dict[str, tuple[type[Model], type[Model]]] = {
@@ -219,6 +239,7 @@ KINDS: dict[str, tuple[type[Model], type[Model]]] = {
     "series": (SeriesKind, SeriesExpect),
     "session": (SessionKind, SessionExpect),
     "standings": (StandingsKind, StandingsExpect),
+    "seats": (SeatsKind, SeatsExpect),
 }
 
 
@@ -239,6 +260,7 @@ class Case(Model):
     series: SeriesKind | None = None
     session: SessionKind | None = None
     standings: StandingsKind | None = None
+    seats: SeatsKind | None = None
     expect: dict[str, object]
 
     @property

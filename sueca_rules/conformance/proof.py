@@ -46,11 +46,16 @@ EXAMPLES: dict[tuple[str, ...], str] = {
     ("play", "game_points"): "game_points: [2, 0]", ("play", "revoke"): "revoke: true",
     ("play", "ends_match"): "ends_match: true", ("play", "scores"): "scores: [2, 0]",
     ("play", "settled_by"): "settled_by: play", ("play", "next_dealer"): "next_dealer: 0",
+    ("play", "next_leader"): "next_leader: 3",
     ("play", "tricks", "winner"): "winner: 3", ("play", "tricks", "points"): "points: 15",
     ("redeal", "may_request"): "may_request: [3, 1]",
     ("session", "scores"): "scores: [[1, 0], [1, 2]]", ("session", "over"): "over: true",
     ("session", "drawn"): "drawn: false", ("standings", "points"): "points: [4, 1]",
     ("standings", "wins"): "wins: [1, 0]", ("standings", "deciding"): "deciding: false",
+    ("deal", "redealt"): "redealt: true",
+    ("seats", "dealers"): "dealers: [0, 3, 2]", ("seats", "shufflers"): "shufflers: [1, 0, 3]",
+    ("seats", "cutters"): "cutters: [3, 2, 1]", ("seats", "leaders"): "leaders: [3, 2, 1]",
+    ("seats", "first_dealer"): "first_dealer: 2", ("seats", "seating"): "seating: [0, 3, 2, 1]",
 }
 
 

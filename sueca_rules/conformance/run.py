@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..compiled.rules import Rules
 from ..engine import Hand, Tally, Trick, deal_cards, deal_from_hands, score_hand, tally_hands
-from ..engine.actions import Accuse, Declare
+from ..engine.actions import Accuse, Declare, FirstDealer, Phase
 from ..engine.hand import Accusation
-from ..engine.machine import apply, new_state, redeal_seats
+from ..engine.machine import apply, draw, new_state, redeal_seats
 from ..engine.results import named_results
 from ..engine.scoring import ends_match_by_itself
+from ..engine.seating import judge
 from ..engine.series import series_winner, standing
 from ..engine.state import MatchState
 from ..errors import IllegalMove
@@ -30,6 +32,8 @@ from .models import (
     RedealExpect,
     RedealKind,
     ScoreExpect,
+    SeatsExpect,
+    SeatsKind,
     SeriesExpect,
     SeriesKind,
     SessionExpect,
@@ -193,6 +197,14 @@ def _deal(case: PreparedCase, out: Outcome) -> None:
     if "trump_holder" in fields:
         out.compare("trump_holder", _or_none(expect.trump_holder), _or_none(deal.trump_holder))
     out.compare("leader", expect.leader, deal.leader)
+    if expect.redealt is not None:  # does the state machine take this deal, or deal again?
+        state = new_state(rules, log=False, history=False, tally=Tally(dealer=data.dealer))
+        try:
+            apply(rules, state, deal)
+            redealt = False
+        except IllegalMove:
+            redealt = True
+        out.compare("redealt", expect.redealt, redealt)
     out.compare("next_dealer", expect.next_dealer,
                 (data.dealer + rules.table.next_dealer) % rules.table.players)
 
@@ -273,6 +285,19 @@ def _play(case: PreparedCase, out: Outcome) -> None:
     elif expect.next_dealer is not None:
         out.differences.append(("next_dealer", expect.next_dealer, "the hand is not finished"))
     _settled(case, out, state)
+    if expect.next_leader is not None:
+        out.compare("next_leader", expect.next_leader, _next_leader(rules, state))
+
+
+def _next_leader(rules: Rules, state: MatchState) -> int | str:
+    """Who leads the first trick of the hand after this one: the next deal (chance's, seed 0:
+    the leader does not depend on the cards) applied by the state machine."""
+    if state.phase not in (Phase.DEAL, Phase.HAND_END):
+        return "no next hand: " + ("the match is over" if state.phase is Phase.OVER
+                                   else "the hand is not finished")
+    apply(rules, state, draw(rules, state, random.Random(0)))
+    assert state.hand is not None
+    return state.hand.deal.leader
 
 
 def _settled(case: PreparedCase, out: Outcome, state: MatchState) -> None:
@@ -351,10 +376,46 @@ def _standings(case: PreparedCase, out: Outcome) -> None:
                     now.winner if now.winner is not None else NOBODY)
 
 
+def _seats(case: PreparedCase, out: Outcome) -> None:
+    """The first hands of a match through the state machine: chance deals (seeded, seed 0),
+    each hand is played out with the first legal card, and the roles of every deal applied are
+    read from the hand in play."""
+    data, expect = case.data, case.expect
+    assert isinstance(data, SeatsKind) and isinstance(expect, SeatsExpect)
+    rules = case.rules
+    state = new_state(rules, log=False, history=False)
+    if data.draw is not None:
+        rounds = tuple(tuple((p, rules.card(c)) for p, c in draw_round) for draw_round in data.draw)
+        try:
+            drawn = judge(rules, rounds)
+            apply(rules, state, FirstDealer(drawn.first_dealer, drawn))
+        except (ValueError, IllegalMove) as err:
+            out.compare("first_dealer", expect.first_dealer, f"refused: {err}")
+            return
+        out.compare("first_dealer", expect.first_dealer, state.first_dealer)
+        out.compare("seating", expect.seating, list(state.seating))
+    else:
+        apply(rules, state, FirstDealer(data.first_dealer or 0))
+    rng = random.Random(0)
+    rows: list[tuple[int, int | None, int | None, int]] = []
+    while len(rows) < data.hands and state.phase is not Phase.OVER:
+        apply(rules, state, draw(rules, state, rng))
+        hand = state.hand
+        assert hand is not None
+        dealt = hand.deal
+        rows.append((dealt.dealer, dealt.shuffler, dealt.cutter, dealt.leader))
+        while state.phase in (Phase.REDEAL, Phase.PLAY) and state.hand is hand:
+            apply(rules, state, hand.legal[0])
+    for name, column in (("dealers", 0), ("shufflers", 1), ("cutters", 2), ("leaders", 3)):
+        wanted = getattr(expect, name)
+        if wanted is not None:
+            out.compare(name, wanted, [row[column] for row in rows[:len(wanted)]])
+
+
 RUNNERS: dict[str, Callable[[PreparedCase, Outcome], None]] = {
     "trick": _trick, "legal": _legal, "hand_score": _hand_score, "match": _match,
     "deal": _deal, "play": _play, "redeal": _redeal, "series": _series,
-    "session": _session, "standings": _standings,
+    "session": _session, "standings": _standings, "seats": _seats,
 }
 
 

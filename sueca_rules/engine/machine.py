@@ -43,6 +43,7 @@ from .deal import Deal
 from .hand import Accusation, Hand, Trick
 from .penalties import Settlement, award_of
 from .scoring import Tally
+from .seating import judge
 from .settle import Memo
 from .state import MatchState
 from .turns import (
@@ -50,12 +51,14 @@ from .turns import (
     deal_chooser,
     deal_open,
     draw,
+    last_winner,
     legal_actions,
     listed,
     may_accuse,
     observe,
     redeal_dealer,
     redeal_seats,
+    seat_deal,
 )
 
 __all__ = ["StateHand", "apply", "chance_due", "deal_chooser", "deal_open", "draw",
@@ -161,6 +164,20 @@ def _first_dealer(rules: Rules, state: MatchState, action: FirstDealer) -> tuple
         raise IllegalMove("the first dealer was drawn already", rule="first-dealer")
     if seat.__class__ is not int or not 0 <= seat < players:
         raise IllegalMove(f"a seat is {listed(range(players))}, not {shown(seat)}", rule="seat")
+    draw = action.draw
+    forming = rules.table.forming
+    if draw is not None:
+        if forming is None or not forming.cards:
+            raise IllegalMove("this table draws no cards to form it: give the first dealer's seat",
+                              rule="first-dealer")
+        try:
+            judged = judge(rules, draw.rounds)
+        except (ValueError, TypeError, KeyError, IndexError) as err:
+            raise IllegalMove(f"the draw does not decide the table: {err}", rule="first-dealer") from None
+        if judged != draw or seat != draw.first_dealer:
+            raise IllegalMove(f"by these cards seat {judged.first_dealer} deals first, with the "
+                              f"players seated {list(judged.seating)}", rule="first-dealer")
+        state.seating = draw.seating
     state.first_dealer = seat
     state.tally = state.before = Tally(state.tally.scores, state.tally.ties, seat, None,
                                        state.tally.hands)
@@ -186,9 +203,15 @@ def _deal(rules: Rules, state: MatchState, deal: Deal) -> tuple[Event, ...]:
     if len(deal.hands) != rules.table.players:
         raise IllegalMove(f"a deal gives cards to {rules.table.players} seats, not "
                           f"{len(deal.hands)}", rule="deal")
+    if deals.plans[deal.procedure].banned_trump and deal.trump_card is not None \
+            and deals.plans[deal.procedure].banned_trump[deal.trump_card]:
+        raise IllegalMove(f"{rules.deck.card_names[deal.trump_card]} may not set trumps at this "
+                          "table: the cards are shuffled and dealt again", rule="trump-card")
+    deal = seat_deal(rules, state, deal)
     make = state.make_hand
     assert make is not None, "a state is made by new_state (or a Match)"
     hand = make(rules, deal, tally.ties, state)
+    state.last_winner = last_winner(state)  # of the hand before this one, kept across a redeal
     state.hand, state.before, state.score, state.settled_by = hand, tally, None, "play"
     if state.history is not None:
         state.start = len(state.history)
@@ -213,7 +236,9 @@ def _ask_redeal(rules: Rules, state: MatchState, action: AskRedeal) -> tuple[Eve
     Hand._close(hand)  # abandoned: it scores nothing
     state.hand, state.redeals, state._phase = None, (), Phase.DEAL
     tally = state.tally
-    state.tally = state.before = Tally(tally.scores, tally.ties, dealer, None, tally.hands)
+    turn = tally.turn if dealer == tally.dealer and (rules.deals.redeal is None or rules.deals.redeal.same_dealer) \
+        else rules.table.passed(tally.dealer, tally.turn)[1]
+    state.tally = state.before = Tally(tally.scores, tally.ties, dealer, None, tally.hands, turn=turn)
     if state.log is not None:
         state.log.append(action)
     return NO_EVENTS

@@ -147,6 +147,7 @@ class Tally:
     winner: int | None = None
     hands: int = 0  # hands scored, counted only where a number of hands ends the match
     drawn: bool = False  # the match ended with equal scores (a fixed number of hands)
+    turn: int = 0  # the hand of the table's seat plan the next deal is (`rules.table.seats`)
 
     @property
     def over(self) -> bool:
@@ -170,7 +171,7 @@ def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie:
     >>> t.ties, t.dealer
     (1, 3)
     >>> after_hand(rules, t, score_hand(rules, (30, 90), None, t.ties).game_points)
-    Tally(scores=(0, 2), ties=0, dealer=2, winner=None)
+    Tally(scores=(0, 2), ties=0, dealer=2, winner=None, turn=0)
     """
     scores = applied(tally.scores, game_points, floors)  # points lost: never below the floor
     ties = tally.ties
@@ -186,10 +187,10 @@ def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie:
     void = by_play and tie and rules.scoring.tie_void  # a void hand is dealt again by the same dealer
     if redeal is not None:
         void = redeal.same_dealer
-    dealer = tally.dealer if void else (tally.dealer + rules.table.next_dealer) % 4
+    dealer, turn = (tally.dealer, tally.turn) if void else rules.table.passed(tally.dealer, tally.turn)
     limit = rules.match.hands
     if limit is None:
-        return Tally(scores, ties, dealer, winner)
+        return Tally(scores, ties, dealer, winner, turn=turn)
     hands = tally.hands + (not (void or redeal is not None))  # a hand dealt again is not counted
     drawn = False
     if winner is None and hands >= limit:  # the last hand: the higher score wins, equal draws
@@ -197,7 +198,7 @@ def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie:
             drawn = True
         else:
             winner = 0 if scores[0] > scores[1] else 1
-    return Tally(scores, ties, dealer, winner, hands, drawn)
+    return Tally(scores, ties, dealer, winner, hands, drawn, turn)
 
 
 def tally_hands(rules: Rules, hands: Iterable[tuple[tuple[int, int], tuple[int, int] | None]],
@@ -234,4 +235,4 @@ def after_play_on(rules: Rules, tally: Tally, settlement: Settlement) -> Tally:
     target = rules.match.target
     if winner is None and max(scores) >= target:
         winner = 0 if scores[0] >= target else 1
-    return Tally(scores, tally.ties, tally.dealer, winner, tally.hands)
+    return Tally(scores, tally.ties, tally.dealer, winner, tally.hands, tally.drawn, tally.turn)

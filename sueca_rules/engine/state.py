@@ -39,9 +39,9 @@ class MatchState:
     play: what the simulation plays.
     """
 
-    __slots__ = ("_phase", "before", "first_dealer", "hand", "history", "legacy", "log",
-                 "make_hand", "memo", "owner", "redeals", "rules", "score", "settled_by",
-                 "start", "tally")
+    __slots__ = ("_phase", "before", "first_dealer", "hand", "history", "last_winner", "legacy",
+                 "log", "make_hand", "memo", "owner", "redeals", "rules", "score", "seating",
+                 "settled_by", "start", "tally")
 
     def __init__(self, rules: Rules, *, log: bool = True, history: bool = True,
                  memo: Memo | None = None, legacy: bool = False,
@@ -51,6 +51,10 @@ class MatchState:
         self._phase = Phase.DRAW if tally is None else Phase.DEAL
         self.tally = tally or Tally(dealer=rules.table.first_dealer)
         self.first_dealer = self.tally.dealer
+        self.seating: tuple[int, ...] = tuple(range(rules.table.players))  # seat -> player
+        # who won the last trick of the last hand played to its end (None: none yet, or it
+        # ended before): kept across a redeal, for `seats { leads last-winner }`
+        self.last_winner: int | None = None
         self.before = self.tally
         self.hand: Hand | None = None
         self.history: list[tuple[int, int]] | None = [self.tally.scores] if history else None

@@ -1,9 +1,10 @@
 """How the terminal game writes and reads cards, and its score sheet.
 
 Cards are shown as a rank and a suit symbol (`7♠`). A Spanish-suited deck (`deck { style
-spanish }`) names its faces rei, cavalo and sota: shown `R`, `C`, `S` (`C♥` is the cavalo of
-copas). The game shows and reads cards in the player's language through :mod:`.cards`; these
-are the case files' letters, and the score sheet.
+spanish }`, or the Portuguese-suited `style portuguese`) names its faces rei, cavalo and
+sota: shown `R`, `C`, `S` (`C♥` is the cavalo of copas). The game shows and reads cards in
+the player's language through :mod:`.cards`; these are the case files' letters, and the score
+sheet.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from ..compiled.rules import Rules
 SYMBOL = "♠♥♦♣"
 # Face letters by deck style, for the ranks case files write as K, Q and J.
 # (The cavalo ranks above the sota, as the Valete above the Dama: it is the J, the sota the Q.)
-FACES = {"french": {}, "spanish": {"K": "R", "J": "C", "Q": "S"}}
+FACES = {"french": {}, "spanish": {"K": "R", "J": "C", "Q": "S"},
+         "portuguese": {"K": "R", "J": "C", "Q": "S"}}  # the same faces: rei, cavalo, sota
 
 
 class InputEnded(Exception):

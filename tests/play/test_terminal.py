@@ -198,8 +198,9 @@ def test_the_cutter_chooses_the_deal(tmp_path: Path) -> None:
     assert "You cut. Which deal?" in text and "(alternative)" in text
 
 
-def test_a_spanish_deck_shows_its_faces(tmp_path: Path) -> None:
-    text = _play_house("baralho-espanhol", 0, 5, ["quit"], tmp_path)
+@pytest.mark.parametrize("house", ["baralho-espanhol", "baralho-portugues"])
+def test_a_latin_suited_deck_shows_its_faces(house: str, tmp_path: Path) -> None:
+    text = _play_house(house, 0, 5, ["quit"], tmp_path)
     hand = text.split("Your hand (* = you may play it):")[1].splitlines()[1]
     assert not any(face in hand for face in ("K♠", "Q♥", "J♦", "K♣", "Q♣", "J♠")) or "R" in hand
     assert "Q" not in hand and "J" not in hand and "K" not in hand

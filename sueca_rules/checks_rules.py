@@ -74,7 +74,10 @@ def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterato
                         "Q=2", "points-total")
         return
     expect = total // 2 + 1  # four suits: the total is even, and a tie is half of it
-    for index, band in enumerate(spec.scoring.hands):
+    losers = spec.scoring.bands == "losers"  # checked as the winners' points they mean
+    count = len(spec.scoring.hands)
+    for at, band in enumerate(spec.scoring.winners_bands(total)):
+        index = count - 1 - at if losers else at
         where = [("scoring", "hands", index), ("deck", "points")]
         if band.min > band.max:
             yield r.problem(where, f"the band {band.min}..{band.max} runs backwards — write "
@@ -92,7 +95,7 @@ def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterato
             return
         expect = band.max + 1
     if expect != total + 1:
-        last = len(spec.scoring.hands) - 1
+        last = 0 if losers else count - 1
         yield r.problem([("scoring", "hands", last), ("deck", "points")], f"the last band must end at {total} (all "
                         f"the card points), not {expect - 1}", "thresholds-end")
 
@@ -179,7 +182,8 @@ def scoring_extras_make_sense(spec: VariantSpec, r: Resolved) -> Iterator[Proble
                         " — 'all-points' can never apply; write 'all-points none'",
                         "scoring-all-points")
     tie = spec.scoring.tie
-    if tie.bonus and tie.times > 1:
+    multiplied = isinstance(tie.times, list) or tie.times > 1
+    if tie.bonus and multiplied:
         yield r.problem(("scoring", "tie"), f"after a tie the next hand is worth +{tie.bonus} or "
                         f"×{tie.times}, not both — write 'bonus {tie.bonus}' or 'times {tie.times}'",
                         "tie-bonus-and-times")
@@ -212,7 +216,7 @@ def play_rules_fit_the_deals(spec: VariantSpec, r: Resolved) -> Iterator[Problem
 
 @check("results", "match")
 def named_results_can_happen(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
-    target = spec.match.target
+    target = spec.match.target if spec.match.target is not None else 10**9  # hands, a session
     for name, result in spec.results.items():
         where = ("results", name)
         if result.loser is None and result.winner is None and result.trailed is None \

@@ -11,7 +11,7 @@ from .source.resolve import Resolved
 from .spec import VariantSpec
 
 
-@check("texts", "deal", "results", "options")
+@check("texts", "deal", "results", "hand_results", "infractions", "options")
 def texts_name_what_exists(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
     """A file's own `texts` name deal procedures, options and values, and named results, the
     variant has (texts inherited for a procedure the file drops are simply unused)."""
@@ -27,11 +27,19 @@ def texts_name_what_exists(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
                 yield r.problem(("texts", lang, "deal", name), f"texts {shown}: there is no deal "
                                 f"procedure '{name}'" + did_you_mean(str(name), spec.deal), "texts-unknown",
                                 closest(str(name), spec.deal))
+        named = [*spec.results, *spec.hand_results]  # names of matches and of hands
         for name in texts.get("results") or {}:
-            if name not in spec.results:
+            if name not in named:
                 yield r.problem(("texts", lang, "results", name), f"texts {shown}: there is no named "
-                                f"result '{name}'" + did_you_mean(str(name), spec.results), "texts-unknown",
-                                closest(str(name), spec.results))
+                                f"result '{name}'" + did_you_mean(str(name), named), "texts-unknown",
+                                closest(str(name), named))
+        declared = [str(k) for k in spec.infractions]
+        written = [k.replace("_", "-") for k in declared]  # as the infractions block writes them
+        for name in texts.get("infractions") or {}:
+            if str(name).replace("-", "_") not in declared:
+                yield r.problem(("texts", lang, "infractions", name), f"texts {shown}: there is no "
+                                f"infraction '{name}'" + did_you_mean(str(name), written),
+                                "texts-unknown", closest(str(name), written))
         for name, entry in (texts.get("options") or {}).items():
             option = spec.options.get(name)
             if option is None:

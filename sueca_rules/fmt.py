@@ -19,9 +19,10 @@ from .spec import VariantSpec
 NULLABLE = frozenset({"revoke", "false_accusation", "all_points", "bandeira", "talking", "misdeal",
                       "looking_back", "out_of_turn"})
 TOP_ORDER = ("description", "region", "language", "sources", "options", "direction", "partners",
-             "deck", "dealer", "deal", "trump", "redeal", "play", "illegal", "infractions",
-             "scoring", "match", "series", "results", "words", "texts")
+             "forming", "deck", "dealer", "deal", "trump", "redeal", "seats", "play", "illegal",
+             "infractions", "scoring", "hand_results", "match", "series", "results", "words", "texts")
 GROUP_WORD = {field: word for word, field in LABELLED.items()}  # "options" -> "option"
+ABSENT = frozenset({"seats", "forming"})  # blocks whose None is "not written" (no `seats none`)
 
 
 def parent_word(parent: str) -> str:
@@ -78,6 +79,13 @@ class _Printer:
     def settings(self, values: dict[str, object], keys: tuple[Key, ...], path: Path_,
                  indent: int) -> None:
         for key in keys:
+            if key.field == "*":  # entries of the block's own mapping no other key names
+                named = {k.field for k in keys}
+                rest = {k: v for k, v in values.items() if k not in named}
+                if rest:
+                    for line in key.show(rest).split("\n"):
+                        self.emit(f"{key.name} {line}", path, indent)
+                continue
             if key.field in values and (values[key.field] is not None or key.field in NULLABLE):
                 if key.repeat and not values[key.field]:
                     continue
@@ -115,8 +123,8 @@ class _Printer:
             if field not in data:
                 continue
             value = data[field]
-            if field in top and value is None:
-                continue  # an optional top setting left unset (region, language)
+            if value is None and (field in top or field in ABSENT):
+                continue  # an optional top setting or block left unset (region, seats)
             one_line = field in top or value is None or field in ("sources", "match", "series")
             if one_line and self.out and self.out[-1] == "}":
                 self.out.append("")
@@ -145,8 +153,10 @@ class _Printer:
             elif value is None:
                 self.emit(f"{field} none", (field,))
             elif field in ("match", "series") and isinstance(value, dict) \
-                    and set(value) == {"target"}:
+                    and {k for k, v in value.items() if v is not None and v is not False} == {"target"}:
                 self.emit(f"{field} to {value['target']}", (field,), 0, (field, "target"))
+            elif field in ("match", "series") and isinstance(value, dict) and _one_line(field, value):
+                self.emit(f"{field} {_one_line(field, value)}", (field,))
             else:
                 assert isinstance(value, dict)
                 self.block(field, value, BLOCKS[field], (field,))
@@ -258,3 +268,23 @@ def effective_text(spec: VariantSpec, chosen: dict[str, str], form: str) -> str:
     note = f"# The effective rules of '{data['variant']}'"
     note += f" (it extends '{parent}')." if parent else "."
     return note + "\n" + format_dsl(Located(data, {}, SourceText("<effective>", note)))
+
+
+def _one_line(field: str, value: dict[str, object]) -> str:
+    """`match hands 8`, `match no-end`, `series matches 6 standings 3 1 0 ...` ("" if none)."""
+    if field == "match":
+        if value.get("hands") is not None and value.get("target") is None:
+            return f"hands {value['hands']}"
+        if value.get("endless") and value.get("target") is None:
+            return "no-end"
+        return ""
+    if value.get("matches") is None or value.get("target") is not None:
+        return ""
+    line = f"matches {value['matches']}"
+    standings = value.get("standings")
+    if isinstance(standings, list | tuple):
+        line += " standings " + " ".join(str(n) for n in standings)
+    breaks = value.get("tie_breaks")
+    if isinstance(breaks, list):
+        line += " tie-breaks " + " ".join(str(b) for b in breaks)
+    return line

@@ -29,6 +29,13 @@ def _source(name: str, text: str) -> SourceText:
     return SourceText(str(ROOT / name) if name.startswith("variants") else f"{name}.sueca", text)
 
 
+def test_fmt_prints_every_part_of_a_variant() -> None:
+    """A spec field fmt does not know would be dropped by `fmt --write`: nothing is lost."""
+    from sueca_rules.fmt import TOP_ORDER
+
+    assert set(VariantSpec.model_fields) - {"variant", "extends", "title"} <= set(TOP_ORDER)
+
+
 @pytest.mark.parametrize(("name", "text"), SOURCES, ids=[n for n, _ in SOURCES])
 def test_show_prints_every_variant_in_every_form_and_it_reads_again(name: str, text: str) -> None:
     spec = resolve_text(_source(name, text)).spec

@@ -233,8 +233,12 @@ class Key:
     read: Reader = read_word
     show: Printer = print_scalar
     repeat: bool = False
+    # the words that may come next after those already written, where the field's type does not
+    # say them (a seat expression, a list of ranks or a word): what the editor completes
+    words: Callable[[list[str]], list[str]] | None = None
 
 
-def key(name: str, read: Reader = read_word, show: Printer = print_scalar, repeat: bool = False) -> Key:
+def key(name: str, read: Reader = read_word, show: Printer = print_scalar, repeat: bool = False,
+        words: Callable[[list[str]], list[str]] | None = None) -> Key:
     """The key `name` (`first-lead`) filling the field of the same name (`first_lead`)."""
-    return Key(name, name.replace("-", "_"), read, show, repeat)
+    return Key(name, name.replace("-", "_"), read, show, repeat, words)

@@ -18,8 +18,8 @@ from .match.models import Match, NamedResult, Series
 from .meta.models import SourceDoc, TableOption, TextLanguage, Texts, Words
 from .model import Model, underscored
 from .play.models import Play
-from .scoring.models import Scoring
-from .table.models import Dealer, DealProcedure, Direction, Partners, Redeal, Trump
+from .scoring.models import HandResult, Scoring
+from .table.models import Dealer, DealProcedure, Direction, Forming, Partners, Redeal, Seats, Trump
 
 
 class VariantSpec(Model):
@@ -53,12 +53,19 @@ class VariantSpec(Model):
     series: Series | None = Field(None, description="Matches played as a series, first to N.")
     results: dict[str, NamedResult] = Field(
         default_factory=dict, description="Names for match results (a pente: 4–0), by name.")
+    hand_results: dict[str, HandResult | None] = Field(
+        default_factory=dict, description="Names for hands (a bola, a capote), by name, each with "
+        "the conditions on the hand's facts it needs; null removes an inherited one.")
     infractions: dict[Infraction, Penalty] = Field(
         default_factory=dict, description="Infractions the table punishes that the cards cannot "
         "show (declared by the table): what each costs.")
     partners: Partners = Field(
         "chosen", description="How partnerships are formed: as the players sit, or by drawing "
         "cards (the two highest against the two lowest).")
+    seats: Seats | None = Field(None, description="Who shuffles, cuts, deals and leads, as "
+                                "seat expressions, each role with its own rotation.")
+    forming: Forming | None = Field(None, description="The card draw that forms the table: the "
+                                    "first dealer, the partnerships, the seats.")
     words: Words = Field(default_factory=Words)
     texts: dict[TextLanguage, Texts] = Field(
         default_factory=dict, description="The variant's texts in other languages, by language."

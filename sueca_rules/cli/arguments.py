@@ -9,6 +9,7 @@ from typing import Any
 
 import click
 
+from ..words.i18n import LANG_CHOICES
 from .main import UsageFailure
 
 MAX_DIGITS = 30  # counts and seeds longer than this are typing accidents, not runs
@@ -142,3 +143,21 @@ class Seed(click.ParamType):  # type: ignore[type-arg]
             raise UsageFailure(f"{_flag(param)} takes {SEED_RULE.replace('a seed is ', '')}, "
                                f"not '{_shown(value)}'")
         return int(number)
+
+
+class Language(click.Choice[str]):
+    """A locale as the rulebooks know it; `pt_BR` and `PT-br` are `pt-BR`."""
+
+    def __init__(self) -> None:
+        super().__init__(LANG_CHOICES, case_sensitive=False)
+
+    def get_metavar(self, *args: object, **kwargs: object) -> str:
+        return "[" + "|".join(LANG_CHOICES) + "]"
+
+    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        text = str(value).replace("_", "-")
+        for choice in LANG_CHOICES:
+            if choice.lower() == text.lower():
+                return choice
+        self.fail(f"'{value}' is not a rulebook language — write one of: {', '.join(LANG_CHOICES)}",
+                  param, ctx)

@@ -16,30 +16,12 @@ from ..files import write_text
 from ..resources import bundled_names
 from ..source import read, resolve
 from ..words.i18n import LANG_CHOICES, resolve_locale
+from .arguments import Language
 from .configured import lang_default
 from .main import cli, naming, option_flag, output_flag, parse_options
 from .output import echo_json
 from .paths import distinct, refuse_overwriting
 from .terminal import no_pager_flag, page, rendered
-
-
-class Language(click.Choice[str]):
-    """A locale as the rulebooks know it; `pt_BR` and `PT-br` are `pt-BR`."""
-
-    def __init__(self) -> None:
-        super().__init__(LANG_CHOICES, case_sensitive=False)
-
-    def get_metavar(self, *args: object, **kwargs: object) -> str:
-        return "[" + "|".join(LANG_CHOICES) + "]"
-
-    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> str:
-        text = str(value).replace("_", "-")
-        for choice in LANG_CHOICES:
-            if choice.lower() == text.lower():
-                return choice
-        self.fail(f"'{value}' is not a rulebook language — write one of: {', '.join(LANG_CHOICES)}",
-                  param, ctx)
-
 
 lang_flag = click.option(
     "--lang", type=Language(), default=None,

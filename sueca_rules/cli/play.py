@@ -9,15 +9,17 @@ from typing import TextIO, cast
 
 import click
 
+from ..catalogue.compile import compile_rules
 from ..errors import UnknownVariant
-from ..loading import load_rules
+from ..loading import load_variant
 from ..play.bots import BOTS, make_bot
 from ..play.redraw import Redraw
 from ..play.stops import Stops
 from ..play.terminal import play_in_terminal
 from ..play.terminal_io import Saving, free_name
 from ..records.files import record_reference
-from .arguments import Seed
+from ..words.i18n import Voice, choose_locale
+from .arguments import Language, Seed
 from .main import OutputPath, UsageFailure, cli, naming, option_flag, parse_options, quiet_stdout
 from .paths import overwrite_problem, refuse_overwriting, variant_files
 from .streams import closed
@@ -38,11 +40,16 @@ from .streams import closed
 @click.option("--bot", type=click.Choice(BOTS), default="greedy", show_default=True,
               help="How the three other seats play: random, greedy (the sources' tips), expert (search with an "
                    "exact endgame, in the compiled kernel) or playout (the earlier expert).")
+@click.option("--lang", type=Language(), default=None,
+              help="The game's language: pt-PT, pt-BR, en or fr (pt: the table's Portuguese) "
+                   "[default: the variant's (BR: pt-BR, PT: pt-PT, FR: fr), else the locale of "
+                   "LC_ALL, LC_MESSAGES or LANG, else en].")
 def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], save: Path | None,
-         bot: str) -> None:
+         bot: str, lang: str | None) -> None:
     """Play a match of VARIANT in the terminal against three bots.
 
-    Type a card (7S, ah, Q♦) or its number in your hand; 'accuse', 'last', 'help', 'quit'.
+    Type a card (7S, ah, Q♦, "ás de copas", "roi de cœur") or its number in your hand;
+    'accuse', 'last', 'help', 'quit' (or the same in the game's language: 'ajuda', 'aide').
     A line longer than 1024 characters is ignored; 200 answers in a row that leave the game
     where it was (a script stuck on one line) end the input. Whatever ends the game — the
     match, 'quit', the end of input, Ctrl-C or another stop signal (SIGTERM from kill, timeout
@@ -59,7 +66,10 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
                            "terminal, or give it a file of moves (< moves.txt)")
     chosen = parse_options(options)
     with naming(variant):
-        rules = load_rules(variant, chosen or None)
+        spec = load_variant(variant, chosen or None)
+        rules = compile_rules(spec, chosen or None)
+    locale = choose_locale(lang, spec.region, spec.language)
+    v = Voice(locale)
     inputs = variant_files(variant)
     refuse_overwriting(save, inputs, "record")
     if bot == "expert":
@@ -67,15 +77,16 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
 
         missing = search_unavailable(rules)
         if missing:
-            click.echo(f"note: the playout expert plays instead of the search expert: {missing}", err=True)
+            click.echo("note: " + v.gettext("the playout expert plays instead of the search expert: "
+                                            "{why}", why=missing), err=True)
     seed = seed if seed is not None else random.SystemRandom().randrange(1_000_000)
     target = save
     if target is None:
         default = Path(f"sueca-{Path(variant).stem}-{seed}.json")
         target = free_name(default)
         if target != default:
-            click.echo(f"note: {default} exists already: this game's record will be saved as "
-                       f"{target}", err=True)
+            click.echo("note: " + v.gettext("{path} exists already: this game's record will be "
+                                            "saved as {target}", path=default, target=target), err=True)
     try:  # the record names the variant so that replay finds it from any folder
         reference = record_reference(variant, target)
     except UnknownVariant as err:
@@ -85,7 +96,8 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
     screen = Redraw(click.echo, lambda text: click.echo(text, nl=False), sys.stdin)
     with Stops(restore=False) as stops, screen.installed():  # to the end: a late signal cannot kill the save
         status = play_in_terminal(rules, reference, seat, seed, saving, cast(TextIO, screen),  # (its readline)
-                                  screen.write, screen.prompt, partial(make_bot, bot), stops=stops)
+                                  screen.write, screen.prompt, partial(make_bot, bot), stops=stops,
+                                  locale=locale, spec=spec)
     if status:
         quiet_stdout()  # what is left to print has nowhere to go
         sys.exit(status)

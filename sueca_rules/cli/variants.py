@@ -12,10 +12,14 @@ from ..errors import InputError, OptionError, Problem, ProblemsError, UnknownVar
 from ..files import kind_of
 from ..fixing import fix_files, fixes_by_file
 from ..fmt import effective_text
+from ..play.terminal_ask import fit
 from ..resources import bundled_names
 from ..source import read, resolve
 from ..source.discover import sniff
 from ..spec import json_schema
+from ..words.i18n import Voice, choose_locale
+from ..words.speaker import Speaker
+from .arguments import Language
 from .configured import settings, severe
 from .main import PROG, cli, naming, option_flag, parse_options
 from .output import echo_json, echo_problems, format_option, machine_readable
@@ -23,12 +27,17 @@ from .paths import distinct
 from .targets import configured, files_of, no_files, once, variants_word
 from .terminal import echo_styled, no_pager_flag, page, rendered, use_color
 
-NEXT_STEPS = """\
-What next:
-  sueca-rules docs portugal --lang en   a rulebook in pt-PT, pt-BR, en or fr
-  sueca-rules play portugal             a game in the terminal against 3 bots
-  docs/getting-started.md               your own table's rules in a few lines
-"""
+
+def next_steps(v: Voice) -> str:
+    """What to try next, in the user's language (the commands take it as well)."""
+    lang = "" if v.locale == "en" else f" --lang {v.locale}"
+    rows = [(f"sueca-rules docs portugal --lang {v.locale}",
+             v.gettext("a rulebook in pt-PT, pt-BR, en or fr")),
+            (f"sueca-rules play portugal{lang}", v.gettext("a game in the terminal against 3 bots")),
+            ("docs/getting-started.md", v.gettext("your own table's rules in a few lines"))]
+    width = max(len(command) for command, _ in rows) + 3
+    lines = [f"  {c:<{width}}{what}" for c, what in rows]
+    return v.gettext("What next:") + "\n" + "".join(line + "\n" for row in lines for line in fit(row))
 
 
 def variant_summary(name: str) -> dict[str, object]:
@@ -38,12 +47,14 @@ def variant_summary(name: str) -> dict[str, object]:
             "region": spec.region, "language": spec.language, "options": sorted(spec.options)}
 
 
-
 @cli.command("list")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
               help="text: a table and what to try next; json: {\"variants\": [{name, title, extends, "
                    "description, region, language, options}]}.")
-def list_variants(fmt: str) -> None:
+@click.option("--lang", type=Language(), default=None,
+              help="The language of the table: pt-PT, pt-BR, en or fr [default: the locale of LC_ALL, "
+                   "LC_MESSAGES or LANG, else en].")
+def list_variants(fmt: str, lang: str | None) -> None:
     """The bundled variants, with a line on each, and what to try next."""
     rows = [variant_summary(name) for name in bundled_names()]
     if fmt == "json":
@@ -52,16 +63,20 @@ def list_variants(fmt: str) -> None:
     from rich.table import Table
     from rich.text import Text
 
+    v = Voice(choose_locale(lang))
     table = Table(box=None, show_header=True, header_style="bold", pad_edge=False, padding=(0, 2, 1, 0))
-    table.add_column("variant", style="bold cyan", no_wrap=True)
-    table.add_column("what sets it apart")
+    table.add_column(v.pgettext("list", "variant"), style="bold cyan", no_wrap=True)
+    table.add_column(v.pgettext("list", "what sets it apart"))
     for row in rows:
-        parent = f"  (extends {row['extends']})" if row["extends"] else ""
-        table.add_row(str(row["name"]), Text.assemble((str(row["title"]), "bold"), (parent, "dim"), "\n",
-                                                      str(row["description"])))
+        spec = resolve(read(str(row["name"]))).spec
+        said = Speaker(v, spec)
+        parent = ("  (" + v.gettext("extends {parent}", parent=row["extends"]) + ")"
+                  if row["extends"] else "")
+        table.add_row(str(row["name"]), Text.assemble((said.title(), "bold"), (parent, "dim"), "\n",
+                                                      said.description()))
     click.echo(rendered(lambda console: console.print(table)).rstrip("\n") + "\n", nl=False,
                color=use_color())
-    click.echo("\n" + NEXT_STEPS, nl=False)
+    click.echo("\n" + next_steps(v), nl=False)
 
 
 def _not_a_case_file(name: str) -> None:

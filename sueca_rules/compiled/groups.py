@@ -28,7 +28,7 @@ class DeckRules:
     points: tuple[int, ...]  # card int -> card points
     total_points: int
     unused_names: tuple[str, ...]  # cards of the removed ranks (the Azores cut them for trump)
-    style: str  # the deck's faces: "french" or "spanish" (words only: rank names, card faces)
+    style: str  # the deck's faces: "french", "spanish" or "portuguese" (words only: names, faces)
 
 
 class Draw(Enum):
@@ -37,6 +37,41 @@ class Draw(Enum):
     RANDOM = "random"
     LOWEST_CARD = "lowest-card"
     HIGHEST_CARD = "highest-card"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPlan:
+    """Who shuffles, cuts, deals and leads in each hand, as offsets from that hand's dealer,
+    for hand `t` of a `period` (the match's hands count round it: `Tally.turn`). Compiled
+    from the `seats` block, and from `dealer { next }`, `play { first-lead }` and each deal
+    procedure's `shuffles`/`cuts` where it says nothing (a period of 1: today's fixed scheme)."""
+
+    period: int
+    dealer_next: tuple[int, ...]  # per hand: the next hand's dealer, as an offset from this one's
+    leader: tuple[int, ...] | None  # per hand; None: the deal procedure's leader
+    shuffler: tuple[int | None, ...] | None  # per hand (None in it: nobody); None: the procedure's
+    cutter: tuple[int | None, ...] | None
+    after_winner: int | None  # the leader as an offset from the last trick's winner of the hand
+    # before (None: not so; the first hand, or a match taken up, has `leader` or the procedure's)
+
+    @property
+    def moves(self) -> bool:
+        """Whether a hand's roles depend on more than its dealer (the kernel's fixed scheme)."""
+        return self.period > 1 or self.after_winner is not None
+
+
+@dataclass(frozen=True, slots=True)
+class FormingRules:
+    """The card draw that forms the table (`forming`), or the seeded pick that stands for it
+    (`dealer { first lowest-card }`, `partners drawn`: `cards` False, as before)."""
+
+    cards: bool  # the players draw cards from a shuffled deck (else one seeded pick of a seat)
+    draw_rank: tuple[int, ...]  # card int -> its rank in the draw (0 the highest; suits break
+    # ties where `suit_order`, else equal ranks draw again)
+    lowest_deals: bool
+    suit_order: bool
+    pairing: int  # 0 as seated, 1 the two highest against the two lowest, 2 highest and lowest
+    seats_by_draw: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,12 +84,21 @@ class TableRules:
     first_dealer_draw: Draw | None  # how it is drawn (None: a fixed seat)
     next_dealer: int  # who deals the next hand, as an offset from the dealer
     partners_drawn: bool  # partnerships are drawn by cards, not kept as the players sit
+    seats: SeatPlan | None = None  # who shuffles, cuts, deals, leads per hand (None: the procedure's)
+    forming: FormingRules | None = None  # the draw that forms the table (None: first dealer random or fixed)
     # The table's shape, the same at every table today (no rule of a file sets it yet): how
     # many seats, how many sides, and each seat's side (partners sit opposite). The match
     # loop reads these, never 4 or seat % 2, so that a rule of the shape can set them.
     players: int = field(default=4, init=False)
     sides: int = field(default=2, init=False)
     side_of: tuple[int, ...] = field(default=(0, 1, 0, 1), init=False)
+
+    def passed(self, dealer: int, turn: int) -> tuple[int, int]:
+        """The next hand's dealer and turn when the deal passes on from `dealer` at `turn`."""
+        seats = self.seats
+        if seats is None:
+            return (dealer + self.next_dealer) % self.players, 0
+        return (dealer + seats.dealer_next[turn]) % self.players, (turn + 1) % seats.period
 
 
 class Chooser(Enum):
@@ -81,6 +125,12 @@ class DealPlan:
     rotation: int  # +1 clockwise, -1 anticlockwise (a direction relative to play, resolved)
     dealer_first: bool
     leader: int  # who leads the first trick, relative to the dealer (roles resolved per deal)
+    # per hand of the table's seat plan: leader, shuffler and cutter as offsets from the dealer
+    # (one entry where the roles stay as the dealer moves)
+    leaders: tuple[int, ...] = ()
+    shufflers: tuple[int | None, ...] = ()
+    cutters: tuple[int | None, ...] = ()
+    banned_trump: tuple[bool, ...] = ()  # card int -> it may not be turned for trump (redeal)
     # per dealer offset: its cards from a deck (C-level getters over `positions`)
     takes: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = field(
         init=False, compare=False, repr=False)
@@ -207,13 +257,30 @@ class NamedResultRule(NamedTuple):
     one_hand: bool
 
 
+class TieBreak(Enum):
+    """How equal standing points in a series are decided (in the variant's order)."""
+
+    WINS = "wins"  # more matches won
+    GAME_POINTS = "game-points"  # more game points over the series
+    HEAD_TO_HEAD = "head-to-head"  # (two teams: the same as wins)
+    DECIDING_MATCH = "deciding-match"  # one more match decides (a negra)
+
+
+NO_TARGET = 10**9  # the target of a match that no score reaches (a number of hands, a session)
+
+
 @dataclass(frozen=True, slots=True)
 class MatchRules:
     """When the match (and a series of matches) ends, and the names its results get."""
 
-    target: int  # game points that win the match
-    series_target: int | None  # matches that win the series (None: no series)
+    target: int  # game points that win the match (NO_TARGET: none)
+    series_target: int | None  # matches that win the series (None: no series, or by standings)
     named_results: tuple[NamedResultRule, ...]
+    hands: int | None = None  # a fixed number of hands (the higher score wins; equal: a draw)
+    endless: bool = False  # a session: no score ends it
+    series_matches: int | None = None  # a series of this many matches, by standings
+    standings: tuple[int, int, int] = (3, 1, 0)  # standing points: won, drawn, lost
+    tie_breaks: tuple[TieBreak, ...] = ()
 
     def ends_by_itself(self, game_points: tuple[int, int], ends_match: bool,
                        match_winner: int | None) -> bool:

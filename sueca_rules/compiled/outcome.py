@@ -15,6 +15,8 @@ Today's spellings compile into it (see the illegal area of the catalogue):
 ``match``                 ``EndMatch(OTHERS)``
 ``lose N``                ``GamePoints(OFFENDERS, -N, floor=0)``
 a void tie                ``Redeal(same_dealer=True)`` (the scoring area)
+``ROLE scores N and ...``  the effects as written (``ROLE loses N [no-floor]``,
+                          ``redeal same-dealer|next-dealer``, ``ROLE wins-match``, ``nothing``)
 =====================  ==========================================================
 """
 
@@ -33,6 +35,10 @@ class Role(Enum):
     OTHERS = "others"  # the other team
     ACCUSERS = "accusers"  # the team that accused (of a revoke)
     ACCUSED = "accused"  # the team accused
+    WINNERS = "winners"  # the team ahead on the hand's card points when it applies (none on a tie)
+    LOSERS = "losers"  # the team behind on them
+    US = "us"  # team 0 (seats 0 and 2), as a scorekeeping sheet's "Nós" column
+    THEM = "them"  # team 1 (seats 1 and 3), the sheet's "Eles"
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ rulebook or the matrix cannot say what the engine does not do.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import HAND
 from .outcome import Outcome
@@ -21,6 +22,17 @@ class Score:
     tie: bool = False
     bandeira: bool = False
     ends_match: bool = False  # by itself, whatever the score (a bandeira that ends it)
+
+
+class HandResultRule(NamedTuple):
+    """A compiled name for a hand (a "bola"): conditions on its facts (None: any)."""
+
+    name: str
+    points: tuple[int, int] | None  # the winners' card points, from..to
+    loser_points: tuple[int, int] | None
+    tricks: tuple[int, int] | None  # the winners' tricks, from..to
+    after_ties: int | None  # at least this many ties just before
+    last_trick: bool | None  # the winners took the last trick
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,11 +50,18 @@ class ScoringRules:
     tie_bonus: int  # +N for the next decided hand, per tie (or once: not cumulative)
     tie_times: int  # ×N for the next decided hand, per tie (or once); 1: no multiplier
     tie_cumulative: bool
+    tie_bonus_steps: tuple[int, ...] = ()  # +a after one tie, +b after two, ... (the last repeats)
+    tie_times_steps: tuple[int, ...] = ()  # ×a after one tie, ×b after two, ... (the last repeats)
+    tie_last_trick: bool = False  # a 60–60 is won by the last trick's team, scored as 61
+    hand_results: tuple[HandResultRule, ...] = ()
 
     def tie_extra(self, ties_before: int) -> int:
         """Extra game points (+N) for the winners after `ties_before` consecutive ties."""
         if ties_before <= 0:
             return 0
+        steps = self.tie_bonus_steps
+        if steps:
+            return steps[min(ties_before, len(steps)) - 1]
         return self.tie_bonus * ties_before if self.tie_cumulative else self.tie_bonus
 
     def after_ties(self, games: int, ties_before: int) -> int:
@@ -50,18 +69,26 @@ class ScoringRules:
         not cumulative), or ×N per tie (×N, ×N², ...; or ×N once, not cumulative)."""
         if ties_before <= 0:
             return games
+        steps = self.tie_times_steps
+        if steps:
+            return games * steps[min(ties_before, len(steps)) - 1] + self.tie_extra(ties_before)
         if self.tie_times > 1:
             return int(games * self.tie_times ** (ties_before if self.tie_cumulative else 1))
         return games + self.tie_extra(ties_before)
 
     def score(self, points: tuple[int, int], tricks: tuple[int, int] | None = None,
-              ties_before: int = 0) -> Score:
+              ties_before: int = 0, last_trick: int | None = None) -> Score:
         """Game points for a hand played out: each team's card points (adding up to the deck's
-        total), each team's tricks (or None: unknown, so no bandeira by tricks), and the tied
-        hands just before. Not checked: see :func:`sueca_rules.engine.score_hand`."""
+        total), each team's tricks (or None: unknown, so no bandeira by tricks), the tied
+        hands just before, and the team that took the last trick (None: unknown; a 60–60
+        won by it where the variant says so). Not checked: see
+        :func:`sueca_rules.engine.score_hand`."""
         first, second = points
         if first == second:
-            return Score((0, 0), tie=True)
+            if not self.tie_last_trick or last_trick is None:
+                return Score((0, 0), tie=True)
+            games = self.after_ties(self.games_for_points[first + 1], ties_before)
+            return Score((games, 0) if last_trick == 0 else (0, games))
         winner = 0 if first > second else 1
         won = points[winner]
         all_tricks = tricks is not None and tricks[winner] == HAND
@@ -78,3 +105,29 @@ class ScoringRules:
         games = self.after_ties(games, ties_before)
         pair = (games, 0) if winner == 0 else (0, games)
         return Score(pair, bandeira=bandeira, ends_match=bandeira and self.bandeira_ends_match)
+
+    def named(self, points: tuple[int, int], tricks: tuple[int, int] | None = None,
+              ties_before: int = 0, last_trick: int | None = None) -> list[str]:
+        """The names the variant gives this hand (its `hand-result` rules), from the winners'
+        side (on 60–60, the last trick's team where known, else none)."""
+        first, second = points
+        winner = 0 if first > second else 1 if second > first else last_trick
+        if winner is None or not self.hand_results:
+            return []
+        names = []
+        for rule in self.hand_results:
+            if rule.points is not None and not rule.points[0] <= points[winner] <= rule.points[1]:
+                continue
+            lost = points[1 - winner]
+            if rule.loser_points is not None and not rule.loser_points[0] <= lost <= rule.loser_points[1]:
+                continue
+            if rule.tricks is not None and (tricks is None or not
+                                            rule.tricks[0] <= tricks[winner] <= rule.tricks[1]):
+                continue
+            if rule.after_ties is not None and ties_before < rule.after_ties:
+                continue
+            if rule.last_trick is not None and (last_trick is None
+                                                or (last_trick == winner) != rule.last_trick):
+                continue
+            names.append(rule.name)
+        return names

@@ -17,6 +17,8 @@ from .models import (
     PlayKind,
     RedealKind,
     SeriesKind,
+    SessionKind,
+    StandingsKind,
     TrickExpect,
     TrickKind,
 )
@@ -226,7 +228,46 @@ def _series(ch: Checker, case: PreparedCase, at: Path_) -> None:
         wins[winner] += 1
 
 
+def _session(ch: Checker, case: PreparedCase, at: Path_) -> None:
+    from ..engine import tally_hands
+
+    data = case.data
+    assert isinstance(data, SessionKind)
+    for index, hand in enumerate(data.hands):
+        _points_pair(ch, case, hand.points, hand.tricks, (*at, "hands", index))
+    for index, tally in enumerate(tally_hands(case.rules, ((h.points, h.tricks) for h in data.hands)), 1):
+        if tally.over and index < len(data.hands):
+            ch.add((*at, "hands", index), f"the match ended after hand {index} — hands listed "
+                   "after the end cannot be played")
+            return
+
+
+def _standings(ch: Checker, case: PreparedCase, at: Path_) -> None:
+    data = case.data
+    assert isinstance(data, StandingsKind)
+    regular = case.rules.match.series_matches
+    if regular is None:
+        ch.add(at, "the variant has no series by standings — write 'series matches N' in it, "
+               "or use a 'series' case")
+        return
+    if len(data.matches) > regular + 1:
+        ch.add((*at, "matches", regular + 1), f"the series is {regular} matches and at most one "
+               "deciding match — matches after them cannot be played")
+    for index, played in enumerate(data.matches):
+        winner, scores = played.winner, played.scores
+        if (winner is None) != (scores[0] == scores[1]) or (
+                winner is not None and scores[winner] < scores[1 - winner]):
+            ch.add((*at, "matches", index, "winner"), f"match {index}: a winner has the higher "
+                   "score and a draw (null) equal scores")
+
+
+def _seats(ch: Checker, case: PreparedCase, at: Path_) -> None:
+    """Nothing to check before it runs: the first dealer and the count are checked by the
+    model, and the roles are the engine's."""
+
+
 CHECKS: dict[str, Check] = {
     "trick": _trick, "legal": _legal, "hand_score": _hand_score, "match": _match,
     "deal": _deal, "play": _play, "redeal": _redeal, "series": _series,
+    "session": _session, "standings": _standings, "seats": _seats,
 }

@@ -64,11 +64,13 @@ class HandScoreKind(Model):
     points: Pair
     tricks: Pair | None = None
     ties_before: Int = Field(0, ge=0, le=100)
+    last_trick: Int | None = Field(None, ge=0, le=1)  # an addition: the team that took the last trick
 
 
 class ScoreExpect(Model):
     game_points: Pair | None = None
     ends_match: bool | None = None
+    named: list[str] | None = None  # an addition: the variant's names for the hand (hand-result)
 
 
 class MatchHand(Model):
@@ -97,6 +99,39 @@ class SeriesExpect(Model):
     winner: Int | None = Field(None, ge=0, le=1)
 
 
+class SessionKind(Model):
+    """An addition: hands of a match that ends after a number of hands, or of a session with
+    no end (or any match), and where it stands after each."""
+
+    hands: list[MatchHand] = Field(min_length=1, max_length=1000)
+
+
+class SessionExpect(Model):
+    scores: list[Pair] | None = None  # the score after each hand
+    over: bool | None = None  # the match has ended (won or drawn) after the last hand
+    winner: Int | None = Field(None, ge=0, le=1)
+    drawn: bool | None = None
+
+
+class SeriesMatch(Model):
+    winner: Int | None = Field(None, ge=0, le=1)  # null: a draw
+    scores: Pair
+
+
+class StandingsKind(Model):
+    """An addition: the matches of a series by standings, each its winner (null: a draw) and
+    final score; a match after the series' number is its deciding match."""
+
+    matches: list[SeriesMatch] = Field(min_length=1, max_length=200)
+
+
+class StandingsExpect(Model):
+    points: Pair | None = None  # standing points
+    wins: Pair | None = None
+    winner: Int | None = Field(None, ge=0, le=1)
+    deciding: bool | None = None  # a deciding match is to be played
+
+
 class DealKind(Model):
     dealer: Int = Field(ge=0, le=3)
     deck: list[str]
@@ -112,6 +147,7 @@ class DealExpect(Model):
     trump_holder: Int | None = Field(None, ge=0, le=3)
     leader: Int | None = Field(None, ge=0, le=3)
     next_dealer: Int | None = Field(None, ge=0, le=3)
+    redealt: bool | None = None  # an addition: the card turned may not set trumps (dealt again)
 
 
 class Accuse(Model):
@@ -161,6 +197,8 @@ class PlayExpect(Model):
     ends_match: bool | None = None
     scores: Pair | None = None  # an addition: the match score after the hand and its penalties
     settled_by: str | None = None  # an addition: play, revoke, false-accusation or an infraction
+    next_dealer: Int | None = Field(None, ge=0, le=3)  # an addition: who deals next (a redeal: again)
+    next_leader: Int | None = Field(None, ge=0, le=3)  # an addition: who leads the next hand
 
 
 class RedealKind(Model, _OneTrump):
@@ -172,6 +210,24 @@ class RedealExpect(Model):
     may_request: list[Seat]
 
 
+class SeatsKind(Model):
+    """An addition: the roles of the first hands of a match, dealt by chance and played out
+    by the state machine (each hand's dealer, shuffler, cutter and first leader)."""
+
+    first_dealer: Int | None = Field(None, ge=0, le=3)  # None: the `draw` decides it
+    hands: Int = Field(0, ge=0, le=12)
+    draw: list[list[tuple[Seat, str]]] | None = None  # the table's card draw: rounds of (player, card)
+
+
+class SeatsExpect(Model):
+    dealers: list[Seat] | None = None
+    shufflers: list[Seat | None] | None = None
+    cutters: list[Seat | None] | None = None
+    leaders: list[Seat] | None = None
+    first_dealer: Seat | None = None  # with `draw`: the seat the draw makes the first dealer
+    seating: list[Seat] | None = None  # with `draw`: the player at each seat
+
+
 KINDS: dict[str, tuple[type[Model], type[Model]]] = {
     "trick": (TrickKind, TrickExpect),
     "legal": (LegalKind, LegalExpect),
@@ -181,6 +237,9 @@ KINDS: dict[str, tuple[type[Model], type[Model]]] = {
     "play": (PlayKind, PlayExpect),
     "redeal": (RedealKind, RedealExpect),
     "series": (SeriesKind, SeriesExpect),
+    "session": (SessionKind, SessionExpect),
+    "standings": (StandingsKind, StandingsExpect),
+    "seats": (SeatsKind, SeatsExpect),
 }
 
 
@@ -199,6 +258,9 @@ class Case(Model):
     play: PlayKind | None = None
     redeal: RedealKind | None = None
     series: SeriesKind | None = None
+    session: SessionKind | None = None
+    standings: StandingsKind | None = None
+    seats: SeatsKind | None = None
     expect: dict[str, object]
 
     @property

@@ -28,6 +28,8 @@ NULL_MEANS: dict[tuple[str, ...], str] = {
     ("deal", "trump_card"): "the trump card is in nobody's hand",
     ("deal", "trump_holder"): "nobody holds the trump card",
     ("play", "rejected"): "every move is accepted",
+    ("session", "winner"): "no team has won (not yet, or a draw)",
+    ("standings", "winner"): "no team has won the series (not yet, or level)",
 }
 
 # (kind, key) -> an expectation to write instead of a null or an empty mapping.
@@ -35,7 +37,7 @@ EXAMPLES: dict[tuple[str, ...], str] = {
     ("trick", "winner"): "winner: 2", ("trick", "points"): "points: 15",
     ("legal", "legal"): "legal: [AH, 3H]",
     ("hand_score", "game_points"): "game_points: [2, 0]",
-    ("hand_score", "ends_match"): "ends_match: false",
+    ("hand_score", "ends_match"): "ends_match: false", ("hand_score", "named"): "named: [bola]",
     ("match", "scores"): "scores: [[0, 0], [2, 0]]", ("match", "named"): "named: [bandeira]",
     ("series", "wins"): "wins: [[1, 0], [1, 1]]",
     ("deal", "hands"): "hands: {0: [AS, 7S, ...]}", ("deal", "trump"): "trump: H",
@@ -43,9 +45,17 @@ EXAMPLES: dict[tuple[str, ...], str] = {
     ("play", "tricks"): "tricks: [{winner: 3, points: 15}]", ("play", "points"): "points: [94, 26]",
     ("play", "game_points"): "game_points: [2, 0]", ("play", "revoke"): "revoke: true",
     ("play", "ends_match"): "ends_match: true", ("play", "scores"): "scores: [2, 0]",
-    ("play", "settled_by"): "settled_by: play",
+    ("play", "settled_by"): "settled_by: play", ("play", "next_dealer"): "next_dealer: 0",
+    ("play", "next_leader"): "next_leader: 3",
     ("play", "tricks", "winner"): "winner: 3", ("play", "tricks", "points"): "points: 15",
     ("redeal", "may_request"): "may_request: [3, 1]",
+    ("session", "scores"): "scores: [[1, 0], [1, 2]]", ("session", "over"): "over: true",
+    ("session", "drawn"): "drawn: false", ("standings", "points"): "points: [4, 1]",
+    ("standings", "wins"): "wins: [1, 0]", ("standings", "deciding"): "deciding: false",
+    ("deal", "redealt"): "redealt: true",
+    ("seats", "dealers"): "dealers: [0, 3, 2]", ("seats", "shufflers"): "shufflers: [1, 0, 3]",
+    ("seats", "cutters"): "cutters: [3, 2, 1]", ("seats", "leaders"): "leaders: [3, 2, 1]",
+    ("seats", "first_dealer"): "first_dealer: 2", ("seats", "seating"): "seating: [0, 3, 2, 1]",
 }
 
 

@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..compiled.rules import Rules
 from ..engine import Hand, Tally, Trick, deal_cards, deal_from_hands, score_hand, tally_hands
-from ..engine.actions import Accuse, Declare
+from ..engine.actions import Accuse, Declare, FirstDealer, Phase
 from ..engine.hand import Accusation
-from ..engine.machine import apply, new_state, redeal_seats
+from ..engine.machine import apply, draw, new_state, redeal_seats
 from ..engine.results import named_results
 from ..engine.scoring import ends_match_by_itself
-from ..engine.series import series_winner
+from ..engine.seating import judge
+from ..engine.series import series_winner, standing
 from ..engine.state import MatchState
 from ..errors import IllegalMove
 from .cases import load_case_file
@@ -30,8 +32,14 @@ from .models import (
     RedealExpect,
     RedealKind,
     ScoreExpect,
+    SeatsExpect,
+    SeatsKind,
     SeriesExpect,
     SeriesKind,
+    SessionExpect,
+    SessionKind,
+    StandingsExpect,
+    StandingsKind,
     TrickExpect,
 )
 from .prepared import PreparedCase
@@ -144,8 +152,11 @@ def _legal(case: PreparedCase, out: Outcome) -> None:
 def _hand_score(case: PreparedCase, out: Outcome) -> None:
     data, expect = case.data, case.expect
     assert isinstance(data, HandScoreKind) and isinstance(expect, ScoreExpect)
-    score = score_hand(case.rules, data.points, data.tricks, data.ties_before)
+    score = score_hand(case.rules, data.points, data.tricks, data.ties_before, data.last_trick)
     out.compare("game_points", expect.game_points, score.game_points)
+    if expect.named is not None:
+        out.compare("named", sorted(expect.named), sorted(case.rules.scoring.named(
+            data.points, data.tricks, data.ties_before, data.last_trick)))
     out.compare("ends_match", expect.ends_match,
                 ends_match_by_itself(case.rules, score.game_points, score.ends_match, None))
 
@@ -186,6 +197,14 @@ def _deal(case: PreparedCase, out: Outcome) -> None:
     if "trump_holder" in fields:
         out.compare("trump_holder", _or_none(expect.trump_holder), _or_none(deal.trump_holder))
     out.compare("leader", expect.leader, deal.leader)
+    if expect.redealt is not None:  # does the state machine take this deal, or deal again?
+        state = new_state(rules, log=False, history=False, tally=Tally(dealer=data.dealer))
+        try:
+            apply(rules, state, deal)
+            redealt = False
+        except IllegalMove:
+            redealt = True
+        out.compare("redealt", expect.redealt, redealt)
     out.compare("next_dealer", expect.next_dealer,
                 (data.dealer + rules.table.next_dealer) % rules.table.players)
 
@@ -261,7 +280,24 @@ def _play(case: PreparedCase, out: Outcome) -> None:
         if len(wanted) != len(actual) or trimmed != wanted:
             out.differences.append(("tricks", wanted, actual))
     out.compare("points", expect.points, game.points)
+    if expect.next_dealer is not None and (game.finished or state.over):
+        out.compare("next_dealer", expect.next_dealer, state.tally.dealer)
+    elif expect.next_dealer is not None:
+        out.differences.append(("next_dealer", expect.next_dealer, "the hand is not finished"))
     _settled(case, out, state)
+    if expect.next_leader is not None:
+        out.compare("next_leader", expect.next_leader, _next_leader(rules, state))
+
+
+def _next_leader(rules: Rules, state: MatchState) -> int | str:
+    """Who leads the first trick of the hand after this one: the next deal (chance's, seed 0:
+    the leader does not depend on the cards) applied by the state machine."""
+    if state.phase not in (Phase.DEAL, Phase.HAND_END):
+        return "no next hand: " + ("the match is over" if state.phase is Phase.OVER
+                                   else "the hand is not finished")
+    apply(rules, state, draw(rules, state, random.Random(0)))
+    assert state.hand is not None
+    return state.hand.deal.leader
 
 
 def _settled(case: PreparedCase, out: Outcome, state: MatchState) -> None:
@@ -315,9 +351,71 @@ def _series(case: PreparedCase, out: Outcome) -> None:
                     won if won is not None else NOBODY)
 
 
+def _session(case: PreparedCase, out: Outcome) -> None:
+    data, expect = case.data, case.expect
+    assert isinstance(data, SessionKind) and isinstance(expect, SessionExpect)
+    tallies = list(tally_hands(case.rules, ((h.points, h.tricks) for h in data.hands)))
+    tally = tallies[-1]
+    out.compare("scores", expect.scores, [t.scores for t in tallies])
+    out.compare("over", expect.over, tally.over)
+    out.compare("drawn", expect.drawn, tally.drawn)
+    if "winner" in expect.model_fields_set:
+        out.compare("winner", expect.winner if expect.winner is not None else NOBODY,
+                    tally.winner if tally.winner is not None else NOBODY)
+
+
+def _standings(case: PreparedCase, out: Outcome) -> None:
+    data, expect = case.data, case.expect
+    assert isinstance(data, StandingsKind) and isinstance(expect, StandingsExpect)
+    now = standing(case.rules, [(m.winner, m.scores) for m in data.matches])
+    out.compare("points", expect.points, now.points)
+    out.compare("wins", expect.wins, now.wins)
+    out.compare("deciding", expect.deciding, now.deciding)
+    if "winner" in expect.model_fields_set:
+        out.compare("winner", expect.winner if expect.winner is not None else NOBODY,
+                    now.winner if now.winner is not None else NOBODY)
+
+
+def _seats(case: PreparedCase, out: Outcome) -> None:
+    """The first hands of a match through the state machine: chance deals (seeded, seed 0),
+    each hand is played out with the first legal card, and the roles of every deal applied are
+    read from the hand in play."""
+    data, expect = case.data, case.expect
+    assert isinstance(data, SeatsKind) and isinstance(expect, SeatsExpect)
+    rules = case.rules
+    state = new_state(rules, log=False, history=False)
+    if data.draw is not None:
+        rounds = tuple(tuple((p, rules.card(c)) for p, c in draw_round) for draw_round in data.draw)
+        try:
+            drawn = judge(rules, rounds)
+            apply(rules, state, FirstDealer(drawn.first_dealer, drawn))
+        except (ValueError, IllegalMove) as err:
+            out.compare("first_dealer", expect.first_dealer, f"refused: {err}")
+            return
+        out.compare("first_dealer", expect.first_dealer, state.first_dealer)
+        out.compare("seating", expect.seating, list(state.seating))
+    else:
+        apply(rules, state, FirstDealer(data.first_dealer or 0))
+    rng = random.Random(0)
+    rows: list[tuple[int, int | None, int | None, int]] = []
+    while len(rows) < data.hands and state.phase is not Phase.OVER:
+        apply(rules, state, draw(rules, state, rng))
+        hand = state.hand
+        assert hand is not None
+        dealt = hand.deal
+        rows.append((dealt.dealer, dealt.shuffler, dealt.cutter, dealt.leader))
+        while state.phase in (Phase.REDEAL, Phase.PLAY) and state.hand is hand:
+            apply(rules, state, hand.legal[0])
+    for name, column in (("dealers", 0), ("shufflers", 1), ("cutters", 2), ("leaders", 3)):
+        wanted = getattr(expect, name)
+        if wanted is not None:
+            out.compare(name, wanted, [row[column] for row in rows[:len(wanted)]])
+
+
 RUNNERS: dict[str, Callable[[PreparedCase, Outcome], None]] = {
     "trick": _trick, "legal": _legal, "hand_score": _hand_score, "match": _match,
     "deal": _deal, "play": _play, "redeal": _redeal, "series": _series,
+    "session": _session, "standings": _standings, "seats": _seats,
 }
 
 

@@ -24,6 +24,7 @@ from typing import NamedTuple, TypeAlias
 from .deal import Deal
 from .hand import Accusation, HandResult, Trick
 from .penalties import Settlement
+from .seating import TableDraw
 
 
 class Phase(IntEnum):
@@ -51,9 +52,11 @@ class Phase(IntEnum):
 
 
 class FirstDealer(NamedTuple):
-    """Chance (or the table): `seat` deals the first hand."""
+    """Chance (or the table): `seat` deals the first hand — with the card draw that decided
+    it where the variant forms the table by one (`forming`: the cards, who sits where)."""
 
     seat: int
+    draw: TableDraw | None = None
 
 
 class AskRedeal(NamedTuple):
@@ -95,9 +98,9 @@ class HandOver(NamedTuple):
 
 
 class MatchOver(NamedTuple):
-    """The match is won by `winner`."""
+    """The match is won by `winner` (None: drawn, at the end of a fixed number of hands)."""
 
-    winner: int
+    winner: int | None
 
 
 class RedealOpen(NamedTuple):

@@ -11,6 +11,7 @@ from ..errors import IllegalMove
 from .deal import BIT, Deal
 from .penalties import FALSE_ACCUSATION, REVOKE, Settlement, award_of
 from .refusals import bad_hand, why_illegal
+from .results import HandResult as HandResult  # the hand's result, where it always was
 from .scoring import MAX_TIES, Score, score_played
 
 SEAT_WORDS = ("seat 0", "seat 1", "seat 2", "seat 3")
@@ -55,21 +56,6 @@ class Accusation:
     proven: bool
     settles: bool  # whether it ended the hand (a proven revoke, or a punished false one)
     penalty: Settlement | None = None  # the penalty it brought, ending the hand or not
-
-
-@dataclass(frozen=True, slots=True)
-class HandResult:
-    """The outcome of a finished (or settled) hand."""
-
-    points: tuple[int, int]
-    tricks: tuple[int, int]
-    score: Score
-    settled_by: str  # "play", "revoke", "false-accusation" or a declared infraction's name
-    match_winner: int | None = None  # a penalty that wins the match
-
-    @property
-    def game_points(self) -> tuple[int, int]:
-        return self.score.game_points
 
 
 class Hand:
@@ -278,6 +264,11 @@ class Hand:
             raise IllegalMove(f"in {self.rules.variant} {what} is made while the hand is played, "
                               "not after its last trick", rule="too-late")
 
+    def _ahead(self) -> int | None:
+        """The team ahead on card points now (the winners of the hand so far), None if equal."""
+        first, second = self.points
+        return None if first == second else 0 if first > second else 1
+
     def _apply(self, settlement: Settlement) -> None:
         self.penalties.append(settlement)
         if settlement.penalty.ends_hand:
@@ -307,7 +298,7 @@ class Hand:
         settlement = None
         if penalty is not None:
             settlement = Settlement(REVOKE if proven else FALSE_ACCUSATION,
-                                    1 - team if proven else team, penalty)
+                                    1 - team if proven else team, penalty, self._ahead())
         found = Accusation(team, proven, settlement is not None and penalty is not None
                            and penalty.ends_hand, settlement)
         self.accusations.append(found)
@@ -335,7 +326,7 @@ class Hand:
             raise IllegalMove(f"{rules.variant} does not punish {shown(infraction)} (it punishes: "
                               f"{punished})", rule="infraction")
         self._open_for_penalties("a declaration")
-        settlement = Settlement(infraction, team, penalty)
+        settlement = Settlement(infraction, team, penalty, self._ahead())
         self._apply(settlement)
         return settlement
 
@@ -354,6 +345,13 @@ class Hand:
         self.finished = True
         self.legal = ()
 
+    def last_team(self) -> int | None:
+        """The team that took the last trick (None before the last trick)."""
+        tricks = self.tricks
+        if len(tricks) < HAND:
+            return None
+        return self.rules.table.side_of[tricks[-1].winner]
+
     def settlement(self) -> Settlement | None:
         """The penalty that ended the hand, if one did."""
         return self.settled
@@ -368,10 +366,11 @@ class Hand:
         settled = self.settled
         if settled is None:
             return HandResult(points, tricks, score_played(self.rules, points, tricks,
-                                                         self.ties_before), "play")
+                                                         self.ties_before, self.last_team()),
+                              "play")
         award = award_of(settled)
         return HandResult(points, tricks, Score(award.game_points, ends_match=award.ends_match),
-                          settled.cause, award.match_winner)
+                          settled.cause, award.match_winner, award.floors, award.redeal)
 
     def state(self) -> dict[str, object]:
         """Everything that defines the hand, as plain data (for records and equality)."""

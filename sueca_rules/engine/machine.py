@@ -43,6 +43,7 @@ from .deal import Deal
 from .hand import Accusation, Hand, Trick
 from .penalties import Settlement, award_of
 from .scoring import Tally
+from .seating import judge
 from .settle import Memo
 from .state import MatchState
 from .turns import (
@@ -50,12 +51,14 @@ from .turns import (
     deal_chooser,
     deal_open,
     draw,
+    last_winner,
     legal_actions,
     listed,
     may_accuse,
     observe,
     redeal_dealer,
     redeal_seats,
+    seat_deal,
 )
 
 __all__ = ["StateHand", "apply", "chance_due", "deal_chooser", "deal_open", "draw",
@@ -125,7 +128,7 @@ def apply(rules: Rules, state: MatchState, action: Action) -> tuple[Event, ...]:
         hand = state.hand
         if hand is None:
             raise IllegalMove("no hand has been dealt", rule="no-hand")
-        if state.tally.winner is not None:
+        if state.tally.over:
             raise IllegalMove("the match is over", rule="match-over")
         trick = Hand.play(hand, action)  # refused: nothing changed
         log = state.log
@@ -149,7 +152,7 @@ def _scored(state: MatchState, was_over: bool) -> list[Event]:
     events: list[Event] = []
     if hand is not None and state.score is not None:
         events.append(HandOver(hand.result()))
-    if state.tally.winner is not None and not was_over:
+    if state.tally.over and not was_over:
         events.append(MatchOver(state.tally.winner))
     return events
 
@@ -161,8 +164,23 @@ def _first_dealer(rules: Rules, state: MatchState, action: FirstDealer) -> tuple
         raise IllegalMove("the first dealer was drawn already", rule="first-dealer")
     if seat.__class__ is not int or not 0 <= seat < players:
         raise IllegalMove(f"a seat is {listed(range(players))}, not {shown(seat)}", rule="seat")
+    draw = action.draw
+    forming = rules.table.forming
+    if draw is not None:
+        if forming is None or not forming.cards:
+            raise IllegalMove("this table draws no cards to form it: give the first dealer's seat",
+                              rule="first-dealer")
+        try:
+            judged = judge(rules, draw.rounds)
+        except (ValueError, TypeError, KeyError, IndexError) as err:
+            raise IllegalMove(f"the draw does not decide the table: {err}", rule="first-dealer") from None
+        if judged != draw or seat != draw.first_dealer:
+            raise IllegalMove(f"by these cards seat {judged.first_dealer} deals first, with the "
+                              f"players seated {list(judged.seating)}", rule="first-dealer")
+        state.seating = draw.seating
     state.first_dealer = seat
-    state.tally = state.before = Tally(state.tally.scores, state.tally.ties, seat, None)
+    state.tally = state.before = Tally(state.tally.scores, state.tally.ties, seat, None,
+                                       state.tally.hands)
     state._phase = Phase.DEAL
     if state.log is not None:
         state.log.append(action)
@@ -185,9 +203,15 @@ def _deal(rules: Rules, state: MatchState, deal: Deal) -> tuple[Event, ...]:
     if len(deal.hands) != rules.table.players:
         raise IllegalMove(f"a deal gives cards to {rules.table.players} seats, not "
                           f"{len(deal.hands)}", rule="deal")
+    if deals.plans[deal.procedure].banned_trump and deal.trump_card is not None \
+            and deals.plans[deal.procedure].banned_trump[deal.trump_card]:
+        raise IllegalMove(f"{rules.deck.card_names[deal.trump_card]} may not set trumps at this "
+                          "table: the cards are shuffled and dealt again", rule="trump-card")
+    deal = seat_deal(rules, state, deal)
     make = state.make_hand
     assert make is not None, "a state is made by new_state (or a Match)"
     hand = make(rules, deal, tally.ties, state)
+    state.last_winner = last_winner(state)  # of the hand before this one, kept across a redeal
     state.hand, state.before, state.score, state.settled_by = hand, tally, None, "play"
     if state.history is not None:
         state.start = len(state.history)
@@ -212,7 +236,9 @@ def _ask_redeal(rules: Rules, state: MatchState, action: AskRedeal) -> tuple[Eve
     Hand._close(hand)  # abandoned: it scores nothing
     state.hand, state.redeals, state._phase = None, (), Phase.DEAL
     tally = state.tally
-    state.tally = state.before = Tally(tally.scores, tally.ties, dealer, None)
+    turn = tally.turn if dealer == tally.dealer and (rules.deals.redeal is None or rules.deals.redeal.same_dealer) \
+        else rules.table.passed(tally.dealer, tally.turn)[1]
+    state.tally = state.before = Tally(tally.scores, tally.ties, dealer, None, tally.hands, turn=turn)
     if state.log is not None:
         state.log.append(action)
     return NO_EVENTS
@@ -229,7 +255,7 @@ def _team(rules: Rules, state: MatchState, team: object) -> Hand:
             f"{side} (seats {' and '.join(str(s) for s in range(table.players) if table.side_of[s] == side)})"
             for side in range(table.sides))
         raise IllegalMove(f"a team is {teams}, not {shown(team)}", rule="team")
-    if state.tally.winner is not None and not state.legacy:
+    if state.tally.over and not state.legacy:
         raise IllegalMove("the match is over: the result stands", rule="match-over")
     return hand
 
@@ -254,7 +280,7 @@ def _punished(state: MatchState, event: Event, settlement: Settlement | None) ->
     """The events after a penalty (or none) was applied to the hand: the match settled again."""
     if settlement is None:
         return (event,)
-    was_over = state.tally.winner is not None
+    was_over = state.tally.over
     settled = state.settle()
     events: list[Event] = [event]
     if any(counted is settlement for counted in settled.counted):
@@ -262,7 +288,7 @@ def _punished(state: MatchState, event: Event, settlement: Settlement | None) ->
                              award_of(settlement).game_points))
     if settlement.penalty.ends_hand:  # the hand is scored by the penalty (again, after its end)
         events.extend(_scored(state, was_over))
-    elif state.tally.winner is not None and not was_over:
+    elif state.tally.over and not was_over:
         events.append(MatchOver(state.tally.winner))
     return tuple(events)
 

@@ -134,7 +134,13 @@ class Match:
 
     @property
     def over(self) -> bool:
-        return self.state.tally.winner is not None
+        """Whether the match has ended (won, or drawn after a fixed number of hands)."""
+        return self.state.tally.over
+
+    @property
+    def drawn(self) -> bool:
+        """Whether the match ended drawn (equal scores after a fixed number of hands)."""
+        return self.state.tally.drawn
 
     @property
     def history(self) -> list[tuple[int, int]]:

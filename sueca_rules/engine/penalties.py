@@ -18,11 +18,14 @@ REVOKE, FALSE_ACCUSATION = "revoke", "false-accusation"
 
 class Settlement(NamedTuple):
     """A penalty applied to a hand: `cause` ("revoke", "false-accusation" or an infraction's
-    name), the punished team (`offenders`, 0 or 1) and the variant's outcome for it."""
+    name), the punished team (`offenders`, 0 or 1), the variant's outcome for it, and the team
+    ahead on the hand's card points when it came (`ahead`: the winners of the hand; None on
+    equal points, when effects for the winners or the losers do nothing)."""
 
     cause: str
     offenders: int
     penalty: Outcome
+    ahead: int | None = None
 
 
 class Award(NamedTuple):
@@ -38,16 +41,20 @@ class Award(NamedTuple):
 
 
 def roles_of(settlement: Settlement) -> dict[Role, int]:
-    """The team each role names in a settlement: the offenders and the others, and for an
+    """The team each role names in a settlement: the offenders and the others, for an
     accusation the accusers and the accused (the accused revoked; a false accusation's
-    offenders are its accusers)."""
+    offenders are its accusers), the winners and the losers of the hand (the team ahead on
+    card points, and the other; unbound on equal points), us (team 0) and them (team 1)."""
     offenders = settlement.offenders
     others = 1 - offenders
-    bound = {Role.OFFENDERS: offenders, Role.OTHERS: others}
+    bound = {Role.OFFENDERS: offenders, Role.OTHERS: others, Role.US: 0, Role.THEM: 1}
     if settlement.cause == REVOKE:
         bound.update({Role.ACCUSED: offenders, Role.ACCUSERS: others})
     elif settlement.cause == FALSE_ACCUSATION:
         bound.update({Role.ACCUSERS: offenders, Role.ACCUSED: others})
+    ahead = settlement.ahead
+    if ahead is not None:
+        bound.update({Role.WINNERS: ahead, Role.LOSERS: 1 - ahead})
     return bound
 
 
@@ -68,11 +75,15 @@ def award_of(settlement: Settlement) -> Award:
     redeal: Redeal | None = None
     for effect in settlement.penalty.effects:
         if isinstance(effect, GamePoints):
-            to = team[effect.to]
+            to = team.get(effect.to)
+            if to is None:  # the winners of a hand of equal points: nobody
+                continue
             points[to] += effect.amount
             floors[to] = effect.floor
         elif isinstance(effect, EndMatch):
-            ends, winner = True, team[effect.won_by]
+            won_by = team.get(effect.won_by)
+            if won_by is not None:
+                ends, winner = True, won_by
         else:
             redeal = effect
     return Award((points[0], points[1]), ends, winner, (floors[0], floors[1]), redeal)
@@ -80,8 +91,18 @@ def award_of(settlement: Settlement) -> Award:
 
 def applied(scores: tuple[int, int], game_points: tuple[int, int],
             floors: tuple[int | None, int | None] = (0, 0)) -> tuple[int, int]:
-    """Scores after an award: points added, each team's score kept at its floor or above
-    (points lost never below 0, unless the outcome says there is no floor)."""
-    first, second = scores[0] + game_points[0], scores[1] + game_points[1]
+    """Scores after an award: points added, the score of a team that lost points kept at its
+    floor or above (points lost never below 0, unless the outcome says there is no floor); a
+    team that scores is never raised to a floor (a score below 0 stays below it).
+
+    >>> applied((0, 3), (-2, 1)), applied((-2, 0), (1, 0), (None, None)), applied((-2, 0), (1, 0))
+    ((0, 4), (-1, 0), (-1, 0))
+    """
+    points0, points1 = game_points
+    first, second = scores[0] + points0, scores[1] + points1
     low, high = floors
-    return (first if low is None else max(low, first), second if high is None else max(high, second))
+    if low is not None and points0 < 0:
+        first = max(first, min(scores[0], low))
+    if high is not None and points1 < 0:
+        second = max(second, min(scores[1], high))
+    return first, second

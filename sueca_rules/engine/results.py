@@ -1,10 +1,31 @@
-"""Named results: the names a table gives to how a match was won (a pente: 4–0)."""
+"""A hand's result, and named results: the names a table gives to how a match was won (a
+pente: 4–0)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
+from ..compiled.outcome import Redeal
 from ..compiled.rules import Rules
+from ..compiled.scoring import Score
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """The outcome of a finished (or settled) hand."""
+
+    points: tuple[int, int]
+    tricks: tuple[int, int]
+    score: Score
+    settled_by: str  # "play", "revoke", "false-accusation" or a declared infraction's name
+    match_winner: int | None = None  # a penalty that wins the match
+    floors: tuple[int | None, int | None] = (0, 0)  # each team's floor after a penalty's points
+    redeal: Redeal | None = None  # the penalty voids the hand, dealt again
+
+    @property
+    def game_points(self) -> tuple[int, int]:
+        return self.score.game_points
 
 
 def named_results(rules: Rules, winner: int, history: Sequence[tuple[int, int]]) -> list[str]:

@@ -8,6 +8,7 @@ from typing import Any
 
 from ..arguments import shown
 from ..compiled.cards import HAND
+from ..compiled.outcome import Redeal
 from ..compiled.rules import Rules
 from ..compiled.scoring import Score
 from ..errors import ArgumentError
@@ -38,7 +39,7 @@ def after_ties(rules: Rules, games: int, ties_before: int) -> int:
 
 
 def score_hand(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | None = None,
-               ties_before: int = 0) -> Score:
+               ties_before: int = 0, last_trick: int | None = None) -> Score:
     """Game points for a hand that was played out.
 
     >>> from sueca_rules import load_rules
@@ -50,8 +51,9 @@ def score_hand(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | 
 
     `points`: each team's card points (whole numbers from 0 that add up to the deck's total);
     `tricks`: each team's tricks (0 to 10, adding up to 10) or None; `ties_before`: the 60–60
-    hands just before (0 to 1000). The points must fit the tricks: a team that took no trick
-    has no points, and k tricks hold 4k cards. ArgumentError, naming the argument, for
+    hands just before (0 to 1000); `last_trick`: the team (0 or 1) that took the last trick, or
+    None (a 60–60 it wins where the variant says `tie last-trick`). The points must fit the
+    tricks: a team that took no trick has no points, and k tricks hold 4k cards. ArgumentError, naming the argument, for
     anything else.
 
     >>> score_hand(portugal, (120, 0), (0, 10))
@@ -60,7 +62,10 @@ def score_hand(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | 
     sueca_rules.errors.ArgumentError: tricks: team 0 took no trick, so it has no card points — not 120
     """
     _check_hand(rules, points, tricks, ties_before)
-    return score_played(rules, points, tricks, ties_before)
+    if last_trick is not None and (last_trick.__class__ is not int or last_trick not in (0, 1)):
+        raise ArgumentError("last_trick", f"the team that took the last trick, 0 or 1, or None; "
+                                          f"not {shown(last_trick)}")
+    return score_played(rules, points, tricks, ties_before, last_trick)
 
 
 def _pair(value: object, low: int, high: int) -> bool:
@@ -125,11 +130,11 @@ def hand_problems(rules: Rules, points: tuple[int, int],
 
 
 def score_played(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | None = None,
-                 ties_before: int = 0) -> Score:
+                 ties_before: int = 0, last_trick: int | None = None) -> Score:
     """:func:`score_hand` without its argument checks, for a hand the engine played out: the
     variant's one scoring function (:meth:`~sueca_rules.compiled.scoring.ScoringRules.score`),
-    which the documents ask too."""
-    return rules.scoring.score(points, tricks, ties_before)
+    which the documents ask too. `last_trick`: the team that took the last trick, if known."""
+    return rules.scoring.score(points, tricks, ties_before, last_trick)
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,14 +145,25 @@ class Tally:
     ties: int = 0  # consecutive 60–60 hands waiting for a decided one
     dealer: int = 0
     winner: int | None = None
+    hands: int = 0  # hands scored, counted only where a number of hands ends the match
+    drawn: bool = False  # the match ended with equal scores (a fixed number of hands)
+    turn: int = 0  # the hand of the table's seat plan the next deal is (`rules.table.seats`)
+
+    @property
+    def over(self) -> bool:
+        """Whether the match has ended: won, or drawn."""
+        return self.winner is not None or self.drawn
 
 
 def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie: bool = False,
                ends_match: bool = False, match_winner: int | None = None,
-               by_play: bool = True) -> Tally:
+               by_play: bool = True, floors: tuple[int | None, int | None] = (0, 0),
+               redeal: Redeal | None = None) -> Tally:
     """The match after one more hand: scores, the tie carry, the next dealer, any winner.
 
-    A hand settled by a penalty (`by_play=False`) leaves the tie carry as it was.
+    A hand settled by a penalty (`by_play=False`) leaves the tie carry as it was; its
+    `floors` keep each team's score at or above them (None: none), and a `redeal` it asks
+    for voids the hand: dealt again by the same dealer or the next.
 
     >>> from sueca_rules import load_rules
     >>> rules = load_rules("portugal")
@@ -155,9 +171,9 @@ def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie:
     >>> t.ties, t.dealer
     (1, 3)
     >>> after_hand(rules, t, score_hand(rules, (30, 90), None, t.ties).game_points)
-    Tally(scores=(0, 2), ties=0, dealer=2, winner=None)
+    Tally(scores=(0, 2), ties=0, dealer=2, winner=None, turn=0)
     """
-    scores = applied(tally.scores, game_points)  # points lost to a penalty: never below 0
+    scores = applied(tally.scores, game_points, floors)  # points lost: never below the floor
     ties = tally.ties
     if by_play:
         ties = ties + 1 if tie else 0
@@ -169,8 +185,20 @@ def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie:
         elif max(scores) >= target:
             winner = 0 if scores[0] >= target else 1
     void = by_play and tie and rules.scoring.tie_void  # a void hand is dealt again by the same dealer
-    dealer = tally.dealer if void else (tally.dealer + rules.table.next_dealer) % 4
-    return Tally(scores, ties, dealer, winner)
+    if redeal is not None:
+        void = redeal.same_dealer
+    dealer, turn = (tally.dealer, tally.turn) if void else rules.table.passed(tally.dealer, tally.turn)
+    limit = rules.match.hands
+    if limit is None:
+        return Tally(scores, ties, dealer, winner, turn=turn)
+    hands = tally.hands + (not (void or redeal is not None))  # a hand dealt again is not counted
+    drawn = False
+    if winner is None and hands >= limit:  # the last hand: the higher score wins, equal draws
+        if scores[0] == scores[1]:
+            drawn = True
+        else:
+            winner = 0 if scores[0] > scores[1] else 1
+    return Tally(scores, ties, dealer, winner, hands, drawn, turn)
 
 
 def tally_hands(rules: Rules, hands: Iterable[tuple[tuple[int, int], tuple[int, int] | None]],
@@ -207,4 +235,4 @@ def after_play_on(rules: Rules, tally: Tally, settlement: Settlement) -> Tally:
     target = rules.match.target
     if winner is None and max(scores) >= target:
         winner = 0 if scores[0] >= target else 1
-    return Tally(scores, tally.ties, tally.dealer, winner)
+    return Tally(scores, tally.ties, tally.dealer, winner, tally.hands, tally.drawn, tally.turn)

@@ -48,17 +48,18 @@ def settle(rules: Rules, before: Tally, hand: Hand) -> Settled:
     cause = "play"
     penalties = hand.penalties
     for index in range(len(penalties) + 1):
-        if index == hand.penalties_in_play and hand.finished and tally.winner is None:
+        if index == hand.penalties_in_play and hand.finished and not tally.over:
             result = hand.result()
             score, cause = result.score, result.settled_by
             tally = after_hand(rules, tally, score.game_points, tie=score.tie,
                                ends_match=score.ends_match, match_winner=result.match_winner,
-                               by_play=cause == "play")
+                               by_play=cause == "play", floors=result.floors,
+                               redeal=result.redeal)
             steps.append(tally.scores)
         if index == len(penalties):
             break
         settlement = penalties[index]
-        if not settlement.penalty.ends_hand and tally.winner is None:
+        if not settlement.penalty.ends_hand and not tally.over:
             tally = after_play_on(rules, tally, settlement)
             steps.append(tally.scores)
             counted.append(settlement)
@@ -70,6 +71,11 @@ def played_out(rules: Rules, before: Tally, hand: Hand, memo: Memo | None) -> tu
     kept cheap): the match after it and its score, remembered in `memo` where one is given."""
     points, tricks = hand.points, hand.tricks_won
     first, won = points[0], tricks[0]
+    if first == points[1] and rules.scoring.tie_last_trick:  # a 60–60 the last trick decides
+        score = score_played(rules, (first, points[1]), (won, tricks[1]), before.ties,
+                             hand.last_team())
+        return after_hand(rules, before, score.game_points, tie=score.tie,
+                          ends_match=score.ends_match), score
     if memo is None:
         score = score_played(rules, (first, points[1]), (won, tricks[1]), before.ties)
         return after_hand(rules, before, score.game_points, tie=score.tie,

@@ -39,9 +39,9 @@ class MatchState:
     play: what the simulation plays.
     """
 
-    __slots__ = ("_phase", "before", "first_dealer", "hand", "history", "legacy", "log",
-                 "make_hand", "memo", "owner", "redeals", "rules", "score", "settled_by",
-                 "start", "tally")
+    __slots__ = ("_phase", "before", "first_dealer", "hand", "history", "last_winner", "legacy",
+                 "log", "make_hand", "memo", "owner", "redeals", "rules", "score", "seating",
+                 "settled_by", "start", "tally")
 
     def __init__(self, rules: Rules, *, log: bool = True, history: bool = True,
                  memo: Memo | None = None, legacy: bool = False,
@@ -51,6 +51,10 @@ class MatchState:
         self._phase = Phase.DRAW if tally is None else Phase.DEAL
         self.tally = tally or Tally(dealer=rules.table.first_dealer)
         self.first_dealer = self.tally.dealer
+        self.seating: tuple[int, ...] = tuple(range(rules.table.players))  # seat -> player
+        # who won the last trick of the last hand played to its end (None: none yet, or it
+        # ended before): kept across a redeal, for `seats { leads last-winner }`
+        self.last_winner: int | None = None
         self.before = self.tally
         self.hand: Hand | None = None
         self.history: list[tuple[int, int]] | None = [self.tally.scores] if history else None
@@ -90,7 +94,7 @@ class MatchState:
 
     @property
     def over(self) -> bool:
-        return self.tally.winner is not None
+        return self.tally.over
 
     # -- settling -------------------------------------------------------------------------
     def hand_played_out(self) -> None:
@@ -106,7 +110,7 @@ class MatchState:
         if history is not None:
             del history[self.start:]
             history.append(tally.scores)
-        self._phase = Phase.OVER if tally.winner is not None else self._after_hand()
+        self._phase = Phase.OVER if tally.over else self._after_hand()
 
     def settle(self) -> Settled:
         """Settle the hand in play into the match, from the match before it (after a penalty,
@@ -121,7 +125,7 @@ class MatchState:
         if history is not None:
             del history[self.start:]
             history.extend(settled.steps)
-        if tally.winner is not None:
+        if tally.over:
             if not hand.finished:
                 hand._close()  # the match is won: the hand in play stops here
             self._phase = Phase.OVER
@@ -149,4 +153,4 @@ class MatchState:
             return False
         if hand.finished and not self.rules.illegal.accuse_after_hand:
             return False
-        return self.tally.winner is None or self.legacy
+        return not self.tally.over or self.legacy

@@ -14,6 +14,7 @@ from ..compiled.rules import Rules
 from ..errors import IllegalMove
 from .actions import Accuse, Action, AskRedeal, Declare, FirstDealer, Phase
 from .deal import Deal, deal_cards, shuffled
+from .seating import draw_table, seated
 from .state import MatchState
 from .view import SeatView
 
@@ -37,10 +38,29 @@ def redeal_seats(rules: Rules, hands: list[list[int]] | tuple[tuple[int, ...], .
 def redeal_dealer(rules: Rules, state: MatchState) -> int:
     """Who deals after a redeal is asked for: the same dealer, or the next, as the variant says."""
     redeal = rules.deals.redeal
-    dealer = state.tally.dealer
+    tally = state.tally
     if redeal is None or redeal.same_dealer:
-        return dealer
-    return (dealer + rules.table.next_dealer) % rules.table.players
+        return tally.dealer
+    return rules.table.passed(tally.dealer, tally.turn)[0]
+
+
+def seat_deal(rules: Rules, state: MatchState, deal: Deal) -> Deal:
+    """`deal` with the roles of the hand the match is at (the table's seat plan: who shuffles,
+    cuts and leads this hand, the leader after the last trick's winner of the hand before)."""
+    seats = rules.table.seats
+    if seats is None or not seats.moves:
+        return deal
+    return seated(rules, deal, state.tally.turn, last_winner(state))
+
+
+def last_winner(state: MatchState) -> int | None:
+    """The seat that won the last trick of the hand before the next deal: of the hand still
+    held (None where it ended before its last trick), else the one remembered (the first hand,
+    or a new deal asked for: the hand before stays the one played)."""
+    before = state.hand
+    if before is None:
+        return state.last_winner
+    return before.tricks[-1].winner if before.finished and len(before.tricks) == HAND else None
 
 
 def deal_chooser(rules: Rules, state: MatchState) -> int | None:
@@ -49,8 +69,11 @@ def deal_chooser(rules: Rules, state: MatchState) -> int | None:
     deals = rules.deals
     if deals.fixed is not None or len(deals) == 1:
         return None
-    offset = (deals[next(iter(deals))].cutter or 0) if deals.chooser is Chooser.CUTTER else 0
-    return (state.tally.dealer + offset) % rules.table.players
+    if deals.chooser is not Chooser.CUTTER:
+        return state.tally.dealer
+    cutters = deals[next(iter(deals))].cutters
+    offset = cutters[state.tally.turn % len(cutters)] if cutters else None
+    return (state.tally.dealer + (offset or 0)) % rules.table.players
 
 
 def may_accuse(state: MatchState) -> bool:
@@ -111,6 +134,10 @@ def draw(rules: Rules, state: MatchState, rng: random.Random,
     phase = state._phase
     if phase is Phase.DRAW:
         table = rules.table
+        forming = table.forming
+        if forming is not None and forming.cards:
+            drawn = draw_table(rules, rng)
+            return FirstDealer(drawn.first_dealer, drawn)
         return FirstDealer(rng.randrange(table.players) if table.first_dealer_drawn
                            else table.first_dealer)
     if phase is not Phase.DEAL and phase is not Phase.HAND_END:
@@ -123,7 +150,15 @@ def draw(rules: Rules, state: MatchState, rng: random.Random,
     deck, unused = shuffled(rules, rng)
     cut = unused[:1] if plan.cuts_unused else []
     pick = rng.randrange(HAND) if plan.picks_from_dealer else None
-    return deal_cards(rules, state.tally.dealer, deck, name, cut, pick)
+    deal = deal_cards(rules, state.tally.dealer, deck, name, cut, pick)
+    banned = plan.banned_trump
+    while banned and deal.trump_card is not None and banned[deal.trump_card]:
+        # a card that may not set trumps: the cards are gathered, shuffled and dealt again
+        deck, unused = shuffled(rules, rng)
+        cut = unused[:1] if plan.cuts_unused else []
+        pick = rng.randrange(HAND) if plan.picks_from_dealer else None
+        deal = deal_cards(rules, state.tally.dealer, deck, name, cut, pick)
+    return seat_deal(rules, state, deal)
 
 
 def deal_open(state: MatchState) -> None:

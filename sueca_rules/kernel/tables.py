@@ -77,8 +77,23 @@ def kernel_tables(rules: Rules) -> KernelTables | Uncovered:
         return Uncovered(f"{len(rules.deals)} deal procedures (the kernel plays at most {MAX_PROCEDURES})")
     if any(plan.trump not in TRUMP_KINDS for plan in rules.deals.values()):
         return Uncovered("a way of choosing trumps the kernel does not know")
+    if rules.match.hands is not None or rules.match.endless:
+        return Uncovered("a match of a fixed number of hands, or a session (the kernel plays "
+                         "matches to a target)")
     if rules.target > MAX_TARGET:
         return Uncovered(f"a match to {rules.target} (the kernel plays matches to at most {MAX_TARGET})")
+    if rules.scoring.tie_last_trick:
+        return Uncovered("a 60–60 won by the last trick (the kernel scores a tie as a tie)")
+    seats = rules.table.seats
+    if seats is not None and seats.moves:
+        return Uncovered("roles that go round on rotations of their own, or follow the last "
+                         "trick's winner (the kernel seats every role from the dealer)")
+    forming = rules.table.forming
+    if forming is not None and forming.cards:
+        return Uncovered("a table formed by drawing cards (the kernel draws the first dealer "
+                         "as one seeded pick)")
+    if any(any(plan.banned_trump) for plan in rules.deals.values()):
+        return Uncovered("cards that may not set trumps (the kernel never deals again)")
     if len(rules.named_results) > MAX_NAMES:
         return Uncovered(f"more than {MAX_NAMES} named results")
     procedures = tuple(rules.deals)

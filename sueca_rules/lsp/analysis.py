@@ -243,7 +243,7 @@ def hover(file: str, text: str, line: int, character: int, lang: str = "en") -> 
     opened = next((b for b in found.blocks if b.key is statement.words[0]), None)
     if opened is not None:
         whole = knowledge.block_entry(opened.key.text, opened.label.text if opened.label else None)
-        return HoverText(_explain(whole, None, lang), _span(token))
+        return HoverText(_explain(whole, None, lang, values=False), _span(token))
     block = statement.block
     name = block.key.text if block is not None else None
     label = block.label.text if block is not None and block.label else None
@@ -259,8 +259,9 @@ def hover(file: str, text: str, line: int, character: int, lang: str = "en") -> 
     return HoverText(_explain(item, _value_of(statement, name, label, item), lang), _span(token))
 
 
-def _explain(item: knowledge.Entry, value: object, lang: str) -> str:
-    """`**Label** — \\`path\\``, the description, what this value means, the allowed values."""
+def _explain(item: knowledge.Entry, value: object, lang: str, *, values: bool = True) -> str:
+    """`**Label** — \\`path\\``, the description, what this value means, the allowed values
+    (not for a block: its first key's values are not the block's)."""
     wording = wording_for(item.dotted)
     title = wording.label(lang) if wording is not None else item.name
     parts = [f"**{title}** — `{item.shown}`"]
@@ -271,7 +272,7 @@ def _explain(item: knowledge.Entry, value: object, lang: str) -> str:
         said = _say(wording, value, lang)
         if said and said != str(value):
             parts.append(f"{HERE[language_of(resolve_locale(lang))]}: {said}")
-    allowed = knowledge.literal_values(item.annotation) if item.info is not None else []
+    allowed = knowledge.literal_values(item.annotation) if item.info is not None and values else []
     if allowed and not knowledge.is_rank_list(item):
         meaning = wording_for(knowledge.values_path(item))
         shown = [f"- `{v}`" + (f": {s}" if (s := _say(meaning, v, lang)) and s != v else "")
@@ -294,6 +295,9 @@ def _value_of(statement: Statement, block: str | None, label: str | None,
     except SuecaError:
         return None
     for step in item.path:
+        if step == "*" and isinstance(data, dict) and len(data) == 1:  # `infraction NAME ...`
+            data = next(iter(data.values()))
+            continue
         if not isinstance(data, dict) or step not in data:
             return None
         data = data[step]

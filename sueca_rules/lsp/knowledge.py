@@ -217,6 +217,8 @@ def values_for(block: str | None, label: str | None, key: str, before: list[str]
         return {"match": ["to"], "redeal": ["none"]}.get(key, [])
     if block == "option" and key == "sets":
         return rule_paths() if not before else []
+    if table.words is not None:  # the key says its own next words (a seat expression, ranks)
+        return table.words(before)
     if is_rank_list(item):
         used = {b.split("=")[0] for b in before}
         ranks = [r for r in ALL_RANKS if r not in used]

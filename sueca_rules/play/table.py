@@ -116,7 +116,7 @@ class Table:
         fixed, procedures, bots, side = self.fixed_procedure, self.procedures, self.bots, self.side
         stream = self.deals
         play = Hand.play  # the hand's own transition: the state's hand moves the match on
-        while state.tally.winner is None and (hands_left is None or played < hands_left):
+        while not state.tally.over and (hands_left is None or played < hands_left):
             if simple:
                 procedure = fixed or bots[state.tally.dealer].choose_deal(procedures)
                 apply(rules, state, draw(rules, state, stream, procedure))
@@ -152,6 +152,11 @@ class Table:
     def _count_match(self, state: MatchState, played: int) -> None:
         count = self.tally
         winner = state.tally.winner
+        if state.tally.drawn:  # a fixed number of hands, equal scores
+            count["draws"] = count.get("draws", 0) + 1
+            count["matches"] = count.get("matches", 0) + 1
+            count["match_hands"] = count.get("match_hands", 0) + played
+            count["match_hands_sq"] = count.get("match_hands_sq", 0) + played * played
         if winner is not None:
             history = state.history or []
             for name in named_results(self.rules, winner, history) if self.names_results else ():

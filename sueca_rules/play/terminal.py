@@ -1,9 +1,11 @@
 """A match in the terminal: one human seat against bots, scripted input welcome.
 
-The human types a card (`7S`, `ah`, `q♦`) or its number in the hand shown, or a command:
-`accuse` (where revokes are accused), `declare INFRACTION us|them` (where the table punishes
-infractions the cards cannot show), `last` (the last trick, where allowed), `score`, `help` or
-`quit`. A variant that plays a series plays it whole. Input may come from a pipe; a line
+The human types a card (`7S`, `ah`, `q♦`, `ás de copas`: :mod:`.cards`) or its number in the
+hand shown, or a command: `accuse` (where revokes are accused), `declare INFRACTION us|them`
+(where the table punishes infractions the cards cannot show), `last` (the last trick, where
+allowed), `score`, `help` or `quit` — or the same in the game's locale (`ajuda`, `acusar`,
+`declarar … nós|eles`, `aide`, ...). The game speaks pt-PT, pt-BR, en or fr (`locale`), in the
+table's words (:mod:`.talk`). A variant that plays a series plays it whole. Input may come from a pipe; a line
 longer than 1024 characters is ignored unread, and input that never moves the game on ends it
 (terminal_io.BoundedLines). Whatever ends the game — the match won, `quit`, the end of input,
 Ctrl-C, the output or the terminal closing — the record is saved (or the game says plainly
@@ -19,31 +21,42 @@ from pathlib import Path
 from typing import TextIO
 
 from ..compiled import CardNotInDeck, Chooser, Rules
+from ..compiled.cards import spelled
 from ..engine import Hand, Match, Trick
 from ..engine.machine import deal_chooser, may_accuse, observe
 from ..engine.series import Series
 from ..errors import IllegalMove, SuecaError
+from ..spec import VariantSpec
+from ..words.i18n import N_, Voice
 from .bots import Bot, GreedyBot
 from .evidence import Evidence
-from .screen import COMMANDS, SUIT_WORD, SYMBOL, InputEnded, Quit, card_text, parse_card, score_sheet
+from .screen import InputEnded, Quit, card_text, score_sheet
 from .stops import Stops
+from .talk import Talk
+from .terminal_ask import Asking, Fitted
 from .terminal_io import BoundedLines, Saving, moves, played_and_saved, save_record, to_stderr
+from .terminal_words import hand_result, help_lines, not_now, refusal, sheet, show_hand
 
 _NUMBER = re.compile(r"[0-9]{1,2}")
 __all__ = ["InputEnded", "Quit", "TerminalGame", "card_text", "play_in_terminal", "save_record",
            "score_sheet"]
 
 
-class TerminalGame:
+class TerminalGame(Asking):
+    """A match (or a series) between the human at `seat` and three bots, spoken in `locale`
+    with the words of `spec`, the variant the rules were compiled from (see :class:`.talk.Talk`)."""
+
     def __init__(self, rules: Rules, variant: str, seat: int, seed: int,
                  read: Callable[[], str], write: Callable[[str], None],
                  prompt: Callable[[str], None] | None = None,
-                 bot: Callable[[Rules, random.Random], Bot] = GreedyBot) -> None:
+                 bot: Callable[[Rules, random.Random], Bot] = GreedyBot, *,
+                 locale: str = "en", spec: VariantSpec | None = None) -> None:
         self.rules = rules
+        self.talk = Talk(rules, locale, spec)
         self.prompt = prompt or write
         self.seat = seat
         self.read_line = read
-        self.write = write
+        self.write = Fitted(write)
         # a variant that plays series (`series to N`) plays them here too
         self.series = Series(rules, seed, variant) if rules.series_target else None
         self.match = self.series.new_match() if self.series else Match(rules, seed, variant_ref=variant)
@@ -58,141 +71,61 @@ class TerminalGame:
 
     # -- seats and words --------------------------------------------------------------------
     def who(self, seat: int) -> str:
-        return ("You", "Left", "Partner", "Right")[(seat - self.seat) % 4]
+        return self.talk.who(seat, self.seat)
 
-    def _s(self, seat: int, verb: str) -> str:
-        """`You win` / `Left wins`."""
-        return f"{self.who(seat)} {verb}" if seat == self.seat else f"{self.who(seat)} {verb}s"
-
-    def ask(self, prompt: str) -> str:
-        """One answer; an empty line asks again. InputEnded at the end of input."""
-        while True:
-            self.prompt(prompt)
-            line = self.read_line()
-            if not line:
-                raise InputEnded
-            answer = line.strip()
-            if answer:
-                return answer
-
-    def choose(self, prompt: str, choices: list[str], default: str | None = None) -> str:
-        """A choice by name, unique prefix or number; anything else asks again."""
-        while True:
-            self.prompt(prompt)
-            line = self.read_line()
-            if not line:
-                raise InputEnded
-            answer = line.strip().lower()
-            if not answer and default is not None:
-                return default
-            if answer == "quit":
-                raise Quit
-            if _NUMBER.fullmatch(answer) and 1 <= int(answer) <= len(choices):
-                return choices[int(answer) - 1]
-            found = [c for c in choices if c.lower().startswith(answer)] if answer else []
-            if len(found) == 1:
-                return found[0]
-            listed = "y or n" if choices == ["yes", "no"] else \
-                ", ".join(f"{i} or {c}" for i, c in enumerate(choices, 1))
-            self.write(f"Please answer {listed}.")
+    def say(self, mine: str, others: str, seat: int, **values: object) -> str:
+        """`mine` when `seat` is the human's ("you deal"), else `others` with `{who}` (a
+        fragment of a sentence: no capital)."""
+        if seat == self.seat:
+            return self.talk.phrase(mine, **values)
+        return self.talk.phrase(others, who=self.who(seat), **values)
 
     # -- showing ------------------------------------------------------------------------------
-    def status(self, hand: Hand) -> str:
-        view = self.match.view(self.seat)
-        ours = self.seat % 2
-        scores = self.match.scores
-        trump = f"Trump {SYMBOL[view.trump]}"
-        if view.trump_card is not None and view.trump_holder is not None:
-            trump += f" ({card_text(self.rules, view.trump_card)} with {self.who(view.trump_holder)})"
-        return (f"[Hand {len(self.match.entries)}, trick {len(hand.tricks) + 1} of 10] {trump}"
-                f" · Us {scores[ours]} – Them {scores[1 - ours]} (to {self.rules.target})")
-
     def show_hand(self, hand: Hand) -> list[int]:
-        view = self.match.view(self.seat)
-        cards = sorted(view.hand)  # suit by suit (♠ ♥ ♦ ♣), strongest first
-        legal = set(view.legal)
-        self.write(self.status(hand))
-        if view.trick:
-            played = ", ".join(f"{self.who(s)} {card_text(self.rules, c)}" for s, c in view.trick)
-            self.write(f"On the table: {played}")
-        shown = [f"{i:>2}{'*' if c in legal else ' '}{card_text(self.rules, c)}"
-                 for i, c in enumerate(cards, 1)]
-        self.write("Your hand (* = you may play it):")
-        self.write(" " + "  ".join(shown))
+        lines, cards = show_hand(self.talk, self.match, self.seat, hand)
+        for line in lines:
+            self.write(line)
         return cards
 
     def show_last_trick(self) -> None:
         view = self.match.view(self.seat)
+        t = self.talk
         if not view.past_tricks:
-            self.write("The rules do not let you look at past tricks." if not self.rules.view.review
-                       else "No trick has been played yet.")
+            self.write(t.gettext("At this table you may not look back at past {trick:pl}.")
+                       if not self.rules.view.review else t.gettext("No {trick} has been played yet."))
             return
-        last = view.past_tricks[-1]
-        self.write("Last trick: " + ", ".join(f"{self.who(s)} {card_text(self.rules, c)}"
-                                             for s, c in last))
+        self.write(t.gettext("Last {trick}: {cards}", cards=t.cards_of(view.past_tricks[-1], self.seat)))
 
     def show_score(self) -> None:
-        ours = self.seat % 2
-        scores = self.match.scores
-        self.write(score_sheet((scores[ours], scores[1 - ours]), ("Us (nós)", "Them (eles)")))
-        if not self.sheet_explained:
-            self.sheet_explained = True
-            self.write(f"(Each game won is a dot at one arm of the cross; {self.rules.target} games "
-                       "win the match.)")
-
-    def show_help(self, hand: Hand) -> None:
-        examples = ", ".join(card_text(self.rules, c) for c in sorted(hand.hands[self.seat])[:2])
-        self.write("Commands:")
-        for what, does in COMMANDS:
-            if what == "accuse" and self.rules.refuse_illegal:
-                continue
-            if what.startswith("declare"):
-                punished = [name.replace("_", "-") for name in self.rules.infractions]
-                if not punished:
-                    continue
-                does = f"{does}\n{'':15}WHAT is one of: {', '.join(punished)}"
-            if what.startswith("7S"):
-                what = f"{examples} …" if examples else what
-            self.write(f"  {what:<12} {does}")
+        for line in sheet(self.talk, self.match.scores, self.seat, not self.sheet_explained):
+            self.write(line)
+        self.sheet_explained = True
 
     # -- acting -------------------------------------------------------------------------------
-    def refusal(self, err: IllegalMove, card: int | None, hand: Hand) -> str:
-        """A refused card in the player's words."""
-        if err.rule == "not-in-hand" and card is not None:
-            return f"You don't hold {card_text(self.rules, card)}."
-        if err.rule == "must-follow" and card is not None and hand.trick:
-            led = hand.trick[0] // 10
-            mine = hand.hands[self.seat]
-            if any(c // 10 == led for c in mine):
-                return (f"{card_text(self.rules, card)} must not be played: you hold a "
-                        f"{SUIT_WORD[led]} ({SYMBOL[led]} was led).")
-            return (f"{card_text(self.rules, card)} must not be played: you have no "
-                    f"{SUIT_WORD[led]}, so you must trump ({SYMBOL[hand.trump]}).")
-        return f"{err}."
-
     def human_turn(self, hand: Hand) -> Trick | None:
+        t = self.talk
         while True:
             cards = self.show_hand(hand)
-            answer = self.ask("Your card> ")
-            lowered = answer.lower()
-            if lowered in ("quit", "q", "exit"):
+            answer = self.ask(t.gettext("Your card> "))
+            words = answer.split()
+            command = t.command(words[0]) if words else None
+            if command == "quit":
                 raise Quit
-            if lowered in ("help", "?", "h"):
-                self.show_help(hand)
+            if command == "help":
+                for line in help_lines(t, self.rules, hand, self.seat):
+                    self.write(line)
                 continue
-            if lowered == "last":
+            if command == "last":
                 self.show_last_trick()
                 continue
-            if lowered == "score":
+            if command == "score":
                 self.show_score()
                 continue
-            if lowered == "accuse":
-                self.human_accuses(hand)
-                if hand.finished:
-                    return None
-                continue
-            if lowered.startswith("declare"):
-                self.human_declares(lowered.split()[1:])
+            if command in ("accuse", "declare"):
+                if command == "accuse":
+                    self.human_accuses()
+                else:
+                    self.human_declares(words[1:])
                 if hand.finished:
                     return None
                 continue
@@ -206,119 +139,148 @@ class TerminalGame:
             try:
                 trick = self.match.play(chosen)
             except IllegalMove as err:
-                self.write(self.refusal(err, chosen, hand) + " Choose again.")
+                self.write(refusal(t, err, chosen, hand, self.seat) + " " + t.gettext("Choose again."))
                 continue
-            self.write(f"You play {card_text(self.rules, chosen)}")
+            self.write(t.gettext("You play {card}", card=t.card(chosen)))
             if not was_legal:
-                self.write("That was a revoke (renúncia): the other team may accuse you.")
+                self.write(t.gettext("That was {revoke:a}: the other team may accuse you."))
             return trick
 
     def _card_of(self, answer: str, cards: list[int]) -> int | None:
+        t = self.talk
         if _NUMBER.fullmatch(answer):
             number = int(answer)
             if 1 <= number <= len(cards):
                 return cards[number - 1]
-            self.write(f"Choose a number from 1 to {len(cards)}.")
+            self.write(t.gettext("Choose a number from 1 to {count}.", count=len(cards)))
             return None
         try:
-            return parse_card(self.rules, answer)
-        except CardNotInDeck as err:  # a real card this variant has removed: say so
-            self.write(f"{err}. Choose again.")
+            return t.cards.parse(answer)
+        except CardNotInDeck:  # a real card this variant has removed: say so
+            rank = spelled(answer)[:-1]
+            self.write(t.gettext("There are no {rank}s in this deck (its cards: {ranks}).", rank=rank,
+                             ranks=" ".join(t.cards.index[r] for r in self.rules.deck.rank_labels))
+                       + " " + t.gettext("Choose again."))
             return None
         except SuecaError:
-            example = card_text(self.rules, cards[0]) if cards else "7♠"
-            self.write(f"'{answer[:12]}' is not a card: type one such as {example} (or "
-                       f"{self.rules.name(cards[0]) if cards else '7S'}), its number, or help.")
+            example = t.card(cards[0]) if cards else "7♠"
+            self.write(t.phrase(N_("{text} is not a card: type one such as {example} (or {named}), "
+                                   "its number, or {help}."), text=t.s.quoted(answer[:12]), example=example,
+                                named=t.cards.named(cards[0]) if cards else "7S",
+                                help=t.command_word("help")))
             return None
 
     def _confirm_revoke(self, card: int, hand: Hand) -> bool:
+        t = self.talk
         led = hand.trick[0] // 10 if hand.trick else None
-        why = f"you hold a {SUIT_WORD[led]}" if led is not None else "the rules forbid it"
-        answer = self.choose(f"{card_text(self.rules, card)} breaks the rules ({why}): a revoke."
-                             " Play it? [y/N]> ", ["yes", "no"], "no")
-        return answer == "yes"
+        why = (t.v.gettext("you hold {suit}", suit=t.cards.suits[led]) if led is not None
+               else t.v.gettext("the rules forbid it"))
+        yes, no = t.yes_no()
+        return self.confirm(t.gettext("{card} breaks the rules ({why}): {revoke:a}. Play it anyway? "
+                                      "[{yes}/{no}]> ", card=t.card(card), why=why, yes=yes[0],
+                                  no=no[0].upper()))
 
-    def human_accuses(self, hand: Hand) -> None:
+    def human_accuses(self) -> None:
+        t = self.talk
         if self.rules.refuse_illegal:
-            self.write("In this variant illegal cards are refused: there is nothing to accuse.")
+            self.write(t.gettext("At this table illegal cards are refused: there is nothing to accuse."))
             return
         try:
             found = self.match.accuse(self.seat % 2)
         except IllegalMove as err:
-            self.write(f"You cannot accuse now: {err}.")
+            self.write(t.gettext("You cannot accuse now: {why}.", why=not_now(t, err)))
             return
-        self.write("Revoke proven!" if found.proven else
-                   "No revoke: the accusation fails" + (" and is punished." if found.settles else
-                                                        ", and play goes on."))
+        if found.proven:
+            self.write(t.gettext("{revoke} proven!"))
+        else:
+            self.write(t.gettext(N_("No {revoke}: the accusation fails and is punished.") if found.settles
+                                 else N_("No {revoke}: the accusation fails, and play goes on.")))
 
     def deal_choice(self) -> str:
         """The way of dealing: the table's, or asked of whoever chooses (the dealer or the
         cutter) when that is the human, else the bot's choice."""
         rules = self.rules
+        t = self.talk
         deals, procedures = rules.deals, list(rules.deals)
         chooser = deal_chooser(rules, self.match.state)
         if chooser is None:
             return deals.fixed or procedures[0]
         if chooser == self.seat:
-            role = "cut" if deals.chooser is Chooser.CUTTER else "deal"
-            listed = "  ".join(f"[{i}] {p}" for i, p in enumerate(procedures, 1))
-            return self.choose(f"You {role}. Which deal? {listed} (Enter: {procedures[0]})> ",
-                               procedures, procedures[0])
+            shown = [t.deal_name(p) for p in procedures]
+            listed = "  ".join(f"[{i}] {p}" for i, p in enumerate(shown, 1))
+            message = (N_("You cut. Which deal? {listed} (Enter: {default})> ")
+                       if deals.chooser is Chooser.CUTTER else
+                       N_("You deal. Which deal? {listed} (Enter: {default})> "))
+            return self.choose(t.gettext(message, listed=listed, default=shown[0]), procedures, shown,
+                               procedures[0])
         choose = getattr(self.bots[chooser], "choose_deal", None)
         return str(choose(procedures)) if choose is not None else procedures[0]
 
     def human_declares(self, words: list[str]) -> None:
-        """`declare talking them`: the table punishes an infraction the cards cannot show."""
+        """`declare talking them` (`declarar talking eles`): the table punishes an infraction
+        the cards cannot show."""
+        t = self.talk
         punished = [name.replace("_", "-") for name in self.rules.infractions]
         if not punished:
-            self.write("This table punishes no declared infractions.")
+            self.write(t.gettext("This table punishes no declared infractions."))
             return
-        if len(words) != 2 or words[1] not in ("us", "them") or words[0] not in punished:
-            self.write(f"Write: declare INFRACTION us|them — infractions: {', '.join(punished)}.")
+        side = t.side(words[1]) if len(words) == 2 else None
+        if side is None or words[0] not in punished:
+            self.write(t.gettext("Write: {declare} INFRACTION {us}|{them} — infractions: {names}.",
+                             declare=t.command_word("declare"), us=t.side_word("us"),
+                             them=t.side_word("them"), names=", ".join(punished)))
             return
-        team = self.seat % 2 if words[1] == "us" else 1 - self.seat % 2
+        team = self.seat % 2 if side == "us" else 1 - self.seat % 2
         try:
             self.match.declare(team, words[0])
         except IllegalMove as err:
-            self.write(f"That cannot be declared now: {err}.")
+            self.write(t.gettext("That cannot be declared now: {why}.", why=not_now(t, err)))
             return
-        self.write(f"Declared: {words[0]} by {'your team' if words[1] == 'us' else 'them'}; "
-                   "the penalty applies.")
+        message = (N_("Declared: {name} by your team; the penalty applies.") if side == "us" else
+                   N_("Declared: {name} by them; the penalty applies."))
+        self.write(t.gettext(message, name=t.infraction(words[0])))
 
     def note_trick(self, trick: Trick) -> None:
         """Remember who showed out of a suit; a later card of that suit proves a revoke."""
         self.evidence.note_trick(trick, self.match.hand.trump if self.match.hand else None)
 
-    def bots_may_accuse(self, hand: Hand) -> None:
+    def bots_may_accuse(self) -> None:
         if not may_accuse(self.match.state):
             return
         culprits = self.evidence.proven_against(self.seat % 2)
         if culprits:
-            self.write(f"{self.who((self.seat + 1) % 4)} accuses your team of a revoke!")
+            t = self.talk
+            self.write(t.gettext("{who} accuses your team of {revoke:a}!", who=self.who((self.seat + 1) % 4)))
             found = self.match.accuse(1 - self.seat % 2)
-            self.write("The revoke is proven." if found.proven else "Not proven.")
+            self.write(t.gettext(N_("The {revoke} is proven.") if found.proven else N_("Not proven.")))
 
     # -- the match ------------------------------------------------------------------------------
     def play_hand(self) -> None:
-        match = self.match
+        match, t = self.match, self.talk
         procedure = self.deal_choice()
         hand = match.deal(procedure)
         self.evidence.reset()
-        self.write(f"\n=== Hand {len(match.entries)}: {self._s(match.dealer, 'deal')} ({procedure});"
-                   f" {self._s(hand.deal.leader, 'lead')}")
+        deals = self.say(N_("you deal"), N_("{who} deals"), match.dealer)
+        self.write("\n=== " + t.gettext("{hand} {number}: {deals} ({procedure})",
+                                        number=len(match.entries), deals=deals,
+                                        procedure=t.deal_name(procedure)))
+        self.write(t.v.sentence(self.say(N_("you are the first to {lead}."),
+                                         N_("{who} is the first to {lead}."), hand.deal.leader)))
         asking = match.may_request_redeal()
         if self.seat in asking:
             self.show_hand(hand)
-            if self.choose("Your hand is weak enough to ask for a new deal. Ask? [y/N]> ",
-                           ["yes", "no"], "no") == "yes":
+            yes, no = t.yes_no()
+            if self.confirm(t.gettext("Your cards are weak enough to ask for a new deal. Ask? "
+                                  "[{yes}/{no}]> ", yes=yes[0], no=no[0].upper())):
                 hand = match.request_redeal(self.seat)
-                self.write("The cards are dealt again.")
+                self.write(t.gettext("The cards are dealt again."))
         else:
             for seat in asking:
                 bot = self.bots[seat]
                 if bot.wants_redeal(observe(match.state, seat)):
                     hand = match.request_redeal(seat)
-                    self.write(f"{self.who(seat)} asks for a new deal; the cards are dealt again.")
+                    self.write(t.gettext("{who} asks for a new deal; the cards are dealt again.",
+                                     who=self.who(seat)))
                     break
         while not hand.finished:
             seat = hand.turn
@@ -326,52 +288,55 @@ class TerminalGame:
                 trick = self.human_turn(hand)
             else:
                 card = self.bots[seat].choose(observe(match.state, seat))  # what the seat sees
-                self.write(f"{self.who(seat)} plays {card_text(self.rules, card)}")
+                self.write(t.gettext("{who} plays {card}", who=self.who(seat), card=t.card(card)))
                 trick = match.play(card)
             if trick is not None:
-                self.write(f"  -> {self._s(trick.winner, 'win')} the trick ({trick.points} points)")
+                self.write("  → " + t.v.sentence(self.say(N_("you win the {trick} ({points})"),
+                                             N_("{who} wins the {trick} ({points})"), trick.winner,
+                                             points=t.v.ngettext("{count} point", "{count} points",
+                                                                 trick.points))))
                 self.note_trick(trick)
-                self.bots_may_accuse(hand)
-        result = hand.result()
-        ours, theirs = self.seat % 2, 1 - self.seat % 2
-        self.write(f"Card points: us {result.points[ours]}, them {result.points[theirs]}. "
-                   f"Games: us {result.game_points[ours]}, them {result.game_points[theirs]}"
-                   + (f" ({result.settled_by})" if result.settled_by != "play" else "")
-                   + (" — bandeira!" if result.score.bandeira else "")
-                   + (" — a 60–60 tie." if result.score.tie else ""))
+                self.bots_may_accuse()
+        self.write(hand_result(t, hand.result(), self.seat))
         self.show_score()
 
     def run(self) -> Match:
-        self.write(f"{self.rules.title} — you sit at seat {self.seat}, your partner opposite.")
-        self.write("Type a card to play it, or 'help' for the commands.")
+        t = self.talk
+        self.write(t.gettext("{title} — you sit at seat {seat}, your partner opposite.", title=t.title(),
+                         seat=self.seat))
+        self.write(t.gettext("Type a card to play it, or {help} for the commands.",
+                         help=t.s.quoted(t.command_word("help"))))
         while True:
             while not self.match.over:
                 self.play_hand()
             winner = self.match.winner
             assert winner is not None
-            names = self.match.named_results()
-            called = f" — {' and '.join(names)}!" if names else "."
-            self.write(f"\nYour team wins the match{called}" if winner == self.seat % 2
-                       else f"\nThey win the match{called}")
+            names = [t.result(name) for name in self.match.named_results()]
+            called = f" — {t.listing(names)}!" if names else "."
+            self.write("\n" + (t.gettext("Your team wins the {match}") if winner == self.seat % 2
+                               else t.gettext("They win the {match}")) + called)
             series = self.series
             if series is None:
                 return self.match
             ours = self.seat % 2
             wins = series.wins
-            self.write(f"Series (first to {series.target}): us {wins[ours]} – them {wins[1 - ours]}")
+            self.write(t.gettext("Series (first to {target}): us {us} – them {them}", target=series.target,
+                             us=wins[ours], them=wins[1 - ours]))
             if series.over:
-                self.write("Your team wins the series!" if series.winner == ours
-                           else "They win the series.")
+                self.write(t.gettext("Your team wins the series!") if series.winner == ours
+                           else t.gettext("They win the series."))
                 return self.match
             self.match = series.new_match()
-            self.write(f"\n=== Match {len(series.matches)} of the series")
+            self.write("\n=== " + t.gettext("{match} {number} of the series", number=len(series.matches)))
 
 
 def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Path | Saving,
                      stdin: TextIO, write: Callable[[str], None],
                      prompt: Callable[[str], None] | None = None,
                      bot: Callable[[Rules, random.Random], Bot] = GreedyBot, *,
-                     fresh: bool = False, warn: Callable[[str], None] | None = None, stops: Stops | None = None) -> int:
+                     fresh: bool = False, warn: Callable[[str], None] | None = None,
+                     stops: Stops | None = None, locale: str = "en",
+                     spec: VariantSpec | None = None) -> int:
     """Play a match; whatever ends it, save the record (with `fresh`, to the first free name
     from `save` on, never over a file). Input lines are bounded (:class:`BoundedLines`).
 
@@ -383,16 +348,17 @@ def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Pat
     through `warn` (standard error by default), the output being gone. `stops`: a
     :class:`~.stops.Stops` the caller has entered (a command keeps its handlers to the end);
     by default one of its own, whose handlers are put back when the game is saved. `save`: a
-    path or a :class:`~.terminal_io.Saving`; 2 when the record could be saved nowhere.
+    path or a :class:`~.terminal_io.Saving`; 2 when the record could be saved nowhere. `locale`
+    and `spec`: the language the game speaks and the variant whose words it uses (:class:`TerminalGame`).
     """
     warn = warn or to_stderr
     if stops is None:
         with Stops() as own:
             return play_in_terminal(rules, variant, seat, seed, save, stdin, write, prompt, bot,
-                                    fresh=fresh, warn=warn, stops=own)
-    reader = BoundedLines(stdin, stops.io(write))
+                                    fresh=fresh, warn=warn, stops=own, locale=locale, spec=spec)
+    reader = BoundedLines(stdin, stops.io(write), voice=Voice(locale))
     game = TerminalGame(rules, variant, seat, seed, stops.io(reader), stops.io(write),
-                        stops.io(prompt) if prompt else None, bot)
+                        stops.io(prompt) if prompt else None, bot, locale=locale, spec=spec)
     reader.progress = lambda: moves(game.match)
     return played_and_saved(game, stops, save if isinstance(save, Saving) else Saving(save, fresh),
-                            write, warn)
+                            write, warn, voice=game.talk.v)

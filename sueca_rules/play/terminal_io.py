@@ -8,6 +8,8 @@ or when :data:`MAX_TOTAL` characters have been read in all, so memory and time s
 :func:`save_record` writes the record where asked, or, for the default name, to the first name
 that is free (``sueca-portugal-7-2.json``), never over an existing file. :func:`finish` saves
 it with the stop signals held (:mod:`.stops`), so a signal during the save cannot cut it.
+What they say is said in the game's locale (a :class:`~sueca_rules.words.i18n.Voice`;
+English by default).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from typing import NamedTuple, Protocol, TextIO
 from ..diagnostics import json_text
 from ..errors import GameFailed, InputError, SuecaError
 from ..files import create_text, write_text
+from ..words.i18n import Voice
 from .screen import InputEnded, Quit
 from .stops import Stopped, Stops
 
@@ -43,7 +46,8 @@ class BoundedLines:
     same, and any line once MAX_TOTAL characters have been read."""
 
     def __init__(self, stream: TextIO, write: Callable[[str], None], limit: int = MAX_LINE,
-                 progress: Callable[[], object] | None = None) -> None:
+                 progress: Callable[[], object] | None = None, voice: Voice | None = None) -> None:
+        self.v = voice or Voice("en")
         self.stream = stream
         self.write = write
         self.limit = limit
@@ -55,8 +59,8 @@ class BoundedLines:
     def _stuck(self) -> bool:
         """Whether the input has gone on too long to be a player's (and say so)."""
         if self.total > MAX_TOTAL:
-            self.write(f"(more than {MAX_TOTAL >> 20} MiB of input: this input is not a "
-                       "player's, so the game stops here)")
+            self.write("(" + self.v.gettext("more than {count} MiB of input: this input is not a "
+                                            "player's, so the game stops here", count=MAX_TOTAL >> 20) + ")")
             return True
         if self.progress is not None:
             mark = self.progress()
@@ -64,8 +68,9 @@ class BoundedLines:
                 self._mark, self._idle = mark, 0
             self._idle += 1
             if self._idle > MAX_IDLE:
-                self.write(f"({MAX_IDLE} answers in a row left the game where it was: this input "
-                           "is not a player's, so the game stops here)")
+                self.write("(" + self.v.gettext("{count} answers in a row left the game where it "
+                                                "was: this input is not a player's, so the game "
+                                                "stops here", count=MAX_IDLE) + ")")
                 return True
         return False
 
@@ -80,7 +85,8 @@ class BoundedLines:
             ended = self._skip_rest()
             if ended is not None:
                 return ended
-            self.write(f"That line is longer than {self.limit} characters: it is ignored.")
+            self.write(self.v.gettext("That line is longer than {count} characters: it is ignored.",
+                                      count=self.limit))
 
     def _skip_rest(self) -> str | None:
         """Read to the end of the over-long line: None when it ended, "" (the end of input)
@@ -94,8 +100,9 @@ class BoundedLines:
             if chunk.endswith("\n"):
                 return None
             skipped += len(chunk)
-        self.write(f"(a line of more than {MAX_SKIP >> 20} MiB without an end: this input is not "
-                   "a player's, so the game stops here)")
+        self.write("(" + self.v.gettext("a line of more than {count} MiB without an end: this input "
+                                        "is not a player's, so the game stops here",
+                                        count=MAX_SKIP >> 20) + ")")
         return ""
 
 
@@ -141,20 +148,21 @@ def _texts(record: dict[str, object], name_variant: NameVariant | None) -> Calla
 
 def save_record(record: dict[str, object], save: Path, write: Callable[[str], None], *,
                 fresh: bool = False, name_variant: NameVariant | None = None,
-                guard: Guard | None = None) -> Path | None:
+                guard: Guard | None = None, voice: Voice | None = None) -> Path | None:
     """Write the record to `save` (with `fresh`: to the first free name from `save` on, never
-    over a file); if that fails, to a temporary file, and say so. Returns where it went, or
-    None when it could not be saved anywhere (and says so).
+    over a file); if that fails, to a temporary file, and say so (in `voice`, English by
+    default). Returns where it went, or None when it could not be saved anywhere (and says so).
 
     `name_variant(path)`: the record's "variant" for a record written at `path` (default: the
     record's own). `guard(save)`: asked again at the save (the game may have lasted hours):
     a reason `save` may not be replaced now (it became a link to a variant file, another
     program wrote there) sends the record to the first free name from `save` on instead."""
+    v = voice or Voice("en")
     text = _texts(record, name_variant)
     try:
         problem = None if fresh or guard is None else guard(save)
         if problem is not None:
-            write(f"Did not save the record to {save}: {problem}.")
+            write(v.gettext("Did not save the record to {path}: {why}.", path=save, why=problem))
             fresh = True
         if not fresh:
             write_text(save, text(save))
@@ -162,15 +170,16 @@ def save_record(record: dict[str, object], save: Path, write: Callable[[str], No
         saved = _save_fresh(save, text(save))
         if saved is not None:
             return saved
-        write(f"Could not save the record: {save} and the names after it are all taken.")
+        write(v.gettext("Could not save the record: {path} and the names after it are all taken.",
+                        path=save))
     except SuecaError as err:
-        write(f"Could not save the record: {err}.")
+        write(v.gettext("Could not save the record: {why}.", why=err))
     try:
         handle, name = tempfile.mkstemp(prefix="sueca-", suffix=".json")
         os.close(handle)
     except OSError as err:
-        write(f"Could not save it in the temporary folder either ({err.strerror or err}); the "
-              "record is lost.")
+        write(v.gettext("Could not save it in the temporary folder either ({why}); the record is "
+                        "lost.", why=err.strerror or err))
         return None
     fallback = Path(name)
     try:
@@ -178,10 +187,10 @@ def save_record(record: dict[str, object], save: Path, write: Callable[[str], No
     except InputError as err:
         with contextlib.suppress(OSError):
             os.unlink(fallback)
-        write(f"Could not save it in the temporary folder either ({err.message}); the record "
-              "is lost.")
+        write(v.gettext("Could not save it in the temporary folder either ({why}); the record is "
+                        "lost.", why=err.message))
         return None
-    write(f"Saved it to {fallback} instead.")
+    write(v.gettext("Saved it to {path} instead.", path=fallback))
     return fallback
 
 
@@ -213,22 +222,22 @@ class TerminalClosed(OSError):
     """The player's terminal closed mid-game."""
 
 
-def closed_reason(err: OSError) -> str:
+def closed_reason(err: OSError, v: Voice) -> str:
     """Why the game stopped when reading or writing failed, for the line on the record."""
     if isinstance(err, TerminalClosed) or err.errno == errno.EIO:  # a hangup, or the tty gone
-        return "The terminal closed mid-game. "
+        return v.gettext("The terminal closed mid-game.") + " "
     if isinstance(err, BrokenPipeError):
-        return "The output closed mid-game (a broken pipe). "
-    return f"The game's input or output failed mid-game ({err.strerror or err}). "
+        return v.gettext("The output closed mid-game (a broken pipe).") + " "
+    return v.gettext("The game's input or output failed mid-game ({why}).", why=err.strerror or err) + " "
 
 
-def stopped_reason(stop: Stopped) -> str:
+def stopped_reason(stop: Stopped, v: Voice) -> str:
     """Why the game stopped on a signal, for the line on the record."""
     if stop.name == "SIGHUP":
-        return "The terminal closed mid-game (SIGHUP). "
+        return v.gettext("The terminal closed mid-game (SIGHUP).") + " "
     if stop.name in ("SIGINT", "SIGBREAK"):
-        return "\n(interrupted) "
-    return f"\n(stopped by {stop.name}) "
+        return "\n(" + v.gettext("interrupted") + ") "
+    return "\n(" + v.gettext("stopped by {signal}", signal=stop.name) + ") "
 
 
 class Saving(NamedTuple):
@@ -249,21 +258,24 @@ class Finished(NamedTuple):
 
 
 def finish(record: dict[str, object], saving: Saving, why: str, write: Callable[[str], None],
-           warn: Callable[[str], None], *, stops: Stops | None = None) -> Finished:
+           warn: Callable[[str], None], *, stops: Stops | None = None,
+           voice: Voice | None = None) -> Finished:
     """Save the record after a game, say where (through `write`, else `warn` once `write`
     fails) with `why` it ended first. While it saves, stop signals are blocked and only
     remembered (`stops`): a second Ctrl-C cannot cut the save; one that comes after the save
     ends the process, saying where the record is."""
     if stops is not None:
         stops.hold()
+    v = voice or Voice("en")
     say = GuardedWrite(write, warn)
     where = save_record(record, saving.path, say, fresh=saving.fresh,
-                        name_variant=saving.name_variant, guard=saving.guard)
+                        name_variant=saving.name_variant, guard=saving.guard, voice=v)
     if stops is not None:
-        stops.saved(f"sueca-rules: record saved to {where}\n" if where is not None else "")
+        stops.saved("sueca-rules: " + v.gettext("record saved to {path}", path=where) + "\n"
+                    if where is not None else "")
     if where is not None:
-        say(f"{why}Record saved to {where}")
-        say(f"Replay it with: sueca-rules replay {where}")
+        say(why + v.gettext("Record saved to {path}", path=where))
+        say(v.gettext("Replay it with: {command}", command=f"sueca-rules replay {where}"))
     return Finished(say.closed, where)
 
 
@@ -276,34 +288,37 @@ class Game(Protocol):
 
 
 def played_and_saved(game: Game, stops: Stops, saving: Saving, write: Callable[[str], None],
-                     warn: Callable[[str], None]) -> int:
+                     warn: Callable[[str], None], *, voice: Voice | None = None) -> int:
     """Run `game` inside `stops`, then save its record whatever ended it (see
-    :func:`~.terminal.play_in_terminal`, whose exit status this returns): 2 when the record
-    could be saved nowhere. An error the game did not expect is raised again after the save,
-    as :class:`GameFailed`."""
+    :func:`~.terminal.play_in_terminal`, whose exit status this returns), saying so in `voice`:
+    2 when the record could be saved nowhere. An error the game did not expect is raised again
+    after the save, as :class:`GameFailed`."""
+    v = voice or Voice("en")
     why, status = "", 0
     failed: Exception | None = None
     try:
         try:
             game.run()
         except InputEnded:
-            why = "(input ended) "
+            why = "(" + v.gettext("input ended") + ") "
         except Quit:
-            why = "You quit. "
+            why = v.gettext("You quit.") + " "
         except Stopped:
             raise
         except KeyboardInterrupt:  # outside the main thread, or raised by the input itself
-            why, status = "\n(interrupted) ", 130
+            why, status = "\n(" + v.gettext("interrupted") + ") ", 130
         except OSError as err:  # the output closed (a pipe), the terminal closed (EIO)
-            why, status, write = closed_reason(err), 1, warn
+            why, status, write = closed_reason(err, v), 1, warn
         except Exception as err:  # a bug in a bot or the engine: the game so far is kept
-            why, failed = f"\nThe game stopped on an error ({type(err).__name__}: {err}). ", err
+            why = "\n" + v.gettext("The game stopped on an error ({kind}: {why}).",
+                                    kind=type(err).__name__, why=err) + " "
+            failed = err
         stops.hold()  # from here a signal is remembered, never raised
     except Stopped as stop:  # raised at most once, wherever the game was
-        why, status = stopped_reason(stop), stop.status
+        why, status = stopped_reason(stop, v), stop.status
         if stop.name == "SIGHUP":
             write = warn  # the terminal is gone: say it on the side
-    done = finish(game.record(), saving, why, write, warn, stops=stops)
+    done = finish(game.record(), saving, why, write, warn, stops=stops, voice=v)
     if stops.status is not None and not status:  # a signal while the finished game was saved
         status = stops.status
     if failed is not None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..catalogue.nearest import nearest_part
 from ..errors import Location, Problem, SyntaxProblem, closest, did_you_mean
 from .statements import MAX_ERRORS, parse_statements, parser, read_statements
 from .syntax import (
@@ -30,6 +31,12 @@ from .text import MAX_PROBLEMS, Located, Path_, SourceText, capped
 
 KEY = "[key]"  # positions[(*path, KEY)] is where a key was written (values have their own)
 __all__ = ["KEY", "MAX_ERRORS", "load_dsl", "parse_statements", "parser"]
+
+
+def _nearer(hint: str, word: str) -> str:
+    """The part of the language that says what `word` asks for, unless a key is close to it."""
+    near = nearest_part(word)
+    return near if near and "did you mean" not in hint else hint
 
 
 class _Skip(Exception):
@@ -71,9 +78,9 @@ class _Builder:
         except DslError as err:
             self.problems.append(self.source.problem(err.line, err.column, err.message, "dsl-value", err.suggestion))
             raise _Skip() from None
-        here = (*path, key.field)
-        if key.repeat:  # each line adds entries to one mapping
-            group = target.setdefault(key.field, {})
+        here = (*path, key.field) if key.field != "*" else path
+        if key.repeat:  # each line adds entries to one mapping (`*`: the block's own)
+            group = target if key.field == "*" else target.setdefault(key.field, {})
             assert isinstance(group, dict) and isinstance(value, dict)
             if not _join(group, value):
                 what = "text" if path and path[0] == "texts" else "line"
@@ -112,6 +119,7 @@ class _Builder:
                 name = stmt.key.replace("_", "-")
                 if name not in table:
                     hint, suggestion = self.hint(name, table)
+                    hint = _nearer(hint, name)
                     raise self.fail(stmt, f"unknown setting '{stmt.key}' in {where}{hint}",
                                     suggestion, "dsl-unknown-setting")
                 self.put(out, path, table[name], stmt)
@@ -153,6 +161,7 @@ class _Builder:
         else:
             known = [*top, *TOP_SPECIAL, *BLOCKS]
             hint, suggestion = self.hint(stmt.key, known)
+            hint = _nearer(hint, stmt.key)
             if stmt.key in BLOCKS:
                 hint, suggestion = f" — '{stmt.key}' is a block: write {stmt.key} {{ ... }}", None
             raise self.fail(stmt, f"unknown setting '{stmt.key}'{hint}", suggestion, "dsl-unknown-setting")
@@ -170,14 +179,15 @@ class _Builder:
             if words != ["none"]:
                 raise self.fail(stmt, "write 'redeal none', or a block: redeal { ... }")
             self.put(self.data, (), Key("redeal", "redeal", read_none), stmt)
-        else:  # deal NAME none
+        else:  # deal NAME none, result NAME none, hand-result NAME none: drop an inherited one
+            field = LABELLED.get(stmt.key, "deal")
             if len(words) != 2 or words[1] != "none":
-                raise self.fail(stmt, "write 'deal NAME none' to drop a procedure, or a block: "
-                                      "deal NAME { ... }")
-            deals = self.data.setdefault("deal", {})
-            assert isinstance(deals, dict)
-            deals[str(words[0])] = None
-            self.mark(("deal", str(words[0])), stmt)
+                raise self.fail(stmt, f"write '{stmt.key} NAME none' to drop an inherited one, or "
+                                      f"a block: {stmt.key} NAME {{ ... }}")
+            named = self.data.setdefault(field, {})
+            assert isinstance(named, dict)
+            named[str(words[0])] = None
+            self.mark((field, str(words[0])), stmt)
 
     def read_source(self, stmt: Stmt) -> None:
         """`source "DOCUMENT" ["SECTION"] [title "TITLE"] [kind KIND] [language LANG]`."""
@@ -209,6 +219,7 @@ class _Builder:
     def block(self, stmt: Stmt) -> None:
         if stmt.key not in BLOCKS:
             hint, suggestion = self.hint(stmt.key, BLOCKS)
+            hint = _nearer(hint, stmt.key)
             raise self.fail(stmt, f"unknown block '{stmt.key}'{hint}", suggestion, "dsl-unknown-block")
         assert stmt.body is not None
         if stmt.key in LABELLED:

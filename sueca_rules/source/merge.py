@@ -10,8 +10,9 @@ from .text import Path_
 # Values that are replaced whole rather than merged key by key: a child that writes its
 # own card points means exactly those points (the Azores drop the 7's ten points).
 REPLACED: frozenset[Path_] = frozenset({("deck", "points")})
-# A penalty that names its award (or uses the first spelling, `wins`) replaces the parent's
-# whole: a child's `revoke lose 1` does not keep the parent's `then` or `games`.
+# A penalty that names its award (or uses the first spelling, `wins`, or lists its effects)
+# replaces the parent's whole: a child's `revoke lose 1` does not keep the parent's `then` or
+# `games`.
 PENALTIES: frozenset[Path_] = frozenset({("illegal", "revoke"), ("illegal", "false_accusation")})
 # Fields that belong to one file only and are never inherited (nor their translations in
 # `texts`, whose other entries, the names of deals and options, are inherited).
@@ -20,9 +21,13 @@ OWN_TEXTS: frozenset[str] = frozenset({"title", "description"})
 
 
 # Two ways of writing one rule: a child that writes one drops the parent's other.
-ONE_OF: dict[Path_, str] = {
+ONE_OF: dict[Path_, str | tuple[str, ...]] = {
     ("redeal", "leader_below"): "leader_at_most", ("redeal", "leader_at_most"): "leader_below",
     ("redeal", "others_below"): "others_at_most", ("redeal", "others_at_most"): "others_below",
+    # a match ends one way (a target, a number of hands, never); a series one way too
+    ("match", "target"): ("hands", "endless"), ("match", "hands"): ("target", "endless"),
+    ("match", "endless"): ("target", "hands"), ("series", "target"): "matches",
+    ("series", "matches"): "target",
 }
 
 
@@ -30,9 +35,10 @@ def merge(parent: dict[str, object], child: dict[str, object], path: Path_ = ())
     """The child's values over the parent's; `None` for a named entry removes it."""
     out = copy.deepcopy({k: v for k, v in parent.items() if path or k not in OWN})
     for key in child:
-        other = ONE_OF.get((*path, key))
-        if other is not None and other not in child:
-            out.pop(other, None)
+        found = ONE_OF.get((*path, key))
+        for other in (found,) if isinstance(found, str) else found or ():
+            if other not in child:
+                out.pop(other, None)
     texts = out.get("texts")
     if not path and isinstance(texts, dict):
         kept = {lang: {k: v for k, v in entry.items() if k not in OWN_TEXTS}
@@ -46,7 +52,7 @@ def merge(parent: dict[str, object], child: dict[str, object], path: Path_ = ())
             inherited = out.get("sources") or []
             assert isinstance(inherited, list) and isinstance(value, list)
             out[key] = [*inherited, *(v for v in value if v not in inherited)]
-        elif value is None and path in (("deal",), ("options",)):
+        elif value is None and path in (("deal",), ("options",), ("results",), ("hand_results",)):
             out.pop(key, None)
         elif isinstance(value, dict) and isinstance(out.get(key), dict) and here not in REPLACED \
                 and not _names_award(here, value):
@@ -60,7 +66,7 @@ def merge(parent: dict[str, object], child: dict[str, object], path: Path_ = ())
 
 def _names_award(path: Path_, value: dict[str, object]) -> bool:
     is_penalty = path in PENALTIES or (len(path) == 2 and path[0] == "infractions")
-    return is_penalty and ("award" in value or "wins" in value)
+    return is_penalty and ("award" in value or "wins" in value or "effects" in value)
 
 
 def merge_positions(parent: dict[Path_, Location], child: dict[Path_, Location],

@@ -10,7 +10,7 @@ from pydantic import ValidationError
 
 from ..errors import Location, Problem, SchemaProblem
 from ..spec import VariantSpec
-from .options import assignments, put_rule, value_place
+from .options import assignments, put_rule, typed_value, value_place
 from .origins import Job, Places, SetByOptions
 from .resolved import Resolved
 from .text import Path_, locate
@@ -51,7 +51,7 @@ def option_state(resolved: Resolved, name: str, value: str,
         job.rule: locate(resolved.written, job.rule, resolved.file) for job in restored}
     applied: list[Job] = []
     for job in jobs:
-        if put_rule(data, job.rule, job.value):
+        if put_rule(data, job.rule, typed_value(job.rule, job.value)):
             changed.add(job.rule)
             applied.append((name, value, job))
     places = Places(resolved.positions, SetByOptions(applied, resolved.written, resolved.sources,

@@ -13,6 +13,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from pydantic import TypeAdapter, ValidationError
+
+from ..catalogue.meta.words import rule_annotation
+from ..catalogue.registry import rule_value
 from ..errors import Context, Location, OptionError, Problem, allowed_values, closest, did_you_mean
 from ..spec import VariantSpec
 from .text import Path_, SourceText, locate
@@ -75,6 +79,23 @@ def _holder(data: dict[str, object], path: tuple[str, ...]) -> dict[str, object]
             return None
         node[step] = node = dict(child)
     return node
+
+
+def typed_value(rule: tuple[str, ...], value: str) -> object:
+    """An option's value for `rule`, a whole rule where its own key reads it into a valid one
+    (see :func:`sueca_rules.catalogue.registry.rule_value`); else the text, which validation
+    then reports as the option wrote it."""
+    whole = rule_value(".".join(rule), value)
+    if whole is value or whole is None:
+        return whole
+    annotation = rule_annotation(".".join(rule))
+    if annotation is None:
+        return value
+    try:
+        TypeAdapter(annotation).validate_python(whole)
+    except ValidationError:
+        return value
+    return whole
 
 
 def put_rule(data: dict[str, object], path: tuple[str, ...], value: object) -> bool:
@@ -251,6 +272,6 @@ def apply_options(data: dict[str, object], chosen: Mapping[str, str],
         value = str(chosen.get(name, option.get("default")))
         at = value_place(option, name, value) if name in chosen else None
         for job in assignments(name, option, value, at):
-            if put_rule(out, job.rule, job.value):
+            if put_rule(out, job.rule, typed_value(job.rule, job.value)):
                 done.append((name, value, job))
     return out, done

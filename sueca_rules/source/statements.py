@@ -81,6 +81,10 @@ class _ToStatements(Transformer[Token, object]):
         return _read("span", t, lambda: (_int(t, low), _int(t, high, len(low) + 2)), (0, 0))
 
     def pair(self, name: Token, value: Token) -> Val:
+        if value.type == "STRING":  # `illegal.revoke="others scores 2 play-on"`: a whole rule
+            text = self.text(value)
+            return Val("pair", (name.value, str(text.value)), name.line or 0, name.column or 0,
+                       text.error)
         if value.type != "INT":
             return _val("pair", name, (name.value, str(value.value)))
         found = _read("number", value, lambda: _int(value, value.value), 0)

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import gettext as _gettext
 import io
+import os
 import string
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -147,3 +149,62 @@ class Voice:
 def N_(message: str) -> str:
     """Mark a message for the catalogs without translating it yet."""
     return message
+
+
+# Where a table's region speaks one of LOCALES (ISO 3166 codes): Brazil its own norm, the other
+# Portuguese-speaking countries the European one, France and its French-speaking neighbours
+# French. A region not listed says nothing of the language.
+REGION_LOCALES: dict[str, str] = {
+    "BR": "pt-BR", "PT": "pt-PT", "AO": "pt-PT", "MZ": "pt-PT", "CV": "pt-PT", "GW": "pt-PT",
+    "ST": "pt-PT", "TL": "pt-PT", "MO": "pt-PT", "FR": "fr", "BE": "fr", "LU": "fr", "MC": "fr",
+}
+# The POSIX variables that name the language of messages, strongest first.
+LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def environment_locale(environ: Mapping[str, str] | None = None) -> str | None:
+    """The user's locale as one of LOCALES, from the first of LC_ALL, LC_MESSAGES and LANG
+    that is set (as POSIX reads them): `pt_PT.UTF-8` -> pt-PT, `pt_BR` -> pt-BR, `pt` -> pt-PT,
+    `fr_CA.UTF-8` -> fr, `en_GB` -> en; None when none is set, or the one set is `C`, `POSIX`
+    or a language the game does not speak (`de_DE`).
+
+    >>> environment_locale({"LANG": "pt_BR.UTF-8"}), environment_locale({"LC_ALL": "C", "LANG": "fr_FR"})
+    ('pt-BR', None)
+    """
+    environ = os.environ if environ is None else environ
+    value = next((environ[name] for name in LOCALE_VARIABLES if environ.get(name)), "")
+    tag = value.split(".")[0].split("@")[0].replace("_", "-")
+    language, _, country = tag.partition("-")
+    language = language.lower()
+    if language == "pt":
+        return "pt-BR" if country.upper() == "BR" else "pt-PT"
+    return language if language in ("en", "fr") else None
+
+
+def variant_locale(region: str | None, language: str | None = None) -> str | None:
+    """The locale a table speaks: its region's (REGION_LOCALES), else the language its own
+    texts are written in (`language pt-BR`); None when neither says."""
+    if region and region.upper() in REGION_LOCALES:
+        return REGION_LOCALES[region.upper()]
+    if language:
+        try:
+            return resolve_locale(language, region)
+        except UnknownLocale:
+            return None
+    return None
+
+
+def choose_locale(lang: str | None, region: str | None = None, language: str | None = None,
+                  environ: Mapping[str, str] | None = None) -> str:
+    """The locale the game speaks: `lang` when given (`pt` follows the region: pt-BR for
+    BR), else the variant's (:func:`variant_locale`), else the user's
+    (:func:`environment_locale`), else English. UnknownLocale for a `lang` not in LANG_CHOICES.
+
+    >>> choose_locale("fr", "BR"), choose_locale(None, "BR"), choose_locale(None, None, None, {"LANG": "fr_FR.UTF-8"})
+    ('fr', 'pt-BR', 'fr')
+    >>> choose_locale(None, None, None, {})
+    'en'
+    """
+    if lang:
+        return resolve_locale(lang, region)
+    return variant_locale(region, language) or environment_locale(environ) or "en"

@@ -255,6 +255,16 @@ class Speaker:
         self._fell_back(what, other.replace("_", "-") if text and other else None)
         return text
 
+    def infraction_name(self, name: str) -> str:
+        """The display name of an infraction the file declares (`texts LANGUAGE { infraction
+        NAME "text" }`): the other norm's or the name as written when this locale has none
+        (recorded as a fallback unless the file is written in this language)."""
+        text, other = self._texts(lambda e: getattr(e, "infractions", {}).get(name))
+        if text and other is None:
+            return text
+        what = self.voice.gettext("the name of the infraction {name}", name=self.quoted(name))
+        return self._named(what, name, text, other).replace("_", " ")
+
     def _named(self, what: str, name: str, text: str | None, other: str | None) -> str:
         """A name the file gives: as written when the file is in this language, else the other
         norm's text or the name as written, the fallback recorded."""

@@ -69,7 +69,7 @@ FULL = {
     "docs -o": ({"old.md": OLD_NOTES}, ["docs", "portugal", "-o", "old.md"], 4096),
     "matrix -o": ({"old.md": OLD_NOTES}, ["matrix", "-o", "old.md"], 4096),
     "autoplay -o": ({"old.json": RECORD}, ["autoplay", "portugal", "--seed", "5", "-o", "old.json"], 4096),
-    "play -o": ({"old.json": RECORD}, ["play", "portugal", "--seed", "5", "-o", "old.json"], 0),
+    "play -o": ({"old.json": RECORD}, ["play", "portugal", "--lang", "en", "--seed", "5", "-o", "old.json"], 0),
 }
 
 

@@ -37,7 +37,7 @@ EVERY_COMMAND: dict[str, list[list[str]]] = {
     "matrix": [["matrix"], ["matrix", "--format", "md"]],
     "simulate": [["simulate", "azores", "--hands", "20"], ["simulate", "azores", "--hands", "20", "--format", "json"]],
     "compare": [["compare", "portugal", "azores", "--hands", "20"]],
-    "play": [["play", "portugal", "--seed", "1", "-o", "PLAYED"]],
+    "play": [["play", "portugal", "--lang", "en", "--seed", "1", "-o", "PLAYED"]],
     "lsp": [["lsp"]],
     "explain": [["explain", "dsl-value"], ["explain", "--all", "--format", "md"]],
     "rule": [["rule", "tie-bonus-and-times"], ["rule", "case-suit", "--format", "json"]],
@@ -79,7 +79,7 @@ def test_every_command_prints_in_a_narrow_encoding(encoding: str, tmp_path: Path
 def test_ascii_forms_keep_the_meaning() -> None:
     out = _run(["show", "portugal"], "ascii", ROOT).stdout.decode("ascii")
     assert "Sueca (Portugal)" in out
-    game = _run(["play", "portugal", "--seed", "1", "-o", os.devnull], "ascii", ROOT, "quit\n")
+    game = _run(["play", "portugal", "--lang", "en", "--seed", "1", "-o", os.devnull], "ascii", ROOT, "quit\n")
     text = game.stdout.decode("ascii")
     assert "Trump " in text and "?" not in text.split("Your hand")[1].split("\n")[1], text
     assert [ascii_form(c) for c in "♠♥♦♣–é\udcff"] == ["S", "H", "D", "C", "-", "e", "\\xff"]

@@ -168,11 +168,11 @@ def test_an_empty_output_path_is_said_to_be_empty() -> None:
 def test_play_never_replaces_a_file_by_its_default_name(tmp_path: Path) -> None:
     taken = tmp_path / "sueca-portugal-3.json"
     taken.write_text("mine\n", encoding="utf-8")
-    first = run_cli("play", "portugal", "--seed", "3", cwd=tmp_path, input_text="quit\n")
+    first = run_cli("play", "portugal", "--lang", "en", "--seed", "3", cwd=tmp_path, input_text="quit\n")
     assert first.returncode == 0, first.stderr
     assert "sueca-portugal-3.json exists already" in first.stderr
     assert "sueca-portugal-3-2.json" in first.stderr and "Record saved to sueca-portugal-3-2.json" in first.stdout
-    second = run_cli("play", "portugal", "--seed", "3", cwd=tmp_path, input_text="quit\n")
+    second = run_cli("play", "portugal", "--lang", "en", "--seed", "3", cwd=tmp_path, input_text="quit\n")
     assert "Record saved to sueca-portugal-3-3.json" in second.stdout
     assert taken.read_text(encoding="utf-8") == "mine\n"
     assert run_cli("replay", "sueca-portugal-3-2.json", cwd=tmp_path).returncode == 0

@@ -175,7 +175,7 @@ def test_a_command_run_in_process_leaves_the_signals_as_it_found_them(tmp_path: 
     to save its record) and `simulate`; the handlers and the mask are as before."""
     before = _signal_state()
     runner = CliRunner()
-    played = runner.invoke(cli, ["play", "portugal", "--seed", "1", "-o", str(tmp_path / "p.json")],
+    played = runner.invoke(cli, ["play", "portugal", "--lang", "en", "--seed", "1", "-o", str(tmp_path / "p.json")],
                            input="1\nquit\n")
     assert played.exit_code == 0, played.output
     assert _signal_state() == before
@@ -187,7 +187,7 @@ def test_a_command_run_in_process_leaves_the_signals_as_it_found_them(tmp_path: 
 _CALLER = r"""
 import os, signal, sys, time
 from sueca_rules.cli import main
-code = main(["play", "portugal", "--seed", "1", "-o", sys.argv[1]])
+code = main(["play", "portugal", "--lang", "en", "--seed", "1", "-o", sys.argv[1]])
 print("status", code, flush=True)
 os.kill(os.getpid(), signal.SIGTERM)
 time.sleep(30)

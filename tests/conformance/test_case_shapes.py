@@ -107,9 +107,9 @@ def _hands(kind: str) -> list[tuple[Step, ...]]:
     if kind == "legal":
         places.append(("legal", "hand"))
     for part in (kind, "expect"):
-        for seat in (case.get(part) or {}).get("hands") or {}:
-            if isinstance((case[part]["hands"]), dict):
-                places.append((part, "hands", seat))
+        hands = (case.get(part) or {}).get("hands")
+        if isinstance(hands, dict):  # (a seats case's `hands` counts hands, it holds no cards)
+            places.extend((part, "hands", seat) for seat in hands)
     return places
 
 

@@ -193,6 +193,19 @@ def test_a_spanish_suited_deck_names_its_cards(books: Callable[[str], dict[str, 
     assert "52" not in said["en"].split("## Shuffling")[0]  # a Spanish deck is not a 52-card one
 
 
+def test_a_portuguese_suited_deck_names_its_cards_and_the_table_names_the_7(
+        books: Callable[[str], dict[str, str]]) -> None:
+    said = books("deck { style portuguese }")
+    assert "| Carta | Ás | 7 | Rei | Cavalo | Sota |" in said["pt-PT"]
+    assert "- 40 cartas de um baralho português, com quatro naipes: espadas, copas, ouros e paus." in said["pt-BR"]
+    assert "- 40 cards of a Portuguese-suited deck, in four suits: swords, cups, coins, and clubs." in said["en"]
+    assert "- 40 cartes d'un jeu portugais, en quatre couleurs\u00a0: épées, coupes, deniers et bâtons." in said["fr"]
+    assert "portuguese" not in said["en"]  # the style is said, never printed as the file's word
+    # the 7's own name belongs to the table (cartadascoisadas: "7 ou bisca"), with any deck
+    bisca = books('deck { style portuguese }\nwords { manilha "bisca" "bisca" }')
+    assert "- A segunda carta mais alta de cada naipe, o 7, é a bisca." in bisca["pt-PT"]
+
+
 def test_the_match_series_and_named_results(books: Callable[[str], dict[str, str]]) -> None:
     said = books("series to 3\nresult virada { trailed 0 3 }\nresult capote { loser 0; winner 4 }")
     pt = said["pt-PT"]
@@ -261,6 +274,11 @@ def _same(write: Write, first: str, second: str) -> bool:
     ("deal alternative { rotation with-play }", "deal alternative { rotation anticlockwise }"),
     ("illegal { revoke hand 1 }", "illegal { revoke games 1 ends-hand }"),
     ("scoring { tie nobody-scores times 1 cumulative }", "scoring { tie nobody-scores not-cumulative }"),
+    # the older seat settings and the seats they are sugar for (docs/dsl-reference.md)
+    ("play { first-lead partner }", "seats { leads partner-of dealer }"),
+    ("deal standard { cuts right }\ndeal alternative { cuts right }", "seats { cuts right-of dealer }"),
+    ("dealer { next left }", "seats { deals moves left }"),
+    ("play { first-lead cutter }", "seats { cuts left-of dealer; leads cutter }"),
 ])
 def test_settings_that_mean_the_same_are_no_difference(write: Write, first: str, second: str) -> None:
     assert _same(write, first, second)
@@ -278,6 +296,10 @@ def test_settings_that_mean_the_same_are_no_difference(write: Write, first: str,
     ("series to 3", "", "Series of matches"),
     ("result virada { trailed 0 3 }", "", "Named results"),
     ("deck { style spanish }", "", "Kind of deck"),
+    ("deck { style portuguese }", "deck { style spanish }", "Kind of deck"),
+    ("seats { leads last-winner else right-of dealer }", "", "Seats and roles"),
+    ("seats { leads partner-of dealer }", "", "Who leads to the first trick"),
+    ("trump { redeal-if point-card }", "", "Cards that may not set trump"),
 ])
 def test_differences_of_meaning_are_one_line_each(write: Write, first: str, second: str, row: str) -> None:
     a = write("a.sueca", f"variant a extends portugal\n{first}\n")

@@ -42,7 +42,11 @@ def test_the_dsl_reference_has_an_example_per_construct() -> None:
                       "dealer-random", "chooses cutter", "chooses table", "lowest-card",
                       "partners drawn", "infractions {", "play-on", "lose 1", "accuse during-play",
                       "series to", "result ", "one-hand", "trailed", "when brazilian",
-                      "style spanish"):
+                      "style spanish",
+                      # the seat parts (issue 21)
+                      "seats {", "moves right", "partner-of shuffler", "in-turn", "last-winner else",
+                      "left-of last-winner", "forming {", "suit-order", "highest-two", "by-draw",
+                      "redeal-if", "style portuguese"):
         assert construct in text, construct
 
 

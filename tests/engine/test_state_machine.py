@@ -411,6 +411,10 @@ def walk_for(rules: Rules) -> type[RuleBasedStateMachine]:
                               seed % 10 if plan.picks_from_dealer else None)
             before = snapshot_of(state)
             due = chance_due(state) and state.phase is not Phase.DRAW and dealer == state.dealer
+            # a card the table bans from setting trumps (`trump { redeal-if }`) is dealt again
+            banned = deal.trump_card is not None and bool(plan.banned_trump) \
+                and plan.banned_trump[deal.trump_card]
+            due = due and not banned
             try:
                 events = apply(rules, state, deal)
             except SuecaError:

@@ -356,3 +356,31 @@ async def test_the_settings_severities_apply_in_the_editor_too(client: LanguageC
         assert [d.severity for d in found] == expected
         cli = run_cli("validate", "rules/house.yaml", cwd=folder)
         assert cli.returncode == (1 if level == "error" else 0)  # the command line agrees
+
+
+async def test_the_new_parts_complete_and_explain_themselves(client: LanguageClient,
+                                                             tmp_path: Path) -> None:
+    """A named hand's block offers its keys; an outcome written as effects, and an infraction
+    the file declares, are explained in words on hover (all derived from the catalogue)."""
+    path = tmp_path / "parts.sueca"
+    text = ("variant parts extends portugal\nhand-result bola {\n  \n}\nillegal {\n"
+            "  revoke accusers scores 2 and accused loses 1 no-floor\n}\n"
+            "infractions {\n  infraction card-shown others scores 1 play-on\n}\n")
+    await open_document(client, path, text)
+    result = await client.text_document_completion_async(types.CompletionParams(
+        text_document=doc(path), position=at(2, 2)))
+    assert isinstance(result, types.CompletionList)
+    assert [item.label for item in result.items] == [key.name for key in BLOCKS["hand-result"]]
+    assert {"points", "loser-points", "tricks", "after-ties", "last-trick"} <= \
+        {item.label for item in result.items}
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=doc(path), position=at(5, 4)))
+    assert hover is not None and isinstance(hover.contents, types.MarkupContent)
+    said = hover.contents.value
+    assert "Here: the accusing team scores 2 " in said and "the accused team loses 1 " in said \
+        and "even below 0" in said
+    declared = await client.text_document_hover_async(types.HoverParams(
+        text_document=doc(path), position=at(8, 4)))
+    assert declared is not None and isinstance(declared.contents, types.MarkupContent)
+    assert "the other team scores 1 " in declared.contents.value \
+        and "and play goes on" in declared.contents.value

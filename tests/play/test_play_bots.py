@@ -29,7 +29,7 @@ def test_the_terminal_game_plays_with_the_bot_it_is_given() -> None:
 def test_play_bot_option_saves_a_record_that_replays(tmp_path: Path, bot: str) -> None:
     save = tmp_path / "game.json"
     answers = "\n".join(str(i % 10 + 1) for i in range(30)) + "\n"  # a few hands, then input ends
-    result = run_cli("play", "portugal", "--seed", "4", "--bot", bot, "--save", str(save),
+    result = run_cli("play", "portugal", "--lang", "en", "--seed", "4", "--bot", bot, "--save", str(save),
                      input_text=answers, timeout=120)
     assert result.returncode == 0, result.stderr
     assert "Left plays" in result.stdout and "Traceback" not in result.stderr
@@ -37,5 +37,5 @@ def test_play_bot_option_saves_a_record_that_replays(tmp_path: Path, bot: str) -
 
 
 def test_an_unknown_bot_is_refused() -> None:
-    result = run_cli("play", "portugal", "--bot", "clever")
+    result = run_cli("play", "portugal", "--lang", "en", "--bot", "clever")
     assert result.returncode == 2 and "clever" in result.stderr

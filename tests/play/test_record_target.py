@@ -28,7 +28,7 @@ class Game:
     """`play` on pipes, its output read as it comes."""
 
     def __init__(self, folder: Path, *args: str) -> None:
-        self.process = subprocess.Popen([sys.executable, "-m", "sueca_rules", "play", *args],
+        self.process = subprocess.Popen([sys.executable, "-m", "sueca_rules", "play", "--lang", "en", *args],
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         stderr=subprocess.PIPE, cwd=folder,
                                         env=dict(os.environ, PYTHONPATH=str(ROOT)))
@@ -85,7 +85,7 @@ def test_a_record_written_through_a_link_names_its_variant_for_the_real_folder(t
         (tmp_path / name).mkdir()
     (tmp_path / "sub" / "house.sueca").write_text(HOUSE, encoding="utf-8")
     (tmp_path / "link.json").symlink_to("other/real.json")
-    done = run_cli("play", "sub/house.sueca", "--seed", "3", "-o", "link.json", input_text="quit\n",
+    done = run_cli("play", "--lang", "en", "sub/house.sueca", "--seed", "3", "-o", "link.json", input_text="quit\n",
                    cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     real = tmp_path / "other" / "real.json"
@@ -111,7 +111,7 @@ with open("ballast", "wb", buffering=0) as handle:
             handle.write(b"\0" * 1024)
     except OSError:
         pass
-done = subprocess.run([sys.executable, "-m", "sueca_rules", "play", "house.sueca", "--seed", "1"],
+done = subprocess.run([sys.executable, "-m", "sueca_rules", "play", "--lang", "en", "house.sueca", "--seed", "1"],
                       capture_output=True, text=True, input="quit\n", timeout=60,
                       env=dict(os.environ, TMPDIR=spare))
 saved = [name for name in os.listdir(spare) if name.startswith("sueca-")]

@@ -34,7 +34,8 @@ class Game:
     def __init__(self, folder: Path, save: Path, seed: int = 5) -> None:
         self.master, slave = os.openpty()
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "sueca_rules", "play", "portugal", "--seed", str(seed), "-o", str(save)],
+            [sys.executable, "-m", "sueca_rules", "play", "portugal", "--lang", "en", "--seed", str(seed),
+             "-o", str(save)],
             stdin=slave, stdout=slave, stderr=subprocess.PIPE, cwd=folder, start_new_session=True,
             env=dict(os.environ, PYTHONPATH=str(ROOT), PYTHONFAULTHANDLER="1"))
         os.close(slave)
@@ -89,7 +90,7 @@ def test_every_stop_signal_saves_the_game(name: str, tmp_path: Path) -> None:
     game = Game(tmp_path, save)
     game.wait_for(b"Your card>")
     game.type("1")
-    game.wait_for(b"trick 2 of 10")
+    game.wait_for(b"trick 2/10")
     game.wait_for(b"Your card>")
     game.process.send_signal(getattr(signal, name))
     status, out, err = game.end()

@@ -21,13 +21,13 @@ def script(lines: list[str]) -> io.StringIO:
 def test_a_whole_match_from_scripted_input_saves_a_record_that_replays(tmp_path: Path) -> None:
     save = tmp_path / "game.json"
     answers = "\n".join(str(i % 10 + 1) for i in range(600)) + "\n"
-    result = run_cli("play", "jogos-do-rei", "--seed", "5", "--save", str(save), input_text=answers)
+    result = run_cli("play", "jogos-do-rei", "--lang", "en", "--seed", "5", "--save", str(save), input_text=answers)
     assert result.returncode == 0, result.stderr
     out = result.stdout
     assert "Your hand (* = you may play it):" in out and "] Trump " in out
-    assert "must not be played: you hold a" in out
+    assert "You may not play " in out and ": you must follow suit (" in out
     assert "win the match" in out or "wins the match" in out
-    assert "Us (nós)" in out and "┼" in out
+    assert "Us              Them" in out and "┼" in out
     assert run_cli("replay", str(save)).returncode == 0
 
 
@@ -37,7 +37,7 @@ def test_revokes_are_accused_by_the_bots_in_portugal(tmp_path: Path) -> None:
     answers = script([str(i % 10 + 1) for i in range(600)])
     play_in_terminal(rules, "portugal", 0, 11, tmp_path / "p.json", answers, output.append)
     text = "\n".join(output)
-    assert "That was a revoke (renúncia)" in text
+    assert "That was a revoke: the other team may accuse you." in text
     assert "accuses your team of a revoke!" in text and "(revoke)" in text
 
 
@@ -97,7 +97,7 @@ def test_the_deal_prompt_re_asks_and_never_leaks_into_the_next_prompt(tmp_path: 
     answers = ["sideways", "", "quit"]
     lines = _lines_of("portugal", dealer, 2, answers, tmp_path / "d.json")
     text = "\n".join(lines)
-    assert "Please answer 1 or standard, 2 or alternative." in text
+    assert "Please answer 1 (standard) or 2 (alternative)." in text
     # the empty line took the default (standard); 'quit' was read by the card prompt, not
     # played as a card, and the record was saved
     assert "(standard)" in text and "You play" not in text
@@ -128,9 +128,9 @@ def test_refusals_speak_the_players_words_and_examples_use_the_deck(tmp_path: Pa
 
     assert f"You don't hold {card_text(rules, not_mine)}." in text
     if held:
-        assert f"{card_text(rules, held[0])} must not be played: you hold a" in text
-    assert "'ZZ' is not a card: type one such as" in text and "Choose a number from 1 to" in text
-    assert "'10h' is not in the" in text and "the 10s are removed. Choose again." in text
+        assert f"You may not play {card_text(rules, held[0])}: you must follow suit (" in text
+    assert "“ZZ” is not a card: type one such as" in text and "Choose a number from 1 to" in text
+    assert "There are no 10s in this deck (its cards: A 7 K J Q 6 5 4 3 2). Choose again." in text
     assert "10" not in text.split("Commands:")[1].split("\n")[1]  # no 10 in this deck
     assert "Traceback" not in text and "You play" in text
 
@@ -166,7 +166,7 @@ def test_ctrl_c_and_an_unwritable_save_still_keep_the_record(tmp_path: Path) -> 
 
 
 def test_play_refuses_an_unwritable_save_before_the_game(tmp_path: Path) -> None:
-    result = run_cli("play", "portugal", "-o", str(tmp_path / "missing" / "x.json"), input_text="1\n")
+    result = run_cli("play", "portugal", "--lang", "en", "-o", str(tmp_path / "missing" / "x.json"), input_text="1\n")
     assert result.returncode == 2 and "missing" in result.stderr and "Your card" not in result.stdout
     assert "Traceback" not in result.stderr
 
@@ -180,9 +180,9 @@ def _play_house(name: str, seat: int, seed: int, answers: list[str], tmp_path: P
 def test_the_table_declares_an_infraction(tmp_path: Path) -> None:
     text = _play_house("mesa-calada", 0, 3, ["declare talking them", "declare singing us",
                                             "quit"], tmp_path)
-    assert "Declared: talking by them; the penalty applies." in text
+    assert "Declared: talking or signalling to a partner by them; the penalty applies." in text
     assert "Write: declare INFRACTION us|them — infractions: talking, misdeal, looking-back, " \
-           "out-of-turn." in text
+           "out-of-turn." in " ".join(text.split())  # a long line is wrapped at 80 columns
     record = json.loads((tmp_path / "mesa-calada.json").read_text())
     assert ["declare", 1, "talking"] in record["hands"][0]["actions"]
     assert run_cli("replay", str(tmp_path / "mesa-calada.json")).returncode == 0
@@ -198,8 +198,9 @@ def test_the_cutter_chooses_the_deal(tmp_path: Path) -> None:
     assert "You cut. Which deal?" in text and "(alternative)" in text
 
 
-def test_a_spanish_deck_shows_its_faces(tmp_path: Path) -> None:
-    text = _play_house("baralho-espanhol", 0, 5, ["quit"], tmp_path)
+@pytest.mark.parametrize("house", ["baralho-espanhol", "baralho-portugues"])
+def test_a_latin_suited_deck_shows_its_faces(house: str, tmp_path: Path) -> None:
+    text = _play_house(house, 0, 5, ["quit"], tmp_path)
     hand = text.split("Your hand (* = you may play it):")[1].splitlines()[1]
     assert not any(face in hand for face in ("K♠", "Q♥", "J♦", "K♣", "Q♣", "J♠")) or "R" in hand
     assert "Q" not in hand and "J" not in hand and "K" not in hand
@@ -272,7 +273,7 @@ def test_dev_zero_on_standard_input_ends_promptly_with_the_record(tmp_path: Path
 
     save = tmp_path / "z.json"
     with open("/dev/zero", "rb") as zero:
-        result = subprocess.run([sys.executable, "-m", "sueca_rules", "play", "portugal", "--seed", "1",
+        result = subprocess.run([sys.executable, "-m", "sueca_rules", "play", "portugal", "--lang", "en", "--seed", "1",
                                  "-o", str(save)], stdin=zero, capture_output=True, text=True, timeout=30)
     assert result.returncode == 0 and "Record saved to" in result.stdout, result.stderr
     assert run_cli("replay", str(save)).returncode == 0
@@ -284,7 +285,7 @@ def test_a_closed_output_still_saves_the_record_and_exits_1(tmp_path: Path) -> N
     import sys
 
     save = tmp_path / "piped.json"
-    game = subprocess.Popen([sys.executable, "-m", "sueca_rules", "play", "portugal", "--seed", "2",
+    game = subprocess.Popen([sys.executable, "-m", "sueca_rules", "play", "portugal", "--lang", "en", "--seed", "2",
                              "-o", str(save)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, cwd=ROOT)
     assert game.stdout is not None and game.stdin is not None and game.stderr is not None

@@ -40,7 +40,7 @@ def test_an_error_the_game_did_not_expect_still_saves_the_record(tmp_path: Path,
     says it is a bug and where the record is, with no traceback; the status is 2 (an internal
     error, as the command line's boundary gives)."""
     save = tmp_path / "bug.json"
-    done = subprocess.run([sys.executable, "-c", _FAULTY_BOT, str(fail_at), "play", "portugal",
+    done = subprocess.run([sys.executable, "-c", _FAULTY_BOT, str(fail_at), "play", "portugal", "--lang", "en",
                            "--seed", "4", "-o", str(save)], input="1\n" * 5, capture_output=True,
                           text=True, timeout=120, cwd=tmp_path, env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert done.returncode == 2, done.stderr
@@ -73,7 +73,7 @@ fill(folder)
 os.chdir(folder)  # the new mount, not the folder under it
 for where in ("/tmp", "/var/tmp"):
     fill(where)
-done = subprocess.run([sys.executable, "-m", "sueca_rules", "play", "portugal", "--seed", "1",
+done = subprocess.run([sys.executable, "-m", "sueca_rules", "play", "portugal", "--lang", "en", "--seed", "1",
                        "-o", "game.json"], capture_output=True, text=True, input="1\nquit\n",
                       timeout=60, env=dict(os.environ, TMPDIR=folder))
 print(json.dumps({"code": done.returncode, "stdout": done.stdout, "stderr": done.stderr,

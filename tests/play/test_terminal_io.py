@@ -59,7 +59,7 @@ def test_input_over_the_total_bound_ends_the_game(tmp_path: Path, monkeypatch: p
 def _terminal_game(tmp_path: Path, save: Path) -> tuple[subprocess.Popen[bytes], int]:
     """`play` on a pseudo-terminal, shown its first prompt; the master end is returned."""
     master, slave = os.openpty()
-    game = subprocess.Popen([sys.executable, "-m", "sueca_rules", "play", "portugal", "--seed", "5",
+    game = subprocess.Popen([sys.executable, "-m", "sueca_rules", "play", "portugal", "--lang", "en", "--seed", "5",
                              "-o", str(save)], stdin=slave, stdout=slave, stderr=subprocess.PIPE,
                             cwd=tmp_path, start_new_session=True)
     os.close(slave)

@@ -22,9 +22,13 @@ def cards(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     names = [rank_name(r, s) for r in deck.rank_labels]
     count = len(deck.card_names)
     total = deck.total_points
+    suits = v.listing([suit_name(x, s) for x in "SHDC"])
     said = (v.gettext("{count} cards of a Spanish-suited deck, in four suits: {suits}.", count=count,
-                      suits=v.listing([suit_name(x, s) for x in "SHDC"]))
+                      suits=suits)
             if deck.style == "spanish" else
+            v.gettext("{count} cards of a Portuguese-suited deck, in four suits: {suits}.",
+                      count=count, suits=suits)
+            if deck.style == "portuguese" else
             v.gettext("{count} cards: the {ranks} of each suit are taken out of a 52-card deck.",
                       count=count, ranks=v.listing([_ranks_taken(r, s) for r in spec.deck.removed])))
     return [

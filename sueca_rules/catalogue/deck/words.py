@@ -8,19 +8,25 @@ from ...words.grammar import Noun, gender
 from ...words.speaker import Speaker
 from ..phrases import spoken
 
+LATIN = ("spanish", "portuguese")  # Latin-suited decks: the same suits and faces by name
+
 
 def style_of(s: Speaker) -> str:
-    """The deck's style ("french" or "spanish") of the variant spoken of (French if none)."""
+    """The deck's style ("french", "spanish" or "portuguese") of the variant spoken of (French
+    if none)."""
     spec = spoken(s)
     return spec.deck.style if spec is not None else "french"
 
 
-def rank_name(rank: str, s: Speaker) -> str:
+def rank_name(rank: str, s: Speaker, style: str | None = None) -> str:
     """A rank's name in the deck's style: K, Q, J are King, Queen, Jack in a French-suited
-    deck; in a Spanish-suited one K is the King (rei), J the Knight (cavalo: it ranks above
-    the jack and takes the Valete's 3 points) and Q the Jack (sota, the Dama's 2)."""
+    deck; in a Spanish- or Portuguese-suited one K is the King (rei), J the Knight (cavalo: it
+    ranks above the jack and takes the Valete's 3 points) and Q the Jack (sota, the Dama's 2;
+    a maid in the Portuguese deck). The 7 has no name of its own in any deck: a table that
+    calls it the bisca says so with `words { manilha "bisca" }`. `style` names the deck's
+    style where `s` speaks of no variant."""
     v = s.voice
-    if style_of(s) == "spanish":
+    if (style or style_of(s)) in LATIN:
         names = {"A": lambda: v.pgettext("rank (Spanish deck)", "Ace"),
                  "K": lambda: v.pgettext("rank (Spanish deck)", "King"),
                  "J": lambda: v.pgettext("rank (Spanish deck)", "Knight"),
@@ -34,9 +40,9 @@ def rank_name(rank: str, s: Speaker) -> str:
 def suit_name(suit: str, s: Speaker, style: str | None = None) -> str:
     """A suit's name (S, H, D, C) in the deck's style: spades, hearts, diamonds, clubs in a
     French-suited deck; swords, cups, coins, clubs (espadas, copas, ouros, paus) in a
-    Spanish-suited one."""
+    Spanish- or Portuguese-suited one."""
     v = s.voice
-    if (style or style_of(s)) == "spanish":
+    if (style or style_of(s)) in LATIN:
         names = {"S": lambda: v.pgettext("suit (Spanish deck)", "swords"),
                  "H": lambda: v.pgettext("suit (Spanish deck)", "cups"),
                  "D": lambda: v.pgettext("suit (Spanish deck)", "coins"),
@@ -54,6 +60,8 @@ def deck_style(value: Any, s: Speaker) -> str:
         return v.gettext("Spanish-suited ({suits})", suits=suits)
     if value == "french":
         return v.gettext("French-suited ({suits})", suits=suits)
+    if value == "portuguese":
+        return v.gettext("Portuguese-suited ({suits})", suits=suits)
     return str(value)
 
 

@@ -51,7 +51,7 @@ def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str
         return []
     lines = [item(s, v.gettext("These faults leave no trace in the {trick:pl}, so the table calls "
                                 "them when it sees them. The penalties are:", trick=s.word("trick")))]
-    for name in INFRACTIONS:
+    for name in (*INFRACTIONS, *(n for n in declared if n not in INFRACTIONS)):
         penalty = declared.get(name)
         if penalty is None:
             continue

@@ -5,21 +5,37 @@ from __future__ import annotations
 
 from ...compiled.frozen import FrozenMap
 from ...compiled.groups import IllegalRules
-from ...compiled.outcome import EndMatch, GamePoints, Outcome, Role
+from ...compiled.outcome import Effect, EndMatch, GamePoints, Outcome, Redeal, Role
 from ..variant import VariantSpec
+from .models import Effect as EffectSpec
 from .models import Penalty
+
+
+def effect_of(effect: EffectSpec) -> Effect | None:
+    """One written effect as its compiled value (None: `nothing`)."""
+    if effect.games is not None and effect.to is not None:
+        return GamePoints(Role(effect.to), effect.games, effect.floor)
+    if effect.redeal is not None:
+        return Redeal(same_dealer=effect.redeal == "same-dealer")
+    if effect.wins_match is not None:
+        return EndMatch(Role(effect.wins_match))
+    return None
 
 
 def outcome_of(penalty: Penalty) -> Outcome:
     """A penalty as effects: the other team's game points (`games N`, the older `hand N`), its
     game points and the match (`bandeira N`), the match (`match`), or the offenders' loss,
-    never below 0 (`lose N`); the hand ending there or play going on."""
+    never below 0 (`lose N`) — or the effects as written; the hand ending there or play going
+    on."""
+    if penalty.effects is not None:
+        effects = tuple(e for e in map(effect_of, penalty.effects) if e is not None)
+        return Outcome(effects, ends_hand=penalty.then == "ends-hand")
     others = Role.OTHERS
     effects = {
         "match": (EndMatch(others),),
         "bandeira": (GamePoints(others, penalty.games), EndMatch(others)),
         "lose": (GamePoints(Role.OFFENDERS, -penalty.games, floor=0),),
-    }.get(penalty.award, (GamePoints(others, penalty.games),))
+    }.get(penalty.award or "games", (GamePoints(others, penalty.games),))
     return Outcome(effects, ends_hand=penalty.then == "ends-hand")
 
 

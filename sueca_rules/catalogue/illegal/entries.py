@@ -4,20 +4,24 @@
 from __future__ import annotations
 
 from ..entry import Block, Label, Rule, rule
-from ..phrases import games_count
-from ..spelling import key
+from ..phrases import games_count, yes_no
+from ..spelling import Key, key
 from . import normal
 from .models import INFRACTIONS
-from .spelling import print_penalty, read_penalty
+from .spelling import print_named_penalties, print_penalty, read_named_penalty, read_penalty
 from .words import (
     accuse,
     award,
     declared,
+    effects_said,
     false_accusation,
+    floor_said,
     handling,
     infraction_name,
     infractions,
+    redeal_said,
     revoke_penalty,
+    role_said,
     then,
 )
 
@@ -26,7 +30,21 @@ def _penalty_parts(where: str) -> tuple[Rule, ...]:
     """The parts of a penalty (`illegal.*`, `infractions.*`), for the hover and `diff`."""
     return (rule(f"{where}.*.award", lambda v: v.pgettext("rule", "Penalty"), award),
             rule(f"{where}.*.games", lambda v: v.pgettext("rule", "{game_point:pl}"), games_count),
-            rule(f"{where}.*.then", lambda v: v.pgettext("rule", "After the penalty"), then))
+            rule(f"{where}.*.then", lambda v: v.pgettext("rule", "After the penalty"), then),
+            rule(f"{where}.*.effects", lambda v: v.pgettext("rule", "What the outcome does"),
+                 effects_said),
+            rule(f"{where}.*.effects.*.to", lambda v: v.pgettext("rule", "The team that scores"),
+                 role_said),
+            rule(f"{where}.*.effects.*.games", lambda v: v.pgettext("rule", "{game_point:pl} scored or lost"),
+                 games_count),
+            rule(f"{where}.*.effects.*.floor", lambda v: v.pgettext("rule", "Lowest score after a loss"),
+                 floor_said),
+            rule(f"{where}.*.effects.*.redeal", lambda v: v.pgettext("rule", "The hand dealt again"),
+                 redeal_said),
+            rule(f"{where}.*.effects.*.wins_match", lambda v: v.pgettext("rule", "The match won by"),
+                 role_said),
+            rule(f"{where}.*.effects.*.nothing", lambda v: v.pgettext("rule", "Nothing happens"),
+                 yes_no))
 
 
 def _named(name: str) -> Label:
@@ -51,8 +69,9 @@ RULES = (
 INFRACTION_BLOCKS = (Block("infractions", "infractions"),)
 INFRACTION_RULES = (
     rule("infractions", lambda v: v.pgettext("rule", "Infractions the table declares"), infractions,
-         compiled=("illegal.infractions",)),
-    rule("infractions.*", lambda v: v.pgettext("rule", "An infraction the table declares"), declared),
+         compiled=("illegal.infractions",), normal=normal.declared_infractions, extra={}),
+    rule("infractions.*", lambda v: v.pgettext("rule", "An infraction the table declares"), declared,
+         Key("infraction", "*", read_named_penalty, print_named_penalties, repeat=True)),
     *(rule(f"infractions.{name}", _named(name), declared,
            key(name.replace("_", "-"), read_penalty, print_penalty), normal=normal.infraction(name),
            extra=None)

@@ -32,3 +32,9 @@ def false_accusation(rules: Rules, spec: VariantSpec) -> Any:
 def infraction(name: str) -> Callable[[Rules, VariantSpec], Any]:
     """A declared infraction's outcome (None: the table does not punish it)."""
     return lambda rules, spec: rules.illegal.infractions.get(name)
+
+
+def declared_infractions(rules: Rules, spec: VariantSpec) -> Any:
+    """The infractions the file declares under names of its own, with their outcomes."""
+    known = ("talking", "misdeal", "looking_back", "out_of_turn")
+    return {name: outcome for name, outcome in rules.illegal.infractions.items() if name not in known}

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...compiled.outcome import EndMatch, GamePoints, Outcome, Role
+from ...compiled.outcome import EndMatch, GamePoints, Outcome, Redeal, Role
 from ...words.i18n import Voice
 from ...words.speaker import Speaker
 from ..phrases import games, lower_first
@@ -103,9 +103,83 @@ def _clauses(who: str, v: Voice) -> dict[str, Callable[..., str]]:
     }
 
 
+def role_phrase(role: Role, s: Speaker) -> str:
+    """A team named by its part, as the subject of a clause (always "the ... team", so that
+    every language makes its verb agree alike)."""
+    v, hand = s.voice, s.word("hand")
+    return {
+        Role.OFFENDERS: lambda: v.gettext("the team at fault"),
+        Role.OTHERS: lambda: v.gettext("the other team"),
+        Role.ACCUSERS: lambda: v.gettext("the accusing team"),
+        Role.ACCUSED: lambda: v.gettext("the accused team"),
+        Role.WINNERS: lambda: v.gettext("the team winning the {hand}", hand=hand),
+        Role.LOSERS: lambda: v.gettext("the team losing the {hand}", hand=hand),
+        Role.US: lambda: v.gettext("the “us” team (seats 0 and 2)"),
+        Role.THEM: lambda: v.gettext("the “them” team (seats 1 and 3)"),
+    }[role]()
+
+
+def effect_clause(effect: Any, s: Speaker) -> str:
+    """One compiled effect as a clause: "the other team scores 2 games"."""
+    v = s.voice
+    if isinstance(effect, GamePoints):
+        team, count = role_phrase(effect.to, s), games(abs(effect.amount), s)
+        if effect.amount >= 0:
+            return v.gettext("{team} scores {games}", team=team, games=count)
+        if effect.floor is None:
+            return v.gettext("{team} loses {games}, even below 0", team=team, games=count)
+        return v.gettext("{team} loses {games} (never going below {floor})", team=team,
+                         games=count, floor=effect.floor)
+    if isinstance(effect, EndMatch):
+        return v.gettext("{team} wins the {match}", team=role_phrase(effect.won_by, s),
+                         match=s.word("match"))
+    if isinstance(effect, Redeal):
+        if effect.same_dealer:
+            return v.gettext("the {hand} is void and the same {dealer} deals again",
+                             hand=s.word("hand"), dealer=s.word("dealer"))
+        return v.gettext("the {hand} is void and the next {dealer} deals again",
+                         hand=s.word("hand"), dealer=s.word("dealer"))
+    return str(effect)
+
+
+def outcome_clause(outcome: Outcome, s: Speaker) -> str:
+    """Any outcome as one clause: its effects, then whether play goes on or the hand ends
+    ("the other team scores 2 games and the team at fault loses 1 game, even below 0, and
+    play goes on")."""
+    v = s.voice
+    if not outcome.effects:
+        return v.gettext("nothing happens, and play goes on") if not outcome.ends_hand else \
+            v.gettext("nothing is scored, and the {hand} ends there", hand=s.word("hand"))
+    said = v.listing([effect_clause(e, s) for e in outcome.effects])
+    if any(isinstance(e, Redeal | EndMatch) for e in outcome.effects):
+        return said
+    if outcome.ends_hand:
+        return v.gettext("{effects}, and the {hand} ends there: its cards count for nothing",
+                         effects=said, hand=s.word("hand"))
+    return v.gettext("{effects}, and play goes on", effects=said)
+
+
+def as_outcome(value: Any) -> Outcome | None:
+    """A penalty written as effects (the spec's dump), compiled; None for an award."""
+    if isinstance(value, Outcome):
+        return value
+    if isinstance(value, dict) and value.get("effects"):
+        from .compile import outcome_of
+        from .models import Penalty
+
+        return outcome_of(Penalty.model_validate(value))
+    return None
+
+
 def penalty_clause(value: Any, who: str, s: Speaker) -> str:
     """What a penalty does, as one clause: `value` as the spec dumps it (either spelling),
     `who` one of REVOKE, FALSE, DECLARED. "the accusers win the hand and score 1 game"."""
+    outcome = as_outcome(value)
+    if outcome is not None:
+        try:
+            value = spelled(outcome)
+        except ValueError:  # effects no award says: said effect by effect
+            return outcome_clause(outcome, s)
     value = spelled(value)
     award = award_of(value)
     then = "play-on" if award in ("games", "lose") and value.get("then") == "play-on" else ""
@@ -163,8 +237,12 @@ def accuse(value: Any, s: Speaker) -> str:
 
 
 def infraction_name(name: str, s: Speaker) -> str:
-    """A declared infraction's name, as a heading ("Talking or signalling to a partner")."""
+    """A declared infraction's name, as a heading ("Talking or signalling to a partner"); an
+    infraction the file declares itself is called as its `texts` name it in the language, else
+    by its name, hyphens as spaces."""
     v = s.voice
+    if name.replace("-", "_") not in ("talking", "misdeal", "looking_back", "out_of_turn"):
+        return s.infraction_name(name)
     return {"talking": lambda: v.gettext("Talking or signalling to a partner"),
             "misdeal": lambda: v.gettext("Shuffling, cutting or dealing out of order"),
             "looking_back": lambda: v.gettext("Looking back at {trick:pl} that may not be reviewed",
@@ -180,3 +258,29 @@ def infractions(value: Any, s: Speaker) -> str:
     return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=lower_first(infraction_name(name, s)),
                                             value=declared(penalty, s))
                             for name, penalty in value.items()])
+
+
+def role_said(value: Any, s: Speaker) -> str:
+    """A role as written (`others`), in words (the hover)."""
+    try:
+        return role_phrase(Role(str(value)), s)
+    except ValueError:
+        return str(value)
+
+
+def floor_said(value: Any, s: Speaker) -> str:
+    if value is None:
+        return s.voice.gettext("none: a score may go below 0")
+    return str(value)
+
+
+def redeal_said(value: Any, s: Speaker) -> str:
+    return effect_clause(Redeal(same_dealer=value == "same-dealer"), s)
+
+
+def effects_said(value: Any, s: Speaker) -> str:
+    """A list of written effects, in words."""
+    outcome = as_outcome({"effects": value, "then": "play-on"})
+    if outcome is None or not outcome.effects:
+        return s.voice.gettext("nothing happens, and play goes on")
+    return s.voice.listing([effect_clause(e, s) for e in outcome.effects])

@@ -8,19 +8,32 @@ from ..book import item
 from ..phrases import games
 from ..scoring.facts import penalty_awards_points
 from ..variant import VariantSpec
+from .normal import series as normal_series
 from .words import how_won, result_noun
+from .words import series as series_words
 
 
 def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     """The target, the named results (their conditions as compiled), a series."""
     v, target, match = s.voice, rules.match.target, s.word("match")
-    lines = [item(s, v.gettext("The first team to reach {target} wins the {match}.",
-                                target=games(target, s), match=match))]
-    if penalty_awards_points(rules):
-        lines.append(item(s, v.gettext("{game_point:pl} from a penalty count at once: a team they bring "
-                                        "to {target} wins the {match} there and then, even in the middle "
-                                        "of a {hand}.", target=games(target, s), match=match,
-                                        hand=s.word("hand"), game_point=s.word("game_point"))))
+    if rules.match.hands is not None:
+        lines = [item(s, v.ngettext(
+            "A {match} is {count} {hand}: the team with more {game_point:pl} then wins it, and "
+            "equal scores are a draw.",
+            "A {match} is {count} {hand:pl}: the team with more {game_point:pl} then wins it, and "
+            "equal scores are a draw.", rules.match.hands, match=match, hand=s.word("hand"),
+            game_point=s.word("game_point")))]
+    elif rules.match.endless:
+        lines = [item(s, v.gettext("The {match} has no end: {hand:pl} are scored for as long as the "
+                                    "table plays.", match=match, hand=s.word("hand")))]
+    else:
+        lines = [item(s, v.gettext("The first team to reach {target} wins the {match}.",
+                                    target=games(target, s), match=match))]
+        if penalty_awards_points(rules):
+            lines.append(item(s, v.gettext("{game_point:pl} from a penalty count at once: a team they bring "
+                                            "to {target} wins the {match} there and then, even in the middle "
+                                            "of a {hand}.", target=games(target, s), match=match,
+                                            hand=s.word("hand"), game_point=s.word("game_point"))))
     for name, result in spec.results.items():
         how = how_won(result.model_dump(), s)
         how += "," if "," in how else ""  # an aside the phrase opens ("em uma só mão, a partir de 0–0,") is closed
@@ -29,6 +42,9 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     if not spec.results and spec.words.pente is not None:  # the old reading, from the target
         lines.append(item(s, v.gettext("Winning the {match} {target}–0 is called {pente:a}.",
                                         match=match, target=target, pente=s.word("pente"))))
+    if rules.match.series_matches is not None:
+        lines.append(item(s, v.gettext("The {match:pl} are played as a series: {how}.", match=match,
+                                        how=series_words(normal_series(rules, spec), s))))
     if rules.match.series_target is not None:
         lines.append(item(s, v.ngettext(
             "The {match:pl} are played as a series: the first team to win {count} {match} wins the series.",

@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
-from ...compiled.groups import MatchRules, NamedResultRule
+from ...compiled.groups import NO_TARGET, MatchRules, NamedResultRule, TieBreak
 from ..variant import VariantSpec
 
 
 def compile_match(spec: VariantSpec) -> MatchRules:
-    return MatchRules(spec.match.target, spec.series.target if spec.series else None,
+    match, series = spec.match, spec.series
+    return MatchRules(NO_TARGET if match.target is None else match.target,
+                      series.target if series else None,
                       tuple(NamedResultRule(n, r.loser, r.winner, r.trailed, r.one_hand)
-                            for n, r in spec.results.items()))
+                            for n, r in spec.results.items()),
+                      hands=match.hands, endless=match.endless,
+                      series_matches=series.matches if series else None,
+                      standings=tuple(series.standings) if series else (3, 1, 0),  # type: ignore[arg-type]
+                      tie_breaks=tuple(TieBreak(t) for t in series.tie_breaks) if series and
+                      series.matches else ())

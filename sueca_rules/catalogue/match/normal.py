@@ -5,15 +5,29 @@ from __future__ import annotations
 from typing import Any
 
 from ...compiled.rules import Rules
+from ..entry import NA
 from ..variant import VariantSpec
 
 
 def target(rules: Rules, spec: VariantSpec) -> Any:
-    return rules.match.target
+    match = rules.match
+    return NA if match.hands is not None or match.endless else match.target
+
+
+def hands(rules: Rules, spec: VariantSpec) -> Any:
+    return rules.match.hands
+
+
+def endless(rules: Rules, spec: VariantSpec) -> Any:
+    return rules.match.endless
 
 
 def series(rules: Rules, spec: VariantSpec) -> Any:
-    return None if rules.match.series_target is None else {"target": rules.match.series_target}
+    match = rules.match
+    if match.series_matches is not None:
+        return {"matches": match.series_matches, "standings": match.standings,
+                "tie_breaks": [t.value for t in match.tie_breaks]}
+    return None if match.series_target is None else {"target": match.series_target}
 
 
 def results(rules: Rules, spec: VariantSpec) -> Any:

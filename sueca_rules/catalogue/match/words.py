@@ -76,6 +76,14 @@ def results(value: Any, s: Speaker) -> str:
 def series(value: Any, s: Speaker) -> str:
     if value is None:
         return s.voice.gettext("no series: one {match} at a time", match=s.word("match"))
+    if value.get("matches") is not None and value.get("target") is None:
+        return s.voice.ngettext("{count} {match}, ranked by standing points ({standings}); "
+                                "level teams by {breaks}",
+                                "{count} {match:pl}, ranked by standing points ({standings}); "
+                                "level teams by {breaks}", int(value["matches"]),
+                                match=s.word("match"),
+                                standings=standings(value.get("standings", (3, 1, 0)), s),
+                                breaks=tie_breaks(value.get("tie_breaks") or (), s))
     target = int(value["target"])
     return s.voice.ngettext("the first team to win {count} {match} wins the series",
                             "the first team to win {count} {match:pl} wins the series", target,
@@ -99,3 +107,23 @@ def pente_definition(spec: VariantSpec, s: Speaker) -> str:
     if named is not None:
         return v.gettext("winning the {match} {how}", match=match, how=how_won(named.model_dump(), s))
     return v.gettext("winning the {match} {target}–0", match=match, target=spec.match.target)
+
+
+def hands_count(value: Any, s: Speaker) -> str:
+    return "—" if value is None else s.voice.count(int(value), s.word("hand"))
+
+
+def standings(value: Any, s: Speaker) -> str:
+    won, drawn, lost = value
+    return s.voice.gettext("{won} for a win, {drawn} for a draw, {lost} for a loss", won=won,
+                           drawn=drawn, lost=lost)
+
+
+def tie_breaks(value: Any, s: Speaker) -> str:
+    v = s.voice
+    said = {"wins": lambda: v.gettext("more {match:pl} won", match=s.word("match")),
+            "game-points": lambda: v.gettext("more {game_point:pl}", game_point=s.word("game_point")),
+            "head-to-head": lambda: v.gettext("the {match:pl} between the teams level",
+                                              match=s.word("match")),
+            "deciding-match": lambda: v.gettext("a deciding {match}", match=s.word("match"))}
+    return v.listing([said.get(str(t), lambda t=t: str(t))() for t in value]) if value else "—"

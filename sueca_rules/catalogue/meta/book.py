@@ -75,10 +75,14 @@ def _definition(key: str, spec: VariantSpec, s: Speaker) -> str:
                              else v.gettext("taking every {trick} of a {hand}", trick=w["trick"],
                                             hand=w["hand"])),
         "revoke": lambda: v.gettext("failing to {follow} when you could", follow=w["follow"]),
-        "match": lambda: v.gettext("the {hand:pl} played until a team reaches {target}",
-                                   hand=w["hand"], target=target),
-        "game_point": lambda: v.gettext("what a {hand} won scores; {target} win the {match}",
-                                        hand=w["hand"], target=target, match=w["match"]),
+        "match": lambda: (v.gettext("the {hand:pl} played until a team reaches {target}",
+                                    hand=w["hand"], target=target) if spec.match.target is not None
+                          else v.gettext("the {hand:pl} played and scored together",
+                                         hand=w["hand"])),
+        "game_point": lambda: (v.gettext("what a {hand} won scores; {target} win the {match}",
+                                         hand=w["hand"], target=target, match=w["match"])
+                               if spec.match.target is not None
+                               else v.gettext("what a {hand} scores", hand=w["hand"])),
         "pente": lambda: pente_definition(spec, s),
         "dealer": lambda: v.gettext("the player who deals the cards"),
         "hand": lambda: v.gettext("one deal and the ten {trick:pl} played with it", trick=w["trick"]),

@@ -140,6 +140,17 @@ class Texts(Model):
     description: str | None = Field(None, description="One line saying what sets it apart.")
     deal: dict[str, str] = Field(default_factory=dict, description="A name per deal procedure.")
     options: dict[str, OptionTexts] = Field(default_factory=dict, description="Option texts.")
+    infractions: dict[str, str] = Field(
+        default_factory=dict, description="A display name per infraction the file declares "
+        "(`card_shown`: \"mostrar uma carta\").")
     results: dict[str, str] = Field(
         default_factory=dict, description="A display name per named result (`bandeira-de-uma-vez`: "
         "\"bandeira de uma vez\").")
+
+    @field_validator("infractions", mode="before")
+    @classmethod
+    def _infraction_keys(cls, value: object) -> object:
+        """`card-shown` as the DSL writes it is `card_shown`, as the infraction's key."""
+        if isinstance(value, dict):
+            return {k.replace("-", "_") if isinstance(k, str) else k: v for k, v in value.items()}
+        return value

@@ -26,8 +26,9 @@ def read_when(stmt: Stmt) -> tuple[object, Positions]:
 def print_when(value: object) -> str:
     """One line per value (the printer writes `when` before each)."""
     assert isinstance(value, dict)
-    return "\n".join(f"{name} " + " ".join(f"{k}={print_scalar(v)}" for k, v in rules.items())
-                     for name, rules in value.items())
+    return "\n".join(f"{name} " + " ".join(
+        f"{k}={quote(v) if isinstance(v, str) and (' ' in v or not v) else print_scalar(v)}"
+        for k, v in rules.items()) for name, rules in value.items())
 
 
 def read_term(stmt: Stmt) -> tuple[object, Positions]:

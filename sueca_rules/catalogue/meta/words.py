@@ -15,7 +15,7 @@ from typing import Any, get_args, get_origin
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from ...words.speaker import Speaker
-from ..registry import rule_for
+from ..registry import rule_for, rule_value
 from ..variant import VariantSpec
 
 
@@ -92,7 +92,7 @@ def source_kind(kind: str | None, tag: str | None, s: Speaker) -> str:
     return said
 
 
-def _annotation(path: str) -> Any:
+def rule_annotation(path: str) -> Any:
     """The type of the rule at a dotted path (`deal.standard.packet` -> its Literal), or None."""
     model: type[BaseModel] = VariantSpec
     annotation: Any = None
@@ -117,9 +117,16 @@ def _annotation(path: str) -> Any:
 def typed(path: str, text: str) -> Any:
     """A rule value an option writes as text (`no`, `6`), as the rule's own type (False, 6),
     the way the loader reads it; the text itself when it does not read."""
-    annotation = _annotation(path)
+    annotation = rule_annotation(path)
     if annotation is None:
         return text
+    whole = rule_value(path, text)  # a whole rule in its own spelling (a penalty, a tie)
+    if whole is not text:
+        try:
+            found = TypeAdapter(annotation).validate_python(whole)
+        except ValidationError:
+            return text
+        return found.model_dump() if hasattr(found, "model_dump") else found
     for candidate in (text, int(text)) if text.isdigit() else (text,):
         try:
             return TypeAdapter(annotation).validate_python(candidate)

@@ -7,7 +7,8 @@ from ...compiled.rules import Rules
 from ...words.speaker import Speaker
 from ..book import item
 from ..phrases import side
-from ..table.words import seat
+from ..table.book import role_line
+from ..table.words import seat, seat_value
 from ..variant import VariantSpec
 
 
@@ -16,9 +17,13 @@ def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     reviewing tricks, as the compiled rules play them (who leads as the file names the seat)."""
     v, trick, trump = s.voice, s.word("trick"), s.word("trump")
     follow, play = s.word("follow"), rules.play
-    lines = [item(s, v.gettext("{who} {lead:s} to the first {trick}; after that, whoever wins a "
-                                "{trick} {lead:s} to the next.", lead=s.word("lead"),
-                                who=side(seat(spec.play.first_lead, spec), s), trick=trick))]
+    leads = spec.seats.leads if spec.seats is not None else None  # the seats block says it
+    lines = [item(s, role_line("seats.leads", seat_value(leads, s), s)),
+             item(s, v.gettext("After the first {trick}, whoever wins a {trick} {lead:s} to the "
+                               "next.", trick=trick, lead=s.word("lead")))] if leads else \
+        [item(s, v.gettext("{who} {lead:s} to the first {trick}; after that, whoever wins a "
+                           "{trick} {lead:s} to the next.", lead=s.word("lead"),
+                           who=side(seat(spec.play.first_lead, spec), s), trick=trick))]
     if play.must_follow:
         lines.append(item(s, v.gettext("You must {follow}: play a card of the suit led whenever "
                                         "you have one.", follow=follow)))

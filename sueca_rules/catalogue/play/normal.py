@@ -19,6 +19,13 @@ def first_lead(rules: Rules, spec: VariantSpec) -> Any:
     leaders = {name: plan.leader for name, plan in rules.deals.items()}
     seats = set(leaders.values())
     key = SEATS[seats.pop()] if len(seats) == 1 else ("per deal", tuple(sorted(leaders.items())))
+    if spec.seats is not None and spec.seats.leads:  # the seats block's: the seat it compiled to
+        plan = rules.table.seats
+        every = {p.leaders for p in rules.deals.values()}
+        if plan is not None and plan.after_winner is None and len(every) == 1 \
+                and len(set(leads := every.pop())) == 1:
+            return Said(SEATS[leads[0]], SEATS[leads[0]])
+        return NA  # it goes round, or follows the last trick's winner: the seats row says it
     return Said(key, seat(spec.play.first_lead, spec))
 
 

@@ -52,9 +52,20 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     lines.append(item(s, v.gettext("A {half}–{half} {hand} is void and dealt again by the same {dealer}.",
                                    half=half, hand=hand, dealer=s.word("dealer"))
                       if tie["outcome"] == "void"
+                      else v.gettext("At {half}–{half}, the team that took the last {trick} wins the "
+                                     "{hand} and scores as with {more} card points.", half=half,
+                                     trick=trick, hand=hand, more=half + 1)
+                      if tie["outcome"] == "last-trick"
                       else v.gettext("At {half}–{half} the {hand} is a tie: nobody scores.", half=half,
                                      hand=hand)))
-    if tie["times"] > 1:
+    if "extra" in tie:  # sequences after 1, 2, 3... ties in a row (the last repeats)
+        steps = [(v.gettext("×{factor} and {more} more", factor=f, more=games(e, s)) if f != 1
+                  else v.gettext("{more} more", more=games(e, s))) if e else f"×{f}"
+                 for f, e in zip(tie["factor"], tie["extra"], strict=True)]
+        lines.append(item(s, v.gettext("After 1, 2, 3… ties in a row, the next {hand} won scores "
+                                       "{steps} (the last for any more ties).",
+                                       hand=hand, steps=v.listing(steps))))
+    elif tie["times"] > 1:
         lines.append(item(s, _multiplied(tie["times"], tie["cumulative"], hand, s)))
     elif tie["bonus"]:
         more = games(tie["bonus"], s)
@@ -84,3 +95,17 @@ def _multiplied(times: int, cumulative: bool, hand: Noun, s: Speaker) -> str:
                          "(×{square} after two ties).", hand=hand, times=times, square=times * times)
     return v.gettext("After a tie, the next {hand} won scores {times} times as much as usual (×{times}); "
                      "ties in a row do not multiply it again.", hand=hand, times=times)
+
+
+def hand_names(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
+    """The names the table gives to hands, each with its conditions (compiled)."""
+    from .words import hand_result
+
+    named = facts.hand_results(rules)
+    if not named:
+        return []
+    v = s.voice
+    return [item(s, v.gettext("A {hand} is called **{name}** when {conditions}.", hand=s.word("hand"),
+                              name=s.result_name(name) or name.replace("-", " ").replace("_", " "),
+                              conditions=hand_result(rule, s)))
+            for name, rule in named.items()]

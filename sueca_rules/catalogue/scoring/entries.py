@@ -5,16 +5,30 @@ from __future__ import annotations
 
 from ..entry import Block, rule
 from ..phrases import games, games_count, yes_no
-from ..spelling import key, read_int
+from ..spelling import key, read_bool, read_int
 from . import facts
-from .spelling import print_bandeira, print_tie, read_bandeira, read_tie
-from .words import all_points, bandeira, bandeira_by, bands, tie, times, void_tie
+from .spelling import print_bandeira, print_range, print_tie, read_bandeira, read_range, read_tie
+from .words import (
+    all_points,
+    bandeira,
+    bandeira_by,
+    bands,
+    bands_side,
+    hand_result,
+    hand_results,
+    span,
+    tie,
+    tie_outcome,
+    times,
+)
 
-BLOCKS = (Block("scoring", "scoring"),)
+BLOCKS = (Block("scoring", "scoring"), Block("hand-result", "hand_results", labelled=True))
 RULES = (
     rule("scoring", lambda v: v.pgettext("rule", "Scoring"), lambda x, s: bands(x["hands"], s)),
     rule("scoring.hands", lambda v: v.pgettext("rule", "Card points and what they score"), bands,
          compiled=("scoring.games_for_points", "scoring.total_points"), normal=facts.bands_compared),
+    rule("scoring.bands", lambda v: v.pgettext("rule", "Whose card points the bands count"),
+         bands_side, key("bands"), compiled=("scoring.games_for_points",)),
     rule("scoring.hands.*.min", lambda v: v.pgettext("rule", "From")),
     rule("scoring.hands.*.max", lambda v: v.pgettext("rule", "To")),
     rule("scoring.hands.*.games", lambda v: v.pgettext("rule", "{game_point:pl}"), games_count),
@@ -31,14 +45,29 @@ RULES = (
          key("all-points", read_int), compiled=("scoring.all_points_games",), normal=facts.all_points_compared),
     rule("scoring.tie", lambda v: v.pgettext("rule", "A 60–60 tie"), tie, key("tie", read_tie, print_tie),
          normal=facts.tie),
-    rule("scoring.tie.outcome", lambda v: v.pgettext("rule", "On a 60–60 tie"),
-         lambda x, s: void_tie(s) if x == "void" else
-         s.voice.gettext("nobody scores") if x == "nobody-scores" else str(x),
-         compiled=("scoring.tie", "scoring.tie_void")),
-    rule("scoring.tie.bonus", lambda v: v.pgettext("rule", "Extra for the next decided {hand}"), games,
-         compiled=("scoring.tie_bonus",)),
+    rule("scoring.tie.outcome", lambda v: v.pgettext("rule", "On a 60–60 tie"), tie_outcome,
+         compiled=("scoring.tie", "scoring.tie_void", "scoring.tie_last_trick")),
+    rule("scoring.tie.bonus", lambda v: v.pgettext("rule", "Extra for the next decided {hand}"),
+         lambda x, s: ", ".join(games(n, s) for n in x) if isinstance(x, list) else games(x, s),
+         compiled=("scoring.tie_bonus", "scoring.tie_bonus_steps")),
     rule("scoring.tie.times", lambda v: v.pgettext("rule", "Multiplier for the next decided {hand}"),
-         times, compiled=("scoring.tie_times",)),
+         lambda x, s: ", ".join(times(n, s) for n in x) if isinstance(x, list) else times(x, s),
+         compiled=("scoring.tie_times", "scoring.tie_times_steps")),
     rule("scoring.tie.cumulative", lambda v: v.pgettext("rule", "Ties in a row add up"), yes_no,
          compiled=("scoring.tie_cumulative",)),
+)
+HAND_RESULT_RULES = (
+    rule("hand_results", lambda v: v.pgettext("rule", "Named hands"), hand_results,
+         compiled=("scoring.hand_results",), normal=facts.hand_results),
+    rule("hand_results.*", lambda v: v.pgettext("rule", "Named hand"), hand_result),
+    rule("hand_results.*.points", lambda v: v.pgettext("rule", "The winners' card points"), span,
+         key("points", read_range, print_range)),
+    rule("hand_results.*.loser_points", lambda v: v.pgettext("rule", "The losers' card points"),
+         span, key("loser-points", read_range, print_range)),
+    rule("hand_results.*.tricks", lambda v: v.pgettext("rule", "The winners' {trick:pl}"), span,
+         key("tricks", read_range, print_range)),
+    rule("hand_results.*.after_ties", lambda v: v.pgettext("rule", "At least this many ties just before"),
+         key=key("after-ties", read_int)),
+    rule("hand_results.*.last_trick", lambda v: v.pgettext("rule", "The winners took the last {trick}"),
+         yes_no, key("last-trick", read_bool)),
 )

@@ -102,7 +102,13 @@ def tie(rules: Rules, spec: VariantSpec | None = None) -> Any:
     next decided hand gets, +N or ×N per tie in a row (or once)."""
     s = rules.scoring
     multiplied = s.tie_times > 1
-    return {"outcome": "void" if s.tie_void else "nobody-scores",
+    outcome = "void" if s.tie_void else "last-trick" if s.tie_last_trick else "nobody-scores"
+    if s.tie_bonus_steps or s.tie_times_steps:  # sequences: asked of the engine, 1..N ties
+        count = max(len(s.tie_bonus_steps), len(s.tie_times_steps))
+        extra = [s.after_ties(0, k) for k in range(1, count + 1)]
+        return {"outcome": outcome, "extra": extra,
+                "factor": [s.after_ties(1, k) - e for k, e in enumerate(extra, 1)]}
+    return {"outcome": outcome,
             "bonus": 0 if multiplied else s.tie_bonus, "times": s.tie_times,
             "cumulative": s.tie_cumulative if s.tie_bonus or multiplied else True}
 
@@ -126,3 +132,10 @@ def penalty_awards_points(rules: Rules) -> bool:
     bring to the target wins the match there, even with a hand in play)."""
     return any(isinstance(effect, GamePoints) and effect.amount > 0
                for outcome in penalties(rules) for effect in outcome.effects)
+
+
+def hand_results(rules: Rules, spec: VariantSpec | None = None) -> Any:
+    """The named hands and their conditions (compiled), by name."""
+    return {r.name: {"points": r.points, "loser_points": r.loser_points, "tricks": r.tricks,
+                     "after_ties": r.after_ties, "last_trick": r.last_trick}
+            for r in rules.scoring.hand_results}

@@ -29,7 +29,8 @@ def print_bandeira(value: object) -> str:
     return f"{value.get('by')} {value.get('games')}{tail}"
 
 
-TIE_FORM = ("'tie nobody-scores|void [bonus N | times N] [cumulative|not-cumulative]', or a "
+TIE_FORM = ("'tie nobody-scores|void|last-trick [bonus N... | times N...] "
+            "[cumulative|not-cumulative]' (several numbers: a sequence, after 1, 2, 3... ties), or a "
             "change to the parent's tie rule alone: 'tie not-cumulative', 'tie bonus 2', "
             "'tie times 2'")
 
@@ -43,7 +44,7 @@ def read_tie(stmt: Stmt) -> tuple[object, Positions]:
     out: dict[str, object] = {}
     where: Positions = {}
     rest = list(vals)
-    if rest[0].value in ("nobody-scores", "void") or rest[0].value not in (
+    if rest[0].value in ("nobody-scores", "void", "last-trick") or rest[0].value not in (
             "bonus", "times", "cumulative", "not-cumulative"):
         head = rest.pop(0)
         out.update(outcome=scalar(head), bonus=0, times=1, cumulative=True)
@@ -52,7 +53,10 @@ def read_tie(stmt: Stmt) -> tuple[object, Positions]:
         head = rest.pop(0)
         if head.value in ("bonus", "times") and rest and rest[0].kind == "number":
             number = rest.pop(0)
-            out[str(head.value)] = int(str(number.value))
+            numbers = [int(str(number.value))]
+            while rest and rest[0].kind == "number":  # a sequence: after 1, 2, 3... ties
+                numbers.append(int(str(rest.pop(0).value)))
+            out[str(head.value)] = numbers[0] if len(numbers) == 1 else numbers
             where[(str(head.value),)] = number
         elif head.value in ("cumulative", "not-cumulative"):
             out["cumulative"] = head.value == "cumulative"
@@ -70,11 +74,32 @@ def read_tie(stmt: Stmt) -> tuple[object, Positions]:
 def print_tie(value: object) -> str:
     assert isinstance(value, dict)
     parts = [str(value["outcome"])] if "outcome" in value else []
-    if value.get("bonus"):
-        parts.append(f"bonus {value['bonus']}")
-    if value.get("times", 1) != 1:
-        parts.append(f"times {value['times']}")
-    shows_cumulative = value.get("bonus") or value.get("times", 1) != 1 or "outcome" not in value
+    for name, plain in (("bonus", 0), ("times", 1)):
+        given = value.get(name, plain)
+        if isinstance(given, list):
+            parts.append(f"{name} " + " ".join(str(n) for n in given))
+        elif given != plain:
+            parts.append(f"{name} {given}")
+    sequence = isinstance(value.get("bonus"), list) or isinstance(value.get("times"), list)
+    shows_cumulative = not sequence and (value.get("bonus") or value.get("times", 1) != 1
+                                         or "outcome" not in value)
     if shows_cumulative and "cumulative" in value:
         parts.append("cumulative" if value["cumulative"] else "not-cumulative")
     return " ".join(parts)
+
+
+def read_range(stmt: Stmt) -> tuple[object, Positions]:
+    """`points 120`, `points 0..29`: a number or a range, from..to."""
+    vals = stmt.values
+    if len(vals) == 1 and vals[0].kind == "number":
+        n = int(str(vals[0].value))
+        return [n, n], {(): vals[0]}
+    if len(vals) == 1 and vals[0].kind == "span":
+        low, high = vals[0].span()
+        return [low, high], {(): vals[0]}
+    raise at(stmt, f"write '{stmt.key} N' or '{stmt.key} FROM..TO' (e.g. '{stmt.key} 0..29')")
+
+
+def print_range(value: object) -> str:
+    assert isinstance(value, list | tuple)
+    return str(value[0]) if value[0] == value[1] else f"{value[0]}..{value[1]}"

@@ -46,10 +46,30 @@ def all_points(value: Any, s: Speaker) -> str:
     return games(value, s)
 
 
+def tie_outcome(value: Any, s: Speaker) -> str:
+    """What a 60–60 does by itself."""
+    if value == "void":
+        return void_tie(s)
+    if value == "last-trick":
+        return s.voice.gettext("the team that took the last {trick} wins the {hand} with 60, "
+                               "scoring as with 61", trick=s.word("trick"), hand=s.word("hand"))
+    return s.voice.gettext("nobody scores") if value == "nobody-scores" else str(value)
+
+
 def tie(value: Any, s: Speaker) -> str:
     v, hand = s.voice, s.word("hand")
-    first = (void_tie(s) if value["outcome"] == "void" else v.gettext("nobody scores"))
+    first = tie_outcome(value["outcome"], s)
     bonus, times = value.get("bonus") or 0, value.get("times") or 1
+    if isinstance(bonus, list) or isinstance(times, list):
+        parts = []
+        if isinstance(times, list):
+            parts.append(v.gettext("the next {hand} with a winner counts {steps} after 1, 2, … ties "
+                                   "in a row", hand=hand, steps=", ".join(f"×{n}" for n in times)))
+        if isinstance(bonus, list):
+            parts.append(v.gettext("the next {hand} with a winner is worth {steps} more after 1, "
+                                   "2, … ties in a row", hand=hand,
+                                   steps=", ".join(games(n, s) for n in bonus)))
+        return v.clauses([first, *parts])
     if times > 1:
         if value.get("cumulative", True):
             return v.gettext("{first}; the next {hand} with a winner counts ×{times} for each tie in "
@@ -82,4 +102,48 @@ def bands_as_scored(spec: VariantSpec) -> list[tuple[int, int, int]]:
     """(min, max, games) of each band as it is scored: where a bandeira is counted by points,
     120 is the bandeira, not the top band (the table reads 91–119, not 91–120)."""
     top = 119 if spec.scoring.bandeira is not None and spec.scoring.bandeira.by == "points" else 120
-    return [(band.min, min(band.max, top), band.games) for band in spec.scoring.hands if band.min <= top]
+    return [(band.min, min(band.max, top), band.games)
+            for band in spec.scoring.winners_bands(120) if band.min <= top]
+
+
+def bands_side(value: Any, s: Speaker) -> str:
+    if value == "losers":
+        return s.voice.gettext("the losers' card points (0–59)")
+    return s.voice.gettext("the winners' card points (61–120)")
+
+
+def span(value: Any, s: Speaker) -> str:
+    low, high = value
+    return str(low) if low == high else f"{low}–{high}"
+
+
+def hand_result(value: Any, s: Speaker) -> str:
+    """A named hand's conditions, in one clause ("the winners' card points 120; the winners'
+    tricks 10")."""
+    v = s.voice
+    if not isinstance(value, dict):
+        return str(value)
+    parts = []
+    if value.get("points") is not None:
+        parts.append(v.gettext("the winners have {span} card points", span=span(value["points"], s)))
+    if value.get("loser_points") is not None:
+        parts.append(v.gettext("the losers have {span} card points", span=span(value["loser_points"], s)))
+    if value.get("tricks") is not None:
+        parts.append(v.gettext("the winners take {span} {trick:pl}", span=span(value["tricks"], s),
+                               trick=s.word("trick")))
+    if value.get("after_ties"):
+        parts.append(v.gettext("after at least {count} ties in a row", count=value["after_ties"]))
+    if value.get("last_trick") is True:
+        parts.append(v.gettext("the winners take the last {trick}", trick=s.word("trick")))
+    elif value.get("last_trick") is False:
+        parts.append(v.gettext("the losers take the last {trick}", trick=s.word("trick")))
+    return v.listing(parts) if parts else v.gettext("any {hand} with a winner", hand=s.word("hand"))
+
+
+def hand_results(value: Any, s: Speaker) -> str:
+    """Every named hand in one line (the matrix, `diff`, the hover)."""
+    if not value:
+        return s.voice.pgettext("named results", "none")
+    return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=name.replace("_", " ").replace("-", " "),
+                                            value=hand_result(rule, s))
+                            for name, rule in value.items() if rule is not None])

@@ -7,11 +7,20 @@ from ...compiled.groups import Chooser, Draw
 from ...compiled.rules import Rules
 from ...words.speaker import Speaker
 from ..book import item
+from ..deck.words import rank_name, suit_name
 from ..phrases import side, spoken
 from ..variant import VariantSpec
+from .entries import DEALING
 from .models import DealProcedure
 from .normal import SEATS
-from .words import packet, rotation_of
+from .words import packet, rotation_of, seat_value
+
+
+def role_line(path: str, value: str, s: Speaker) -> str:
+    """"Who shuffles: the partner of the player who cuts." — a role of the `seats` block, by
+    its entry's label and its value's words."""
+    rule = next(r for r in DEALING if r.path == path)
+    return s.voice.gettext("{rule}: {value}", rule=rule.label_for(s), value=value) + "."
 
 
 def _shuffle_and_cut(proc: DealProcedure, s: Speaker) -> str:
@@ -85,6 +94,9 @@ def dealing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     The procedures are said in the variant's words (`with-play`), the rest as compiled."""
     v, dealer, table, deals = s.voice, s.word("dealer"), rules.table, rules.deals
     draw = table.first_dealer_draw
+    forming = table.forming
+    if forming is not None and forming.cards:  # the table's draw decides, as compiled
+        draw = Draw.LOWEST_CARD if forming.lowest_deals else Draw.HIGHEST_CARD
     first = (v.gettext("The first {dealer} is the player in seat {seat}.", dealer=dealer,
                        seat=table.first_dealer) if draw is None else
              v.gettext("Each player draws a card: the one who draws the lowest card is the first "
@@ -92,12 +104,23 @@ def dealing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
              v.gettext("Each player draws a card: the one who draws the highest card is the first "
                        "{dealer}.", dealer=dealer) if draw is Draw.HIGHEST_CARD else
              v.gettext("The first {dealer} is drawn at random.", dealer=dealer))
-    lines = [item(s, first),
-             item(s, v.gettext("After each {hand}, the deal passes to {who}.", hand=s.word("hand"),
-                               who=side(SEATS[table.next_dealer], s)))]
+    roles = spec.seats
+    lines = [item(s, first), *(item(s, line) for line in _draw(rules, s)),
+             item(s, role_line("seats.deals", seat_value(roles.deals, s), s)) if roles and roles.deals
+             else item(s, v.gettext("After each {hand}, the deal passes to {who}.", hand=s.word("hand"),
+                                    who=side(SEATS[table.next_dealer], s)))]
     procs = list(spec.deal.items())
     same_hands = len({(p.shuffles, p.cuts) for _, p in procs}) == 1
-    if same_hands:
+    if roles is not None and (roles.shuffles or roles.cuts):
+        # the seats block says these roles for every deal; a role it leaves out is the deal's
+        for role, field in (("shuffles", "shuffles"), ("cuts", "cuts")):
+            written = getattr(roles, role)
+            said = {getattr(p, field) for _, p in procs}
+            if written or len(said) == 1:
+                value = seat_value(written, s) if written else side(said.pop(), s)
+                lines.append(item(s, role_line(f"seats.{role}", value, s)))
+        same_hands = True  # no procedure says them again
+    elif same_hands:
         lines.append(item(s, _shuffle_and_cut(procs[0][1], s)))
     if len(procs) == 1:
         proc = procs[0][1]
@@ -112,9 +135,47 @@ def dealing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         if deals.fixed is not None:
             lines.append(item(s, v.gettext("In this rulebook, the table has chosen: **{deal}**.",
                                            deal=v.sentence(s.deal_name(deals.fixed)))))
+    banned = _banned(rules, s)
+    if banned:
+        lines.append(item(s, banned))
     lines.append(item(s, _shown(rules, s)))
     lines += [item(s, line) for line in _redeal(spec, s)]
     return lines
+
+
+def _draw(rules: Rules, s: Speaker) -> list[str]:
+    """What the table's card draw also decides, as compiled: its ties and the seats."""
+    forming, v = rules.table.forming, s.voice
+    if forming is None or not forming.cards:
+        return []
+    suits = v.listing([suit_name(x, s) for x in "SHDC"])
+    lines = [v.gettext("Equal cards are told apart by suit, highest first: {suits}.", suits=suits)
+             if forming.suit_order else v.gettext("Players who draw equal cards draw again.")]
+    if forming.seats_by_draw:
+        lines.append(v.gettext("The first {dealer} keeps their seat; their partner sits opposite, "
+                               "and the higher of the other two on their left.",
+                               dealer=s.word("dealer")))
+    return lines
+
+
+def _banned(rules: Rules, s: Speaker) -> str | None:
+    """The cards that may not set trumps (`trump { redeal-if }`), as the plans compiled them."""
+    plans = list(rules.deals.values())
+    if not plans or not any(plans[0].banned_trump):
+        return None
+    v, deck = s.voice, rules.deck
+    banned = plans[0].banned_trump
+    labels = deck.rank_labels
+    ranks = [r for i, r in enumerate(labels) if banned[i]]  # the first suit's: every suit alike
+    worth = [r for i, r in enumerate(labels) if deck.points[i] > 0]
+    if ranks == worth:
+        return v.gettext("The cards are gathered, shuffled and dealt again by the same {dealer} "
+                         "whenever the card turned for {trump} is worth points.",
+                         dealer=s.word("dealer"), trump=s.word("trump"))
+    return v.gettext("The cards are gathered, shuffled and dealt again by the same {dealer} "
+                     "whenever the card turned for {trump} is of one of these ranks: {cards}.",
+                     dealer=s.word("dealer"), trump=s.word("trump"),
+                     cards=v.listing([rank_name(r, s) for r in ranks], "or"))
 
 
 def _chooser(chooser: Chooser, s: Speaker) -> str:
@@ -182,10 +243,14 @@ def _redeal(spec: VariantSpec, s: Speaker) -> list[str]:
 
 def seating(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     """The players, their teams and the direction of play (the start of "Players and cards")."""
-    v = s.voice
+    v, forming = s.voice, rules.table.forming
     return [
         item(s, v.gettext("Four players in two teams of two; partners sit opposite each other.")),
-        *([item(s, v.gettext("The teams are drawn: each player draws a card, and the two who draw "
+        *([item(s, v.gettext("The teams are drawn: each player draws a card, and the one who "
+                             "draws the highest card and the one who draws the lowest play "
+                             "against the other two."))]
+          if forming is not None and forming.pairing == 2 else
+          [item(s, v.gettext("The teams are drawn: each player draws a card, and the two who draw "
                              "the highest cards play against the two who draw the lowest."))]
           if rules.table.partners_drawn else []),
         item(s, v.gettext("Play goes clockwise: the turn passes to the left.") if rules.table.step == 1

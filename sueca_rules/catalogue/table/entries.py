@@ -8,16 +8,23 @@ from typing import Any
 from ...words.speaker import Speaker
 from ..entry import Block, rule
 from ..phrases import card_points, direction, side
-from ..spelling import key, read_int
+from ..spelling import key, print_list, read_int
 from . import normal
+from .spelling import print_seat, rank_words, read_ranks, read_seat, seat_words
 from .words import (
+    banned_trump,
     chooses,
     first_dealer,
+    forming_dealer,
+    forming_partners,
+    forming_seats,
+    forming_ties,
     packet,
     partners,
     procedure,
     redeal,
     redeal_then,
+    seat_value,
     shown,
     trump_card,
 )
@@ -25,6 +32,21 @@ from .words import (
 
 def _or_fewer(value: Any, s: Speaker) -> str:
     return s.voice.gettext("{points} or fewer", points=card_points(value, s)) if value is not None else "—"
+
+
+def _roles(value: Any, s: Speaker) -> str:
+    """The seats block as "who deals: ...; who leads the first trick: ..." (each role by its
+    own entry's label)."""
+    if not value:
+        return "—"
+    said = []
+    for role, text in value.items():
+        if text:
+            entry = next(r for r in DEALING if r.path == f"seats.{role}")
+            label = entry.label_for(s)
+            said.append(s.voice.gettext("{rule}: {value}", rule=label[:1].lower() + label[1:],
+                                        value=seat_value(text, s)))
+    return s.voice.clauses(said)
 
 
 SEATING = (
@@ -35,7 +57,7 @@ SEATING = (
          extra="chosen"),
 )
 BLOCKS = (Block("dealer", "dealer"), Block("deal", "deal", labelled=True), Block("trump", "trump"),
-          Block("redeal", "redeal"))
+          Block("redeal", "redeal"), Block("seats", "seats"), Block("forming", "forming"))
 LINES = ("deal", "redeal")  # `deal NAME none`, `redeal none`: lines at the top of a file
 DEALING = (
     rule("dealer", lambda v: v.pgettext("rule", "{dealer}"), lambda x, s: side(x["next"], s)),
@@ -76,6 +98,30 @@ DEALING = (
     rule("trump.shown", lambda v: v.pgettext("rule", "{trump} card face up"), shown, key("shown"),
          compiled=("view.trump_hidden_once_played", "view.trump_hidden_after_deal"),
          normal=normal.trump_shown),
+    rule("trump.redeal_if", lambda v: v.pgettext("rule", "Cards that may not set {trump}"),
+         banned_trump, key("redeal-if", read_ranks, print_list, words=rank_words),
+         compiled=("deals.plans.*.banned_trump",), normal=normal.banned_trump, extra=[]),
+    rule("seats", lambda v: v.pgettext("rule", "Seats and roles"), lambda x, s: _roles(x, s),
+         compiled=("table.seats",), normal=normal.seats, extra=None),
+    rule("seats.shuffles", lambda v: v.pgettext("rule", "Who shuffles"), seat_value,
+         key("shuffles", read_seat, print_seat, words=seat_words("shuffles")), compiled=("deals.plans.*.shufflers",)),
+    rule("seats.cuts", lambda v: v.pgettext("rule", "Who cuts"), seat_value,
+         key("cuts", read_seat, print_seat, words=seat_words("cuts")), compiled=("deals.plans.*.cutters",)),
+    rule("seats.deals", lambda v: v.pgettext("rule", "Who deals"), seat_value,
+         key("deals", read_seat, print_seat, words=seat_words("deals")), compiled=("table.next_dealer",)),
+    rule("seats.leads", lambda v: v.pgettext("rule", "Who leads the first {trick}"), seat_value,
+         key("leads", read_seat, print_seat, words=seat_words("leads")), compiled=("deals.plans.*.leaders",)),
+    rule("forming", lambda v: v.pgettext("rule", "Forming the table"),
+         lambda x, s: forming_partners(x.get("partners") if x else None, s), compiled=("table.forming",),
+         normal=normal.forming, extra=None),
+    rule("forming.first_dealer", lambda v: v.pgettext("rule", "The draw's first {dealer}"),
+         forming_dealer, key("first-dealer")),
+    rule("forming.ties", lambda v: v.pgettext("rule", "Equal cards in the draw"), forming_ties,
+         key("ties")),
+    rule("forming.partners", lambda v: v.pgettext("rule", "Partners by the draw"),
+         forming_partners, key("partners")),
+    rule("forming.seats", lambda v: v.pgettext("rule", "Seats by the draw"), forming_seats,
+         key("seats")),
     rule("redeal", lambda v: v.pgettext("rule", "Asking for a new deal"), redeal,
          compiled=("deals.redeal",), normal=normal.redeal),
     rule("redeal.leader_below", lambda v: v.pgettext("rule", "The first to {lead} may ask under"),

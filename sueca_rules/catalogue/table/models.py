@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
 from ..model import Model
+from .seats import ROLES, SeatSyntaxError, parse_role, seat_tables
 
 Direction = Literal["clockwise", "anticlockwise"]
 Side = Literal["left", "right"]
@@ -64,11 +66,90 @@ class DealProcedure(Model):
 
 
 class Trump(Model):
-    """How long the card that set trumps stays on view."""
+    """How long the card that set trumps stays on view, and which cards may not set it."""
 
     shown: Literal["all-hand", "until-played", "deal-only"] = Field(
         description="The trump card is on view all hand, until the dealer plays it, or only at the deal."
     )
+    redeal_if: list[str] = Field(
+        default_factory=list, description="Cards that may not be the card turned for trump: "
+        "ranks (`A 7`) or `point-card` (any card worth points). Turned, the cards are gathered, "
+        "shuffled and dealt again by the same dealer.")
+
+    @field_validator("redeal_if")
+    @classmethod
+    def _ranks(cls, value: list[str]) -> list[str]:
+        from ..deck.models import ALL_RANKS
+
+        for word in value:
+            if word != "point-card" and word not in ALL_RANKS:
+                raise PydanticCustomError(
+                    "trump-rank", "'{word}' is not a rank — write ranks (A 7 K) or point-card",
+                    {"word": word})
+        return value
+
+
+class Seats(Model):
+    """Who shuffles, cuts, deals and leads, as seat expressions (see `catalogue/table/seats`):
+    `right-of dealer`, `partner-of shuffler`, `last-winner else right-of dealer`, a rotation of
+    its own (`moves left`, `in-turn first partner left right`). A role left out is as the deal
+    procedure, `dealer` and `play` blocks say."""
+
+    shuffles: str | None = Field(None, description="Who shuffles: a seat expression, `nobody`, "
+                                 "or the anchor (`moves left`, no seat).")
+    cuts: str | None = Field(None, description="Who cuts: a seat expression or `nobody`.")
+    deals: str | None = Field(None, description="Who deals: a seat said from the anchor role, or"
+                              " the dealer's own rotation (`moves right`, `in-turn first partner "
+                              "left right`).")
+    leads: str | None = Field(None, description="Who leads the first trick: a seat expression, "
+                              "with a rotation of its own (`right-of dealer moves left`) or the "
+                              "last trick's winner of the hand before (`last-winner else ...`).")
+
+    @field_validator(*ROLES)
+    @classmethod
+    def _expression(cls, value: str | None, info: object) -> str | None:
+        if value is not None:
+            try:
+                parse_role(str(getattr(info, "field_name", "")), value)
+            except SeatSyntaxError as err:
+                raise PydanticCustomError("seat", "{why}", {"why": str(err)}) from None
+        return value
+
+    @model_validator(mode="after")
+    def _roles_combine(self) -> Seats:
+        """The roles together: no circle, one anchor, a dealer said (direction aside)."""
+        values = {r: parse_role(r, t) for r in ROLES if (t := getattr(self, r)) is not None}
+        try:
+            seat_tables(values, 1, 1)
+        except SeatSyntaxError as err:
+            raise PydanticCustomError("seats", "{why}", {"why": str(err)}) from None
+        return self
+
+
+class Forming(Model):
+    """How the table is formed before the first hand: a card draw, its order and its ties,
+    and what it decides (the first dealer, the partnerships, the seats)."""
+
+    first_dealer: Literal["highest", "lowest"] = Field(
+        "highest", description="Who deals first: the player who draws the highest card, or the "
+        "lowest (cards rank as in play).")
+    ties: Literal["draw-again", "suit-order"] = Field(
+        "draw-again", description="Equal cards: those players draw again, or the suits decide "
+        "(spades, hearts, diamonds, clubs, highest first).")
+    partners: Literal["as-seated", "highest-two", "highest-and-lowest"] = Field(
+        "as-seated", description="The partnerships: as the players sit, the two highest cards "
+        "against the two lowest, or the highest and the lowest against the two in between.")
+    seats: Literal["as-seated", "by-draw"] = Field(
+        "as-seated", description="Whether the draw also seats the players: the first dealer "
+        "chooses a seat, the partner sits opposite, and the higher of the others on the first "
+        "dealer's left.")
+
+    @model_validator(mode="after")
+    def _partners_sit(self) -> Forming:
+        if self.partners != "as-seated" and self.seats == "as-seated":
+            raise PydanticCustomError(
+                "forming", "partners drawn must sit opposite each other — add 'seats by-draw'", {})
+        return self
 
 
 class Redeal(Model):

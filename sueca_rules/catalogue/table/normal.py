@@ -28,7 +28,22 @@ def first_dealer(rules: Rules, spec: VariantSpec) -> Any:
 
 
 def next_dealer(rules: Rules, spec: VariantSpec) -> Any:
+    """The next dealer's seat from the dealer; where the seats block deals in an order that is
+    not one step (`in-turn`), that block's row says it."""
+    seats = rules.table.seats
+    if seats is not None and len(set(seats.dealer_next)) > 1:
+        return NA
     return SEATS[rules.table.next_dealer]
+
+
+def _role_said(offsets: tuple[int | None, ...]) -> Any:
+    """A role's seat from the dealer as compiled, in the words a deal procedure writes (the
+    same seat every hand), else NA: the seats block's row says a role that goes round."""
+    if len(set(offsets)) != 1:
+        return NA
+    offset = offsets[0]
+    word = "nobody" if offset is None else SEATS[offset]
+    return Said(offset, word)
 
 
 def chooser(rules: Rules, spec: VariantSpec) -> Any:
@@ -74,8 +89,8 @@ def procedures(rules: Rules, spec: VariantSpec, names: tuple[str, ...] = ()) -> 
         proc = spec.deal[name]
         out[f"deal.{name}"] = Said((plan.shuffler, plan.cutter, plan.positions, plan.trump_at,
                                     plan.cuts_unused, plan.picks_from_dealer), proc.model_dump())
-        out[f"deal.{name}.shuffles"] = Said(plan.shuffler, proc.shuffles)
-        out[f"deal.{name}.cuts"] = Said(plan.cutter, proc.cuts)
+        out[f"deal.{name}.shuffles"] = _role_said(plan.shufflers)  # the seats block's, if any
+        out[f"deal.{name}.cuts"] = _role_said(plan.cutters)
         out[f"deal.{name}.packet"] = plan.packet
         # said the way the cards go round (a deal "against the play" turns with the play)
         out[f"deal.{name}.rotation"] = Said(plan.rotation, "clockwise" if plan.rotation == 1 else "anticlockwise")
@@ -83,3 +98,34 @@ def procedures(rules: Rules, spec: VariantSpec, names: tuple[str, ...] = ()) -> 
         out[f"deal.{name}.trump"] = Said((plan.trump_at, plan.cuts_unused, plan.picks_from_dealer),
                                          proc.trump)
     return out
+
+
+def banned_trump(rules: Rules, spec: VariantSpec) -> Any:
+    """The cards that may not be turned for trump, as card names (from the compiled plans)."""
+    plans = list(rules.deals.values())
+    banned = plans[0].banned_trump if plans else ()
+    return Said(tuple(n for n, b in zip(rules.deck.card_names, banned, strict=False) if b),
+                spec.trump.redeal_if) if any(banned) else []
+
+
+def seats(rules: Rules, spec: VariantSpec) -> Any:
+    """Who deals, shuffles, cuts and leads in each hand of the seat plan, as offsets from the
+    dealer: two files that seat the roles alike are one rule, however they say it."""
+    plan = rules.table.seats
+    if spec.seats is None or plan is None:
+        return None
+    deals = [(p.leaders, p.shufflers, p.cutters) for p in rules.deals.values()]
+    if plan.after_winner is None and len(set(plan.dealer_next)) == 1 and all(
+            len(set(role)) == 1 for roles in deals for role in roles):
+        return None  # every role keeps one seat beside the dealer: the older rows say it all
+    return Said((plan.period, plan.dealer_next, plan.after_winner, tuple(deals)),
+                {k: v for k, v in spec.seats.model_dump().items() if v})
+
+
+def forming(rules: Rules, spec: VariantSpec) -> Any:
+    """The table's draw as compiled (the cards drawn, who deals first, the pairing, the seats)."""
+    forming = rules.table.forming
+    if forming is None or not forming.cards:
+        return None
+    return Said((forming.lowest_deals, forming.suit_order, forming.pairing, forming.seats_by_draw),
+                spec.forming.model_dump() if spec.forming is not None else None)

@@ -3,6 +3,7 @@ redeals."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...words.speaker import Speaker
@@ -116,3 +117,126 @@ def rotation_of(rotation: str, spec: VariantSpec | None) -> str:
     if rotation == "with-play":
         return spec.direction
     return "anticlockwise" if spec.direction == "clockwise" else "clockwise"
+
+
+# -- seats as expressions, the table's draw, the cards that may not set trumps ------------------
+def _base(word: str, s: Speaker) -> str:
+    v = s.voice
+    return {"dealer": lambda: v.gettext("the {dealer}", dealer=s.word("dealer")),
+            "shuffler": lambda: v.gettext("the player who shuffles"),
+            "cutter": lambda: v.gettext("the player who cuts"),
+            "leader": lambda: v.gettext("the first to {lead}", lead=s.word("lead")),
+            "last-winner": lambda: v.gettext("the winner of the last {trick} of the {hand} before",
+                                             trick=s.word("trick"), hand=s.word("hand"))}.get(
+        word, lambda: word)()
+
+
+def seat_phrase(words: tuple[str, ...] | list[str], s: Speaker) -> str:
+    """A seat expression in words: `partner-of shuffler` -> "the partner of the player who
+    shuffles" (relations read from the inside out)."""
+    v = s.voice
+    *relations, base = words
+    phrase = _base(base, s)
+    for word in reversed(relations):
+        say: dict[str, Callable[[str], str]] = {
+                  "left-of": lambda p: v.gettext("the player on the left of {seat}", seat=p),
+                  "right-of": lambda p: v.gettext("the player on the right of {seat}", seat=p),
+                  "partner-of": lambda p: v.gettext("the partner of {seat}", seat=p),
+                  "next-of": lambda p: v.gettext("the player after {seat} in the order of play", seat=p),
+                  "previous-of": lambda p: v.gettext("the player before {seat} in the order of play",
+                                                     seat=p)}
+        phrase = say[word](phrase) if word in say else phrase
+    return phrase
+
+
+def _motion(word: str, s: Speaker) -> str:
+    v = s.voice
+    return {"left": lambda: v.gettext("one seat to the left each {hand}", hand=s.word("hand")),
+            "right": lambda: v.gettext("one seat to the right each {hand}", hand=s.word("hand")),
+            "with-play": lambda: v.gettext("one seat on in the order of play each {hand}",
+                                           hand=s.word("hand")),
+            "against-play": lambda: v.gettext("one seat back against the order of play each {hand}",
+                                              hand=s.word("hand")),
+            "stays": lambda: v.gettext("the same seat every {hand}", hand=s.word("hand"))}.get(
+        word, lambda: word)()
+
+
+def _place(word: str, s: Speaker) -> str:
+    v = s.voice
+    return {"first": lambda: v.gettext("the first seat"),
+            "left": lambda: v.gettext("the seat on its left"),
+            "partner": lambda: v.gettext("the seat opposite"),
+            "right": lambda: v.gettext("the seat on its right")}.get(word, lambda: word)()
+
+
+def seat_value(value: Any, s: Speaker) -> str:
+    """A role's value (`right-of dealer moves left`, `last-winner else right-of dealer`,
+    `in-turn first partner left right`, `nobody`) in words."""
+    if value is None:
+        return "—"
+    v = s.voice
+    words = str(value).split()
+    if words == ["nobody"]:
+        return v.gettext("nobody")
+    fallback = ""
+    if "else" in words:
+        at = words.index("else")
+        fallback = seat_phrase(words[at + 1:], s)
+        words = words[:at]
+    going = ""
+    for mark in ("moves", "in-turn"):
+        if mark in words:
+            at = words.index(mark)
+            rest = words[at + 1:]
+            going = _motion(rest[0], s) if mark == "moves" and rest else v.gettext(
+                "in this order, from its first seat: {places}",
+                places=v.listing([_place(w, s) for w in rest]))
+            words = words[:at]
+    seat = seat_phrase(words, s) if words else v.gettext("a seat drawn for the first {hand}",
+                                                         hand=s.word("hand"))
+    if going:
+        seat = v.gettext("{seat}, then {going}", seat=seat, going=going)
+    if fallback:
+        seat = v.gettext("{seat} (in the first {hand}: {first})", seat=seat, hand=s.word("hand"),
+                         first=fallback)
+    return seat
+
+
+def forming_dealer(value: Any, s: Speaker) -> str:
+    v = s.voice
+    return {"highest": lambda: v.gettext("the player who draws the highest card"),
+            "lowest": lambda: v.gettext("the player who draws the lowest card")}.get(
+        value, lambda: str(value))()
+
+
+def forming_ties(value: Any, s: Speaker) -> str:
+    v = s.voice
+    return {"draw-again": lambda: v.gettext("the players who drew them draw again"),
+            "suit-order": lambda: v.gettext("the suit decides (spades, hearts, diamonds, clubs)")}.get(
+        value, lambda: str(value))()
+
+
+def forming_partners(value: Any, s: Speaker) -> str:
+    v = s.voice
+    return {"as-seated": lambda: v.gettext("as the players sit"),
+            "highest-two": lambda: v.gettext("drawn: the two highest cards against the two lowest"),
+            "highest-and-lowest": lambda: v.gettext("drawn: the highest and the lowest card against "
+                                                    "the two in between")}.get(
+        value, lambda: "—" if value is None else str(value))()
+
+
+def forming_seats(value: Any, s: Speaker) -> str:
+    v = s.voice
+    return {"as-seated": lambda: v.gettext("as the players sit"),
+            "by-draw": lambda: v.gettext("by the draw: the first {dealer} chooses a seat, the "
+                                         "partner sits opposite", dealer=s.word("dealer"))}.get(
+        value, lambda: str(value))()
+
+
+def banned_trump(value: Any, s: Speaker) -> str:
+    v = s.voice
+    if not value:
+        return v.gettext("none")
+    names = [v.gettext("a card worth points") if w == "point-card" else str(w) for w in value]
+    return v.gettext("{cards}: turned for {trump}, the cards are shuffled and dealt again",
+                     cards=v.listing(names), trump=s.word("trump"))

@@ -1,0 +1,141 @@
+"""What the terminal game says, in the player's locale and the table's words.
+
+Every sentence is a catalog message (:mod:`sueca_rules.words.i18n`); the table's words
+(trick, trump, hand, match, game point, revoke, the way to follow suit) are the variant's, as
+its rulebook says them (:class:`~sueca_rules.words.speaker.Speaker`), and the cards are named
+as the rule catalogue names them (:mod:`.cards`). A subject and its verb are in one message,
+so "you" (the human's seat) and another seat have messages of their own.
+
+The answers the player types are read in the locale's words and in English: `sim`/`oui`/`yes`,
+`ajuda`/`aide`/`help`, `nós`/`nous`/`us`, ... (:meth:`Talk.command`, :meth:`Talk.yes`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..catalogue.illegal.words import infraction_name
+from ..catalogue.match.words import result_noun
+from ..catalogue.phrases import lower_first
+from ..compiled.rules import Rules
+from ..spec import VariantSpec
+from ..words.grammar import Noun
+from ..words.i18n import Voice
+from ..words.speaker import Speaker
+from .cards import CardWords, plain
+
+
+class Talk:
+    """One game's voice: a locale, the variant's words, its cards. `spec` is the variant the
+    rules were compiled from (its words and texts); without it the catalog's usual words."""
+
+    def __init__(self, rules: Rules, locale: str = "en", spec: VariantSpec | None = None) -> None:
+        self.rules = rules
+        self.v = Voice(locale)
+        self.s = Speaker(self.v, spec)
+        self.cards = CardWords(rules, self.s)
+        self.words: dict[str, Noun] = self.s.words()
+        v = self.v
+        self._commands = {
+            "accuse": v.pgettext("command", "accuse"), "declare": v.pgettext("command", "declare"),
+            "last": v.pgettext("command", "last"), "score": v.pgettext("command", "score"),
+            "help": v.pgettext("command", "help"), "quit": v.pgettext("command", "quit"),
+        }
+        self._sides = {"us": v.pgettext("command", "us"), "them": v.pgettext("command", "them")}
+
+    @property
+    def locale(self) -> str:
+        return self.v.locale
+
+    def gettext(self, message: str, **values: Any) -> str:
+        """A message with the table's words as placeholders, its first letter a capital."""
+        return self.v.sentence(self.v.gettext(message, **{**self.words, **values}))
+
+    def phrase(self, message: str, **values: Any) -> str:
+        """A fragment of a sentence with the table's words as placeholders (no capital)."""
+        return self.v.gettext(message, **{**self.words, **values})
+
+    def card(self, card: int) -> str:
+        return self.cards.text(card)
+
+    def title(self) -> str:
+        return self.s.title() if self.s.spec is not None else self.rules.title
+
+    # -- the player's words ------------------------------------------------------------------
+    def command_word(self, name: str) -> str:
+        """The command `name` as this locale writes it (`ajuda` for help)."""
+        return self._commands[name]
+
+    def command(self, answer: str) -> str | None:
+        """The English name of the command `answer` is (`ajuda`, `aide`, `help`, `?` -> help),
+        or None. Accents and case do not matter."""
+        word = plain(answer.strip())
+        aliases = {"?": "help", "h": "help", "q": "quit", "exit": "quit"}
+        if word in aliases:
+            return aliases[word]
+        for name, local in self._commands.items():
+            if word in (name, plain(local)):
+                return name
+        return None
+
+    def side(self, word: str) -> str | None:
+        """`us` or `them` from `nós`, `eles`, `nous`, `eux`, `us`, `them`; else None."""
+        word = plain(word)
+        return next((name for name, local in self._sides.items() if word in (name, plain(local))), None)
+
+    def side_word(self, name: str) -> str:
+        return self._sides[name]
+
+    def yes_no(self) -> tuple[str, str]:
+        """This locale's `yes` and `no`."""
+        return self.v.pgettext("answer", "yes"), self.v.pgettext("answer", "no")
+
+    def yes(self, answer: str) -> bool | None:
+        """True for a yes (`s`, `sim`, `o`, `oui`, `y`, `yes`), False for a no, None otherwise."""
+        word = plain(answer.strip())
+        if not word:
+            return None
+        local_yes, local_no = (plain(w) for w in self.yes_no())
+        if word in ("yes", "y", local_yes) or (local_yes.startswith(word) and not local_no.startswith(word)):
+            return True
+        if word in ("no", "n", local_no) or local_no.startswith(word):
+            return False
+        return None
+
+    # -- seats ----------------------------------------------------------------------------------
+    def who(self, seat: int, me: int) -> str:
+        """Another seat as the subject of a sentence ("o da esquerda", "Left")."""
+        v, where = self.v, (seat - me) % 4
+        return (v.pgettext("seat", "you"), v.pgettext("seat", "left"), v.pgettext("seat", "partner"),
+                v.pgettext("seat", "right"))[where]
+
+    def short(self, seat: int, me: int) -> str:
+        """A seat in a list of cards ("esquerda 7♠")."""
+        v, where = self.v, (seat - me) % 4
+        return (v.pgettext("seat (short)", "You"), v.pgettext("seat (short)", "Left"),
+                v.pgettext("seat (short)", "Partner"), v.pgettext("seat (short)", "Right"))[where]
+
+    def cards_of(self, plays: list[tuple[int, int]] | tuple[tuple[int, int], ...], me: int) -> str:
+        return ", ".join(f"{self.short(s, me)} {self.card(c)}" for s, c in plays)
+
+    # -- names -----------------------------------------------------------------------------------
+    def deal_name(self, procedure: str) -> str:
+        return self.s.deal_name(procedure) if self.s.spec is not None else procedure
+
+    def infraction(self, name: str) -> str:
+        return lower_first(infraction_name(name, self.s))
+
+    def settled(self, cause: str) -> str:
+        """What settled a hand, in words: a revoke, a false accusation, a declared infraction."""
+        if cause == "revoke":
+            return self.words["revoke"].text
+        if cause == "false-accusation":
+            return self.v.gettext("a false accusation")
+        return self.infraction(cause)
+
+    def result(self, name: str) -> str:
+        """A named result (a *pente*) as the table calls it."""
+        return result_noun(name, self.s).text if self.s.spec is not None else name.replace("-", " ")
+
+    def listing(self, items: list[str]) -> str:
+        return self.v.listing(items)

@@ -1,0 +1,115 @@
+"""How the terminal game asks: an answer, a yes or no, a choice among names — in the game's
+locale, the English answers always understood, `quit` (or `sair`, `quitter`) anywhere."""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from collections.abc import Callable
+
+from .screen import InputEnded, Quit
+from .talk import Talk
+
+_NUMBER = re.compile(r"[0-9]{1,2}")
+WIDTH = 80  # every line the game writes fits an 80-column terminal
+_COLUMN = re.compile(r" +\S+(?: \S+)* {2,}")
+
+
+def fit(text: str, width: int = WIDTH) -> list[str]:
+    """`text`'s lines, each longer than `width` broken between words (the rest indented), a
+    no-break space (French `:`) never broken."""
+    lines: list[str] = []
+    for line in text.split("\n"):
+        if len(line) <= width:
+            lines.append(line)
+            continue
+        column = _COLUMN.match(line)  # a table's row (`  help   this list`): under its text
+        indent = " " * (column.end() if column and column.end() < width * 2 // 3
+                        else min(len(line) - len(line.lstrip(" ")) + 2, 8))
+        lines += textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False,
+                               break_long_words=False, drop_whitespace=True)
+    return lines
+
+
+class Fitted:
+    """`write` with every line fitted to WIDTH (:func:`fit`)."""
+
+    def __init__(self, write: Callable[[str], None]) -> None:
+        self.write = write
+
+    def __call__(self, text: str) -> None:
+        self.write("\n".join(fit(text)))
+
+
+class Asking:
+    """What a game that asks questions has: its voice, and how it reads and writes."""
+
+    talk: Talk
+    prompt: Callable[[str], None]
+    read_line: Callable[[], str]
+    write: Callable[[str], None]
+
+    def ask_with(self, prompt: str) -> None:
+        """Show a prompt; a long one is written in lines, its last line left as the prompt
+        (with room after it for the answer)."""
+        if len(prompt) < WIDTH:
+            self.prompt(prompt)
+            return
+        lines = fit(prompt.rstrip(" "), WIDTH - 1)
+        if len(lines) > 1:
+            self.write("\n".join(lines[:-1]))
+        self.prompt(lines[-1] + " ")
+
+    def ask(self, prompt: str) -> str:
+        """One answer; an empty line asks again. InputEnded at the end of input."""
+        while True:
+            self.ask_with(prompt)
+            line = self.read_line()
+            if not line:
+                raise InputEnded
+            answer = line.strip()
+            if answer:
+                return answer
+
+    def _answer(self, prompt: str) -> str:
+        self.ask_with(prompt)
+        line = self.read_line()
+        if not line:
+            raise InputEnded
+        answer = line.strip()
+        if self.talk.command(answer) == "quit":
+            raise Quit
+        return answer
+
+    def confirm(self, prompt: str) -> bool:
+        """A yes or no (in the locale's words or English, or 1 for yes and 2 for no); Enter
+        is no."""
+        t = self.talk
+        yes, no = t.yes_no()
+        while True:
+            answer = self._answer(prompt)
+            if not answer:
+                return False
+            if answer in ("1", "2"):  # the choices' numbers, as every choice takes them
+                return answer == "1"
+            said = t.yes(answer)
+            if said is not None:
+                return said
+            self.write(t.gettext("Please answer {yes} or {no}.", yes=yes[0], no=no[0]))
+
+    def choose(self, prompt: str, choices: list[str], shown: list[str], default: str) -> str:
+        """A choice by number, or by a unique start of its name or of its shown name; Enter
+        takes `default`; anything else asks again."""
+        t = self.talk
+        while True:
+            answer = self._answer(prompt).lower()
+            if not answer:
+                return default
+            if _NUMBER.fullmatch(answer) and 1 <= int(answer) <= len(choices):
+                return choices[int(answer) - 1]
+            found = {c for c, s in zip(choices, shown, strict=True)
+                     if c.lower().startswith(answer) or s.lower().startswith(answer)}
+            if len(found) == 1:
+                return found.pop()
+            listed = t.v.listing([f"{i} ({s})" for i, s in enumerate(shown, 1)], "or")
+            self.write(t.gettext("Please answer {choices}.", choices=listed))

@@ -1,0 +1,142 @@
+"""The terminal game's longer sayings: the status line, the hand shown, a refused card and
+why, the commands, a hand's result and the score sheet — each in the player's locale and the
+table's words (:class:`~.talk.Talk`)."""
+
+from __future__ import annotations
+
+from ..compiled.rules import Rules
+from ..engine import Hand, Match
+from ..engine.hand import HandResult
+from ..errors import IllegalMove
+from ..words.i18n import N_
+from .screen import SYMBOL, score_sheet
+from .talk import Talk
+
+
+def status(t: Talk, match: Match, seat: int, hand: Hand) -> str:
+    """`[Hand 2, trick 3/10] Trump ♠ (7♠ with Left) · Us 1 – Them 0 (to 4)`."""
+    view = match.view(seat)
+    ours = seat % 2
+    scores = match.scores
+    where = t.gettext("{hand} {number}, {trick} {count}/{tricks}", number=len(match.entries),
+                  count=len(hand.tricks) + 1, tricks=len(hand.deal.deck) // 4)
+    trump = t.gettext("{trump} {suit}", suit=SYMBOL[view.trump])
+    if view.trump_card is not None and view.trump_holder is not None:
+        card = t.card(view.trump_card)
+        trump += " (" + (t.v.gettext("{card} with you", card=card) if view.trump_holder == seat else
+                         t.v.gettext("{card} with {who}", card=card, who=t.short(view.trump_holder, seat))) + ")"
+    score = t.gettext("Us {us} – Them {them} (to {target})", us=scores[ours], them=scores[1 - ours],
+                      target=t.rules.target)
+    return f"[{where}] {trump} · {score}"
+
+
+def show_hand(t: Talk, match: Match, seat: int, hand: Hand) -> tuple[list[str], list[int]]:
+    """The lines that show the player's hand (status, the trick on the table, the cards
+    numbered, `*` on the ones that may be played) and the cards in the order shown."""
+    view = match.view(seat)
+    cards = sorted(view.hand)  # suit by suit (♠ ♥ ♦ ♣), strongest first
+    legal = set(view.legal)
+    lines = [status(t, match, seat, hand)]
+    if view.trick:
+        lines.append(t.gettext("On the table: {cards}", cards=t.cards_of(view.trick, seat)))
+    shown = [f"{i:>2}{'*' if c in legal else ' '}{t.card(c)}" for i, c in enumerate(cards, 1)]
+    lines += [t.gettext("Your hand (* = you may play it):"), " " + "  ".join(shown)]
+    return lines, cards
+
+
+_TRUMP_SHOWN = frozenset({"must-trump"})  # refusals that show the trump's symbol, not the led suit's
+
+
+def refusal(t: Talk, err: IllegalMove, card: int | None, hand: Hand, seat: int) -> str:
+    """A refused card in the player's words: what rule it breaks, and why it applies."""
+    if card is None:
+        return t.gettext("That move is refused.")
+    shown = t.card(card)
+    if err.rule == "not-in-hand":
+        return t.gettext("You don't hold {card}.", card=shown)
+    led = hand.trick[0] // 10 if hand.trick else None
+    if err.rule == "trump-lead" or led is None:
+        return t.gettext("You may not play {card}: you may not {lead} with {trump:a} before one has "
+                         "been played to {trick:a}.", card=shown)
+    # The engine's refusal codes (IllegalMove.rule, from engine/refusals.py), each its message;
+    # {symbol} is the suit led, or the trump's where the card had to be a trump.
+    said = {
+        "must-follow": N_("You may not play {card}: you must {follow} ({symbol} was led and you hold "
+                          "{suit})."),
+        "must-overtake": N_("You may not play {card}: you must beat the best {suit} on the {trick} "
+                            "when you can."),
+        "must-overtrump": N_("You may not play {card}: you must beat the {trump} on the {trick} when "
+                             "you can."),
+        "must-trump": N_("You may not play {card}: you have no {suit}, so you must play {trump:a} "
+                         "({symbol})."),
+    }.get(err.rule)
+    if said is not None:
+        symbol = SYMBOL[hand.trump if err.rule in _TRUMP_SHOWN else led]
+        return t.gettext(said, card=shown, suit=t.cards.suits[led], symbol=symbol)
+    return t.gettext("You may not play {card} now.", card=shown)
+
+
+def not_now(t: Talk, err: IllegalMove) -> str:
+    """Why an accusation or a declaration is refused now."""
+    if err.rule == "too-late":
+        return t.phrase(N_("that is done while the {hand} is being played, not after its last {trick}"))
+    if err.rule == "settled":
+        return t.phrase(N_("this {hand} is already settled"))
+    if err.rule == "match-over":
+        return t.phrase(N_("the {match} is over"))
+    return t.phrase(N_("not at this moment"))
+
+
+def help_lines(t: Talk, rules: Rules, hand: Hand, seat: int) -> list[str]:
+    """The commands, as this locale types them (the English ones work too)."""
+    examples = ", ".join(t.card(c) for c in sorted(hand.hands[seat])[:2]) or "7♠"
+    first = sorted(hand.hands[seat])[:1]
+    word = t.command_word
+    rows: list[tuple[str, str]] = [
+        (f"{examples} …", t.gettext("play that card (its index and suit, as shown; also written "
+                                "{named}, or in words: {words})", named=t.cards.named(first[0]) if first else "7S",
+                                words=t.v.gettext("“{rank} of {suit}”", rank="7", suit=t.cards.suits[0]))),
+        ("1 … 10", t.gettext("play the card with that number in your hand")),
+    ]
+    if not rules.refuse_illegal:
+        rows.append((word("accuse"), t.gettext("accuse the other team of {revoke:a}")))
+    punished = [name.replace("_", "-") for name in rules.infractions]
+    if punished:
+        us, them = t.side_word("us"), t.side_word("them")
+        rows.append((f"{word('declare')} …", t.gettext("a team broke a rule the cards don't show: "
+                                                    "{declare} WHAT {us}|{them}", declare=word("declare"),
+                                                    us=us, them=them)))
+        rows += [("", f"  {name}: {t.infraction(name)}") for name in punished]
+    if rules.view.review:
+        rows.append((word("last"), t.gettext("look at the last {trick}")))
+    rows += [(word("score"), t.gettext("the score of the {match} and the score sheet")),
+             (word("help"), t.gettext("this list")),
+             (word("quit"), t.gettext("stop; the record is saved"))]
+    return [t.gettext("Commands:")] + [f"  {what:<12} {does}" for what, does in rows]
+
+
+def hand_result(t: Talk, result: HandResult, seat: int) -> str:
+    """`Card points: us 70, them 50. Game points: us 1, them 0 — bandeira!`"""
+    ours, theirs = seat % 2, 1 - seat % 2
+    line = t.gettext("Card points: us {a}, them {b}.", a=result.points[ours], b=result.points[theirs])
+    line += " " + t.gettext("{game_point:pl}: us {a}, them {b}", a=result.game_points[ours],
+                        b=result.game_points[theirs])
+    if result.settled_by != "play":
+        line += f" ({t.settled(result.settled_by)})"
+    if result.score.bandeira:
+        line += " — " + t.gettext("{bandeira}!")
+    if result.score.tie:
+        line += " — " + t.gettext("a 60–60 tie.")
+    return line
+
+
+def sheet(t: Talk, scores: tuple[int, int] | list[int], seat: int, explain: bool) -> list[str]:
+    """The score sheet (a cross per team, a dot per game point), explained the first time."""
+    ours = seat % 2
+    names = (t.v.pgettext("score sheet", "Us"), t.v.pgettext("score sheet", "Them"))
+    lines = [score_sheet((scores[ours], scores[1 - ours]), names)]
+    if explain:
+        lines.append("(" + t.gettext("Each {game_point} won is a dot at one arm of the cross; {games} win "
+                                 "the {match}.", games=t.v.count(t.rules.target, t.words["game_point"]))
+                     + ")")
+    return lines

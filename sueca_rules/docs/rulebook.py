@@ -115,10 +115,11 @@ def book_of(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = No
             lines += ["", *example(spec, rules, s)]
         if lines:
             book.sections.append(Section(name, v.sentence(area.section(s)), lines))
-    said = "\n".join(line for section in book.sections for line in section.lines)
     if parent is not None:
         book.sections.append(Section("differences", v.gettext(
             "Differences from {parent}", parent=Speaker(v, parent).title()), differences(spec, parent, s)))
+    said = "\n".join(line for section in book.sections for line in section.lines)  # the glossary
+    # defines every table word the book says, a parent's word named among the differences too
     book.sections.append(Section("words", v.sentence(areas["words"].section(s)),
                                  meta_book.glossary(spec, rules, s, said)))
     sources = meta_book.sources(spec, rules, s)

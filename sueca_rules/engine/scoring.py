@@ -171,7 +171,7 @@ def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie:
     >>> t.ties, t.dealer
     (1, 3)
     >>> after_hand(rules, t, score_hand(rules, (30, 90), None, t.ties).game_points)
-    Tally(scores=(0, 2), ties=0, dealer=2, winner=None, turn=0)
+    Tally(scores=(0, 2), ties=0, dealer=2, winner=None, hands=0, drawn=False, turn=0)
     """
     scores = applied(tally.scores, game_points, floors)  # points lost: never below the floor
     ties = tally.ties

@@ -43,7 +43,7 @@ def standing(rules: Rules, results: list[tuple[int | None, tuple[int, int]]]) ->
     won, more game points; a deciding match when still level).
 
     >>> from sueca_rules import load_rules
-    >>> rules = load_rules("variants/house/torneio-classificacao.sueca")
+    >>> rules = load_rules("tests/conformance/parts/structures.sueca")
     >>> standing(rules, [(0, (4, 2)), (None, (3, 3)), (1, (1, 4))]).points
     (4, 4)
     """

@@ -13,7 +13,7 @@ both sides. A state is a :class:`~sueca_rules.engine.Tally`; the kernel knows it
 >>> start
 (0, 2, -1, 0, 0)
 >>> flow.states[flow.step(start[0], 95, 7)[0]]   # 95 points: 2 games, the deal passes right
-Tally(scores=(2, 0), ties=0, dealer=1, winner=None, turn=0)
+Tally(scores=(2, 0), ties=0, dealer=1, winner=None, hands=0, drawn=False, turn=0)
 """
 
 from __future__ import annotations

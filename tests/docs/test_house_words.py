@@ -199,7 +199,7 @@ def test_a_portuguese_suited_deck_names_its_cards_and_the_table_names_the_7(
     assert "| Carta | Ás | 7 | Rei | Cavalo | Sota |" in said["pt-PT"]
     assert "- 40 cartas de um baralho português, com quatro naipes: espadas, copas, ouros e paus." in said["pt-BR"]
     assert "- 40 cards of a Portuguese-suited deck, in four suits: swords, cups, coins, and clubs." in said["en"]
-    assert "- 40 cartes d'un jeu portugais, en quatre couleurs\u00a0: épées, coupes, deniers et bâtons." in said["fr"]
+    assert "- 40 cartes d’un jeu portugais, en quatre couleurs : épées, coupes, deniers et bâtons." in said["fr"]
     assert "portuguese" not in said["en"]  # the style is said, never printed as the file's word
     # the 7's own name belongs to the table (cartadascoisadas: "7 ou bisca"), with any deck
     bisca = books('deck { style portuguese }\nwords { manilha "bisca" "bisca" }')

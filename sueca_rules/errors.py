@@ -179,16 +179,22 @@ class Problem:
         with line, column, end_line, end_column, text, old and range — :meth:`Fix.as_dict` —
         or null), and the context: variant,
         option, value (each a text or null) and path (a list of field names and indexes, or
-        null)."""
+        null); last `rule`, the registry's code. `code` stays what it was when first published:
+        for a code split since (``dsl`` into ``dsl-unknown-setting``...) the former code, which
+        `rule` tells apart."""
+        from .codes import lookup  # the registry: data only, imported when JSON is asked for
+
         end_line, end_column = self.end
         fix = self.fix
         context = self.context
+        entry = lookup(self.code)
+        formerly = entry.formerly if entry is not None and entry.code == self.code else ()
         return {
             "file": self.location.file,
             "line": self.location.line,
             "column": self.location.column,
             "severity": self.severity,
-            "code": self.code,
+            "code": formerly[0] if formerly else self.code,  # published: a split code keeps its old one
             "message": self.message,
             "end_line": end_line,
             "end_column": end_column,
@@ -199,6 +205,7 @@ class Problem:
             "option": context.option,
             "value": context.value,
             "path": list(context.path) if context.path else None,
+            "rule": self.code,  # the registry's code (`sueca-rules explain RULE`), split codes apart
         }
 
 

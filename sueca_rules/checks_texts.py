@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .checks_registry import check
-from .errors import Problem, did_you_mean
+from .errors import Problem, closest, did_you_mean
 from .source.resolve import Resolved
 from .spec import VariantSpec
 
@@ -25,26 +25,31 @@ def texts_name_what_exists(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
         for name in texts.get("deal") or {}:
             if name not in spec.deal:
                 yield r.problem(("texts", lang, "deal", name), f"texts {shown}: there is no deal "
-                                f"procedure '{name}'" + did_you_mean(str(name), spec.deal), "texts-unknown")
+                                f"procedure '{name}'" + did_you_mean(str(name), spec.deal), "texts-unknown",
+                                closest(str(name), spec.deal))
         named = [*spec.results, *spec.hand_results]  # names of matches and of hands
         for name in texts.get("results") or {}:
             if name not in named:
                 yield r.problem(("texts", lang, "results", name), f"texts {shown}: there is no named "
-                                f"result '{name}'" + did_you_mean(str(name), named), "texts-unknown")
+                                f"result '{name}'" + did_you_mean(str(name), named), "texts-unknown",
+                                closest(str(name), named))
         declared = [str(k) for k in spec.infractions]
+        written = [k.replace("_", "-") for k in declared]  # as the infractions block writes them
         for name in texts.get("infractions") or {}:
             if str(name).replace("-", "_") not in declared:
                 yield r.problem(("texts", lang, "infractions", name), f"texts {shown}: there is no "
-                                f"infraction '{name}'" + did_you_mean(str(name), declared),
-                                "texts-unknown")
+                                f"infraction '{name}'" + did_you_mean(str(name), written),
+                                "texts-unknown", closest(str(name), written))
         for name, entry in (texts.get("options") or {}).items():
             option = spec.options.get(name)
             if option is None:
                 yield r.problem(("texts", lang, "options", name), f"texts {shown}: there is no option "
-                                f"'{name}'" + did_you_mean(str(name), spec.options), "texts-unknown")
+                                f"'{name}'" + did_you_mean(str(name), spec.options), "texts-unknown",
+                                closest(str(name), spec.options))
                 continue
             for value in (entry.get("values") or {}) if isinstance(entry, dict) else {}:
                 if str(value) not in option.values:
                     yield r.problem(("texts", lang, "options", name, "values", value),
                                     f"texts {shown}: option '{name}' has no value '{value}'"
-                                    + did_you_mean(str(value), option.values), "texts-unknown")
+                                    + did_you_mean(str(value), option.values), "texts-unknown",
+                                    closest(str(value), option.values))

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
 
+from .codes import spellings
 from .errors import Location, Problem, SuecaError, closest, did_you_mean
 from .files import read_bounded
 from .lines import split
@@ -93,8 +94,9 @@ class Config:
         return Problem(where, message, "config", source_line=line)
 
     def level(self, code: str) -> str | None:
-        """The severity configured for problems of `code`, or None."""
-        return self.severity.get(code)
+        """The severity configured for problems of `code` (or for a code it was part of, such
+        as ``dsl``), or None."""
+        return next((self.severity[name] for name in spellings(code) if name in self.severity), None)
 
     def apply(self, problems: list[Problem]) -> list[Problem]:
         """`problems` with the configured severities: a warning or info made an error, a
@@ -104,7 +106,8 @@ class Config:
             return problems
         out = []
         for problem in problems:
-            level = self.severity.get(problem.code)
+            level = next((self.severity[name] for name in spellings(problem.code)
+                          if name in self.severity), None)  # a code, or a code it was part of
             if level is None or problem.severity == "error":
                 out.append(problem)
             elif level != "ignore":

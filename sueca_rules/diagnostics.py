@@ -25,6 +25,7 @@ from importlib import metadata
 from pathlib import Path
 from urllib.parse import quote
 
+from .codes import lookup
 from .errors import Problem
 from .lines import without_end
 
@@ -165,8 +166,8 @@ def _result(problem: Problem, rule_index: int, base: Path | None) -> dict[str, o
         deleted = {"startLine": fix.line, "startColumn": fix.column, "endLine": fix.end_line,
                    "endColumn": fix.end_column}
         result["fixes"] = [{
-            "description": {"text": f"write '{fix.text}'"},
-            "artifactChanges": [{"artifactLocation": artifact, "replacements": [
+            "description": {"text": fix.title[:1].lower() + fix.title[1:]},  # "write 'x'", as before
+            "artifactChanges": [{"artifactLocation": _artifact(fix.file, base), "replacements": [
                 {"deletedRegion": deleted, "insertedContent": {"text": fix.text}}]}],
         }]
     properties = _properties(problem)
@@ -185,6 +186,22 @@ def _properties(problem: Problem) -> dict[str, object]:
     return {key: value for key, value in found.items() if value is not None}
 
 
+def _rule(code: str) -> dict[str, object]:
+    """A SARIF rule (a reportingDescriptor) for `code`: its title, explanation, example and
+    fix from the registry, and a link to its entry in docs/problem-codes.md."""
+    entry = lookup(code)
+    if entry is None:
+        return {"id": code, "shortDescription": {"text": code.replace("-", " ")},
+                "defaultConfiguration": {"level": "error"}}
+    help_text = f"{entry.explanation}\n\nExample:\n{entry.example}\n\nFix:\n{entry.fixed}"
+    help_markdown = (f"{entry.explanation}\n\nExample:\n\n```\n{entry.example}\n```\n\n"
+                     f"Fix:\n\n```\n{entry.fixed}\n```")
+    return {"id": code, "name": entry.title, "shortDescription": {"text": entry.title},
+            "fullDescription": {"text": entry.explanation},
+            "help": {"text": help_text, "markdown": help_markdown},
+            "helpUri": entry.help_uri, "defaultConfiguration": {"level": "error"}}
+
+
 def sarif_log(problems: Iterable[Problem], base: Path | None = None) -> dict[str, object]:
     """A SARIF 2.1.0 log with one run: the tool, one rule per problem code, one result each.
 
@@ -194,8 +211,7 @@ def sarif_log(problems: Iterable[Problem], base: Path | None = None) -> dict[str
     root = (base or Path.cwd()).resolve()
     found = list(problems)
     codes = list(dict.fromkeys(p.code for p in found))
-    rules = [{"id": code, "shortDescription": {"text": code.replace("-", " ")},
-              "defaultConfiguration": {"level": "error"}} for code in codes]
+    rules = [_rule(code) for code in codes]
     driver = {**_tool(), "rules": rules}
     run: dict[str, object] = {
         "tool": {"driver": driver},
@@ -221,7 +237,7 @@ def lsp_range(problem: Problem) -> dict[str, dict[str, int]]:
 
 def lsp_diagnostic(problem: Problem) -> dict[str, object]:
     """The problem as an LSP `Diagnostic` (plain JSON): range, severity, code, source, message,
-    and the suggestion in `data` for a quick fix."""
+    and the fix in `data` for a quick fix (its text, title and range, in code points)."""
     diagnostic: dict[str, object] = {
         "range": lsp_range(problem),
         "severity": _LSP_SEVERITY.get(problem.severity, 1),
@@ -229,6 +245,10 @@ def lsp_diagnostic(problem: Problem) -> dict[str, object]:
         "source": SOURCE,
         "message": problem.message,
     }
-    if problem.suggestion is not None:
-        diagnostic["data"] = {"suggestion": problem.suggestion}
+    fix = problem.fix
+    if fix is not None:
+        where = {"start": {"line": fix.line - 1, "character": fix.column - 1},
+                 "end": {"line": fix.end_line - 1, "character": fix.end_column - 1}}
+        diagnostic["data"] = {"suggestion": fix.text,
+                              "fix": {"text": fix.text, "title": fix.title, "range": where}}
     return diagnostic

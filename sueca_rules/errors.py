@@ -21,6 +21,7 @@ import difflib
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
+from .fix import Fix as Fix  # re-exported: the fix a problem carries
 from .lines import without_end
 
 
@@ -70,23 +71,6 @@ NO_CONTEXT = Context()
 
 
 @dataclass(frozen=True)
-class Fix:
-    """A machine-readable fix: replace the text from (line, column) up to (end_line,
-    end_column) — 1-based, the end exclusive, as in SARIF — of `file` with `text`."""
-
-    file: str
-    line: int
-    column: int
-    end_line: int
-    end_column: int
-    text: str
-
-    def as_dict(self) -> dict[str, object]:
-        return {"line": self.line, "column": self.column, "end_line": self.end_line,
-                "end_column": self.end_column, "text": self.text}
-
-
-@dataclass(frozen=True)
 class Problem:
     """One located diagnostic: what is wrong and what to write instead.
 
@@ -116,16 +100,6 @@ class Problem:
         """What to write instead (the message after ' — '), or None when it says nothing more."""
         _, said, hint = self.message.partition(HINT)
         return hint if said else None
-
-    @property
-    def fix(self) -> Fix | None:
-        """The suggestion as an edit of the file (the wrong text replaced), or None when there is
-        no suggestion or the problem has no line."""
-        if self.suggestion is None or not self.location.line:
-            return None
-        end_line, end_column = self.end
-        return Fix(self.location.file, self.location.line, max(self.location.column, 1),
-                   end_line, end_column, self.suggestion)
 
     def about(self, *, variant: str | None = None, option: str | None = None,
               value: str | None = None, path: tuple[str | int, ...] | None = None) -> Problem:
@@ -159,6 +133,29 @@ class Problem:
             return where.line, where.column + 1
         return where.line, token_end(shown, where.column)
 
+    @property
+    def fix(self) -> Fix | None:
+        """The suggestion as a :class:`~sueca_rules.fix.Fix` of the wrong text (the problem's
+        span), with the text it replaces (`old`) when the source line shows all of it; None
+        when there is no suggestion, no line, or the text there is the suggestion already.
+
+        >>> Problem(Location("h.sueca", 2, 8), "'hnad' is not a penalty", "dsl-value",
+        ...         source_line="revoke hnad 2", suggestion="hand").fix
+        Fix(file='h.sueca', line=2, column=8, end_line=2, end_column=12, text='hand', old='hnad')
+        """
+        where = self.location
+        if self.suggestion is None or not where.line:
+            return None
+        end_line, end_column = self.end
+        column, old = max(where.column, 1), None
+        if self.source_line is not None and where.column and end_line == where.line:
+            shown = without_end(self.source_line)
+            if column <= end_column <= len(shown) + 1:
+                old = shown[column - 1:end_column - 1]
+        if old == self.suggestion:
+            return None
+        return Fix(where.file, where.line, column, end_line, end_column, self.suggestion, old)
+
     def render(self) -> str:
         """`file:line:col: severity: message`, then the source line with the wrong text
         underlined."""
@@ -179,18 +176,25 @@ class Problem:
     def as_dict(self) -> dict[str, object]:
         """The JSON form: the first keys (file, line, column, severity, code, message), the end
         (exclusive, 1-based) and the suggestion (or null); then the hint, the fix (an object
-        with line, column, end_line, end_column and text, or null), and the context: variant,
+        with line, column, end_line, end_column, text, old and range — :meth:`Fix.as_dict` —
+        or null), and the context: variant,
         option, value (each a text or null) and path (a list of field names and indexes, or
-        null)."""
+        null); last `rule`, the registry's code. `code` stays what it was when first published:
+        for a code split since (``dsl`` into ``dsl-unknown-setting``...) the former code, which
+        `rule` tells apart."""
+        from .codes import lookup  # the registry: data only, imported when JSON is asked for
+
         end_line, end_column = self.end
         fix = self.fix
         context = self.context
+        entry = lookup(self.code)
+        formerly = entry.formerly if entry is not None and entry.code == self.code else ()
         return {
             "file": self.location.file,
             "line": self.location.line,
             "column": self.location.column,
             "severity": self.severity,
-            "code": self.code,
+            "code": formerly[0] if formerly else self.code,  # published: a split code keeps its old one
             "message": self.message,
             "end_line": end_line,
             "end_column": end_column,
@@ -201,6 +205,7 @@ class Problem:
             "option": context.option,
             "value": context.value,
             "path": list(context.path) if context.path else None,
+            "rule": self.code,  # the registry's code (`sueca-rules explain RULE`), split codes apart
         }
 
 

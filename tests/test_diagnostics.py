@@ -73,7 +73,12 @@ def test_sarif_is_valid_against_the_official_schema(write: Write, tmp_path: Path
     jsonschema.Draft4Validator(SCHEMA).validate(log)
     (run,) = log["runs"]  # type: ignore[index]
     rules = [r["id"] for r in run["tool"]["driver"]["rules"]]  # one per code, in order of use
-    assert sorted(rules) == ["dsl", "schema-extra-forbidden", "schema-literal-error"]
+    assert sorted(rules) == ["dsl-unknown-setting", "schema-extra-forbidden", "schema-literal-error"]
+    # each rule carries the registry's title, help and a link to its entry of problem-codes.md
+    described = run["tool"]["driver"]["rules"][rules.index("dsl-unknown-setting")]
+    assert described["shortDescription"] == {"text": "Unknown setting"}
+    assert "frist-lead left" in described["help"]["text"]
+    assert described["helpUri"].endswith("docs/problem-codes.md#dsl-unknown-setting")
     assert [rules[r["ruleIndex"]] for r in run["results"]] == [r["ruleId"] for r in run["results"]]
     first = run["results"][0]
     location = first["locations"][0]["physicalLocation"]
@@ -81,7 +86,11 @@ def test_sarif_is_valid_against_the_official_schema(write: Write, tmp_path: Path
     assert location["region"] == {"startLine": 3, "startColumn": 3, "endLine": 3, "endColumn": 13,
                                   "snippet": {"text": "  frist-lead left"}}
     (fix,) = first["fixes"]
-    assert fix["artifactChanges"][0]["replacements"][0]["insertedContent"] == {"text": "first-lead"}
+    (replacement,) = fix["artifactChanges"][0]["replacements"]
+    assert replacement == {"deletedRegion": {"startLine": 3, "startColumn": 3, "endLine": 3,
+                                             "endColumn": 13},
+                           "insertedContent": {"text": "first-lead"}}
+    assert fix["description"] == {"text": "write 'first-lead'"}
     # a problem with no line at all (a whole-file problem) is still a valid result
     jsonschema.Draft4Validator(SCHEMA).validate(sarif_log([Problem(Location("/elsewhere/x.yaml"), "m")]))
 
@@ -103,7 +112,9 @@ def test_lsp_form_counts_from_zero() -> None:
     assert lsp_diagnostic(problem) == {
         "range": {"start": {"line": 0, "character": 18}, "end": {"line": 0, "character": 27}},
         "severity": 1, "code": "extends-unknown", "source": "sueca-rules",
-        "message": "unknown parent", "data": {"suggestion": "portugal"}}
+        "message": "unknown parent", "data": {"suggestion": "portugal", "fix": {
+            "text": "portugal", "title": "Write 'portugal'",
+            "range": {"start": {"line": 0, "character": 18}, "end": {"line": 0, "character": 27}}}}}
 
 
 def test_every_format_renders_the_same_problems(write: Write) -> None:
@@ -151,7 +162,7 @@ def test_validate_format_github_and_sarif(write: Write) -> None:
     assert sarif.returncode == 1
     log = json.loads(sarif.stdout)
     jsonschema.Draft4Validator(SCHEMA).validate(log)
-    assert log["runs"][0]["results"][0]["ruleId"] == "dsl"
+    assert log["runs"][0]["results"][0]["ruleId"] == "dsl-unknown-setting"
     clean = json.loads(run_cli("validate", "--format", "sarif", "azores").stdout)
     assert clean["runs"][0]["results"] == []
     assert run_cli("validate", "--format", "github", "azores").stdout.startswith("1 valid")

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import fnmatch
 import importlib.util
 import json
 import re
@@ -116,3 +117,70 @@ def test_vscode_textmate_engine_highlights_portugal() -> None:
             ("first-lead", "support.type.property-name.sueca"), ("standard", "entity.name.section.sueca"),
             ("anticlockwise", "constant.language.sueca"), ("61..90", "constant.numeric.range.sueca"),
             ("vaza", "string.quoted.double.sueca")} <= scopes
+
+
+def test_the_vscode_extension_names_its_repository_licence_and_what_it_leaves_out() -> None:
+    package = json.loads((VSCODE / "package.json").read_text(encoding="utf-8"))
+    assert package["repository"]["url"].endswith("sueca-rules.git")
+    assert package["repository"]["directory"] == "editors/vscode"
+    assert package["license"] == "MIT" and (VSCODE / "LICENSE").read_text().startswith("MIT License")
+    ignored = [line for line in (VSCODE / ".vscodeignore").read_text().splitlines()
+               if line and not line.startswith("#")]
+    assert "test/**" in ignored
+    # nothing the extension runs is left out: its code, grammar, language file, dependency
+    kept = [package["main"].removeprefix("./"), "syntaxes/sueca.tmLanguage.json",
+            "language-configuration.json", "node_modules/vscode-languageclient/package.json"]
+    assert not [path for path in kept for rule in ignored if fnmatch.fnmatch(path, rule)]
+
+
+VSCE = shutil.which("vsce")
+
+
+@pytest.mark.skipif(VSCE is None or not (VSCODE / "node_modules" / "vscode-languageclient").is_dir(),
+                    reason="vsce is not installed (npm install -g @vscode/vsce; npm install in editors/vscode)")
+def test_vsce_packs_the_extension_without_a_manifest_warning() -> None:
+    assert VSCE is not None
+    listed = subprocess.run([VSCE, "ls"], cwd=VSCODE, capture_output=True, text=True, timeout=300)
+    files = listed.stdout.splitlines()
+    assert "LICENSE" in files and "extension.js" in files and not any(f.startswith("test/") for f in files)
+    assert "repository" not in listed.stderr and "LICENSE" not in listed.stderr
+
+
+HELIX = re.compile(r"```toml\n(\[\[language\]\]\nname = \"sueca\".*?)```", re.S)
+
+
+def test_the_documented_helix_languages_toml_starts_the_server() -> None:
+    """Helix itself cannot be installed here (no Debian or PyPI package of it): its documented
+    languages.toml is read as Helix reads it, and the server it names answers `initialize`
+    with the options it passes."""
+    import tomllib
+
+    from .lsp.stdio import Server
+
+    found = HELIX.search((ROOT / "docs" / "editors.md").read_text(encoding="utf-8"))
+    assert found, "docs/editors.md lost its Helix languages.toml"
+    config = tomllib.loads(found.group(1))
+    (language,) = config["language"]
+    assert language["file-types"] == ["sueca"] and language["comment-token"] == "#"
+    (name,) = language["language-servers"]
+    server = config["language-server"][name]
+    assert [server["command"], *server["args"]] == ["sueca-rules", "lsp"]
+    live = Server()
+    try:
+        answer = live.request(1, "initialize", {"processId": None, "rootUri": None, "capabilities": {},
+                                                "initializationOptions": server["config"]})
+        capabilities = answer["result"]["capabilities"]
+        assert capabilities["codeActionProvider"] and capabilities["semanticTokensProvider"]
+        live.notify("initialized", {})
+        uri = (ROOT / "house.sueca").as_uri()
+        live.notify("textDocument/didOpen", {"textDocument": {
+            "uri": uri, "languageId": "sueca", "version": 1,
+            "text": "variant house extends portugal\nplay {\n  frist-lead left\n}\n"}})
+        published = live.take(lambda m: m.get("method") == "textDocument/publishDiagnostics")
+        (problem,) = published["params"]["diagnostics"]
+        assert problem["code"] == "dsl-unknown-setting"
+        hover = live.request(2, "textDocument/hover", {"textDocument": {"uri": uri},
+                                                       "position": {"line": 1, "character": 1}})
+        assert hover["result"]["contents"]["value"].startswith("**Como se joga**")  # config: pt-PT
+    finally:
+        live.stop()

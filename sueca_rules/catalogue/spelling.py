@@ -11,6 +11,8 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..errors import closest
+
 Scalar = str | int
 
 
@@ -48,18 +50,21 @@ class Stmt:
 
 class DslError(Exception):
     """A problem in one statement; the reader turns it into a located Problem (`width`: the
-    characters to underline, 0 for the token written there)."""
+    characters to underline, 0 for the token written there; `suggestion`: the word to write
+    instead of that token, when there is one obvious correction)."""
 
-    def __init__(self, line: int, column: int, message: str, width: int = 0) -> None:
+    def __init__(self, line: int, column: int, message: str, width: int = 0,
+                 suggestion: str | None = None) -> None:
         super().__init__(message)
         self.line = line
         self.column = column
         self.message = message
         self.width = width
+        self.suggestion = suggestion
 
 
-def at(item: Val | Stmt, message: str) -> DslError:
-    return DslError(item.line, item.column, message)
+def at(item: Val | Stmt, message: str, suggestion: str | None = None) -> DslError:
+    return DslError(item.line, item.column, message, suggestion=suggestion)
 
 
 def scalar(v: Val) -> Scalar:
@@ -120,7 +125,8 @@ def read_bool(stmt: Stmt) -> tuple[object, Positions]:
     v = one(stmt, "yes|no")
     if v.kind == "word" and v.value in ("yes", "no"):
         return v.value == "yes", {}
-    raise at(v, f"'{stmt.key}' takes yes or no, not {v.value!r}")
+    raise at(v, f"'{stmt.key}' takes yes or no, not {v.value!r}",
+             closest(str(v.value), ("yes", "no")) if v.kind == "word" else None)
 
 
 def read_list(stmt: Stmt) -> tuple[object, Positions]:
@@ -157,7 +163,8 @@ def language_field(v: Val) -> str:
     for tag in LANGUAGE_TAGS:
         if text.replace("_", "-").lower() == tag.lower():
             return tag.replace("-", "_")
-    raise at(v, f"unknown language {text!r} — write one of: {', '.join(LANGUAGE_TAGS)}")
+    raise at(v, f"unknown language {text!r} — write one of: {', '.join(LANGUAGE_TAGS)}",
+             closest(text, LANGUAGE_TAGS))
 
 
 def read_language(stmt: Stmt) -> tuple[object, Positions]:

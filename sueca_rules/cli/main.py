@@ -111,6 +111,7 @@ COMMANDS: dict[str, str] = {
     "schema": "variants", "autoplay": "engine", "replay": "engine", "bench": "engine",
     "conform": "conform", "docs": "documents", "diff": "documents", "matrix": "documents",
     "simulate": "simulate", "compare": "simulate", "play": "play", "lsp": "lsp",
+    "explain": "explain", "rule": "explain",
 }
 
 

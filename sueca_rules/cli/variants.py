@@ -10,6 +10,7 @@ import click
 from ..checks import validate as check_variant
 from ..errors import InputError, OptionError, Problem, ProblemsError, UnknownVariant
 from ..files import kind_of
+from ..fixing import fix_files, fixes_by_file
 from ..fmt import effective_text
 from ..play.terminal_ask import fit
 from ..resources import bundled_names
@@ -86,6 +87,59 @@ def _not_a_case_file(name: str) -> None:
                                f"{PROG} conform {name}")
 
 
+Found = dict[tuple[object, ...], Problem]
+
+
+def _check_all(names: list[str], chosen: dict[str, str] | None) -> tuple[Found, tuple[int, int, int],
+                                                                      dict[str, None]]:
+    """Every problem of `names`, with (valid, with problems, not read) and the usage errors."""
+    # Counted per file given (each file once): a file is valid or has problems, even when
+    # they lie in its parent; a problem shared by several files is printed once.
+    problems: Found = {}
+    usage: dict[str, None] = {}
+    valid = bad = unread = 0
+    for name in distinct(names):
+        try:
+            _not_a_case_file(name)
+            with naming(name):
+                found = check_variant(name, chosen).warnings  # valid, but worth a look
+            valid += 1
+            for problem in found:
+                where = problem.location
+                problems.setdefault((where.file, where.line, where.column, problem.code,
+                                     problem.message), problem)
+        except ProblemsError as err:
+            bad += 1
+            for problem in err.problems:
+                where = problem.location
+                problems.setdefault((where.file, where.line, where.column, problem.code,
+                                     problem.message), problem)
+        except (InputError, UnknownVariant, OptionError) as err:
+            unread += not isinstance(err, OptionError)  # an -O error is about every file alike
+            usage.setdefault(str(err))
+    return problems, (valid, bad, unread), usage
+
+
+def _fix(names: list[str], problems: Found, fmt: str, diff: bool) -> int:
+    """--fix: every fix in a file checked written in (each file whole, atomically) and what was
+    fixed said; --diff: the changes shown as a unified diff, nothing written. Returns how many
+    fixes were applied (or, with `diff`, would be)."""
+    fixes = fixes_by_file(severe(list(problems.values())), names)
+    done, diffs = fix_files(fixes, write=not diff)
+    said = machine_readable(fmt) or diff  # stdout is the document's (or the diff's)
+    if diff:
+        click.echo("".join(diffs), nl=False)
+    else:
+        for fix in done:
+            click.echo(f"{fix.file}:{fix.line}:{fix.column}: fixed: '{fix.old}' -> '{fix.text}'", err=said)
+    files = len({fix.file for fix in done})
+    what = f"{len(done)} problem{'s' if len(done) != 1 else ''} in {files} file{'s' if files != 1 else ''}"
+    if done or problems:
+        echo_styled(("would fix " if diff else "fixed ") + what if done else "nothing to fix",
+                    fg="green" if done else None, err=said)
+    return len(done)
+
+
 @cli.command()
 @click.argument("targets", nargs=-1)
 @click.option("--bundled", is_flag=True,
@@ -94,8 +148,15 @@ def _not_a_case_file(name: str) -> None:
 @format_option
 @option_flag
 @click.option("-v", "--verbose", is_flag=True, help="Name each file and folder skipped in folders.")
+@click.option("--fix", is_flag=True,
+              help="Write every fix the problems carry (a did-you-mean, a value to quote) into "
+                   "the files checked (each written whole, beside it, then renamed into place), "
+                   "say each one, and check the files once more: exit 1 if problems remain.")
+@click.option("--diff", is_flag=True,
+              help="Show what --fix would change, as a unified diff, and change nothing (exit 1 "
+                   "if there is anything to fix or a problem).")
 def validate(targets: tuple[str, ...], bundled: bool, fmt: str | None, options: tuple[str, ...],
-             verbose: bool) -> None:
+             verbose: bool, fix: bool, diff: bool) -> None:
     """Check variant files, folders or bundled names; with none, the variant files of the
     current folder (or of the settings' `paths`).
 
@@ -126,30 +187,13 @@ def validate(targets: tuple[str, ...], bundled: bool, fmt: str | None, options: 
                 raise
             no_files(paths, "variant files (.sueca, or .yaml with a top-level 'variant:')", True)
             names = []  # nothing to check: exit 0, as ruff does (json and sarif: an empty document)
-    # Counted per file given (each file once): a file is valid or has problems, even when
-    # they lie in its parent; a problem shared by several files is printed once.
-    problems: dict[tuple[object, ...], Problem] = {}
-    usage: dict[str, None] = {}
-    valid = bad = unread = 0
-    for name in distinct(names):
-        try:
-            _not_a_case_file(name)
-            with naming(name):
-                found = check_variant(name, chosen).warnings  # valid, but worth a look
-            valid += 1
-            for problem in found:
-                where = problem.location
-                problems.setdefault((where.file, where.line, where.column, problem.code,
-                                     problem.message), problem)
-        except ProblemsError as err:
-            bad += 1
-            for problem in err.problems:
-                where = problem.location
-                problems.setdefault((where.file, where.line, where.column, problem.code,
-                                     problem.message), problem)
-        except (InputError, UnknownVariant, OptionError) as err:
-            unread += not isinstance(err, OptionError)  # an -O error is about every file alike
-            usage.setdefault(str(err))
+    problems, (valid, bad, unread), usage = _check_all(names, chosen)
+    if diff:
+        fixable = _fix(names, problems, fmt, diff=True)
+        failing = any(p.severity == "error" for p in severe(list(problems.values())))
+        sys.exit(2 if usage else 1 if fixable or failing else 0)
+    if fix and _fix(names, problems, fmt, diff=False):
+        problems, (valid, bad, unread), usage = _check_all(names, chosen)  # one pass: what is left
     shown = severe(list(problems.values()))  # the settings' severities
     echo_problems(shown, fmt)
     if not machine_readable(fmt) and valid + bad:

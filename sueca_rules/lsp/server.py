@@ -27,7 +27,7 @@ from ..config import for_folder
 from ..diagnostics import SOURCE, lsp_range
 from ..errors import InputError, Problem
 from ..lines import ending, without_end
-from . import analysis
+from . import analysis, tokens
 from .checking import Checking
 from .framing import Frames, read_frames
 from .protocol import PARSE_ERROR, SuecaProtocol, configure_logging, converter
@@ -49,6 +49,7 @@ _SYMBOL_KIND = {"variant": types.SymbolKind.Module, "block": types.SymbolKind.St
 
 
 logger = logging.getLogger(__name__)
+_JSON = converter()  # plain JSON <-> LSP types, for a fix's range in a diagnostic's data
 
 
 class SuecaServer(LanguageServer):
@@ -155,10 +156,21 @@ def diagnostics_for(document: TextDocument, findings: list[analysis.Finding]) ->
             .get(problem.severity, types.DiagnosticSeverity.Error),
             code=problem.code,
             source=SOURCE,
-            data={"suggestion": problem.suggestion} if problem.suggestion is not None else None,
+            data=_fix_data(document, problem),
             related_information=[_related(document, p) for p in finding.related] or None,
         ))
     return out
+
+
+def _fix_data(document: TextDocument, problem: Problem) -> dict[str, object] | None:
+    """The problem's fix for a quick fix: the word, and the range it replaces in the client's
+    units (the same as the diagnostic's unless the fix is elsewhere on the line)."""
+    fix = problem.fix
+    if fix is None:
+        return None
+    where = _range(document, (fix.line - 1, fix.column - 1, fix.end_line - 1, fix.end_column - 1))
+    return {"suggestion": fix.text, "fix": {"text": fix.text, "title": fix.title,
+                                            "range": _JSON.unstructure(where)}}
 
 
 def _snapshot(uri: str) -> tuple[object, str, str] | None:
@@ -300,18 +312,47 @@ async def formatting(ls: SuecaServer, params: types.DocumentFormattingParams) ->
 @server.feature(types.TEXT_DOCUMENT_CODE_ACTION,
                 types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix]))
 def code_actions(ls: SuecaServer, params: types.CodeActionParams) -> list[types.CodeAction] | None:
-    """A quick fix for each did-you-mean: write the suggested word instead."""
+    """A quick fix for each problem with a fix (a did-you-mean, a value to quote): write its
+    text over its range, the file's own fix, as `validate --fix` applies it."""
     actions = []
     for diagnostic in params.context.diagnostics:
-        data = diagnostic.data if isinstance(diagnostic.data, dict) else {}
-        word = data.get("suggestion")
+        data: dict[str, object] = diagnostic.data if isinstance(diagnostic.data, dict) else {}
+        given = data.get("fix")
+        fix: dict[str, object] = given if isinstance(given, dict) else {}
+        word = fix.get("text", data.get("suggestion"))
         if diagnostic.source != SOURCE or not isinstance(word, str):
             continue
+        where = diagnostic.range
+        if isinstance(fix.get("range"), dict):
+            try:
+                where = _JSON.structure(fix["range"], types.Range)
+            except Exception:  # a client that altered the data: the diagnostic's own range
+                where = diagnostic.range
         edit = types.WorkspaceEdit(changes={params.text_document.uri: [
-            types.TextEdit(range=diagnostic.range, new_text=word)]})
-        actions.append(types.CodeAction(title=f"Write '{word}'", kind=types.CodeActionKind.QuickFix,
+            types.TextEdit(range=where, new_text=word)]})
+        title = fix.get("title") if isinstance(fix.get("title"), str) else f"Write '{word}'"
+        actions.append(types.CodeAction(title=str(title), kind=types.CodeActionKind.QuickFix,
                                         diagnostics=[diagnostic], edit=edit, is_preferred=True))
     return actions
+
+
+@server.feature(types.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL,
+                types.SemanticTokensLegend(token_types=list(tokens.TOKEN_TYPES),
+                                           token_modifiers=list(tokens.TOKEN_MODIFIERS)))
+def semantic_tokens(ls: SuecaServer, params: types.SemanticTokensParams) -> types.SemanticTokens | None:
+    """The colours of a .sueca document (keywords, blocks, settings, values, texts, comments),
+    from the docs' own lexer; a YAML document is left to the editor's YAML colours."""
+    document = ls.document(params.text_document.uri)
+    if document is None or file_of(document).endswith((".yaml", ".yml")):
+        return None
+    lines = document.lines
+
+    def units(line: int, start: int, length: int) -> tuple[int, int]:
+        text = lines[line] if line < len(lines) else ""
+        begin = _units(document, line, start)
+        return begin, int(document.position_codec.client_num_units(text[start:start + length]))
+
+    return types.SemanticTokens(data=tokens.encode(tokens.tokens(document.source), units))
 
 
 def serve(debug: bool = False) -> None:

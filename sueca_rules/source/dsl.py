@@ -55,8 +55,8 @@ class _Builder:
     def mark(self, path: Path_, item: Val | Stmt) -> None:
         self.positions[path] = Location(self.source.file, item.line, item.column)
 
-    def fail(self, item: Val | Stmt, message: str, suggestion: str | None = None) -> _Skip:
-        self.problems.append(self.source.problem(item.line, item.column, message, "dsl",
+    def fail(self, item: Val | Stmt, message: str, suggestion: str | None = None, code: str = "dsl-form") -> _Skip:
+        self.problems.append(self.source.problem(item.line, item.column, message, code,
                                                  suggestion))
         return _Skip()
 
@@ -72,11 +72,11 @@ class _Builder:
         if key.field in target and not key.repeat:
             first = self.positions.get((*path, key.field, KEY))
             where = f" (first at line {first.line})" if first else ""
-            raise self.fail(stmt, f"'{key.name}' is set twice{where} — keep one")
+            raise self.fail(stmt, f"'{key.name}' is set twice{where} — keep one", code="dsl-twice")
         try:
             value, parts = key.read(stmt)
         except DslError as err:
-            self.problems.append(self.source.problem(err.line, err.column, err.message, "dsl"))
+            self.problems.append(self.source.problem(err.line, err.column, err.message, "dsl-value", err.suggestion))
             raise _Skip() from None
         here = (*path, key.field) if key.field != "*" else path
         if key.repeat:  # each line adds entries to one mapping (`*`: the block's own)
@@ -84,7 +84,7 @@ class _Builder:
             assert isinstance(group, dict) and isinstance(value, dict)
             if not _join(group, value):
                 what = "text" if path and path[0] == "texts" else "line"
-                raise self.fail(stmt, f"this '{key.name}' {what} is given twice — keep one")
+                raise self.fail(stmt, f"this '{key.name}' {what} is given twice — keep one", code="dsl-twice")
             if here not in self.positions:
                 self.mark(here, stmt)
                 self.mark((*here, KEY), stmt)
@@ -121,7 +121,7 @@ class _Builder:
                     hint, suggestion = self.hint(name, table)
                     hint = _nearer(hint, name)
                     raise self.fail(stmt, f"unknown setting '{stmt.key}' in {where}{hint}",
-                                    suggestion)
+                                    suggestion, "dsl-unknown-setting")
                 self.put(out, path, table[name], stmt)
             except _Skip:
                 continue
@@ -164,7 +164,7 @@ class _Builder:
             hint = _nearer(hint, stmt.key)
             if stmt.key in BLOCKS:
                 hint, suggestion = f" — '{stmt.key}' is a block: write {stmt.key} {{ ... }}", None
-            raise self.fail(stmt, f"unknown setting '{stmt.key}'{hint}", suggestion)
+            raise self.fail(stmt, f"unknown setting '{stmt.key}'{hint}", suggestion, "dsl-unknown-setting")
 
     def special(self, stmt: Stmt) -> None:
         words = [v.value for v in stmt.values]
@@ -220,7 +220,7 @@ class _Builder:
         if stmt.key not in BLOCKS:
             hint, suggestion = self.hint(stmt.key, BLOCKS)
             hint = _nearer(hint, stmt.key)
-            raise self.fail(stmt, f"unknown block '{stmt.key}'{hint}", suggestion)
+            raise self.fail(stmt, f"unknown block '{stmt.key}'{hint}", suggestion, "dsl-unknown-block")
         assert stmt.body is not None
         if stmt.key in LABELLED:
             if stmt.label is None:
@@ -230,12 +230,12 @@ class _Builder:
                 try:
                     label = language_field(stmt.label)
                 except DslError as err:
-                    raise self.fail(stmt.label, err.message) from None
+                    raise self.fail(stmt.label, err.message, err.suggestion, "dsl-value") from None
             field = LABELLED[stmt.key]
             group = self.data.setdefault(field, {})
             assert isinstance(group, dict)
             if label in group:
-                raise self.fail(stmt, f"{stmt.key} '{label}' is written twice — merge the blocks")
+                raise self.fail(stmt, f"{stmt.key} '{label}' is written twice — merge the blocks", code="dsl-twice")
             path: Path_ = (field, label)
             self.mark(path, stmt.label)
             group[label] = self.settings(stmt.body, BLOCKS[stmt.key], path,
@@ -244,7 +244,7 @@ class _Builder:
         if stmt.label is not None:
             raise self.fail(stmt.label, f"'{stmt.key}' blocks take no name — write {stmt.key} {{")
         if stmt.key in self.data:
-            raise self.fail(stmt, f"'{stmt.key}' is written twice — merge the blocks")
+            raise self.fail(stmt, f"'{stmt.key}' is written twice — merge the blocks", code="dsl-twice")
         self.mark((stmt.key,), stmt)
         self.data[stmt.key] = self.settings(stmt.body, BLOCKS[stmt.key], (stmt.key,),
                                             f"'{stmt.key}'", thresholds=stmt.key == "scoring")

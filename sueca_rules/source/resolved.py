@@ -13,7 +13,7 @@ from ..spec import VariantSpec
 from .options import RULE_EXAMPLES
 from .origins import Job, Origin, Places
 from .text import Located, Path_, SourceText, locate
-from .validation import model_at, strip_optional
+from .validation import model_at, on_word, strip_optional
 
 
 @dataclass
@@ -77,15 +77,21 @@ class Resolved:
         """Where the rule at `path` was written (by an option that set it, or in a file)."""
         return self.origin(path).at
 
-    def problem(self, path: Path_ | Sequence[Path_], message: str, code: str) -> Problem:
+    def problem(self, path: Path_ | Sequence[Path_], message: str, code: str,
+                suggestion: str | None = None) -> Problem:
         """A problem at `path`; given several paths, the first one written in this very file
-        (a rule that clashes with an inherited one is reported where the user wrote it)."""
+        (a rule that clashes with an inherited one is reported where the user wrote it).
+        With a `suggestion` (the word to write instead of the last part of the path), the
+        problem is shown on that word where the line writes it."""
         paths: list[Path_] = list(path) if isinstance(path, list) else [path]  # type: ignore[list-item]
         places = [locate(self.positions, p, self.file) for p in paths]
         index = next((i for i, w in enumerate(places) if w.file == self.file), 0)
         where = places[index]
         source = self.sources.get(where.file)
-        found = Problem(where, message, code, source_line=source.line(where.line) if source else None,
+        line = source.line(where.line) if source else None
+        if suggestion is not None:
+            where = on_word(where, line, str(paths[index][-1]))
+        found = Problem(where, message, code, source_line=line, suggestion=suggestion,
                         context=Context(self.variants.get(where.file), path=paths[index]))
         return self.relocate(found) if self.relocating else found
 

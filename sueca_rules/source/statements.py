@@ -158,7 +158,7 @@ def read_statements(source: SourceText) -> tuple[list[Stmt], list[Problem]]:
             found.append(syntax_problem(source, err))
         return [], found
     assert isinstance(stmts, list)
-    return stmts, [*found, *(source.problem(e.line, e.column, e.message, width=e.width)
+    return stmts, [*found, *(source.problem(e.line, e.column, e.message, suggestion=e.suggestion, width=e.width)
                             for e in _value_errors(stmts))]
 
 

@@ -60,10 +60,10 @@ VALUE_KINDS = frozenset({"literal_error", "enum", "int_type", "int_parsing", "in
                          "string_type", *BOUNDS})
 
 
-def _on_value(where: Location, line: str | None, value: object) -> Location:
+def on_word(where: Location, line: str | None, value: object) -> Location:
     """A DSL setting is located at its key; a wrong value is shown where it is written.
 
-    >>> _on_value(Location("t.sueca", 3, 3), "  review lst-trick", "lst-trick").column
+    >>> on_word(Location("t.sueca", 3, 3), "  review lst-trick", "lst-trick").column
     10
     """
     if line is None or not where.line or not isinstance(value, str | int) or isinstance(value, bool):
@@ -141,9 +141,12 @@ def problems_from(error: ValidationError, positions: Mapping[Path_, Location],
             choices = [c for c in choices if c]
             cards = set(choices) & {"A", "K", "Q", "J", "2"} == {"A", "K", "Q", "J", "2"}
             src = sources.get(where.file)
-            message = _not_allowed(shown, choices, _written(src.line(where.line) if src else None,
-                                                            where.column), _where(loc, dsl), cards)
-            suggestion = None if cards or isinstance(shown, bool) else closest(str(shown), choices)
+            written = _written(src.line(where.line) if src else None, where.column)
+            message = _not_allowed(shown, choices, written, _where(loc, dsl), cards)
+            if not dsl and isinstance(shown, bool | int | float) and written in choices:
+                suggestion = f'"{written}"'  # YAML read a word as true/false or a number: quote it
+            elif not (cards or isinstance(shown, bool)):
+                suggestion = closest(str(shown), choices)
         elif kind in ("int_type", "int_parsing", "int_from_float") and not dsl \
                 and yaml12_number(item.get("input")) is not None:
             number = yaml12_number(item.get("input"))
@@ -194,7 +197,7 @@ def problems_from(error: ValidationError, positions: Mapping[Path_, Location],
         src = sources.get(where.file)
         line = src.line(where.line) if src else None
         if dsl and kind in VALUE_KINDS:
-            where = _on_value(where, line, item.get("input"))
+            where = on_word(where, line, item.get("input"))
         found.append(Problem(where, message, f"schema-{kind}".replace("_", "-"), source_line=line,
                              suggestion=suggestion,
                              context=Context(path=parent if kind == "missing" else loc)))
@@ -211,15 +214,20 @@ def problems_from(error: ValidationError, positions: Mapping[Path_, Location],
         keys = [k for k in lacking[(where.file, where.line, where.column, parent)]
                 if (where.file, k) not in meant]
         if keys:
-            out.append(replace(problem, message=_lacks(parent, keys, positions, where.file.endswith(
-                ".sueca"), root_label)))
+            message, close = _lacks(parent, keys, positions, where.file.endswith(".sueca"), root_label)
+            if close is None:
+                out.append(replace(problem, message=message))
+            else:  # the fix writes the parent's deal name over the new one
+                out.append(replace(problem, message=message, suggestion=close, location=on_word(
+                    where, problem.source_line, str(parent[1]))))
     return SchemaProblem(out)
 
 
 def _lacks(parent: Path_, keys: list[str], positions: Mapping[Path_, Location], dsl: bool,
-           root_label: str) -> str:
+           root_label: str) -> tuple[str, str | None]:
     """`'deal.x' needs 'shuffles', 'cuts' and 'trump' — add them`; a deal of a new name that
-    is close to a deal of the parent's is most likely a misspelling of it."""
+    is close to a deal of the parent's is most likely a misspelling of it (returned too, as
+    the suggestion; else None)."""
     quoted = [f"'{k}'" for k in keys]
     listed = quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} and {quoted[-1]}"
     message = f"{_where(parent, dsl, root_label)} needs {listed} — add {'it' if len(keys) == 1 else 'them'}"
@@ -228,6 +236,6 @@ def _lacks(parent: Path_, keys: list[str], positions: Mapping[Path_, Location], 
                        - {str(parent[1])})
         close = closest(str(parent[1]), deals)
         if close:
-            message = (f"{_where(parent, dsl, root_label)} is a new deal, which needs {listed} — "
-                       f"did you mean the deal '{close}'?")
-    return message
+            return (f"{_where(parent, dsl, root_label)} is a new deal, which needs {listed} — "
+                    f"did you mean the deal '{close}'?", close)
+    return message, None

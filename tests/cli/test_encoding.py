@@ -39,6 +39,8 @@ EVERY_COMMAND: dict[str, list[list[str]]] = {
     "compare": [["compare", "portugal", "azores", "--hands", "20"]],
     "play": [["play", "portugal", "--lang", "en", "--seed", "1", "-o", "PLAYED"]],
     "lsp": [["lsp"]],
+    "explain": [["explain", "dsl-value"], ["explain", "--all", "--format", "md"]],
+    "rule": [["rule", "tie-bonus-and-times"], ["rule", "case-suit", "--format", "json"]],
 }
 
 

@@ -78,14 +78,18 @@ def test_validate_json_lists_problem_objects(write: Write) -> None:
     result = run_cli("validate", "--format", "json", str(bad), "portugal")
     assert result.returncode == 1
     (problem,) = json.loads(result.stdout)
-    first = {"file": str(bad), "line": 3, "column": 3, "severity": "error", "code": "dsl",
+    first = {"file": str(bad), "line": 3, "column": 3, "severity": "error",
+             "code": "dsl",  # as first published; the split code is `rule`
              "message": "unknown setting 'frist-lead' in 'play' — did you mean 'first-lead'?",
              "end_line": 3, "end_column": 13, "suggestion": "first-lead"}
     assert list(problem)[:len(first)] == list(first)  # the keys editors and CI read, in order
     assert problem == {**first, "hint": "did you mean 'first-lead'?",  # then what was added
                        "fix": {"line": 3, "column": 3, "end_line": 3, "end_column": 13,
-                               "text": "first-lead"},
-                       "variant": "bad", "option": None, "value": None, "path": None}
+                               "text": "first-lead", "old": "frist-lead",
+                               "range": {"start": {"line": 3, "column": 3},
+                                         "end": {"line": 3, "column": 13}}},
+                       "variant": "bad", "option": None, "value": None, "path": None,
+                       "rule": "dsl-unknown-setting"}
     assert json.loads(run_cli("validate", "--format", "json", "azores").stdout) == []
 
 

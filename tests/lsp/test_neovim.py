@@ -66,3 +66,62 @@ def test_neovim_with_the_documented_setup_shows_diagnostics_and_hover(tmp_path: 
     assert result["diagnostics"] == [{"lnum": 2, "col": 2, "end_col": 12, "message":
                                       "unknown setting 'frist-lead' in 'play' — did you mean 'first-lead'?"}]
     assert result["hover"].startswith("**Play** — `play`\n\nLeading, following")
+
+
+CHECK_07 = """
+vim.wait(20000, function() return #vim.diagnostic.get(0) > 0 end, 50)
+local found = {}
+for _, d in ipairs(vim.diagnostic.get(0)) do
+  table.insert(found, { lnum = d.lnum, col = d.col, end_col = d.end_col, code = d.code })
+end
+vim.api.nvim_win_set_cursor(0, { 2, 1 })
+local hover = vim.lsp.buf_request_sync(0, "textDocument/hover", vim.lsp.util.make_position_params(), 10000)
+local text = ""
+for _, answer in pairs(hover or {}) do
+  if answer.result then text = answer.result.contents.value end
+end
+local params = { textDocument = vim.lsp.util.make_text_document_params(),
+                 range = { start = { line = 2, character = 2 }, ["end"] = { line = 2, character = 12 } },
+                 context = { diagnostics = vim.lsp.diagnostic.get_line_diagnostics(0, 2) } }
+local titles = {}
+for _, answer in pairs(vim.lsp.buf_request_sync(0, "textDocument/codeAction", params, 10000) or {}) do
+  for _, action in ipairs(answer.result or {}) do
+    table.insert(titles, action.title)
+    vim.lsp.util.apply_workspace_edit(action.edit, "utf-16")
+  end
+end
+local count = 0
+for _, answer in pairs(vim.lsp.buf_request_sync(0, "textDocument/semanticTokens/full",
+    { textDocument = vim.lsp.util.make_text_document_params() }, 10000) or {}) do
+  if answer.result then count = #answer.result.data / 5 end
+end
+vim.fn.writefile({ vim.fn.json_encode({ diagnostics = found, hover = text, actions = titles, tokens = count,
+  fixed = vim.api.nvim_buf_get_lines(0, 2, 3, false)[1], omnifunc = vim.bo.omnifunc }) }, OUT)
+vim.cmd("qa!")
+"""
+
+
+@pytest.mark.skipif(nvim_version() < (0, 7), reason="Neovim 0.7 or later is not installed")
+def test_neovim_07_with_its_documented_setup_shows_problems_hover_and_quick_fix(tmp_path: Path) -> None:
+    """The set-up for the Neovim Debian and Ubuntu ship (0.7 to 0.9), in whatever Neovim is
+    here (0.7.2 on Debian bookworm): the problem, its code, the hover, its quick fix applied
+    in the buffer, and the server's semantic tokens answered."""
+    docs = (ROOT / "docs" / "editors.md").read_text(encoding="utf-8")
+    setup = re.search(r"```lua\n(-- Neovim 0\.7 to 0\.9.*?)```", docs, re.S)
+    assert setup, "docs/editors.md lost its Neovim 0.7 snippet"
+    (tmp_path / "init.lua").write_text(setup.group(1))
+    out = tmp_path / "out.json"
+    (tmp_path / "check.lua").write_text(f"OUT = {json.dumps(str(out))}\n" + CHECK_07)
+    house = tmp_path / "house.sueca"
+    house.write_text("variant house extends portugal\nplay {\n  frist-lead left\n}\n")
+    env = {**os.environ, "PATH": BIN + os.pathsep + os.environ.get("PATH", ""),
+           "XDG_STATE_HOME": str(tmp_path / "state"), "XDG_DATA_HOME": str(tmp_path / "data")}
+    assert NVIM is not None
+    subprocess.run([NVIM, "--headless", "-u", str(tmp_path / "init.lua"), str(house),
+                    "-c", f"luafile {tmp_path / 'check.lua'}"], cwd=tmp_path, env=env,
+                   capture_output=True, text=True, timeout=120)
+    result = json.loads(out.read_text())
+    assert result["diagnostics"] == [{"lnum": 2, "col": 2, "end_col": 12, "code": "dsl-unknown-setting"}]
+    assert result["hover"].startswith("**Play** — `play`")
+    assert result["actions"] == ["Write 'first-lead'"] and result["fixed"] == "  first-lead left"
+    assert result["tokens"] >= 7 and result["omnifunc"] == "v:lua.vim.lsp.omnifunc"

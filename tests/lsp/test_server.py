@@ -84,7 +84,7 @@ async def test_a_misspelled_key_is_located_with_its_did_you_mean(client: Languag
     assert diagnostic.range == types.Range(start=at(2, 2), end=at(2, 12))
     assert diagnostic.message == "unknown setting 'frist-lead' in 'play' — did you mean 'first-lead'?"
     assert (diagnostic.source, diagnostic.code, diagnostic.severity) == (
-        "sueca-rules", "dsl", types.DiagnosticSeverity.Error)
+        "sueca-rules", "dsl-unknown-setting", types.DiagnosticSeverity.Error)
     # the did-you-mean is a quick fix too
     actions = await client.text_document_code_action_async(types.CodeActionParams(
         text_document=doc(path), range=diagnostic.range,
@@ -263,7 +263,9 @@ async def test_definition_symbols_and_yaml(client: LanguageClient, tmp_path: Pat
     (problem,) = await open_document(client, yaml_path, "variant: h\nextends: portugal\nmatch: {taget: 4}\n",
                                      language="yaml")
     assert problem.range == types.Range(start=at(2, 8), end=at(2, 13))
-    assert problem.data == {"suggestion": "target"}
+    assert problem.data == {"suggestion": "target", "fix": {
+        "text": "target", "title": "Write 'target'",
+        "range": {"start": {"line": 2, "character": 8}, "end": {"line": 2, "character": 13}}}}
 
 
 async def test_positions_are_in_the_clients_utf16_units(client: LanguageClient, tmp_path: Path) -> None:

@@ -134,7 +134,8 @@ def test_a_did_you_mean_is_a_fix_in_json_and_sarif(write: Write, tmp_path: Path)
     path = write("t.sueca", "variant t extends portugal\nplay {\n  frist-lead left\n}\n")
     (found,) = json.loads(run_cli("validate", str(path), "--format", "json", cwd=tmp_path).stdout)
     assert found["fix"] == {"line": 3, "column": 3, "end_line": 3, "end_column": 13,
-                            "text": "first-lead"}
+                            "text": "first-lead", "old": "frist-lead",
+                            "range": {"start": {"line": 3, "column": 3}, "end": {"line": 3, "column": 13}}}
     assert found["variant"] == "t" and found["option"] is None and found["path"] is None
     sarif = json.loads(run_cli("validate", str(path), "--format", "sarif", cwd=tmp_path).stdout)
     (result,) = sarif["runs"][0]["results"]

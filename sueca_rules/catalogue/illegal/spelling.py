@@ -3,7 +3,7 @@ each optionally followed by `play-on` or `ends-hand`, or `none`."""
 
 from __future__ import annotations
 
-from ...errors import allowed_values
+from ...errors import allowed_values, closest
 from ..nearest import nearest_part
 from ..spelling import Positions, Stmt, Val, at, is_none
 from .models import ROLES
@@ -76,11 +76,11 @@ def read_effects(stmt: Stmt, vals: list[Val]) -> tuple[object, Positions]:
             else:
                 hint = allowed_values(verb, ["scores", "loses", "wins-match"])
                 raise at(vals[index + 1], f"unexpected {verb!r} after '{word}'{hint} — write "
-                         f"{EFFECT_FORM}")
+                         f"{EFFECT_FORM}", closest(str(verb), ["scores", "loses", "wins-match"]))
         else:
             hint = allowed_values(word, list(EFFECT_HEADS))
             raise at(head, f"{word!r} does not start an effect{hint} — an outcome is "
-                     f"{EFFECT_FORM}")
+                     f"{EFFECT_FORM}", closest(str(word), list(EFFECT_HEADS)))
         if index < len(vals):
             if vals[index].value != "and":
                 raise at(vals[index], f"unexpected {vals[index].value!r} — join effects with "
@@ -125,13 +125,15 @@ def read_penalty(stmt: Stmt) -> tuple[object, Positions]:
         rest = vals[1 + (award != "match"):]
         extra = rest[1] if len(rest) > 1 and rest[0].value in ("play-on", "ends-hand") else rest[0]
         hint = allowed_values(str(extra.value), ["play-on", "ends-hand"]) if extra.kind == "word" else ""
-        raise at(extra, f"unexpected {extra.value!r} after the penalty{hint or ' — end the line there'}")
+        raise at(extra, f"unexpected {extra.value!r} after the penalty{hint or ' — end the line there'}",
+                 closest(str(extra.value), ["play-on", "ends-hand"]) if extra.kind == "word" else None)
     elif award not in AWARDS:
         hint = nearest_part(award) or allowed_values(award, [*AWARDS, *EFFECT_HEADS, "none"])
         raise at(vals[0], f"'{award}' is not a penalty{hint}"
                   + ("" if "did you mean" in hint or nearest_part(award) else
                      f" — e.g. '{stmt.key} hand 1', or an "
-                     f"outcome made of {EFFECT_FORM}"))
+                     f"outcome made of {EFFECT_FORM}"),
+                 None if nearest_part(award) else closest(award, [*AWARDS, *EFFECT_HEADS, "none"]))
     elif award == "match":
         raise at(vals[1], f"'match' takes no number — write '{stmt.key} match'")
     else:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...errors import closest
 from ..spelling import Positions, Stmt, at
 
 
@@ -64,7 +65,8 @@ def read_match_to(stmt: Stmt) -> tuple[object, Positions]:
     if len(vals) >= 2 and vals[0].value == "to" and vals[1].kind != "number":
         raise at(vals[1], f"{vals[1].value!r} is not a number — {form}, e.g. 'match to 4'")
     if vals and vals[0].value != "to":
-        raise at(vals[0], f"expected 'to' — {form}")
+        raise at(vals[0], f"expected 'to' — {form}",
+                 "to" if closest(str(vals[0].value), ["to"]) else None)
     raise at(vals[2] if len(vals) > 2 else stmt, form)
 
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ...errors import allowed_values
+from ...errors import allowed_values, closest
 from ..spelling import Positions, Stmt, at, is_none, scalar
 
 
@@ -66,7 +66,8 @@ def read_tie(stmt: Stmt) -> tuple[object, Positions]:
                 raise at(head, f"'{head.value}' needs a number after it — write 'tie ... {head.value} 2'")
             hint = allowed_values(str(head.value), ["bonus", "times", "cumulative", "not-cumulative"])
             raise at(head, f"unexpected {head.value!r}" + (hint if "did you mean" in hint
-                                                             else f" — write {TIE_FORM}"))
+                                                             else f" — write {TIE_FORM}"),
+                     closest(str(head.value), ["bonus", "times", "cumulative", "not-cumulative"]))
     return out, where
 
 

@@ -152,6 +152,7 @@ class DealExpect(Model):
 
 class Accuse(Model):
     team: Int = Field(ge=0, le=1)
+    seat: Int | None = Field(None, ge=0, le=3)  # an addition: the opponent the accusers name
 
 
 class Declare(Model):

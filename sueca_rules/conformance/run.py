@@ -259,9 +259,11 @@ def _play(case: PreparedCase, out: Outcome) -> None:
         out.differences.append(("rejected", "every move accepted", {"move": rejected}))
     if data.accuse is not None and rejected is None:
         try:
-            found = apply(rules, state, Accuse(data.accuse.team))[0]
+            accuse = data.accuse
+            found = apply(rules, state, Accuse(accuse.team, accuse.seat))[0]
             assert isinstance(found, Accusation)
-            out.trace.append(f"team {data.accuse.team} accuses: "
+            named = "" if accuse.seat is None else f" seat {accuse.seat}"
+            out.trace.append(f"team {accuse.team} accuses{named}: "
                              + ("revoke proven" if found.proven else "no revoke"))
             out.compare("revoke", expect.revoke, found.proven)
         except IllegalMove as err:

@@ -5,17 +5,16 @@ partner's) is refused and changes nothing; records keep the seat and replay."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
-import random
-
 from sueca_rules import Match, load_rules
-from sueca_rules.engine.autoplay import play_randomly
-from sueca_rules.records import replay
 from sueca_rules.engine.actions import Accuse
+from sueca_rules.engine.autoplay import play_randomly
 from sueca_rules.engine.machine import legal_actions
 from sueca_rules.errors import IllegalMove, SuecaError
+from sueca_rules.records import replay
 
 from .helpers import hand_of
 

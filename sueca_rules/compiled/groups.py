@@ -245,6 +245,7 @@ class IllegalRules:
     revoke: Outcome | None  # a proven revoke (the offenders: the team that revoked)
     false_accusation: Outcome | None  # an accusation not proven (the offenders: the accusers)
     infractions: FrozenMap[str, Outcome]  # declared infractions (the offenders: the team declared)
+    names_player: bool = False  # an accusation names one opponent, whose cards alone prove it
 
 
 class NamedResultRule(NamedTuple):

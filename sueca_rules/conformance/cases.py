@@ -275,7 +275,7 @@ _PAIR = "[team 0, team 1], such as "
 _FORMS: dict[str, dict[str, str]] = {
     "a mapping": {
         "hands": "the cards by seat: {0: [AH, 7S, ...], 1: [...], 2: [...], 3: [...]}",
-        "accuse": "{team: 1}", "declare": "{team: 1, infraction: talking}",
+        "accuse": "{team: 1} (or {team: 1, seat: 0})", "declare": "{team: 1, infraction: talking}",
         "rejected": "{move: 3}", "options": "{direction: clockwise}",
         "expect": "what must happen, such as {winner: 0}",
         **{kind: f"{kind}: {{...}} with the keys of docs/case-files.md" for kind in KINDS},

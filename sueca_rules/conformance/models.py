@@ -152,6 +152,11 @@ class DealExpect(Model):
 
 class Accuse(Model):
     team: Int = Field(ge=0, le=1)
+    seat: Int | None = Field(None, ge=0, le=3)  # an addition: the opponent the accusers name
+
+    def named(self) -> str:
+        """The player named, as a trace says it (" seat 1"; nothing where a team is accused)."""
+        return "" if self.seat is None else f" seat {self.seat}"
 
 
 class Declare(Model):

@@ -259,9 +259,9 @@ def _play(case: PreparedCase, out: Outcome) -> None:
         out.differences.append(("rejected", "every move accepted", {"move": rejected}))
     if data.accuse is not None and rejected is None:
         try:
-            found = apply(rules, state, Accuse(data.accuse.team))[0]
+            found = apply(rules, state, Accuse(data.accuse.team, data.accuse.seat))[0]
             assert isinstance(found, Accusation)
-            out.trace.append(f"team {data.accuse.team} accuses: "
+            out.trace.append(f"team {data.accuse.team} accuses{data.accuse.named()}: "
                              + ("revoke proven" if found.proven else "no revoke"))
             out.compare("revoke", expect.revoke, found.proven)
         except IllegalMove as err:

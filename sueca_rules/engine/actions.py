@@ -67,9 +67,12 @@ class AskRedeal(NamedTuple):
 
 
 class Accuse(NamedTuple):
-    """`team` accuses the other of a revoke (an illegal card) in the hand in play."""
+    """`team` accuses the other of a revoke (an illegal card) in the hand in play; `seat`,
+    where the accusers name the player they accuse (`illegal { accused player }`: then only
+    that player's cards prove it), else None."""
 
     team: int
+    seat: int | None = None
 
 
 class Declare(NamedTuple):

@@ -64,9 +64,20 @@ def play_randomly(match: Match, chooser: random.Random, mischief: float, max_han
                 match.play(chooser.choice(legal))
             if not hand.trick and not hand.finished and may_accuse(state) \
                     and chooser.random() < mischief:
-                match.accuse(chooser.randrange(2))
+                _accuse(match, chooser)
             if (infractions and not hand.trick and not hand.finished
                     and chooser.random() < mischief):
                 match.declare(chooser.randrange(2), chooser.choice(infractions))
         if state.phase is Phase.HAND_END and may_accuse(state) and chooser.random() < mischief:
-            match.accuse(chooser.randrange(2))  # after the last trick: "the tricks show it"
+            _accuse(match, chooser)  # after the last trick: "the tricks show it"
+
+
+def _accuse(match: Match, chooser: random.Random) -> None:
+    """A random team accuses — naming a random opponent where the variant's accusers name one
+    (the chooser draws the seat only there, so other variants play the games they always did)."""
+    team = chooser.randrange(2)
+    if not match.rules.illegal.names_player:
+        match.accuse(team)
+        return
+    table = match.rules.table
+    match.accuse(team, chooser.choice([s for s in range(table.players) if table.side_of[s] != team]))

@@ -10,7 +10,7 @@ from ..compiled.rules import Rules
 from ..errors import IllegalMove
 from .deal import BIT, Deal
 from .penalties import FALSE_ACCUSATION, REVOKE, Settlement, award_of
-from .refusals import bad_hand, why_illegal
+from .refusals import accused_seat, bad_hand, why_illegal
 from .results import HandResult as HandResult  # the hand's result, where it always was
 from .scoring import MAX_TIES, Score, score_played
 
@@ -56,6 +56,7 @@ class Accusation:
     proven: bool
     settles: bool  # whether it ended the hand (a proven revoke, or a punished false one)
     penalty: Settlement | None = None  # the penalty it brought, ending the hand or not
+    seat: int | None = None  # the player accused, where the accusers named one
 
 
 class Hand:
@@ -275,14 +276,16 @@ class Hand:
             self.settled = settlement
             self._close()
 
-    def accuse(self, team: int) -> Accusation:
-        """`team` accuses the other team of a revoke (any illegal card) in this hand.
+    def accuse(self, team: int, seat: int | None = None) -> Accusation:
+        """`team` accuses the other team of a revoke (any illegal card) in this hand — or, with
+        `seat`, that one player of the other team (only that player's cards prove it).
 
         Proven: the variant's revoke penalty; not proven: its false-accusation penalty, if it
         has one (else nothing happens and play goes on). A penalty ends the hand or lets play go
         on, as the variant says. Raises IllegalMove (changing nothing) where illegal cards are
-        refused, after the hand was settled, or after its last trick where accusations are
-        made during play only.
+        refused, after the hand was settled, after its last trick where accusations are made
+        during play only, for a seat that is not an opponent's, and for no seat where the
+        variant's accusers must name the player (`illegal { accused player }`).
         """
         rules = self.rules
         if team.__class__ is not int or team not in (0, 1):
@@ -291,16 +294,20 @@ class Hand:
         if rules.illegal.refuse:
             raise IllegalMove(f"in {rules.variant} illegal cards are refused, so there is no "
                               "revoke to accuse", rule="no-accusation")
+        accused_seat(rules, team, seat)
         self._open_for_penalties("an accusation")
         unpunished = self.revokes[self.punished:]
-        proven = any(seat % 2 != team for seat, _ in unpunished)
+        if seat is None or not rules.illegal.names_player:
+            proven = any(s % 2 != team for s, _ in unpunished)
+        else:
+            proven = any(s == seat for s, _ in unpunished)
         penalty = rules.illegal.revoke if proven else rules.illegal.false_accusation
         settlement = None
         if penalty is not None:
             settlement = Settlement(REVOKE if proven else FALSE_ACCUSATION,
                                     1 - team if proven else team, penalty, self._ahead())
         found = Accusation(team, proven, settlement is not None and penalty is not None
-                           and penalty.ends_hand, settlement)
+                           and penalty.ends_hand, settlement, seat)
         self.accusations.append(found)
         if proven:
             self.punished = len(self.revokes)
@@ -381,7 +388,8 @@ class Hand:
             "tricks": [[t.leader, list(t.cards), t.winner, t.points] for t in self.tricks],
             "points": list(self.points), "tricks_won": list(self.tricks_won),
             "revokes": [list(r) for r in self.revokes], "punished": self.punished,
-            "accusations": [[a.team, a.proven, a.settles] for a in self.accusations],
+            "accusations": [[a.team, a.proven, a.settles, *(() if a.seat is None else (a.seat,))]
+                            for a in self.accusations],
             "penalties": [[p.cause, p.offenders] for p in self.penalties],
             "moves": list(self.moves), "trump_card_played": self.trump_card_played,
             "trump_played": self.trump_played, "finished": self.finished,

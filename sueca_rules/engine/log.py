@@ -4,7 +4,8 @@ The log (:attr:`MatchState.log <sueca_rules.engine.state.MatchState.log>`) holds
 applied: the first dealer, each deal, and between deals the cards, accusations,
 declarations and redeal requests. A record (``sueca-rules/record@2``) is that log, a hand per
 deal: ``{"dealer", "procedure", "deck", "cut", "actions", "pick"?}`` with the actions as
-``["play", "AS"]``, ``["accuse", 1]``, ``["declare", 0, "talking"]``, ``["redeal", 2]``.
+``["play", "AS"]``, ``["accuse", 1]`` (``["accuse", 1, 2]``: seat 2 named), ``["declare", 0,
+"talking"]``, ``["redeal", 2]``.
 Reading and replaying records is :mod:`sueca_rules.records`' business.
 """
 
@@ -64,7 +65,9 @@ def hands_of(rules: Rules, log: Sequence[Action]) -> list[dict[str, object]]:
                 hand["pick"] = deal.pick
             hands.append(hand)
         elif kind is Accuse:
-            actions.append(["accuse", action.team])  # type: ignore[union-attr]
+            accuse: Accuse = action  # type: ignore[assignment]
+            actions.append(["accuse", accuse.team] if accuse.seat is None
+                           else ["accuse", accuse.team, accuse.seat])
         elif kind is Declare:
             actions.append(["declare", action.team, action.infraction])  # type: ignore[union-attr]
         elif kind is AskRedeal:

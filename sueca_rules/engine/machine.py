@@ -93,9 +93,11 @@ class StateHand(Hand):
         events = apply(self.rules, state, self.rules.card(card))
         return events[0] if events else None  # type: ignore[return-value]
 
-    def accuse(self, team: int) -> Accusation:
-        """`team` accuses the other of a revoke: ``apply(rules, state, Accuse(team))``."""
-        return apply(self.rules, self._in_play("accuse in"), Accuse(team))[0]  # type: ignore[return-value]
+    def accuse(self, team: int, seat: int | None = None) -> Accusation:
+        """`team` accuses the other (or the player at `seat`) of a revoke:
+        ``apply(rules, state, Accuse(team, seat))``."""
+        state = self._in_play("accuse in")
+        return apply(self.rules, state, Accuse(team, seat))[0]  # type: ignore[return-value]
 
     def declare(self, team: int, infraction: str) -> Settlement:
         """An infraction declared: ``apply(rules, state, Declare(team, infraction))``."""
@@ -262,7 +264,7 @@ def _team(rules: Rules, state: MatchState, team: object) -> Hand:
 
 def _accuse(rules: Rules, state: MatchState, action: Accuse) -> tuple[Event, ...]:
     hand = _team(rules, state, action.team)
-    found = Hand.accuse(hand, action.team)  # the hand's own refusals: nothing changed
+    found = Hand.accuse(hand, action.team, action.seat)  # the hand's own refusals: nothing changed
     if state.log is not None:
         state.log.append(action)
     return _punished(state, found, found.penalty)

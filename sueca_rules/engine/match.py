@@ -277,11 +277,13 @@ class Match:
         events = self._apply(self.rules.card(card))
         return events[0] if events else None  # type: ignore[return-value]
 
-    def accuse(self, team: int) -> Accusation:
-        """`team` accuses the other team of a revoke in the current hand: while it is played,
-        or (where the variant allows) after its last trick until the next deal, never once the
-        match is over. The variant's penalty ends the hand or lets play go on."""
-        return self._apply(Accuse(team))[0]  # type: ignore[return-value]
+    def accuse(self, team: int, seat: int | None = None) -> Accusation:
+        """`team` accuses the other team of a revoke in the current hand — or the player at
+        `seat`, an opponent (required where the variant says `accused player`; then only that
+        player's cards prove it): while it is played, or (where the variant allows) after its
+        last trick until the next deal, never once the match is over. The variant's penalty
+        ends the hand or lets play go on."""
+        return self._apply(Accuse(team, seat))[0]  # type: ignore[return-value]
 
     def declare(self, team: int, infraction: str) -> Settlement:
         """The table declares that `team` committed `infraction` ("team 0 talked"); the

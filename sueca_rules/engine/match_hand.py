@@ -23,7 +23,7 @@ class Match(Protocol):
     @property
     def hand(self) -> Hand | None: ...
     def play(self, card: int | str) -> Trick | None: ...
-    def accuse(self, team: int) -> Accusation: ...
+    def accuse(self, team: int, seat: int | None = None) -> Accusation: ...
     def declare(self, team: int, infraction: str) -> Settlement: ...
 
 
@@ -52,9 +52,10 @@ class MatchHand(StateHand):
         the hand ends): the same as ``match.play(card)``. IllegalMove when refused."""
         return self._current("play on").play(card)
 
-    def accuse(self, team: int) -> Accusation:
-        """`team` accuses the other of a revoke, through the match: ``match.accuse(team)``."""
-        return self._current("accuse in").accuse(team)
+    def accuse(self, team: int, seat: int | None = None) -> Accusation:
+        """`team` accuses the other (or the player at `seat`) of a revoke, through the match:
+        ``match.accuse(team, seat)``."""
+        return self._current("accuse in").accuse(team, seat)
 
     def declare(self, team: int, infraction: str) -> Settlement:
         """The table declares an infraction, through the match: ``match.declare(team, ...)``."""

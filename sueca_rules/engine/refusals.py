@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..arguments import shown
 from ..compiled.rules import Rules
-from ..errors import ArgumentError
+from ..errors import ArgumentError, IllegalMove
 from .deal import Deal
 from .scoring import MAX_TIES
 
@@ -41,3 +41,21 @@ def why_illegal(rules: Rules, hand: list[int], trick: list[int], trump: int,
                                   "when you can")
     return ("must-trump", f"{name} is refused: without {SUITS[led]} you must trump — you "
                           f"hold {SUITS[trump]}")
+
+
+def accused_seat(rules: Rules, team: int, seat: object) -> None:
+    """Refuse (IllegalMove) a seat an accusation by `team` may not name: not a seat, a seat of
+    the accusers' own team, or no seat where the variant's accusers must name the player."""
+    table = rules.table
+    opponents = [s for s in range(table.players) if table.side_of[s] != team]
+    if seat is None:
+        if rules.illegal.names_player:
+            raise IllegalMove(f"in {rules.variant} the accusers name the player they accuse — "
+                              f"name seat {' or '.join(map(str, opponents))}", rule="accused-seat")
+        return
+    if seat.__class__ is not int or not 0 <= seat < table.players:
+        raise IllegalMove(f"the player accused is a seat, {' or '.join(map(str, opponents))}, "
+                          f"not {shown(seat)}", rule="accused-seat")
+    if table.side_of[seat] == team:
+        raise IllegalMove(f"seat {seat} is on the accusers' own team — accuse an opponent: seat "
+                          f"{' or '.join(map(str, opponents))}", rule="accused-partner")

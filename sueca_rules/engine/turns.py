@@ -108,7 +108,11 @@ def legal_actions(state: MatchState) -> tuple[Action, ...]:
             actions.extend(AskRedeal(seat) for seat in state.redeals)
     if state.penalties_open():
         if not rules.illegal.refuse:
-            actions.extend(Accuse(team) for team in range(table.sides))
+            if rules.illegal.names_player:  # the accusers name one opponent
+                actions.extend(Accuse(team, seat) for team in range(table.sides)
+                               for seat in range(table.players) if table.side_of[seat] != team)
+            else:
+                actions.extend(Accuse(team) for team in range(table.sides))
         actions.extend(Declare(team, name) for name in rules.illegal.infractions
                        for team in range(table.sides))
     return tuple(actions)

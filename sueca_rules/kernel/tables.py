@@ -133,7 +133,8 @@ def kernel_tables(rules: Rules) -> KernelTables | Uncovered:
         ("trumping", (rules.must_trump, rules.must_overtrump)),
         ("leading trumps", rules.trump_lead_after_trump),
         ("illegal cards", (rules.refuse_illegal, rules.accuse_after_hand, rules.revoke_penalty,
-                           rules.false_accusation_penalty, tuple(sorted(rules.infractions.items())))),
+                           rules.false_accusation_penalty, tuple(sorted(rules.infractions.items())),
+                           rules.illegal.names_player)),
     )
     redeals = rules.redeal_leader_below is not None or rules.redeal_others_below is not None
     return KernelTables(native, procedures, play_key, rules.total_points, rules.next_dealer, redeals,

@@ -50,6 +50,8 @@ def choose_engine(rules: Rules, bots: tuple[str, str], *, mischief: bool, wanted
         reasons.append(f"the kernel does not cover {tables.reason}")
     if mischief:
         reasons.append("revokes, accusations and infractions are played by the Python engine")
+        if rules.illegal.names_player:
+            reasons.append("the kernel does not cover accusations that name one opponent")
     other = [b for b in bots if b not in KERNEL_BOTS]
     if other:
         reasons.append(f"the {other[0]} bot plays in Python")

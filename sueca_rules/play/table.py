@@ -325,11 +325,15 @@ class Table:
                 culprits = [s for s in evidence.proven_against(team) if s not in accused]
                 if culprits and may_accuse(state):
                     accused.update(culprits)
-                    self._accuse(state, 1 - team)
+                    self._accuse(state, 1 - team, culprits[0])
                     if hand.settled is not None or state.over:
                         return
             if len(hand.tricks) - 1 == guess_at and may_accuse(state):
-                self._accuse(state, mischief.randrange(2))
+                team = mischief.randrange(2)
+                named = (mischief.choice([s for s in range(rules.table.players)
+                                          if rules.table.side_of[s] != team])
+                         if rules.illegal.names_player else None)
+                self._accuse(state, team, named)
                 if hand.settled is not None or state.over:
                     return
 
@@ -348,11 +352,13 @@ class Table:
 
         return logged
 
-    def _accuse(self, state: MatchState, team: int) -> None:
+    def _accuse(self, state: MatchState, team: int, seat: int | None) -> None:
+        """`team` accuses — the player at `seat` where the variant's accusers name one."""
         count = self.tally
         hand = state.hand
         assert hand is not None
-        found = apply(self.rules, state, Accuse(team))[0]
+        named = seat if self.rules.illegal.names_player else None
+        found = apply(self.rules, state, Accuse(team, named))[0]
         if not hand.accusations[:-1]:
             count["accused_hands"] = count.get("accused_hands", 0) + 1
         count["accusations"] = count.get("accusations", 0) + 1

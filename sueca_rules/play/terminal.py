@@ -35,7 +35,7 @@ from .stops import Stops
 from .talk import Talk
 from .terminal_ask import Asking, Fitted
 from .terminal_io import BoundedLines, Saving, moves, played_and_saved, save_record, to_stderr
-from .terminal_words import hand_result, help_lines, not_now, refusal, sheet, show_hand
+from .terminal_words import accused_of, hand_result, help_lines, not_now, refusal, sheet, show_hand
 
 _NUMBER = re.compile(r"[0-9]{1,2}")
 __all__ = ["InputEnded", "Quit", "TerminalGame", "card_text", "play_in_terminal", "save_record",
@@ -123,7 +123,7 @@ class TerminalGame(Asking):
                 continue
             if command in ("accuse", "declare"):
                 if command == "accuse":
-                    self.human_accuses()
+                    self.human_accuses(words[1:])
                 else:
                     self.human_declares(words[1:])
                 if hand.finished:
@@ -180,13 +180,19 @@ class TerminalGame(Asking):
                                       "[{yes}/{no}]> ", card=t.card(card), why=why, yes=yes[0],
                                   no=no[0].upper()))
 
-    def human_accuses(self) -> None:
+    def human_accuses(self, words: list[str]) -> None:
+        """`accuse` (the other team), or `accuse 1` (`acusar 3`): the player at that seat,
+        where the table's accusers name the player they accuse."""
         t = self.talk
         if self.rules.refuse_illegal:
             self.write(t.gettext("At this table illegal cards are refused: there is nothing to accuse."))
             return
+        named, instead = accused_of(t, self.rules, self.seat, words)
+        if instead is not None:
+            self.write(instead)
+            return
         try:
-            found = self.match.accuse(self.seat % 2)
+            found = self.match.accuse(self.seat % 2, named)
         except IllegalMove as err:
             self.write(t.gettext("You cannot accuse now: {why}.", why=not_now(t, err)))
             return
@@ -250,8 +256,14 @@ class TerminalGame(Asking):
         culprits = self.evidence.proven_against(self.seat % 2)
         if culprits:
             t = self.talk
-            self.write(t.gettext("{who} accuses your team of {revoke:a}!", who=self.who((self.seat + 1) % 4)))
-            found = self.match.accuse(1 - self.seat % 2)
+            who = self.who((self.seat + 1) % 4)
+            named = culprits[0] if self.rules.illegal.names_player else None
+            if named is None:
+                self.write(t.gettext("{who} accuses your team of {revoke:a}!", who=who))
+            else:
+                self.write(t.gettext(N_("{who} accuses you of {revoke:a}!") if named == self.seat
+                                     else N_("{who} accuses your partner of {revoke:a}!"), who=who))
+            found = self.match.accuse(1 - self.seat % 2, named)
             self.write(t.gettext(N_("The {revoke} is proven.") if found.proven else N_("Not proven.")))
 
     # -- the match ------------------------------------------------------------------------------

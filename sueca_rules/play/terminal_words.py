@@ -98,7 +98,10 @@ def help_lines(t: Talk, rules: Rules, hand: Hand, seat: int) -> list[str]:
                                 words=t.v.gettext("“{rank} of {suit}”", rank="7", suit=t.cards.suits[0]))),
         ("1 … 10", t.gettext("play the card with that number in your hand")),
     ]
-    if not rules.refuse_illegal:
+    if not rules.refuse_illegal and rules.illegal.names_player:
+        rows.append((f"{word('accuse')} N", t.gettext("accuse the player at seat N (seat {a} or {b}) of "
+                                                   "{revoke:a}", a=(seat + 1) % 4, b=(seat + 3) % 4)))
+    elif not rules.refuse_illegal:
         rows.append((word("accuse"), t.gettext("accuse the other team of {revoke:a}")))
     punished = [name.replace("_", "-") for name in rules.infractions]
     if punished:
@@ -140,3 +143,30 @@ def sheet(t: Talk, scores: tuple[int, int] | list[int], seat: int, explain: bool
                                  "the {match}.", games=t.v.count(t.rules.target, t.words["game_point"]))
                      + ")")
     return lines
+
+
+def accused_of(t: Talk, rules: Rules, seat: int, words: list[str]) -> tuple[int | None, str | None]:
+    """The seat an `accuse` command names (`accuse 1`, `acusar 3`; the words for left and
+    right too), and what to say instead where it names none that may be accused: (seat, None)
+    or (None, message). Where the variant accuses a team, no seat is needed (None, None)."""
+    opponents = ((seat + 1) % 4, (seat + 3) % 4)
+    word = words[0].strip().lower() if words else ""
+    named: int | None = None
+    if word.isdigit() and len(word) == 1:
+        named = int(word)
+    elif word:
+        for where, english in ((1, "left"), (3, "right")):
+            if word in (english, t.v.pgettext("seat", english).lower(),
+                        t.v.pgettext("seat (short)", english.capitalize()).lower()):
+                named = (seat + where) % 4
+    if named is None and not word and not rules.illegal.names_player:
+        return None, None
+    if named is not None and named in opponents:
+        return named, None
+    if named is not None and 0 <= named <= 3:
+        return None, t.gettext("Seat {seat} is on your own team: accuse a player of the other team "
+                               "({accuse} {a} or {accuse} {b}).", seat=named, a=opponents[0],
+                               b=opponents[1], accuse=t.command_word("accuse"))
+    return None, t.gettext("Name the player you accuse: {accuse} {a} (on your left) or {accuse} {b} "
+                           "(on your right).", a=opponents[0], b=opponents[1],
+                           accuse=t.command_word("accuse"))

@@ -161,12 +161,13 @@ class _Replayer:
                     seat = match.hand.turn if match.hand is not None else None
                     match.play(value)
                 elif kind == "accuse":
-                    match.accuse(value)
+                    match.accuse(value, action[2] if len(action) > 2 else None)
                 else:
                     match.declare(value, action[2])
             except SuecaError as err:
                 who = (f"seat {seat} plays {value}" if kind == "play" else
-                       f"team {value} accuses" if kind == "accuse" else
+                       f"team {value} accuses" + (f" seat {action[2]}" if len(action) > 2 else "")
+                       if kind == "accuse" else
                        f"team {value} is declared to have committed {shown(action[2])}")
                 raise RecordError(f"{where}: {who} — refused: {err}") from None
         return False

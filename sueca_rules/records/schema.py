@@ -93,7 +93,8 @@ Seat = Annotated[int, Field(strict=True, ge=0, le=3)]
 Team = Annotated[int, Field(strict=True, ge=0, le=1)]
 CardName = Annotated[str, Field(strict=True, min_length=2, max_length=4)]
 Pair = tuple[Int, Int]
-ACTIONS = {"play": "a card name", "accuse": "a team, 0 or 1", "redeal": "a seat, 0 to 3",
+ACTIONS = {"play": "a card name", "accuse": "a team, 0 or 1 (and the seat accused, 0 to 3)",
+           "redeal": "a seat, 0 to 3",
            "declare": "a team and an infraction"}
 
 
@@ -116,6 +117,7 @@ class HandRecord(_Model):
 
 
 _SHAPES = ", ".join(f'["{k}", {v}]' for k, v in ACTIONS.items())
+_LENGTHS = {"play": (2,), "accuse": (2, 3), "redeal": (2,), "declare": (3,)}
 
 
 def _action_problem(action: Any) -> str:
@@ -124,8 +126,15 @@ def _action_problem(action: Any) -> str:
         return ""  # the common case, a card played, checked first and cheaply
     shapes = _SHAPES
     if not isinstance(action, list) or not isinstance(action[0] if action else None, str) \
-            or action[0] not in ACTIONS or len(action) != (3 if action[0] == "declare" else 2):
+            or action[0] not in ACTIONS or len(action) not in _LENGTHS[action[0]]:
         return f"an action is one of {shapes}; not {_json(action, 60)}"
+    if action[0] == "accuse" and len(action) == 3:  # an accusation that names the player
+        _, team, seat = action
+        if team.__class__ is not int or team not in (0, 1) or seat.__class__ is not int \
+                or not 0 <= seat <= 3:
+            return ('an accusation naming a player is a team and a seat, e.g. ["accuse", 0, 1]; '
+                    f"not {_json(action, 60)}")
+        return ""
     if action[0] == "declare":
         _, team, infraction = action
         if team.__class__ is not int or team not in (0, 1) or not isinstance(infraction, str) \

@@ -23,6 +23,10 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         return lines
     lines.append(item(s, v.gettext("A card played against these rules is not taken back, but the "
                                     "other team may accuse the player of {revoke:a}.", revoke=word)))
+    if ill.names_player:
+        lines.append(item(s, v.gettext("The accusers name the player they accuse: only that player's "
+                                        "cards can prove the {revoke}, and naming the wrong player is "
+                                        "an accusation not proven.", revoke=word)))
     hand, trick, match = s.word("hand"), s.word("trick"), s.word("match")
     if not ill.accuse_after_hand:
         lines.append(item(s, v.gettext("The accusation must be made during the {hand}, before its last "

@@ -45,4 +45,5 @@ def compile_illegal(spec: VariantSpec) -> IllegalRules:
         refuse=ill.handling == "refuse", accuse_after_hand=ill.accuse == "until-next-deal",
         revoke=None if ill.revoke is None else outcome_of(ill.revoke),
         false_accusation=None if ill.false_accusation is None else outcome_of(ill.false_accusation),
-        infractions=FrozenMap({str(name): outcome_of(p) for name, p in spec.infractions.items()}))
+        infractions=FrozenMap({str(name): outcome_of(p) for name, p in spec.infractions.items()}),
+        names_player=ill.accused == "player")

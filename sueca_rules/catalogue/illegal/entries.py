@@ -11,6 +11,7 @@ from .models import INFRACTIONS
 from .spelling import print_named_penalties, print_penalty, read_named_penalty, read_penalty
 from .words import (
     accuse,
+    accused,
     award,
     declared,
     effects_said,
@@ -64,6 +65,8 @@ RULES = (
          compiled=("illegal.false_accusation",), normal=normal.false_accusation),
     rule("illegal.accuse", lambda v: v.pgettext("rule", "When a player may be accused of {revoke:a}"),
          accuse, key("accuse"), compiled=("illegal.accuse_after_hand",), normal=normal.accuse),
+    rule("illegal.accused", lambda v: v.pgettext("rule", "Whom an accusation of {revoke:a} names"),
+         accused, key("accused"), compiled=("illegal.names_player",), normal=normal.accused),
     *_penalty_parts("illegal"),
 )
 INFRACTION_BLOCKS = (Block("infractions", "infractions"),)

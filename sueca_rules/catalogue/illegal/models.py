@@ -106,3 +106,7 @@ class Illegal(Model):
         "until-next-deal", description="When a player may be accused of a revoke: only while the hand is "
         "played, or also after its last trick, until the next deal (never once the match is "
         "over).")
+    accused: Literal["team", "player"] = Field(
+        "team", description="Whom an accusation names: the other team (any of its players' "
+        "illegal cards proves it), or one player of the other team, named by the accusers (only "
+        "that player's illegal cards prove it; naming the wrong one is a false accusation).")

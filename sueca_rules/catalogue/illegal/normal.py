@@ -21,6 +21,11 @@ def accuse(rules: Rules, spec: VariantSpec) -> Any:
     return NA if illegal.refuse else "until-next-deal" if illegal.accuse_after_hand else "during-play"
 
 
+def accused(rules: Rules, spec: VariantSpec) -> Any:
+    illegal = rules.illegal
+    return NA if illegal.refuse else "player" if illegal.names_player else "team"
+
+
 def revoke(rules: Rules, spec: VariantSpec) -> Any:
     return NA if rules.illegal.refuse else rules.illegal.revoke
 

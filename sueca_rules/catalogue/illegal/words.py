@@ -236,6 +236,15 @@ def accuse(value: Any, s: Speaker) -> str:
     return str(value)
 
 
+def accused(value: Any, s: Speaker) -> str:
+    v = s.voice
+    if value == "team":
+        return v.gettext("the other team: a card of either of its players proves it")
+    if value == "player":
+        return v.gettext("one player of the other team, named: only that player's cards prove it")
+    return str(value)
+
+
 def infraction_name(name: str, s: Speaker) -> str:
     """A declared infraction's name, as a heading ("Talking or signalling to a partner"); an
     infraction the file declares itself is called as its `texts` name it in the language, else

@@ -1,0 +1,65 @@
+"""The named accusation in the editor, over stdio with a real LSP client (pytest-lsp):
+completion offers `accused` in `illegal` and its two values, hover says the rule and the value
+written, in the client's language — all from the catalogue's entry."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pygls", reason="the lsp extra is not installed: pip install 'sueca-rules[lsp]'")
+pytest_lsp = pytest.importorskip("pytest_lsp", reason="pytest-lsp (a dev dependency) is not installed")
+
+from lsprotocol import types  # noqa: E402
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities  # noqa: E402
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+SERVER = ClientServerConfig(server_command=[sys.executable, "-m", "sueca_rules", "lsp"])
+TEXT = "variant named extends portugal\nillegal {\n  accused player\n  \n}\n"
+
+
+@pytest_lsp.fixture(config=SERVER, scope="module")
+async def client(lsp_client: LanguageClient) -> AsyncIterator[None]:
+    await lsp_client.initialize_session(types.InitializeParams(
+        capabilities=client_capabilities("neovim"), initialization_options={"locale": "pt-PT"}))
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def _open(client: LanguageClient, path: Path, text: str) -> list[types.Diagnostic]:
+    uri = path.as_uri()
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="sueca", version=1, text=text)))
+
+    async def published() -> list[types.Diagnostic]:
+        while uri not in client.diagnostics:
+            await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        return list(client.diagnostics.pop(uri))
+
+    return await asyncio.wait_for(published(), timeout=20)
+
+
+async def _labels(client: LanguageClient, path: Path, line: int, character: int) -> list[str]:
+    result = await client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=path.as_uri()),
+        position=types.Position(line=line, character=character)))
+    assert isinstance(result, types.CompletionList)
+    return [item.label for item in result.items]
+
+
+async def test_accused_completes_and_explains_itself(client: LanguageClient, tmp_path: Path) -> None:
+    path = tmp_path / "named.sueca"
+    assert await _open(client, path, TEXT) == []
+    assert "accused" in await _labels(client, path, 3, 2)
+    assert await _labels(client, path, 2, 10) == ["team", "player"]
+    found = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=path.as_uri()),
+        position=types.Position(line=2, character=3)))
+    assert found is not None and isinstance(found.contents, types.MarkupContent)
+    said = found.contents.value
+    assert said.startswith("**Quem se acusa de uma renúncia** — `illegal.accused`")
+    assert "Aqui: um jogador da outra equipa, nomeado: só as cartas dele a provam" in said

@@ -281,6 +281,19 @@ class MatchRules:
     series_matches: int | None = None  # a series of this many matches, by standings
     standings: tuple[int, int, int] = (3, 1, 0)  # standing points: won, drawn, lost
     tie_breaks: tuple[TieBreak, ...] = ()
+    both_reach_drawn: bool = False  # both teams at the target after one hand: a draw (else the higher)
+
+    def reached(self, scores: tuple[int, int]) -> tuple[int | None, bool]:
+        """Who wins at these scores by the target, and whether the match is drawn there: one
+        team at the target wins; both at it, the higher score wins and equal scores draw (or,
+        `both-reach draw`, the match is drawn)."""
+        target = self.target
+        first, second = scores[0] >= target, scores[1] >= target
+        if first and second:
+            if self.both_reach_drawn or scores[0] == scores[1]:
+                return None, True
+            return (0 if scores[0] > scores[1] else 1), False
+        return (0 if first else 1 if second else None), False
 
     def ends_by_itself(self, game_points: tuple[int, int], ends_match: bool,
                        match_winner: int | None) -> bool:

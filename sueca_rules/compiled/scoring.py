@@ -54,6 +54,7 @@ class ScoringRules:
     tie_times_steps: tuple[int, ...] = ()  # ×a after one tie, ×b after two, ... (the last repeats)
     tie_last_trick: bool = False  # a 60–60 is won by the last trick's team, scored as 61
     hand_results: tuple[HandResultRule, ...] = ()
+    tie_each: int = 0  # a 60–60 scores this for each team (0: for neither)
 
     def tie_extra(self, ties_before: int) -> int:
         """Extra game points (+N) for the winners after `ties_before` consecutive ties."""
@@ -86,7 +87,7 @@ class ScoringRules:
         first, second = points
         if first == second:
             if not self.tie_last_trick or last_trick is None:
-                return Score((0, 0), tie=True)
+                return Score((self.tie_each, self.tie_each), tie=True)
             games = self.after_ties(self.games_for_points[first + 1], ties_before)
             return Score((games, 0) if last_trick == 0 else (0, games))
         winner = 0 if first > second else 1

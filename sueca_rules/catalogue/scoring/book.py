@@ -56,6 +56,9 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                      "{hand} and scores as with {more} card points.", half=half,
                                      trick=trick, hand=hand, more=half + 1)
                       if tie["outcome"] == "last-trick"
+                      else v.gettext("At {half}–{half} the {hand} is a tie: each team scores {games}.",
+                                     half=half, hand=hand, games=games(tie["each"], s))
+                      if tie["outcome"] == "each-scores"
                       else v.gettext("At {half}–{half} the {hand} is a tie: nobody scores.", half=half,
                                      hand=hand)))
     if "extra" in tie:  # sequences after 1, 2, 3... ties in a row (the last repeats)

@@ -29,7 +29,8 @@ def print_bandeira(value: object) -> str:
     return f"{value.get('by')} {value.get('games')}{tail}"
 
 
-TIE_FORM = ("'tie nobody-scores|void|last-trick [bonus N... | times N...] "
+TIE_OUTCOMES = ("nobody-scores", "void", "last-trick", "each-scores")
+TIE_FORM = ("'tie nobody-scores|void|last-trick|each-scores N [bonus N... | times N...] "
             "[cumulative|not-cumulative]' (several numbers: a sequence, after 1, 2, 3... ties), or a "
             "change to the parent's tie rule alone: 'tie not-cumulative', 'tie bonus 2', "
             "'tie times 2'")
@@ -44,11 +45,25 @@ def read_tie(stmt: Stmt) -> tuple[object, Positions]:
     out: dict[str, object] = {}
     where: Positions = {}
     rest = list(vals)
-    if rest[0].value in ("nobody-scores", "void", "last-trick") or rest[0].value not in (
+    if rest[0].value in TIE_OUTCOMES or rest[0].value not in (
             "bonus", "times", "cumulative", "not-cumulative"):
         head = rest.pop(0)
-        out.update(outcome=scalar(head), bonus=0, times=1, cumulative=True)
+        out.update(outcome=scalar(head), bonus=0, times=1, cumulative=True, each=0)
         where[("outcome",)] = head
+        if head.value == "each-scores":
+            if not rest or rest[0].kind != "number":
+                raise at(head, "'each-scores' needs the game points each team scores — write "
+                               "'tie each-scores 1'")
+            number = rest.pop(0)
+            out["each"] = int(str(number.value))
+            where[("each",)] = number
+        elif rest and rest[0].kind == "number":
+            # a number right after the outcome: the caret goes on the outcome, not the number
+            if head.value not in TIE_OUTCOMES:
+                raise at(head, f"{head.value!r} is not a tie outcome"
+                         + allowed_values(str(head.value), list(TIE_OUTCOMES)))
+            raise at(rest[0], f"'{head.value}' takes no number — only 'each-scores N' does "
+                              "(write 'tie each-scores 1' for 1 game point to each team)")
     while rest:
         head = rest.pop(0)
         if head.value in ("bonus", "times") and rest and rest[0].kind == "number":
@@ -73,6 +88,8 @@ def read_tie(stmt: Stmt) -> tuple[object, Positions]:
 def print_tie(value: object) -> str:
     assert isinstance(value, dict)
     parts = [str(value["outcome"])] if "outcome" in value else []
+    if value.get("outcome") == "each-scores":
+        parts.append(str(value.get("each", 1)))
     for name, plain in (("bonus", 0), ("times", 1)):
         given = value.get(name, plain)
         if isinstance(given, list):

@@ -46,8 +46,10 @@ def all_points(value: Any, s: Speaker) -> str:
     return games(value, s)
 
 
-def tie_outcome(value: Any, s: Speaker) -> str:
-    """What a 60–60 does by itself."""
+def tie_outcome(value: Any, s: Speaker, each: int = 1) -> str:
+    """What a 60–60 does by itself (`each`: what each team scores, for `each-scores`)."""
+    if value == "each-scores":
+        return s.voice.gettext("each team scores {games}", games=games(each, s))
     if value == "void":
         return void_tie(s)
     if value == "last-trick":
@@ -58,7 +60,7 @@ def tie_outcome(value: Any, s: Speaker) -> str:
 
 def tie(value: Any, s: Speaker) -> str:
     v, hand = s.voice, s.word("hand")
-    first = tie_outcome(value["outcome"], s)
+    first = tie_outcome(value["outcome"], s, int(value.get("each") or 1))
     bonus, times = value.get("bonus") or 0, value.get("times") or 1
     if isinstance(bonus, list) or isinstance(times, list):
         parts = []

@@ -114,6 +114,8 @@ class FlatRules:
         view = self.view
         if view.trump_hidden_after_deal:
             return "deal-only"
+        if view.trump_hidden_after_cards:
+            return "first-trick"
         return "until-played" if view.trump_hidden_once_played else "all-hand"
 
     @property

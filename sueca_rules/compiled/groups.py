@@ -223,11 +223,15 @@ class ViewRules:
     trump_hidden_once_played: bool  # the trump card stays on view until the dealer plays it
     trump_hidden_after_deal: bool  # ... only until the first card is played
     review: int  # the last finished tricks a seat may look at again: 0 none, 1, 10 all
+    trump_hidden_after_cards: int = 0  # ... only until this many cards are played (0: no such limit;
+    # the first trick's cards: on view for the first trick only)
 
     def trump_visible(self, cards_played: int, trump_card_played: bool) -> bool:
         """Whether the card turned for trump is still on view, `cards_played` cards into the
         hand (the trump card among them or not)."""
         if self.trump_hidden_after_deal and cards_played:
+            return False
+        if self.trump_hidden_after_cards and cards_played >= self.trump_hidden_after_cards:
             return False
         return not (self.trump_hidden_once_played and trump_card_played)
 

@@ -14,6 +14,7 @@ from .models import (
     LegalExpect,
     LegalKind,
     MatchKind,
+    PlayExpect,
     PlayKind,
     RedealKind,
     SeriesKind,
@@ -201,6 +202,17 @@ def _play(ch: Checker, case: PreparedCase, at: Path_) -> None:
     moves = [ch.card(case.rules, m, (*at, "moves", i)) for i, m in enumerate(data.moves)]
     if len(moves) > sum(len(h) for h in hands):
         ch.add((*at, "moves"), "more moves than cards in the hands")
+    expect = case.expect
+    assert isinstance(expect, PlayExpect)
+    exp_at: Path_ = ("cases", at[1], "expect", "sees_trump_card")
+    tricks = max((len(h) for h in hands), default=0)
+    for seat, seen in (expect.sees_trump_card or {}).items():
+        if len(seen) > tricks:
+            ch.add((*exp_at, str(seat)), f"{len(seen)} tricks seen, but the hands have "
+                   f"{tricks} — one entry per trick, the first trick first")
+        for index, card in enumerate(seen):
+            if card is not None:
+                ch.card(case.rules, card, (*exp_at, str(seat), index))
     case.cards.update(hands=hands, moves=[m for m in moves if m is not None])
 
 

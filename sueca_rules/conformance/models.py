@@ -199,6 +199,11 @@ class PlayExpect(Model):
     settled_by: str | None = None  # an addition: play, revoke, false-accusation or an infraction
     next_dealer: Int | None = Field(None, ge=0, le=3)  # an addition: who deals next (a redeal: again)
     next_leader: Int | None = Field(None, ge=0, le=3)  # an addition: who leads the next hand
+    # an addition: what each seat given sees of the trump card at its turn in each trick (the
+    # first trick first; null: no trump card on view): the visibility rules (`trump shown`)
+    sees_trump_card: dict[Seat, list[str | None]] | None = None
+    winner: Int | None = Field(None, ge=0, le=1)  # an addition: the match's winner after the hand
+    drawn: bool | None = None  # an addition: the match ended drawn (both teams at the target)
 
 
 class RedealKind(Model, _OneTrump):

@@ -18,6 +18,7 @@ from ..engine.scoring import ends_match_by_itself
 from ..engine.seating import judge
 from ..engine.series import series_winner, standing
 from ..engine.state import MatchState
+from ..engine.view import SeatView
 from ..errors import IllegalMove
 from .cases import load_case_file
 from .models import (
@@ -235,8 +236,13 @@ def _play(case: PreparedCase, out: Outcome) -> None:
     game = state.hand
     assert game is not None
     rejected = None
+    watched = expect.sees_trump_card or {}
+    seen: dict[int, list[str | None]] = {seat: [] for seat in watched}
     for index, card in enumerate(moves):
         seat = game.turn
+        if seat in seen:  # what the seat sees of the trump card as it plays to this trick
+            shown = SeatView(seat, game).trump_card
+            seen[seat].append(None if shown is None else rules.name(shown))
         before = json.dumps(game.state()), state.tally
         revokes = len(game.revokes)
         try:
@@ -273,6 +279,10 @@ def _play(case: PreparedCase, out: Outcome) -> None:
                              f"{data.declare.infraction}")
         except IllegalMove as err:
             out.error = f"the declaration was refused: {err}"
+    for seat, wanted in watched.items():  # tricks the seat did not play to are missing
+        out.compare(f"sees_trump_card[{seat}]",
+                    [None if w is None else rules.name(rules.card(w)) for w in wanted],
+                    seen[seat][:len(wanted)])
     if expect.tricks is not None:
         actual = [{"winner": t.winner, "points": t.points} for t in game.tricks]
         wanted = [{k: v for k, v in t.model_dump().items() if v is not None} for t in expect.tricks]
@@ -287,6 +297,10 @@ def _play(case: PreparedCase, out: Outcome) -> None:
     _settled(case, out, state)
     if expect.next_leader is not None:
         out.compare("next_leader", expect.next_leader, _next_leader(rules, state))
+    if "winner" in expect.model_fields_set:
+        out.compare("winner", expect.winner if expect.winner is not None else NOBODY,
+                    state.tally.winner if state.tally.winner is not None else NOBODY)
+    out.compare("drawn", expect.drawn, state.tally.drawn)
 
 
 def _next_leader(rules: Rules, state: MatchState) -> int | str:

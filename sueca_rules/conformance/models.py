@@ -71,6 +71,7 @@ class ScoreExpect(Model):
     game_points: Pair | None = None
     ends_match: bool | None = None
     named: list[str] | None = None  # an addition: the variant's names for the hand (hand-result)
+    recorded: Pair | None = None  # an addition: the card points the score sheet records
 
 
 class MatchHand(Model):
@@ -196,6 +197,7 @@ class PlayExpect(Model):
     revoke: bool | None = None
     ends_match: bool | None = None
     scores: Pair | None = None  # an addition: the match score after the hand and its penalties
+    recorded: Pair | None = None  # an addition: the card points the score sheet records (a bandeira's 121)
     settled_by: str | None = None  # an addition: play, revoke, false-accusation or an infraction
     next_dealer: Int | None = Field(None, ge=0, le=3)  # an addition: who deals next (a redeal: again)
     next_leader: Int | None = Field(None, ge=0, le=3)  # an addition: who leads the next hand

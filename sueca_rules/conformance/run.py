@@ -155,6 +155,7 @@ def _hand_score(case: PreparedCase, out: Outcome) -> None:
     assert isinstance(data, HandScoreKind) and isinstance(expect, ScoreExpect)
     score = score_hand(case.rules, data.points, data.tricks, data.ties_before, data.last_trick)
     out.compare("game_points", expect.game_points, score.game_points)
+    out.compare("recorded", expect.recorded, score.recorded or data.points)
     if expect.named is not None:
         out.compare("named", sorted(expect.named), sorted(case.rules.scoring.named(
             data.points, data.tricks, data.ties_before, data.last_trick)))
@@ -318,7 +319,7 @@ def _settled(case: PreparedCase, out: Outcome, state: MatchState) -> None:
     """What the case expects of the hand's end and the match after it, against the state."""
     expect = case.expect
     assert isinstance(expect, PlayExpect)
-    asked = (expect.game_points, expect.ends_match, expect.scores, expect.settled_by)
+    asked = (expect.game_points, expect.ends_match, expect.scores, expect.settled_by, expect.recorded)
     if all(w is None for w in asked):
         return
     game = state.hand
@@ -326,7 +327,7 @@ def _settled(case: PreparedCase, out: Outcome, state: MatchState) -> None:
         why = "the hand is not finished" if game is None or not game.finished else \
             "the match was won while the hand was played"
         for what, value in (("game_points", expect.game_points), ("ends_match", expect.ends_match),
-                            ("settled_by", expect.settled_by)):
+                            ("settled_by", expect.settled_by), ("recorded", expect.recorded)):
             if value is not None:
                 out.differences.append((what, value, why))
         out.compare("scores", expect.scores, state.tally.scores)
@@ -334,6 +335,7 @@ def _settled(case: PreparedCase, out: Outcome, state: MatchState) -> None:
     result = game.result()
     out.compare("game_points", expect.game_points, result.game_points)
     out.compare("settled_by", expect.settled_by, result.settled_by)
+    out.compare("recorded", expect.recorded, result.recorded_points)
     out.compare("ends_match", expect.ends_match, ends_match_by_itself(
         case.rules, result.game_points, result.score.ends_match, result.match_winner))
     out.compare("scores", expect.scores, state.tally.scores)

@@ -38,6 +38,13 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                        what=what, games=won, match=s.word("match"))
                           if band["ends_match"] else
                           v.gettext("{what}: it scores {games}.", what=what, games=won)))
+        if band.get("recorded") is not None:
+            lines.append(item(s, v.gettext("The score sheet records {bandeira:a} as {points} card points "
+                                           "(one more than all {total}), to mark it.",
+                                           bandeira=bandeira, points=band["recorded"], total=total)
+                              if band["recorded"] == total + 1 else
+                              v.gettext("The score sheet records {bandeira:a} as {points} card points.",
+                                        bandeira=bandeira, points=band["recorded"])))
     alone = facts.all_points(rules)
     declared = rules.scoring.all_points_games is not None
     if not isinstance(alone, dict) and (alone is not None or declared):  # a bandeira is said above

@@ -22,6 +22,7 @@ def compile_scoring(spec: VariantSpec, total: int) -> ScoringRules:
         bandeira_by_tricks=None if band_rule is None else band_rule.by == "tricks",
         bandeira_games=band_rule.games if band_rule else 0,
         bandeira_ends_match=band_rule.ends_match if band_rule else False,
+        bandeira_recorded=band_rule.recorded if band_rule else None,
         all_points_games=spec.scoring.all_points,
         tie=Outcome((Redeal(same_dealer=True),) if void else ()), tie_void=void,
         tie_bonus=0 if bonus_steps else int(tie.bonus),  # type: ignore[arg-type]

@@ -76,7 +76,10 @@ def bandeira(rules: Rules, spec: VariantSpec | None = None) -> Any:
     for by, tricks in (("points", HAND - 1), ("tricks", HAND)):
         scored = score(rules, total, tricks)
         if scored.bandeira:
-            return {"by": by, "games": scored.game_points[0], "ends_match": ends_match(rules, scored)}
+            found = {"by": by, "games": scored.game_points[0], "ends_match": ends_match(rules, scored)}
+            if scored.recorded is not None:
+                found["recorded"] = scored.recorded[0]
+            return found
     return None
 
 

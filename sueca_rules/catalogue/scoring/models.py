@@ -23,6 +23,9 @@ class Bandeira(Model):
     by: Literal["tricks", "points"] = Field(description="All ten tricks, or all the card points.")
     games: int = Field(ge=1, description="Game points it scores.")
     ends_match: bool = Field(description="Whether it wins the match at once, whatever the score.")
+    recorded: int | None = Field(None, ge=1, le=1000, description="The card points the score "
+                                 "sheet records for the hand (121: one more than all, to mark it); "
+                                 "None: the points taken.")
 
 
 class Tie(Model):

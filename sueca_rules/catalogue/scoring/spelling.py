@@ -10,15 +10,23 @@ from ..spelling import Positions, Stmt, at, is_none, scalar
 def read_bandeira(stmt: Stmt) -> tuple[object, Positions]:
     if is_none(stmt):
         return None, {}
-    vals = stmt.values
-    form = "'bandeira tricks|points GAMES [ends-match]' or 'bandeira none'"
-    if len(vals) not in (2, 3) or vals[1].kind != "number":
+    vals = list(stmt.values)
+    form = "'bandeira tricks|points GAMES [ends-match] [recorded POINTS]' or 'bandeira none'"
+    if len(vals) < 2 or vals[1].kind != "number":
         raise at(stmt, f"write {form}")
-    ends = len(vals) == 3
-    if ends and vals[2].value != "ends-match":
-        raise at(vals[2], f"expected 'ends-match' — write {form}")
-    by = scalar(vals[0])
-    return {"by": by, "games": int(str(vals[1].value)), "ends_match": ends}, {("by",): vals[0]}
+    out: dict[str, object] = {"by": scalar(vals[0]), "games": int(str(vals[1].value)),
+                              "ends_match": False}
+    where: Positions = {("by",): vals[0]}
+    rest = vals[2:]
+    if rest and rest[0].value == "ends-match":
+        out["ends_match"] = True
+        rest.pop(0)
+    if len(rest) == 2 and rest[0].value == "recorded" and rest[1].kind == "number":
+        out["recorded"] = int(str(rest[1].value))
+        where[("recorded",)] = rest[1]
+    elif rest:
+        raise at(rest[0], f"expected 'ends-match' or 'recorded POINTS' — write {form}")
+    return out, where
 
 
 def print_bandeira(value: object) -> str:
@@ -26,6 +34,8 @@ def print_bandeira(value: object) -> str:
         return "none"
     assert isinstance(value, dict)
     tail = " ends-match" if value.get("ends_match") else ""
+    if value.get("recorded") is not None:
+        tail += f" recorded {value['recorded']}"
     return f"{value.get('by')} {value.get('games')}{tail}"
 
 

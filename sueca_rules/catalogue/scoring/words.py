@@ -20,9 +20,14 @@ def bandeira(value: Any, s: Speaker) -> str:
         return v.gettext("none")
     what = bandeira_by(value["by"], s)
     if value["ends_match"]:
-        return v.gettext("{what}: {games}, and it ends the {match}", what=what,
+        said = v.gettext("{what}: {games}, and it ends the {match}", what=what,
                          games=games(value["games"], s), match=s.word("match"))
-    return v.gettext("{what}: {games}", what=what, games=games(value["games"], s))
+    else:
+        said = v.gettext("{what}: {games}", what=what, games=games(value["games"], s))
+    if value.get("recorded") is not None:
+        return v.gettext("{said}; recorded as {points} card points", said=said,
+                         points=value["recorded"])
+    return said
 
 
 def bandeira_by(value: Any, s: Speaker) -> str:

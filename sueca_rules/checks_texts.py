@@ -31,7 +31,7 @@ def texts_name_what_exists(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
             if name not in named:
                 yield r.problem(("texts", lang, "results", name), f"texts {shown}: there is no named "
                                 f"result '{name}'" + did_you_mean(str(name), named), "texts-unknown")
-        declared = [str(k) for k in spec.infractions]
+        declared = [str(k) for k in (*spec.infractions, *spec.allowed)]
         for name in texts.get("infractions") or {}:
             if str(name).replace("-", "_") not in declared:
                 yield r.problem(("texts", lang, "infractions", name), f"texts {shown}: there is no "

@@ -249,6 +249,7 @@ class IllegalRules:
     revoke: Outcome | None  # a proven revoke (the offenders: the team that revoked)
     false_accusation: Outcome | None  # an accusation not proven (the offenders: the accusers)
     infractions: FrozenMap[str, Outcome]  # declared infractions (the offenders: the team declared)
+    allowed: frozenset[str] = frozenset()  # acts the table allows (declared: nothing happens, play on)
 
 
 class NamedResultRule(NamedTuple):

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from ..entry import Block, Label, Rule, rule
 from ..phrases import games_count, yes_no
-from ..spelling import Key, key
+from ..spelling import Key, key, print_list, read_list
 from . import normal
 from .models import INFRACTIONS
 from .spelling import print_named_penalties, print_penalty, read_named_penalty, read_penalty
 from .words import (
     accuse,
+    allowed_acts,
     award,
     declared,
     effects_said,
@@ -77,4 +78,7 @@ INFRACTION_RULES = (
            extra=None)
       for name in INFRACTIONS),
     *_penalty_parts("infractions"),
+    rule("allowed", lambda v: v.pgettext("rule", "Acts the table allows"), allowed_acts,
+         key("allowed", read_list, print_list), compiled=("illegal.allowed",), normal=normal.allowed,
+         extra=[]),
 )

@@ -280,10 +280,10 @@ def _play(case: PreparedCase, out: Outcome) -> None:
                              f"{data.declare.infraction}")
         except IllegalMove as err:
             out.error = f"the declaration was refused: {err}"
-    for seat, wanted in watched.items():  # tricks the seat did not play to are missing
+    for seat, cards in watched.items():  # tricks the seat did not play to are missing
         out.compare(f"sees_trump_card[{seat}]",
-                    [None if w is None else rules.name(rules.card(w)) for w in wanted],
-                    seen[seat][:len(wanted)])
+                    [None if c is None else rules.name(rules.card(c)) for c in cards],
+                    seen[seat][:len(cards)])
     if expect.tricks is not None:
         actual = [{"winner": t.winner, "points": t.points} for t in game.tricks]
         wanted = [{k: v for k, v in t.model_dump().items() if v is not None} for t in expect.tricks]

@@ -66,8 +66,8 @@ def read_match_to(stmt: Stmt) -> tuple[object, Positions]:
         return {"hands": int(str(vals[1].value)), "target": None}, {("hands",): vals[1]}
     if len(vals) == 1 and vals[0].value == "no-end":
         return {"endless": True, "target": None}, {("endless",): vals[0]}
-    form = ("write 'match to N [both-reach draw|higher]' (the game points that win the match), "
-            "'match hands N' (a fixed "
+    form = ("write 'match to N' (the game points that win the match; 'match to N both-reach "
+            "draw|higher' says what both teams at it in one hand do), 'match hands N' (a fixed "
             "number of hands) or 'match no-end' (a session); matches played as a series are "
             "'series to N' or 'series matches N standings W D L'")
     if len(vals) >= 2 and vals[0].value == "to" and vals[1].kind != "number":

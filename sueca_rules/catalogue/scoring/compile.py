@@ -28,7 +28,7 @@ def compile_scoring(spec: VariantSpec, total: int) -> ScoringRules:
         tie_bonus=0 if bonus_steps else int(tie.bonus),  # type: ignore[arg-type]
         tie_times=1 if times_steps else int(tie.times),  # type: ignore[arg-type]
         tie_cumulative=tie.cumulative, tie_bonus_steps=bonus_steps, tie_times_steps=times_steps,
-        tie_last_trick=tie.outcome == "last-trick", tie_each=tie.each,
+        tie_last_trick=tie.outcome == "last-trick", tie_each=tie.each if tie.outcome == "each-scores" else 0,
         hand_results=tuple(HandResultRule(name, r.points, r.loser_points, r.tricks,
                                           r.after_ties, r.last_trick)
                            for name, r in spec.hand_results.items() if r is not None))

@@ -76,7 +76,7 @@ class Scoring(Model):
 
     @model_validator(mode="after")
     def _sequences(self) -> Scoring:
-        if (self.tie.outcome == "each-scores") != (self.tie.each > 0):
+        if self.tie.outcome == "each-scores" and self.tie.each < 1:
             raise ValueError("a tie that scores for both teams says how much: 'tie each-scores N' "
                              "(N game points to each team, 1 or more); other ties score nobody")
         for name in ("bonus", "times"):

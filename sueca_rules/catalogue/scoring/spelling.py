@@ -58,7 +58,7 @@ def read_tie(stmt: Stmt) -> tuple[object, Positions]:
     if rest[0].value in TIE_OUTCOMES or rest[0].value not in (
             "bonus", "times", "cumulative", "not-cumulative"):
         head = rest.pop(0)
-        out.update(outcome=scalar(head), bonus=0, times=1, cumulative=True, each=0)
+        out.update(outcome=scalar(head), bonus=0, times=1, cumulative=True)
         where[("outcome",)] = head
         if head.value == "each-scores":
             if not rest or rest[0].kind != "number":

@@ -162,7 +162,11 @@ class FlatRules:
 
     @property
     def infractions(self) -> FrozenMap[str, Outcome]:
-        return self.illegal.infractions
+        """The infractions the variant punishes (not the acts it allows)."""
+        illegal = self.illegal
+        if not illegal.allowed:
+            return illegal.infractions
+        return FrozenMap({k: o for k, o in illegal.infractions.items() if k not in illegal.allowed})
 
     # -- scoring and the match ------------------------------------------------------------------
     @property

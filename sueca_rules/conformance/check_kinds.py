@@ -195,7 +195,7 @@ def _play(ch: Checker, case: PreparedCase, at: Path_) -> None:
     hands = _seat_hands(ch, case, data.hands, at, full=False)
     _trump_of(ch, case, data.dealer, hands, data.trump_card, data.trump, at)
     if data.declare is not None and \
-            data.declare.infraction.replace("-", "_") not in case.rules.infractions:
+            data.declare.infraction.replace("-", "_") not in case.rules.illegal.infractions:
         punished = ", ".join(k.replace("_", "-") for k in case.rules.infractions) or "none"
         ch.add((*at, "declare", "infraction"), f"the variant does not punish "
                f"'{data.declare.infraction}' — it punishes: {punished}")

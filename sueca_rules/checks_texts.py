@@ -33,7 +33,7 @@ def texts_name_what_exists(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
                 yield r.problem(("texts", lang, "results", name), f"texts {shown}: there is no named "
                                 f"result '{name}'" + did_you_mean(str(name), named), "texts-unknown",
                                 closest(str(name), named))
-        declared = [str(k) for k in spec.infractions]
+        declared = [str(k) for k in (*spec.infractions, *spec.allowed)]
         written = [k.replace("_", "-") for k in declared]  # as the infractions block writes them
         for name in texts.get("infractions") or {}:
             if str(name).replace("-", "_") not in declared:

@@ -20,7 +20,7 @@ NULLABLE = frozenset({"revoke", "false_accusation", "all_points", "bandeira", "t
                       "looking_back", "out_of_turn"})
 TOP_ORDER = ("description", "region", "language", "sources", "options", "direction", "partners",
              "forming", "deck", "dealer", "deal", "trump", "redeal", "seats", "play", "illegal",
-             "infractions", "scoring", "hand_results", "match", "series", "results", "words", "texts")
+             "infractions", "allowed", "scoring", "hand_results", "match", "series", "results", "words", "texts")
 GROUP_WORD = {field: word for word, field in LABELLED.items()}  # "options" -> "option"
 ABSENT = frozenset({"seats", "forming"})  # blocks whose None is "not written" (no `seats none`)
 
@@ -123,7 +123,7 @@ class _Printer:
             if field not in data:
                 continue
             value = data[field]
-            if value is None and (field in top or field in ABSENT):
+            if (value is None or value == []) and (field in top or field in ABSENT):
                 continue  # an optional top setting or block left unset (region, seats)
             one_line = field in top or value is None or field in ("sources", "match", "series")
             if one_line and self.out and self.out[-1] == "}":

@@ -27,7 +27,8 @@ def compile_rules(spec: VariantSpec, options: dict[str, str] | None = None) -> R
     `options` records the table's choices."""
     deck = compile_deck(spec)
     deals = compile_deals(spec)
+    table = compile_table(spec)
     return Rules(variant=spec.variant, title=spec.title, options=FrozenMap(dict(options or {})),
-                 deck=deck, table=compile_table(spec), deals=deals, play=compile_play(spec, deals),
-                 view=compile_view(spec), illegal=compile_illegal(spec),
+                 deck=deck, table=table, deals=deals, play=compile_play(spec, deals),
+                 view=compile_view(spec, table.players), illegal=compile_illegal(spec),
                  scoring=compile_scoring(spec, deck.total_points), match=compile_match(spec))

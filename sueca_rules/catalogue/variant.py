@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
 from .deck.models import Deck
@@ -59,6 +59,10 @@ class VariantSpec(Model):
     infractions: dict[Infraction, Penalty] = Field(
         default_factory=dict, description="Infractions the table punishes that the cards cannot "
         "show (declared by the table): what each costs.")
+    allowed: list[Infraction] = Field(
+        default_factory=list, description="Acts the table allows, with no penalty (showing one's "
+        "cards to the next player): named like infractions, their words in `texts` "
+        "(`infraction NAME \"text\"`); the rulebook prints them as allowed, not as faults.")
     partners: Partners = Field(
         "chosen", description="How partnerships are formed: as the players sit, or by drawing "
         "cards (the two highest against the two lowest).")
@@ -87,6 +91,21 @@ class VariantSpec(Model):
         if isinstance(value, dict):
             return {k.replace("-", "_") if isinstance(k, str) else k: v for k, v in value.items()}
         return value
+
+    @field_validator("allowed", mode="before")
+    @classmethod
+    def _allowed_names(cls, value: object) -> object:
+        if isinstance(value, list):
+            return [k.replace("-", "_") if isinstance(k, str) else k for k in value]
+        return value
+
+    @model_validator(mode="after")
+    def _allowed_not_punished(self) -> VariantSpec:
+        both = sorted(set(self.allowed) & set(self.infractions))
+        if both:
+            raise ValueError(f"'{both[0].replace('_', '-')}' is both allowed and punished — "
+                             "keep it in 'allowed' or give it a penalty in 'infractions', not both")
+        return self
 
     @field_validator("texts", mode="before")
     @classmethod

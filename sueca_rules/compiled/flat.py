@@ -114,6 +114,8 @@ class FlatRules:
         view = self.view
         if view.trump_hidden_after_deal:
             return "deal-only"
+        if view.trump_hidden_after_cards:
+            return "first-trick"
         return "until-played" if view.trump_hidden_once_played else "all-hand"
 
     @property
@@ -160,7 +162,11 @@ class FlatRules:
 
     @property
     def infractions(self) -> FrozenMap[str, Outcome]:
-        return self.illegal.infractions
+        """The infractions the variant punishes (not the acts it allows)."""
+        illegal = self.illegal
+        if not illegal.allowed:
+            return illegal.infractions
+        return FrozenMap({k: o for k, o in illegal.infractions.items() if k not in illegal.allowed})
 
     # -- scoring and the match ------------------------------------------------------------------
     @property

@@ -223,11 +223,15 @@ class ViewRules:
     trump_hidden_once_played: bool  # the trump card stays on view until the dealer plays it
     trump_hidden_after_deal: bool  # ... only until the first card is played
     review: int  # the last finished tricks a seat may look at again: 0 none, 1, 10 all
+    trump_hidden_after_cards: int = 0  # ... only until this many cards are played (0: no such limit;
+    # the first trick's cards: on view for the first trick only)
 
     def trump_visible(self, cards_played: int, trump_card_played: bool) -> bool:
         """Whether the card turned for trump is still on view, `cards_played` cards into the
         hand (the trump card among them or not)."""
         if self.trump_hidden_after_deal and cards_played:
+            return False
+        if self.trump_hidden_after_cards and cards_played >= self.trump_hidden_after_cards:
             return False
         return not (self.trump_hidden_once_played and trump_card_played)
 
@@ -246,6 +250,7 @@ class IllegalRules:
     false_accusation: Outcome | None  # an accusation not proven (the offenders: the accusers)
     infractions: FrozenMap[str, Outcome]  # declared infractions (the offenders: the team declared)
     names_player: bool = False  # an accusation names one opponent, whose cards alone prove it
+    allowed: frozenset[str] = frozenset()  # acts the table allows (declared: nothing happens, play on)
 
 
 class NamedResultRule(NamedTuple):
@@ -282,6 +287,19 @@ class MatchRules:
     series_matches: int | None = None  # a series of this many matches, by standings
     standings: tuple[int, int, int] = (3, 1, 0)  # standing points: won, drawn, lost
     tie_breaks: tuple[TieBreak, ...] = ()
+    both_reach_drawn: bool = False  # both teams at the target after one hand: a draw (else the higher)
+
+    def reached(self, scores: tuple[int, int]) -> tuple[int | None, bool]:
+        """Who wins at these scores by the target, and whether the match is drawn there: one
+        team at the target wins; both at it, the higher score wins and equal scores draw (or,
+        `both-reach draw`, the match is drawn)."""
+        target = self.target
+        first, second = scores[0] >= target, scores[1] >= target
+        if first and second:
+            if self.both_reach_drawn or scores[0] == scores[1]:
+                return None, True
+            return (0 if scores[0] > scores[1] else 1), False
+        return (0 if first else 1 if second else None), False
 
     def ends_by_itself(self, game_points: tuple[int, int], ends_match: bool,
                        match_winner: int | None) -> bool:

@@ -22,6 +22,7 @@ class Score:
     tie: bool = False
     bandeira: bool = False
     ends_match: bool = False  # by itself, whatever the score (a bandeira that ends it)
+    recorded: tuple[int, int] | None = None  # the card points the score sheet records (None: as taken)
 
 
 class HandResultRule(NamedTuple):
@@ -54,6 +55,8 @@ class ScoringRules:
     tie_times_steps: tuple[int, ...] = ()  # ×a after one tie, ×b after two, ... (the last repeats)
     tie_last_trick: bool = False  # a 60–60 is won by the last trick's team, scored as 61
     hand_results: tuple[HandResultRule, ...] = ()
+    tie_each: int = 0  # a 60–60 scores this for each team (0: for neither)
+    bandeira_recorded: int | None = None  # a bandeira's card points on the score sheet (None: as taken)
 
     def tie_extra(self, ties_before: int) -> int:
         """Extra game points (+N) for the winners after `ties_before` consecutive ties."""
@@ -86,7 +89,7 @@ class ScoringRules:
         first, second = points
         if first == second:
             if not self.tie_last_trick or last_trick is None:
-                return Score((0, 0), tie=True)
+                return Score((self.tie_each, self.tie_each), tie=True)
             games = self.after_ties(self.games_for_points[first + 1], ties_before)
             return Score((games, 0) if last_trick == 0 else (0, games))
         winner = 0 if first > second else 1
@@ -104,7 +107,12 @@ class ScoringRules:
             games = self.games_for_points[won]
         games = self.after_ties(games, ties_before)
         pair = (games, 0) if winner == 0 else (0, games)
-        return Score(pair, bandeira=bandeira, ends_match=bandeira and self.bandeira_ends_match)
+        recorded = None
+        if bandeira and self.bandeira_recorded is not None:
+            mark = self.bandeira_recorded
+            recorded = (mark, points[1]) if winner == 0 else (points[0], mark)
+        return Score(pair, bandeira=bandeira, ends_match=bandeira and self.bandeira_ends_match,
+                     recorded=recorded)
 
     def named(self, points: tuple[int, int], tricks: tuple[int, int] | None = None,
               ties_before: int = 0, last_trick: int | None = None) -> list[str]:

@@ -14,6 +14,7 @@ from .models import (
     LegalExpect,
     LegalKind,
     MatchKind,
+    PlayExpect,
     PlayKind,
     RedealKind,
     SeriesKind,
@@ -194,13 +195,24 @@ def _play(ch: Checker, case: PreparedCase, at: Path_) -> None:
     hands = _seat_hands(ch, case, data.hands, at, full=False)
     _trump_of(ch, case, data.dealer, hands, data.trump_card, data.trump, at)
     if data.declare is not None and \
-            data.declare.infraction.replace("-", "_") not in case.rules.infractions:
+            data.declare.infraction.replace("-", "_") not in case.rules.illegal.infractions:
         punished = ", ".join(k.replace("_", "-") for k in case.rules.infractions) or "none"
         ch.add((*at, "declare", "infraction"), f"the variant does not punish "
                f"'{data.declare.infraction}' — it punishes: {punished}")
     moves = [ch.card(case.rules, m, (*at, "moves", i)) for i, m in enumerate(data.moves)]
     if len(moves) > sum(len(h) for h in hands):
         ch.add((*at, "moves"), "more moves than cards in the hands")
+    expect = case.expect
+    assert isinstance(expect, PlayExpect)
+    exp_at: Path_ = ("cases", at[1], "expect", "sees_trump_card")
+    tricks = max((len(h) for h in hands), default=0)
+    for seat, seen in (expect.sees_trump_card or {}).items():
+        if len(seen) > tricks:
+            ch.add((*exp_at, str(seat)), f"{len(seen)} tricks seen, but the hands have "
+                   f"{tricks} — one entry per trick, the first trick first")
+        for index, card in enumerate(seen):
+            if card is not None:
+                ch.card(case.rules, card, (*exp_at, str(seat), index))
     case.cards.update(hands=hands, moves=[m for m in moves if m is not None])
 
 

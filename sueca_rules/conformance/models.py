@@ -71,6 +71,7 @@ class ScoreExpect(Model):
     game_points: Pair | None = None
     ends_match: bool | None = None
     named: list[str] | None = None  # an addition: the variant's names for the hand (hand-result)
+    recorded: Pair | None = None  # an addition: the card points the score sheet records
 
 
 class MatchHand(Model):
@@ -201,9 +202,15 @@ class PlayExpect(Model):
     revoke: bool | None = None
     ends_match: bool | None = None
     scores: Pair | None = None  # an addition: the match score after the hand and its penalties
+    recorded: Pair | None = None  # an addition: the card points the score sheet records (a bandeira's 121)
     settled_by: str | None = None  # an addition: play, revoke, false-accusation or an infraction
     next_dealer: Int | None = Field(None, ge=0, le=3)  # an addition: who deals next (a redeal: again)
     next_leader: Int | None = Field(None, ge=0, le=3)  # an addition: who leads the next hand
+    # an addition: what each seat given sees of the trump card at its turn in each trick (the
+    # first trick first; null: no trump card on view): the visibility rules (`trump shown`)
+    sees_trump_card: dict[Seat, list[str | None]] | None = None
+    winner: Int | None = Field(None, ge=0, le=1)  # an addition: the match's winner after the hand
+    drawn: bool | None = None  # an addition: the match ended drawn (both teams at the target)
 
 
 class RedealKind(Model, _OneTrump):

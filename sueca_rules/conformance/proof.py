@@ -29,6 +29,7 @@ NULL_MEANS: dict[tuple[str, ...], str] = {
     ("deal", "trump_holder"): "nobody holds the trump card",
     ("play", "rejected"): "every move is accepted",
     ("session", "winner"): "no team has won (not yet, or a draw)",
+    ("play", "winner"): "no team has won the match (not yet, or a draw)",
     ("standings", "winner"): "no team has won the series (not yet, or level)",
 }
 
@@ -46,7 +47,9 @@ EXAMPLES: dict[tuple[str, ...], str] = {
     ("play", "game_points"): "game_points: [2, 0]", ("play", "revoke"): "revoke: true",
     ("play", "ends_match"): "ends_match: true", ("play", "scores"): "scores: [2, 0]",
     ("play", "settled_by"): "settled_by: play", ("play", "next_dealer"): "next_dealer: 0",
-    ("play", "next_leader"): "next_leader: 3",
+    ("play", "next_leader"): "next_leader: 3", ("play", "drawn"): "drawn: true",
+    ("play", "recorded"): "recorded: [121, 0]", ("hand_score", "recorded"): "recorded: [121, 0]",
+    ("play", "sees_trump_card"): "sees_trump_card: {1: [AS, null]}",
     ("play", "tricks", "winner"): "winner: 3", ("play", "tricks", "points"): "points: 15",
     ("redeal", "may_request"): "may_request: [3, 1]",
     ("session", "scores"): "scores: [[1, 0], [1, 2]]", ("session", "over"): "over: true",

@@ -18,6 +18,7 @@ from ..engine.scoring import ends_match_by_itself
 from ..engine.seating import judge
 from ..engine.series import series_winner, standing
 from ..engine.state import MatchState
+from ..engine.view import SeatView
 from ..errors import IllegalMove
 from .cases import load_case_file
 from .models import (
@@ -154,6 +155,7 @@ def _hand_score(case: PreparedCase, out: Outcome) -> None:
     assert isinstance(data, HandScoreKind) and isinstance(expect, ScoreExpect)
     score = score_hand(case.rules, data.points, data.tricks, data.ties_before, data.last_trick)
     out.compare("game_points", expect.game_points, score.game_points)
+    out.compare("recorded", expect.recorded, score.recorded or data.points)
     if expect.named is not None:
         out.compare("named", sorted(expect.named), sorted(case.rules.scoring.named(
             data.points, data.tricks, data.ties_before, data.last_trick)))
@@ -235,8 +237,13 @@ def _play(case: PreparedCase, out: Outcome) -> None:
     game = state.hand
     assert game is not None
     rejected = None
+    watched = expect.sees_trump_card or {}
+    seen: dict[int, list[str | None]] = {seat: [] for seat in watched}
     for index, card in enumerate(moves):
         seat = game.turn
+        if seat in seen:  # what the seat sees of the trump card as it plays to this trick
+            shown = SeatView(seat, game).trump_card
+            seen[seat].append(None if shown is None else rules.name(shown))
         before = json.dumps(game.state()), state.tally
         revokes = len(game.revokes)
         try:
@@ -273,6 +280,10 @@ def _play(case: PreparedCase, out: Outcome) -> None:
                              f"{data.declare.infraction}")
         except IllegalMove as err:
             out.error = f"the declaration was refused: {err}"
+    for seat, cards in watched.items():  # tricks the seat did not play to are missing
+        out.compare(f"sees_trump_card[{seat}]",
+                    [None if c is None else rules.name(rules.card(c)) for c in cards],
+                    seen[seat][:len(cards)])
     if expect.tricks is not None:
         actual = [{"winner": t.winner, "points": t.points} for t in game.tricks]
         wanted = [{k: v for k, v in t.model_dump().items() if v is not None} for t in expect.tricks]
@@ -287,6 +298,10 @@ def _play(case: PreparedCase, out: Outcome) -> None:
     _settled(case, out, state)
     if expect.next_leader is not None:
         out.compare("next_leader", expect.next_leader, _next_leader(rules, state))
+    if "winner" in expect.model_fields_set:
+        out.compare("winner", expect.winner if expect.winner is not None else NOBODY,
+                    state.tally.winner if state.tally.winner is not None else NOBODY)
+    out.compare("drawn", expect.drawn, state.tally.drawn)
 
 
 def _next_leader(rules: Rules, state: MatchState) -> int | str:
@@ -304,7 +319,7 @@ def _settled(case: PreparedCase, out: Outcome, state: MatchState) -> None:
     """What the case expects of the hand's end and the match after it, against the state."""
     expect = case.expect
     assert isinstance(expect, PlayExpect)
-    asked = (expect.game_points, expect.ends_match, expect.scores, expect.settled_by)
+    asked = (expect.game_points, expect.ends_match, expect.scores, expect.settled_by, expect.recorded)
     if all(w is None for w in asked):
         return
     game = state.hand
@@ -312,14 +327,17 @@ def _settled(case: PreparedCase, out: Outcome, state: MatchState) -> None:
         why = "the hand is not finished" if game is None or not game.finished else \
             "the match was won while the hand was played"
         for what, value in (("game_points", expect.game_points), ("ends_match", expect.ends_match),
-                            ("settled_by", expect.settled_by)):
+                            ("settled_by", expect.settled_by), ("recorded", expect.recorded)):
             if value is not None:
                 out.differences.append((what, value, why))
         out.compare("scores", expect.scores, state.tally.scores)
         return
     result = game.result()
     out.compare("game_points", expect.game_points, result.game_points)
-    out.compare("settled_by", expect.settled_by, result.settled_by)
+    out.compare("settled_by",  # an infraction's name as files write it (hyphens), or with underscores
+                None if expect.settled_by is None else expect.settled_by.replace("_", "-"),
+                result.settled_by.replace("_", "-"))
+    out.compare("recorded", expect.recorded, result.recorded_points)
     out.compare("ends_match", expect.ends_match, ends_match_by_itself(
         case.rules, result.game_points, result.score.ends_match, result.match_winner))
     out.compare("scores", expect.scores, state.tally.scores)

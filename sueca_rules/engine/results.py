@@ -27,6 +27,12 @@ class HandResult:
     def game_points(self) -> tuple[int, int]:
         return self.score.game_points
 
+    @property
+    def recorded_points(self) -> tuple[int, int]:
+        """The card points the score sheet records: the points taken, or the variant's mark
+        for a bandeira (`bandeira ... recorded 121`)."""
+        return self.score.recorded or self.points
+
 
 def named_results(rules: Rules, winner: int, history: Sequence[tuple[int, int]]) -> list[str]:
     """The variant's names that fit a match won by `winner`, given the score after every

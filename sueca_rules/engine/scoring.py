@@ -178,21 +178,20 @@ def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie:
     if by_play:
         ties = ties + 1 if tie else 0
     winner = match_winner
-    target = rules.match.target
+    drawn = False
     if winner is None:
         if ends_match:
             winner = 0 if game_points[0] > game_points[1] else 1
-        elif max(scores) >= target:
-            winner = 0 if scores[0] >= target else 1
+        else:
+            winner, drawn = rules.match.reached(scores)
     void = by_play and tie and rules.scoring.tie_void  # a void hand is dealt again by the same dealer
     if redeal is not None:
         void = redeal.same_dealer
     dealer, turn = (tally.dealer, tally.turn) if void else rules.table.passed(tally.dealer, tally.turn)
     limit = rules.match.hands
     if limit is None:
-        return Tally(scores, ties, dealer, winner, turn=turn)
+        return Tally(scores, ties, dealer, winner, drawn=drawn, turn=turn)
     hands = tally.hands + (not (void or redeal is not None))  # a hand dealt again is not counted
-    drawn = False
     if winner is None and hands >= limit:  # the last hand: the higher score wins, equal draws
         if scores[0] == scores[1]:
             drawn = True
@@ -231,8 +230,7 @@ def after_play_on(rules: Rules, tally: Tally, settlement: Settlement) -> Tally:
     Match and the simulation's table both move the match on through this one function."""
     award = award_of(settlement)
     scores = applied(tally.scores, award.game_points, award.floors)
-    winner = award.match_winner
-    target = rules.match.target
-    if winner is None and max(scores) >= target:
-        winner = 0 if scores[0] >= target else 1
-    return Tally(scores, tally.ties, tally.dealer, winner, tally.hands, tally.drawn, tally.turn)
+    winner, drawn = award.match_winner, tally.drawn
+    if winner is None:
+        winner, drawn = rules.match.reached(scores)
+    return Tally(scores, tally.ties, tally.dealer, winner, tally.hands, drawn, tally.turn)

@@ -84,6 +84,10 @@ def kernel_tables(rules: Rules) -> KernelTables | Uncovered:
         return Uncovered(f"a match to {rules.target} (the kernel plays matches to at most {MAX_TARGET})")
     if rules.scoring.tie_last_trick:
         return Uncovered("a 60–60 won by the last trick (the kernel scores a tie as a tie)")
+    if rules.scoring.tie_each:
+        return Uncovered("a 60–60 that scores for both teams (the kernel scores a tie for nobody)")
+    if rules.match.both_reach_drawn:
+        return Uncovered("a match drawn when both teams reach the target (the kernel has a winner)")
     seats = rules.table.seats
     if seats is not None and seats.moves:
         return Uncovered("roles that go round on rotations of their own, or follow the last "

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...compiled.rules import Rules
 from ...words.speaker import Speaker
 from ..book import item
+from ..phrases import lower_first
 from ..variant import VariantSpec
 from .models import INFRACTIONS
 from .words import DECLARED, FALSE, REVOKE, infraction_name, penalty_clause
@@ -50,11 +51,16 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
 def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     """The infractions the table declares, each with its penalty (only those it punishes;
     nothing where it punishes none)."""
-    v, declared = s.voice, rules.illegal.infractions
+    v, allowed = s.voice, rules.illegal.allowed
+    declared = {k: o for k, o in rules.illegal.infractions.items() if k not in allowed}
+    lines = []
+    if allowed:
+        lines.append(item(s, v.gettext("Allowed, with no penalty: {acts}.", acts=v.listing(
+            [lower_first(infraction_name(name, s)) for name in sorted(allowed)]))))
     if not declared:
-        return []
-    lines = [item(s, v.gettext("These faults leave no trace in the {trick:pl}, so the table calls "
-                                "them when it sees them. The penalties are:", trick=s.word("trick")))]
+        return lines
+    lines.append(item(s, v.gettext("These faults leave no trace in the {trick:pl}, so the table calls "
+                                    "them when it sees them. The penalties are:", trick=s.word("trick"))))
     for name in (*INFRACTIONS, *(n for n in declared if n not in INFRACTIONS)):
         penalty = declared.get(name)
         if penalty is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...compiled.frozen import FrozenMap
 from ...compiled.groups import IllegalRules
-from ...compiled.outcome import Effect, EndMatch, GamePoints, Outcome, Redeal, Role
+from ...compiled.outcome import NOTHING, Effect, EndMatch, GamePoints, Outcome, Redeal, Role
 from ..variant import VariantSpec
 from .models import Effect as EffectSpec
 from .models import Penalty
@@ -45,5 +45,7 @@ def compile_illegal(spec: VariantSpec) -> IllegalRules:
         refuse=ill.handling == "refuse", accuse_after_hand=ill.accuse == "until-next-deal",
         revoke=None if ill.revoke is None else outcome_of(ill.revoke),
         false_accusation=None if ill.false_accusation is None else outcome_of(ill.false_accusation),
-        infractions=FrozenMap({str(name): outcome_of(p) for name, p in spec.infractions.items()}),
+        infractions=FrozenMap({**{str(name): outcome_of(p) for name, p in spec.infractions.items()},
+                               **{str(name): NOTHING for name in spec.allowed}}),
+        allowed=frozenset(str(name) for name in spec.allowed),
         names_player=ill.accused == "player")

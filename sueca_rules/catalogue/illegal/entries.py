@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from ..entry import Block, Label, Rule, rule
 from ..phrases import games_count, yes_no
-from ..spelling import Key, key
+from ..spelling import Key, key, read_list
 from . import normal
 from .models import INFRACTIONS
 from .spelling import print_named_penalties, print_penalty, read_named_penalty, read_penalty
 from .words import (
     accuse,
     accused,
+    allowed_acts,
     award,
     declared,
     effects_said,
@@ -25,6 +26,12 @@ from .words import (
     role_said,
     then,
 )
+
+
+def _print_names(value: object) -> str:
+    """Names as files write them: hyphens (`shown-to-next`)."""
+    assert isinstance(value, list | tuple)
+    return " ".join(str(name).replace("_", "-") for name in value)
 
 
 def _penalty_parts(where: str) -> tuple[Rule, ...]:
@@ -80,4 +87,7 @@ INFRACTION_RULES = (
            extra=None)
       for name in INFRACTIONS),
     *_penalty_parts("infractions"),
+    rule("allowed", lambda v: v.pgettext("rule", "Acts the table allows"), allowed_acts,
+         key("allowed", read_list, _print_names), compiled=("illegal.allowed",), normal=normal.allowed,
+         extra=[]),
 )

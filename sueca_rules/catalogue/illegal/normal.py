@@ -35,11 +35,18 @@ def false_accusation(rules: Rules, spec: VariantSpec) -> Any:
 
 
 def infraction(name: str) -> Callable[[Rules, VariantSpec], Any]:
-    """A declared infraction's outcome (None: the table does not punish it)."""
-    return lambda rules, spec: rules.illegal.infractions.get(name)
+    """A declared infraction's outcome (None: the table does not punish it, or allows it)."""
+    return lambda rules, spec: (None if name in rules.illegal.allowed
+                                else rules.illegal.infractions.get(name))
 
 
 def declared_infractions(rules: Rules, spec: VariantSpec) -> Any:
     """The infractions the file declares under names of its own, with their outcomes."""
     known = ("talking", "misdeal", "looking_back", "out_of_turn")
-    return {name: outcome for name, outcome in rules.illegal.infractions.items() if name not in known}
+    return {name: outcome for name, outcome in rules.illegal.infractions.items()
+            if name not in known and name not in rules.illegal.allowed}
+
+
+def allowed(rules: Rules, spec: VariantSpec) -> Any:
+    """The acts the table allows, by name."""
+    return sorted(rules.illegal.allowed)

@@ -293,3 +293,10 @@ def effects_said(value: Any, s: Speaker) -> str:
     if outcome is None or not outcome.effects:
         return s.voice.gettext("nothing happens, and play goes on")
     return s.voice.listing([effect_clause(e, s) for e in outcome.effects])
+
+
+def allowed_acts(value: Any, s: Speaker) -> str:
+    """The acts the table allows (no penalty), in one line: their names as `texts` give them."""
+    if not value:
+        return s.voice.gettext("none")
+    return s.voice.listing([lower_first(infraction_name(str(name), s)) for name in value])

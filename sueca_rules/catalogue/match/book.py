@@ -34,6 +34,14 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                             "to {target} wins the {match} there and then, even in the middle "
                                             "of a {hand}.", target=games(target, s), match=match,
                                             hand=s.word("hand"), game_point=s.word("game_point"))))
+        if rules.match.both_reach_drawn:
+            lines.append(item(s, v.gettext("If both teams reach {target} in the same {hand}, the {match} "
+                                            "is a draw.", target=games(target, s), hand=s.word("hand"),
+                                            match=match)))
+        elif rules.scoring.tie_each:
+            lines.append(item(s, v.gettext("If both teams reach {target} in the same {hand}, the higher "
+                                            "score wins the {match}; equal scores are a draw.",
+                                            target=games(target, s), hand=s.word("hand"), match=match)))
     for name, result in spec.results.items():
         how = how_won(result.model_dump(), s)
         how += "," if "," in how else ""  # an aside the phrase opens ("em uma só mão, a partir de 0–0,") is closed

@@ -8,7 +8,16 @@ from ..phrases import games, games_count, yes_no
 from ..spelling import key, print_list, read_bool, read_int, read_list
 from . import normal
 from .spelling import print_standings, print_trailed, read_standings, read_trailed
-from .words import hands_count, how_won, results, series, series_target, standings, tie_breaks
+from .words import (
+    both_reach,
+    hands_count,
+    how_won,
+    results,
+    series,
+    series_target,
+    standings,
+    tie_breaks,
+)
 
 BLOCKS = (Block("match", "match"), Block("series", "series"), Block("result", "results", labelled=True))
 LINES = ("match", "series", "result", "hand-result")  # `match to N`, `series to N`, `series none`,
@@ -21,6 +30,9 @@ RULES = (
          key("hands", read_int), compiled=("match.hands",), normal=normal.hands, extra=None),
     rule("match.endless", lambda v: v.pgettext("rule", "A session with no end"), yes_no,
          key("endless", read_bool), compiled=("match.endless",), normal=normal.endless, extra=False),
+    rule("match.both_reach", lambda v: v.pgettext("rule", "Both teams reach the target in one {hand}"),
+         both_reach, key("both-reach"), compiled=("match.both_reach_drawn",), normal=normal.both_reach,
+         extra="higher"),
     rule("series", lambda v: v.pgettext("rule", "Series of {match:pl}"), series, normal=normal.series,
          extra=None),
     rule("series.target", lambda v: v.pgettext("rule", "{match:pl} that win the series"), series_target,

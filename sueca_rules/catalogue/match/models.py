@@ -18,6 +18,10 @@ class Match(Model):
                               "ends after them, won by the higher score, drawn on equal scores.")
     endless: bool = Field(False, description="A session with no end: hands are played and scored "
                           "until the table stops.")
+    both_reach: Literal["higher", "draw"] = Field(
+        "higher", description="When both teams reach the target in the same hand (a tie or a "
+        "penalty that scores for both): the higher score wins and equal scores are a draw "
+        "(`higher`), or the match is drawn whatever the scores (`draw`).")
 
     @model_validator(mode="after")
     def _one_end(self) -> Match:

@@ -33,3 +33,11 @@ def series(rules: Rules, spec: VariantSpec) -> Any:
 def results(rules: Rules, spec: VariantSpec) -> Any:
     return {r.name: {"loser": r.loser, "winner": r.winner, "trailed": r.trailed, "one_hand": r.one_hand}
             for r in rules.match.named_results}
+
+
+def both_reach(rules: Rules, spec: VariantSpec) -> Any:
+    """Both teams at the target after one hand: a draw, or the higher score (NA without a target)."""
+    match = rules.match
+    if match.hands is not None or match.endless:
+        return NA
+    return "draw" if match.both_reach_drawn else "higher"

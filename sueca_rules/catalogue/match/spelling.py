@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...errors import closest
-from ..spelling import Positions, Stmt, at
+from ..spelling import Positions, Stmt, at, scalar
 
 
 def read_trailed(stmt: Stmt) -> tuple[object, Positions]:
@@ -51,15 +51,24 @@ def read_series_to(stmt: Stmt) -> tuple[object, Positions]:
 
 
 def read_match_to(stmt: Stmt) -> tuple[object, Positions]:
-    """`match to 4`, `match hands 8` (a fixed number of hands), `match no-end` (a session)."""
+    """`match to 4`, `match to 4 both-reach draw` (both teams at the target in one hand: a
+    draw), `match hands 8` (a fixed number of hands), `match no-end` (a session)."""
     vals = stmt.values
     if len(vals) == 2 and vals[0].value == "to" and vals[1].kind == "number":
         return {"target": int(str(vals[1].value))}, {("target",): vals[1]}
+    if len(vals) >= 3 and vals[0].value == "to" and vals[1].kind == "number" and \
+            vals[2].value == "both-reach":
+        if len(vals) != 4:
+            raise at(vals[2], "write 'match to N both-reach draw|higher': when both teams reach "
+                              "the target in the same hand, a draw, or the higher score wins")
+        return ({"target": int(str(vals[1].value)), "both_reach": scalar(vals[3])},
+                {("target",): vals[1], ("both_reach",): vals[3]})
     if len(vals) == 2 and vals[0].value == "hands" and vals[1].kind == "number":
         return {"hands": int(str(vals[1].value)), "target": None}, {("hands",): vals[1]}
     if len(vals) == 1 and vals[0].value == "no-end":
         return {"endless": True, "target": None}, {("endless",): vals[0]}
-    form = ("write 'match to N' (the game points that win the match), 'match hands N' (a fixed "
+    form = ("write 'match to N' (the game points that win the match; 'match to N both-reach "
+            "draw|higher' says what both teams at it in one hand do), 'match hands N' (a fixed "
             "number of hands) or 'match no-end' (a session); matches played as a series are "
             "'series to N' or 'series matches N standings W D L'")
     if len(vals) >= 2 and vals[0].value == "to" and vals[1].kind != "number":

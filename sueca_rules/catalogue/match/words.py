@@ -127,3 +127,11 @@ def tie_breaks(value: Any, s: Speaker) -> str:
                                               match=s.word("match")),
             "deciding-match": lambda: v.gettext("a deciding {match}", match=s.word("match"))}
     return v.listing([said.get(str(t), lambda t=t: str(t))() for t in value]) if value else "—"
+
+
+def both_reach(value: Any, s: Speaker) -> str:
+    """What a hand that brings both teams to the target does."""
+    v = s.voice
+    return {"draw": lambda: v.gettext("the {match} is a draw", match=s.word("match")),
+            "higher": lambda: v.gettext("the higher score wins; equal scores are a draw")}.get(
+        str(value), lambda: str(value))()

@@ -20,7 +20,9 @@ def compile_play(spec: VariantSpec, deals: DealRules) -> PlayRules:
         silent=play.silent or "talking" in spec.infractions)
 
 
-def compile_view(spec: VariantSpec) -> ViewRules:
-    return ViewRules(trump_hidden_once_played=spec.trump.shown == "until-played",
-                     trump_hidden_after_deal=spec.trump.shown == "deal-only",
+def compile_view(spec: VariantSpec, players: int = 4) -> ViewRules:
+    shown = spec.trump.shown
+    return ViewRules(trump_hidden_once_played=shown in ("until-played", "first-trick"),
+                     trump_hidden_after_deal=shown == "deal-only",
+                     trump_hidden_after_cards=players if shown == "first-trick" else 0,
                      review={"none": 0, "last-trick": 1}.get(spec.play.review, HAND))

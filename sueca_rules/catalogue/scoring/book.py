@@ -38,6 +38,13 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                        what=what, games=won, match=s.word("match"))
                           if band["ends_match"] else
                           v.gettext("{what}: it scores {games}.", what=what, games=won)))
+        if band.get("recorded") is not None:
+            lines.append(item(s, v.gettext("The score sheet records {bandeira:a} as {points} card points "
+                                           "(one more than all {total}), to mark it.",
+                                           bandeira=bandeira, points=band["recorded"], total=total)
+                              if band["recorded"] == total + 1 else
+                              v.gettext("The score sheet records {bandeira:a} as {points} card points.",
+                                        bandeira=bandeira, points=band["recorded"])))
     alone = facts.all_points(rules)
     declared = rules.scoring.all_points_games is not None
     if not isinstance(alone, dict) and (alone is not None or declared):  # a bandeira is said above
@@ -56,6 +63,9 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                      "{hand} and scores as with {more} card points.", half=half,
                                      trick=trick, hand=hand, more=half + 1)
                       if tie["outcome"] == "last-trick"
+                      else v.gettext("At {half}–{half} the {hand} is a tie: each team scores {games}.",
+                                     half=half, hand=hand, games=games(tie["each"], s))
+                      if tie["outcome"] == "each-scores"
                       else v.gettext("At {half}–{half} the {hand} is a tie: nobody scores.", half=half,
                                      hand=hand)))
     if "extra" in tie:  # sequences after 1, 2, 3... ties in a row (the last repeats)

@@ -76,7 +76,10 @@ def bandeira(rules: Rules, spec: VariantSpec | None = None) -> Any:
     for by, tricks in (("points", HAND - 1), ("tricks", HAND)):
         scored = score(rules, total, tricks)
         if scored.bandeira:
-            return {"by": by, "games": scored.game_points[0], "ends_match": ends_match(rules, scored)}
+            found = {"by": by, "games": scored.game_points[0], "ends_match": ends_match(rules, scored)}
+            if scored.recorded is not None:
+                found["recorded"] = scored.recorded[0]
+            return found
     return None
 
 
@@ -102,13 +105,15 @@ def tie(rules: Rules, spec: VariantSpec | None = None) -> Any:
     next decided hand gets, +N or ×N per tie in a row (or once)."""
     s = rules.scoring
     multiplied = s.tie_times > 1
-    outcome = "void" if s.tie_void else "last-trick" if s.tie_last_trick else "nobody-scores"
+    outcome = ("void" if s.tie_void else "last-trick" if s.tie_last_trick
+               else "each-scores" if s.tie_each else "nobody-scores")
+    each = {"each": s.tie_each} if s.tie_each else {}
     if s.tie_bonus_steps or s.tie_times_steps:  # sequences: asked of the engine, 1..N ties
         count = max(len(s.tie_bonus_steps), len(s.tie_times_steps))
         extra = [s.after_ties(0, k) for k in range(1, count + 1)]
-        return {"outcome": outcome, "extra": extra,
+        return {"outcome": outcome, **each, "extra": extra,
                 "factor": [s.after_ties(1, k) - e for k, e in enumerate(extra, 1)]}
-    return {"outcome": outcome,
+    return {"outcome": outcome, **each,
             "bonus": 0 if multiplied else s.tie_bonus, "times": s.tie_times,
             "cumulative": s.tie_cumulative if s.tie_bonus or multiplied else True}
 

@@ -23,15 +23,21 @@ class Bandeira(Model):
     by: Literal["tricks", "points"] = Field(description="All ten tricks, or all the card points.")
     games: int = Field(ge=1, description="Game points it scores.")
     ends_match: bool = Field(description="Whether it wins the match at once, whatever the score.")
+    recorded: int | None = Field(None, ge=1, le=1000, description="The card points the score "
+                                 "sheet records for the hand (121: one more than all, to mark it); "
+                                 "None: the points taken.")
 
 
 class Tie(Model):
     """A hand where both teams take half the card points."""
 
-    outcome: Literal["nobody-scores", "void", "last-trick"] = Field(
-        description="Nobody scores and the deal passes on, the hand is void and dealt again, or "
-        "the team that took the last trick wins the hand with 60 (scoring as 61 does)."
+    outcome: Literal["nobody-scores", "void", "last-trick", "each-scores"] = Field(
+        description="Nobody scores and the deal passes on, the hand is void and dealt again, "
+        "the team that took the last trick wins the hand with 60 (scoring as 61 does), or each "
+        "team scores `each` game points."
     )
+    each: int = Field(0, ge=0, le=100, description="Game points each team scores on a tie "
+                      "(`tie each-scores N`; 0 with any other outcome).")
     bonus: Annotated[int, Field(ge=0, le=100)] | list[Annotated[int, Field(ge=0, le=100)]] = Field(
         0, description="Game points added to the next decided hand's award (+N); "
         "a list is a sequence: the extra after 1, 2, 3... ties in a row (the last repeats).")
@@ -70,6 +76,9 @@ class Scoring(Model):
 
     @model_validator(mode="after")
     def _sequences(self) -> Scoring:
+        if self.tie.outcome == "each-scores" and self.tie.each < 1:
+            raise ValueError("a tie that scores for both teams says how much: 'tie each-scores N' "
+                             "(N game points to each team, 1 or more); other ties score nobody")
         for name in ("bonus", "times"):
             value = getattr(self.tie, name)
             if isinstance(value, list) and not 1 <= len(value) <= 20:

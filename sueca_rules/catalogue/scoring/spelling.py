@@ -10,15 +10,23 @@ from ..spelling import Positions, Stmt, at, is_none, scalar
 def read_bandeira(stmt: Stmt) -> tuple[object, Positions]:
     if is_none(stmt):
         return None, {}
-    vals = stmt.values
-    form = "'bandeira tricks|points GAMES [ends-match]' or 'bandeira none'"
-    if len(vals) not in (2, 3) or vals[1].kind != "number":
+    vals = list(stmt.values)
+    form = "'bandeira tricks|points GAMES [ends-match] [recorded POINTS]' or 'bandeira none'"
+    if len(vals) < 2 or vals[1].kind != "number":
         raise at(stmt, f"write {form}")
-    ends = len(vals) == 3
-    if ends and vals[2].value != "ends-match":
-        raise at(vals[2], f"expected 'ends-match' — write {form}")
-    by = scalar(vals[0])
-    return {"by": by, "games": int(str(vals[1].value)), "ends_match": ends}, {("by",): vals[0]}
+    out: dict[str, object] = {"by": scalar(vals[0]), "games": int(str(vals[1].value)),
+                              "ends_match": False}
+    where: Positions = {("by",): vals[0]}
+    rest = vals[2:]
+    if rest and rest[0].value == "ends-match":
+        out["ends_match"] = True
+        rest.pop(0)
+    if len(rest) == 2 and rest[0].value == "recorded" and rest[1].kind == "number":
+        out["recorded"] = int(str(rest[1].value))
+        where[("recorded",)] = rest[1]
+    elif rest:
+        raise at(rest[0], f"expected 'ends-match' or 'recorded POINTS' — write {form}")
+    return out, where
 
 
 def print_bandeira(value: object) -> str:
@@ -26,10 +34,13 @@ def print_bandeira(value: object) -> str:
         return "none"
     assert isinstance(value, dict)
     tail = " ends-match" if value.get("ends_match") else ""
+    if value.get("recorded") is not None:
+        tail += f" recorded {value['recorded']}"
     return f"{value.get('by')} {value.get('games')}{tail}"
 
 
-TIE_FORM = ("'tie nobody-scores|void|last-trick [bonus N... | times N...] "
+TIE_OUTCOMES = ("nobody-scores", "void", "last-trick", "each-scores")
+TIE_FORM = ("'tie nobody-scores|void|last-trick|each-scores N [bonus N... | times N...] "
             "[cumulative|not-cumulative]' (several numbers: a sequence, after 1, 2, 3... ties), or a "
             "change to the parent's tie rule alone: 'tie not-cumulative', 'tie bonus 2', "
             "'tie times 2'")
@@ -44,11 +55,25 @@ def read_tie(stmt: Stmt) -> tuple[object, Positions]:
     out: dict[str, object] = {}
     where: Positions = {}
     rest = list(vals)
-    if rest[0].value in ("nobody-scores", "void", "last-trick") or rest[0].value not in (
+    if rest[0].value in TIE_OUTCOMES or rest[0].value not in (
             "bonus", "times", "cumulative", "not-cumulative"):
         head = rest.pop(0)
         out.update(outcome=scalar(head), bonus=0, times=1, cumulative=True)
         where[("outcome",)] = head
+        if head.value == "each-scores":
+            if not rest or rest[0].kind != "number":
+                raise at(head, "'each-scores' needs the game points each team scores — write "
+                               "'tie each-scores 1'")
+            number = rest.pop(0)
+            out["each"] = int(str(number.value))
+            where[("each",)] = number
+        elif rest and rest[0].kind == "number":
+            # a number right after the outcome: the caret goes on the outcome, not the number
+            if head.value not in TIE_OUTCOMES:
+                raise at(head, f"{head.value!r} is not a tie outcome"
+                         + allowed_values(str(head.value), list(TIE_OUTCOMES)))
+            raise at(rest[0], f"'{head.value}' takes no number — only 'each-scores N' does "
+                              "(write 'tie each-scores 1' for 1 game point to each team)")
     while rest:
         head = rest.pop(0)
         if head.value in ("bonus", "times") and rest and rest[0].kind == "number":
@@ -74,6 +99,8 @@ def read_tie(stmt: Stmt) -> tuple[object, Positions]:
 def print_tie(value: object) -> str:
     assert isinstance(value, dict)
     parts = [str(value["outcome"])] if "outcome" in value else []
+    if value.get("outcome") == "each-scores":
+        parts.append(str(value.get("each", 1)))
     for name, plain in (("bonus", 0), ("times", 1)):
         given = value.get(name, plain)
         if isinstance(given, list):

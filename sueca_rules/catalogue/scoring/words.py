@@ -20,9 +20,14 @@ def bandeira(value: Any, s: Speaker) -> str:
         return v.gettext("none")
     what = bandeira_by(value["by"], s)
     if value["ends_match"]:
-        return v.gettext("{what}: {games}, and it ends the {match}", what=what,
+        said = v.gettext("{what}: {games}, and it ends the {match}", what=what,
                          games=games(value["games"], s), match=s.word("match"))
-    return v.gettext("{what}: {games}", what=what, games=games(value["games"], s))
+    else:
+        said = v.gettext("{what}: {games}", what=what, games=games(value["games"], s))
+    if value.get("recorded") is not None:
+        return v.gettext("{said}; recorded as {points} card points", said=said,
+                         points=value["recorded"])
+    return said
 
 
 def bandeira_by(value: Any, s: Speaker) -> str:
@@ -46,8 +51,10 @@ def all_points(value: Any, s: Speaker) -> str:
     return games(value, s)
 
 
-def tie_outcome(value: Any, s: Speaker) -> str:
-    """What a 60–60 does by itself."""
+def tie_outcome(value: Any, s: Speaker, each: int = 1) -> str:
+    """What a 60–60 does by itself (`each`: what each team scores, for `each-scores`)."""
+    if value == "each-scores":
+        return s.voice.gettext("each team scores {games}", games=games(each, s))
     if value == "void":
         return void_tie(s)
     if value == "last-trick":
@@ -58,7 +65,7 @@ def tie_outcome(value: Any, s: Speaker) -> str:
 
 def tie(value: Any, s: Speaker) -> str:
     v, hand = s.voice, s.word("hand")
-    first = tie_outcome(value["outcome"], s)
+    first = tie_outcome(value["outcome"], s, int(value.get("each") or 1))
     bonus, times = value.get("bonus") or 0, value.get("times") or 1
     if isinstance(bonus, list) or isinstance(times, list):
         parts = []

@@ -196,8 +196,18 @@ def _steps(steps: list[str], s: Speaker) -> str:
 
 def _shown(rules: Rules, s: Speaker) -> str:
     v, view = s.voice, rules.view
+    kept = any(not plan.cuts_unused for plan in rules.deals.values())  # a dealer keeps the card
     if view.trump_hidden_after_deal:
+        if kept:
+            return v.gettext("The {trump} card is shown during the deal, then the {dealer} takes it "
+                             "into the {hand} like any other card.", trump=s.word("trump"),
+                             dealer=s.word("dealer"), hand=s.word("hand"))
         return v.gettext("The {trump} card is shown during the deal, then put away.", trump=s.word("trump"))
+    if view.trump_hidden_after_cards:
+        return v.gettext("The {trump} card stays face up through the first {trick} only: the {dealer} "
+                         "may play it there, and at the end of that {trick} takes it into the "
+                         "{hand} like any other card.", trump=s.word("trump"), trick=s.word("trick"),
+                         dealer=s.word("dealer"), hand=s.word("hand"))
     if view.trump_hidden_once_played:
         return v.gettext("The {trump} card stays face up until the {dealer} plays it.",
                          trump=s.word("trump"), dealer=s.word("dealer"))

@@ -68,8 +68,9 @@ class DealProcedure(Model):
 class Trump(Model):
     """How long the card that set trumps stays on view, and which cards may not set it."""
 
-    shown: Literal["all-hand", "until-played", "deal-only"] = Field(
-        description="The trump card is on view all hand, until the dealer plays it, or only at the deal."
+    shown: Literal["all-hand", "until-played", "first-trick", "deal-only"] = Field(
+        description="The trump card is on view all hand, until the dealer plays it, through the "
+        "first trick only (then taken into the dealer's hand), or only at the deal."
     )
     redeal_if: list[str] = Field(
         default_factory=list, description="Cards that may not be the card turned for trump: "

@@ -61,6 +61,8 @@ def trump_shown(rules: Rules, spec: VariantSpec) -> Any:
     view = rules.view
     if view.trump_hidden_after_deal:
         return "deal-only"
+    if view.trump_hidden_after_cards:
+        return "first-trick"
     return "until-played" if view.trump_hidden_once_played else "all-hand"
 
 

@@ -9,7 +9,8 @@ from pathlib import Path
 import click
 
 from ..conformance.cases import load_case_file, named_variants
-from ..conformance.run import Outcome, run_case
+from ..conformance.outcome import Outcome
+from ..conformance.run import run_case
 from ..diagnostics import github_annotation, in_github_actions
 from ..errors import InputError, Location, Problem, ProblemsError, SuecaError
 from ..files import kind_of

@@ -5,18 +5,15 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..compiled.rules import Rules
 from ..engine import Hand, Tally, Trick, deal_cards, deal_from_hands, score_hand, tally_hands
-from ..engine.actions import Accuse, Declare, FirstDealer, Phase
+from ..engine.actions import Accuse, Declare, Phase
 from ..engine.hand import Accusation
 from ..engine.machine import apply, draw, new_state, redeal_seats
 from ..engine.results import named_results
 from ..engine.scoring import ends_match_by_itself
-from ..engine.seating import judge
-from ..engine.series import series_winner, standing
 from ..engine.state import MatchState
 from ..engine.view import SeatView
 from ..errors import IllegalMove
@@ -33,73 +30,13 @@ from .models import (
     RedealExpect,
     RedealKind,
     ScoreExpect,
-    SeatsExpect,
-    SeatsKind,
-    SeriesExpect,
-    SeriesKind,
-    SessionExpect,
-    SessionKind,
-    StandingsExpect,
-    StandingsKind,
     TrickExpect,
 )
+from .outcome import NOBODY, Outcome
 from .prepared import PreparedCase
+from .run_match import _seats, _series, _session, _standings
 
 SUIT_LETTERS = "SHDC"
-
-
-@dataclass
-class Outcome:
-    """The result of one case: what differed (empty when it passed) and, for play, a trace."""
-
-    case: PreparedCase
-    differences: list[tuple[str, object, object]] = field(default_factory=list)
-    trace: list[str] = field(default_factory=list)
-    error: str | None = None
-
-    @property
-    def passed(self) -> bool:
-        return not self.differences and self.error is None
-
-    def compare(self, what: str, expected: object, actual: object) -> None:
-        if expected is not None and _norm(expected) != _norm(actual):
-            self.differences.append((what, expected, actual))
-
-    def report(self) -> str:
-        case = self.case
-        lines = [f"{case.file}:{case.line}: FAILED {case.id} ({case.kind})"]
-        if case.source or case.quote:
-            lines.append(f"  source: {case.source or '-'}")
-        if case.quote:
-            lines.append(f"  quote:  {case.quote.strip()}")
-        if case.note:
-            lines.append(f"  note:   {case.note.strip()}")
-        if self.error:
-            lines.append(f"  error:  {self.error}")
-        for what, expected, actual in self.differences:
-            lines.append(f"  {what}: expected {_show(expected)}, got {_show(actual)}")
-        if self.trace:
-            lines.append("  trace:")
-            lines.extend(f"    {t}" for t in self.trace)
-        return "\n".join(lines)
-
-
-def _norm(value: object) -> object:
-    if isinstance(value, tuple | list):
-        return [_norm(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _norm(v) for k, v in value.items()}
-    return value
-
-
-NOBODY = "nobody"  # `winner: null` compared: no team has won
-
-
-def _show(value: object) -> str:
-    """A value as the case file writes it (the "nobody" of a winner compare is YAML's null)."""
-    if value == NOBODY:
-        return "null (no winner)"
-    return json.dumps(_norm(value), ensure_ascii=False)
 
 
 def _seated(rules: Rules, cards: list[int], trump: int, hand_cards: list[int] | None = None) -> Hand:
@@ -351,83 +288,6 @@ def _redeal(case: PreparedCase, out: Outcome) -> None:
     leader = (data.dealer + case.rules.play.first_lead) % case.rules.table.players
     out.compare("may_request", sorted(expect.may_request),
                 sorted(redeal_seats(case.rules, hands, leader)))
-
-
-def _series(case: PreparedCase, out: Outcome) -> None:
-    data, expect = case.data, case.expect
-    assert isinstance(data, SeriesKind) and isinstance(expect, SeriesExpect)
-    target = case.rules.series_target or 1
-    wins = [0, 0]
-    after: list[tuple[int, int]] = []
-    for winner in data.winners:
-        wins[winner] += 1
-        after.append((wins[0], wins[1]))
-    out.compare("wins", expect.wins, after)
-    if "winner" in expect.model_fields_set:
-        won = series_winner(wins, target)
-        out.compare("winner", expect.winner if expect.winner is not None else NOBODY,
-                    won if won is not None else NOBODY)
-
-
-def _session(case: PreparedCase, out: Outcome) -> None:
-    data, expect = case.data, case.expect
-    assert isinstance(data, SessionKind) and isinstance(expect, SessionExpect)
-    tallies = list(tally_hands(case.rules, ((h.points, h.tricks) for h in data.hands)))
-    tally = tallies[-1]
-    out.compare("scores", expect.scores, [t.scores for t in tallies])
-    out.compare("over", expect.over, tally.over)
-    out.compare("drawn", expect.drawn, tally.drawn)
-    if "winner" in expect.model_fields_set:
-        out.compare("winner", expect.winner if expect.winner is not None else NOBODY,
-                    tally.winner if tally.winner is not None else NOBODY)
-
-
-def _standings(case: PreparedCase, out: Outcome) -> None:
-    data, expect = case.data, case.expect
-    assert isinstance(data, StandingsKind) and isinstance(expect, StandingsExpect)
-    now = standing(case.rules, [(m.winner, m.scores) for m in data.matches])
-    out.compare("points", expect.points, now.points)
-    out.compare("wins", expect.wins, now.wins)
-    out.compare("deciding", expect.deciding, now.deciding)
-    if "winner" in expect.model_fields_set:
-        out.compare("winner", expect.winner if expect.winner is not None else NOBODY,
-                    now.winner if now.winner is not None else NOBODY)
-
-
-def _seats(case: PreparedCase, out: Outcome) -> None:
-    """The first hands of a match through the state machine: chance deals (seeded, seed 0),
-    each hand is played out with the first legal card, and the roles of every deal applied are
-    read from the hand in play."""
-    data, expect = case.data, case.expect
-    assert isinstance(data, SeatsKind) and isinstance(expect, SeatsExpect)
-    rules = case.rules
-    state = new_state(rules, log=False, history=False)
-    if data.draw is not None:
-        rounds = tuple(tuple((p, rules.card(c)) for p, c in draw_round) for draw_round in data.draw)
-        try:
-            drawn = judge(rules, rounds)
-            apply(rules, state, FirstDealer(drawn.first_dealer, drawn))
-        except (ValueError, IllegalMove) as err:
-            out.compare("first_dealer", expect.first_dealer, f"refused: {err}")
-            return
-        out.compare("first_dealer", expect.first_dealer, state.first_dealer)
-        out.compare("seating", expect.seating, list(state.seating))
-    else:
-        apply(rules, state, FirstDealer(data.first_dealer or 0))
-    rng = random.Random(0)
-    rows: list[tuple[int, int | None, int | None, int]] = []
-    while len(rows) < data.hands and state.phase is not Phase.OVER:
-        apply(rules, state, draw(rules, state, rng))
-        hand = state.hand
-        assert hand is not None
-        dealt = hand.deal
-        rows.append((dealt.dealer, dealt.shuffler, dealt.cutter, dealt.leader))
-        while state.phase in (Phase.REDEAL, Phase.PLAY) and state.hand is hand:
-            apply(rules, state, hand.legal[0])
-    for name, column in (("dealers", 0), ("shufflers", 1), ("cutters", 2), ("leaders", 3)):
-        wanted = getattr(expect, name)
-        if wanted is not None:
-            out.compare(name, wanted, [row[column] for row in rows[:len(wanted)]])
 
 
 RUNNERS: dict[str, Callable[[PreparedCase, Outcome], None]] = {

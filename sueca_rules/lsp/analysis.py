@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..catalogue import wording_for
@@ -27,7 +27,7 @@ from ..spec import VariantSpec
 from ..words.i18n import language_of, resolve_locale
 from . import knowledge
 from .knowledge import BLOCKS, LABELLED
-from .scan import Block, Scan, Statement, Token, context_at, scan
+from .scan import Scan, Statement, Token, context_at, scan
 
 Span = tuple[int, int, int, int]  # start line, start character, end line, end character
 RANGE = re.compile(r"^(\d+)\.\.(\d+)$")
@@ -322,55 +322,6 @@ def _hover_header(file: str, found: Scan, token: Token, lang: str) -> HoverText 
 
 
 # -- outline, definition, formatting ------------------------------------------------------------
-
-@dataclass
-class Symbol:
-    name: str
-    detail: str
-    kind: str  # variant, block, setting
-    span: Span
-    selection: Span
-    children: list[Symbol] = field(default_factory=list)
-
-
-def _statement_symbol(statement: Statement) -> Symbol:
-    first, last = statement.words[0], statement.words[-1]
-    rest = " ".join(w.text for w in statement.words[1:])
-    return Symbol(first.text, rest, "setting", (first.line, first.start, last.line, last.end),
-                  _span(first))
-
-
-def _block_symbol(block: Block, tokens: list[Token]) -> Symbol:
-    end = block.close or next((t for t in reversed(tokens) if (t.line, t.start) >= (block.open.line, block.open.start)),
-                              block.open)
-    name = block.key.text + (f" {block.label.text}" if block.label else "")
-    return Symbol(name, "", "block", (block.key.line, block.key.start, end.line, end.end), _span(block.key),
-                  [_statement_symbol(s) for s in block.statements])
-
-
-def symbols(file: str, text: str) -> list[Symbol]:
-    """The outline: the header, each top-level setting, each block with its settings."""
-    if not is_dsl(file, text):
-        return []
-    found = scan(text)
-    out: list[Symbol] = []
-    heads = {id(b.key): b for b in found.blocks}
-    for statement in found.statements:
-        if statement.block is not None:
-            continue
-        block = heads.get(id(statement.words[0]))
-        if block is not None:
-            out.append(_block_symbol(block, found.tokens))
-        elif statement is found.header:
-            symbol = _statement_symbol(statement)
-            symbol.kind = "variant"
-            symbol.name = " ".join(w.text for w in statement.words[:2])
-            symbol.detail = " ".join(w.text for w in statement.words[2:])
-            out.append(symbol)
-        else:
-            out.append(_statement_symbol(statement))
-    return out
-
 
 def definition(file: str, text: str, line: int, character: int) -> Path | None:
     """The parent file when the cursor is on the name after `extends` (DSL or YAML)."""

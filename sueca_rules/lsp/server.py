@@ -27,7 +27,7 @@ from ..config import for_folder
 from ..diagnostics import SOURCE, lsp_range
 from ..errors import InputError, Problem
 from ..lines import ending, without_end
-from . import analysis, tokens
+from . import analysis, outline, tokens
 from .checking import Checking
 from .framing import Frames, read_frames
 from .protocol import PARSE_ERROR, SuecaProtocol, configure_logging, converter
@@ -269,7 +269,7 @@ def definition(ls: SuecaServer, params: types.DefinitionParams) -> types.Locatio
     return types.Location(uri=target.resolve().as_uri(), range=types.Range(start=start, end=start))
 
 
-def _symbol(document: TextDocument, symbol: analysis.Symbol) -> types.DocumentSymbol:
+def _symbol(document: TextDocument, symbol: outline.Symbol) -> types.DocumentSymbol:
     return types.DocumentSymbol(
         name=symbol.name, detail=symbol.detail or None, kind=_SYMBOL_KIND[symbol.kind],
         range=_range(document, symbol.span), selection_range=_range(document, symbol.selection),
@@ -281,7 +281,7 @@ def document_symbols(ls: SuecaServer, params: types.DocumentSymbolParams) -> lis
     document = ls.document(params.text_document.uri)
     if document is None:
         return None
-    return [_symbol(document, s) for s in analysis.symbols(file_of(document), document.source)]
+    return [_symbol(document, s) for s in outline.symbols(file_of(document), document.source)]
 
 
 @server.feature(types.TEXT_DOCUMENT_FORMATTING)

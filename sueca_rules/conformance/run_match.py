@@ -1,0 +1,102 @@
+"""The runners of the match-level case kinds: a series, a session, standings, seats (the
+first hands of a match through the state machine)."""
+
+from __future__ import annotations
+
+import random
+
+from ..engine import tally_hands
+from ..engine.actions import FirstDealer, Phase
+from ..engine.machine import apply, draw, new_state
+from ..engine.seating import judge
+from ..engine.series import series_winner, standing
+from ..errors import IllegalMove
+from .models import (
+    SeatsExpect,
+    SeatsKind,
+    SeriesExpect,
+    SeriesKind,
+    SessionExpect,
+    SessionKind,
+    StandingsExpect,
+    StandingsKind,
+)
+from .outcome import NOBODY, Outcome
+from .prepared import PreparedCase
+
+
+def _series(case: PreparedCase, out: Outcome) -> None:
+    data, expect = case.data, case.expect
+    assert isinstance(data, SeriesKind) and isinstance(expect, SeriesExpect)
+    target = case.rules.series_target or 1
+    wins = [0, 0]
+    after: list[tuple[int, int]] = []
+    for winner in data.winners:
+        wins[winner] += 1
+        after.append((wins[0], wins[1]))
+    out.compare("wins", expect.wins, after)
+    if "winner" in expect.model_fields_set:
+        won = series_winner(wins, target)
+        out.compare("winner", expect.winner if expect.winner is not None else NOBODY,
+                    won if won is not None else NOBODY)
+
+
+def _session(case: PreparedCase, out: Outcome) -> None:
+    data, expect = case.data, case.expect
+    assert isinstance(data, SessionKind) and isinstance(expect, SessionExpect)
+    tallies = list(tally_hands(case.rules, ((h.points, h.tricks) for h in data.hands)))
+    tally = tallies[-1]
+    out.compare("scores", expect.scores, [t.scores for t in tallies])
+    out.compare("over", expect.over, tally.over)
+    out.compare("drawn", expect.drawn, tally.drawn)
+    if "winner" in expect.model_fields_set:
+        out.compare("winner", expect.winner if expect.winner is not None else NOBODY,
+                    tally.winner if tally.winner is not None else NOBODY)
+
+
+def _standings(case: PreparedCase, out: Outcome) -> None:
+    data, expect = case.data, case.expect
+    assert isinstance(data, StandingsKind) and isinstance(expect, StandingsExpect)
+    now = standing(case.rules, [(m.winner, m.scores) for m in data.matches])
+    out.compare("points", expect.points, now.points)
+    out.compare("wins", expect.wins, now.wins)
+    out.compare("deciding", expect.deciding, now.deciding)
+    if "winner" in expect.model_fields_set:
+        out.compare("winner", expect.winner if expect.winner is not None else NOBODY,
+                    now.winner if now.winner is not None else NOBODY)
+
+
+def _seats(case: PreparedCase, out: Outcome) -> None:
+    """The first hands of a match through the state machine: chance deals (seeded, seed 0),
+    each hand is played out with the first legal card, and the roles of every deal applied are
+    read from the hand in play."""
+    data, expect = case.data, case.expect
+    assert isinstance(data, SeatsKind) and isinstance(expect, SeatsExpect)
+    rules = case.rules
+    state = new_state(rules, log=False, history=False)
+    if data.draw is not None:
+        rounds = tuple(tuple((p, rules.card(c)) for p, c in draw_round) for draw_round in data.draw)
+        try:
+            drawn = judge(rules, rounds)
+            apply(rules, state, FirstDealer(drawn.first_dealer, drawn))
+        except (ValueError, IllegalMove) as err:
+            out.compare("first_dealer", expect.first_dealer, f"refused: {err}")
+            return
+        out.compare("first_dealer", expect.first_dealer, state.first_dealer)
+        out.compare("seating", expect.seating, list(state.seating))
+    else:
+        apply(rules, state, FirstDealer(data.first_dealer or 0))
+    rng = random.Random(0)
+    rows: list[tuple[int, int | None, int | None, int]] = []
+    while len(rows) < data.hands and state.phase is not Phase.OVER:
+        apply(rules, state, draw(rules, state, rng))
+        hand = state.hand
+        assert hand is not None
+        dealt = hand.deal
+        rows.append((dealt.dealer, dealt.shuffler, dealt.cutter, dealt.leader))
+        while state.phase in (Phase.REDEAL, Phase.PLAY) and state.hand is hand:
+            apply(rules, state, hand.legal[0])
+    for name, column in (("dealers", 0), ("shufflers", 1), ("cutters", 2), ("leaders", 3)):
+        wanted = getattr(expect, name)
+        if wanted is not None:
+            out.compare(name, wanted, [row[column] for row in rows[:len(wanted)]])

@@ -28,14 +28,16 @@ from ..engine.series import Series
 from ..errors import IllegalMove, SuecaError
 from ..spec import VariantSpec
 from ..words.i18n import N_, Voice
+from ..words.typeset import french_screen
 from .bots import Bot, GreedyBot
+from .cards import ForeignCode
 from .evidence import Evidence
 from .screen import InputEnded, Quit, card_text, score_sheet
 from .stops import Stops
 from .talk import Talk
 from .terminal_ask import Asking, Fitted
 from .terminal_io import BoundedLines, Saving, moves, played_and_saved, save_record, to_stderr
-from .terminal_words import hand_result, help_lines, not_now, refusal, sheet, show_hand
+from .terminal_words import hand_result, help_lines, letters_line, not_now, refusal, sheet, show_hand
 
 _NUMBER = re.compile(r"[0-9]{1,2}")
 __all__ = ["InputEnded", "Quit", "TerminalGame", "card_text", "play_in_terminal", "save_record",
@@ -50,8 +52,9 @@ class TerminalGame(Asking):
                  read: Callable[[], str], write: Callable[[str], None],
                  prompt: Callable[[str], None] | None = None,
                  bot: Callable[[Rules, random.Random], Bot] = GreedyBot, *,
-                 locale: str = "en", spec: VariantSpec | None = None) -> None:
+                 locale: str = "en", spec: VariantSpec | None = None, intro: str = "") -> None:
         self.rules = rules
+        self.intro = intro  # said under the first line (the language chosen, and how to change it)
         self.talk = Talk(rules, locale, spec)
         self.prompt = prompt or write
         self.seat = seat
@@ -64,6 +67,8 @@ class TerminalGame(Asking):
         self.bots = {s: bot(rules, random.Random(rng.getrandbits(64))) for s in range(4) if s != seat}
         self.evidence = Evidence(rules)  # who showed out of a suit; revokes the cards prove
         self.sheet_explained = False
+        self.codes_explained = False  # a code that names another card in English, pointed out once
+        self.later = ""  # what to say after the card is played
 
     def record(self) -> dict[str, object]:
         """The record to save: the series' where the variant plays series, else the match's."""
@@ -142,6 +147,9 @@ class TerminalGame(Asking):
                 self.write(refusal(t, err, chosen, hand, self.seat) + " " + t.gettext("Choose again."))
                 continue
             self.write(t.gettext("You play {card}", card=t.card(chosen)))
+            if self.later:
+                self.write(self.later)
+                self.later = ""
             if not was_legal:
                 self.write(t.gettext("That was {revoke:a}: the other team may accuse you."))
             return trick
@@ -155,7 +163,15 @@ class TerminalGame(Asking):
             self.write(t.gettext("Choose a number from 1 to {count}.", count=len(cards)))
             return None
         try:
-            return t.cards.parse(answer)
+            chosen = t.cards.parse(answer)
+        except ForeignCode as err:  # `7D` in Portuguese: the English letters, refused, not guessed
+            if err.card is None:
+                self.write(self._not_a_card(answer, cards))
+            else:
+                self.write(t.gettext("{text}: those are the English letters; for {card} type {code}.",
+                                     text=t.s.quoted(err.text[:12]), card=t.card(err.card), code=err.code))
+            self.write(letters_line(t))
+            return None
         except CardNotInDeck:  # a real card this variant has removed: say so
             rank = spelled(answer)[:-1]
             self.write(t.gettext("There are no {rank}s in this deck (its cards: {ranks}).", rank=rank,
@@ -163,12 +179,23 @@ class TerminalGame(Asking):
                        + " " + t.gettext("Choose again."))
             return None
         except SuecaError:
-            example = t.card(cards[0]) if cards else "7♠"
-            self.write(t.phrase(N_("{text} is not a card: type one such as {example} (or {named}), "
-                                   "its number, or {help}."), text=t.s.quoted(answer[:12]), example=example,
-                                named=t.cards.named(cards[0]) if cards else "7S",
-                                help=t.command_word("help")))
+            self.write(self._not_a_card(answer, cards))
             return None
+        other = t.cards.english_reading(answer)
+        if other is not None and not self.codes_explained:  # `3C`: copas here, not clubs; said once
+            self.codes_explained = True
+            self.later = t.gettext("({text} is {card} here: for {other} type {code}.)",
+                                   text=t.s.quoted(answer.strip()[:12]), card=t.card(chosen),
+                                   other=t.card(other), code=t.cards.named(other))
+        return chosen
+
+    def _not_a_card(self, answer: str, cards: list[int]) -> str:
+        t = self.talk
+        example = t.card(cards[0]) if cards else "7♠"
+        return t.phrase(N_("{text} is not a card: type one such as {example} (or {named}), "
+                           "its number, or {help}."), text=t.s.quoted(answer[:12]), example=example,
+                        named=t.cards.named(cards[0]) if cards else "7S",
+                        help=t.s.quoted(t.command_word("help")))
 
     def _confirm_revoke(self, card: int, hand: Hand) -> bool:
         t = self.talk
@@ -293,8 +320,7 @@ class TerminalGame(Asking):
             if trick is not None:
                 self.write("  → " + t.v.sentence(self.say(N_("you win the {trick} ({points})"),
                                              N_("{who} wins the {trick} ({points})"), trick.winner,
-                                             points=t.v.ngettext("{count} point", "{count} points",
-                                                                 trick.points))))
+                                             points=t.card_points(trick.points))))
                 self.note_trick(trick)
                 self.bots_may_accuse()
         self.write(hand_result(t, hand.result(), self.seat))
@@ -302,8 +328,10 @@ class TerminalGame(Asking):
 
     def run(self) -> Match:
         t = self.talk
-        self.write(t.gettext("{title} — you sit at seat {seat}, your partner opposite.", title=t.title(),
-                         seat=self.seat))
+        self.write(t.gettext("{title} — you sit at seat {seat} ({compass}), your partner opposite.",
+                             title=t.title(), seat=self.seat + 1, compass=t.compass(self.seat)))
+        if self.intro:
+            self.write(self.intro)
         self.write(t.gettext("Type a card to play it, or {help} for the commands.",
                          help=t.s.quoted(t.command_word("help"))))
         while True:
@@ -330,13 +358,17 @@ class TerminalGame(Asking):
             self.write("\n=== " + t.gettext("{match} {number} of the series", number=len(series.matches)))
 
 
+def _french(write: Callable[[str], None]) -> Callable[[str], None]:
+    return lambda text: write(french_screen(text))
+
+
 def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Path | Saving,
                      stdin: TextIO, write: Callable[[str], None],
                      prompt: Callable[[str], None] | None = None,
                      bot: Callable[[Rules, random.Random], Bot] = GreedyBot, *,
                      fresh: bool = False, warn: Callable[[str], None] | None = None,
                      stops: Stops | None = None, locale: str = "en",
-                     spec: VariantSpec | None = None) -> int:
+                     spec: VariantSpec | None = None, intro: str = "") -> int:
     """Play a match; whatever ends it, save the record (with `fresh`, to the first free name
     from `save` on, never over a file). Input lines are bounded (:class:`BoundedLines`).
 
@@ -349,16 +381,21 @@ def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Pat
     :class:`~.stops.Stops` the caller has entered (a command keeps its handlers to the end);
     by default one of its own, whose handlers are put back when the game is saved. `save`: a
     path or a :class:`~.terminal_io.Saving`; 2 when the record could be saved nowhere. `locale`
-    and `spec`: the language the game speaks and the variant whose words it uses (:class:`TerminalGame`).
+    and `spec`: the language the game speaks and the variant whose words it uses (:class:`TerminalGame`);
+    `intro`: a line said under the first (the command line says there which language it chose).
+    In French every line is set as French prints it (:func:`~..words.typeset.french_screen`).
     """
     warn = warn or to_stderr
     if stops is None:
         with Stops() as own:
             return play_in_terminal(rules, variant, seat, seed, save, stdin, write, prompt, bot,
-                                    fresh=fresh, warn=warn, stops=own, locale=locale, spec=spec)
+                                    fresh=fresh, warn=warn, stops=own, locale=locale, spec=spec,
+                                    intro=intro)
+    if Voice(locale).lang == "fr":
+        write, prompt, warn = _french(write), _french(prompt) if prompt else None, _french(warn)
     reader = BoundedLines(stdin, stops.io(write), voice=Voice(locale))
     game = TerminalGame(rules, variant, seat, seed, stops.io(reader), stops.io(write),
-                        stops.io(prompt) if prompt else None, bot, locale=locale, spec=spec)
+                        stops.io(prompt) if prompt else None, bot, locale=locale, spec=spec, intro=intro)
     reader.progress = lambda: moves(game.match)
     return played_and_saved(game, stops, save if isinstance(save, Saving) else Saving(save, fresh),
                             write, warn, voice=game.talk.v)

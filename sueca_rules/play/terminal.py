@@ -393,7 +393,7 @@ def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Pat
                                     intro=intro)
     if Voice(locale).lang == "fr":
         write, prompt, warn = _french(write), _french(prompt) if prompt else None, _french(warn)
-    reader = BoundedLines(stdin, stops.io(write), voice=Voice(locale))
+    reader = BoundedLines(stdin, stops.io(Fitted(write)), voice=Voice(locale))
     game = TerminalGame(rules, variant, seat, seed, stops.io(reader), stops.io(write),
                         stops.io(prompt) if prompt else None, bot, locale=locale, spec=spec, intro=intro)
     reader.progress = lambda: moves(game.match)

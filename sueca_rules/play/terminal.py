@@ -28,7 +28,6 @@ from ..engine.series import Series
 from ..errors import IllegalMove, SuecaError
 from ..spec import VariantSpec
 from ..words.i18n import N_, Voice
-from ..words.typeset import french_screen
 from .bots import Bot, GreedyBot
 from .cards import ForeignCode
 from .evidence import Evidence
@@ -36,6 +35,7 @@ from .screen import InputEnded, Quit, card_text, score_sheet
 from .stops import Stops
 from .talk import Talk
 from .terminal_ask import Asking, Fitted
+from .terminal_ask import french as _french
 from .terminal_io import BoundedLines, Saving, moves, played_and_saved, save_record, to_stderr
 from .terminal_words import hand_result, help_lines, letters_line, not_now, refusal, sheet, show_hand
 
@@ -356,10 +356,6 @@ class TerminalGame(Asking):
                 return self.match
             self.match = series.new_match()
             self.write("\n=== " + t.gettext("{match} {number} of the series", number=len(series.matches)))
-
-
-def _french(write: Callable[[str], None]) -> Callable[[str], None]:
-    return lambda text: write(french_screen(text))
 
 
 def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Path | Saving,

@@ -7,6 +7,7 @@ import re
 import textwrap
 from collections.abc import Callable
 
+from ..words.typeset import french_screen
 from .screen import InputEnded, Quit
 from .talk import Talk
 
@@ -31,6 +32,11 @@ def fit(text: str, width: int = WIDTH) -> list[str]:
         lines += textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False,
                                break_long_words=False, drop_whitespace=True)
     return lines
+
+
+def french(write: Callable[[str], None]) -> Callable[[str], None]:
+    """`write`, each line set as French prints it (:func:`~..words.typeset.french_screen`)."""
+    return lambda text: write(french_screen(text))
 
 
 class Fitted:

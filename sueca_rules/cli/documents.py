@@ -15,7 +15,7 @@ from ..docs.rulebook import book_of
 from ..files import write_text
 from ..resources import bundled_names
 from ..source import read, resolve
-from ..words.i18n import LANG_CHOICES, resolve_locale
+from ..words.i18n import LANG_CHOICES, Voice, resolve_locale
 from .arguments import Language
 from .configured import lang_default
 from .main import cli, naming, option_flag, output_flag, parse_options
@@ -77,7 +77,8 @@ def docs(variant: str, lang: str | None, options: tuple[str, ...], fmt: str | No
     parent = resolve(read(Path(resolved.layers[1].source.file))).spec if len(resolved.layers) > 1 else None
     book = book_of(spec, lang, parent, compile_rules(spec, chosen))
     for note in book.missing:  # for the file's author, never on the sheet
-        click.echo(f"note: {note}", err=True)
+        click.echo(Voice(resolve_locale(lang, spec.region)).pgettext("command line", "note: {text}",
+                                                                     text=note), err=True)
     shown = _format(fmt, output, "text" if sys.stdout.isatty() else "md")
     if shown == "text":
         from rich.markdown import Markdown

@@ -10,6 +10,7 @@ from typing import TextIO, cast
 import click
 
 from ..catalogue.compile import compile_rules
+from ..catalogue.meta.words import language
 from ..errors import UnknownVariant
 from ..loading import load_variant
 from ..play.bots import BOTS, make_bot
@@ -18,11 +19,34 @@ from ..play.stops import Stops
 from ..play.terminal import play_in_terminal
 from ..play.terminal_io import Saving, free_name
 from ..records.files import record_reference
-from ..words.i18n import Voice, choose_locale
+from ..spec import VariantSpec
+from ..words.i18n import N_, Voice, choose_locale, environment_locale, locale_source
+from ..words.speaker import Speaker
 from .arguments import Language, Seed
 from .main import OutputPath, UsageFailure, cli, naming, option_flag, parse_options, quiet_stdout
 from .paths import overwrite_problem, refuse_overwriting, variant_files
 from .streams import closed
+
+
+def note(v: Voice, text: str) -> None:
+    """A note on standard error, its `note:` in the locale's word (`nota:`, `remarque :`)."""
+    click.echo(v.pgettext("command line", "note: {text}", text=text), err=True)
+
+
+def chosen_language(v: Voice, lang: str | None, spec: VariantSpec) -> str:
+    """Which language the game speaks and how to choose another, when --lang did not say:
+    `(European Portuguese: the table's language; --lang en for English)`, in that language."""
+    source = locale_source(lang, spec.region, spec.language)
+    if source == "lang":
+        return ""
+    s = Speaker(v)
+    user = environment_locale()
+    other = user if user and user != v.locale else ("en" if v.locale != "en" else None)
+    how = (v.gettext("--lang {code} for {language}", code=other, language=language(other, s))
+           if other else v.gettext("--lang pt-PT, pt-BR or fr for another language"))
+    why = {"table": N_("{language}: the table's language; {how}"),
+           "user": N_("{language}: your locale's language; {how}")}.get(source, N_("{language}; {how}"))
+    return "(" + v.gettext(why, language=language(v.locale, s), how=how) + ")"
 
 
 @cli.command()
@@ -77,16 +101,15 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
 
         missing = search_unavailable(rules)
         if missing:
-            click.echo("note: " + v.gettext("the playout expert plays instead of the search expert: "
-                                            "{why}", why=missing), err=True)
+            note(v, v.gettext("the playout expert plays instead of the search expert: {why}", why=missing))
     seed = seed if seed is not None else random.SystemRandom().randrange(1_000_000)
     target = save
     if target is None:
         default = Path(f"sueca-{Path(variant).stem}-{seed}.json")
         target = free_name(default)
         if target != default:
-            click.echo("note: " + v.gettext("{path} exists already: this game's record will be "
-                                            "saved as {target}", path=default, target=target), err=True)
+            note(v, v.gettext("{path} exists already: this game's record will be saved as {target}",
+                              path=default, target=target))
     try:  # the record names the variant so that replay finds it from any folder
         reference = record_reference(variant, target)
     except UnknownVariant as err:
@@ -97,7 +120,7 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
     with Stops(restore=False) as stops, screen.installed():  # to the end: a late signal cannot kill the save
         status = play_in_terminal(rules, reference, seat, seed, saving, cast(TextIO, screen),  # (its readline)
                                   screen.write, screen.prompt, partial(make_bot, bot), stops=stops,
-                                  locale=locale, spec=spec)
+                                  locale=locale, spec=spec, intro=chosen_language(v, lang, spec))
     if status:
         quiet_stdout()  # what is left to print has nowhere to go
         sys.exit(status)

@@ -19,6 +19,7 @@ from ..source.discover import sniff
 from ..spec import json_schema
 from ..words.i18n import Voice, choose_locale
 from ..words.speaker import Speaker
+from ..words.typeset import french_screen
 from .arguments import Language
 from .configured import settings, severe
 from .main import PROG, cli, naming, option_flag, parse_options
@@ -64,19 +65,21 @@ def list_variants(fmt: str, lang: str | None) -> None:
     from rich.text import Text
 
     v = Voice(choose_locale(lang))
+    set_ = french_screen if v.lang == "fr" else str  # French: ’ and the no-break spaces
     table = Table(box=None, show_header=True, header_style="bold", pad_edge=False, padding=(0, 2, 1, 0))
     table.add_column(v.pgettext("list", "variant"), style="bold cyan", no_wrap=True)
     table.add_column(v.pgettext("list", "what sets it apart"))
     for row in rows:
         spec = resolve(read(str(row["name"]))).spec
         said = Speaker(v, spec)
-        parent = ("  (" + v.gettext("extends {parent}", parent=row["extends"]) + ")"
-                  if row["extends"] else "")
-        table.add_row(str(row["name"]), Text.assemble((said.title(), "bold"), (parent, "dim"), "\n",
-                                                      said.description()))
+        parent = ("  (" + v.gettext("extends {parent}", parent=Speaker(v, resolve(read(str(row["extends"])))
+                                                                  .spec).title()) + ")"
+                  if row["extends"] else "")  # the parent by its title, as the reader knows it
+        table.add_row(str(row["name"]), Text.assemble((set_(said.title()), "bold"), (set_(parent), "dim"),
+                                                      "\n", set_(said.description())))
     click.echo(rendered(lambda console: console.print(table)).rstrip("\n") + "\n", nl=False,
                color=use_color())
-    click.echo("\n" + next_steps(v), nl=False)
+    click.echo("\n" + set_(next_steps(v)), nl=False)
 
 
 def _not_a_case_file(name: str) -> None:

@@ -6,11 +6,15 @@ in Portuguese and the *Roi* in French, `K♠` in English; a Spanish-suited deck'
 `C`); where two faces would share a letter (the King and the Knight in English), the deck's
 own letters (:data:`~.screen.FACES`) are shown instead.
 
-A card is read as case files write it (`7S`, `qh`, `10♣`: what the game always took, in
-every locale), as the deck is shown (`R♠`, `Rs`), or in words, the locale's or English, with
-or without accents, whole or cut short: `ás de copas`, `7 espadas`, `roi de cœur`,
-`valete ouros`, `queen of hearts`. A suit's single letter is always the case files' (S H D C),
-so `7C` is the 7 of clubs in every language.
+A card is typed as a code in the locale's letters — the index shown and the suit's letter,
+which is a catalog message (`msgctxt "suit letter"`): `3C` is the 3 of copas in Portuguese
+(E espadas, C copas, O ouros, P paus), `RC` the roi de cœur in French (P pique, C cœur,
+K carreau, T trèfle), `7S`, `QH` in English (S H D C, as case files write them) — or as the
+deck is shown (`R♠`, `K♠`, `10♣`), or in words, the locale's or English, with or without
+accents, whole or cut short: `ás de copas`, `7 espadas`, `roi de cœur`, `queen of hearts`.
+Outside English a code in the case files' letters that is not the locale's (`7D` in
+Portuguese, where D is the dama) is refused with :class:`ForeignCode`, which says how to type
+that card here, rather than guessed.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from ..catalogue.deck.words import rank_name, suit_name
+from ..catalogue.deck.words import LATIN, rank_name, suit_name
 from ..compiled import CardNotInDeck
 from ..compiled.rules import Rules
 from ..errors import SuecaError
@@ -29,6 +33,7 @@ from .screen import FACES, SYMBOL
 SUITS = "SHDC"
 _CONNECTORS = {"de", "of", "du"}
 _SYMBOLS = {"♠": "s", "♤": "s", "♥": "h", "♡": "h", "♦": "d", "♢": "d", "♣": "c", "♧": "c"}
+_CODE = re.compile(r"(10|[2-9]|[A-Z])([A-Z])")
 
 
 def plain(text: str) -> str:
@@ -36,6 +41,30 @@ def plain(text: str) -> str:
     text = text.replace("\ufe0f", "").replace("\ufe0e", "").replace("œ", "oe").replace("Œ", "oe")
     decomposed = unicodedata.normalize("NFD", text.lower())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+class ForeignCode(SuecaError):
+    """A code in the case files' letters that is not a card code in the player's locale (`7D`
+    in Portuguese). `card` is the card it names in those letters (None when none), `code`
+    how that card is typed in the locale."""
+
+    def __init__(self, text: str, card: int | None, code: str | None) -> None:
+        super().__init__(text)
+        self.text, self.card, self.code = text, card, code
+
+
+def suit_letters(voice: Voice, style: str | None) -> str:
+    """The letters this locale types the suits S, H, D, C with (`ECOP` in Portuguese, `PCKT`
+    in French, `SHDC` in English): catalog messages, so a translator sets them."""
+    if style in LATIN:  # espadas, copas, ouros, paus; épées, coupes, deniers, bâtons
+        said = (voice.pgettext("suit letter (Spanish deck)", "S"),
+                voice.pgettext("suit letter (Spanish deck)", "H"),
+                voice.pgettext("suit letter (Spanish deck)", "D"),
+                voice.pgettext("suit letter (Spanish deck)", "C"))
+    else:
+        said = (voice.pgettext("suit letter", "S"), voice.pgettext("suit letter", "H"),
+                voice.pgettext("suit letter", "D"), voice.pgettext("suit letter", "C"))
+    return "".join(letter[:1].upper() for letter in said)
 
 
 class CardWords:
@@ -46,12 +75,19 @@ class CardWords:
         style = rules.deck_style
         labels = tuple(rules.deck.rank_labels)
         english = Speaker(Voice("en"))
+        self.english = speaker.voice.lang == "en"
         faces = [label for label in labels if not label.isdigit()]
         letters = {label: plain(rank_name(label, speaker, style))[:1].upper() for label in faces}
         if len(set(letters.values())) < len(letters):
             letters = {label: FACES.get(style, {}).get(label, label) for label in faces}
         self.index = {label: letters.get(label, label) for label in labels}
+        self._face_names = {self.index[label]: rank_name(label, speaker, style) for label in faces}
         self.suits = tuple(suit_name(suit, speaker, style) for suit in SUITS)
+        letters_of_suits = suit_letters(speaker.voice, style)
+        if self.english or len(set(letters_of_suits)) < 4:
+            letters_of_suits = SUITS
+        self.suit_letters = letters_of_suits  # in the order S, H, D, C
+        self._code_ranks = {shown: label for label, shown in self.index.items()}
         # What a rank may be typed as: its label, its shown index, the deck's own letters,
         # and its name in this locale and in English.
         ranks: dict[str, set[str]] = {}
@@ -76,18 +112,31 @@ class CardWords:
         return self.index.get(name[:-1], name[:-1]) + SYMBOL[SUITS.index(name[-1])]
 
     def named(self, card: int) -> str:
-        """The card in case-file notation (`KH`): what the player may always type."""
-        return self.rules.name(card)
+        """The card's code in this locale's letters (`RC` for the rei de copas in Portuguese,
+        `KH` in English, as case files write it)."""
+        name = self.rules.name(card)
+        return self.index.get(name[:-1], name[:-1]) + self.suit_letters[SUITS.index(name[-1])]
+
+    def letters(self) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+        """The suits' letters and the faces' letters with their names, for the help:
+        `[("E", "espadas"), ...]`, `[("A", "Ás"), ("R", "Rei"), ...]`."""
+        suits = list(zip(self.suit_letters, self.suits, strict=True))
+        return suits, list(self._face_names.items())
 
     def parse(self, text: str) -> int:
         """The card `text` names (see the module's docstring). Raises CardNotInDeck for a card
-        of the 52 that this deck has not (with its rank in `err.card`), another SuecaError
-        for anything that is not a card."""
+        of the 52 that this deck has not (with its rank in `err.card`), ForeignCode for a code
+        in the case files' letters that is not this locale's, another SuecaError for anything
+        that is not a card."""
+        cleaned = plain(text.strip()).upper().replace(" ", "")
+        code = None if self.english else _CODE.fullmatch(cleaned)
+        if code is not None:
+            return self._code(text, code.group(1), code.group(2))
         try:
             faces = {v: k for k, v in FACES.get(self.rules.deck_style, {}).items()}
-            cleaned = text.strip().upper()
-            if len(cleaned) >= 2 and cleaned[:-1] in faces:
-                return self.rules.card(faces[cleaned[:-1]] + cleaned[-1])
+            upper = text.strip().upper()
+            if len(upper) >= 2 and upper[:-1] in faces:
+                return self.rules.card(faces[upper[:-1]] + upper[-1])
             return self.rules.card(text)
         except CardNotInDeck:
             raise
@@ -96,6 +145,34 @@ class CardWords:
             if found is None:
                 raise err from None
             return self.rules.card(found)
+
+    def _code(self, text: str, rank: str, suit: str) -> int:
+        """A code outside English: the locale's letters, else refused (ForeignCode)."""
+        label = self._code_ranks.get(rank, rank if rank.isdigit() else None)
+        if label is not None and suit in self.suit_letters:
+            return self.rules.card(label + SUITS[self.suit_letters.index(suit)])  # CardNotInDeck too
+        try:
+            card: int | None = self.rules.card(rank + suit)
+        except CardNotInDeck:
+            raise
+        except SuecaError:
+            card = None
+        raise ForeignCode(text.strip(), card, self.named(card) if card is not None else None)
+
+    def english_reading(self, text: str) -> int | None:
+        """The other card a locale code names in the case files' letters (`3C` in Portuguese is
+        the 3 of copas, in those letters the 3♣), or None: what the game points out once."""
+        if self.english:
+            return None
+        cleaned = plain(text.strip()).upper().replace(" ", "")
+        if _CODE.fullmatch(cleaned) is None:
+            return None
+        try:
+            card = self.rules.card(cleaned)
+            mine = self.parse(cleaned)
+        except SuecaError:
+            return None
+        return card if card != mine else None
 
     # -- reading words --------------------------------------------------------------------
     def _rank(self, token: str) -> str | None:
@@ -109,7 +186,8 @@ class CardWords:
 
     def _suit(self, token: str) -> str | None:
         if len(token) == 1:
-            return token.upper() if token in "shdc" else None
+            letters = self.suit_letters.lower()
+            return SUITS[letters.index(token)] if token in letters else None
         found = {suit for word, suits in self._suit_words.items()
                  if word.startswith(token) or (token.startswith(word) and len(token) <= len(word) + 1)
                  for suit in suits}
@@ -119,7 +197,7 @@ class CardWords:
         """`ás de copas` -> `AH`; None unless the words name exactly one card."""
         cleaned = plain(text.strip())[:40]
         for symbol, letter in _SYMBOLS.items():
-            cleaned = cleaned.replace(symbol, f" {letter}")
+            cleaned = cleaned.replace(symbol, " \u0000" + letter)  # a symbol: no letter to read
         tokens = [t for t in re.split(r"[\s'’.,-]+", cleaned) if t and t not in _CONNECTORS]
         if len(tokens) == 2:
             splits = [(tokens[0], tokens[1])]
@@ -130,7 +208,8 @@ class CardWords:
             return None
         found = set()
         for rank_part, suit_part in splits:
-            rank, suit = self._rank(rank_part), self._suit(suit_part)
+            suit = suit_part[1:].upper() if suit_part.startswith("\u0000") else self._suit(suit_part)
+            rank = self._rank(rank_part)
             if rank is not None and suit is not None:
                 found.add(rank + suit)
         return found.pop() if len(found) == 1 else None

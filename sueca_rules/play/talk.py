@@ -20,7 +20,7 @@ from ..catalogue.phrases import lower_first
 from ..compiled.rules import Rules
 from ..spec import VariantSpec
 from ..words.grammar import Noun
-from ..words.i18n import Voice
+from ..words.i18n import REGION_LOCALES, Voice
 from ..words.speaker import Speaker
 from .cards import CardWords, plain
 
@@ -108,6 +108,27 @@ class Talk:
         v, where = self.v, (seat - me) % 4
         return (v.pgettext("seat", "you"), v.pgettext("seat", "left"), v.pgettext("seat", "partner"),
                 v.pgettext("seat", "right"))[where]
+
+    def compass(self, seat: int) -> str:
+        """Where `seat` sits, as a compass point: seat 0 South, then clockwise West, North,
+        East (the command line's `--seat 0-3`; the screen counts them from 1)."""
+        v = self.v
+        return (v.pgettext("compass", "South"), v.pgettext("compass", "West"),
+                v.pgettext("compass", "North"), v.pgettext("compass", "East"))[seat % 4]
+
+    def card_points(self, count: int) -> str:
+        """`21 card points` (`21 pontos`, `21 points`); 0 in the plural in every locale."""
+        if count == 0:
+            return self.v.gettext("0 card points")
+        return self.v.ngettext("{count} card point", "{count} card points", count)
+
+    def crossed(self) -> bool:
+        """Whether the score is kept on a cross, as Portuguese tables keep it (a table whose
+        region speaks European Portuguese, or that says no region); elsewhere a plain score."""
+        spec = self.s.spec
+        if spec is None or not spec.region:
+            return True
+        return REGION_LOCALES.get(spec.region.upper(), "pt-PT") == "pt-PT"
 
     def short(self, seat: int, me: int) -> str:
         """A seat in a list of cards ("esquerda 7♠")."""

@@ -20,12 +20,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-from ..compiled import CardNotInDeck, Chooser, Rules
-from ..compiled.cards import spelled
+from ..compiled import Chooser, Rules
 from ..engine import Hand, Match, Trick
 from ..engine.machine import deal_chooser, may_accuse, observe
 from ..engine.series import Series
-from ..errors import IllegalMove, SuecaError
+from ..errors import IllegalMove
 from ..spec import VariantSpec
 from ..words.i18n import N_, Voice
 from .bots import Bot, GreedyBot
@@ -34,6 +33,8 @@ from .screen import InputEnded, Quit, card_text, score_sheet
 from .stops import Stops
 from .talk import Talk
 from .terminal_ask import Asking, Fitted
+from .terminal_ask import french as _french
+from .terminal_cards import card_of
 from .terminal_io import BoundedLines, Saving, moves, played_and_saved, save_record, to_stderr
 from .terminal_words import accused_of, hand_result, help_lines, not_now, refusal, sheet, show_hand
 
@@ -50,8 +51,9 @@ class TerminalGame(Asking):
                  read: Callable[[], str], write: Callable[[str], None],
                  prompt: Callable[[str], None] | None = None,
                  bot: Callable[[Rules, random.Random], Bot] = GreedyBot, *,
-                 locale: str = "en", spec: VariantSpec | None = None) -> None:
+                 locale: str = "en", spec: VariantSpec | None = None, intro: str = "") -> None:
         self.rules = rules
+        self.intro = intro  # said under the first line (the language chosen, and how to change it)
         self.talk = Talk(rules, locale, spec)
         self.prompt = prompt or write
         self.seat = seat
@@ -64,6 +66,8 @@ class TerminalGame(Asking):
         self.bots = {s: bot(rules, random.Random(rng.getrandbits(64))) for s in range(4) if s != seat}
         self.evidence = Evidence(rules)  # who showed out of a suit; revokes the cards prove
         self.sheet_explained = False
+        self.codes_explained = False  # a code that names another card in English, pointed out once
+        self.later = ""  # what to say after the card is played
 
     def record(self) -> dict[str, object]:
         """The record to save: the series' where the variant plays series, else the match's."""
@@ -142,33 +146,15 @@ class TerminalGame(Asking):
                 self.write(refusal(t, err, chosen, hand, self.seat) + " " + t.gettext("Choose again."))
                 continue
             self.write(t.gettext("You play {card}", card=t.card(chosen)))
+            if self.later:
+                self.write(self.later)
+                self.later = ""
             if not was_legal:
                 self.write(t.gettext("That was {revoke:a}: the other team may accuse you."))
             return trick
 
     def _card_of(self, answer: str, cards: list[int]) -> int | None:
-        t = self.talk
-        if _NUMBER.fullmatch(answer):
-            number = int(answer)
-            if 1 <= number <= len(cards):
-                return cards[number - 1]
-            self.write(t.gettext("Choose a number from 1 to {count}.", count=len(cards)))
-            return None
-        try:
-            return t.cards.parse(answer)
-        except CardNotInDeck:  # a real card this variant has removed: say so
-            rank = spelled(answer)[:-1]
-            self.write(t.gettext("There are no {rank}s in this deck (its cards: {ranks}).", rank=rank,
-                             ranks=" ".join(t.cards.index[r] for r in self.rules.deck.rank_labels))
-                       + " " + t.gettext("Choose again."))
-            return None
-        except SuecaError:
-            example = t.card(cards[0]) if cards else "7♠"
-            self.write(t.phrase(N_("{text} is not a card: type one such as {example} (or {named}), "
-                                   "its number, or {help}."), text=t.s.quoted(answer[:12]), example=example,
-                                named=t.cards.named(cards[0]) if cards else "7S",
-                                help=t.command_word("help")))
-            return None
+        return card_of(self, answer, cards)
 
     def _confirm_revoke(self, card: int, hand: Hand) -> bool:
         t = self.talk
@@ -305,8 +291,7 @@ class TerminalGame(Asking):
             if trick is not None:
                 self.write("  → " + t.v.sentence(self.say(N_("you win the {trick} ({points})"),
                                              N_("{who} wins the {trick} ({points})"), trick.winner,
-                                             points=t.v.ngettext("{count} point", "{count} points",
-                                                                 trick.points))))
+                                             points=t.card_points(trick.points))))
                 self.note_trick(trick)
                 self.bots_may_accuse()
         self.write(hand_result(t, hand.result(), self.seat))
@@ -314,8 +299,10 @@ class TerminalGame(Asking):
 
     def run(self) -> Match:
         t = self.talk
-        self.write(t.gettext("{title} — you sit at seat {seat}, your partner opposite.", title=t.title(),
-                         seat=self.seat))
+        self.write(t.gettext("{title} — you sit at seat {seat} ({compass}), your partner opposite.",
+                             title=t.title(), seat=self.seat + 1, compass=t.compass(self.seat)))
+        if self.intro:
+            self.write(self.intro)
         self.write(t.gettext("Type a card to play it, or {help} for the commands.",
                          help=t.s.quoted(t.command_word("help"))))
         while True:
@@ -348,7 +335,7 @@ def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Pat
                      bot: Callable[[Rules, random.Random], Bot] = GreedyBot, *,
                      fresh: bool = False, warn: Callable[[str], None] | None = None,
                      stops: Stops | None = None, locale: str = "en",
-                     spec: VariantSpec | None = None) -> int:
+                     spec: VariantSpec | None = None, intro: str = "") -> int:
     """Play a match; whatever ends it, save the record (with `fresh`, to the first free name
     from `save` on, never over a file). Input lines are bounded (:class:`BoundedLines`).
 
@@ -361,16 +348,21 @@ def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Pat
     :class:`~.stops.Stops` the caller has entered (a command keeps its handlers to the end);
     by default one of its own, whose handlers are put back when the game is saved. `save`: a
     path or a :class:`~.terminal_io.Saving`; 2 when the record could be saved nowhere. `locale`
-    and `spec`: the language the game speaks and the variant whose words it uses (:class:`TerminalGame`).
+    and `spec`: the language the game speaks and the variant whose words it uses (:class:`TerminalGame`);
+    `intro`: a line said under the first (the command line says there which language it chose).
+    In French every line is set as French prints it (:func:`~..words.typeset.french_screen`).
     """
     warn = warn or to_stderr
     if stops is None:
         with Stops() as own:
             return play_in_terminal(rules, variant, seat, seed, save, stdin, write, prompt, bot,
-                                    fresh=fresh, warn=warn, stops=own, locale=locale, spec=spec)
-    reader = BoundedLines(stdin, stops.io(write), voice=Voice(locale))
+                                    fresh=fresh, warn=warn, stops=own, locale=locale, spec=spec,
+                                    intro=intro)
+    if Voice(locale).lang == "fr":
+        write, prompt, warn = _french(write), _french(prompt) if prompt else None, _french(warn)
+    reader = BoundedLines(stdin, stops.io(Fitted(write)), voice=Voice(locale))
     game = TerminalGame(rules, variant, seat, seed, stops.io(reader), stops.io(write),
-                        stops.io(prompt) if prompt else None, bot, locale=locale, spec=spec)
+                        stops.io(prompt) if prompt else None, bot, locale=locale, spec=spec, intro=intro)
     reader.progress = lambda: moves(game.match)
     return played_and_saved(game, stops, save if isinstance(save, Saving) else Saving(save, fresh),
                             write, warn, voice=game.talk.v)

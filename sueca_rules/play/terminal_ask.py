@@ -7,6 +7,7 @@ import re
 import textwrap
 from collections.abc import Callable
 
+from ..words.typeset import french_screen
 from .screen import InputEnded, Quit
 from .talk import Talk
 
@@ -24,11 +25,18 @@ def fit(text: str, width: int = WIDTH) -> list[str]:
             lines.append(line)
             continue
         column = _COLUMN.match(line)  # a table's row (`  help   this list`): under its text
+        leading = len(line) - len(line.lstrip(" "))
         indent = " " * (column.end() if column and column.end() < width * 2 // 3
-                        else min(len(line) - len(line.lstrip(" ")) + 2, 8))
+                        else leading if 8 <= leading < width // 3  # a row's text alone: under itself
+                        else min(leading + 2, 8))
         lines += textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False,
                                break_long_words=False, drop_whitespace=True)
     return lines
+
+
+def french(write: Callable[[str], None]) -> Callable[[str], None]:
+    """`write`, each line set as French prints it (:func:`~..words.typeset.french_screen`)."""
+    return lambda text: write(french_screen(text))
 
 
 class Fitted:
@@ -82,20 +90,16 @@ class Asking:
         return answer
 
     def confirm(self, prompt: str) -> bool:
-        """A yes or no (in the locale's words or English, or 1 for yes and 2 for no); Enter
-        is no."""
+        """A yes or no, its default no (`[y/N]`): only a yes word confirms (the locale's or
+        English: `s`/`sim`, `o`/`oui`, `y`/`yes`); Enter, a no and anything else — a card's
+        number, a word that is neither — is no, and an answer that is neither says so."""
         t = self.talk
-        yes, no = t.yes_no()
-        while True:
-            answer = self._answer(prompt)
-            if not answer:
-                return False
-            if answer in ("1", "2"):  # the choices' numbers, as every choice takes them
-                return answer == "1"
-            said = t.yes(answer)
-            if said is not None:
-                return said
-            self.write(t.gettext("Please answer {yes} or {no}.", yes=yes[0], no=no[0]))
+        answer = self._answer(prompt)
+        said = t.yes(answer) if answer else False
+        if said is None:
+            self.write(t.gettext("({answer}: taken as {no}.)", answer=t.s.quoted(answer[:12]),
+                                 no=t.s.quoted(t.yes_no()[1])))
+        return said is True
 
     def choose(self, prompt: str, choices: list[str], shown: list[str], default: str) -> str:
         """A choice by number, or by a unique start of its name or of its shown name; Enter

@@ -93,9 +93,10 @@ def help_lines(t: Talk, rules: Rules, hand: Hand, seat: int) -> list[str]:
     first = sorted(hand.hands[seat])[:1]
     word = t.command_word
     rows: list[tuple[str, str]] = [
-        (f"{examples} …", t.gettext("play that card (its index and suit, as shown; also written "
+        (f"{examples} …", t.gettext("play that card (its rank and suit, as shown; also written "
                                 "{named}, or in words: {words})", named=t.cards.named(first[0]) if first else "7S",
                                 words=t.v.gettext("“{rank} of {suit}”", rank="7", suit=t.cards.suits[0]))),
+        ("", letters_line(t)),
         ("1 … 10", t.gettext("play the card with that number in your hand")),
     ]
     if not rules.refuse_illegal and rules.illegal.names_player:
@@ -112,10 +113,19 @@ def help_lines(t: Talk, rules: Rules, hand: Hand, seat: int) -> list[str]:
         rows += [("", f"  {name}: {t.infraction(name)}") for name in punished]
     if rules.view.review:
         rows.append((word("last"), t.gettext("look at the last {trick}")))
-    rows += [(word("score"), t.gettext("the score of the {match} and the score sheet")),
+    rows += [(word("score"), t.gettext("the score of the {match} and the score sheet (a cross per team)")
+              if t.crossed() else t.gettext("the score of the {match}")),
              (word("help"), t.gettext("this list")),
              (word("quit"), t.gettext("stop; the record is saved"))]
     return [t.gettext("Commands:")] + [f"  {what:<12} {does}" for what, does in rows]
+
+
+def letters_line(t: Talk) -> str:
+    """The letters a card is typed with here: `Letters: E espadas, C copas, O ouros, P paus;
+    A Ás, R Rei, V Valete, D Dama.`"""
+    suits, faces = t.cards.letters()
+    return t.gettext("Letters: {suits}; {faces}.", suits=", ".join(f"{a} {b}" for a, b in suits),
+                     faces=", ".join(f"{a} {b}" for a, b in faces))
 
 
 def hand_result(t: Talk, result: HandResult, seat: int) -> str:
@@ -134,14 +144,18 @@ def hand_result(t: Talk, result: HandResult, seat: int) -> str:
 
 
 def sheet(t: Talk, scores: tuple[int, int] | list[int], seat: int, explain: bool) -> list[str]:
-    """The score sheet (a cross per team, a dot per game point), explained the first time."""
+    """The score sheet: at a Portuguese table a cross per team, a dot per game point,
+    explained the first time (:meth:`.talk.Talk.crossed`); elsewhere the score as numbers."""
     ours = seat % 2
     names = (t.v.pgettext("score sheet", "Us"), t.v.pgettext("score sheet", "Them"))
+    if not t.crossed():
+        return [t.gettext("Score: us {us} – them {them}; {games} win the {match}.", us=scores[ours],
+                          them=scores[1 - ours], games=t.v.count(t.rules.target, t.words["game_point"]))]
     lines = [score_sheet((scores[ours], scores[1 - ours]), names)]
     if explain:
-        lines.append("(" + t.gettext("Each {game_point} won is a dot at one arm of the cross; {games} win "
-                                 "the {match}.", games=t.v.count(t.rules.target, t.words["game_point"]))
-                     + ")")
+        lines.append("(" + t.gettext("Each {game_point} won is marked with a dot on one arm of the cross; "
+                                     "{games} win the {match}.",
+                                     games=t.v.count(t.rules.target, t.words["game_point"])) + ")")
     return lines
 
 

@@ -208,3 +208,18 @@ def choose_locale(lang: str | None, region: str | None = None, language: str | N
     if lang:
         return resolve_locale(lang, region)
     return variant_locale(region, language) or environment_locale(environ) or "en"
+
+
+def locale_source(lang: str | None, region: str | None = None, language: str | None = None,
+                  environ: Mapping[str, str] | None = None) -> str:
+    """Why :func:`choose_locale` chose what it did: `lang` (given), `table` (the variant's
+    region or language), `user` (LC_ALL, LC_MESSAGES or LANG) or `default` (English).
+
+    >>> locale_source(None, "PT", None, {"LANG": "en_GB.UTF-8"}), locale_source(None, None, None, {})
+    ('table', 'default')
+    """
+    if lang:
+        return "lang"
+    if variant_locale(region, language):
+        return "table"
+    return "user" if environment_locale(environ) else "default"

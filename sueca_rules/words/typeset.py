@@ -56,6 +56,23 @@ def _prose(text: str, locale: str) -> str:
     return text
 
 
+_FR_SCREEN = re.compile(r"(?<=[\w*)»’\]}]) ?([:;!?])(?![\w/\\])")
+
+
+def french_screen(text: str) -> str:
+    """A terminal line set as French prints it: the typographic apostrophe and a no-break
+    space before ``:`` ``;`` ``!`` ``?`` (not inside a path or an address, and no joiners a
+    terminal would show).
+
+    >>> french_screen("l'atout: 2? https://x C:\\y") == "l’atout\u00a0: 2\u00a0? https://x C:\\y"
+    True
+    """
+    text = _APOSTROPHE.sub("’", text)
+    text = _FR_OPEN.sub("«" + NBSP, text)
+    text = re.sub("[ \u00a0]?»", NBSP + "»", text)
+    return _FR_SCREEN.sub(lambda m: NBSP + m.group(1), text)
+
+
 def plain(text: str) -> str:
     """`text` with its no-break spaces as spaces and its joiners gone: what a reader reads,
     for comparing and searching."""

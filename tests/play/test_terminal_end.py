@@ -41,7 +41,7 @@ def test_an_error_the_game_did_not_expect_still_saves_the_record(tmp_path: Path,
     error, as the command line's boundary gives)."""
     save = tmp_path / "bug.json"
     done = subprocess.run([sys.executable, "-c", _FAULTY_BOT, str(fail_at), "play", "portugal", "--lang", "en",
-                           "--seed", "4", "-o", str(save)], input="1\n" * 5, capture_output=True,
+                           "--seed", "4", "-o", str(save)], input="1\ny\n" * 5, capture_output=True,
                           text=True, timeout=120, cwd=tmp_path, env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert done.returncode == 2, done.stderr
     assert f"Record saved to {save}" in done.stdout

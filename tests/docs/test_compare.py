@@ -95,6 +95,7 @@ def test_matrix_groups_every_variant_once_per_rule() -> None:
         assert len(names) == len(set(names)), rule  # no variant twice in a row
         not_everywhere = ("**Proven revoke**", "**Accusation not proven**",
                           "**When a player may be accused of a revoke**",
+                          "**Whom an accusation of a revoke names**",
                           "**Who chooses the way of dealing**",  # only where there is a choice, an accusation
                           "**All the card points without taking every trick**")  # not where they are the bandeira
         if rule not in not_everywhere and "Alternative deal:" not in rule:

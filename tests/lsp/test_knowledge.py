@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from sueca_rules.catalogue import wording_for
 from sueca_rules.lsp import knowledge
-from sueca_rules.lsp.analysis import check, completions, definition, formatted, hover, lang_of, symbols
+from sueca_rules.lsp.analysis import check, completions, definition, formatted, hover, lang_of
+from sueca_rules.lsp.outline import symbols
 from sueca_rules.lsp.scan import context_at
 from sueca_rules.source.syntax import BLOCKS, TOP_KEYS
 

@@ -144,7 +144,7 @@ def test_a_terminal_game_against_the_experts_is_played_to_the_end_and_saved(
     for seed in (3, 3000):
         record = tmp_path / f"p{seed}.json"
         done = run_cli("play", "--lang", "en", variant, "--seed", str(seed), "--bot", bot, "-o", str(record),
-                       input_text="1\n" * 2000, cwd=tmp_path, timeout=120)
+                       input_text="1\ny\n" * 1000, cwd=tmp_path, timeout=120)
         assert done.returncode == 0, done.stderr
         assert "error" not in done.stderr and "win the match" in done.stdout
         replayed = run_cli("replay", str(record), cwd=tmp_path)

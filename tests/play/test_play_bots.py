@@ -16,7 +16,7 @@ from ..conftest import run_cli
 
 def test_the_terminal_game_plays_with_the_bot_it_is_given() -> None:
     output: list[str] = []
-    answers = io.StringIO("".join(f"{i % 10 + 1}\n" for i in range(40)))
+    answers = io.StringIO("".join(f"{i % 10 + 1}\ny\n" for i in range(60)))  # y: play a revoke asked about
     game = TerminalGame(load_rules("portugal"), "portugal", 0, 4, answers.readline, output.append, bot=ExpertBot)
     experts = [b for b in game.bots.values() if isinstance(b, ExpertBot)]
     assert len(experts) == 3

@@ -62,7 +62,13 @@ KERNEL_MATCHES_PER_CHUNK = 1000
 
 @dataclass(frozen=True)
 class Run:
-    """What a simulation plays: a variant, bots, how much, from which seed, with what mischief."""
+    """What a simulation plays: a variant, bots, how much, from which seed, with what mischief.
+
+    Made and checked by :meth:`of`. `bots`: (team 0's, team 1's) bot names or references;
+    `mode`: "hands" or "matches", `total` of them; `seed`: the run's seed; the rates: chances
+    from 0 to 1 per hand (revokes per chance to revoke); `deal`: "bot" or a deal procedure;
+    `engine`: "python" or "kernel". `tasks()` makes its chunks (a few hundred hands each),
+    each depending only on the run and its index."""
 
     variant: str
     spec: str  # the effective variant as JSON: workers and cluster machines need no files

@@ -69,7 +69,7 @@ def new_match(reference: str | Path, seed: int | None = None,
 
 
 def bundled_variants() -> list[str]:
-    """The names of the bundled variants."""
+    """The names of the bundled variants (the `VARIANT` names every command takes), sorted."""
     from .resources import bundled_names
 
     return bundled_names()

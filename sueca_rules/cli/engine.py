@@ -10,10 +10,10 @@ import click
 
 from ..compiled.rules import Rules
 from ..engine.autoplay import random_match, random_series
-from ..engine.match import MAX_RECORD_HANDS
+from ..engine.match import MAX_RECORD_HANDS, Match
 from ..errors import InputError, ProblemsError, UnknownVariant
 from ..files import write_text
-from ..loading import load_rules
+from ..loading import load_rules, load_variant
 from ..records import (
     MAX_RECORD_BYTES,
     SERIES_FORMAT,
@@ -25,7 +25,8 @@ from ..records import (
     replay,
     replay_series,
 )
-from .arguments import Seed, WholeNumber
+from ..words.i18n import choose_locale
+from .arguments import Language, Seed, WholeNumber
 from .main import PROG, UsageFailure, cli, option_flag, output_flag, parse_options
 from .output import echo_json
 from .paths import refuse_overwriting, variant_files
@@ -102,14 +103,42 @@ def autoplay(variant: str, seed: int, options: tuple[str, ...], output: Path | N
         sys.exit(1)
 
 
+def _show(said: dict[str, object], matches: list[Match], data: dict[str, object], base: Path, fmt: str,
+          lang: str | None) -> None:
+    """--show: each replayed match hand by hand, trick by trick (JSON: `play_by_play`)."""
+    from ..play.show import play_by_play, shown_lines
+
+    if fmt == "json":
+        hands = [play_by_play(m) for m in matches]
+        said["play_by_play"] = hands[0] if data.get("format") != SERIES_FORMAT else hands
+        return
+    options = data.get("options")
+    spec = load_variant(record_variant(str(data.get("variant")), base),
+                        {str(k): str(v) for k, v in options.items()} if isinstance(options, dict) else None)
+    locale = choose_locale(lang, spec.region, spec.language)
+    for number, match in enumerate(matches, 1):
+        if len(matches) > 1 or data.get("format") == SERIES_FORMAT:
+            click.echo(f"# {number}")
+        for line in shown_lines(match, locale, spec):
+            click.echo(line)
+
+
 @cli.command("replay")
 @click.argument("record")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
               help="text: one line saying what was replayed; json: an object (record, kind, variant, "
-                   "replayed, error, problems, hands, matches, scores, winner, finished — "
-                   "docs/json-output.md).")
-def replay_command(record: str, fmt: str) -> None:
-    """Replay a game record and check it reaches the recorded result.
+                   "replayed, error, problems, hands, matches, scores, winner, finished, and with --show "
+                   "play_by_play — docs/json-output.md).")
+@click.option("--show", "--play-by-play", "show", is_flag=True,
+              help="Show the game as it is replayed: each hand (dealer, trump), each trick (the cards in play "
+                   "order, the first led, who won it and its card points), each hand's card points, game points "
+                   "and the score after it.")
+@click.option("--lang", type=Language(), default=None,
+              help="The language of --show: pt-PT, pt-BR, en or fr [default: the variant's, else the locale of "
+                   "LC_ALL, LC_MESSAGES or LANG, else en].")
+def replay_command(record: str, fmt: str, show: bool, lang: str | None) -> None:
+    """Replay a game record and check it reaches the recorded result; with --show, print the
+    game hand by hand and trick by trick.
 
     Exit 0 when it does, 1 when it does not (an illegal action, a deal the seed or the rules
     do not give, a different result, or no result at all), 2 when the file is not a record or
@@ -158,6 +187,8 @@ def replay_command(record: str, fmt: str) -> None:
         said.update(replayed=True, matches=len(series.matches), scores=list(series.wins),
                     winner=series.winner, finished=series.winner is not None, variant=series.rules.variant,
                     hands=sum(len(m.entries) for m in series.matches))
+        if show:
+            _show(said, list(series.matches), data, path.parent, fmt, lang)
         if fmt == "json":
             echo_json(said)
             return
@@ -169,6 +200,8 @@ def replay_command(record: str, fmt: str) -> None:
     scores = match.scores
     said.update(replayed=True, hands=len(match.entries), scores=list(scores), winner=match.winner,
                 finished=match.over, variant=match.rules.variant)
+    if show:
+        _show(said, [match], data, path.parent, fmt, lang)
     if fmt == "json":
         echo_json(said)
         return

@@ -209,6 +209,10 @@ class SuecaGroup(click.Group):
         except Exception as err:  # a bug: say so in one line, never a traceback
             if os.environ.get("SUECA_RULES_DEBUG"):
                 raise
+            if isinstance(err, GameFailed) and isinstance(err.error, InputError):  # a user bot's bad answer
+                _say_error(err.error)
+                click.echo(f"{PROG}: {err.kept}", err=True)
+                return 2
             bug, kept = (err.error, f" ({err.kept})") if isinstance(err, GameFailed) else (err, "")
             click.echo(f"{PROG}: internal error: {type(bug).__name__}: {bug} — this is a bug in "
                        f"{PROG}{kept}; please report it with the command you ran "

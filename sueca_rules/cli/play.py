@@ -18,6 +18,7 @@ from ..play.redraw import Redraw
 from ..play.stops import Stops
 from ..play.terminal import play_in_terminal
 from ..play.terminal_io import Saving, free_name
+from ..play.user import FORM, is_reference, load_function
 from ..records.files import record_reference
 from ..spec import VariantSpec
 from ..words.i18n import N_, Voice, choose_locale, environment_locale, locale_source
@@ -61,9 +62,10 @@ def chosen_language(v: Voice, lang: str | None, spec: VariantSpec) -> str:
                    "is a record (or empty), never a file the game reads [default: sueca-VARIANT-SEED.json here, or "
                    "the first free sueca-VARIANT-SEED-2.json, -3, ... when that exists: the "
                    "default never replaces a file].")
-@click.option("--bot", type=click.Choice(BOTS), default="greedy", show_default=True,
+@click.option("--bot", default="greedy", show_default=True, metavar="NAME",
               help="How the three other seats play: random, greedy (the sources' tips), expert (search with an "
-                   "exact endgame, in the compiled kernel) or playout (the earlier expert).")
+                   "exact endgame, in the compiled kernel), playout (the earlier expert), or your own as "
+                   "module:function or path/to/file.py:function (docs/bots.md).")
 @click.option("--lang", type=Language(), default=None,
               help="The game's language: pt-PT, pt-BR, en or fr (pt: the table's Portuguese) "
                    "[default: the variant's (BR: pt-BR, PT: pt-PT, FR: fr), else the locale of "
@@ -88,6 +90,10 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
     if closed(sys.stdin):
         raise UsageFailure("standard input is closed — play reads your moves from it: run it in a "
                            "terminal, or give it a file of moves (< moves.txt)")
+    if bot not in BOTS and not is_reference(bot):
+        raise UsageFailure(f"--bot: '{bot[:40]}' is not a bot — write one of {', '.join(BOTS)}, or your own as {FORM}")
+    if is_reference(bot):
+        load_function(bot)  # exit 2 now if it does not import or take one argument
     chosen = parse_options(options)
     with naming(variant):
         spec = load_variant(variant, chosen or None)

@@ -14,6 +14,7 @@ from ..play.multiple import CORRECTIONS
 from ..play.simulate import ClusterUnavailable, Run, usable_workers
 from ..play.stats import Stat, needed, statistics
 from ..play.stops import Stops
+from ..play.user import FORM, absolute_reference, is_reference, load_function
 from .arguments import MAX_HANDS, MAX_MATCHES, NEVER_ENDS, Change, Probability, SchedulerAddress, Seed, WholeNumber
 from .main import UsageFailure, cli, naming, option_flag, parse_options
 from .output import echo_json
@@ -40,7 +41,8 @@ run_options = [
                  help="The run's seed, a whole number from -10^30 to 10^30: the same seed gives the same "
                       "numbers, with any workers or machines."),
     click.option("--bot", "bot", default="greedy", show_default=True, metavar="NAME[,NAME]",
-                 help=f"One bot for every seat, or one per team (team 0, team 1): {', '.join(BOTS)}."),
+                 help=f"One bot for every seat, or one per team (team 0, team 1): {', '.join(BOTS)}, or your "
+                      "own as module:function or path/to/file.py:function (docs/bots.md)."),
     click.option("--workers", type=WholeNumber(1), default=1, show_default=True, metavar="K",
                  help="Worker processes here (capped at the CPUs and the chunks); the numbers do not depend on it."),
     click.option("--scheduler", type=SchedulerAddress(), metavar="ADDRESS",
@@ -85,13 +87,20 @@ def _with(options: Sequence[Callable[[Any], Any]]) -> Callable[[F], F]:
 
 
 def _bots(spec: str) -> tuple[str, str]:
+    """The two teams' bots of --bot: built-in names, or references to the user's own, each
+    imported and checked here (exit 2 before any hand), a file path made absolute so that
+    every worker finds it."""
     names = [n.strip() for n in spec.split(",")]
     if len(names) == 1:
         names *= 2
-    unknown = [n for n in names if n not in BOTS]
+    unknown = [n for n in names if n not in BOTS and not is_reference(n)]
     if len(names) != 2 or unknown:
         raise UsageFailure(f"--bot takes a bot name, or two separated by a comma (team 0, team 1), "
-                           f"not '{spec[:40]}' — bots: {', '.join(BOTS)}")
+                           f"not '{spec[:40]}' — bots: {', '.join(BOTS)}, or your own as {FORM}")
+    names = [absolute_reference(n) if is_reference(n) else n for n in names]
+    for name in names:
+        if is_reference(name):
+            load_function(name)
     return names[0], names[1]
 
 

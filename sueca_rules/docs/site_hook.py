@@ -18,13 +18,26 @@ from pathlib import Path
 from typing import Any
 
 from sueca_rules.checks import validate
-from sueca_rules.cli.reference import cli_reference
+from sueca_rules.cli.reference import INTRO
 from sueca_rules.docs import matrix
 from sueca_rules.docs.rulebook import book_of
 from sueca_rules.resources import bundled_names
 from sueca_rules.spec import VariantSpec
 from sueca_rules.words.i18n import LOCALES, Voice
 
+# the command-line reference: mkdocs-click writes each command's usage, options and text
+CLI_PAGE = f"""# Command line
+
+{INTRO}
+
+::: mkdocs-click
+    :module: sueca_rules.cli.reference
+    :command: commands
+    :prog_name: sueca-rules
+    :depth: 1
+    :style: table
+    :list_subcommands: true
+"""
 DEFAULT = "en"  # the language of the hand-written pages, served at the site's root
 VARIANTS = "Variants"  # the section of the English navigation the rulebooks fill
 
@@ -71,7 +84,7 @@ def generated_pages() -> dict[str, str]:
         pages[_suffixed("matrix.md", locale)] = f"# {title}\n\n" + matrix(specs, locale)
         if locale != DEFAULT:
             pages[_suffixed("index.md", locale)] = _home(locale, titles)
-    pages["cli.md"] = cli_reference()
+    pages["cli.md"] = CLI_PAGE
     return pages
 
 

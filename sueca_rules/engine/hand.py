@@ -62,6 +62,16 @@ class Accusation:
 class Hand:
     """The state of one hand. A refused move changes nothing.
 
+    What it holds (cards as ints 0..39, ``rules.name(card)`` names them; seats 0..3 clockwise,
+    team = seat % 2): `turn` — the seat to move, whose turn it is; `legal` — that seat's legal
+    cards (a tuple, kept up to date); `hands` — each seat's cards; `trick` — the cards of the
+    trick in play, in play order, led by `leader`; `tricks` — the finished tricks (each with
+    its `leader`, `cards`, `winner`, `points`); `points` — card points taken by each team
+    (a list of two ints adding up to the deck's total, 120, at the end); `tricks_won` — tricks
+    by team; `trump` — the trump suit (0..3: S, H, D, C); `finished`; `deal` — the deal it came
+    from. A card's points are ``rules.deck.points[card]``. `play(card)` returns the trick a
+    fourth card finishes (else None); a refused card raises IllegalMove and changes nothing.
+
     A hand made here stands alone (examples, case files, simulations). A hand a :class:`Match`
     deals is a :class:`~sueca_rules.engine.match_hand.MatchHand`: its `play`, `accuse` and
     `declare` go through the match, which records and scores them.

@@ -56,8 +56,16 @@ class _Still:
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:
-    """A seat's knowledge of the hand in play, read once (cards as ints; `rules.name` names
-    them). The fields are :class:`SeatView`'s, with the values it gives."""
+    """A seat's knowledge of the hand in play, read once (cards as ints 0..39; `rules.name`
+    names them; seats 0..3 clockwise, team = seat % 2). The fields are :class:`SeatView`'s,
+    with the values it gives: `seat` (whose view), `to_move` (whose turn it is: the seat the
+    hand's `turn` names), `hand` (the seat's cards, by suit, strongest first), `legal` (its
+    legal cards when it is to move, else ()), `trick` ((seat, card) pairs of the trick in
+    progress, in play order), `trump` (the trump suit, 0..3), `trump_card`/`trump_holder`
+    (while on view, else None), `points` (card points taken so far, by team), `scores`
+    (game points of the match, by team), `played`, `tricks_done`, `past_tricks`,
+    `seen_tricks`, `trump_dealt`, `unseen_mask` (bits: card c is bit c), `dealer`,
+    `ties_before`. A card's points are ``rules.deck.points[card]``."""
 
     seat: int
     dealer: int

@@ -24,8 +24,9 @@ from ..errors import ArgumentError
 from .expert import ExpertBot
 from .greedy import FAT, GreedyBot, Tables, tables_for
 from .seen import View, legal_of
+from .user import FORM, UserBot, is_reference
 
-__all__ = ["BOTS", "BOTS_BY_NAME", "FAT", "Bot", "ExpertBot", "GreedyBot", "RandomBot", "Tables",
+__all__ = ["BOTS", "BOTS_BY_NAME", "FAT", "Bot", "ExpertBot", "GreedyBot", "RandomBot", "Tables", "UserBot",
            "legal_of", "make_bot", "tables_for"]
 
 
@@ -84,17 +85,23 @@ class RandomBot:
 
 
 def make_bot(name: str, rules: Rules, rng: random.Random) -> Bot:
-    """A bot by name (see BOTS) for `rules`, drawing its random choices from `rng`.
+    """A bot by name (see BOTS), or your own by reference (``module:function``,
+    ``path/to/file.py:function``: :mod:`.user`, docs/bots.md), for `rules`, drawing its random
+    choices from `rng`.
 
     ArgumentError for another name (the bots are listed), rules that are not compiled Rules,
-    or an `rng` that is not a random.Random.
+    or an `rng` that is not a random.Random; :class:`~.user.BotError` (an InputError) for a
+    reference that does not import or names no function of one argument.
     """
-    if not isinstance(name, str) or name not in BOTS:
-        raise ArgumentError("name", f"one of the bots {', '.join(BOTS)}, not {shown(name)}")
+    if not isinstance(name, str) or (name not in BOTS and not is_reference(name)):
+        raise ArgumentError("name", f"one of the bots {', '.join(BOTS)}, or your own as {FORM}, "
+                                    f"not {shown(name)}")
     if rules.__class__ is not Rules:
         raise ArgumentError("rules", f"compiled Rules, from load_rules('portugal'), not {shown(rules)}")
     if not isinstance(rng, random.Random):
         raise ArgumentError("rng", f"a random.Random, such as random.Random(7), not {shown(rng)}")
+    if is_reference(name):
+        return UserBot(name, rules, rng)
     if name == "expert":  # the search expert; the playout expert where the kernel is missing
         from .search import expert_for
 

@@ -62,7 +62,13 @@ KERNEL_MATCHES_PER_CHUNK = 1000
 
 @dataclass(frozen=True)
 class Run:
-    """What a simulation plays: a variant, bots, how much, from which seed, with what mischief."""
+    """What a simulation plays: a variant, bots, how much, from which seed, with what mischief.
+
+    Made and checked by :meth:`of`. `bots`: (team 0's, team 1's) bot names or references;
+    `mode`: "hands" or "matches", `total` of them; `seed`: the run's seed; the rates: chances
+    from 0 to 1 per hand (revokes per chance to revoke); `deal`: "bot" or a deal procedure;
+    `engine`: "python" or "kernel". `tasks()` makes its chunks (a few hundred hands each),
+    each depending only on the run and its index."""
 
     variant: str
     spec: str  # the effective variant as JSON: workers and cluster machines need no files
@@ -84,24 +90,31 @@ class Run:
            deal: str = BOT_DEAL, infraction_rate: float = 0.0, engine: str = "python") -> Run:
         """A run of a bundled name or a file, with table options, every argument checked here.
 
-        `bots`: two bot names (team 0, team 1) of :data:`~.bots.BOTS`; `mode`: "hands" or
+        `bots`: two bot names (team 0, team 1) of :data:`~.bots.BOTS`, or your own bots as
+        ``module:function`` or ``path/to/file.py:function`` (:mod:`.user`; each process that
+        plays imports it: give a file's path absolute for a cluster); `mode`: "hands" or
         "matches"; `total`: how many, at least 1; `seed`: a whole number from -10^30 to 10^30;
         the rates: chances from 0 to 1; `deal`: "bot" (the dealer's bot chooses) or a deal
         procedure of the variant; `engine`: "python" (the engine's own streams: a seed plays the
         hands it always played), "kernel" (the compiled kernel; ArgumentError where it cannot
         play the run) or "auto" (the kernel where it can, which `run.engine_reason` explains).
-        Raises ArgumentError for an argument of the wrong kind or value, and what
+        Raises ArgumentError for an argument of the wrong kind or value, BotError (an
+        InputError) for a bot of your own that does not import or take one argument, and what
         :func:`~sueca_rules.load_variant` raises for the variant and options.
         """
         from ..arguments import check_choice, check_rate, check_seed, check_whole
         from ..errors import ArgumentError
         from ..loading import load_variant
         from .bots import BOTS
+        from .user import FORM, is_reference, load_function
 
         if not isinstance(bots, list | tuple) or len(bots) != 2 \
-                or any(not isinstance(b, str) or b not in BOTS for b in bots):
+                or any(not isinstance(b, str) or (b not in BOTS and not is_reference(b)) for b in bots):
             raise ArgumentError("bots", f"two bot names, for team 0 and team 1, each one of "
-                                        f"{', '.join(BOTS)}; not {shown(bots)}")
+                                        f"{', '.join(BOTS)} or your own as {FORM}; not {shown(bots)}")
+        for bot in bots:
+            if is_reference(bot):
+                load_function(bot)  # BotError now, before any chunk is made
         check_choice(mode, "mode", ("hands", "matches"))
         check_whole(total, "total", 1, what=f"how many {mode} to play, a whole number")
         check_seed(seed, optional=False)

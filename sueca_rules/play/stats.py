@@ -41,7 +41,8 @@ TOO_FEW = "too few samples"
 
 @dataclass
 class Counts:
-    """Integer tallies by name. Missing names are zero; `add` sums two tallies."""
+    """Integer tallies by name (`tally`: name -> count, such as "hands", "team0_hand_wins",
+    "match_hands=4"). Missing names are zero; `add` sums two tallies."""
 
     tally: dict[str, int] = field(default_factory=dict)
 
@@ -140,7 +141,11 @@ SHOWN_IF_ANY = {"revokes per chance to revoke": "revoke_chances", "hands with a 
 
 @dataclass(frozen=True)
 class Stat:
-    """A statistic's value with its 95% interval (NaN when it has none) over `n` `unit`."""
+    """A statistic's value with its 95% interval (NaN when it has none) over `n` `unit`.
+
+    `kind` "rate": `value`, `low` and `high` are fractions 0..1 (a Wilson interval); "mean":
+    in the statistic's own unit (game points per hand, hands per match: a normal interval).
+    `n` counts `unit`s ("hands", "decided hands", "matches", "deals")."""
 
     name: str
     value: float

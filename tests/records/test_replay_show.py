@@ -1,0 +1,79 @@
+"""`sueca-rules replay RECORD --show`: the golden records shown hand by hand and trick by
+trick, by the real command line, still checked; `--format json` keeps its shape and adds
+`play_by_play`."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from ..conftest import ROOT, run_cli
+
+GOLDEN = sorted((ROOT / "tests" / "golden").glob("*.json"))
+TRICK = re.compile(r"^\s+\d+\. (.+) → Seat (\d) wins the trick \((\d+) points?\)$")
+HAND = re.compile(r"^  Card points (\d+)–(\d+)(?: \((.+)\))? · game points (\d+)–(\d+) · match (\d+)–(\d+)$")
+
+
+@pytest.mark.parametrize("record", GOLDEN, ids=[p.stem for p in GOLDEN])
+def test_show_prints_every_trick_of_the_record_and_still_checks_it(record: Path) -> None:
+    data = json.loads(record.read_text(encoding="utf-8"))
+    plain = run_cli("replay", str(record))
+    shown = run_cli("replay", str(record), "--show", "--lang", "en")
+    assert shown.returncode == 0, shown.stderr
+    lines = shown.stdout.splitlines()
+    assert lines[-1] == plain.stdout.strip()  # the check's own line, last
+    played = [a[1] for h in data["hands"] for a in h["actions"] if a[0] == "play"]
+    tricks = [TRICK.match(line) for line in lines if "→" in line]
+    assert all(tricks) and len(tricks) == len(played) // 4  # every card of the record, in tricks of four
+    cards = [c.split()[-1] for m in tricks if m for c in m.group(1).split(", ")]
+    assert [c.replace("♠", "S").replace("♥", "H").replace("♦", "D").replace("♣", "C") for c in cards] \
+        == played[:len(cards)]
+    hands = [HAND.match(line) for line in lines if line.startswith("  Card points")]
+    assert all(hands) and len(hands) == sum(1 for line in lines if line.startswith("=== Hand "))
+    said = [[int(m.group(1)), int(m.group(2)), int(m.group(4)), int(m.group(5))] for m in hands if m]
+    assert said == [[*h["points"], *h["game_points"]] for h in data["result"]["hands"]]  # the record's results
+    final = [m for m in hands if m][-1]
+    assert [int(final.group(6)), int(final.group(7))] == data["result"]["scores"]
+
+
+def test_a_hand_played_out_shows_its_card_points_as_the_sum_of_its_tricks() -> None:
+    shown = run_cli("replay", str(ROOT / "tests" / "golden" / "portugal.json"), "--show", "--lang", "en").stdout
+    for block in shown.split("=== ")[1:]:
+        points = [int(m.group(3)) for m in map(TRICK.match, block.splitlines()) if m]
+        found = next(HAND.match(line) for line in block.splitlines() if line.startswith("  Card points"))
+        assert found is not None and sum(points) == int(found.group(1)) + int(found.group(2)) == 120
+
+
+def test_show_speaks_the_language_asked_for() -> None:
+    record = str(ROOT / "tests" / "golden" / "portugal.json")
+    pt = run_cli("replay", record, "--show", "--lang", "pt-PT").stdout
+    fr = run_cli("replay", record, "--show", "--lang", "fr").stdout
+    assert "ganha a vaza" in pt and "Mão 1" in pt and "lugar 0" in pt
+    assert "remporte le pli" in fr and "place 0" in fr
+    assert "wins the trick" not in pt + fr
+
+
+def test_json_keeps_its_shape_and_adds_the_play_by_play() -> None:
+    record = str(ROOT / "tests" / "golden" / "mesa-brasileira.json")
+    plain = json.loads(run_cli("replay", record, "--format", "json").stdout)
+    shown = json.loads(run_cli("replay", record, "--format", "json", "--show").stdout)
+    assert {k: v for k, v in shown.items() if k != "play_by_play"} == plain
+    hands = shown["play_by_play"]
+    assert len(hands) == plain["hands"] and hands[-1]["scores"] == plain["scores"]
+    assert any(h["accusations"] for h in hands) and any(h["settled_by"] != "play" for h in hands)
+    for hand in hands:
+        for trick in hand["tricks"]:
+            assert len(trick["cards"]) == 4 and 0 <= trick["winner"] <= 3
+
+
+def test_a_record_that_does_not_replay_is_refused_with_show_too(tmp_path: Path) -> None:
+    data = json.loads((ROOT / "tests" / "golden" / "portugal.json").read_text(encoding="utf-8"))
+    data["result"]["scores"] = [0, 4]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    result = run_cli("replay", str(bad), "--show", cwd=ROOT)
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert "=== " not in result.stdout  # nothing is shown of a game that is not the record's

@@ -78,32 +78,9 @@ class Hand:
     """
 
     __slots__ = (
-        "_follow",
-        "_play",
-        "_points",
-        "_step",
-        "_trump_lead",
-        "accusations",
-        "deal",
-        "finished",
-        "hands",
-        "leader",
-        "legal",
-        "masks",
-        "penalties",
-        "penalties_in_play",
-        "points",
-        "punished",
-        "revokes",
-        "rules",
-        "settled",
-        "ties_before",
-        "trick",
-        "tricks",
-        "tricks_won",
-        "trump",
-        "trump_played",
-        "turn",
+        "_follow", "_play", "_points", "_step", "_trump_lead", "accusations", "deal", "finished", "hands",
+        "leader", "legal", "masks", "penalties", "penalties_in_play", "points", "punished", "revokes",
+        "rules", "settled", "ties_before", "trick", "tricks", "tricks_won", "trump", "trump_played", "turn",
     )
 
     def __init__(self, rules: Rules, deal: Deal, ties_before: int = 0) -> None:
@@ -307,17 +284,12 @@ class Hand:
         accused_seat(rules, team, seat)
         self._open_for_penalties("an accusation")
         unpunished = self.revokes[self.punished:]
-        if seat is None or not rules.illegal.names_player:
-            proven = any(s % 2 != team for s, _ in unpunished)
-        else:
-            proven = any(s == seat for s, _ in unpunished)
+        named = seat is not None and rules.illegal.names_player  # only that player's cards prove it
+        proven = any(s == seat if named else s % 2 != team for s, _ in unpunished)
         penalty = rules.illegal.revoke if proven else rules.illegal.false_accusation
-        settlement = None
-        if penalty is not None:
-            settlement = Settlement(REVOKE if proven else FALSE_ACCUSATION,
-                                    1 - team if proven else team, penalty, self._ahead())
-        found = Accusation(team, proven, settlement is not None and penalty is not None
-                           and penalty.ends_hand, settlement, seat)
+        settlement = None if penalty is None else Settlement(
+            REVOKE if proven else FALSE_ACCUSATION, 1 - team if proven else team, penalty, self._ahead())
+        found = Accusation(team, proven, penalty is not None and penalty.ends_hand, settlement, seat)
         self.accusations.append(found)
         if proven:
             self.punished = len(self.revokes)

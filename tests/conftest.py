@@ -64,13 +64,24 @@ SLOW = (
     "tests/docs/test_getting_started.py::test_every_command_works_as_pasted",
     "tests/play/test_simulate.py::test_usage_errors_name_the_value_and_exit_2",
     "tests/play/test_signals.py::test_two_signals_in_quick_succession_again_and_again",
+    "tests/play/test_terminal_locales.py::test_the_variants_region_then_the_users_locale_choose_the_language",
+    "tests/play/test_expert.py::test_a_terminal_game_against_the_experts_is_played_to_the_end_and_saved[last-",
+    "tests/conformance/test_proof.py::test_the_pytest_plugin_reports_them_too",
 )
+
+# A sweep over every house file runs in the quick suite for these, one per part they exercise
+# (a tie rule, seats, the table's draw, named results, a series, allowed acts, a named
+# accusation, declared infractions); the slow run sweeps all of them.
+QUICK_HOUSE = ("porto-dobra", "brasil-embaralha-corta", "cortar-parceiros", "gato-e-chapeu",
+               "torneio-mocas", "mostrar-ao-seguinte", "renuncia-nomeada", "mesa-calada")
 
 
 @pytest.hookimpl(tryfirst=True)  # before -m deselects by the marks
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
-        if item.nodeid.startswith(SLOW):
+        nodeid = item.nodeid
+        if nodeid.startswith(SLOW) or ("variants/house/" in nodeid and not any(
+                f"variants/house/{name}." in nodeid for name in QUICK_HOUSE)):
             item.add_marker(pytest.mark.slow)
 
 

@@ -4,7 +4,7 @@ The match's own log is played again through the engine's state machine, and what
 each deal, each trick (who led, the cards in play order, who won it, its card points), each
 hand's result and the score after it — is what is shown: nothing is worked out beside the
 engine. The words are the terminal game's, in the locale asked for (:class:`~.talk.Talk`):
-the cards, the table's nouns, "seat 2"; scores read team 0 (seats 0 and 2) first.
+the cards, the table's nouns, seats by compass point as the play screen names them (seat 0 South, then West, North, East); scores read team 0 (seats 0 and 2) first.
 
 >>> from sueca_rules import load_rules
 >>> from sueca_rules.engine.autoplay import random_match
@@ -78,8 +78,8 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
     t = Talk(rules, locale, spec)
     v = t.v
 
-    def seat(n: int) -> str:
-        return v.gettext("seat {seat}", seat=n)
+    def seat(n: int) -> str:  # as the play screen names seats: by compass point (seat 0 South)
+        return t.compass(n)
 
     def card(name: str) -> str:
         return t.card(rules.card(name))
@@ -94,7 +94,7 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
         for index, trick in enumerate(hand["tricks"], 1):
             plays = ", ".join(f"{seat((trick['leader'] + rules.table.step * i) % 4)} {card(c)}"
                               for i, c in enumerate(trick["cards"]))
-            points = v.ngettext("{count} point", "{count} points", trick["points"])
+            points = t.card_points(trick["points"])
             won = t.gettext("{who} wins the {trick} ({points})", who=seat(trick["winner"]), points=points)
             lines.append(f"  {index:>2}. {plays} → {won}")
         for team, proven in hand["accusations"]:  # the accusing team, and what came of it

@@ -4,7 +4,8 @@ The match's own log is played again through the engine's state machine, and what
 each deal, each trick (who led, the cards in play order, who won it, its card points), each
 hand's result and the score after it — is what is shown: nothing is worked out beside the
 engine. The words are the terminal game's, in the locale asked for (:class:`~.talk.Talk`):
-the cards, the table's nouns, seats by compass point as the play screen names them (seat 0 South, then West, North, East); scores read team 0 (seats 0 and 2) first.
+the cards, the table's nouns, seats by compass point as the play screen names them (seat 0
+South, then West, North, East); scores read team 0 (seats 0 and 2) first.
 
 >>> from sueca_rules import load_rules
 >>> from sueca_rules.engine.autoplay import random_match

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from ..arguments import shown
 from ..compiled.cards import CARDS, CardError
@@ -189,12 +189,58 @@ def suit_of_name(rules: Rules, name: str) -> int:
 def shuffled(rules: Rules, rng: random.Random) -> tuple[list[int], list[str]]:
     """A shuffled deck, and (where the trump is cut from them) the shuffled unused cards."""
     deck = list(_ORDERED)
-    rng.shuffle(deck)
+    shuffle(deck, rng)
     if not rules.deals.cut_for_trump:
         return deck, []
     unused = list(rules.deck.unused_names)
-    rng.shuffle(unused)
+    shuffle(unused, rng)
     return deck, unused
+
+
+T = TypeVar("T")
+# per length, random.shuffle's steps: (index, its bound, the bits drawn for it)
+_STEPS = {n: tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in (CARDS, 12)}
+
+
+def shuffle(items: list[T], rng: random.Random) -> None:
+    """``rng.shuffle(items)``: the same order from the same draws of `rng`, in one frame.
+
+    random.Random's shuffle, as CPython writes it: for i from the last index down to 1, swap
+    item i with item j, drawn uniformly from 0..i by rejection (``getrandbits`` of i+1's bit
+    length until below i+1). Reproduced for a random.Random itself (a subclass may draw
+    otherwise: its own shuffle is called) and only where it gives the same order as
+    ``random.shuffle`` here (checked once at import): a seed deals the same cards either way."""
+    if rng.__class__ is random.Random and _EXACT:
+        _fisher_yates(items, rng)
+    else:
+        rng.shuffle(items)
+
+
+def _fisher_yates(items: list[T], rng: random.Random) -> None:
+    steps = _STEPS.get(len(items))
+    if steps is None:
+        steps = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(items) - 1, 0, -1))
+    getrandbits = rng.getrandbits
+    for i, bound, bits in steps:
+        j = getrandbits(bits)
+        while j >= bound:
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]
+
+
+def _as_random_shuffles() -> bool:
+    """Whether :func:`_fisher_yates` gives random.shuffle's orders and leaves the stream as it."""
+    for seed, size in ((0, CARDS), (7, 12), (2**64 + 5, 3), (1, 100)):
+        mine, theirs = random.Random(seed), random.Random(seed)
+        ours, reference = list(range(size)), list(range(size))
+        _fisher_yates(ours, mine)
+        theirs.shuffle(reference)
+        if ours != reference or mine.getstate() != theirs.getstate():
+            return False
+    return True
+
+
+_EXACT = _as_random_shuffles()
 
 
 def deal_from_hands(rules: Rules, dealer: int, hands: list[list[int]], trump: int,

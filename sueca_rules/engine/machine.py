@@ -20,6 +20,7 @@ on all the same (:meth:`~.state.MatchState.hand_played_out`).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 from ..arguments import shown
@@ -61,7 +62,7 @@ from .turns import (
     seat_deal,
 )
 
-__all__ = ["StateHand", "apply", "chance_due", "deal_chooser", "deal_open", "draw",
+__all__ = ["StateHand", "apply", "chance", "chance_due", "deal_chooser", "deal_open", "draw",
            "legal_actions", "may_accuse", "new_state", "observe", "redeal_dealer", "redeal_seats"]
 
 
@@ -207,7 +208,26 @@ def _deal(rules: Rules, state: MatchState, deal: Deal) -> tuple[Event, ...]:
             and deals.plans[deal.procedure].banned_trump[deal.trump_card]:
         raise IllegalMove(f"{rules.deck.card_names[deal.trump_card]} may not set trumps at this "
                           "table: the cards are shuffled and dealt again", rule="trump-card")
-    deal = seat_deal(rules, state, deal)
+    return _dealt(rules, state, seat_deal(rules, state, deal))
+
+
+def chance(rules: Rules, state: MatchState, rng: random.Random,
+           procedure: str | None = None) -> tuple[Event, ...]:
+    """Chance acts: ``apply(rules, state, draw(rules, state, rng, procedure))`` for a driver
+    that does not look at the draw before it is applied (the simulation). A deal drawn for
+    this state, now, is one :func:`apply` accepts (its dealer, seats and trump card), so only
+    the procedure a table fixes is checked again."""
+    action = draw(rules, state, rng, procedure)
+    fixed = rules.deals.fixed
+    if isinstance(action, Deal) and (fixed is None or action.procedure == fixed):
+        return _dealt(rules, state, action)
+    return apply(rules, state, action)  # the first dealer, or a refusal
+
+
+def _dealt(rules: Rules, state: MatchState, deal: Deal) -> tuple[Event, ...]:
+    """The hand of an accepted, seated deal put in play; the redeal window opened if any."""
+    tally = state.tally
+    deals = rules.deals
     make = state.make_hand
     assert make is not None, "a state is made by new_state (or a Match)"
     hand = make(rules, deal, tally.ties, state)

@@ -21,9 +21,10 @@ from .scoring import Score, Tally, after_hand, after_play_on, score_played
 MEMO_LIMIT = 100_000  # remembered played-out hands per variant (a match to 1000 stops adding)
 
 # Per variant, the scores of played-out hands by (team 0's points, its tricks, ties before) and
-# the match after them by (the match before, team 0's points, its tricks): scoring is pure, so
-# a simulation that passes these to every state it plays remembers exactly.
-Memo = tuple[dict[tuple[int, int, int], Score], dict[tuple[Tally, int, int], Tally]]
+# the match and score after them by (the match before, team 0's points, its tricks): scoring is
+# pure, so a simulation that passes these to every state it plays remembers exactly (and a hand
+# of a known match and points costs one lookup).
+Memo = tuple[dict[tuple[int, int, int], Score], dict[tuple[Tally, int, int], tuple[Tally, Score]]]
 
 
 class Settled(NamedTuple):
@@ -81,15 +82,14 @@ def played_out(rules: Rules, before: Tally, hand: Hand, memo: Memo | None) -> tu
         return after_hand(rules, before, score.game_points, tie=score.tie,
                           ends_match=score.ends_match), score
     scored, moves = memo
-    key = (first, won, before.ties)
-    known = scored.get(key)
-    if known is None:
-        known = scored[key] = score_played(rules, (first, points[1]), (won, tricks[1]), before.ties)
-    score = known
     step = (before, first, won)
-    after = moves.get(step)
-    if after is None:
-        after = after_hand(rules, before, score.game_points, tie=score.tie, ends_match=score.ends_match)
-        if len(moves) < MEMO_LIMIT:
-            moves[step] = after
-    return after, score
+    known = moves.get(step)
+    if known is not None:
+        return known
+    key = (first, won, before.ties)
+    score = scored.get(key) or scored.setdefault(
+        key, score_played(rules, (first, points[1]), (won, tricks[1]), before.ties))
+    found = after_hand(rules, before, score.game_points, tie=score.tie, ends_match=score.ends_match), score
+    if len(moves) < MEMO_LIMIT:
+        moves[step] = found
+    return found

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from ..engine import Hand, Score, Trick
 from ..engine.actions import Accuse, AskRedeal, Declare
 from ..engine.log import hands_of
-from ..engine.machine import apply, draw, may_accuse, new_state, observe
+from ..engine.machine import apply, chance, may_accuse, new_state, observe
 from ..engine.penalties import award_of
 from ..engine.results import named_results
 from ..engine.state import MatchState
@@ -106,7 +106,7 @@ class Table:
         tracing = self.trace is not None
         state = new_state(rules, log=tracing, history=self.names_results, memo=self.memo)
         self.views = tuple(observe(state, seat) for seat in range(len(self.bots)))
-        apply(rules, state, draw(rules, state, self.deals))  # the first dealer
+        chance(rules, state, self.deals)  # the first dealer
         self.scored_hands = []
         played = 0
         outcomes = self.outcomes
@@ -119,7 +119,7 @@ class Table:
         while not state.tally.over and (hands_left is None or played < hands_left):
             if simple:
                 procedure = fixed or bots[state.tally.dealer].choose_deal(procedures)
-                apply(rules, state, draw(rules, state, stream, procedure))
+                chance(rules, state, stream, procedure)
                 self.dealt += 1
             else:
                 self._deal(state)
@@ -214,7 +214,7 @@ class Table:
         rules = self.rules
         for attempt in range(MAX_REDEALS + 1):
             procedure = self.fixed_procedure or self.bots[state.tally.dealer].choose_deal(self.procedures)
-            apply(rules, state, draw(rules, state, self.deals, procedure))
+            chance(rules, state, self.deals, procedure)
             self.dealt += 1
             if not self.redeals_possible or attempt == MAX_REDEALS:
                 return

@@ -189,7 +189,11 @@ def suit_of_name(rules: Rules, name: str) -> int:
 def shuffled(rules: Rules, rng: random.Random) -> tuple[list[int], list[str]]:
     """A shuffled deck, and (where the trump is cut from them) the shuffled unused cards."""
     deck = list(_ORDERED)
-    shuffle(deck, rng)
+    exact = rng.__class__ is random.Random and _EXACT  # (shuffle(), inlined: one call a deal)
+    if exact:
+        _fisher_yates(deck, rng)
+    else:
+        rng.shuffle(deck)
     if not rules.deals.cut_for_trump:
         return deck, []
     unused = list(rules.deck.unused_names)

@@ -78,7 +78,10 @@ class StateHand(Hand):
         self._state = state
 
     def _last_trick(self) -> None:
-        self._close()
+        if not self.finished:  # Hand._close, inlined: the last trick of every simulated hand
+            self.penalties_in_play = len(self.penalties)
+        self.finished = True
+        self.legal = ()
         self._state.hand_played_out()
 
     def _in_play(self, what: str) -> MatchState:

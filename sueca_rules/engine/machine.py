@@ -43,7 +43,7 @@ from .actions import (
 from .deal import Deal
 from .hand import Accusation, Hand, Trick
 from .penalties import Settlement, award_of
-from .scoring import Tally
+from .scoring import Tally, fresh_tally
 from .seating import judge
 from .settle import Memo
 from .state import MatchState
@@ -183,8 +183,9 @@ def _first_dealer(rules: Rules, state: MatchState, action: FirstDealer) -> tuple
                               f"players seated {list(judged.seating)}", rule="first-dealer")
         state.seating = draw.seating
     state.first_dealer = seat
-    state.tally = state.before = Tally(state.tally.scores, state.tally.ties, seat, None,
-                                       state.tally.hands)
+    tally = state.tally
+    state.tally = state.before = fresh_tally(seat) if tally is fresh_tally(tally.dealer) \
+        else Tally(tally.scores, tally.ties, seat, None, tally.hands)
     state._phase = Phase.DEAL
     if state.log is not None:
         state.log.append(action)

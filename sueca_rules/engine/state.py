@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..compiled.rules import Rules
 from .actions import Action, Phase
-from .scoring import Score, Tally
+from .scoring import Score, Tally, fresh_tally
 from .settle import Memo, Settled, played_out, settle
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ class MatchState:
         self.rules = rules
         # a match from its start (the first dealer to be drawn), or one taken up at `tally`
         self._phase = Phase.DRAW if tally is None else Phase.DEAL
-        self.tally = tally or Tally(dealer=rules.table.first_dealer)
+        self.tally = tally or fresh_tally(rules.table.first_dealer)
         self.first_dealer = self.tally.dealer
         self.seating: tuple[int, ...] = tuple(range(rules.table.players))  # seat -> player
         # who won the last trick of the last hand played to its end (None: none yet, or it

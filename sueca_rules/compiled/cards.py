@@ -19,6 +19,17 @@ SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡
 # what a pasted card may carry around its name: spaces, and the variation selectors that ask
 # for a suit symbol's text or emoji look (10♣️ is 10♣ followed by U+FE0F)
 INVISIBLE = " \t\ufe0e\ufe0f"
+# TRICK_KEYS[trump * 4 + led][card]: how strongly `card` holds a trick whose first card is of
+# suit `led` when `trump` is trumps, as a multiple of 4 (smaller holds: the trumps, strongest
+# first, then the suit led, then any other card). With each card's position in play order in
+# the low two bits, the smallest key of a trick is its winner's (position = key & 3), and a
+# key below 40 is a trump's: Rules.trick_winner and the hand's last card read this one table.
+# Rows 16..19 (trump 4, NO_TRUMP) are for a hand whose trump is no suit.
+NO_TRUMP = 4
+TRICK_KEYS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(4 * (c % 10) if c // 10 == trump else 4 * (10 + c % 10) if c // 10 == led else 80
+          for c in range(CARDS))
+    for trump in range(NO_TRUMP + 1) for led in range(4))
 SUIT_NAMES = {"S": ("espadas", "spades"), "H": ("copas", "hearts"), "D": ("ouros", "diamonds"),
               "C": ("paus", "clubs")}
 

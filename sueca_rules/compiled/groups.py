@@ -134,9 +134,16 @@ class DealPlan:
     # per dealer offset: its cards from a deck (C-level getters over `positions`)
     takes: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = field(
         init=False, compare=False, repr=False)
+    # per dealer's seat: each seat's getter, seat 0 first (`takes` as a deal by that dealer reads it)
+    seat_takes: tuple[tuple[Callable[[Sequence[int]], tuple[int, ...]], ...], ...] = field(
+        init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "takes", tuple(itemgetter(*seat) for seat in self.positions))
+        takes = tuple(itemgetter(*seat) for seat in self.positions)
+        object.__setattr__(self, "takes", takes)
+        seats = len(takes)
+        object.__setattr__(self, "seat_takes", tuple(
+            tuple(takes[(seat - dealer) % seats] for seat in range(seats)) for dealer in range(seats)))
 
     @property
     def trump(self) -> str:

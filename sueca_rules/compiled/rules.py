@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from ..arguments import shown
 from ..errors import ArgumentError
-from .cards import CARDS, INVISIBLE, RANKS_52, SUIT_SYMBOLS, SUITS, CardError, CardNotInDeck, spelled
+from .cards import CARDS, INVISIBLE, RANKS_52, SUIT_SYMBOLS, SUITS, TRICK_KEYS, CardError, CardNotInDeck, spelled
 from .flat import FlatRules
 from .frozen import FrozenMap
 from .groups import DealRules, DeckRules, IllegalRules, MatchRules, PlayRules, TableRules, ViewRules
@@ -149,16 +149,8 @@ class Rules(FlatRules):
                 or any(c.__class__ is not int or not 0 <= c < CARDS for c in cards):
             raise CardError(f"a trick is 1 to 4 card numbers (0..39) and a trump suit (0..3), not "
                             f"{shown(cards)} and {shown(trump)}")
-        best = cards[0]
-        where = 0
-        for index in range(1, len(cards)):
-            card = cards[index]
-            if card // 10 == best // 10:
-                if card < best:
-                    best, where = card, index
-            elif card // 10 == trump:
-                best, where = card, index
-        return where
+        keys = TRICK_KEYS[trump * 4 + cards[0] // 10]
+        return min(keys[card] | index for index, card in enumerate(cards)) & 3
 
     def hand_points(self, cards: Iterable[int]) -> int:
         """The card points of a sequence of card ints. CardError for anything else."""

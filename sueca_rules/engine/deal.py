@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
+from collections.abc import Sequence
+from typing import NamedTuple, TypeVar
 
 from ..arguments import shown
 from ..compiled.cards import CARDS, CardError
+from ..compiled.groups import DealPlan
 from ..compiled.rules import Rules
 from ..errors import SuecaError
 
@@ -37,8 +39,15 @@ class Deal(NamedTuple):
     pick: int | None = None  # `dealer-random`: which card of the dealer's hand was turned (0..9)
 
 
-def masks_of(hands: list[tuple[int, ...]] | list[list[int]]) -> tuple[int, ...]:
+_new_deal = tuple.__new__  # a Deal from its thirteen fields, in order, without NamedTuple's Python-level __new__
+
+
+def masks_of(hands: list[tuple[int, ...]] | list[list[int]] | tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """Each hand as bits (card c is bit c). KeyError for a non-card."""
     bit = BIT.__getitem__
+    if len(hands) == 4:  # the usual table, unrolled
+        h0, h1, h2, h3 = hands
+        return sum(map(bit, h0)), sum(map(bit, h1)), sum(map(bit, h2)), sum(map(bit, h3))
     return tuple([sum(map(bit, hand)) for hand in hands])
 
 
@@ -65,43 +74,59 @@ def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
         raise DealError(f"the {rules.variant} variant has no {shown(procedure)} deal — it "
                         "has: " + ", ".join(rules.deals))
     try:
-        hands = [plan.takes[(seat - dealer) % 4](deck) for seat in range(4)] \
-            if len(deck) == CARDS else []
-    except (TypeError, KeyError, IndexError):  # not a sequence of forty
-        hands = []
-    try:
-        masks = masks_of(hands)
-    except (KeyError, TypeError):
+        hands, masks = seat_hands(plan, dealer, deck) if len(deck) == CARDS else ((), ())
+    except (TypeError, KeyError, IndexError):  # not a sequence of forty, or not of cards
         masks = ()
     # forty cards whose bits cover all forty: each card exactly once (no set needed)
     if not masks or masks[0] | masks[1] | masks[2] | masks[3] != _FULL:
         raise DealError("a deck must hold each of the 40 cards exactly once")
-    if not isinstance(cut, list | tuple):
+    if cut.__class__ is not tuple and not isinstance(cut, list | tuple):
         raise DealError(f"the cut is a list of card names, not {shown(cut)}")
-    trump_card: int | None
     if plan.cuts_unused:
         if not cut:
             raise DealError("the trump is cut from the unused cards: give the cut cards")
-        trump = _suit_of_name(rules, cut[0])
-        trump_card, holder = None, None
+        trump = suit_of_name(rules, cut[0])
     elif plan.picks_from_dealer:
         if pick.__class__ is not int or not 0 <= pick < 10:
             raise DealError("the trump is a card drawn from the dealer's hand: give which one "
                             f"(pick 0 to 9, in the order dealt), not {shown(pick)}")
-        assert pick is not None
-        trump_card = hands[dealer][pick]
-        trump, holder = trump_card // 10, dealer
+        trump = -1
     else:
-        at = plan.trump_at
-        assert at is not None  # neither cut nor picked: a card of the deck is turned
-        trump_card = deck[at]
-        trump, holder = trump_card // 10, dealer
+        trump = -1
     if pick is not None and not plan.picks_from_dealer:
         raise DealError(f"the '{procedure}' deal turns no card from the dealer's hand: no pick")
-    return Deal(dealer, procedure, tuple(deck), tuple(hands), trump, trump_card,
-                holder, tuple(cut), (dealer + plan.leader) % 4,
-                None if plan.shuffler is None else (dealer + plan.shuffler) % 4,
-                None if plan.cutter is None else (dealer + plan.cutter) % 4, masks, pick)
+    return dealt(plan, procedure, dealer, deck if deck.__class__ is tuple else tuple(deck), hands,
+                 masks, tuple(cut), trump, pick)
+
+
+def seat_hands(plan: DealPlan, dealer: int, deck: Sequence[int]) -> tuple[tuple[tuple[int, ...], ...],
+                                                                          tuple[int, ...]]:
+    """Each seat's cards (seat 0 first) from a deck of forty dealt by `dealer`, and their bits.
+    KeyError for a deck of other things than cards."""
+    g0, g1, g2, g3 = plan.seat_takes[dealer]
+    hands = (g0(deck), g1(deck), g2(deck), g3(deck))
+    return hands, masks_of(hands)
+
+
+def dealt(plan: DealPlan, procedure: str, dealer: int, deck: tuple[int, ...],
+          hands: tuple[tuple[int, ...], ...], masks: tuple[int, ...], cut: tuple[str, ...],
+          cut_suit: int, pick: int | None) -> Deal:
+    """The Deal of a checked deck (each card once; the cut or pick the plan needs, given):
+    where the trump comes from, and the roles as offsets from the dealer. `cut_suit` is the
+    suit of the cut card where the plan cuts the unused cards for trump. The one constructor
+    of a dealt Deal: :func:`deal_cards` checks and calls it, chance's draw (whose deck is a
+    shuffle of the forty) calls it directly."""
+    trump_card: int | None
+    if plan.cuts_unused:
+        trump, trump_card, holder = cut_suit, None, None
+    else:
+        trump_card = hands[dealer][pick] if plan.picks_from_dealer else deck[plan.trump_at]  # type: ignore[index]
+        trump, holder = trump_card // 10, dealer
+    shuffler, cutter = plan.shuffler, plan.cutter
+    return _new_deal(Deal, (dealer, procedure, deck, hands, trump, trump_card, holder, cut,
+                            (dealer + plan.leader) % 4,
+                            None if shuffler is None else (dealer + shuffler) % 4,
+                            None if cutter is None else (dealer + cutter) % 4, masks, pick))
 
 
 def _bad_arguments(rules: object, dealer: object) -> None:
@@ -152,7 +177,7 @@ def cut_problems(rules: Rules, procedure: str, cut: list[str] | tuple[str, ...])
     return problems
 
 
-def _suit_of_name(rules: Rules, name: str) -> int:
+def suit_of_name(rules: Rules, name: str) -> int:
     if name not in rules.deck.unused_names:  # another spelling (10♣) of an unused card, or none
         try:
             name = rules.unused_card(name)
@@ -164,12 +189,62 @@ def _suit_of_name(rules: Rules, name: str) -> int:
 def shuffled(rules: Rules, rng: random.Random) -> tuple[list[int], list[str]]:
     """A shuffled deck, and (where the trump is cut from them) the shuffled unused cards."""
     deck = list(_ORDERED)
-    rng.shuffle(deck)
+    exact = rng.__class__ is random.Random and _EXACT  # (shuffle(), inlined: one call a deal)
+    if exact:
+        _fisher_yates(deck, rng)
+    else:
+        rng.shuffle(deck)
     if not rules.deals.cut_for_trump:
         return deck, []
     unused = list(rules.deck.unused_names)
-    rng.shuffle(unused)
+    shuffle(unused, rng)
     return deck, unused
+
+
+T = TypeVar("T")
+# per length, random.shuffle's steps: (index, its bound, the bits drawn for it)
+_STEPS = {n: tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in (CARDS, 12)}
+
+
+def shuffle(items: list[T], rng: random.Random) -> None:
+    """``rng.shuffle(items)``: the same order from the same draws of `rng`, in one frame.
+
+    random.Random's shuffle, as CPython writes it: for i from the last index down to 1, swap
+    item i with item j, drawn uniformly from 0..i by rejection (``getrandbits`` of i+1's bit
+    length until below i+1). Reproduced for a random.Random itself (a subclass may draw
+    otherwise: its own shuffle is called) and only where it gives the same order as
+    ``random.shuffle`` here (checked once at import): a seed deals the same cards either way."""
+    if rng.__class__ is random.Random and _EXACT:
+        _fisher_yates(items, rng)
+    else:
+        rng.shuffle(items)
+
+
+def _fisher_yates(items: list[T], rng: random.Random) -> None:
+    steps = _STEPS.get(len(items))
+    if steps is None:
+        steps = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(items) - 1, 0, -1))
+    getrandbits = rng.getrandbits
+    for i, bound, bits in steps:
+        j = getrandbits(bits)
+        while j >= bound:
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]
+
+
+def _as_random_shuffles() -> bool:
+    """Whether :func:`_fisher_yates` gives random.shuffle's orders and leaves the stream as it."""
+    for seed, size in ((0, CARDS), (7, 12), (2**64 + 5, 3), (1, 100)):
+        mine, theirs = random.Random(seed), random.Random(seed)
+        ours, reference = list(range(size)), list(range(size))
+        _fisher_yates(ours, mine)
+        theirs.shuffle(reference)
+        if ours != reference or mine.getstate() != theirs.getstate():
+            return False
+    return True
+
+
+_EXACT = _as_random_shuffles()
 
 
 def deal_from_hands(rules: Rules, dealer: int, hands: list[list[int]], trump: int,

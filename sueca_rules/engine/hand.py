@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..arguments import shown
-from ..compiled.cards import HAND
+from ..compiled.cards import HAND, NO_TRUMP, TRICK_KEYS
 from ..compiled.rules import Rules
 from ..errors import IllegalMove
-from .deal import BIT, Deal
+from .deal import Deal
 from .penalties import FALSE_ACCUSATION, REVOKE, Settlement, award_of
 from .refusals import accused_seat, bad_hand, why_illegal
 from .results import HandResult as HandResult  # the hand's result, where it always was
@@ -20,6 +20,9 @@ SEAT_WORDS = ("seat 0", "seat 1", "seat 2", "seat 3")
 SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(suit * 10 + i for i in range(10) if m >> i & 1) for m in range(1024))
     for suit in range(4))
+
+# the seat after each seat, by turn order (+1 clockwise, -1 anticlockwise)
+NEXT_SEAT = {1: (1, 2, 3, 0), -1: (3, 0, 1, 2)}
 
 
 class Trick(tuple[int, tuple[int, ...], int, int]):
@@ -78,9 +81,10 @@ class Hand:
     """
 
     __slots__ = (
-        "_follow", "_play", "_points", "_step", "_trump_lead", "accusations", "deal", "finished", "hands",
-        "leader", "legal", "masks", "penalties", "penalties_in_play", "points", "punished", "revokes",
-        "rules", "settled", "ties_before", "trick", "tricks", "tricks_won", "trump", "trump_played", "turn",
+        "_follow", "_keys", "_next", "_play", "_points", "_step", "_trump_lead", "accusations", "deal",
+        "finished", "hands", "leader", "legal", "masks", "penalties", "penalties_in_play", "points", "punished",
+        "revokes", "rules", "settled", "ties_before", "trick", "tricks", "tricks_won", "trump", "trump_played",
+        "turn",
     )
 
     def __init__(self, rules: Rules, deal: Deal, ties_before: int = 0) -> None:
@@ -90,7 +94,7 @@ class Hand:
         self.rules = rules
         self.deal = deal
         self.ties_before = ties_before
-        self.hands: list[list[int]] = [list(h) for h in deal.hands]
+        self.hands: list[list[int]] = list(map(list, deal.hands))
         self.masks: list[int] = list(deal.masks)
         self.trump = deal.trump
         self.leader = deal.leader
@@ -107,14 +111,19 @@ class Hand:
         self.settled: Settlement | None = None  # the penalty that ended it, if one did
         # the groups' plain attributes, read once (the hot path reads no property)
         play = self._play = rules.play
-        self._step = rules.table.step
+        step = self._step = rules.table.step
+        self._next = NEXT_SEAT.get(step) or tuple((seat + step) % 4 for seat in range(4))
+        trump = deal.trump if deal.trump in (0, 1, 2, 3) else NO_TRUMP
+        self._keys = TRICK_KEYS[4 * trump:4 * trump + 4]  # by the suit led
         self._points = rules.deck.points
         # the inlined follow-suit on the hot path; rules that look further use _legal_for
         self._follow = play.must_follow and not play.must_overtake
         self._trump_lead = play.trump_lead_after_trump
         self.trump_played = False  # a trump has been played to a trick this hand
         self.finished = False
-        self.legal: tuple[int, ...] = self._legal_for(self.turn)  # the player to move's cards
+        # the player to move's cards (a first lead is any card, but where trumps are held back)
+        self.legal: tuple[int, ...] = self._legal_for(self.turn) if self._trump_lead \
+            else tuple(self.hands[self.turn])
 
     # -- asking -------------------------------------------------------------------------
     def legal_cards(self) -> tuple[int, ...]:
@@ -174,49 +183,47 @@ class Hand:
             self._refuse_or_note_revoke(c)
         seat = self.turn
         self.hands[seat].remove(c)
-        self.masks[seat] ^= BIT[c]
+        masks = self.masks
+        masks[seat] ^= 1 << c  # c is a card: the legal ones are, and a refusal checked it
         trick = self.trick
         trick.append(c)
         if len(trick) < 4:
-            self.turn = seat = (seat + self._step) % 4
+            self.turn = seat = self._next[seat]
             if self._follow:  # the usual case, inlined: the next player's cards of the led suit
                 led = trick[0] // 10
-                legal = SUIT_CARDS[led][self.masks[seat] >> (10 * led) & 1023]
+                legal = SUIT_CARDS[led][masks[seat] >> (10 * led) & 1023]
                 if legal:
                     self.legal = legal
                     return None
             self.legal = self._legal_for(seat)
             return None
-        # The fourth card closes the trick (Rules.trick_winner, inlined on the hot path).
-        trump = self.trump
-        best = trick[0]
-        best_suit = best // 10
-        position = 0
-        for index in (1, 2, 3):
-            c = trick[index]
-            suit = c // 10
-            if suit == best_suit:
-                if c < best:
-                    best, position = c, index
-            elif suit == trump:
-                best, best_suit, position = c, suit, index
-        winner = (self.leader + self._step * position) % 4
+        # The fourth card closes the trick (Rules.trick_winner's table, inlined on the hot
+        # path): the least key holds it, its low two bits the winner's place in play order.
+        t0, t1, t2, t3 = trick
+        keys = self._keys[t0 // 10]
+        best = min(keys[t0], keys[t1] | 1, keys[t2] | 2, keys[t3] | 3)
+        leader = self.leader
+        winner = (leader + self._step * (best & 3)) % 4
         points = self._points
-        value = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
-        done = Trick((self.leader, tuple(trick), winner, value))
-        self.tricks.append(done)
-        self.points[winner & 1] += value
-        self.tricks_won[winner & 1] += 1
+        value = points[t0] + points[t1] + points[t2] + points[t3]
+        done = Trick((leader, (t0, t1, t2, t3), winner, value))
+        tricks = self.tricks
+        tricks.append(done)
+        team = winner & 1
+        self.points[team] += value
+        self.tricks_won[team] += 1
         self.leader = self.turn = winner
         self.trick = []
-        if self._trump_lead and not self.trump_played and best_suit == trump:
-            self.trump_played = True  # the trick was won by a trump: one was played
-        if len(self.tricks) == HAND:
-            self._last_trick()
-        elif self._trump_lead:
-            self.legal = self._legal_for(winner)
-        else:
+        if self._trump_lead:
+            if best < 40:  # the trick was won by a trump: one was played
+                self.trump_played = True
+            if len(tricks) < HAND:
+                self.legal = self._legal_for(winner)
+                return done
+        elif len(tricks) < HAND:
             self.legal = tuple(self.hands[winner])
+            return done
+        self._last_trick()
         return done
 
     def _refuse_or_note_revoke(self, c: int) -> None:

@@ -20,6 +20,7 @@ on all the same (:meth:`~.state.MatchState.hand_played_out`).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 from ..arguments import shown
@@ -42,7 +43,7 @@ from .actions import (
 from .deal import Deal
 from .hand import Accusation, Hand, Trick
 from .penalties import Settlement, award_of
-from .scoring import Tally
+from .scoring import Tally, fresh_tally
 from .seating import judge
 from .settle import Memo
 from .state import MatchState
@@ -61,7 +62,7 @@ from .turns import (
     seat_deal,
 )
 
-__all__ = ["StateHand", "apply", "chance_due", "deal_chooser", "deal_open", "draw",
+__all__ = ["StateHand", "apply", "chance", "chance_due", "deal_chooser", "deal_open", "draw",
            "legal_actions", "may_accuse", "new_state", "observe", "redeal_dealer", "redeal_seats"]
 
 
@@ -77,7 +78,10 @@ class StateHand(Hand):
         self._state = state
 
     def _last_trick(self) -> None:
-        self._close()
+        if not self.finished:  # Hand._close, inlined: the last trick of every simulated hand
+            self.penalties_in_play = len(self.penalties)
+        self.finished = True
+        self.legal = ()
         self._state.hand_played_out()
 
     def _in_play(self, what: str) -> MatchState:
@@ -181,8 +185,9 @@ def _first_dealer(rules: Rules, state: MatchState, action: FirstDealer) -> tuple
                               f"players seated {list(judged.seating)}", rule="first-dealer")
         state.seating = draw.seating
     state.first_dealer = seat
-    state.tally = state.before = Tally(state.tally.scores, state.tally.ties, seat, None,
-                                       state.tally.hands)
+    tally = state.tally
+    state.tally = state.before = fresh_tally(seat) if tally is fresh_tally(tally.dealer) \
+        else Tally(tally.scores, tally.ties, seat, None, tally.hands)
     state._phase = Phase.DEAL
     if state.log is not None:
         state.log.append(action)
@@ -209,7 +214,26 @@ def _deal(rules: Rules, state: MatchState, deal: Deal) -> tuple[Event, ...]:
             and deals.plans[deal.procedure].banned_trump[deal.trump_card]:
         raise IllegalMove(f"{rules.deck.card_names[deal.trump_card]} may not set trumps at this "
                           "table: the cards are shuffled and dealt again", rule="trump-card")
-    deal = seat_deal(rules, state, deal)
+    return _dealt(rules, state, seat_deal(rules, state, deal))
+
+
+def chance(rules: Rules, state: MatchState, rng: random.Random,
+           procedure: str | None = None) -> tuple[Event, ...]:
+    """Chance acts: ``apply(rules, state, draw(rules, state, rng, procedure))`` for a driver
+    that does not look at the draw before it is applied (the simulation). A deal drawn for
+    this state, now, is one :func:`apply` accepts (its dealer, seats and trump card), so only
+    the procedure a table fixes is checked again."""
+    action = draw(rules, state, rng, procedure)
+    fixed = rules.deals.fixed
+    if isinstance(action, Deal) and (fixed is None or action.procedure == fixed):
+        return _dealt(rules, state, action)
+    return apply(rules, state, action)  # the first dealer, or a refusal
+
+
+def _dealt(rules: Rules, state: MatchState, deal: Deal) -> tuple[Event, ...]:
+    """The hand of an accepted, seated deal put in play; the redeal window opened if any."""
+    tally = state.tally
+    deals = rules.deals
     make = state.make_hand
     assert make is not None, "a state is made by new_state (or a Match)"
     hand = make(rules, deal, tally.ties, state)

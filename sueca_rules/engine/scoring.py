@@ -155,6 +155,18 @@ class Tally:
         return self.winner is not None or self.drawn
 
 
+_FRESH: dict[int, Tally] = {}
+
+
+def fresh_tally(dealer: int) -> Tally:
+    """``Tally(dealer=dealer)``, the match before its first hand: one shared object per seat
+    (a Tally never changes), so a simulation's thousands of matches start without making one."""
+    found = _FRESH.get(dealer)
+    if found is None:
+        found = _FRESH[dealer] = Tally(dealer=dealer)
+    return found
+
+
 def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie: bool = False,
                ends_match: bool = False, match_winner: int | None = None,
                by_play: bool = True, floors: tuple[int | None, int | None] = (0, 0),

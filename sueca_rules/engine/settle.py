@@ -20,10 +20,12 @@ from .scoring import Score, Tally, after_hand, after_play_on, score_played
 
 MEMO_LIMIT = 100_000  # remembered played-out hands per variant (a match to 1000 stops adding)
 
-# Per variant, the scores of played-out hands by (team 0's points, its tricks, ties before) and
-# the match after them by (the match before, team 0's points, its tricks): scoring is pure, so
-# a simulation that passes these to every state it plays remembers exactly.
-Memo = tuple[dict[tuple[int, int, int], Score], dict[tuple[Tally, int, int], Tally]]
+# Per variant, the scores of played-out hands by (team 0's points, its tricks, ties before), and
+# the match after a score by (the match before, the score's game points, tie, ends_match): all
+# that scoring and the match's step read. Both are pure, so a simulation that passes these to
+# every state it plays remembers exactly; a few hundred scores and steps cover a variant's
+# hands, so a played-out hand costs two lookups even in a run of new deals.
+Memo = tuple[dict[tuple[int, int, int], Score], dict[tuple[Tally, tuple[int, int], bool, bool], Tally]]
 
 
 class Settled(NamedTuple):
@@ -82,14 +84,13 @@ def played_out(rules: Rules, before: Tally, hand: Hand, memo: Memo | None) -> tu
                           ends_match=score.ends_match), score
     scored, moves = memo
     key = (first, won, before.ties)
-    known = scored.get(key)
-    if known is None:
-        known = scored[key] = score_played(rules, (first, points[1]), (won, tricks[1]), before.ties)
-    score = known
-    step = (before, first, won)
+    score = scored.get(key) or scored.setdefault(
+        key, score_played(rules, (first, points[1]), (won, tricks[1]), before.ties))
+    game_points, tie, ends_match = score.game_points, score.tie, score.ends_match
+    step = (before, game_points, tie, ends_match)
     after = moves.get(step)
     if after is None:
-        after = after_hand(rules, before, score.game_points, tie=score.tie, ends_match=score.ends_match)
+        after = after_hand(rules, before, game_points, tie=tie, ends_match=ends_match)
         if len(moves) < MEMO_LIMIT:
             moves[step] = after
     return after, score

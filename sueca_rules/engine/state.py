@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..compiled.rules import Rules
 from .actions import Action, Phase
-from .scoring import Score, Tally
+from .scoring import Score, Tally, fresh_tally
 from .settle import Memo, Settled, played_out, settle
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ class MatchState:
     play: what the simulation plays.
     """
 
-    __slots__ = ("_phase", "before", "first_dealer", "hand", "history", "last_winner", "legacy",
+    __slots__ = ("_hand_end", "_phase", "before", "first_dealer", "hand", "history", "last_winner", "legacy",
                  "log", "make_hand", "memo", "owner", "redeals", "rules", "score", "seating",
                  "settled_by", "start", "tally")
 
@@ -49,7 +49,7 @@ class MatchState:
         self.rules = rules
         # a match from its start (the first dealer to be drawn), or one taken up at `tally`
         self._phase = Phase.DRAW if tally is None else Phase.DEAL
-        self.tally = tally or Tally(dealer=rules.table.first_dealer)
+        self.tally = tally or fresh_tally(rules.table.first_dealer)
         self.first_dealer = self.tally.dealer
         self.seating: tuple[int, ...] = tuple(range(rules.table.players))  # seat -> player
         # who won the last trick of the last hand played to its end (None: none yet, or it
@@ -68,6 +68,10 @@ class MatchState:
         self.owner: object = None  # the driver the hands route to (a Match), if any
         # how a hand is made for this state (the machine sets it; a Match routes its own)
         self.make_hand: Callable[[Rules, Deal, int, MatchState], Hand] | None = None
+        # whether a hand that ends unsettled opens a window for accusations and declarations
+        # (the variant allows them after the last trick, and something may be accused or declared)
+        illegal = rules.illegal
+        self._hand_end = bool(illegal.accuse_after_hand and (not illegal.refuse or illegal.infractions))
 
     # -- reading --------------------------------------------------------------------------
     @property
@@ -110,7 +114,9 @@ class MatchState:
         if history is not None:
             del history[self.start:]
             history.append(tally.scores)
-        self._phase = Phase.OVER if tally.over else self._after_hand()
+        # no penalty settled it: the window for accusations after the hand, where there is one
+        self._phase = Phase.OVER if tally.winner is not None or tally.drawn \
+            else Phase.HAND_END if self._hand_end else Phase.DEAL
 
     def settle(self) -> Settled:
         """Settle the hand in play into the match, from the match before it (after a penalty,
@@ -137,11 +143,8 @@ class MatchState:
         """After a hand's end: accusations until the next deal where the variant allows them
         (and something may still be accused or declared), else the next deal."""
         hand = self.hand
-        illegal = self.rules.illegal
-        if hand is not None and hand.settled is None and illegal.accuse_after_hand \
-                and (not illegal.refuse or illegal.infractions):
-            return Phase.HAND_END
-        return Phase.DEAL
+        return Phase.HAND_END if hand is not None and hand.settled is None and self._hand_end \
+            else Phase.DEAL
 
     def penalties_open(self) -> bool:
         """Whether the hand in play may still be punished (an accusation, a declaration):

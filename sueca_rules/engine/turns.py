@@ -9,11 +9,11 @@ import random
 
 from ..arguments import shown
 from ..compiled.cards import HAND
-from ..compiled.groups import Chooser
+from ..compiled.groups import Chooser, DealPlan
 from ..compiled.rules import Rules
 from ..errors import IllegalMove
 from .actions import Accuse, Action, AskRedeal, Declare, FirstDealer, Phase
-from .deal import Deal, deal_cards, shuffled
+from .deal import Deal, deal_cards, dealt, seat_hands, shuffled, suit_of_name
 from .seating import draw_table, seated
 from .state import MatchState
 from .view import SeatView
@@ -151,18 +151,27 @@ def draw(rules: Rules, state: MatchState, rng: random.Random,
     if plan is None:
         raise IllegalMove(f"the {rules.variant} variant has no {shown(name)} deal — it has: "
                           + ", ".join(rules.deals), rule="procedure")
-    deck, unused = shuffled(rules, rng)
-    cut = unused[:1] if plan.cuts_unused else []
-    pick = rng.randrange(HAND) if plan.picks_from_dealer else None
-    deal = deal_cards(rules, state.tally.dealer, deck, name, cut, pick)
+    dealer = state.tally.dealer
+    deal = _chance_deal(rules, plan, name, dealer, rng)
     banned = plan.banned_trump
     while banned and deal.trump_card is not None and banned[deal.trump_card]:
         # a card that may not set trumps: the cards are gathered, shuffled and dealt again
-        deck, unused = shuffled(rules, rng)
-        cut = unused[:1] if plan.cuts_unused else []
-        pick = rng.randrange(HAND) if plan.picks_from_dealer else None
-        deal = deal_cards(rules, state.tally.dealer, deck, name, cut, pick)
+        deal = _chance_deal(rules, plan, name, dealer, rng)
     return seat_deal(rules, state, deal)
+
+
+def _chance_deal(rules: Rules, plan: DealPlan, name: str, dealer: int, rng: random.Random) -> Deal:
+    """One deal by chance: the deck shuffled, then the unused cards where the trump is cut
+    from them, then the dealer's card turned where it is picked at random. A shuffle of the
+    forty holds each once, so it is dealt as :func:`~.deal.deal_cards` deals a checked deck."""
+    deck, unused = shuffled(rules, rng)
+    cut = tuple(unused[:1]) if plan.cuts_unused else ()
+    pick = rng.randrange(HAND) if plan.picks_from_dealer else None
+    if plan.cuts_unused and not cut:  # no unused card to cut: deal_cards says why not
+        return deal_cards(rules, dealer, deck, name, cut, pick)
+    hands, masks = seat_hands(plan, dealer, deck)
+    return dealt(plan, name, dealer, tuple(deck), hands, masks, cut,
+                 suit_of_name(rules, cut[0]) if cut else -1, pick)
 
 
 def deal_open(state: MatchState) -> None:

@@ -57,9 +57,9 @@ def rules_of(spec: str, options: tuple[tuple[str, str], ...]) -> Rules:
 
 @cache
 def memo_of(spec: str, options: tuple[tuple[str, str], ...]) -> tuple[
-        dict[tuple[int, int, int], Score], dict[tuple[Tally, int, int], Tally]]:
+        dict[tuple[int, int, int], Score], dict[tuple[Tally, tuple[int, int], bool, bool], Tally]]:
     """Per variant, the scores of played-out hands by (team 0's points, its tricks, ties before)
-    and the match's steps after them by (tally, team 0's points, its tricks): a few thousand
+    and the match after a score by (tally, game points, tie, ends match): a few hundred
     entries that every chunk of the variant reuses (scoring is pure, so remembering is exact)."""
     return {}, {}
 

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from ..engine import Hand, Score, Trick
 from ..engine.actions import Accuse, AskRedeal, Declare
 from ..engine.log import hands_of
-from ..engine.machine import apply, draw, may_accuse, new_state, observe
+from ..engine.machine import apply, chance, may_accuse, new_state, observe
 from ..engine.penalties import award_of
 from ..engine.results import named_results
 from ..engine.state import MatchState
@@ -84,6 +84,8 @@ class Table:
                                 else self.procedures[0] if len(self.procedures) == 1 else "")
         self.redeals_possible = rules.deals.redeal is not None  # a redeal rule has a limit
         self.watching = any(b.needs == "view" for b in teams)  # bots that read the whole view
+        # the seats' observers: for bots asked through them, and for redeal requests
+        self.needs_views = not self.fast or self.redeals_possible
         self.dealt = 0
         self.trace = trace
         self.scored_hands: list[tuple[int, list[int]]] = []  # traced: (deal index, game points)
@@ -105,8 +107,9 @@ class Table:
         rules = self.rules
         tracing = self.trace is not None
         state = new_state(rules, log=tracing, history=self.names_results, memo=self.memo)
-        self.views = tuple(observe(state, seat) for seat in range(len(self.bots)))
-        apply(rules, state, draw(rules, state, self.deals))  # the first dealer
+        if self.needs_views:  # made only for bots that read them, or redeals asked for
+            self.views = tuple(observe(state, seat) for seat in range(len(self.bots)))
+        chance(rules, state, self.deals)  # the first dealer
         self.scored_hands = []
         played = 0
         outcomes = self.outcomes
@@ -116,10 +119,11 @@ class Table:
         fixed, procedures, bots, side = self.fixed_procedure, self.procedures, self.bots, self.side
         stream = self.deals
         play = Hand.play  # the hand's own transition: the state's hand moves the match on
-        while not state.tally.over and (hands_left is None or played < hands_left):
+        tally = state.tally
+        while tally.winner is None and not tally.drawn and (hands_left is None or played < hands_left):
             if simple:
-                procedure = fixed or bots[state.tally.dealer].choose_deal(procedures)
-                apply(rules, state, draw(rules, state, stream, procedure))
+                procedure = fixed or bots[tally.dealer].choose_deal(procedures)
+                chance(rules, state, stream, procedure)
                 self.dealt += 1
             else:
                 self._deal(state)
@@ -146,6 +150,7 @@ class Table:
                 score = state.score  # always scored: played out
             if tracing and score is not None:
                 self.scored_hands.append((self._deals_in(state) - 1, list(score.game_points)))
+            tally = state.tally
         self._count_match(state, played)
         return played
 
@@ -214,7 +219,7 @@ class Table:
         rules = self.rules
         for attempt in range(MAX_REDEALS + 1):
             procedure = self.fixed_procedure or self.bots[state.tally.dealer].choose_deal(self.procedures)
-            apply(rules, state, draw(rules, state, self.deals, procedure))
+            chance(rules, state, self.deals, procedure)
             self.dealt += 1
             if not self.redeals_possible or attempt == MAX_REDEALS:
                 return

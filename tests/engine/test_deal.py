@@ -142,3 +142,33 @@ def test_a_cut_in_another_spelling_is_recorded_in_this_packages() -> None:
     match = Match(rules, seed=1)
     hand = match.deal(None, rules.names(range(40)), ["9♦"])
     assert hand.deal.trump == 2 and match.record()["hands"][0]["cut"] == ["9D"]  # type: ignore[index]
+
+
+@pytest.mark.parametrize("name", ["portugal", "azores"])
+def test_shuffled_is_random_shuffle_draw_for_draw(name: str) -> None:
+    """The engine's one-frame shuffle gives random.shuffle's orders and leaves the stream where
+    random.shuffle leaves it (a seed deals the same cards as before it existed), and a Random
+    subclass, which may draw otherwise, is shuffled by its own shuffle."""
+    rules = rules_of(name)
+    for seed in range(300):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        deck, unused = shuffled(rules, ours)
+        expected = list(range(40))
+        theirs.shuffle(expected)
+        expected_unused = list(rules.deck.unused_names)
+        if rules.deals.cut_for_trump:
+            theirs.shuffle(expected_unused)
+        else:
+            expected_unused = []
+        assert (deck, unused) == (expected, expected_unused)
+        assert ours.random() == theirs.random()
+
+    class Counting(random.Random):
+        shuffles = 0
+
+        def shuffle(self, x: list[object]) -> None:  # type: ignore[override]
+            Counting.shuffles += 1
+            super().shuffle(x)
+
+    shuffled(rules, Counting(1))
+    assert Counting.shuffles == (2 if rules.deals.cut_for_trump else 1)

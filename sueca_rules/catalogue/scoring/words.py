@@ -10,8 +10,10 @@ from ..variant import VariantSpec
 
 
 def bands(value: Any, s: Speaker) -> str:
-    return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=f"{b['min']}–{b['max']}",
-                                            value=games(b["games"], s)) for b in value])
+    """Bands as {"min", "max", "games"} or (min, max, games) (the compared form)."""
+    runs = [(b["min"], b["max"], b["games"]) if isinstance(b, dict) else tuple(b) for b in value]
+    return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=f"{low}–{high}", value=games(won, s))
+                            for low, high, won in runs])
 
 
 def bandeira(value: Any, s: Speaker) -> str:

@@ -10,6 +10,7 @@ rule split across columns).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from html import escape
 
@@ -29,6 +30,7 @@ h2 { font-size: 1.15rem; margin: 1.4rem 0 .4rem; border-bottom: 1px solid var(--
      color: var(--accent); }
 ul { margin: .3rem 0; padding-left: 1.2rem; }
 li { margin: .15rem 0; }
+.nobr { white-space: nowrap; }
 table { border-collapse: collapse; margin: .5rem 0; font-size: .92em; }
 th, td { border: 1px solid var(--rule); padding: .15rem .45rem; text-align: left; }
 td:not(:first-child), th:not(:first-child) { text-align: right; }
@@ -61,10 +63,18 @@ section.words li, section.identity li { margin: .1rem 0; }
 """
 
 
+_RANGE = re.compile(r"(?<![\w<>/=\"-])(\d+–\d+)(?![\w\"])")
+_TAG = re.compile(r"(<[^>]*>)")
+
+
 def markdown_to_html(markdown: str) -> str:
-    """Markdown (CommonMark and tables) to an HTML fragment."""
+    """Markdown (CommonMark and tables) to an HTML fragment; a score or a range (*60–60*)
+    never breaks at its dash: it is a no-wrap span, so the text a reader searches stays
+    the plain characters (no joiner in it)."""
     html: str = MarkdownIt("commonmark", {"html": False}).enable("table").render(markdown)
-    return html
+    parts = _TAG.split(html)  # the odd parts are tags, left alone
+    return "".join(part if index % 2 else _RANGE.sub(r'<span class="nobr">\1</span>', part)
+                   for index, part in enumerate(parts))
 
 
 def html_page(markdown: str, title: str, locale: str, kinds: Sequence[str] = ()) -> str:

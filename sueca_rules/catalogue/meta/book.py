@@ -17,7 +17,10 @@ from ..match.words import also_a_result, how_won, pente_definition, result_noun
 from ..phrases import games
 from ..variant import VariantSpec
 from .models import SourceDoc
-from .words import option_label, said_value, source_kind, value_sets
+from ..phrases import side
+from ..table.normal import SEATS
+from ..table.words import seat
+from .words import option_label, rule_path, said_value, source_kind, value_sets
 
 
 def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
@@ -36,8 +39,9 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
         chosen = rules.options.get(name, model.default)
         said = {x: said_value(name, option, x, s) for x in model.values}
         others = v.listing([said[x] for x in model.values if x != model.default], "or")
-        follows = (v.gettext("This rulebook follows the usual choice.") if chosen == model.default
-                   else v.gettext("This rulebook follows the choice: {chosen}.", chosen=said[chosen]))
+        follows = (v.gettext("The rest of this rulebook follows the first choice: {chosen}.", chosen=said[chosen])
+                   if chosen == model.default else
+                   v.gettext("The rest of this rulebook follows this choice: {chosen}.", chosen=said[chosen]))
         lines.append("    - " + v.gettext("**{name}**: {default}, unless the table chooses {others}.",
                                            name=v.sentence(option_label(name, option, s)),
                                            default=said[model.default], others=others) + " " + follows)
@@ -45,6 +49,12 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
         found = {value: per.get(value) if per.get(value) is not None else value_sets(option, value, s)
                  for value in model.values}
         if not option.get("when") and all(len(rules or ()) <= 1 for rules in found.values()):
+            if rule_path(option.get("sets") or name) == "direction":  # what does not turn with it
+                lines.append("        - " + v.gettext(
+                    "Only the direction of play changes: the cards are dealt as above, the deal still "
+                    "passes to {next}, and {leader} still {lead:s} to the first {trick}.",
+                    next=side(SEATS[rules.table.next_dealer], s), leader=side(seat(spec.play.first_lead, spec), s),
+                    lead=s.word("lead"), trick=s.word("trick")))
             continue  # each value sets the option's own rule, said above
         for value in model.values:
             term = v.sentence(said[value])

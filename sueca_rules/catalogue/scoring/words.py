@@ -85,8 +85,8 @@ def tie(value: Any, s: Speaker) -> str:
     if value.get("cumulative", True):
         return v.gettext("{first}; the next {hand} with a winner is worth {more} more for each tie "
                          "in a row", first=first, hand=hand, more=more)
-    return v.gettext("{first}; the next {hand} with a winner is worth {more} more (ties in a row "
-                     "do not add up)", first=first, hand=hand, more=more)
+    return v.gettext("{first}; the next {hand} with a winner is worth {more} more (further ties "
+                     "in a row add nothing more)", first=first, hand=hand, more=more)
 
 
 def void_tie(s: Speaker) -> str:

@@ -235,7 +235,7 @@ def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]
            "            - Quem dá a seguir: o jogador à esquerda do distribuidor.\n" \
            "            - Para ganhar a partida: 6 jogos.\n" in said["pt-PT"]
     assert "        - **Brazilian** changes:\n            - Direction of play: clockwise (to the left).\n" \
-           "            - Who deals next: the player on the dealer's left.\n" \
+           "            - Who deals next: the player on the dealer’s left.\n" \
            "            - To win the match: 6 game points.\n" in said["en"]
     assert "        - **Portuguese**: the rules as written in this book." in said["en"]
     assert "        - **À la brésilienne** change\u00a0:\n" in rulebook(load_variant(

@@ -30,13 +30,29 @@ from ..compiled.rules import Rules
 from ..errors import ArgumentError
 from ..loading import check_spec
 from ..spec import VariantSpec
-from ..words.i18n import Voice, resolve_locale
 from ..words.grammar import split_gloss
+from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import WORD_KEYS, Speaker
 from ..words.typeset import typeset
 
-__all__ = ["NA", "Said", "area_title", "diff_data", "diff_variants", "label", "matrix", "matrix_data",
-           "by_title", "matrix_rows", "meaning", "rule_changes", "rule_differences", "rule_paths", "say", "text_differences"]
+__all__ = [
+    "NA",
+    "Said",
+    "area_title",
+    "by_title",
+    "diff_data",
+    "diff_variants",
+    "label",
+    "matrix",
+    "matrix_data",
+    "matrix_rows",
+    "meaning",
+    "rule_changes",
+    "rule_differences",
+    "rule_paths",
+    "say",
+    "text_differences",
+]
 
 # House rules most variants do not have, with the value that means "not this rule": a matrix
 # row where every variant has that value is left out (`diff` still shows a difference).
@@ -135,7 +151,7 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
     names = tuple(dict.fromkeys([*a.deal, *b.deal]))
     ma, mb = meaning(a, names), meaning(b, names)
     pair = _paired(a, b, ma, mb)
-    rows = []
+    rows: list[tuple[str, str, str, str]] = []
     for _, path in rule_paths(a, b):
         if pair is not None and path.startswith("deal."):
             if path.count(".") == 1:  # one way of dealing against several: one line says it

@@ -44,20 +44,21 @@ section.words li, section.identity li { margin: .1rem 0; }
   table { font-size: .8em; }
   th, td { padding: .1rem .2rem; }
 }
-@page { size: A4; margin: 9mm 10mm; }
+@page { size: A4; margin: 8mm 9mm; }
 @media print {
-  body { font-size: 8.6pt; line-height: 1.22; max-width: none; padding: 0; column-count: 2;
+  body { font-size: 8.3pt; line-height: 1.18; max-width: none; padding: 0; column-count: 2;
          column-gap: 6mm; column-fill: balance; hyphens: auto; }
   h1 { font-size: 14pt; column-span: all; margin: 0; }
   h1 + p { column-span: all; margin: .1rem 0 .3rem; }
-  h2 { font-size: 9.6pt; margin: .45rem 0 .15rem; break-after: avoid; }
+  h2 { font-size: 9.6pt; margin: .35rem 0 .1rem; break-after: avoid; }
+  section.words h2, section.identity h2, section.differences h2 { font-size: 8.6pt; margin: .25rem 0 .05rem; }
   p { margin: .2rem 0; }
   ul { margin: .1rem 0; padding-left: .9rem; }
   li { margin: .05rem 0; }
   li, tr, p { break-inside: avoid; }
-  table { font-size: 7.8pt; margin: .2rem 0; break-inside: avoid; }
+  table { font-size: 7.6pt; margin: .2rem 0; break-inside: avoid; }
   th, td { padding: 0 .2rem; }
-  section.words, section.identity, section.differences { font-size: 7.4pt; }
+  section.words, section.identity, section.differences { font-size: 7.1pt; line-height: 1.15; }
   a { color: inherit; text-decoration: none; }
 }
 """

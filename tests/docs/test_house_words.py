@@ -81,10 +81,12 @@ def test_ties_that_multiply(books: Callable[[str], dict[str, str]]) -> None:
     ("bandeira 4", "the accusers score 4 game points and win the match at once",
      "os acusadores marcam 4 jogos e ganham logo a partida"),
     ("match", "the accusers win the match", "os acusadores ganham a partida"),
-    ("lose 1", "the team that revoked loses 1 game point from its score (a team on 0 loses nothing), and the hand ends there, its "
-               "cards counting for nothing", "a equipa que renunciou perde 1 jogo dos que tem (uma equipa a 0 "
-                                          "não perde nada), e a mão acaba ali, sem que as cartas contem"),
-    ("lose 2 play-on", "the team that revoked loses 2 game points from its score (a team on 0 loses nothing), and play goes on",
+    ("lose 1", "the team that revoked loses 1 game point from its score (a team on 0 loses nothing), and the "
+               "hand ends there, its cards counting for nothing",
+     "a equipa que renunciou perde 1 jogo dos que tem (uma equipa a 0 não perde nada), e a mão acaba ali, "
+     "sem que as cartas contem"),
+    ("lose 2 play-on", "the team that revoked loses 2 game points from its score (a team on 0 loses nothing), "
+     "and play goes on",
      "a equipa que renunciou perde 2 jogos dos que tem (uma equipa a 0 não perde nada), e continua-se a jogar"),
 ])
 def test_every_penalty_of_a_revoke(books: Callable[[str], dict[str, str]], penalty: str, english: str,
@@ -226,8 +228,8 @@ def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]
                  "  when brazilian direction=clockwise dealer.next=left match.target=6\n}\n"
                  'texts pt-PT { option style "Estilo"; option style portuguese "à portuguesa"; '
                  'option style brazilian "à brasileira" }')
-    assert "    - **Estilo**: à portuguesa ou, se a mesa assim decidir, à brasileira. No resto deste livro, " \
-           "segue-se a primeira escolha: à portuguesa." in said["pt-PT"]
+    assert "    - **Estilo**: à portuguesa ou, se a mesa assim decidir, à brasileira. " \
+           "O resto deste livro segue a primeira escolha." in said["pt-PT"]
     # what a value sets is a list of its own, one rule a line, never colons chained in one sentence
     # everything a value changes, as compiled (here the rules its `when` names), one a line
     assert "        - **À brasileira** muda:\n" \

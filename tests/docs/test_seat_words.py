@@ -30,7 +30,8 @@ def test_the_roles_of_a_seats_block_replace_the_older_sentences(books: Callable[
                  "  leads cutter\n}")
     en = said["en"]
     assert "- The player on the right of the player who cuts deals." in en
-    assert "- The player who shuffles is drawn for the first hand; then the shuffle passes one seat to the right each hand." in en
+    assert ("- The player who shuffles is drawn for the first hand; then the shuffle passes one seat to the right "
+            "each hand.") in en
     assert "- The partner of the player who shuffles cuts." in en
     assert "- The player who cuts leads to the first trick." in en
     assert "- After the first trick, whoever wins a trick leads to the next." in en

@@ -84,10 +84,11 @@ def _clauses(who: str, v: Voice) -> dict[str, Callable[..., str]]:
                                               "{games} and wins the {match} at once", **k),
             "match": lambda **k: v.gettext("the accusers are punished: they lose the {match}", **k),
             "lose": lambda **k: v.gettext("the accusers are punished: they lose {games} from their "
-                                          "score (a team on 0 loses nothing), and the {hand} ends there, its cards counting "
-                                          "for nothing", **k),
+                                          "score (a team on 0 loses nothing), and the {hand} ends there, its cards "
+                                          "counting for nothing", **k),
             "lose play-on": lambda **k: v.gettext("the accusers are punished: they lose {games} "
-                                                  "from their score (a team on 0 loses nothing), and play goes on", **k),
+                                                  "from their score (a team on 0 loses nothing), and play goes on",
+                                                  **k),
         }
     return {
         "games": lambda **k: v.gettext("the other team wins the {hand} and scores {games}", **k),

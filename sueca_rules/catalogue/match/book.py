@@ -32,8 +32,8 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         if penalty_awards_points(rules):
             lines.append(item(s, v.gettext("{game_point:pl} won by a penalty are scored at once: a team that "
                                             "reaches {target} through a penalty wins the {match} there and "
-                                            "then, even in the middle of a {hand}.", target=games(target, s), match=match,
-                                            hand=s.word("hand"), game_point=s.word("game_point"))))
+                                            "then, even in the middle of a {hand}.", target=games(target, s),
+                                            match=match, hand=s.word("hand"), game_point=s.word("game_point"))))
     for name, result in spec.results.items():
         how = how_won(result.model_dump(), s)
         how += "," if "," in how else ""  # an aside the phrase opens ("em uma só mão, a partir de 0–0,") is closed

@@ -14,12 +14,11 @@ from ...words.speaker import WORD_KEYS, Speaker
 from ...words.typeset import verbatim
 from ..deck.words import rank_noun
 from ..match.words import also_a_result, how_won, pente_definition, result_noun
-from ..phrases import games
-from ..variant import VariantSpec
-from .models import SourceDoc
-from ..phrases import side
+from ..phrases import games, side
 from ..table.normal import SEATS
 from ..table.words import seat
+from ..variant import VariantSpec
+from .models import SourceDoc
 from .words import option_label, rule_path, said_value, source_kind, value_sets
 
 
@@ -39,9 +38,12 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
         chosen = rules.options.get(name, model.default)
         said = {x: said_value(name, option, x, s) for x in model.values}
         others = v.listing([said[x] for x in model.values if x != model.default], "or")
-        follows = (v.gettext("The rest of this rulebook follows the first choice: {chosen}.", chosen=said[chosen])
+        # the value is said once: the first choice is the one just named first (issue 23: "these
+        # rules follow the usual choice" read as a note to the file's author)
+        follows = (v.gettext("The rest of this rulebook follows the first choice.")
                    if chosen == model.default else
-                   v.gettext("The rest of this rulebook follows this choice: {chosen}.", chosen=said[chosen]))
+                   v.gettext("The rest of this rulebook follows the table’s choice here, {chosen}.",
+                             chosen=said[chosen]))
         lines.append("    - " + v.gettext("**{name}**: {default}, unless the table chooses {others}.",
                                            name=v.sentence(option_label(name, option, s)),
                                            default=said[model.default], others=others) + " " + follows)

@@ -187,8 +187,8 @@ def option_label(name: str, option: Any, s: Speaker) -> str:
 def options(value: Any, s: Speaker) -> str:
     """Table options with their values, in the rules' own words where an option sets a rule,
     for a matrix cell, `diff` or the hover: one clause an option ("style: Portuguese style,
-    unless the table chooses Brazilian style"), as a value inside a line is said; what each value changes is the rulebook's
-    options section."""
+    unless the table chooses Brazilian style"), as a value inside a line is said; what each
+    value changes is the rulebook's options section."""
     v = s.voice
     if not value:
         return v.gettext("none")

@@ -84,7 +84,8 @@ def bands_compared(rules: Rules, spec: VariantSpec | None = None) -> Any:
     """The bands as `diff` and the matrix compare them: in full, as the book's table says them
     (a table whose 120 is a bandeira reads 91–119, one whose 120 is in its top band 91–120:
     those score 120 card points differently, so the matrix never gives them one cell)."""
-    return tuple((b["min"], b["max"], b["games"]) for b in bands(rules))
+    shown = bands(rules)
+    return Said(tuple((b["min"], b["max"], b["games"]) for b in shown), shown)
 
 
 def all_points_compared(rules: Rules, spec: VariantSpec | None = None) -> Any:

@@ -31,8 +31,10 @@ def matrix_tables(specs: list[VariantSpec], lang: str = "pt") -> Group:
                           box=box.SIMPLE_HEAD, expand=True, show_lines=False, pad_edge=False)
             table.add_column(v.gettext("Rule"), style="bold", ratio=3)
             table.add_column(v.gettext("Value"), ratio=5)
-            table.add_column(v.gettext("Variants"), style="cyan", ratio=3, no_wrap=True,
-                             min_width=max(len(name) for name in named.values()))  # a title never breaks
+            # a title never breaks nor is cut short: the column is as wide as the longest title
+            # (with a ratio, rich shrinks it below its min_width on a narrow screen)
+            table.add_column(v.gettext("Variants"), style="cyan", no_wrap=True,
+                             width=max(len(name) for name in named.values()))
             tables.append(table)
         for index, (value, members) in enumerate(row.groups):
             who = every if len(members) == len(specs) else "\n".join(named[m] for m in members)

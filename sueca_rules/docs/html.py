@@ -56,9 +56,11 @@ section.words li, section.identity li { margin: .1rem 0; }
   ul { margin: .1rem 0; padding-left: .9rem; }
   li { margin: .05rem 0; }
   li, tr, p { break-inside: avoid; }
+  li:has(> ul) { break-inside: auto; }  /* a rule with a list of its own may go on in the next column */
   table { font-size: 7.6pt; margin: .2rem 0; break-inside: avoid; }
   th, td { padding: 0 .2rem; }
   section.words, section.identity, section.differences { font-size: 7.1pt; line-height: 1.15; }
+  section.words li, section.identity li, section.differences li { margin: 0; }
   a { color: inherit; text-decoration: none; }
 }
 """

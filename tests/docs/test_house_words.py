@@ -153,7 +153,7 @@ def test_playing_rules(books: Callable[[str], dict[str, str]]) -> None:
            "esteja na vaza, se puder." in pt
     assert "- Não se pode puxar trunfo enquanto não se tiver jogado trunfo numa vaza anterior da mão, a não ser " \
            "que só se tenha trunfos." in pt
-    assert "- Na primeira vaza, cabe ao jogador que cortou puxar;" in pt
+    assert "- Na primeira vaza, cabe ao jogador que partiu puxar;" in pt
     en = said["en"]
     assert "- You must also beat the best card of the suit led on the trick whenever you can." in en
     assert "- You may not lead a trump until a trump has been played in an earlier trick of the hand, unless " \
@@ -169,7 +169,7 @@ def test_dealing_rules(books: Callable[[str], dict[str, str]]) -> None:
                  "trump dealer-random }\npartners drawn")
     pt = said["pt-PT"]
     assert "- Cada jogador tira uma carta: quem tirar a mais baixa é o primeiro distribuidor." in pt
-    assert "- Quem corta escolhe como o distribuidor dá as cartas:" in pt
+    assert "- Quem parte escolhe como o distribuidor dá as cartas:" in pt
     assert "para a direita, começando por si próprio (no sentido do jogo). Uma carta tirada à sorte " \
            "da mão do distribuidor fica voltada para cima: o seu naipe é o trunfo, e o distribuidor fica com " \
            "ela." in pt

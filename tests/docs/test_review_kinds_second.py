@@ -168,3 +168,60 @@ def test_layout_the_matrix_is_sorted_by_title_and_never_breaks_a_name(locale: st
         print_matrix(specs, locale, Console(file=out, width=width, color_system=None))
         for title in named.values():
             assert title in out.getvalue(), (locale, width, title)  # each title whole on one line
+
+
+# the noun each row's "none" agrees with, in Portuguese and French: mãos, opções, cartas
+# (feminine), resultados (masculine); donnes, options, cartes (feminine), résultats (masculine)
+NONE = {"hand_results": ("nenhuma", "aucune"), "options": ("nenhuma", "aucune"),
+        "deck.removed": ("nenhuma", "aucune"), "trump.redeal_if": ("nenhuma", "aucune"),
+        "results": ("nenhum", "aucun")}
+
+
+@pytest.mark.parametrize("locale", ["pt-PT", "pt-BR", "fr"])
+def test_none_agrees_with_the_rows_noun(locale: str) -> None:
+    """"Mãos com nome próprio: nenhuma", never *nenhum* (issue 23): the matrix's and each
+    book's differences' "none" agree in gender with what the row counts."""
+    index = 1 if locale == "fr" else 0
+    nones = {"nenhum", "nenhuma", "aucun", "aucune"}
+    seen = 0
+    specs = [load_variant(n) for n in ALL]
+    for row in matrix_data(specs, locale)["rules"]:
+        for value in row["values"]:
+            if value["value"] in nones:
+                assert row["path"] in NONE and value["value"] == NONE[row["path"]][index], (locale, row["path"])
+                seen += 1
+    assert seen >= 2, seen  # the named hands and the table options, at least
+
+
+def test_a_european_book_parts_the_pack_and_leads_with_puxar() -> None:
+    """pt-PT: the pack is *partido* (baralhar, partir e dar), never *cortado*: at a Portuguese
+    table *cortar* is to trump; and leading is *puxar* everywhere, never *sair* beside it (issue
+    23: "quem sai" in two descriptions whose bodies say "puxa"). Titles and descriptions too."""
+    specs = [load_variant(n) for n in BUNDLED]
+    texts = [(n, plain(book(n, "pt-PT"))) for n in ALL] + [("matrix", plain(matrix(specs, "pt-PT")))]
+    texts += [("diff", plain(diff_variants(load_variant("portugal"), load_variant("sueca-online"), "pt-PT")))]
+    for name, text in texts:
+        found = section(text, "sources", "pt-PT")
+        text = text.split(found)[0] if found else text
+        if name.endswith("alentejo-montar.sueca"):  # its description's cortar is to trump, as it should be
+            text = text.replace("cortar (e cortar por cima)", "")
+        assert not re.search(r"\bcort(?:a|ar|ou|am|em|e|ando|ada|ado|ou)\b", text, re.I), (name, re.search(
+            r".{30}\bcort\w*.{10}", text, re.I))
+        assert not re.search(r"\bquem sai\b|\bsai(?:r)? primeiro\b|\ba sair\b", text), name  # (a card sai para trunfo)
+    assert "## Baralhar, partir e dar" in book("portugal", "pt-PT")
+
+
+@pytest.mark.parametrize(("locale", "word", "others"), [("pt-PT", "castigo", r"penalidade|puniç|puniçõ"),
+                                                         ("pt-BR", "puniç", r"penalidade|castigo"),
+                                                         ("fr", "sanction", r"pénalité")])
+def test_one_word_for_the_penalty_and_it_is_in_the_glossary(locale: str, word: str, others: str) -> None:
+    """A penalty has one name a locale (issue 23: *punição* and *penalidade*, *sanction* and
+    *pénalité* in one book), and a book that says it defines it, as it does the suit, the trump
+    card, the tie and the accusation."""
+    for name in ALL:
+        text = plain(book(name, locale))
+        found = section(text, "sources", locale)
+        body = text.split(found)[0] if found else text
+        assert not re.search(rf"\b(?:{others})", body, re.I), (name, locale)
+        if re.search(rf"\b{word}", body.split(section(body, "words", locale))[0], re.I):
+            assert re.search(rf"^- \*\*{word}", section(body, "words", locale), re.M), (name, locale)

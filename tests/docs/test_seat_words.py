@@ -38,7 +38,7 @@ def test_the_roles_of_a_seats_block_replace_the_older_sentences(books: Callable[
     # Portugal's own words for these roles are gone: they would say another seat
     assert "shuffles and the player on the left cuts" not in en
     assert "leads to the first trick; after that" not in en and "After each hand," not in en
-    assert "- Na primeira vaza, o primeiro a puxar é o jogador que corta." in said["pt-PT"]
+    assert "- Na primeira vaza, o primeiro a puxar é o jogador que parte." in said["pt-PT"]
     assert "- Le partenaire du joueur qui mélange coupe." in said["fr"]
 
 
@@ -78,6 +78,6 @@ def test_the_tables_draw_says_who_deals_first_its_ties_and_the_seats(books: Call
 def test_cards_that_may_not_set_trumps_are_said(books: Callable[[str], dict[str, str]], banned: str,
                                                 english: str) -> None:
     said = books(f"trump {{ redeal-if {banned} }}")
-    assert f"- The cards are gathered, shuffled and dealt again by the same dealer {english}" in said["en"]
+    assert f"- The cards are gathered, shuffled, and dealt again by the same dealer {english}" in said["en"]
     assert "dadas de novo pelo mesmo distribuidor." in said["pt-PT"]
     assert "redistribuées par le même donneur." in said["fr"]

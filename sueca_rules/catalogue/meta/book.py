@@ -132,6 +132,11 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
             extra.insert(0, f"*{split_gloss(portuguese)[0]}*")
         shown = f"**{word}**" + (f" ({', '.join(extra)})" if extra else "")
         entries.append((word, v.gettext("{word}: {meaning}.", word=shown, meaning=_definition(key, spec, s))))
+    for word, meaning, portuguese in _terms(spec, rules, s):  # the book's own terms it uses
+        if said and not used(Noun("term", v.lang, word), said, v.lang):
+            continue
+        shown = f"**{word}**" + (f" (*{portuguese}*)" if v.lang != "pt" else "")
+        entries.append((word, v.gettext("{word}: {meaning}.", word=shown, meaning=meaning)))
     points = v.pgettext("glossary", "card points")
     entries.append((points, v.gettext("{word}: {meaning}.", word=f"**{points}**", meaning=v.gettext(
         "what the cards a team takes in its {trick:pl} are worth ({total} in the whole deck)",
@@ -144,6 +149,29 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
         word = result_noun(name, s).text
         entries.append((word, v.gettext("{word}: {meaning}.", word=f"**{word}**", meaning=meaning)))
     return ["- " + line for _, line in sorted(entries, key=lambda e: _collation(e[0]))]
+
+
+def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, str]]:
+    """The words a book uses that are no table's word (a table never renames them): the
+    penalty, the suit, the trump card, the tie, the accusation, each (word, what it means, the
+    word in the table's own Portuguese) (issue 23: used in the books, defined in none)."""
+    v, pt = s.voice, Voice("pt-BR" if spec.region == "BR" else "pt-PT")
+    total, trump = rules.deck.total_points, s.word("trump")
+    return [
+        (v.pgettext("glossary", "penalty"), v.gettext("what a team loses, or the other team scores, for breaking "
+                                                       "a rule"), pt.pgettext("glossary", "penalty")),
+        (v.pgettext("glossary", "suit"), v.gettext("each of the four sets of cards that bear the same sign"),
+         pt.pgettext("glossary", "suit")),
+        (v.pgettext("glossary", "trump card"), v.gettext("the card turned face up to set the {trump} suit",
+                                                          trump=trump), pt.pgettext("glossary", "trump card")),
+        (v.pgettext("glossary", "tie"), v.gettext("a {hand} in which each team takes {half} card points",
+                                                   hand=s.word("hand"), half=total // 2),
+         pt.pgettext("glossary", "tie")),
+        (v.pgettext("glossary", "accusation"), v.gettext("a team’s claim that a player of the other team revoked, "
+                                                          "which the {trick:pl} prove or not",
+                                                          trick=s.word("trick")),
+         pt.pgettext("glossary", "accusation")),
+    ]
 
 
 def _collation(word: str) -> str:

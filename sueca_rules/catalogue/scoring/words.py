@@ -144,8 +144,8 @@ def hand_result(value: Any, s: Speaker) -> str:
 
 def hand_results(value: Any, s: Speaker) -> str:
     """Every named hand in one line (the matrix, `diff`, the hover)."""
-    if not value:
-        return s.voice.pgettext("named results", "none")
+    if not value:  # agrees with the row's noun: *mãos*, *donnes* (feminine), not the results'
+        return s.voice.pgettext("named hands", "none")
     return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=name.replace("_", " ").replace("-", " "),
                                             value=hand_result(rule, s))
                             for name, rule in value.items() if rule is not None])

@@ -1,5 +1,5 @@
 """The table area in the rulebook: the players and their seats (the start of "Players and
-cards"), and "Shuffling, cutting and dealing"."""
+cards"), and "Shuffling, cutting, and dealing"."""
 
 from __future__ import annotations
 
@@ -224,10 +224,10 @@ def _banned(rules: Rules, s: Speaker) -> str | None:
     ranks = [r for i, r in enumerate(labels) if banned[i]]  # the first suit's: every suit alike
     worth = [r for i, r in enumerate(labels) if deck.points[i] > 0]
     if ranks == worth:
-        return v.gettext("The cards are gathered, shuffled and dealt again by the same {dealer} "
+        return v.gettext("The cards are gathered, shuffled, and dealt again by the same {dealer} "
                          "whenever the card turned for {trump} is worth points.",
                          dealer=s.word("dealer"), trump=s.word("trump"))
-    return v.gettext("The cards are gathered, shuffled and dealt again by the same {dealer} "
+    return v.gettext("The cards are gathered, shuffled, and dealt again by the same {dealer} "
                      "whenever the card turned for {trump} is of one of these ranks: {cards}.",
                      dealer=s.word("dealer"), trump=s.word("trump"),
                      cards=v.listing([rank_name(r, s) for r in ranks], "or"))

@@ -62,6 +62,7 @@ SLOW = (
     "tests/cli/test_atomic_writes.py::test_a_link_to_a_variant_file_is_refused",
     "tests/cli/test_atomic_writes.py::test_a_full_disk_leaves_the_old_file_whole",
     "tests/docs/test_getting_started.py::test_every_command_works_as_pasted",
+    "tests/docs/test_html.py::test_each_house_rulebook_prints_on_one_a4_page",  # 90 prints, 2 s each
     "tests/play/test_simulate.py::test_usage_errors_name_the_value_and_exit_2",
     "tests/play/test_signals.py::test_two_signals_in_quick_succession_again_and_again",
     "tests/play/test_terminal_locales.py::test_the_variants_region_then_the_users_locale_choose_the_language",

@@ -64,7 +64,7 @@ AREAS: tuple[Area, ...] = (
          book=(meta_book.sources,)),
     Area("cards", lambda v: v.gettext("Players and cards"), table.SEATING + deck.RULES, deck.BLOCKS,
          book=(table_book.seating, deck_book.cards)),
-    Area("dealing", lambda v: v.gettext("Shuffling, cutting and dealing"), table.DEALING, table.BLOCKS,
+    Area("dealing", lambda v: v.gettext("Shuffling, cutting, and dealing"), table.DEALING, table.BLOCKS,
          table.LINES, book=(table_book.dealing,)),
     Area("playing", lambda v: v.gettext("Playing the tricks"), play.RULES, play.BLOCKS,
          book=(play_book.playing,)),

@@ -30,12 +30,29 @@ from ..compiled.rules import Rules
 from ..errors import ArgumentError
 from ..loading import check_spec
 from ..spec import VariantSpec
-from ..words.i18n import LOCALES, Voice, resolve_locale
+from ..words.grammar import split_gloss
+from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import WORD_KEYS, Speaker
 from ..words.typeset import typeset
 
-__all__ = ["NA", "Said", "area_title", "diff_data", "diff_variants", "label", "matrix", "matrix_data",
-           "matrix_rows", "meaning", "rule_changes", "rule_differences", "rule_paths", "say", "text_differences"]
+__all__ = [
+    "NA",
+    "Said",
+    "area_title",
+    "by_title",
+    "diff_data",
+    "diff_variants",
+    "label",
+    "matrix",
+    "matrix_data",
+    "matrix_rows",
+    "meaning",
+    "rule_changes",
+    "rule_differences",
+    "rule_paths",
+    "say",
+    "text_differences",
+]
 
 # House rules most variants do not have, with the value that means "not this rule": a matrix
 # row where every variant has that value is left out (`diff` still shows a difference).
@@ -133,9 +150,21 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
     sa, sb = sides or (s, s)
     names = tuple(dict.fromkeys([*a.deal, *b.deal]))
     ma, mb = meaning(a, names), meaning(b, names)
-    rows = []
+    pair = _paired(a, b, ma, mb)
+    rows: list[tuple[str, str, str, str]] = []
     for _, path in rule_paths(a, b):
-        va, vb = ma.get(path, NA), mb.get(path, NA)
+        if pair is not None and path.startswith("deal."):
+            if path.count(".") == 1:  # one way of dealing against several: one line says it
+                if not any(row[0] == "deal" for row in rows):
+                    rows.append(_ways_row(a, b, pair, s, sa, sb))
+                continue
+            name, field = path.split(".", 2)[1:]
+            if name != pair[1 if len(b.deal) == 1 else 0]:
+                continue  # the single deal is compared with the one it is paired with only
+            va = ma.get(f"deal.{pair[0]}.{field}", NA)
+            vb = mb.get(f"deal.{pair[1]}.{field}", NA)
+        else:
+            va, vb = ma.get(path, NA), mb.get(path, NA)
         if va == vb or va is NA or vb is NA:
             continue  # (a procedure only one side has is its own line, not six)
         if path.startswith("deal.") and path.count(".") == 1 and va is not None and vb is not None:
@@ -144,10 +173,41 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
     return rows
 
 
+def _paired(a: VariantSpec, b: VariantSpec, ma: dict[str, Any], mb: dict[str, Any]) -> tuple[str, str] | None:
+    """(a's deal, b's deal) where one side deals one way and the other chooses among several:
+    the single deal is paired with the other side's deal nearest to it (fewest fields that
+    differ), so that Portugal's alternative deal kept alone is one line, not four."""
+    if (len(a.deal) == 1) == (len(b.deal) == 1) or not a.deal or not b.deal:
+        return None
+    single, many, m1, m2 = (b, a, mb, ma) if len(b.deal) == 1 else (a, b, ma, mb)
+    (only,) = single.deal
+
+    def apart(name: str) -> int:
+        prefix, own = f"deal.{name}.", f"deal.{only}."
+        return sum(1 for key, value in m2.items() if key.startswith(prefix)
+                   and m1.get(own + key[len(prefix):], NA) != value)
+
+    best = min(many.deal, key=apart)
+    return (best, only) if single is b else (only, best)
+
+
+def _ways_row(a: VariantSpec, b: VariantSpec, pair: tuple[str, str], s: Speaker, sa: Speaker,
+              sb: Speaker) -> tuple[str, str, str, str]:
+    """The line that says one side deals one way (as the other's deal it is paired with) and
+    the other side's dealer chooses."""
+    def said(side: VariantSpec, other: VariantSpec, sp: Speaker, near: str) -> str:
+        v = sp.voice
+        if len(side.deal) == 1:
+            return v.gettext("one only, like the {deal}", deal=Speaker(v, other).deal_name(near))
+        return v.gettext("the {dealer} chooses: {deals}", dealer=sp.word("dealer"),
+                         deals=v.listing([sp.deal_name(n) for n in side.deal], "or"))
+    return ("deal", s.voice.pgettext("rule", "Ways of dealing"), said(a, b, sa, pair[1]), said(b, a, sb, pair[0]))
+
+
 def text_differences(a: VariantSpec, b: VariantSpec, s: Speaker) -> list[tuple[str, str, str]]:
     """(label, a's, b's) for the description, region and each word of the table (the titles
-    head the comparison). A word is compared as each locale's book says it: one that only
-    differs in another locale is shown in that locale's words ("pt-PT: jogo")."""
+    head the comparison). A word is compared as a book in the reader's locale says it, and is
+    a difference only where that word differs (not its gloss, not another locale's word)."""
     v = s.voice
     sa, sb = Speaker(v, a), Speaker(v, b)
     rows = []
@@ -156,17 +216,11 @@ def text_differences(a: VariantSpec, b: VariantSpec, s: Speaker) -> list[tuple[s
         rows.append((label("description", s), ta.rstrip(".") or "—", tb.rstrip(".") or "—"))
     if a.region != b.region:
         rows.append((label("region", s), say("region", a.region, s), say("region", b.region, s)))
-    for key in WORD_KEYS:
-        said = {loc: (_said_word(a, key, loc), _said_word(b, key, loc)) for loc in LOCALES}
-        differ = [loc for loc, (wa, wb) in said.items() if wa != wb]
-        if not differ:
+    for key in WORD_KEYS:  # the reader's locale's words only: a word is the same if only a gloss differs
+        wa, wb = _said_word(a, key, v.locale), _said_word(b, key, v.locale)
+        if split_gloss(wa)[0].casefold() == split_gloss(wb)[0].casefold():
             continue
-        if v.locale in differ:
-            shown_a, shown_b = said[v.locale]
-        else:
-            shown_a = ", ".join(f"{loc}: {said[loc][0]}" for loc in differ)
-            shown_b = ", ".join(f"{loc}: {said[loc][1]}" for loc in differ)
-        rows.append((v.gettext("The word for “{word}”", word=s.word(key).text), shown_a, shown_b))
+        rows.append((v.gettext("The word for “{word}”", word=s.word(key).text), wa, wb))
     return rows
 
 
@@ -253,6 +307,11 @@ def diff_variants(a: VariantSpec, b: VariantSpec, lang: str = "pt",
     return typeset("\n".join(out) + "\n", v.locale)
 
 
+def by_title(specs: list[VariantSpec], v: Voice) -> list[VariantSpec]:
+    """`specs` in the order a reader looks them up: by title in `v`'s language (then name)."""
+    return sorted(specs, key=lambda spec: (Speaker(v, spec).title().casefold(), spec.variant))
+
+
 def titles(specs: list[VariantSpec], v: Voice) -> list[str]:
     """The variants' titles in `v`'s language, as a reader knows them; where two are the same,
     their names (identifiers) tell them apart."""
@@ -306,6 +365,7 @@ def matrix(specs: list[VariantSpec], lang: str = "pt") -> str:
     specs = [check_spec(spec, f"specs[{index}]") for index, spec in enumerate(specs)]
     s = Speaker(Voice(locale_for(specs, check_language(lang))))
     v = s.voice
+    specs = by_title(specs, v)
     every = v.gettext("all")
     named = dict(zip((spec.variant for spec in specs), titles(specs, v), strict=True))
     header = "| " + " | ".join((v.gettext("Rule"), v.gettext("Value"), v.gettext("Variants"))) + " |"

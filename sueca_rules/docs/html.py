@@ -10,6 +10,7 @@ rule split across columns).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from html import escape
 
@@ -29,6 +30,7 @@ h2 { font-size: 1.15rem; margin: 1.4rem 0 .4rem; border-bottom: 1px solid var(--
      color: var(--accent); }
 ul { margin: .3rem 0; padding-left: 1.2rem; }
 li { margin: .15rem 0; }
+.nobr { white-space: nowrap; }
 table { border-collapse: collapse; margin: .5rem 0; font-size: .92em; }
 th, td { border: 1px solid var(--rule); padding: .15rem .45rem; text-align: left; }
 td:not(:first-child), th:not(:first-child) { text-align: right; }
@@ -42,29 +44,40 @@ section.words li, section.identity li { margin: .1rem 0; }
   table { font-size: .8em; }
   th, td { padding: .1rem .2rem; }
 }
-@page { size: A4; margin: 9mm 10mm; }
+@page { size: A4; margin: 8mm 9mm; }
 @media print {
-  body { font-size: 8.6pt; line-height: 1.22; max-width: none; padding: 0; column-count: 2;
+  body { font-size: 8.3pt; line-height: 1.18; max-width: none; padding: 0; column-count: 2;
          column-gap: 6mm; column-fill: balance; hyphens: auto; }
   h1 { font-size: 14pt; column-span: all; margin: 0; }
   h1 + p { column-span: all; margin: .1rem 0 .3rem; }
-  h2 { font-size: 9.6pt; margin: .45rem 0 .15rem; break-after: avoid; }
+  h2 { font-size: 9.6pt; margin: .35rem 0 .1rem; break-after: avoid; }
+  section.words h2, section.identity h2, section.differences h2 { font-size: 8.6pt; margin: .25rem 0 .05rem; }
   p { margin: .2rem 0; }
   ul { margin: .1rem 0; padding-left: .9rem; }
   li { margin: .05rem 0; }
   li, tr, p { break-inside: avoid; }
-  table { font-size: 7.8pt; margin: .2rem 0; break-inside: avoid; }
+  li:has(> ul) { break-inside: auto; }  /* a rule with a list of its own may go on in the next column */
+  table { font-size: 7.6pt; margin: .2rem 0; break-inside: avoid; }
   th, td { padding: 0 .2rem; }
-  section.words, section.identity, section.differences { font-size: 7.4pt; }
+  section.words, section.identity, section.differences { font-size: 7.1pt; line-height: 1.15; }
+  section.words li, section.identity li, section.differences li { margin: 0; }
   a { color: inherit; text-decoration: none; }
 }
 """
 
 
+_RANGE = re.compile(r"(?<![\w<>/=\"-])(\d+–\d+)(?![\w\"])")
+_TAG = re.compile(r"(<[^>]*>)")
+
+
 def markdown_to_html(markdown: str) -> str:
-    """Markdown (CommonMark and tables) to an HTML fragment."""
+    """Markdown (CommonMark and tables) to an HTML fragment; a score or a range (*60–60*)
+    never breaks at its dash: it is a no-wrap span, so the text a reader searches stays
+    the plain characters (no joiner in it)."""
     html: str = MarkdownIt("commonmark", {"html": False}).enable("table").render(markdown)
-    return html
+    parts = _TAG.split(html)  # the odd parts are tags, left alone
+    return "".join(part if index % 2 else _RANGE.sub(r'<span class="nobr">\1</span>', part)
+                   for index, part in enumerate(parts))
 
 
 def html_page(markdown: str, title: str, locale: str, kinds: Sequence[str] = ()) -> str:

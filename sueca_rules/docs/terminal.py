@@ -11,13 +11,15 @@ from rich.text import Text
 from ..spec import VariantSpec
 from ..words.i18n import Voice
 from ..words.speaker import Speaker
-from .compare import area_title, locale_for, matrix_rows, titles
+from ..words.typeset import typeset
+from .compare import area_title, by_title, locale_for, matrix_rows, titles
 
 
 def matrix_tables(specs: list[VariantSpec], lang: str = "pt") -> Group:
     """The matrix as rich renderables (print them with a Console)."""
     s = Speaker(Voice(locale_for(specs, lang)))
     v = s.voice
+    specs = by_title(specs, v)
     every = v.gettext("all")
     named = dict(zip((spec.variant for spec in specs), titles(specs, v), strict=True))
     tables: list[Table] = []
@@ -29,13 +31,16 @@ def matrix_tables(specs: list[VariantSpec], lang: str = "pt") -> Group:
                           box=box.SIMPLE_HEAD, expand=True, show_lines=False, pad_edge=False)
             table.add_column(v.gettext("Rule"), style="bold", ratio=3)
             table.add_column(v.gettext("Value"), ratio=5)
-            table.add_column(v.gettext("Variants"), style="cyan", ratio=3)
+            # a title never breaks nor is cut short: the column is as wide as the longest title
+            # (with a ratio, rich shrinks it below its min_width on a narrow screen)
+            table.add_column(v.gettext("Variants"), style="cyan", no_wrap=True,
+                             width=max(len(name) for name in named.values()))
             tables.append(table)
         for index, (value, members) in enumerate(row.groups):
-            who = every if len(members) == len(specs) else ", ".join(named[m] for m in members)
+            who = every if len(members) == len(specs) else "\n".join(named[m] for m in members)
             end = index == len(row.groups) - 1
-            tables[-1].add_row(Text(row.label) if index == 0 else "", Text(value), Text(who),
-                               end_section=end)
+            tables[-1].add_row(Text(typeset(row.label, v.locale)) if index == 0 else "",
+                               Text(typeset(value, v.locale)), Text(who), end_section=end)
     return Group(*tables)
 
 

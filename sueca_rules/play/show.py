@@ -99,7 +99,7 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
             won = t.gettext("{who} wins the {trick} ({points})", who=seat(trick["winner"]), points=points)
             lines.append(f"  {index:>2}. {plays} → {won}")
         for team, proven in hand["accusations"]:  # the accusing team, and what came of it
-            verdict = t.gettext("The {revoke} is proven." if proven else "Not proven.")
+            verdict = (t.gettext("The {revoke} is proven.") if proven else t.gettext("Not proven."))
             lines.append(f"  ! {team}: " + t.phrase("{revoke}") + f"? {verdict}")
         if hand["points"] is None:
             continue

@@ -3,17 +3,18 @@ marks each language uses.
 
 - A number and the word after it never part at the end of a line (*4 jogos*, *10 cartas*,
   *2 de espadas*): a no-break space (U+00A0) joins them.
-- A score or a range never parts at its dash (*60–60*, *61–90*): a word joiner (U+2060)
-  follows the dash, which a line may otherwise be broken after.
-- French: a no-break space before ``:`` ``;`` ``!`` ``?`` ``»`` and after ``«``, and the
-  typographic apostrophe (*l’atout*, not *l'atout*).
+- A score or a range (*60–60*, *61–90*) is left as the plain characters, so that a reader
+  searching the page for "60–60" finds it (no joiner); the HTML page keeps it on one line
+  (:mod:`sueca_rules.docs.html`).
+- The typographic apostrophe in every language (*l’atout*, *the dealer’s left*).
+- French: a no-break space before ``:`` ``;`` ``!`` ``?`` ``»`` and after ``«``.
 
 Code spans and fenced code (a file name, a DSL line) are left as written, and so is the
 Markdown itself (emphasis, tables, lists) and a text marked :func:`verbatim` (the title of a
 document in another language: *Regras da Sueca: como jogar* keeps its own colon in a French
 book).
 
->>> typeset("At 60–60, 4 games.", "en") == "At 60–\\u206060, 4\\u00a0games."
+>>> typeset("At 60–60, the dealer's 4 games.", "en") == "At 60–60, the dealer’s 4\\u00a0games."
 True
 >>> typeset("l'atout : 2 manches; `l'x`", "fr") == "l’atout\\u00a0: 2\\u00a0manches\\u00a0; `l'x`"
 True
@@ -30,7 +31,7 @@ _NUMBER_WORD = re.compile(r"(?<=\d) (?=[^\W\d_]|\*[^\W\d_])")
 _RANGE = re.compile(r"(?<=\d)–(?=\d)")
 _FR_BEFORE = re.compile(r"(?<=[\w*)»’\]]) ?([:;!?»])(?![\w/])")
 _FR_OPEN = re.compile("«[ \u00a0]?")
-_APOSTROPHE = re.compile(r"(?<=\w)'(?=[\w*])")
+_APOSTROPHE = re.compile(r"(?<=\w)'(?=[\w*])|(?<=s)'(?=[\s,.;:)])")
 
 
 def verbatim(text: str) -> str:
@@ -48,9 +49,8 @@ def typeset(text: str, locale: str) -> str:
 
 def _prose(text: str, locale: str) -> str:
     text = _NUMBER_WORD.sub(NBSP, text)
-    text = _RANGE.sub("–" + JOINER, text)
+    text = _APOSTROPHE.sub("’", text)
     if locale == "fr":
-        text = _APOSTROPHE.sub("’", text)
         text = _FR_OPEN.sub("«" + NBSP, text)
         text = _FR_BEFORE.sub(lambda m: NBSP + m.group(1), text)
     return text

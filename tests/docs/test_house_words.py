@@ -81,11 +81,13 @@ def test_ties_that_multiply(books: Callable[[str], dict[str, str]]) -> None:
     ("bandeira 4", "the accusers score 4 game points and win the match at once",
      "os acusadores marcam 4 jogos e ganham logo a partida"),
     ("match", "the accusers win the match", "os acusadores ganham a partida"),
-    ("lose 1", "the team that revoked loses 1 game point (never going below 0), and the hand ends there, its "
-               "cards counting for nothing", "a equipa que renunciou perde 1 jogo (sem ficar abaixo de 0), e a "
-                                          "mão acaba ali, sem que as cartas contem"),
-    ("lose 2 play-on", "the team that revoked loses 2 game points (never going below 0), and play goes on",
-     "a equipa que renunciou perde 2 jogos (sem ficar abaixo de 0), e continua-se a jogar"),
+    ("lose 1", "the team that revoked loses 1 game point from its score (a team on 0 loses nothing), and the "
+               "hand ends there, its cards counting for nothing",
+     "a equipa que renunciou perde 1 jogo dos que tem (uma equipa a 0 não perde nada), e a mão acaba ali, "
+     "sem que as cartas contem"),
+    ("lose 2 play-on", "the team that revoked loses 2 game points from its score (a team on 0 loses nothing), "
+     "and play goes on",
+     "a equipa que renunciou perde 2 jogos dos que tem (uma equipa a 0 não perde nada), e continua-se a jogar"),
 ])
 def test_every_penalty_of_a_revoke(books: Callable[[str], dict[str, str]], penalty: str, english: str,
                                    portuguese: str) -> None:
@@ -107,7 +109,8 @@ def test_false_accusations_and_when_to_accuse(books: Callable[[str], dict[str, s
     assert "- L’accusation doit se faire pendant la donne, avant que le dernier pli soit ramassé." in said["fr"]
     assert "- A acusação tem de ser feita durante a mão, antes de recolhida a última vaza." in said["pt-PT"]
     late = books("illegal { false-accusation lose 1 }")
-    assert "the accusers are punished: they lose 1 game point (never going below 0), and the hand ends there" \
+    assert "the accusers are punished: they lose 1 game point from their score (a team on 0 loses nothing), " \
+           "and the hand ends there" \
         in late["en"]
     hand = books("illegal { false-accusation hand 1 }")
     assert "- If the tricks do not prove it, the accusers are punished: they lose the hand, and the accused " \
@@ -121,8 +124,8 @@ def test_declared_infractions_have_their_own_section(books: Callable[[str], dict
     assert "- **Falar ou fazer sinais ao parceiro**: a outra equipa ganha a mão e marca 1 jogo." in said["pt-PT"]
     assert "- **Talking or signalling to a partner**: the other team wins the hand and scores 1 game point." \
         in said["en"]
-    assert "- **Embaralhar, cortar ou dar as cartas fora da ordem**: a dupla culpada perde 1 ponto de jogo (sem " \
-           "ficar abaixo de 0), e o jogo continua." in said["pt-BR"]
+    assert "- **Embaralhar, cortar ou dar as cartas fora da ordem**: a dupla culpada perde 1 ponto de jogo do " \
+           "que tem (uma dupla com 0 não perde nada), e o jogo continua." in said["pt-BR"]
     assert "- **Parler ou faire des signes à son partenaire** : l’autre équipe gagne la donne et marque " \
            "1 manche." in said["fr"]
     assert "Playing out of turn" not in said["en"]  # an infraction the table does not punish is not listed
@@ -150,7 +153,7 @@ def test_playing_rules(books: Callable[[str], dict[str, str]]) -> None:
            "esteja na vaza, se puder." in pt
     assert "- Não se pode puxar trunfo enquanto não se tiver jogado trunfo numa vaza anterior da mão, a não ser " \
            "que só se tenha trunfos." in pt
-    assert "- Na primeira vaza, cabe ao jogador que cortou puxar;" in pt
+    assert "- Na primeira vaza, cabe ao jogador que partiu puxar;" in pt
     en = said["en"]
     assert "- You must also beat the best card of the suit led on the trick whenever you can." in en
     assert "- You may not lead a trump until a trump has been played in an earlier trick of the hand, unless " \
@@ -166,7 +169,7 @@ def test_dealing_rules(books: Callable[[str], dict[str, str]]) -> None:
                  "trump dealer-random }\npartners drawn")
     pt = said["pt-PT"]
     assert "- Cada jogador tira uma carta: quem tirar a mais baixa é o primeiro distribuidor." in pt
-    assert "- Quem corta escolhe como o distribuidor dá as cartas:" in pt
+    assert "- Quem parte escolhe como o distribuidor dá as cartas:" in pt
     assert "para a direita, começando por si próprio (no sentido do jogo). Uma carta tirada à sorte " \
            "da mão do distribuidor fica voltada para cima: o seu naipe é o trunfo, e o distribuidor fica com " \
            "ela." in pt
@@ -225,8 +228,8 @@ def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]
                  "  when brazilian direction=clockwise dealer.next=left match.target=6\n}\n"
                  'texts pt-PT { option style "Estilo"; option style portuguese "à portuguesa"; '
                  'option style brazilian "à brasileira" }')
-    assert "    - **Estilo**: à portuguesa ou, se a mesa assim decidir, à brasileira. Estas regras seguem a " \
-           "escolha habitual." in said["pt-PT"]
+    assert "    - **Estilo**: à portuguesa ou, se a mesa assim decidir, à brasileira. " \
+           "O resto deste livro segue a primeira escolha." in said["pt-PT"]
     # what a value sets is a list of its own, one rule a line, never colons chained in one sentence
     # everything a value changes, as compiled (here the rules its `when` names), one a line
     assert "        - **À brasileira** muda:\n" \
@@ -234,7 +237,7 @@ def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]
            "            - Quem dá a seguir: o jogador à esquerda do distribuidor.\n" \
            "            - Para ganhar a partida: 6 jogos.\n" in said["pt-PT"]
     assert "        - **Brazilian** changes:\n            - Direction of play: clockwise (to the left).\n" \
-           "            - Who deals next: the player on the dealer's left.\n" \
+           "            - Who deals next: the player on the dealer’s left.\n" \
            "            - To win the match: 6 game points.\n" in said["en"]
     assert "        - **Portuguese**: the rules as written in this book." in said["en"]
     assert "        - **À la brésilienne** change\u00a0:\n" in rulebook(load_variant(

@@ -83,6 +83,15 @@ def test_each_bundled_rulebook_prints_on_one_a4_page(name: str, locale: str, tmp
     assert printed_pages(sheet(name, locale), tmp_path) == 1, (name, locale)
 
 
+@needs_chromium
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("name", HOUSE, ids=lambda path: Path(path).stem)
+def test_each_house_rulebook_prints_on_one_a4_page(name: str, locale: str, tmp_path: Path) -> None:
+    """A house book is a wall sheet too, its differences from its parent included (issue 23:
+    mesa-calada spilled its sources onto a second page)."""
+    assert printed_pages(sheet(name, locale), tmp_path) == 1, (name, locale)
+
+
 def overflowing(pages: dict[str, str], width: int, folder: Path) -> dict[str, list[str]]:
     """Per page (its HTML), the elements that reach past the right edge of a `width`-pixel screen."""
     return measure(

@@ -75,7 +75,7 @@ def test_language_names_are_said_as_each_language_says_them() -> None:
     assert language("es-AR", Speaker(Voice("pt-PT"))) == "espanhol"  # never "espanhol (Argentina)"
     assert language("de", Speaker(Voice("fr"))) == "allemand"  # Babel's name of another language
     assert "(as regras de um site de jogos, em português do Brasil)" in book("jogos-do-rei", "pt-BR")
-    assert "(a game site's rules, in Brazilian Portuguese)" in book("jogos-do-rei", "en")
+    assert "(a game site’s rules, in Brazilian Portuguese)" in book("jogos-do-rei", "en")
     assert "en portugais du Brésil)" in book("jogos-do-rei", "fr")
 
 
@@ -124,7 +124,7 @@ def test_labels_say_the_tables_words() -> None:
     app = book(str(ROOT / "variants/house/app-trunfo-sorteado.sueca"), "pt-BR")
     assert "- **Primeiro carteador**: " in app and "distribuidor" not in app
     online = book("sueca-online", "en")
-    assert "- **When the dealer is served**: first — in Sueca (Portugal): last." in online
+    assert "- **Who shuffles**: the dealer — in Sueca (Portugal): the player on the dealer’s right." in online
     long_match = book(str(ROOT / "variants/house/brazil-long-match.sueca"), "en")
     assert "- **To win the match**: 6 game points — in Sueca (Brazil): 4 game points." in long_match
 
@@ -143,10 +143,9 @@ def test_the_matrix_says_one_word_for_each_thing() -> None:
     assert "| **Alternative deal** | offered |" in english and "one of the ways" not in english
     assert "Games / game points" not in english and "**To win the match** | 4 game points |" in english
     rules = plain(diff_variants(load_variant("portugal"), load_variant("jogos-do-rei"), "pt-BR"))
-    assert "**Forma padrão: quem embaralha** — Sueca (Portugal): o jogador à direita do distribuidor; " \
-           "Sueca (Jogos do Rei): o distribuidor" in rules
-    assert "- **A palavra para “distribuidor”** — Sueca (Portugal): distribuidor; Sueca (Jogos do Rei): " \
-           "carteador" in rules
+    assert "**Forma padrão: quem embaralha** — Sueca (Portugal): o jogador à direita do carteador; " \
+           "Sueca (Jogos do Rei): o carteador" in rules  # a Brazilian reader's one word for the dealer
+    assert "A palavra para “carteador”" not in rules  # both say carteador to a Brazilian reader
 
 
 @pytest.mark.parametrize("name", ["jogos-do-rei", "sueca-online",
@@ -190,12 +189,12 @@ def test_a_void_tie_is_dealt_again_by_the_same_dealer() -> None:
         book(name, "pt-PT")
     assert "A 60–60 hand is void and dealt again by the same dealer." in book(name, "en")
     assert "et le même donneur redistribue." in book(name, "fr")
-    assert "pelo mesmo distribuidor" in book(name, "pt-BR")
+    assert "pelo mesmo carteador" in book(name, "pt-BR")
 
 
 def test_the_english_sentences_the_reviewer_asked_for() -> None:
     en = book("portugal", "en")
-    assert "- The player on the dealer's right leads to the first trick; after that, whoever wins a trick " \
+    assert "- The player on the dealer’s right leads to the first trick; after that, whoever wins a trick " \
            "leads to the next." in en
     assert "the dealer deals each player 10 cards in one batch, to the left, starting with the player " \
            "on their left and ending with themselves." in en
@@ -215,7 +214,7 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
     # not three (its 91–119, the bandeira, all the points without every trick)
     long_match = book(str(ROOT / "variants/house/brazil-long-match.sueca"), "en")
     differences = long_match.split("## Differences")[1].split("\n## ")[0]
-    assert "All the card points" not in differences and "Card points and what they score" not in differences
+    assert "All the card points" not in differences  # its bands (91–119) differ from Brazil's (91–120): a line
     assert "- ***Bandeira***: all the card points: 4 game points — in Sueca (Brazil): every trick: 4 game " \
            "points, and it ends the match." in differences
     assert "All the card points" not in book("jogos-do-rei", "en").split("## Differences")[1]
@@ -223,8 +222,8 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
     assert "(against the direction of play)" in estilo and "(in the direction of play)" in estilo
     online = book("sueca-online", "en")
     assert "- **Direction of play**: anticlockwise (to the right), unless the table chooses clockwise (to the " \
-           "left). This rulebook follows the usual choice." in online
-    assert "player on the dealer's left shuffles and the player on the right cuts" in book("sueca-fr", "en")
+           "left). The rest of this rulebook follows the first choice." in online
+    assert "player on the dealer’s left shuffles and the player on the right cuts" in book("sueca-fr", "en")
 
 
 def test_the_example_trick_is_three_paragraphs_in_html() -> None:
@@ -275,8 +274,8 @@ def test_the_french_glossary_explains_portuguese_words() -> None:
 def test_option_values_are_said_once_and_what_they_set_is_a_list() -> None:
     text = book(str(ROOT / "variants/house/estilo-da-mesa.sueca"), "pt-PT")
     assert "\n> " not in text.split("## ")[1]  # the file is pt-PT and gives its option's names
-    assert "    - **Estilo**: à portuguesa ou, se a mesa assim decidir, à brasileira. Estas regras seguem a " \
-           "escolha habitual.\n        - **À portuguesa**: as regras tal como aqui estão escritas.\n" \
+    assert "    - **Estilo**: à portuguesa ou, se a mesa assim decidir, à brasileira. O resto deste livro " \
+           "segue a primeira escolha.\n        - **À portuguesa**: as regras tal como aqui estão escritas.\n" \
            "        - **À brasileira** muda:\n            - Sentido do jogo:" in text
     online = _section(book("sueca-online", "fr"), "Options de table")
     assert online.count("sens antihoraire") == 1 or online.count("sens inverse") == 1, online

@@ -68,8 +68,8 @@ def hands(name: str, seeds: range, mischief: float = 0.15):  # type: ignore[no-u
 def test_wrong_rules_a_penalty_after_a_tie_scores_the_penalty_alone(name: str) -> None:
     """A revoke in the hand after a tie: the book says the penalty alone is scored and the tie's
     extra waits; the engine scores it so (the issue: the book implied the tie bonus applied)."""
-    assert "A hand ended by a penalty scores only the penalty: what a tie adds waits for the next hand won " \
-           "on its cards." in plain(book(name, "en"))
+    assert "A hand ended by a penalty scores only the penalty; any extra owed for earlier ties carries over " \
+           "to the next hand won in play." in plain(book(name, "en"))
     seen = 0
     for match, entry, scores, ties in hands(name, range(400)):
         result = entry.result
@@ -88,8 +88,8 @@ def test_wrong_rules_a_penalty_that_reaches_the_target_mid_hand_ends_the_match()
     rules = load_rules(name)
     assert any(not o.ends_hand and any(isinstance(e, GamePoints) and e.amount > 0 for e in o.effects)
                for o in penalties(rules))
-    assert "a team they bring to 4 game points wins the match there and then, even in the middle of a hand" \
-        in plain(book(name, "en"))
+    assert "a team that reaches 4 game points through a penalty wins the match there and then, even in the " \
+           "middle of a hand" in plain(book(name, "en"))
     for match, entry, _, _ in hands(name, range(400), mischief=0.3):
         if entry.penalties and match.over and sum(entry.result.tricks if entry.result else (0, 0)) < 10:
             assert max(match.scores) >= rules.match.target and match.winner is not None
@@ -257,7 +257,7 @@ def test_typography_no_break_spaces_apostrophes_and_sources_once_by_title(locale
         text = book(name, locale)
         prose = re.sub(r"`[^`]*`", "", text)
         assert not re.search(r"\d (?=[^\W\d_])", prose), (name, locale, re.search(r".{15}\d [^\W\d_].{10}", prose))
-        assert not re.search(r"\d–(?!" + JOINER + r")\d", prose), (name, locale)
+        assert JOINER not in prose, (name, locale)  # "60–60" is found by a search (issue 23, en 7.7)
         if locale == "fr":
             assert "'" not in prose, (name, re.search(r".{15}'.{15}", prose))
             assert not re.search(r"[\w»)] [:;!?]", prose), (name, re.search(r".{15}[\w»)] [:;!?].{5}", prose))

@@ -78,9 +78,9 @@ RAW = re.compile(r"\b(first_lead|must_follow|when_void|leader_below|others_below
                  r"all-hand|deal-only|nobody-scores|same-dealer|anticlockwise\)|last-trick|"
                  r"ends-match)\b|\{|\}|_")
 HEADINGS = {  # the sections every rulebook has, per locale
-    "pt-PT": ["Jogadores e cartas", "Baralhar, cortar e dar", "Como se joga", "Pontuação"],
+    "pt-PT": ["Jogadores e cartas", "Baralhar, partir e dar", "Como se joga", "Pontuação"],
     "pt-BR": ["Jogadores e cartas", "Embaralhar, cortar e dar as cartas", "Como se joga", "Pontuação"],
-    "en": ["Players and cards", "Shuffling, cutting and dealing", "Playing the tricks", "Scoring"],
+    "en": ["Players and cards", "Shuffling, cutting, and dealing", "Playing the tricks", "Scoring"],
     "fr": ["Joueurs et cartes", "Mélanger, couper et donner", "Déroulement du jeu", "Décompte des points"],
 }
 
@@ -177,7 +177,7 @@ def test_variant_specific_text() -> None:
     assert "Any other player may ask for a new deal with fewer than 5 card points in hand." in mesa
     assert "If the tricks prove the revoke, the accusers win the match." in mesa
     rei = book("jogos-do-rei", "pt-BR")
-    assert "Uma carta fora da regra é recusada: o jogador joga outra, sem penalidade." in rei
+    assert "Uma carta fora da regra é recusada: o jogador joga outra, sem punição." in rei
     assert "uma a uma" in rei
     assert "Fazer os 120 pontos sem levar todas as vazas não é bandeira: vale 2 pontos de jogo." in rei
     assert "O primeiro carteador é sorteado." in rei

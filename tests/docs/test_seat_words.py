@@ -29,24 +29,25 @@ def test_the_roles_of_a_seats_block_replace_the_older_sentences(books: Callable[
     said = books("seats {\n  shuffles moves right\n  cuts partner-of shuffler\n  deals right-of cutter\n"
                  "  leads cutter\n}")
     en = said["en"]
-    assert "- Who deals: the player on the right of the player who cuts." in en
-    assert "- Who shuffles: a seat drawn for the first hand, then one seat to the right each hand." in en
-    assert "- Who cuts: the partner of the player who shuffles." in en
-    assert "- Who leads the first trick: the player who cuts." in en
+    assert "- The player on the right of the player who cuts deals." in en
+    assert ("- The player who shuffles is drawn for the first hand; then the shuffle passes one seat to the right "
+            "each hand.") in en
+    assert "- The partner of the player who shuffles cuts." in en
+    assert "- The player who cuts leads to the first trick." in en
     assert "- After the first trick, whoever wins a trick leads to the next." in en
     # Portugal's own words for these roles are gone: they would say another seat
     assert "shuffles and the player on the left cuts" not in en
     assert "leads to the first trick; after that" not in en and "After each hand," not in en
-    assert "- Quem puxa a primeira vaza: o jogador que corta." in said["pt-PT"]
-    assert "- Qui coupe\u00a0: le partenaire du joueur qui mélange." in said["fr"]
+    assert "- Na primeira vaza, o primeiro a puxar é o jogador que parte." in said["pt-PT"]
+    assert "- Le partenaire du joueur qui mélange coupe." in said["fr"]
 
 
 def test_the_last_tricks_winner_leads_in_every_locale(books: Callable[[str], dict[str, str]]) -> None:
     said = books("seats { leads last-winner else right-of dealer }")
-    assert "- Who leads the first trick: the winner of the last trick of the hand before (in the first " \
-           "hand: the player on the right of the dealer)." in said["en"]
-    assert "- Quem puxa a primeira vaza: quem ganhou a última vaza da mão anterior (na primeira mão: o " \
-           "jogador à direita do distribuidor)." in said["pt-PT"]
+    assert "- The winner of the last trick of the hand before (in the first hand: the player on the dealer’s " \
+           "right) leads to the first trick." in said["en"]
+    assert "- Na primeira vaza, o primeiro a puxar é quem ganhou a última vaza da mão anterior (na primeira " \
+           "mão: o jogador à direita do distribuidor)." in said["pt-PT"]
     assert "- Depois da primeira vaza, quem ganha uma vaza é o primeiro a puxar na seguinte." in said["pt-BR"]
     assert "le gagnant du dernier pli de la donne précédente" in said["fr"]
 
@@ -77,6 +78,6 @@ def test_the_tables_draw_says_who_deals_first_its_ties_and_the_seats(books: Call
 def test_cards_that_may_not_set_trumps_are_said(books: Callable[[str], dict[str, str]], banned: str,
                                                 english: str) -> None:
     said = books(f"trump {{ redeal-if {banned} }}")
-    assert f"- The cards are gathered, shuffled and dealt again by the same dealer {english}" in said["en"]
+    assert f"- The cards are gathered, shuffled, and dealt again by the same dealer {english}" in said["en"]
     assert "dadas de novo pelo mesmo distribuidor." in said["pt-PT"]
     assert "redistribuées par le même donneur." in said["fr"]

@@ -110,7 +110,7 @@ async def test_hover_says_each_new_key_and_its_value(client: LanguageClient, cli
     leads = await _hover(client, path, 5, 3)
     assert leads.startswith("**Who leads the first trick** — `seats.leads`")
     assert "Here: the winner of the last trick of the hand before (in the first hand: the player on " \
-           "the right of the dealer)" in leads
+           "the dealer's right)" in leads
     assert "Here: the partner of the player who shuffles" in await _hover(client, path, 3, 3)
     redeal = await _hover(client, path, 11, 10)
     assert redeal.startswith("**Cards that may not set trump** — `trump.redeal-if`")
@@ -122,11 +122,12 @@ async def test_hover_says_each_new_key_and_its_value(client: LanguageClient, cli
     assert block.startswith("**Forming the table** — `forming`")
     assert "Values" not in block  # a block is not its first key: no values of `first-dealer`
     style = await _hover(client, path, 12, 16)
-    assert "Here: Portuguese-suited (swords, cups, coins, and clubs)" in style
+    assert "Here: Portuguese-suited (swords, cups, coins, and clubs; King, Knight, Jack)" in style
     # in the client's language
     assert await _open(client_pt, path, TEXT) == []
     said = await _hover(client_pt, path, 5, 3)
     assert said.startswith("**Quem puxa a primeira vaza** — `seats.leads`")
     assert "Aqui: quem ganhou a última vaza da mão anterior (na primeira mão: o jogador à direita " \
            "do distribuidor)" in said
-    assert "Aqui: baralho português (espadas, copas, ouros e paus)" in await _hover(client_pt, path, 12, 16)
+    style_pt = await _hover(client_pt, path, 12, 16)
+    assert "Aqui: baralho português (espadas, copas, ouros e paus; Rei, Cavalo, Sota)" in style_pt

@@ -54,8 +54,11 @@ def suit_name(suit: str, s: Speaker, style: str | None = None) -> str:
 
 
 def deck_style(value: Any, s: Speaker) -> str:
+    """A deck's style with its suits and its faces (King, Knight, Jack; King, Jack, Queen):
+    in Portuguese two styles' suits have the same names, their faces never do."""
     v = s.voice
-    suits = v.listing([suit_name(x, s, str(value)) for x in "SHDC"])
+    suits = v.clauses([v.listing([suit_name(x, s, str(value)) for x in "SHDC"]),
+                       ", ".join(rank_name(r, s, str(value)) for r in "KJQ")])
     if value == "spanish":
         return v.gettext("Spanish-suited ({suits})", suits=suits)
     if value == "french":

@@ -68,11 +68,11 @@ def _clauses(who: str, v: Voice) -> dict[str, Callable[..., str]]:
             "bandeira": lambda **k: v.gettext("the accusers score {games} and win the {match} at "
                                               "once", **k),
             "match": lambda **k: v.gettext("the accusers win the {match}", **k),
-            "lose": lambda **k: v.gettext("the team that revoked loses {games} (never going below "
-                                          "0), and the {hand} ends there, its cards counting for "
+            "lose": lambda **k: v.gettext("the team that revoked loses {games} from its score (a "
+                                          "team on 0 loses nothing), and the {hand} ends there, its cards counting for "
                                           "nothing", **k),
-            "lose play-on": lambda **k: v.gettext("the team that revoked loses {games} (never going "
-                                                  "below 0), and play goes on", **k),
+            "lose play-on": lambda **k: v.gettext("the team that revoked loses {games} from its score "
+                                                  "(a team on 0 loses nothing), and play goes on", **k),
         }
     if who == FALSE:  # the accusers are the ones punished, whatever the accused get
         return {
@@ -83,11 +83,12 @@ def _clauses(who: str, v: Voice) -> dict[str, Callable[..., str]]:
             "bandeira": lambda **k: v.gettext("the accusers are punished: the accused team scores "
                                               "{games} and wins the {match} at once", **k),
             "match": lambda **k: v.gettext("the accusers are punished: they lose the {match}", **k),
-            "lose": lambda **k: v.gettext("the accusers are punished: they lose {games} (never going "
-                                          "below 0), and the {hand} ends there, its cards counting "
-                                          "for nothing", **k),
+            "lose": lambda **k: v.gettext("the accusers are punished: they lose {games} from their "
+                                          "score (a team on 0 loses nothing), and the {hand} ends there, its cards "
+                                          "counting for nothing", **k),
             "lose play-on": lambda **k: v.gettext("the accusers are punished: they lose {games} "
-                                                  "(never going below 0), and play goes on", **k),
+                                                  "from their score (a team on 0 loses nothing), and play goes on",
+                                                  **k),
         }
     return {
         "games": lambda **k: v.gettext("the other team wins the {hand} and scores {games}", **k),
@@ -96,10 +97,10 @@ def _clauses(who: str, v: Voice) -> dict[str, Callable[..., str]]:
         "bandeira": lambda **k: v.gettext("the other team scores {games} and wins the {match} at "
                                           "once", **k),
         "match": lambda **k: v.gettext("the other team wins the {match}", **k),
-        "lose": lambda **k: v.gettext("the team at fault loses {games} (never going below 0), and "
-                                      "the {hand} ends there, its cards counting for nothing", **k),
-        "lose play-on": lambda **k: v.gettext("the team at fault loses {games} (never going below "
-                                              "0), and play goes on", **k),
+        "lose": lambda **k: v.gettext("the team at fault loses {games} from its score (a team on 0 "
+                                      "loses nothing), and the {hand} ends there, its cards counting for nothing", **k),
+        "lose play-on": lambda **k: v.gettext("the team at fault loses {games} from its score (a team "
+                                              "on 0 loses nothing), and play goes on", **k),
     }
 
 
@@ -135,9 +136,9 @@ def effect_clause(effect: Any, s: Speaker) -> str:
                          match=s.word("match"))
     if isinstance(effect, Redeal):
         if effect.same_dealer:
-            return v.gettext("the {hand} is void and the same {dealer} deals again",
+            return v.gettext("the {hand} is void: nobody scores it, and the same {dealer} deals again",
                              hand=s.word("hand"), dealer=s.word("dealer"))
-        return v.gettext("the {hand} is void and the next {dealer} deals again",
+        return v.gettext("the {hand} is void: nobody scores it, and the next {dealer} deals again",
                          hand=s.word("hand"), dealer=s.word("dealer"))
     return str(effect)
 

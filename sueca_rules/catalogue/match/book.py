@@ -30,10 +30,10 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         lines = [item(s, v.gettext("The first team to reach {target} wins the {match}.",
                                     target=games(target, s), match=match))]
         if penalty_awards_points(rules):
-            lines.append(item(s, v.gettext("{game_point:pl} from a penalty count at once: a team they bring "
-                                            "to {target} wins the {match} there and then, even in the middle "
-                                            "of a {hand}.", target=games(target, s), match=match,
-                                            hand=s.word("hand"), game_point=s.word("game_point"))))
+            lines.append(item(s, v.gettext("{game_point:pl} won by a penalty are scored at once: a team that "
+                                            "reaches {target} through a penalty wins the {match} there and "
+                                            "then, even in the middle of a {hand}.", target=games(target, s),
+                                            match=match, hand=s.word("hand"), game_point=s.word("game_point"))))
         if rules.match.both_reach_drawn:
             lines.append(item(s, v.gettext("If both teams reach {target} in the same {hand}, the {match} "
                                             "is a draw.", target=games(target, s), hand=s.word("hand"),

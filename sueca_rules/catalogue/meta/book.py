@@ -14,10 +14,12 @@ from ...words.speaker import WORD_KEYS, Speaker
 from ...words.typeset import verbatim
 from ..deck.words import rank_noun
 from ..match.words import also_a_result, how_won, pente_definition, result_noun
-from ..phrases import games
+from ..phrases import games, side
+from ..table.normal import SEATS
+from ..table.words import seat
 from ..variant import VariantSpec
 from .models import SourceDoc
-from .words import option_label, said_value, source_kind, value_sets
+from .words import option_label, rule_path, said_value, source_kind, value_sets
 
 
 def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
@@ -36,8 +38,12 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
         chosen = rules.options.get(name, model.default)
         said = {x: said_value(name, option, x, s) for x in model.values}
         others = v.listing([said[x] for x in model.values if x != model.default], "or")
-        follows = (v.gettext("This rulebook follows the usual choice.") if chosen == model.default
-                   else v.gettext("This rulebook follows the choice: {chosen}.", chosen=said[chosen]))
+        # the value is said once: the first choice is the one just named first (issue 23: "these
+        # rules follow the usual choice" read as a note to the file's author)
+        follows = (v.gettext("The rest of this rulebook follows the first choice.")
+                   if chosen == model.default else
+                   v.gettext("The rest of this rulebook follows the table’s choice here, {chosen}.",
+                             chosen=said[chosen]))
         lines.append("    - " + v.gettext("**{name}**: {default}, unless the table chooses {others}.",
                                            name=v.sentence(option_label(name, option, s)),
                                            default=said[model.default], others=others) + " " + follows)
@@ -45,6 +51,12 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
         found = {value: per.get(value) if per.get(value) is not None else value_sets(option, value, s)
                  for value in model.values}
         if not option.get("when") and all(len(rules or ()) <= 1 for rules in found.values()):
+            if rule_path(option.get("sets") or name) == "direction":  # what does not turn with it
+                lines.append("        - " + v.gettext(
+                    "Only the direction of play changes: the cards are dealt as above, the deal still "
+                    "passes to {next}, and {leader} still {lead:s} to the first {trick}.",
+                    next=side(SEATS[rules.table.next_dealer], s), leader=side(seat(spec.play.first_lead, spec), s),
+                    lead=s.word("lead"), trick=s.word("trick")))
             continue  # each value sets the option's own rule, said above
         for value in model.values:
             term = v.sentence(said[value])
@@ -120,6 +132,11 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
             extra.insert(0, f"*{split_gloss(portuguese)[0]}*")
         shown = f"**{word}**" + (f" ({', '.join(extra)})" if extra else "")
         entries.append((word, v.gettext("{word}: {meaning}.", word=shown, meaning=_definition(key, spec, s))))
+    for word, meaning, portuguese in _terms(spec, rules, s):  # the book's own terms it uses
+        if said and not used(Noun("term", v.lang, word), said, v.lang):
+            continue
+        shown = f"**{word}**" + (f" (*{portuguese}*)" if v.lang != "pt" else "")
+        entries.append((word, v.gettext("{word}: {meaning}.", word=shown, meaning=meaning)))
     points = v.pgettext("glossary", "card points")
     entries.append((points, v.gettext("{word}: {meaning}.", word=f"**{points}**", meaning=v.gettext(
         "what the cards a team takes in its {trick:pl} are worth ({total} in the whole deck)",
@@ -132,6 +149,29 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
         word = result_noun(name, s).text
         entries.append((word, v.gettext("{word}: {meaning}.", word=f"**{word}**", meaning=meaning)))
     return ["- " + line for _, line in sorted(entries, key=lambda e: _collation(e[0]))]
+
+
+def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, str]]:
+    """The words a book uses that are no table's word (a table never renames them): the
+    penalty, the suit, the trump card, the tie, the accusation, each (word, what it means, the
+    word in the table's own Portuguese) (issue 23: used in the books, defined in none)."""
+    v, pt = s.voice, Voice("pt-BR" if spec.region == "BR" else "pt-PT")
+    total, trump = rules.deck.total_points, s.word("trump")
+    return [
+        (v.pgettext("glossary", "penalty"), v.gettext("what a team loses, or the other team scores, for breaking "
+                                                       "a rule"), pt.pgettext("glossary", "penalty")),
+        (v.pgettext("glossary", "suit"), v.gettext("each of the four sets of cards that bear the same sign"),
+         pt.pgettext("glossary", "suit")),
+        (v.pgettext("glossary", "trump card"), v.gettext("the card turned face up to set the {trump} suit",
+                                                          trump=trump), pt.pgettext("glossary", "trump card")),
+        (v.pgettext("glossary", "tie"), v.gettext("a {hand} in which each team takes {half} card points",
+                                                   hand=s.word("hand"), half=total // 2),
+         pt.pgettext("glossary", "tie")),
+        (v.pgettext("glossary", "accusation"), v.gettext("a team’s claim that a player of the other team revoked, "
+                                                          "which the {trick:pl} prove or not",
+                                                          trick=s.word("trick")),
+         pt.pgettext("glossary", "accusation")),
+    ]
 
 
 def _collation(word: str) -> str:

@@ -186,9 +186,9 @@ def option_label(name: str, option: Any, s: Speaker) -> str:
 
 def options(value: Any, s: Speaker) -> str:
     """Table options with their values, in the rules' own words where an option sets a rule,
-    for a matrix cell, `diff` or the hover: one sentence an option ("Style: Portuguese style,
-    unless the table chooses Brazilian style."); what each value changes is the rulebook's
-    options section."""
+    for a matrix cell, `diff` or the hover: one clause an option ("style: Portuguese style,
+    unless the table chooses Brazilian style"), as a value inside a line is said; what each
+    value changes is the rulebook's options section."""
     v = s.voice
     if not value:
         return v.gettext("none")
@@ -196,8 +196,9 @@ def options(value: Any, s: Speaker) -> str:
     for name, option in value.items():
         said = {x: said_value(name, option, x, s) for x in option["values"]}
         default = option["default"]
-        out.append(v.sentence(v.gettext(
+        said_one = v.gettext(
             "{name}: {default}, unless the table chooses {others}.", name=option_label(name, option, s),
             default=said.get(default, default),
-            others=v.listing([said[x] for x in option["values"] if x != default], "or"))))
-    return " ".join(out)
+            others=v.listing([said[x] for x in option["values"] if x != default], "or")).rstrip(".")
+        out.append(said_one[:1].lower() + said_one[1:])  # a value inside a line: no capital, no full stop
+    return v.clauses(out)

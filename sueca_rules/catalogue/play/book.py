@@ -7,8 +7,8 @@ from ...compiled.rules import Rules
 from ...words.speaker import Speaker
 from ..book import item
 from ..phrases import side
-from ..table.book import role_line
-from ..table.words import seat, seat_value
+from ..table.book import role_sentence
+from ..table.words import seat
 from ..variant import VariantSpec
 
 
@@ -18,7 +18,7 @@ def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     v, trick, trump = s.voice, s.word("trick"), s.word("trump")
     follow, play = s.word("follow"), rules.play
     leads = spec.seats.leads if spec.seats is not None else None  # the seats block says it
-    lines = [item(s, role_line("seats.leads", seat_value(leads, s), s)),
+    lines = [item(s, role_sentence("leads", leads, s)),
              item(s, v.gettext("After the first {trick}, whoever wins a {trick} {lead:s} to the "
                                "next.", trick=trick, lead=s.word("lead")))] if leads else \
         [item(s, v.gettext("{who} {lead:s} to the first {trick}; after that, whoever wins a "

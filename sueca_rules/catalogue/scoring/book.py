@@ -47,7 +47,8 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                         bandeira=bandeira, points=band["recorded"])))
     alone = facts.all_points(rules)
     declared = rules.scoring.all_points_games is not None
-    if not isinstance(alone, dict) and (alone is not None or declared):  # a bandeira is said above
+    by_tricks = band is not None and band["by"] == "tricks"  # then 120 without every trick is asked
+    if not isinstance(alone, dict) and (alone is not None or declared or by_tricks):  # a bandeira is said above
         scored = games(facts.score(rules, total, HAND - 1).game_points[0], s)
         lines.append(item(s, v.gettext("Taking all {total} card points without every {trick} is not "
                                        "{bandeira:a}: it scores {games}.", total=total, trick=trick,
@@ -83,10 +84,11 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                        "each further tie in a row adds {more} more.", hand=hand, more=more)
                           if tie["cumulative"] else
                           v.gettext("After a tie, the next {hand} won scores {more} more than usual; "
-                                    "ties in a row do not add up.", hand=hand, more=more)))
+                                    "further ties in a row add nothing more.", hand=hand, more=more)))
     if (tie["times"] > 1 or tie["bonus"]) and facts.penalty_ends_hand(rules):
-        lines.append(item(s, v.gettext("A {hand} ended by a penalty scores only the penalty: what a tie "
-                                       "adds waits for the next {hand} won on its cards.", hand=hand)))
+        lines.append(item(s, v.gettext("A {hand} ended by a penalty scores only the penalty; any extra owed "
+                                       "for earlier ties carries over to the next {hand} won in play.",
+                                       hand=hand)))
     return lines
 
 

@@ -84,13 +84,11 @@ def bandeira(rules: Rules, spec: VariantSpec | None = None) -> Any:
 
 
 def bands_compared(rules: Rules, spec: VariantSpec | None = None) -> Any:
-    """The bands as `diff` and the matrix compare them: by what they score below all the card
-    points (all of them are the bandeira's or all-points' statement), each said in full: a table
-    whose 120 is a bandeira (91–119) and one whose 120 is in its top band (91–120) have the same
-    bands."""
-    below = rules.deck.total_points - 1
+    """The bands as `diff` and the matrix compare them: in full, as the book's table says them
+    (a table whose 120 is a bandeira reads 91–119, one whose 120 is in its top band 91–120:
+    those score 120 card points differently, so the matrix never gives them one cell)."""
     shown = bands(rules)
-    return Said(tuple((b["min"], min(b["max"], below), b["games"]) for b in shown if b["min"] <= below), shown)
+    return Said(tuple((b["min"], b["max"], b["games"]) for b in shown), shown)
 
 
 def all_points_compared(rules: Rules, spec: VariantSpec | None = None) -> Any:

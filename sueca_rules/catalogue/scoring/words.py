@@ -10,8 +10,10 @@ from ..variant import VariantSpec
 
 
 def bands(value: Any, s: Speaker) -> str:
-    return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=f"{b['min']}–{b['max']}",
-                                            value=games(b["games"], s)) for b in value])
+    """Bands as {"min", "max", "games"} or (min, max, games) (the compared form)."""
+    runs = [(b["min"], b["max"], b["games"]) if isinstance(b, dict) else tuple(b) for b in value]
+    return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=f"{low}–{high}", value=games(won, s))
+                            for low, high, won in runs])
 
 
 def bandeira(value: Any, s: Speaker) -> str:
@@ -90,8 +92,8 @@ def tie(value: Any, s: Speaker) -> str:
     if value.get("cumulative", True):
         return v.gettext("{first}; the next {hand} with a winner is worth {more} more for each tie "
                          "in a row", first=first, hand=hand, more=more)
-    return v.gettext("{first}; the next {hand} with a winner is worth {more} more (ties in a row "
-                     "do not add up)", first=first, hand=hand, more=more)
+    return v.gettext("{first}; the next {hand} with a winner is worth {more} more (further ties "
+                     "in a row add nothing more)", first=first, hand=hand, more=more)
 
 
 def void_tie(s: Speaker) -> str:
@@ -149,8 +151,8 @@ def hand_result(value: Any, s: Speaker) -> str:
 
 def hand_results(value: Any, s: Speaker) -> str:
     """Every named hand in one line (the matrix, `diff`, the hover)."""
-    if not value:
-        return s.voice.pgettext("named results", "none")
+    if not value:  # agrees with the row's noun: *mãos*, *donnes* (feminine), not the results'
+        return s.voice.pgettext("named hands", "none")
     return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=name.replace("_", " ").replace("-", " "),
                                             value=hand_result(rule, s))
                             for name, rule in value.items() if rule is not None])

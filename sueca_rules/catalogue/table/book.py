@@ -1,5 +1,5 @@
 """The table area in the rulebook: the players and their seats (the start of "Players and
-cards"), and "Shuffling, cutting and dealing"."""
+cards"), and "Shuffling, cutting, and dealing"."""
 
 from __future__ import annotations
 
@@ -13,14 +13,42 @@ from ..variant import VariantSpec
 from .entries import DEALING
 from .models import DealProcedure
 from .normal import SEATS
-from .words import packet, rotation_of, seat_value
+from .words import motion, packet, rotation_of, seat_value
 
 
 def role_line(path: str, value: str, s: Speaker) -> str:
     """"Who shuffles: the partner of the player who cuts." — a role of the `seats` block, by
-    its entry's label and its value's words."""
+    its entry's label and its value's words (the form `diff` and hover use; a book says
+    :func:`role_sentence`)."""
     rule = next(r for r in DEALING if r.path == path)
     return s.voice.gettext("{rule}: {value}", rule=rule.label_for(s), value=value) + "."
+
+
+def role_sentence(role: str, value: object, s: Speaker) -> str:
+    """A role of the `seats` block as a book says it, a sentence whose subject is the seat
+    ("The partner of the player who shuffles cuts."), never a form's label and value; a role
+    drawn for the first hand that then moves says so ("The player who shuffles is drawn for
+    the first hand; then the shuffle passes one seat to the right each hand.")."""
+    v, words = s.voice, str(value).split()
+    if words[:1] == ["moves"] and len(words) == 2:
+        going = motion(words[1], s)
+        return {"shuffles": lambda: v.gettext("The player who shuffles is drawn for the first {hand}; then "
+                                              "the shuffle passes {going}.", hand=s.word("hand"), going=going),
+                "cuts": lambda: v.gettext("The player who cuts is drawn for the first {hand}; then the cut "
+                                          "passes {going}.", hand=s.word("hand"), going=going),
+                "deals": lambda: v.gettext("The {dealer} is drawn for the first {hand}; then the deal "
+                                           "passes {going}.", dealer=s.word("dealer"), hand=s.word("hand"),
+                                           going=going),
+                "leads": lambda: v.gettext("The player who {lead:s} to the first {trick} is drawn for the "
+                                           "first {hand}; then that seat passes {going}.", lead=s.word("lead"),
+                                           trick=s.word("trick"), hand=s.word("hand"), going=going)}[role]()
+    who = seat_value(value, s)
+    said = {"shuffles": lambda: v.gettext("{who} shuffles.", who=who),
+            "cuts": lambda: v.gettext("{who} cuts.", who=who),
+            "deals": lambda: v.gettext("{who} deals.", who=who),
+            "leads": lambda: v.gettext("{who} {lead:s} to the first {trick}.", who=who, lead=s.word("lead"),
+                                       trick=s.word("trick"))}[role]()
+    return v.sentence(said)
 
 
 def _shuffle_and_cut(proc: DealProcedure, s: Speaker) -> str:
@@ -105,10 +133,16 @@ def dealing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                        "{dealer}.", dealer=dealer) if draw is Draw.HIGHEST_CARD else
              v.gettext("The first {dealer} is drawn at random.", dealer=dealer))
     roles = spec.seats
-    lines = [item(s, first), *(item(s, line) for line in _draw(rules, s)),
-             item(s, role_line("seats.deals", seat_value(roles.deals, s), s)) if roles and roles.deals
-             else item(s, v.gettext("After each {hand}, the deal passes to {who}.", hand=s.word("hand"),
-                                    who=side(SEATS[table.next_dealer], s)))]
+    # a dealer said from a role drawn for the first hand (`deals right-of shuffler`, `shuffles
+    # moves right`) is drawn by that draw: one draw, not a dealer drawn and a shuffler drawn
+    drawn_by_role = roles is not None and roles.deals is not None and draw is Draw.RANDOM \
+        and _drawn_role(roles, "deals")
+    lines = [*([] if drawn_by_role else [item(s, first)]), *(item(s, line) for line in _draw(rules, s))]
+    deals_line = (item(s, role_sentence("deals", roles.deals, s)) if roles and roles.deals
+                  else item(s, v.gettext("After each {hand}, the deal passes to {who}.", hand=s.word("hand"),
+                                         who=side(SEATS[table.next_dealer], s))))
+    if not drawn_by_role:  # the dealer first; else the drawn role first, then who deals from it
+        lines.append(deals_line)
     procs = list(spec.deal.items())
     same_hands = len({(p.shuffles, p.cuts) for _, p in procs}) == 1
     if roles is not None and (roles.shuffles or roles.cuts):
@@ -117,11 +151,15 @@ def dealing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
             written = getattr(roles, role)
             said = {getattr(p, field) for _, p in procs}
             if written or len(said) == 1:
-                value = seat_value(written, s) if written else side(said.pop(), s)
-                lines.append(item(s, role_line(f"seats.{role}", value, s)))
+                if written:
+                    lines.append(item(s, role_sentence(role, written, s)))
+                else:
+                    lines.append(item(s, role_line(f"seats.{role}", side(said.pop(), s), s)))
         same_hands = True  # no procedure says them again
     elif same_hands:
         lines.append(item(s, _shuffle_and_cut(procs[0][1], s)))
+    if drawn_by_role:
+        lines.append(deals_line)
     if len(procs) == 1:
         proc = procs[0][1]
         lines += [item(s, _deal(proc, s)), item(s, _trump_card(proc, s))]
@@ -141,6 +179,23 @@ def dealing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     lines.append(item(s, _shown(rules, s)))
     lines += [item(s, line) for line in _redeal(spec, s)]
     return lines
+
+
+def _drawn_role(roles: object, field: str) -> bool:
+    """Whether a role of the `seats` block is said from a role drawn for the first hand
+    (`deals right-of cutter`, `cuts partner-of shuffler`, `shuffles moves right`): then that
+    draw is the table's one draw, and the first dealer follows from it."""
+    seen: set[str] = set()
+    while field not in seen:
+        seen.add(field)
+        words = str(getattr(roles, field, None) or "").split()
+        if words[:1] == ["moves"]:
+            return True
+        base = {"shuffler": "shuffles", "cutter": "cuts"}.get(words[-1] if words else "")
+        if base is None:
+            return False
+        field = base
+    return False
 
 
 def _draw(rules: Rules, s: Speaker) -> list[str]:
@@ -169,10 +224,10 @@ def _banned(rules: Rules, s: Speaker) -> str | None:
     ranks = [r for i, r in enumerate(labels) if banned[i]]  # the first suit's: every suit alike
     worth = [r for i, r in enumerate(labels) if deck.points[i] > 0]
     if ranks == worth:
-        return v.gettext("The cards are gathered, shuffled and dealt again by the same {dealer} "
+        return v.gettext("The cards are gathered, shuffled, and dealt again by the same {dealer} "
                          "whenever the card turned for {trump} is worth points.",
                          dealer=s.word("dealer"), trump=s.word("trump"))
-    return v.gettext("The cards are gathered, shuffled and dealt again by the same {dealer} "
+    return v.gettext("The cards are gathered, shuffled, and dealt again by the same {dealer} "
                      "whenever the card turned for {trump} is of one of these ranks: {cards}.",
                      dealer=s.word("dealer"), trump=s.word("trump"),
                      cards=v.listing([rank_name(r, s) for r in ranks], "or"))

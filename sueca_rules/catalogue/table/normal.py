@@ -19,6 +19,10 @@ def direction(rules: Rules, spec: VariantSpec) -> Any:
 
 
 def partners(rules: Rules, spec: VariantSpec) -> Any:
+    """Drawn or as seated; NA where the table's card draw forms the teams (its row says it:
+    one difference, one line)."""
+    if rules.table.forming is not None and rules.table.forming.cards:
+        return NA
     return "drawn" if rules.table.partners_drawn else "chosen"
 
 

@@ -137,7 +137,10 @@ def seat_phrase(words: tuple[str, ...] | list[str], s: Speaker) -> str:
     shuffles" (relations read from the inside out)."""
     v = s.voice
     *relations, base = words
-    phrase = _base(base, s)
+    if base == "dealer" and relations and relations[-1] in ("left-of", "right-of"):  # the usual words
+        phrase = side(relations.pop()[:-3], s)
+    else:
+        phrase = _base(base, s)
     for word in reversed(relations):
         say: dict[str, Callable[[str], str]] = {
                   "left-of": lambda p: v.gettext("the player on the left of {seat}", seat=p),
@@ -150,7 +153,8 @@ def seat_phrase(words: tuple[str, ...] | list[str], s: Speaker) -> str:
     return phrase
 
 
-def _motion(word: str, s: Speaker) -> str:
+def motion(word: str, s: Speaker) -> str:
+    """How a role moves after each hand (`moves right`): "one seat to the right each hand"."""
     v = s.voice
     return {"left": lambda: v.gettext("one seat to the left each {hand}", hand=s.word("hand")),
             "right": lambda: v.gettext("one seat to the right each {hand}", hand=s.word("hand")),
@@ -189,7 +193,7 @@ def seat_value(value: Any, s: Speaker) -> str:
         if mark in words:
             at = words.index(mark)
             rest = words[at + 1:]
-            going = _motion(rest[0], s) if mark == "moves" and rest else v.gettext(
+            going = motion(rest[0], s) if mark == "moves" and rest else v.gettext(
                 "in this order, from its first seat: {places}",
                 places=v.listing([_place(w, s) for w in rest]))
             words = words[:at]
@@ -223,7 +227,7 @@ def forming_partners(value: Any, s: Speaker) -> str:
             "highest-two": lambda: v.gettext("drawn: the two highest cards against the two lowest"),
             "highest-and-lowest": lambda: v.gettext("drawn: the highest and the lowest card against "
                                                     "the two in between")}.get(
-        value, lambda: "—" if value is None else str(value))()
+        value, lambda: v.gettext("as the players sit") if value is None else str(value))()
 
 
 def forming_seats(value: Any, s: Speaker) -> str:

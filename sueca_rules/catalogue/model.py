@@ -17,3 +17,11 @@ class Model(BaseModel):
     """Strict base: unknown fields are errors, instances are immutable."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+def underscored_keys(value: object) -> object:
+    """A mapping's keys as Python names (`looking-back` → `looking_back`), as a field validator
+    reads the DSL's hyphenated names; anything else unchanged."""
+    if isinstance(value, dict):
+        return {k.replace("-", "_") if isinstance(k, str) else k: v for k, v in value.items()}
+    return value

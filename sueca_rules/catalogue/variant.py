@@ -16,7 +16,7 @@ from .deck.models import Deck
 from .illegal.models import Illegal, Infraction, Penalty
 from .match.models import Match, NamedResult, Series
 from .meta.models import SourceDoc, TableOption, TextLanguage, Texts, Words
-from .model import Model, underscored
+from .model import Model, underscored, underscored_keys
 from .play.models import Play
 from .scoring.models import HandResult, Scoring
 from .table.models import Dealer, DealProcedure, Direction, Forming, Partners, Redeal, Seats, Trump
@@ -88,9 +88,7 @@ class VariantSpec(Model):
     @classmethod
     def _infraction_keys(cls, value: object) -> object:
         """`looking-back` as the DSL writes it is `looking_back`."""
-        if isinstance(value, dict):
-            return {k.replace("-", "_") if isinstance(k, str) else k: v for k, v in value.items()}
-        return value
+        return underscored_keys(value)
 
     @field_validator("allowed", mode="before")
     @classmethod

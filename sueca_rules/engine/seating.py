@@ -82,11 +82,7 @@ def judge(rules: Rules, rounds: tuple[tuple[tuple[int, int], ...], ...]) -> Tabl
     rounds that do not rank the four players (a tie left undrawn)."""
     forming = rules.table.forming
     assert forming is not None
-    rank = forming.draw_rank
-    keys: dict[int, list[int]] = {p: [] for p in range(rules.table.players)}
-    for draw in rounds:
-        for player, card in draw:
-            keys[player].append(rank[card] * 4 + card // 10 if forming.suit_order else rank[card])
+    keys = _draw_keys(rules, rounds, forming.suit_order)
     order = sorted(keys, key=lambda p: keys[p])  # the highest first
     for a, b in pairwise(order):
         if keys[a] == keys[b]:
@@ -133,12 +129,20 @@ def draw_table(rules: Rules, rng: random.Random) -> TableDraw:
             drawing = _tied(rules, tuple(rounds))
 
 
-def _tied(rules: Rules, rounds: tuple[tuple[tuple[int, int], ...], ...]) -> list[int]:
+def _draw_keys(rules: Rules, rounds: tuple[tuple[tuple[int, int], ...], ...],
+               by_suit: bool) -> dict[int, list[int]]:
+    """Each player's drawn cards as ranks for the draw, round by round (with `by_suit`, equal
+    ranks told apart by the suit order)."""
     forming = rules.table.forming
     assert forming is not None
     rank = forming.draw_rank
     keys: dict[int, list[int]] = {p: [] for p in range(rules.table.players)}
     for draw in rounds:
         for player, card in draw:
-            keys[player].append(rank[card])
+            keys[player].append(rank[card] * 4 + card // 10 if by_suit else rank[card])
+    return keys
+
+
+def _tied(rules: Rules, rounds: tuple[tuple[tuple[int, int], ...], ...]) -> list[int]:
+    keys = _draw_keys(rules, rounds, False)
     return sorted(p for p in keys if sum(keys[p] == keys[q] for q in keys) > 1)

@@ -13,7 +13,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from ..model import Model, underscored
+from ..model import Model, underscored, underscored_keys
 
 # The languages a variant's texts may be written in: Portuguese for both norms, or one norm
 # (`pt_PT` European, `pt_BR` Brazilian), English, French. `pt-BR` is accepted for `pt_BR`.
@@ -151,6 +151,4 @@ class Texts(Model):
     @classmethod
     def _infraction_keys(cls, value: object) -> object:
         """`card-shown` as the DSL writes it is `card_shown`, as the infraction's key."""
-        if isinstance(value, dict):
-            return {k.replace("-", "_") if isinstance(k, str) else k: v for k, v in value.items()}
-        return value
+        return underscored_keys(value)

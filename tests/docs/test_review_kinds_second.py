@@ -174,7 +174,8 @@ def test_layout_the_matrix_is_sorted_by_title_and_never_breaks_a_name(locale: st
 # (feminine), resultados (masculine); donnes, options, cartes (feminine), résultats (masculine)
 NONE = {"hand_results": ("nenhuma", "aucune"), "options": ("nenhuma", "aucune"),
         "deck.removed": ("nenhuma", "aucune"), "trump.redeal_if": ("nenhuma", "aucune"),
-        "results": ("nenhum", "aucun")}
+        "results": ("nenhum", "aucun"), "infractions": ("nenhuma", "aucune"),
+        "allowed": ("nenhum", "aucun")}
 
 
 @pytest.mark.parametrize("locale", ["pt-PT", "pt-BR", "fr"])

@@ -33,7 +33,7 @@ def scheduler_problem(address: str, seconds: float) -> str | None:
     # and a connection that hangs past the limit cannot hold the caller.
     worker = threading.Thread(target=ask, name="sueca-dask-probe", daemon=True)
     worker.start()
-    worker.join(seconds + 1.0)
+    worker.join(2 * seconds + 1.0)  # the connection's limit, then the answer's
     if not found:
         return _no_answer(address, seconds)
     return found[0]
@@ -42,19 +42,20 @@ def scheduler_problem(address: str, seconds: float) -> str | None:
 async def _ask(address: str, seconds: float) -> str | None:
     from distributed.comm.core import connect
 
-    async def exchange() -> Any:
-        # Dask's own limit a little inside ours: its error says why (refused, no route)
-        comm = await connect(address, timeout=seconds * 0.8)  # type: ignore[no-untyped-call]
-        try:
+    # Dask's own limit for the connection, so that its error says why (refused, no route) however
+    # slow the machine; then the scheduler's answer within the limit again.
+    comm = await connect(address, timeout=seconds)  # type: ignore[no-untyped-call]
+    try:
+        async def exchange() -> Any:
             await comm.write({"op": "identity", "reply": True})
             return await comm.read()
-        finally:
-            comm.abort()
 
-    try:
-        answer = await asyncio.wait_for(exchange(), seconds)
-    except (asyncio.TimeoutError, TimeoutError):
-        return _no_answer(address, seconds)
+        try:
+            answer = await asyncio.wait_for(exchange(), seconds)
+        except (asyncio.TimeoutError, TimeoutError):
+            return _no_answer(address, seconds)
+    finally:
+        comm.abort()
     if not isinstance(answer, dict) or answer.get("type") != "Scheduler":
         return f"what answers there is not a Dask scheduler{_dashboard_hint(address)}"
     return None

@@ -148,18 +148,19 @@ def test_the_bandeira_is_what_the_matrix_says(name: str, data: st.DataObject) ->
 @settings(max_examples=30, deadline=None)
 @given(data=st.data())
 def test_a_tie_is_what_the_matrix_says(name: str, data: st.DataObject) -> None:
-    """Half the points each: nobody scores; a void hand is dealt again by the same dealer, else
-    the deal passes on; the tie is carried to the next decided hand (the bands' test checks
-    what that hand scores)."""
+    """Half the points each: nobody scores (or both the same, where the table says so); a void
+    hand is dealt again by the same dealer, else the deal passes on; the tie is carried to the
+    next decided hand (the bands' test checks what that hand scores)."""
     _, rules, said = loaded(name)
     half = rules.deck.total_points // 2
     tricks = data.draw(st.sampled_from(tricks_for(rules, half, 0, 10)))
     ties = data.draw(st.integers(0, 3))
     score = score_hand(rules, (half, half), (tricks, 10 - tricks), ties)
-    assert score.tie and score.game_points == (0, 0)
+    each = said["scoring.tie"].get("each", 0)  # `tie each-scores N`: both teams score N
+    assert score.tie and score.game_points == (each, each)
     dealer = data.draw(st.integers(0, 3))
     after = after_hand(rules, Tally((1, 1), ties, dealer), score.game_points, tie=True)
-    assert after.ties == ties + 1 and after.scores == (1, 1) and after.winner is None
+    assert after.ties == ties + 1 and after.scores == (1 + each, 1 + each) and after.winner is None
     void = said["scoring.tie"]["outcome"] == "void"
     assert (after.dealer == dealer) == void
 

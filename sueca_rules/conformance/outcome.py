@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from typing import Any
 
 from .prepared import PreparedCase
 
@@ -24,6 +25,13 @@ class Outcome:
     def compare(self, what: str, expected: object, actual: object) -> None:
         if expected is not None and _norm(expected) != _norm(actual):
             self.differences.append((what, expected, actual))
+
+    def compare_winner(self, expect: Any, actual: int | None) -> None:
+        """Compare a case's `winner:` with `actual` (None: nobody has won), only where the case
+        names one: `winner: null` expects nobody."""
+        if "winner" in expect.model_fields_set:
+            self.compare("winner", expect.winner if expect.winner is not None else NOBODY,
+                         actual if actual is not None else NOBODY)
 
     def report(self) -> str:
         case = self.case

@@ -32,7 +32,7 @@ from .models import (
     ScoreExpect,
     TrickExpect,
 )
-from .outcome import NOBODY, Outcome
+from .outcome import Outcome
 from .prepared import PreparedCase
 from .run_match import _seats, _series, _session, _standings
 
@@ -106,9 +106,7 @@ def _match(case: PreparedCase, out: Outcome) -> None:
     tallies = list(tally_hands(case.rules, ((h.points, h.tricks) for h in data.hands)))
     tally = tallies[-1]
     out.compare("scores", expect.scores, [t.scores for t in tallies])
-    if "winner" in case.expect.model_fields_set:
-        out.compare("winner", expect.winner if expect.winner is not None else NOBODY,
-                    tally.winner if tally.winner is not None else NOBODY)
+    out.compare_winner(expect, tally.winner)
     if expect.named is not None:
         history = [(0, 0), *(t.scores for t in tallies)]
         named = [] if tally.winner is None else named_results(case.rules, tally.winner, history)
@@ -235,9 +233,7 @@ def _play(case: PreparedCase, out: Outcome) -> None:
     _settled(case, out, state)
     if expect.next_leader is not None:
         out.compare("next_leader", expect.next_leader, _next_leader(rules, state))
-    if "winner" in expect.model_fields_set:
-        out.compare("winner", expect.winner if expect.winner is not None else NOBODY,
-                    state.tally.winner if state.tally.winner is not None else NOBODY)
+    out.compare_winner(expect, state.tally.winner)
     out.compare("drawn", expect.drawn, state.tally.drawn)
 
 

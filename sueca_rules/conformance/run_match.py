@@ -21,7 +21,7 @@ from .models import (
     StandingsExpect,
     StandingsKind,
 )
-from .outcome import NOBODY, Outcome
+from .outcome import Outcome
 from .prepared import PreparedCase
 
 
@@ -35,10 +35,7 @@ def _series(case: PreparedCase, out: Outcome) -> None:
         wins[winner] += 1
         after.append((wins[0], wins[1]))
     out.compare("wins", expect.wins, after)
-    if "winner" in expect.model_fields_set:
-        won = series_winner(wins, target)
-        out.compare("winner", expect.winner if expect.winner is not None else NOBODY,
-                    won if won is not None else NOBODY)
+    out.compare_winner(expect, series_winner(wins, target))
 
 
 def _session(case: PreparedCase, out: Outcome) -> None:
@@ -49,9 +46,7 @@ def _session(case: PreparedCase, out: Outcome) -> None:
     out.compare("scores", expect.scores, [t.scores for t in tallies])
     out.compare("over", expect.over, tally.over)
     out.compare("drawn", expect.drawn, tally.drawn)
-    if "winner" in expect.model_fields_set:
-        out.compare("winner", expect.winner if expect.winner is not None else NOBODY,
-                    tally.winner if tally.winner is not None else NOBODY)
+    out.compare_winner(expect, tally.winner)
 
 
 def _standings(case: PreparedCase, out: Outcome) -> None:
@@ -61,9 +56,7 @@ def _standings(case: PreparedCase, out: Outcome) -> None:
     out.compare("points", expect.points, now.points)
     out.compare("wins", expect.wins, now.wins)
     out.compare("deciding", expect.deciding, now.deciding)
-    if "winner" in expect.model_fields_set:
-        out.compare("winner", expect.winner if expect.winner is not None else NOBODY,
-                    now.winner if now.winner is not None else NOBODY)
+    out.compare_winner(expect, now.winner)
 
 
 def _seats(case: PreparedCase, out: Outcome) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import errno
+import socket
 import threading
 from typing import Any
 
@@ -27,13 +28,13 @@ def scheduler_problem(address: str, seconds: float) -> str | None:
         try:
             found.append(asyncio.run(_ask(address, seconds)))
         except BaseException as err:  # every failure is the answer
-            found.append(reason_in_words(err, address, seconds))
+            found.append(_system_reason(address, seconds) or reason_in_words(err, address, seconds))
 
     # Its own thread and event loop: a caller inside a running loop (a notebook) is not disturbed,
     # and a connection that hangs past the limit cannot hold the caller.
     worker = threading.Thread(target=ask, name="sueca-dask-probe", daemon=True)
     worker.start()
-    worker.join(2 * seconds + 1.0)  # the connection's limit, then the answer's
+    worker.join(3 * seconds + 1.0)  # the connection's limit, the answer's, the system's reason
     if not found:
         return _no_answer(address, seconds)
     return found[0]
@@ -59,6 +60,25 @@ async def _ask(address: str, seconds: float) -> str | None:
     if not isinstance(answer, dict) or answer.get("type") != "Scheduler":
         return f"what answers there is not a Dask scheduler{_dashboard_hint(address)}"
     return None
+
+
+def _system_reason(address: str, seconds: float) -> str | None:
+    """The system's own reason a plain TCP connection to a tcp:// or tls:// `address` fails
+    (refused, no route), or None when it connects or the address is not host:port. Dask retries
+    a refused connection until its limit and then reports how its last try ended: on a loaded
+    machine that can be a try cut short by the limit, which says "timed out" for a port where
+    nothing listens."""
+    scheme, _, rest = address.rpartition("://")
+    host, _, port = rest.rstrip("/").rpartition(":")
+    if scheme not in ("", "tcp", "tls") or not host or not port.isdigit():
+        return None
+    try:
+        with socket.create_connection((host.strip("[]"), int(port)), timeout=seconds):
+            return None
+    except OSError as err:
+        if err.errno in _ERRNO_WORDS:
+            return _ERRNO_WORDS[err.errno] + _dashboard_hint(address)
+        return None
 
 
 def _no_answer(address: str, seconds: float) -> str:

@@ -65,7 +65,8 @@ class Stops:
 
     On leaving, the handlers and the signal mask that were there before are put back. With
     ``restore=False`` in a process that exits next (:func:`~sueca_rules.stop_signals.ending`:
-    the command line's entry point) they are not, and the signals are blocked: a signal from
+    the command line's entry point) they are not, and the signals are blocked (ignored by every
+    thread once one came: the exit status is decided): a signal from
     then on cannot kill the exiting process with its own status (Python puts the default
     handlers back as it exits) or raise a KeyboardInterrupt after the game; one held until
     then ends the process with the first signal's status. Called from Python (a CliRunner),
@@ -166,7 +167,11 @@ class Stops:
             self.saved(self._last_words)  # (Python's own exit puts the default handlers back:
             if self._usable and hasattr(signal, "pthread_sigmask"):  # a late signal is blocked)
                 signal.pthread_sigmask(signal.SIG_BLOCK, set(self._before))
-            return
+            if self.first is not None and self._usable:  # the status is decided: later signals are
+                for signum in self._before:  # ignored by the whole process (the mask above is this
+                    with contextlib.suppress(OSError, ValueError):  # thread's only: a pool's thread
+                        signal.signal(signum, signal.SIG_IGN)  # could take one after Python's exit
+            return  # has put the default handler back, and die of it)
         self._phase = "leaving"  # signals still pending are remembered, not acted on
         if self._mask is not None:
             signal.pthread_sigmask(signal.SIG_SETMASK, self._mask)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple, TypeVar
 
 from ..arguments import shown
@@ -245,6 +245,53 @@ def _as_random_shuffles() -> bool:
 
 
 _EXACT = _as_random_shuffles()
+
+# n's bit length, for a choice among n (a hand holds at most forty cards)
+_BITS = tuple(n.bit_length() for n in range(CARDS + 1))
+
+
+def choice_of(rng: random.Random) -> Callable[[Sequence[T]], T]:
+    """``rng.choice``, drawing the same numbers in one frame: for a random.Random itself, where
+    this Python's choice is checked (once, at import) to draw as CPython writes it —
+    ``getrandbits`` of n's bit length until below n, n the sequence's length; otherwise
+    ``rng.choice`` itself. The same seed picks the same cards either way (a random bot's
+    card, a simulation's game); IndexError for an empty sequence, as ``rng.choice``."""
+    if rng.__class__ is not random.Random or not _EXACT_CHOICE:
+        return rng.choice
+    getrandbits, bits = rng.getrandbits, _BITS
+
+    def choice(seq: Sequence[T]) -> T:
+        n = len(seq)
+        if n > CARDS or not n:
+            if not n:
+                raise IndexError("Cannot choose from an empty sequence")
+            k = n.bit_length()
+        else:
+            k = bits[n]
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        return seq[r]
+
+    return choice
+
+
+def _as_random_chooses() -> bool:
+    """Whether :func:`choice_of`'s choice picks as random.choice and leaves the stream as it."""
+    for seed in (0, 7, 2**64 + 5):
+        mine, theirs = random.Random(seed), random.Random(seed)
+        pick = choice_of(mine)
+        for size in (*range(1, CARDS + 1), 41, 100, 1000):
+            items = range(size)
+            if pick(items) != theirs.choice(items):
+                return False
+        if mine.getstate() != theirs.getstate():
+            return False
+    return True
+
+
+_EXACT_CHOICE = True  # while the check below runs: it tries the inlined choice itself
+_EXACT_CHOICE = _as_random_chooses()
 
 
 def deal_from_hands(rules: Rules, dealer: int, hands: list[list[int]], trump: int,

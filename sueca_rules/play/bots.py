@@ -20,6 +20,7 @@ from typing import Protocol
 
 from ..arguments import shown
 from ..compiled.rules import Rules
+from ..engine.deal import choice_of
 from ..errors import ArgumentError
 from .expert import ExpertBot
 from .greedy import FAT, GreedyBot, Tables, tables_for
@@ -67,15 +68,16 @@ class RandomBot:
     def __init__(self, rules: Rules, rng: random.Random) -> None:
         self.rules = rules
         self.rng = rng
-        self.pick: Callable[[Sequence[int]], int] = rng.choice
+        # rng.choice, the same draws in one frame (the simulation asks it for every card)
+        self.pick: Callable[[Sequence[int]], int] = choice_of(rng)
 
     def choose(self, view: View) -> int:
         """A random legal card of the seat to move (see :func:`legal_of` for refusals)."""
-        return self.rng.choice(legal_of(view))
+        return self.pick(legal_of(view))
 
     def decide(self, seat: int, legal: tuple[int, ...], trick: Sequence[int], leader: int, trump: int,
                unseen: int) -> int:
-        return self.rng.choice(legal)
+        return self.pick(legal)
 
     def wants_redeal(self, view: View) -> bool:
         return self.rng.random() < 0.5

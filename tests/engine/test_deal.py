@@ -172,3 +172,30 @@ def test_shuffled_is_random_shuffle_draw_for_draw(name: str) -> None:
 
     shuffled(rules, Counting(1))
     assert Counting.shuffles == (2 if rules.deals.cut_for_trump else 1)
+
+
+def test_choice_of_picks_as_random_choice_draw_for_draw() -> None:
+    """The one-frame choice a random bot plays with gives random.choice's picks from the same
+    seed, for every length a hand's legal cards can have and longer, and leaves the stream where
+    random.choice leaves it; an empty sequence is an IndexError as with random.choice; a Random
+    subclass, which may draw otherwise, chooses by its own choice."""
+    from sueca_rules.engine.deal import choice_of
+
+    for seed in range(50):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        pick = choice_of(ours)
+        for size in [*range(1, 41), 41, 64, 1000] * 3:
+            items = tuple(range(size))
+            assert pick(items) == theirs.choice(items)
+        assert ours.random() == theirs.random()
+    with pytest.raises(IndexError):
+        choice_of(random.Random(1))(())
+
+    class Counting(random.Random):
+        choices = 0
+
+        def choice(self, seq):  # type: ignore[no-untyped-def,override]
+            Counting.choices += 1
+            return super().choice(seq)
+
+    assert choice_of(Counting(1))([5, 6]) in (5, 6) and Counting.choices == 1

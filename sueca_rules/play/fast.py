@@ -22,7 +22,7 @@ from ..errors import SuecaError
 from ..kernel import KernelTables, Uncovered, kernel_tables, native
 from ..kernel.flow import MatchFlow
 from .chunks import BOT_DEAL, ChunkTask, derive_seed, rules_of
-from .outcomes import FIXED, Row, add_hands
+from .outcomes import FIXED, add_hands
 from .stats import Counts
 from .table import Table
 
@@ -93,17 +93,39 @@ def kernel_chunk(task: ChunkTask) -> Counts:
     return Counts(tallies_of(found, flow, tables))
 
 
+@cache
+def _ways(flow: MatchFlow) -> tuple[dict[int, int], dict[tuple[tuple[str, int], ...], int]]:
+    """A variant's ways a hand tallies (the tallies of one hand, each numbered), and the way
+    of each kernel outcome key seen: this process's, kept from chunk to chunk."""
+    return {}, {}
+
+
 def tallies_of(found: dict[str, Any], flow: MatchFlow, tables: KernelTables) -> dict[str, int]:
     """The named tallies of what the kernel found in a chunk (one variant's)."""
     tally = {name: 0 for name in FIXED}
     procedures = tables.procedures
-    rows: list[Row] = []
-    score = flow.score
+    # A hand's tallies are linear in how many hands ended so: each outcome key's tallies of one
+    # hand are found once (add_hands, the one definition), keys that tally alike are summed,
+    # and each distinct way is added once.
+    index, ways = _ways(flow)
+    per_way = [0] * (len(ways) + len(found["outcomes"]))
     for key, n in found["outcomes"]:
-        points, tricks = key & 255, key >> 8 & 15
-        rows.append((("play", points, key >> 12 & 1, key >> 13 & 1, score(points, tricks, key >> 20),
-                      procedures[key >> 14 & 63]), n))
-    add_hands(tally, tables.total, rows)
+        way = index.get(key)
+        if way is None:
+            points = key & 255
+            one = {name: 0 for name in FIXED}
+            add_hands(one, tables.total, [(("play", points, key >> 12 & 1, key >> 13 & 1,
+                                            flow.score(points, key >> 8 & 15, key >> 20),
+                                            procedures[key >> 14 & 63]), 1)])
+            delta = tuple((name, v) for name, v in one.items() if v)
+            way = index[key] = ways.setdefault(delta, len(ways))
+        per_way[way] += n
+    get = tally.get
+    for delta, way in ways.items():
+        n = per_way[way]
+        if n:
+            for name, v in delta:
+                tally[name] = get(name, 0) + v * n
     tally["deals"] = found["dealt"]
     tally["redeals"] = found["redeals"]
     for procedure, n in zip(procedures, found["redeal_procs"], strict=True):

@@ -296,7 +296,8 @@ def diff_variants(a: VariantSpec, b: VariantSpec, lang: str = "pt",
     first, second = names or titles([a, b], v)
     rules_heading, texts_heading = v.gettext("Rules"), v.gettext("Words and texts")
     out = [f"# {first} × {second}", "", f"## {rules_heading}", ""]
-    rules = rule_differences(a, b, s)  # in the locale's words (the tables' own are under "words")
+    # in the locale's words (the tables' own are under "words"), each side's names in its texts
+    rules = rule_differences(a, b, s, (Speaker(v, tables=(a,)), Speaker(v, tables=(b,))))
     if not rules:
         out.append(v.gettext("The rules are the same."))
     out += [_line(v, lab, first, va, second, vb) for lab, va, vb in rules]

@@ -153,9 +153,12 @@ class Speaker:
 
     # -- the variant's texts -------------------------------------------------------------
     def _texts(self, pick: Callable[[object], str | None]) -> tuple[str | None, str | None]:
-        """(text, None) from this locale's texts, or (text, other norm's key) as a fallback."""
+        """(text, None) from this locale's texts, or (text, other norm's key) as a fallback.
+        Speaking of several tables (`tables`, no `spec`: a matrix cell, a line of `diff`):
+        their texts where they all give the same, else none."""
         if self.spec is None:
-            return None, None
+            found = {Speaker(self.voice, table)._texts(pick) for table in self.tables}
+            return found.pop() if len(found) == 1 else (None, None)
         for key in TEXT_KEYS[self.locale]:
             entry = self.spec.texts.get(key)
             text = pick(entry) if entry is not None else None

@@ -325,3 +325,29 @@ def test_the_matrix_leaves_out_house_rules_no_variant_has() -> None:
     for label in ("Kind of deck", "How the teams are formed", "Series of matches", "Talking or signalling"):
         assert label not in table
     assert "| **Named results** | pente: with the other team on 0 |" in table
+
+
+
+HOUSE = Path(__file__).resolve().parents[2] / "variants" / "house"
+
+
+def _named_acts(path: Path) -> bool:
+    return any(entry.infractions for entry in load_variant(str(path)).texts.values())
+
+
+NAMED = sorted(p for p in HOUSE.glob("*.sueca") if _named_acts(p))
+
+
+@pytest.mark.parametrize("path", NAMED, ids=lambda p: p.stem)
+@pytest.mark.parametrize("locale", LOCALES)
+def test_diff_and_matrix_name_a_tables_own_acts_in_its_texts(path: Path, locale: str) -> None:
+    """An infraction or allowed act the file names in `texts` is said by that name in `diff`
+    and in the matrix, as in its rulebook — never as its key (`shown to partner`)."""
+    spec = load_variant(str(path))
+    names = spec.texts[locale.replace("-", "_")].infractions
+    assert names, f"{path.name} names its acts in every locale"
+    for said in (plain(diff_variants("portugal", spec, locale)), plain(matrix([spec, "portugal"], locale))):
+        said = said.replace("\u2019", "'")  # the typeset apostrophe
+        for name, text in names.items():
+            assert text in said, (name, said)
+            assert name.replace("_", " ") not in said, (name, said)

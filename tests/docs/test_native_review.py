@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import cache
 from pathlib import Path
 
 import pytest
@@ -21,25 +20,11 @@ from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED, ROOT
+from .books import book, typeset_book
 
 HOUSE = sorted(str(p) for p in (ROOT / "variants" / "house").glob("*.sueca"))
 ALL = BUNDLED + HOUSE
 Write = Callable[[str, str], Path]
-
-
-@cache
-def typeset_book(name: str, locale: str) -> str:
-    """A rulebook as it is set: no-break spaces and word joiners in it."""
-    from sueca_rules.checks import validate
-
-    resolved = validate(name)
-    parent = validate(resolved.layers[1].source.file).spec if len(resolved.layers) > 1 else None
-    return rulebook(resolved.spec, locale, parent)
-
-
-def book(name: str, locale: str) -> str:
-    """A rulebook as a reader reads it (the spaces that do not break as spaces)."""
-    return plain(typeset_book(name, locale))
 
 
 def _section(text: str, *titles: str) -> str:

@@ -28,16 +28,12 @@ from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import JOINER, NBSP, plain
 
 from ..conftest import BUNDLED, ROOT
+from .books import typeset_book as book
 
 HOUSE = sorted(str(p) for p in (ROOT / "variants" / "house").glob("*.sueca"))
 ALL = BUNDLED + HOUSE
 
 
-def book(name: str, locale: str) -> str:
-    """The rulebook `docs NAME --lang LOCALE` writes, as set (no-break spaces in it)."""
-    resolved = validate(name)
-    parent = validate(resolved.layers[1].source.file).spec if len(resolved.layers) > 1 else None
-    return book_of(resolved.spec, locale, parent).markdown()
 
 
 def section(text: str, kind: str, locale: str) -> str:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 import types
 import typing
-from functools import cache
 from pathlib import Path
 from typing import get_args, get_origin
 
@@ -19,9 +18,9 @@ from sueca_rules.docs.rulebook import missing_texts
 from sueca_rules.spec import VariantSpec
 from sueca_rules.words.i18n import LANG_CHOICES as LANGS
 from sueca_rules.words.i18n import LOCALES, UnknownLocale
-from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED, run_cli
+from .books import book
 
 HOUSE = sorted(str(p) for p in (Path(__file__).parents[2] / "variants" / "house").glob("*.sueca"))
 
@@ -48,14 +47,6 @@ def _schema_paths(model: type[BaseModel], prefix: str = "") -> list[str]:
 SCHEMA_PATHS = _schema_paths(VariantSpec)
 
 
-@cache
-def book(name: str, locale: str) -> str:
-    """A rulebook as a reader reads it (no-break spaces as spaces: see test_typography)."""
-    from sueca_rules.checks import validate
-
-    resolved = validate(name)  # the parent as the file names it: bundled, or a file beside it
-    parent = validate(resolved.layers[1].source.file).spec if len(resolved.layers) > 1 else None
-    return plain(rulebook(resolved.spec, locale, parent))
 
 
 def test_schema_walk_finds_nested_fields() -> None:

@@ -9,7 +9,6 @@ the table's own Portuguese words in an English or French book.
 from __future__ import annotations
 
 import re
-from functools import cache
 
 import pytest
 
@@ -19,6 +18,7 @@ from sueca_rules.words.i18n import LOCALES
 from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED, ROOT
+from .books import book
 
 HOUSE = sorted(str(p) for p in (ROOT / "variants" / "house").glob("*.sueca"))
 # Words (regular expressions, matched whole, case-insensitively) that a book must not contain.
@@ -47,13 +47,6 @@ FOREIGN["pt-PT"] += FOREIGN_TO_PORTUGUESE
 FOREIGN["pt-BR"] += FOREIGN_TO_PORTUGUESE
 
 
-@cache
-def book(name: str, locale: str) -> str:
-    from sueca_rules.checks import validate
-
-    resolved = validate(name)  # the parent as the file names it: bundled, or a file beside it
-    parent = validate(resolved.layers[1].source.file).spec if len(resolved.layers) > 1 else None
-    return plain(rulebook(resolved.spec, locale, parent))
 
 
 def _checked_text(text: str, locale: str) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from collections.abc import Callable
@@ -11,6 +12,8 @@ import pytest
 
 from sueca_rules.errors import ProblemsError
 from sueca_rules.source.resolve import bundled_names
+
+from .forked import can_fork, run_forked
 
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLED = bundled_names()
@@ -40,6 +43,7 @@ SLOW = (
     "tests/fuzz/",
     "tests/test_packaging.py",  # builds and installs a wheel
     "tests/test_pre_commit_hooks.py",  # real pre-commit runs
+    "tests/docs/test_reference_pages.py",  # builds the site (CI's mkdocs step builds it too)
     # the longest of the rest, each a sweep of commands run as processes (each still has
     # quicker neighbours in the suite)
     "tests/play/test_kernel.py::test_the_kernel_statistics_are_the_engines_for_every_bundled_variant",
@@ -99,7 +103,11 @@ def write(tmp_path: Path) -> Callable[[str, str], Path]:
 def run_cli(*args: str, cwd: Path | None = None, timeout: float = 60,
             input_text: str | None = None) -> subprocess.CompletedProcess[str]:
     """Run the real command line in a subprocess (a hang fails instead of blocking CI; with no
-    `input_text` its standard input is empty, never the test run's own)."""
+    `input_text` its standard input is empty, never the test run's own): forked from this
+    process, whose imports it shares (tests/forked.py), or spawned where fork is unsafe or
+    SUECA_TESTS_SPAWN is set."""
+    if can_fork() and not os.environ.get("SUECA_TESTS_SPAWN"):
+        return run_forked(args, cwd or ROOT, timeout, input_text)
     return subprocess.run([sys.executable, "-m", "sueca_rules", *args], capture_output=True, text=True,
                           timeout=timeout, cwd=cwd or ROOT, input=input_text,
                           stdin=subprocess.DEVNULL if input_text is None else None)

@@ -106,7 +106,7 @@ def _child(args: Sequence[str], cwd: Path, stdin_fd: int, out_fd: int, err_fd: i
 def run_forked(args: Sequence[str], cwd: Path, timeout: float,
                input_text: str | None) -> subprocess.CompletedProcess[str]:
     """`python -m sueca_rules ARGS` in a forked child (see the module)."""
-    import sueca_rules.__main__  # noqa: F401  (imported here once: every child shares it)
+    import sueca_rules.__main__  # imported here once: every child shares it
     import sueca_rules.cli  # noqa: F401
     out_r, out_w = os.pipe()
     err_r, err_w = os.pipe()

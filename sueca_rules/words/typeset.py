@@ -60,7 +60,7 @@ _FR_SCREEN = re.compile(r"(?<=[\w*)»’\]}]) ?([:;!?])(?![\w/\\])")
 
 
 def french_screen(text: str) -> str:
-    """A terminal line set as French prints it: the typographic apostrophe and a no-break
+    r"""A terminal line set as French prints it: the typographic apostrophe and a no-break
     space before ``:`` ``;`` ``!`` ``?`` (not inside a path or an address, and no joiners a
     terminal would show).
 

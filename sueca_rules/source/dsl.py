@@ -175,6 +175,11 @@ class _Builder:
         elif stmt.key == "series":
             reader = read_none if words == ["none"] else read_series_to
             self.put(self.data, (), Key("series", "series", reader), stmt)
+        elif stmt.key == "competition":
+            if words != ["none"]:
+                raise self.fail(stmt, "write 'competition none', or a block: competition { format "
+                                      "knockout|swiss|round-robin|winner-stays; ... }")
+            self.put(self.data, (), Key("competition", "competition", read_none), stmt)
         elif stmt.key == "redeal":
             if words != ["none"]:
                 raise self.fail(stmt, "write 'redeal none', or a block: redeal { ... }")

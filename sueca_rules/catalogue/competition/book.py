@@ -34,8 +34,8 @@ def competition_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str
         lines.append(item(s, v.ngettext("It is played over {count} round.",
                                         "It is played over {count} rounds.", comp.rounds)))
     elif comp.format is Format.SWISS:
-        lines.append(item(s, v.gettext("It is played over as many rounds as it takes to halve "
-                                        "the teams down to one (⌈log2 N⌉ rounds for N teams).")))
+        lines.append(item(s, v.gettext("It is played over ⌈log2 N⌉ rounds for N teams (as many "
+                                        "as a knockout of N teams takes).")))
     if comp.format is Format.KNOCKOUT:
         lines.append(item(s, v.gettext("With an odd number of teams left, one team has no "
                                         "opponent in the round (a bye) and goes through.")))

@@ -112,7 +112,8 @@ class Competition:
                 a, b = played.teams
                 met.setdefault(a, set()).add(b)
                 met.setdefault(b, set()).add(a)
-            return pairing.swiss(self.ranking(), met, self.byes_had())
+            drawn = pairing.drawn(alive, self._rng) if rules.pairing is Pairing.REDRAW else None
+            return pairing.swiss(self.ranking(drawn), met, self.byes_had())
         if rules.format is Format.ROUND_ROBIN:
             return pairing.circle(self.teams, len(self.rounds))
         return ((self.queue[0], self.queue[1]),), ()
@@ -185,9 +186,10 @@ class Competition:
         return rows_of(self.teams, self.played(), self.byes_had(), self.rules.standings,
                        Bye.NOTHING if worth is None else worth)
 
-    def ranking(self) -> list[int]:
+    def ranking(self, order: list[int] | None = None) -> list[int]:
         """The teams from first to last: a knockout by the round each went out in (the winner
-        first), then the standings and the rules' tie-breaks, then the seed."""
+        first), then the standings and the rules' tie-breaks, then `order` (a drawn order of
+        the teams, for a Swiss round's level teams) or the seed."""
         rows = self.standings()
         lasted = {t: 0 for t in range(self.teams)}
         if self.rules.format is Format.KNOCKOUT:
@@ -195,7 +197,7 @@ class Competition:
                 for result in results:
                     for team in result.teams:
                         lasted[team] = number + (team == result.winner)
-        return rank(rows, self.played(), self.rules.tie_breaks, lasted)
+        return rank(rows, self.played(), self.rules.tie_breaks, lasted, order)
 
     @property
     def winner(self) -> int | None:

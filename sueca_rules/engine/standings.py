@@ -42,6 +42,12 @@ class Row:
     against: int
     opponents: int
     byes: int
+    met: int = 0  # matches played (against an opponent)
+
+    @property
+    def opponents_average(self) -> int:
+        """The opponents' standing points per match played, in millionths (a whole number)."""
+        return self.opponents * 1_000_000 // self.met if self.met else 0
 
 
 def rows_of(teams: int, played: Sequence[Result], byes: dict[int, int],
@@ -74,14 +80,15 @@ def rows_of(teams: int, played: Sequence[Result], byes: dict[int, int],
             pts[team] += drawn_pts * count
             draws[team] += count
     return [Row(t, pts[t], wins[t], draws[t], losses[t], gf[t], ga[t],
-                sum(pts[o] for o in met[t]), byes.get(t, 0)) for t in range(teams)]
+                sum(pts[o] for o in met[t]), byes.get(t, 0), len(met[t])) for t in range(teams)]
 
 
 def rank(rows: list[Row], played: Sequence[Result], tie_breaks: Sequence[TieBreak],
-         lasted: dict[int, int]) -> list[int]:
+         lasted: dict[int, int], order: Sequence[int] | None = None) -> list[int]:
     """The teams in order: the round reached (a knockout), standing points, then each
     tie-break in turn among the teams still level (head-to-head: the standing points of the
-    matches between them alone), then the seed (the lower number first)."""
+    matches between them alone), then `order` (a drawn order of the teams; else the seed, the
+    lower number first)."""
     by_team = {row.team: row for row in rows}
     keys: list[Key] = [lambda t, g: (lasted.get(t, 0), by_team[t].points)]
     for brk in tie_breaks:
@@ -91,16 +98,20 @@ def rank(rows: list[Row], played: Sequence[Result], tie_breaks: Sequence[TieBrea
             keys.append(lambda t, g: (by_team[t].game_points,))
         elif brk is TieBreak.OPPONENTS:
             keys.append(lambda t, g: (by_team[t].opponents,))
+        elif brk is TieBreak.OPPONENTS_AVERAGE:
+            keys.append(lambda t, g: (by_team[t].opponents_average,))
         elif brk is TieBreak.HEAD_TO_HEAD:
             keys.append(lambda t, g: (_between(t, g, played),))
-    return _split(sorted(by_team), keys)
+    place = {t: i for i, t in enumerate(order if order is not None else sorted(by_team))}
+    keys.append(lambda t, g: (-place[t],))
+    return _split(sorted(by_team, key=place.__getitem__), keys)
 
 
 def _split(group: list[int], keys: list[Key]) -> list[int]:
     """`group` ordered by the first key (higher first), each run of equal values by the next
-    keys, then by team number."""
+    keys."""
     if len(group) < 2 or not keys:
-        return sorted(group)
+        return group
     first, rest = keys[0], keys[1:]
     values = {t: first(t, frozenset(group)) for t in group}
     out: list[int] = []

@@ -29,7 +29,7 @@ def competition_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str
     lines = [item(s, v.gettext("The competition is {how}.", how=format_words(said["format"], s)))]
     if comp.format is Format.KNOCKOUT or comp.format is Format.SWISS:
         lines.append(item(s, v.gettext("Who meets whom in each round: {how}.",
-                                        how=pairing_words(said["pairing"], s))))
+                                        how=pairing_words(said["pairing"], s, comp.format is Format.SWISS))))
     if comp.rounds is not None:
         lines.append(item(s, v.ngettext("It is played over {count} round.",
                                         "It is played over {count} rounds.", comp.rounds)))

@@ -11,10 +11,10 @@ from ..model import Model
 
 Format = Literal["knockout", "swiss", "round-robin", "winner-stays"]
 Pairing = Literal["seeded", "bracket", "redraw", "standings", "schedule", "queue"]
-CompetitionTieBreak = Literal["wins", "game-points", "head-to-head", "opponents"]
+CompetitionTieBreak = Literal["wins", "game-points", "head-to-head", "opponents", "opponents-average"]
 
 PAIRINGS: dict[str, tuple[str, ...]] = {  # the pairings each format allows, its default first
-    "knockout": ("bracket", "seeded", "redraw"), "swiss": ("standings",),
+    "knockout": ("bracket", "seeded", "redraw"), "swiss": ("standings", "redraw"),
     "round-robin": ("schedule",), "winner-stays": ("queue",)}
 
 
@@ -37,7 +37,9 @@ class Competition(Model):
                            "winner-stays (one table, the winner stays: bota-fora).")
     pairing: Pairing | None = Field(None, description="Who meets whom: a knockout drawn once "
                                     "(bracket), by seed (seeded: 1v4, 2v3) or drawn afresh each "
-                                    "round (redraw); the other formats have one pairing each.")
+                                    "round (redraw); a Swiss system by the standings, level teams in seed order "
+                                    "(standings) or in a fresh random order each round (redraw); the "
+                                    "other formats have one pairing each.")
     rounds: int | None = Field(None, ge=1, le=100, description="The number of rounds (a "
                                "winner-stays table: matches); none: as the format says.")
     bye: Literal["win", "draw", "nothing"] = Field("win", description="What a round without an "

@@ -22,13 +22,17 @@ def format_words(value: Any, s: Speaker) -> str:
     return said.get(str(value), lambda: str(value))()
 
 
-def pairing_words(value: Any, s: Speaker) -> str:
+def pairing_words(value: Any, s: Speaker, swiss: bool = False) -> str:
+    """Who meets whom; `swiss`: a redraw is the Swiss system's (level teams drawn)."""
     v = s.voice
     said = {"seeded": lambda: v.gettext("by seed, the best left against the worst left (1st v "
                                         "4th, 2nd v 3rd)"),
             "bracket": lambda: v.gettext("drawn once; then the winners of neighbouring "
                                          "{match:pl} meet", match=s.word("match")),
-            "redraw": lambda: v.gettext("a fresh draw before every round"),
+            "redraw": lambda: v.gettext("a fresh draw before every round") if not swiss else
+            v.gettext("in the order of the standings, teams level on points in a fresh random "
+                      "order each round; each team against the next it has not met; an odd team "
+                      "of a score group meets the group below"),
             "standings": lambda: v.gettext("in the order of the standings, each team against the "
                                            "next it has not met; an odd team of a score group "
                                            "meets the group below"),
@@ -81,6 +85,8 @@ def tie_breaks_words(value: Any, s: Speaker) -> str:
     for brk in value:
         if brk == "opponents":
             parts.append(v.gettext("more standing points of the opponents met"))
+        elif brk == "opponents-average":
+            parts.append(v.gettext("a higher average of the opponents' standing points"))
         else:
             parts.append(series_tie_breaks([brk], s))
     return v.listing(parts)
@@ -99,5 +105,5 @@ def competition_words(value: Any, s: Speaker) -> str:
                                match=s.word("match"))
     parts = [format_words(value.get("format"), s)]
     if value.get("pairing") is not None:
-        parts.append(pairing_words(value["pairing"], s))
+        parts.append(pairing_words(value["pairing"], s, value.get("format") == "swiss"))
     return s.voice.clauses(parts)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, ValidationInfo, field_validator
 
 from ..model import Model
 
@@ -56,13 +56,21 @@ class Competition(Model):
     loser: Literal["back", "out"] = Field("back", description="winner-stays: the loser goes to "
                                           "the back of the queue, or out.")
 
-    @model_validator(mode="after")
-    def _pairing_of_format(self) -> Competition:
-        allowed = PAIRINGS[self.format]
-        if self.pairing is not None and self.pairing not in allowed:
-            raise ValueError(f"a {self.format} competition pairs by {' or '.join(allowed)}, not "
-                             f"{self.pairing} — write 'pairing {allowed[0]}' or leave it out")
-        if self.loser == "out" and self.format != "winner-stays":
+    @field_validator("pairing")
+    @classmethod
+    def _pairing_of_format(cls, value: str | None, info: ValidationInfo) -> str | None:
+        form = info.data.get("format")
+        allowed = PAIRINGS.get(str(form), ())
+        if value is not None and allowed and value not in allowed:
+            raise ValueError(f"a {form} competition pairs by {' or '.join(allowed)}, not {value} — "
+                             f"write 'pairing {allowed[0]}' or leave it out")
+        return value
+
+    @field_validator("loser")
+    @classmethod
+    def _loser_of_format(cls, value: str, info: ValidationInfo) -> str:
+        form = info.data.get("format")
+        if value == "out" and form is not None and form != "winner-stays":
             raise ValueError("'loser out' is for a winner-stays table — a knockout's loser is "
-                             "always out; remove it")
-        return self
+                             "always out, and the other formats keep every team; remove it")
+        return value

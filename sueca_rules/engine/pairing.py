@@ -46,8 +46,9 @@ def swiss(ranking: Sequence[int], met: dict[int, set[int]], byes: dict[int, int]
           ) -> tuple[Pairs, tuple[int, ...]]:
     """The Swiss system: teams in the order of the standings; with an odd number, the bye goes
     to the lowest-placed team that has had fewer byes than the others (none, at first); then
-    each team, from the top, meets the next one below it that it has not met yet (or the next
-    one, when it has met them all). A score group with an odd number of teams so sends its last
+    each team, from the top, meets the next one below it that it has not met yet, an earlier
+    choice undone when the teams left could not all be paired so (and neighbours meet, met or
+    not, when no pairing avoids a second match). A score group with an odd number of teams so sends its last
     team down to the group below (a float)."""
     order = list(ranking)
     bye: tuple[int, ...] = ()
@@ -56,13 +57,30 @@ def swiss(ranking: Sequence[int], met: dict[int, set[int]], byes: dict[int, int]
         fewer = [t for t in order if byes.get(t, 0) < most] or order
         bye = (fewer[-1],)
         order.remove(bye[0])
-    pairs: list[tuple[int, int]] = []
-    while order:
-        first = order.pop(0)
-        other = next((t for t in order if t not in met.get(first, set())), order[0])
-        order.remove(other)
-        pairs.append((first, other))
-    return tuple(pairs), bye
+    found = _without_rematches(order, met, [10_000])
+    if found is None:  # every pairing repeats a match: the next one below, met or not
+        found = [(order[i], order[i + 1]) for i in range(0, len(order), 2)]
+    return tuple(found), bye
+
+
+def _without_rematches(order: list[int], met: dict[int, set[int]], budget: list[int]
+                       ) -> list[tuple[int, int]] | None:
+    """The pairing of `order` in which each team, from the top, meets the next one below it
+    that it has not met, going back to an earlier choice when the teams left cannot all be
+    paired that way (None: no such pairing within the budget of steps)."""
+    if not order:
+        return []
+    budget[0] -= 1
+    if budget[0] < 0:
+        return None
+    first, rest = order[0], order[1:]
+    for other in rest:
+        if other in met.get(first, set()):
+            continue
+        tail = _without_rematches([t for t in rest if t != other], met, budget)
+        if tail is not None:
+            return [(first, other), *tail]
+    return None
 
 
 def circle(teams: int, round_index: int) -> tuple[Pairs, tuple[int, ...]]:

@@ -7,7 +7,14 @@ from ..match.spelling import print_standings, read_standings
 from ..match.words import standings
 from ..spelling import key, print_list, read_int, read_list
 from . import normal
-from .spelling import print_forfeit, print_substitutes, read_forfeit, read_substitutes, substitute_words
+from .spelling import (
+    forfeit_completions,
+    print_forfeit,
+    print_substitutes,
+    read_forfeit,
+    read_substitutes,
+    substitute_words,
+)
 from .words import (
     bye_words,
     competition_words,
@@ -34,7 +41,7 @@ RULES = (
     rule("competition.bye", lambda v: v.pgettext("rule", "A round without an opponent (a bye)"),
          bye_words, key("bye"), compiled=("competition.bye",)),
     rule("competition.forfeit", lambda v: v.pgettext("rule", "A team that does not turn up"),
-         forfeit_words, key("forfeit", read_forfeit, print_forfeit),
+         forfeit_words, key("forfeit", read_forfeit, print_forfeit, words=forfeit_completions),
          compiled=("competition.forfeit_after", "competition.forfeit_score")),
     rule("competition.forfeit.after", lambda v: v.pgettext("rule", "Minutes of tolerance"),
          lambda x, s: s.voice.ngettext("{count} minute", "{count} minutes", int(x))),

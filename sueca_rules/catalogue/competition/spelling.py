@@ -25,6 +25,13 @@ def read_forfeit(stmt: Stmt) -> tuple[object, Positions]:
             {("after",): vals[1], ("score",): vals[3]})
 
 
+def forfeit_completions(written: list[str]) -> list[str]:
+    """What the editor completes after `forfeit` (`after 15 score 10 0`)."""
+    if not written:
+        return ["after", "none"]
+    return ["score"] if len(written) == 2 and written[0] == "after" else []
+
+
 def print_forfeit(value: object) -> str:
     if value is None:
         return "none"

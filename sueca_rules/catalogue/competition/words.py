@@ -6,7 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...words.speaker import Speaker
+from ..match.words import standings
 from ..match.words import tie_breaks as series_tie_breaks
+from ..phrases import lower_first
+from ..registry import rule_for
 
 
 def format_words(value: Any, s: Speaker) -> str:
@@ -99,11 +102,25 @@ def loser_words(value: Any, s: Speaker) -> str:
 
 
 def competition_words(value: Any, s: Speaker) -> str:
-    """The whole competition in one line (the matrix, `diff`, the hover)."""
+    """The whole competition in one line (the matrix, `diff`, the hover): its format and
+    pairing, then each other rule that is not the default, by its label."""
     if not value:
         return s.voice.gettext("no competition: one {match} (or series) between two teams",
                                match=s.word("match"))
-    parts = [format_words(value.get("format"), s)]
+    form = value.get("format")
+    parts = [format_words(form, s)]
     if value.get("pairing") is not None:
-        parts.append(pairing_words(value["pairing"], s, value.get("format") == "swiss"))
+        parts.append(pairing_words(value["pairing"], s, form == "swiss"))
+    said = {"rounds": rounds_words, "bye": bye_words, "forfeit": forfeit_words,
+            "substitutes": substitutes_words, "standings": standings,
+            "tie_breaks": tie_breaks_words, "loser": loser_words}
+    shown = {"rounds": value.get("rounds") is not None, "forfeit": value.get("forfeit") is not None,
+             "substitutes": value.get("substitutes", "any-time") != "any-time",
+             "bye": form in ("swiss", "round-robin"), "loser": form == "winner-stays",
+             "standings": form != "knockout", "tie_breaks": form != "knockout"}
+    for name, say in said.items():
+        entry = rule_for(f"competition.{name}")
+        if shown[name] and entry is not None and name in value:
+            parts.append(s.voice.gettext("{rule}: {value}", rule=lower_first(entry.label_for(s)),
+                                         value=say(value[name], s)))
     return s.voice.clauses(parts)

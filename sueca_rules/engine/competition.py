@@ -19,7 +19,7 @@ import math
 import random
 from dataclasses import dataclass, field
 
-from ..arguments import check_seed
+from ..arguments import check_seed, shown
 from ..compiled.competition import Bye, CompetitionRules, Format, Loser, Pairing
 from ..errors import ArgumentError, IllegalMove
 from . import pairing
@@ -122,6 +122,7 @@ class Competition:
         """The results of the current round's matches, one per pairing (in any order, each
         pair in either order). IllegalMove, changing nothing, for a pair the round does not
         have, a pairing left without a result, or a drawn knockout match."""
+        _check_results(results)
         now = self.next_round()
         if now is None:
             raise IllegalMove("the competition is over — no round is left to play", rule="competition")
@@ -203,6 +204,24 @@ class Competition:
     def winner(self) -> int | None:
         """The competition's winner once it is over (None before)."""
         return self.ranking()[0] if self.over and self.rounds else None
+
+
+def _number(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 10**6
+
+
+def _check_results(results: object) -> None:
+    """ArgumentError unless `results` is a list of Results, each two team numbers and two
+    scores that are whole numbers from 0."""
+    if not isinstance(results, list | tuple):
+        raise ArgumentError("results", f"a list of Result(teams, scores), not {shown(results)}")
+    for item in results:
+        ok = isinstance(item, Result) and all(
+            isinstance(pair, tuple) and len(pair) == 2 and all(_number(v) for v in pair)
+            for pair in (item.teams, item.scores))
+        if not ok:
+            raise ArgumentError("results", "each result is Result((team, team), (score, score)) "
+                                f"with whole numbers from 0, not {shown(item)}")
 
 
 def _pairs(pairs: tuple[tuple[int, int], ...]) -> str:

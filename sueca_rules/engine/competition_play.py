@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from ..arguments import check_seed
+from ..arguments import check_seed, shown
 from ..compiled.competition import Format
 from ..compiled.rules import Rules
 from ..errors import ArgumentError
@@ -25,6 +25,10 @@ def play_competition(rules: Rules, teams: int, seed: int = 0, *, max_hands: int 
     winner-stays table with no number of rounds: `teams` × 3 matches). ArgumentError for a
     variant without a competition."""
     check_seed(seed)
+    if not isinstance(rules, Rules):
+        raise ArgumentError("rules", f"compiled Rules (from load_rules), not {shown(rules)}")
+    if isinstance(max_hands, bool) or not isinstance(max_hands, int) or max_hands < 1:
+        raise ArgumentError("max_hands", f"a whole number from 1, not {shown(max_hands)}")
     comp_rules = rules.competition
     if comp_rules is None:
         raise ArgumentError("rules", f"{rules.variant} has no competition — give a variant with "

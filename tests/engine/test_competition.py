@@ -140,6 +140,14 @@ def test_bad_arguments_are_named() -> None:
             Competition(rules, teams)  # type: ignore[arg-type]
     with pytest.raises(ArgumentError, match="no competition"):
         play_competition(load_rules("portugal"), 4)
+    with pytest.raises(ArgumentError, match="rules"):
+        play_competition("portugal", 4)  # type: ignore[arg-type]
+    comp = Competition(CompetitionRules(Format.KNOCKOUT, Pairing.SEEDED), 4)
+    for wrong in (None, [None], [Result((0, 3), (4, -1))], [Result((0, 3), (4, True))],
+                  [Result(("0", 3), (4, 0))]):  # type: ignore[arg-type]
+        with pytest.raises(ArgumentError, match="results"):
+            comp.record(wrong)  # type: ignore[arg-type]
+        assert comp.rounds == [] and comp.results == []
 
 
 @pytest.mark.parametrize("house", ["torneio-benfeita", "torneio-de-bots-suico", "bota-fora",

@@ -3,7 +3,7 @@ lock and the standings, said from the compiled rules."""
 
 from __future__ import annotations
 
-from ...compiled.competition import NO_LOCK, Format
+from ...compiled.competition import NO_LOCK, Format, Loser
 from ...compiled.rules import Rules
 from ...words.speaker import Speaker
 from ..book import item
@@ -33,6 +33,11 @@ def competition_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str
     if comp.rounds is not None:
         lines.append(item(s, v.ngettext("It is played over {count} round.",
                                         "It is played over {count} rounds.", comp.rounds)))
+    elif comp.format is Format.WINNER_STAYS and comp.loser is Loser.BACK:
+        lines.append(item(s, v.gettext("No number of {match:pl} ends it: the table plays on for as "
+                                        "long as it likes.", match=s.word("match"))))
+    elif comp.format is Format.WINNER_STAYS:
+        lines.append(item(s, v.gettext("It ends when no team is left waiting.")))
     elif comp.format is Format.SWISS:
         lines.append(item(s, v.gettext("It is played over ⌈log2 N⌉ rounds for N teams (as many "
                                         "as a knockout of N teams takes).")))

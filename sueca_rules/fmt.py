@@ -20,7 +20,8 @@ NULLABLE = frozenset({"revoke", "false_accusation", "all_points", "bandeira", "t
                       "looking_back", "out_of_turn"})
 TOP_ORDER = ("description", "region", "language", "sources", "options", "direction", "partners",
              "forming", "deck", "dealer", "deal", "trump", "redeal", "seats", "play", "illegal",
-             "infractions", "allowed", "scoring", "hand_results", "match", "series", "results", "words", "texts")
+             "infractions", "allowed", "scoring", "hand_results", "match", "series", "results",
+             "competition", "words", "texts")
 GROUP_WORD = {field: word for word, field in LABELLED.items()}  # "options" -> "option"
 ABSENT = frozenset({"seats", "forming"})  # blocks whose None is "not written" (no `seats none`)
 

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from ..words.i18n import Voice
 from ..words.speaker import Speaker
 from .book import Book
+from .competition import book as competition_book
+from .competition import entries as competition
 from .deck import book as deck_book
 from .deck import entries as deck
 from .entry import Block, Rule
@@ -79,6 +81,9 @@ AREAS: tuple[Area, ...] = (
     Area("match", lambda v: v.pgettext("rule", "Match"), match.RULES, match.BLOCKS, match.LINES,
          book=(match_book.match_section,),
          heading=lambda s: s.voice.gettext("Winning the {match}", match=s.word("match"))),
+    Area("competition", lambda v: v.pgettext("rule", "Competition"), competition.RULES,
+         competition.BLOCKS, competition.LINES, book=(competition_book.competition_section,),
+         heading=lambda s: s.voice.gettext("The competition between teams")),
     Area("options", lambda v: v.gettext("Table options"), meta.OPTIONS, meta.OPTION_BLOCKS,
          book=(meta_book.options_section,)),
     Area("words", lambda v: v.gettext("Glossary"), meta.WORDS, meta.WORD_BLOCKS,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..compiled.frozen import FrozenMap
 from ..compiled.rules import Rules
+from .competition.compile import compile_competition
 from .deck.compile import compile_deck
 from .illegal.compile import compile_illegal, outcome_of
 from .match.compile import compile_match
@@ -31,4 +32,5 @@ def compile_rules(spec: VariantSpec, options: dict[str, str] | None = None) -> R
     return Rules(variant=spec.variant, title=spec.title, options=FrozenMap(dict(options or {})),
                  deck=deck, table=table, deals=deals, play=compile_play(spec, deals),
                  view=compile_view(spec, table.players), illegal=compile_illegal(spec),
-                 scoring=compile_scoring(spec, deck.total_points), match=compile_match(spec))
+                 scoring=compile_scoring(spec, deck.total_points), match=compile_match(spec),
+                 competition=compile_competition(spec))

@@ -27,7 +27,35 @@ OWN_INFRACTION = ("an infraction of the table's own, in 'infractions': infractio
 OPTION_RULE = ("an option whose value is a whole rule: option NAME { values a b; default a; "
                "when b illegal.revoke=\"others scores 2 play-on\" }")
 
+COMPETITION = ("a competition between teams: competition { format knockout|swiss|round-robin|"
+               "winner-stays; pairing bracket|seeded|redraw; rounds N; bye win|draw|nothing; forfeit "
+               "after MINUTES score W L; substitutes any-time|before-first-draw|never|until-round N; "
+               "standings 3 1 0; tie-breaks wins opponents game-points; loser back|out }")
+# Things that are not rules of the game: the error says so, and what to write instead.
+CLOCK = ("no part for it: time is the table's or the app's, not a rule of the game (the terminal "
+         "game has no clock); a penalty for leaving the table is a declared infraction: "
+         "infractions { infraction leaving PENALTY }")
+CUT = ("no part for it: a cut in several packets is the deck it leaves — 'cuts SEAT' says who cuts, "
+       "and a 'deal' case's 'deck' is the deck after the cut, restacked as the cutter chose")
+
+TOURNAMENT_WORDS = ("tournament", "torneio", "tournoi", "competition-format", "knockout",
+                    "eliminatoria", "eliminatorias", "mata-mata", "swiss", "suico", "suisse",
+                    "round-robin", "todos-contra-todos", "bracket", "bye", "byes", "isencao",
+                    "folga", "bota-fora", "winner-stays", "king-of-the-table", "roster",
+                    "substitutes", "substitutions", "substituicoes", "teams", "pairs", "equipas",
+                    "duplas", "forfeit", "no-show", "falta-de-comparencia", "wo", "pairing",
+                    "emparelhamento", "seeding", "seeded", "seeds", "semi-finals", "meias-finais",
+                    "rounds-of", "queue", "fila")
+STRONG: frozenset[str] = frozenset(TOURNAMENT_WORDS)  # named parts beat a spelling guess ('teams' is not 'texts')
+
+OUTSIDE: dict[str, str] = {
+    **dict.fromkeys(("clock", "countdown", "move-time", "move-clock", "timer", "time", "leave",
+                     "leaving", "relogio", "tempo", "sair", "rematch-countdown", "bots"), CLOCK),
+    **dict.fromkeys(("slices", "packets", "multi-cut", "cut-slices", "cortes", "montes"), CUT),
+}
+
 NEAREST: dict[str, str] = {
+    **dict.fromkeys(TOURNAMENT_WORDS, COMPETITION),
     **dict.fromkeys(("penalty", "penalties", "punish", "castigo", "castigos", "penalidade",
                      "both-teams", "outcome", "effects", "void", "anular", "anula"), OUTCOME),
     **dict.fromkeys(("bola", "capote", "hand-name", "named-hand", "hand-results", "mao",
@@ -47,7 +75,18 @@ NEAREST: dict[str, str] = {
 
 
 def nearest_part(word: str) -> str:
-    """" — the language says this with PART" for a key it has not, or "" when it knows no part
-    for the word."""
-    part = NEAREST.get(word.lower().replace("_", "-"))
-    return f" — the language says this with {part}" if part else ""
+    """" — the language says this with PART" for a key it has not, " — the language has PART"
+    for what is no rule of the game (a clock, a cut's packets), or "" when it knows no part for
+    the word."""
+    key = word.lower().replace("_", "-")
+    part = NEAREST.get(key)
+    if part:
+        return f" — the language says this with {part}"
+    outside = OUTSIDE.get(key)
+    return f" — the language has {outside}" if outside else ""
+
+
+def names_a_part(word: str) -> bool:
+    """Whether `word` names a part so surely that the part is said rather than a key spelt
+    like it (`teams` is a competition, not `texts`)."""
+    return word.lower().replace("_", "-") in STRONG

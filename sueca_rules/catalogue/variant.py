@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import Field, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
+from .competition.models import Competition
 from .deck.models import Deck
 from .illegal.models import Illegal, Infraction, Penalty
 from .match.models import Match, NamedResult, Series
@@ -51,6 +52,9 @@ class VariantSpec(Model):
     scoring: Scoring
     match: Match
     series: Series | None = Field(None, description="Matches played as a series, first to N.")
+    competition: Competition | None = Field(
+        None, description="Matches between teams arranged round by round: a knockout, a Swiss "
+        "system, a round robin or a winner-stays table, with byes, forfeits and standings.")
     results: dict[str, NamedResult] = Field(
         default_factory=dict, description="Names for match results (a pente: 4–0), by name.")
     hand_results: dict[str, HandResult | None] = Field(

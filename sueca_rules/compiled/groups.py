@@ -277,6 +277,8 @@ class TieBreak(Enum):
     GAME_POINTS = "game-points"  # more game points over the series
     HEAD_TO_HEAD = "head-to-head"  # (two teams: the same as wins)
     DECIDING_MATCH = "deciding-match"  # one more match decides (a negra)
+    OPPONENTS = "opponents"  # a competition's: more standing points of the opponents met (Buchholz)
+    OPPONENTS_AVERAGE = "opponents-average"  # a competition's: their average (per opponent met)
 
 
 NO_TARGET = 10**9  # the target of a match that no score reaches (a number of hands, a session)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from ..arguments import shown
 from ..errors import ArgumentError
 from .cards import CARDS, INVISIBLE, RANKS_52, SUIT_SYMBOLS, SUITS, TRICK_KEYS, CardError, CardNotInDeck, spelled
+from .competition import CompetitionRules
 from .flat import FlatRules
 from .frozen import FrozenMap
 from .groups import DealRules, DeckRules, IllegalRules, MatchRules, PlayRules, TableRules, ViewRules
@@ -50,6 +51,7 @@ class Rules(FlatRules):
     illegal: IllegalRules
     scoring: ScoringRules
     match: MatchRules
+    competition: CompetitionRules | None = None  # matches between teams, round by round (None: none)
 
     def __copy__(self) -> Rules:
         return self

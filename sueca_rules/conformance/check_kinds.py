@@ -24,6 +24,7 @@ from .models import (
     TrickKind,
 )
 from .prepared import Checker, PreparedCase
+from .run_competition import check_competition
 
 Check = Callable[[Checker, PreparedCase, Path_], None]
 
@@ -282,4 +283,5 @@ CHECKS: dict[str, Check] = {
     "trick": _trick, "legal": _legal, "hand_score": _hand_score, "match": _match,
     "deal": _deal, "play": _play, "redeal": _redeal, "series": _series,
     "session": _session, "standings": _standings, "seats": _seats,
+    "competition": check_competition,
 }

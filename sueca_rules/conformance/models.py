@@ -133,6 +133,46 @@ class StandingsExpect(Model):
     deciding: bool | None = None  # a deciding match is to be played
 
 
+class CompetitionMatch(Model):
+    """One match of a competition's round: its two teams, and its game points in their order,
+    or the team that did not turn up and the minutes the others waited (a forfeit, when the
+    rules' tolerance is up; within it, the match is played: give `scores`)."""
+
+    teams: Pair
+    scores: Pair | None = None
+    absent: Int | None = None
+    waited: Int | None = Field(None, ge=0, le=1440)
+
+
+class Substitution(Model):
+    """A partner substituted in `team` for round `round` (1 = the first), i.e. before its draw."""
+
+    team: Int = Field(ge=0)
+    round: Int = Field(ge=1, le=100)
+
+
+class CompetitionKind(Model):
+    """An addition: a competition between `teams` teams (0.. in seed order) under the variant's
+    `competition` rules, its draws from `seed`: each round's match results, in any order."""
+
+    teams: Int = Field(ge=2, le=256)
+    seed: Int = 0
+    rounds: list[list[CompetitionMatch]] = Field(default_factory=list, max_length=100)
+    substitutions: list[Substitution] = Field(default_factory=list)
+
+
+class CompetitionExpect(Model):
+    pairings: list[list[Pair]] | None = None  # each round's pairings, as the runner pairs them
+    byes: list[list[Int]] | None = None  # each round's teams without an opponent
+    forfeits: list[list[Int]] | None = None  # each round's teams that lost by not turning up
+    points: list[Int] | None = None  # standing points per team, after the rounds given
+    ranking: list[Int] | None = None  # the teams from first to last
+    winner: Int | None = None  # the competition's winner (null: not over yet)
+    over: bool | None = None
+    table: Int | None = None  # winner-stays: the team at the table after the rounds
+    substitutions: list[bool] | None = None  # each substitution given: allowed or refused
+
+
 class DealKind(Model):
     dealer: Int = Field(ge=0, le=3)
     deck: list[str]
@@ -252,6 +292,7 @@ KINDS: dict[str, tuple[type[Model], type[Model]]] = {
     "session": (SessionKind, SessionExpect),
     "standings": (StandingsKind, StandingsExpect),
     "seats": (SeatsKind, SeatsExpect),
+    "competition": (CompetitionKind, CompetitionExpect),
 }
 
 
@@ -273,6 +314,7 @@ class Case(Model):
     session: SessionKind | None = None
     standings: StandingsKind | None = None
     seats: SeatsKind | None = None
+    competition: CompetitionKind | None = None
     expect: dict[str, object]
 
     @property

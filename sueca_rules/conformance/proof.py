@@ -31,6 +31,8 @@ NULL_MEANS: dict[tuple[str, ...], str] = {
     ("session", "winner"): "no team has won (not yet, or a draw)",
     ("play", "winner"): "no team has won the match (not yet, or a draw)",
     ("standings", "winner"): "no team has won the series (not yet, or level)",
+    ("competition", "winner"): "the competition is not over yet",
+    ("competition", "table"): "nobody is at the table",
 }
 
 # (kind, key) -> an expectation to write instead of a null or an empty mapping.
@@ -56,6 +58,10 @@ EXAMPLES: dict[tuple[str, ...], str] = {
     ("session", "drawn"): "drawn: false", ("standings", "points"): "points: [4, 1]",
     ("standings", "wins"): "wins: [1, 0]", ("standings", "deciding"): "deciding: false",
     ("deal", "redealt"): "redealt: true",
+    ("competition", "pairings"): "pairings: [[[0, 3], [1, 2]]]", ("competition", "byes"): "byes: [[4]]",
+    ("competition", "forfeits"): "forfeits: [[3]]", ("competition", "points"): "points: [3, 0, 3, 0]",
+    ("competition", "ranking"): "ranking: [0, 2, 1, 3]", ("competition", "over"): "over: true",
+    ("competition", "substitutions"): "substitutions: [true, false]",
     ("seats", "dealers"): "dealers: [0, 3, 2]", ("seats", "shufflers"): "shufflers: [1, 0, 3]",
     ("seats", "cutters"): "cutters: [3, 2, 1]", ("seats", "leaders"): "leaders: [3, 2, 1]",
     ("seats", "first_dealer"): "first_dealer: 2", ("seats", "seating"): "seating: [0, 3, 2, 1]",

@@ -34,6 +34,7 @@ from .models import (
 )
 from .outcome import Outcome
 from .prepared import PreparedCase
+from .run_competition import run_competition
 from .run_match import _seats, _series, _session, _standings
 
 SUIT_LETTERS = "SHDC"
@@ -290,6 +291,7 @@ RUNNERS: dict[str, Callable[[PreparedCase, Outcome], None]] = {
     "trick": _trick, "legal": _legal, "hand_score": _hand_score, "match": _match,
     "deal": _deal, "play": _play, "redeal": _redeal, "series": _series,
     "session": _session, "standings": _standings, "seats": _seats,
+    "competition": run_competition,
 }
 
 

@@ -34,7 +34,7 @@ from .options import value_changes
 
 # The areas a rulebook has a section for, in its order (the example trick follows the play);
 # the differences from the parent, the glossary and the sources come after them.
-BOOK = ("cards", "dealing", "playing", "illegal", "infractions", "scoring", "match", "options")
+BOOK = ("cards", "dealing", "playing", "illegal", "infractions", "scoring", "match", "competition", "options")
 
 
 @dataclass

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..catalogue.nearest import nearest_part
+from ..catalogue.nearest import names_a_part, nearest_part
 from ..errors import Location, Problem, SyntaxProblem, closest, did_you_mean
 from .statements import MAX_ERRORS, parse_statements, parser, read_statements
 from .syntax import (
@@ -33,10 +33,13 @@ KEY = "[key]"  # positions[(*path, KEY)] is where a key was written (values have
 __all__ = ["KEY", "MAX_ERRORS", "load_dsl", "parse_statements", "parser"]
 
 
-def _nearer(hint: str, word: str) -> str:
-    """The part of the language that says what `word` asks for, unless a key is close to it."""
+def _nearer(hint: str, word: str, suggestion: str | None) -> tuple[str, str | None]:
+    """The part of the language that says what `word` asks for, unless a key is close to it
+    (and the word does not surely name a part); the fix goes with the hint kept."""
     near = nearest_part(word)
-    return near if near and "did you mean" not in hint else hint
+    if near and ("did you mean" not in hint or names_a_part(word)):
+        return near, None
+    return hint, suggestion
 
 
 class _Skip(Exception):
@@ -119,7 +122,7 @@ class _Builder:
                 name = stmt.key.replace("_", "-")
                 if name not in table:
                     hint, suggestion = self.hint(name, table)
-                    hint = _nearer(hint, name)
+                    hint, suggestion = _nearer(hint, name, suggestion)
                     raise self.fail(stmt, f"unknown setting '{stmt.key}' in {where}{hint}",
                                     suggestion, "dsl-unknown-setting")
                 self.put(out, path, table[name], stmt)
@@ -161,7 +164,7 @@ class _Builder:
         else:
             known = [*top, *TOP_SPECIAL, *BLOCKS]
             hint, suggestion = self.hint(stmt.key, known)
-            hint = _nearer(hint, stmt.key)
+            hint, suggestion = _nearer(hint, stmt.key, suggestion)
             if stmt.key in BLOCKS:
                 hint, suggestion = f" — '{stmt.key}' is a block: write {stmt.key} {{ ... }}", None
             raise self.fail(stmt, f"unknown setting '{stmt.key}'{hint}", suggestion, "dsl-unknown-setting")
@@ -175,6 +178,11 @@ class _Builder:
         elif stmt.key == "series":
             reader = read_none if words == ["none"] else read_series_to
             self.put(self.data, (), Key("series", "series", reader), stmt)
+        elif stmt.key == "competition":
+            if words != ["none"]:
+                raise self.fail(stmt, "write 'competition none', or a block: competition { format "
+                                      "knockout|swiss|round-robin|winner-stays; ... }")
+            self.put(self.data, (), Key("competition", "competition", read_none), stmt)
         elif stmt.key == "redeal":
             if words != ["none"]:
                 raise self.fail(stmt, "write 'redeal none', or a block: redeal { ... }")
@@ -219,7 +227,7 @@ class _Builder:
     def block(self, stmt: Stmt) -> None:
         if stmt.key not in BLOCKS:
             hint, suggestion = self.hint(stmt.key, BLOCKS)
-            hint = _nearer(hint, stmt.key)
+            hint, suggestion = _nearer(hint, stmt.key, suggestion)
             raise self.fail(stmt, f"unknown block '{stmt.key}'{hint}", suggestion, "dsl-unknown-block")
         assert stmt.body is not None
         if stmt.key in LABELLED:

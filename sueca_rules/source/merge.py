@@ -28,6 +28,8 @@ ONE_OF: dict[Path_, str | tuple[str, ...]] = {
     ("match", "target"): ("hands", "endless"), ("match", "hands"): ("target", "endless"),
     ("match", "endless"): ("target", "hands"), ("series", "target"): "matches",
     ("series", "matches"): "target",
+    # a competition of another format pairs its own way
+    ("competition", "format"): "pairing",
 }
 
 

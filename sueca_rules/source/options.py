@@ -22,7 +22,7 @@ from ..spec import VariantSpec
 from .text import Path_, SourceText, locate
 
 RULES = ("direction", "partners", "deck", "dealer", "deal", "trump", "redeal", "play", "illegal",
-         "infractions", "scoring", "match", "series", "results")
+         "infractions", "scoring", "match", "series", "results", "competition")
 NOT_RULES = tuple(f for f in VariantSpec.model_fields if f not in RULES)
 RULE_EXAMPLES = "direction, dealer.next or play.first-lead"
 

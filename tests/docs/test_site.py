@@ -46,7 +46,11 @@ def test_the_dsl_reference_has_an_example_per_construct() -> None:
                       # the seat parts (issue 21)
                       "seats {", "moves right", "partner-of shuffler", "in-turn", "last-winner else",
                       "left-of last-winner", "forming {", "suit-order", "highest-two", "by-draw",
-                      "redeal-if", "style portuguese"):
+                      "redeal-if", "style portuguese",
+                      # the competition part (issue 21)
+                      "competition {", "format knockout", "pairing redraw", "forfeit after",
+                      "substitutes before-first-draw", "format swiss", "tie-breaks wins opponents",
+                      "format winner-stays"):
         assert construct in text, construct
 
 
@@ -58,9 +62,12 @@ def test_dsl_examples_are_valid_variants(page: str, index: int, text: str) -> No
 
 
 def test_yaml_form_example_is_valid() -> None:
-    (block,) = _blocks("yaml-form.md", "yaml")
+    block, cup = _blocks("yaml-form.md", "yaml")
     resolved = resolve_text(SourceText("yaml-form.yaml", block))
     assert semantic_problems(resolved) == [] and resolved.spec.match.target == 6
+    resolved = resolve_text(SourceText("yaml-form-cup.yaml", cup))
+    assert semantic_problems(resolved) == [] and resolved.spec.competition is not None
+    assert resolved.spec.competition.substitutes == "before-first-draw"
 
 
 def test_committed_json_schema_is_fresh() -> None:

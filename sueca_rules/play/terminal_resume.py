@@ -9,6 +9,7 @@ from typing import Any
 from ..engine import Hand, Match, Trick
 from ..engine.series import Series
 from ..errors import IllegalMove
+from ..words.i18n import N_
 from .resume import Diverged, Script, ScriptDone
 from .talk import Talk
 
@@ -42,8 +43,8 @@ class Resuming:
     def start_replay(self) -> None:
         """Say that the saved game is being played again, and hide it until it is."""
         if self.script is not None and self.script.active:
-            self.write("(" + self.talk.phrase("the saved game is played again up to where it "
-                                               "stopped") + ")")
+            self.write("(" + self.talk.phrase(N_("the saved game is played again up to where it "
+                                               "stopped")) + ")")
             self.gate.open = False
 
     def replaying(self) -> bool:

@@ -148,8 +148,9 @@ def _fitting_seat(path: Path, rules: Rules, typed: str, bot: Callable[[Rules, ra
     if not seats:
         diverged = check_fits(rules, typed, 0, bot, data, series=series, spec=spec)
         said = f"{diverged} — " if isinstance(diverged, Diverged) else ""
-        click.echo(f"{path}: error: {said}no seat fits this record with --bot {bot_name}: resume it with "
-                   "the --bot it was played with", err=True)
+        click.echo(f"{path}: error: {said}this game was not played by --bot {bot_name} at any seat: resume "
+                   "it with the --bot it was played with (--bot random, greedy, expert, playout or yours)",
+                   err=True)
         sys.exit(1)
     if len(seats) > 1:
         click.echo(v.pgettext("command line", "note: {text}", text=v.gettext(

@@ -102,3 +102,13 @@ def test_a_terminal_gets_colour_unless_no_color_is_set(tmp_path: Path) -> None:
     assert b"\x1b[" in on_a_terminal(args, {})
     assert b"\x1b[" not in on_a_terminal(args, {"NO_COLOR": "1"})
     assert b"\x1b[" in on_a_terminal([*args, "--color", "always"], {"NO_COLOR": "1"})
+
+
+def test_a_table_that_hides_past_tricks_still_counts_what_every_player_saw(tmp_path: Path) -> None:
+    house = tmp_path / "fechada.sueca"
+    house.write_text('variant fechada extends portugal "Mesa fechada"\nplay {\n  review none\n}\n')
+    out = game(tmp_path, str(house), "--seed", "4", "--color", "never",
+               answers="1\n2\nlast\n" + ANSWERS)
+    assert "At this table you may not look back at past tricks." in out
+    counts = [m.groups() for m in _RUNNING.finditer(out)]
+    assert ("0", "0", "46", "2") in counts  # two tricks taken, counted though turned face down

@@ -120,6 +120,8 @@ def play(variant: str | None, seat: int | None, seed: int | None, options: tuple
     chosen = parse_options(options)
     script = None
     if resume is not None:
+        if not resume.strip():
+            raise UsageFailure("--resume: give the file a game's record was saved to (sueca-portugal-7.json)")
         if seed is not None:
             raise UsageFailure("--seed: a resumed game is dealt from its record's seed — leave --seed out")
         saved = read_saved(Path(resume), variant, chosen, seat, partial(make_bot, bot), bot, lang)

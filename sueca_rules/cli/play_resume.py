@@ -108,8 +108,8 @@ def read_saved(path: Path, variant: str | None, options: dict[str, str], seat: i
     if (variant is not None and record_reference(variant, path) != data.get("variant")) or \
             (options and options != dict(data.get("options") or {})):
         refuse(path, "variant", f"this record is a game of '{str(data.get('variant'))[:80]}' with options "
-                                f"{dict(data.get('options') or {})}, not of '{variant}' with {options} — "
-                                f"resume it without a variant: {PROG} play --resume {path}")
+                                f"{dict(data.get('options') or {})}, not of '{variant or name}' with "
+                                f"{options} — resume it as it was: {PROG} play --resume {path}")
     seed = data.get("seed")
     if not isinstance(seed, int):
         refuse(path, "seed", "this record's decks were given by hand (\"seed\": null): only a game "

@@ -61,9 +61,8 @@ class Script:
 
     def where(self, index: int, match: Match) -> tuple[list[dict[str, Any]], list[dict[str, object]]]:
         """The record's hands of match `index` and the game's so far, checked: the game's are
-        the record's up to where the game is (else :class:`Diverged`)."""
-        if index >= len(self.matches):
-            raise Diverged(f"matches[{index}]", None, "another match")
+        the record's up to where the game is (else :class:`Diverged`). A match after the
+        record's last (a series saved as a match ended) has no hands recorded."""
         recorded, made = self._hands(index), hands_of(match.rules, match.log)
         prefix = f"matches[{index}]." if "matches" in self.record else ""
         for number, hand in enumerate(made):

@@ -60,7 +60,9 @@ class Resuming:
             raise ScriptDone
         self.gate.open = True
         hand, t = self.match.hand, self.talk
-        if hand is None or hand.finished:
+        if not self.match.entries:
+            self.write(t.gettext("Resumed before the first {hand} of this {match}."))
+        elif hand is None or hand.finished:
             self.write(t.gettext("Resumed after {hand} {number}.", number=len(self.match.entries)))
         else:
             self.write(t.gettext("Resumed at {hand} {number}, {trick} {count}.",

@@ -127,3 +127,22 @@ def test_a_series_is_resumed_in_its_match(tmp_path: Path) -> None:
                       cwd=tmp_path, timeout=120)
     assert resumed.returncode == 0, resumed.stderr[-800:]
     assert json.loads(part.read_text()) == json.loads(whole.read_text())
+
+
+def test_a_series_saved_between_two_matches_goes_on_with_the_next(tmp_path: Path) -> None:
+    variant = str(Path(__file__).parents[2] / "variants" / "house" / "torneio.sueca")
+    answers = [line for i in range(3000) for line in (str(i % 10 + 1), "y")]
+    whole = json.loads(played(tmp_path, "whole.json", answers, variant, "--seed", "2").read_text())
+    assert len(whole["matches"]) >= 2
+    first = whole["matches"][0]
+    wins = [0, 0]
+    wins[first["result"]["winner"]] += 1
+    between = tmp_path / "between.json"  # as a signal at the first match's last line leaves it
+    between.write_text(json.dumps({**whole, "matches": [first], "result": {"wins": wins, "winner": None}}))
+    resumed = run_cli("play", "--resume", str(between), "--lang", "en", input_text=feed(answers),
+                      cwd=tmp_path, timeout=120)
+    assert resumed.returncode == 0, resumed.stderr[-800:]
+    assert "Resumed before the first hand of this match." in resumed.stdout
+    again = json.loads(between.read_text())
+    assert again["matches"][0] == first and again["result"]["winner"] is not None
+    assert run_cli("replay", str(between), cwd=tmp_path).returncode == 0

@@ -4,12 +4,19 @@ where they are wrong, and the saved file is never lost."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import select
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
 
-from ..conftest import run_cli
+from ..conftest import ROOT, run_cli
 
 ANSWERS = [str(i % 10 + 1) for i in range(600)]  # card numbers: refused ones are asked again
 
@@ -146,3 +153,34 @@ def test_a_series_saved_between_two_matches_goes_on_with_the_next(tmp_path: Path
     again = json.loads(between.read_text())
     assert again["matches"][0] == first and again["result"]["winner"] is not None
     assert run_cli("replay", str(between), cwd=tmp_path).returncode == 0
+
+
+@pytest.mark.skipif(not hasattr(os, "openpty"), reason="a pseudo-terminal is needed")
+def test_a_resumed_game_stopped_by_a_signal_keeps_the_old_moves_and_the_new(tmp_path: Path) -> None:
+    save = played(tmp_path, "sig.json", ["1", "1", "quit"], "portugal", "--seed", "5")
+    old = json.loads(save.read_text())["hands"][0]["actions"]
+    master, slave = os.openpty()
+    process = subprocess.Popen([sys.executable, "-m", "sueca_rules", "play", "--resume", str(save), "--lang",
+                                "en"], stdin=slave, stdout=slave, stderr=subprocess.PIPE, cwd=tmp_path,
+                               start_new_session=True, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    os.close(slave)
+    seen = b""
+
+    def wait_for(text: bytes, count: int) -> None:
+        nonlocal seen
+        end = time.monotonic() + 60  # a safety net, not a measure
+        while seen.count(text) < count and time.monotonic() < end:
+            if select.select([master], [], [], 0.5)[0]:
+                with contextlib.suppress(OSError):
+                    seen += os.read(master, 65536)
+
+    wait_for(b"Your card>", 1)
+    os.write(master, b"7\n")  # K of clubs, a new move
+    wait_for(b"Your card>", 2)
+    process.send_signal(signal.SIGTERM)
+    _out, err = process.communicate(timeout=60)
+    os.close(master)
+    assert process.returncode == 143, err
+    now = json.loads(save.read_text())["hands"][0]["actions"]
+    assert now[: len(old)] == old and ["play", "KC"] in now[len(old):]
+    assert run_cli("replay", str(save), cwd=tmp_path).returncode == 0

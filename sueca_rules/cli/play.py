@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import TextIO, cast
@@ -15,6 +16,7 @@ from ..errors import UnknownVariant
 from ..loading import load_variant
 from ..play.bots import BOTS, make_bot
 from ..play.redraw import Redraw
+from ..play.screen import red_suits
 from ..play.stops import Stops
 from ..play.terminal import play_in_terminal
 from ..play.terminal_io import Saving, free_name
@@ -26,7 +28,9 @@ from ..words.speaker import Speaker
 from .arguments import Language, Seed
 from .main import OutputPath, UsageFailure, cli, naming, option_flag, parse_options, quiet_stdout
 from .paths import overwrite_problem, refuse_overwriting, variant_files
+from .play_resume import read_saved
 from .streams import closed
+from .terminal import use_color
 
 
 def note(v: Voice, text: str) -> None:
@@ -50,10 +54,20 @@ def chosen_language(v: Voice, lang: str | None, spec: VariantSpec) -> str:
     return "(" + v.gettext(why, language=language(v.locale, s), how=how) + ")"
 
 
+def painted() -> Callable[..., None]:
+    """`click.echo` with hearts and diamonds in red (:func:`~..play.screen.red_suits`)."""
+
+    def echo(text: str, nl: bool = True) -> None:
+        click.echo(red_suits(text, lambda card: click.style(card, fg="red", bold=True)), nl=nl, color=True)
+
+    return echo
+
+
 @cli.command()
-@click.argument("variant")
-@click.option("--seat", type=click.IntRange(0, 3), default=0, show_default=True,
-              help="Your seat (0–3, clockwise; your partner sits opposite).")
+@click.argument("variant", required=False)
+@click.option("--seat", type=click.IntRange(0, 3), default=None,
+              help="Your seat (0–3, clockwise; your partner sits opposite) [default: 0; with "
+                   "--resume, the seat the record fits].")
 @click.option("--seed", type=Seed(), default=None,
               help="Deal from this seed, a whole number from -10^30 to 10^30 (default: a random one).")
 @option_flag
@@ -70,9 +84,15 @@ def chosen_language(v: Voice, lang: str | None, spec: VariantSpec) -> str:
               help="The game's language: pt-PT, pt-BR, en or fr (pt: the table's Portuguese) "
                    "[default: the variant's (BR: pt-BR, PT: pt-PT, FR: fr), else the locale of "
                    "LC_ALL, LC_MESSAGES or LANG, else en].")
-def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], save: Path | None,
-         bot: str, lang: str | None) -> None:
-    """Play a match of VARIANT in the terminal against three bots.
+@click.option("--resume", metavar="FILE", default=None,
+              help="Take up the game saved in FILE (its record) where it stopped, with the same "
+                   "seed, deals and bots, and save it back to FILE (or to --output); give the "
+                   "--bot it was played with. A finished game says so; a record that does not "
+                   "replay, or that this --bot and --seat do not make again, is refused.")
+def play(variant: str | None, seat: int | None, seed: int | None, options: tuple[str, ...],
+         save: Path | None, bot: str, lang: str | None, resume: str | None) -> None:
+    """Play a match of VARIANT in the terminal against three bots, or take up a saved game
+    (--resume FILE: VARIANT may be left out).
 
     Type a card (7S, ah, Q♦, "ás de copas", "roi de cœur") or its number in your hand;
     'accuse', 'last', 'help', 'quit' (or the same in the game's language: 'ajuda', 'aide').
@@ -84,6 +104,9 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
     (130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP). If standard output or the terminal
     fails mid-game (a broken pipe), the record is saved all the same, where it went is said on
     standard error, and the exit status is 1.
+
+    Above the hand, each team's card points and tricks taken so far in the hand; with colour
+    (--color, on a terminal unless NO_COLOR is set) hearts and diamonds are red.
     """
     import random
 
@@ -95,12 +118,27 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
     if is_reference(bot):
         load_function(bot)  # exit 2 now if it does not import or take one argument
     chosen = parse_options(options)
-    with naming(variant):
-        spec = load_variant(variant, chosen or None)
-        rules = compile_rules(spec, chosen or None)
+    script = None
+    if resume is not None:
+        if not resume.strip():
+            raise UsageFailure("--resume: give the file a game's record was saved to (sueca-portugal-7.json)")
+        if seed is not None:
+            raise UsageFailure("--seed: a resumed game is dealt from its record's seed — leave --seed out")
+        saved = read_saved(Path(resume), variant, chosen, seat, partial(make_bot, bot), bot, lang)
+        rules, spec, seed, seat, script = saved.rules, saved.spec, saved.seed, saved.seat, saved.script
+        variant = saved.typed
+    elif variant is None:
+        raise UsageFailure("VARIANT is missing — write the variant to play (sueca-rules play "
+                           "portugal), or --resume FILE to take up a saved game")
+    else:
+        with naming(variant):
+            spec = load_variant(variant, chosen or None)
+            rules = compile_rules(spec, chosen or None)
     locale = choose_locale(lang, spec.region, spec.language)
     v = Voice(locale)
     inputs = variant_files(variant)
+    if save is None and resume is not None:
+        save = Path(resume)  # taken up where it is kept: replaced only once the new one is whole
     refuse_overwriting(save, inputs, "record")
     if bot == "expert":
         from ..play.search import search_unavailable
@@ -122,11 +160,13 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
         raise UsageFailure(str(err)) from None
     saving = Saving(target, fresh=save is None, name_variant=partial(record_reference, variant),
                     guard=None if save is None else partial(overwrite_problem, inputs=inputs, writes="record"))
-    screen = Redraw(click.echo, lambda text: click.echo(text, nl=False), sys.stdin)
+    echo = painted() if use_color(sys.stdout) else click.echo
+    screen = Redraw(echo, lambda text: echo(text, nl=False), sys.stdin)
     with Stops(restore=False) as stops, screen.installed():  # to the end: a late signal cannot kill the save
-        status = play_in_terminal(rules, reference, seat, seed, saving, cast(TextIO, screen),  # (its readline)
+        status = play_in_terminal(rules, reference, seat or 0, seed, saving, cast(TextIO, screen),  # (its readline)
                                   screen.write, screen.prompt, partial(make_bot, bot), stops=stops,
-                                  locale=locale, spec=spec, intro=chosen_language(v, lang, spec))
+                                  locale=locale, spec=spec, intro=chosen_language(v, lang, spec),
+                                  resume=script)
     if status:
         quiet_stdout()  # what is left to print has nowhere to go
         sys.exit(status)

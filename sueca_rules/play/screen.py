@@ -9,9 +9,13 @@ sheet.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
 from ..compiled.rules import Rules
 
 SYMBOL = "♠♥♦♣"
+_RED = re.compile(r"(?:10|[2-9]|[A-Z])?[♥♦]")  # a red card as shown (`10♥`, `R♦`), or a suit alone
 # Face letters by deck style, for the ranks case files write as K, Q and J.
 # (The cavalo ranks above the sota, as the Valete above the Dama: it is the J, the sota the Q.)
 FACES = {"french": {}, "spanish": {"K": "R", "J": "C", "Q": "S"},
@@ -31,6 +35,13 @@ def card_text(rules: Rules, card: int) -> str:
     name = rules.name(card)
     rank = FACES.get(rules.deck_style, {}).get(name[:-1], name[:-1])
     return rank + SYMBOL["SHDC".index(name[-1])]
+
+
+def red_suits(text: str, paint: Callable[[str], str]) -> str:
+    """`text` with each card of hearts or diamonds (`7♥`, `10♦`, `R♥`) and each red suit's
+    symbol alone (`Trump ♦`) passed through `paint` (which adds the colour): the card's
+    index and symbol stay as they are, so a card reads the same without colour."""
+    return _RED.sub(lambda found: paint(found.group()), text)
 
 
 def score_sheet(scores: tuple[int, int] | list[int], names: tuple[str, str]) -> str:

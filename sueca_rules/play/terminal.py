@@ -29,6 +29,7 @@ from ..spec import VariantSpec
 from ..words.i18n import N_, Voice
 from .bots import Bot, GreedyBot
 from .evidence import Evidence
+from .resume import Script
 from .screen import InputEnded, Quit, card_text, score_sheet
 from .stops import Stops
 from .talk import Talk
@@ -36,6 +37,7 @@ from .terminal_ask import Asking, Fitted
 from .terminal_ask import french as _french
 from .terminal_cards import card_of
 from .terminal_io import BoundedLines, Saving, moves, played_and_saved, save_record, to_stderr
+from .terminal_resume import Gate, Resuming
 from .terminal_words import accused_of, hand_result, help_lines, not_now, refusal, sheet, show_hand
 
 _NUMBER = re.compile(r"[0-9]{1,2}")
@@ -43,22 +45,26 @@ __all__ = ["InputEnded", "Quit", "TerminalGame", "card_text", "play_in_terminal"
            "score_sheet"]
 
 
-class TerminalGame(Asking):
+class TerminalGame(Asking, Resuming):
     """A match (or a series) between the human at `seat` and three bots, spoken in `locale`
-    with the words of `spec`, the variant the rules were compiled from (see :class:`.talk.Talk`)."""
+    with the words of `spec`, the variant the rules were compiled from (see :class:`.talk.Talk`).
+    `resume`: a saved game's record (:class:`~.resume.Script`), played again unseen before
+    the human plays on; `trial`: stop where the record ends (:func:`~.resumed.check_fits`)."""
 
     def __init__(self, rules: Rules, variant: str, seat: int, seed: int,
                  read: Callable[[], str], write: Callable[[str], None],
                  prompt: Callable[[str], None] | None = None,
                  bot: Callable[[Rules, random.Random], Bot] = GreedyBot, *,
-                 locale: str = "en", spec: VariantSpec | None = None, intro: str = "") -> None:
+                 locale: str = "en", spec: VariantSpec | None = None, intro: str = "",
+                 resume: Script | None = None, trial: bool = False) -> None:
         self.rules = rules
+        self.script, self.trial = resume, trial
         self.intro = intro  # said under the first line (the language chosen, and how to change it)
         self.talk = Talk(rules, locale, spec)
         self.prompt = prompt or write
         self.seat = seat
         self.read_line = read
-        self.write = Fitted(write)
+        self.write = self.gate = Gate(Fitted(write))
         # a variant that plays series (`series to N`) plays them here too
         self.series = Series(rules, seed, variant) if rules.series_target else None
         self.match = self.series.new_match() if self.series else Match(rules, seed, variant_ref=variant)
@@ -70,7 +76,10 @@ class TerminalGame(Asking):
         self.later = ""  # what to say after the card is played
 
     def record(self) -> dict[str, object]:
-        """The record to save: the series' where the variant plays series, else the match's."""
+        """The record to save: the series' where the variant plays series, else the match's
+        (the saved record itself while it is being played again: nothing of it is lost)."""
+        if self.script is not None and self.script.active:
+            return self.script.record
         return self.series.record() if self.series else self.match.record()
 
     # -- seats and words --------------------------------------------------------------------
@@ -109,6 +118,11 @@ class TerminalGame(Asking):
     def human_turn(self, hand: Hand) -> Trick | None:
         t = self.talk
         while True:
+            if self.replaying():
+                done, played = self.scripted_turn(hand)
+                if done:
+                    return played
+                continue
             cards = self.show_hand(hand)
             answer = self.ask(t.gettext("Your card> "))
             words = answer.split()
@@ -197,6 +211,8 @@ class TerminalGame(Asking):
         chooser = deal_chooser(rules, self.match.state)
         if chooser is None:
             return deals.fixed or procedures[0]
+        if chooser == self.seat and self.replaying():
+            return self.scripted_procedure()
         if chooser == self.seat:
             shown = [t.deal_name(p) for p in procedures]
             listed = "  ".join(f"[{i}] {p}" for i, p in enumerate(shown, 1))
@@ -255,6 +271,7 @@ class TerminalGame(Asking):
     # -- the match ------------------------------------------------------------------------------
     def play_hand(self) -> None:
         match, t = self.match, self.talk
+        self.replaying()
         procedure = self.deal_choice()
         hand = match.deal(procedure)
         self.evidence.reset()
@@ -265,7 +282,10 @@ class TerminalGame(Asking):
         self.write(t.v.sentence(self.say(N_("you are the first to {lead}."),
                                          N_("{who} is the first to {lead}."), hand.deal.leader)))
         asking = match.may_request_redeal()
-        if self.seat in asking:
+        if self.seat in asking and self.replaying():
+            if self.scripted_redeal():
+                hand = match.request_redeal(self.seat)
+        elif self.seat in asking:
             self.show_hand(hand)
             yes, no = t.yes_no()
             if self.confirm(t.gettext("Your cards are weak enough to ask for a new deal. Ask? "
@@ -281,6 +301,7 @@ class TerminalGame(Asking):
                                      who=self.who(seat)))
                     break
         while not hand.finished:
+            self.replaying()
             seat = hand.turn
             if seat == self.seat:
                 trick = self.human_turn(hand)
@@ -305,6 +326,7 @@ class TerminalGame(Asking):
             self.write(self.intro)
         self.write(t.gettext("Type a card to play it, or {help} for the commands.",
                          help=t.s.quoted(t.command_word("help"))))
+        self.start_replay()
         while True:
             while not self.match.over:
                 self.play_hand()
@@ -335,7 +357,7 @@ def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Pat
                      bot: Callable[[Rules, random.Random], Bot] = GreedyBot, *,
                      fresh: bool = False, warn: Callable[[str], None] | None = None,
                      stops: Stops | None = None, locale: str = "en",
-                     spec: VariantSpec | None = None, intro: str = "") -> int:
+                     spec: VariantSpec | None = None, intro: str = "", resume: Script | None = None) -> int:
     """Play a match; whatever ends it, save the record (with `fresh`, to the first free name
     from `save` on, never over a file). Input lines are bounded (:class:`BoundedLines`).
 
@@ -349,7 +371,8 @@ def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Pat
     by default one of its own, whose handlers are put back when the game is saved. `save`: a
     path or a :class:`~.terminal_io.Saving`; 2 when the record could be saved nowhere. `locale`
     and `spec`: the language the game speaks and the variant whose words it uses (:class:`TerminalGame`);
-    `intro`: a line said under the first (the command line says there which language it chose).
+    `intro`: a line said under the first (the command line says there which language it chose);
+    `resume`: a saved game to take up (:class:`TerminalGame`; check it with :func:`.resumed.check_fits`).
     In French every line is set as French prints it (:func:`~..words.typeset.french_screen`).
     """
     warn = warn or to_stderr
@@ -357,12 +380,13 @@ def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Pat
         with Stops() as own:
             return play_in_terminal(rules, variant, seat, seed, save, stdin, write, prompt, bot,
                                     fresh=fresh, warn=warn, stops=own, locale=locale, spec=spec,
-                                    intro=intro)
+                                    intro=intro, resume=resume)
     if Voice(locale).lang == "fr":
         write, prompt, warn = _french(write), _french(prompt) if prompt else None, _french(warn)
     reader = BoundedLines(stdin, stops.io(Fitted(write)), voice=Voice(locale))
     game = TerminalGame(rules, variant, seat, seed, stops.io(reader), stops.io(write),
-                        stops.io(prompt) if prompt else None, bot, locale=locale, spec=spec, intro=intro)
+                        stops.io(prompt) if prompt else None, bot, locale=locale, spec=spec, intro=intro,
+                        resume=resume)
     reader.progress = lambda: moves(game.match)
     return played_and_saved(game, stops, save if isinstance(save, Saving) else Saving(save, fresh),
                             write, warn, voice=game.talk.v)

@@ -30,13 +30,27 @@ def status(t: Talk, match: Match, seat: int, hand: Hand) -> str:
     return f"[{where}] {trump} · {score}"
 
 
+def running(t: Talk, match: Match, seat: int, hand: Hand) -> str:
+    """`This hand: us 31 card points in 2 tricks · them 10 card points in 1 trick`:
+    the card points of the tricks each team has taken in this hand, and how many. Every seat
+    saw each trick taken and its cards turned up, so this is what a player who counts knows,
+    even at a table that lets no one look back at past tricks (docs/getting-started.md)."""
+    ours = seat % 2
+    points = match.view(seat).points  # the one observer's count: the cards of taken tricks
+    won = hand.tricks_won
+    trick = t.words["trick"]
+    return t.gettext("This {hand}: us {us} in {us_tricks} · them {them} in {them_tricks}",
+                     us=t.card_points(points[ours]), them=t.card_points(points[1 - ours]),
+                     us_tricks=t.v.count(won[ours], trick), them_tricks=t.v.count(won[1 - ours], trick))
+
+
 def show_hand(t: Talk, match: Match, seat: int, hand: Hand) -> tuple[list[str], list[int]]:
     """The lines that show the player's hand (status, the trick on the table, the cards
     numbered, `*` on the ones that may be played) and the cards in the order shown."""
     view = match.view(seat)
     cards = sorted(view.hand)  # suit by suit (♠ ♥ ♦ ♣), strongest first
     legal = set(view.legal)
-    lines = [status(t, match, seat, hand)]
+    lines = [status(t, match, seat, hand), running(t, match, seat, hand)]
     if view.trick:
         lines.append(t.gettext("On the table: {cards}", cards=t.cards_of(view.trick, seat)))
     shown = [f"{i:>2}{'*' if c in legal else ' '}{t.card(c)}" for i, c in enumerate(cards, 1)]

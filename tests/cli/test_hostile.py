@@ -35,7 +35,7 @@ QUICK: dict[str, list[str]] = {
     "simulate": ["--hands", "4"],
     "compare": ["--hands", "4"],
 }
-OPTIONS = ["-o", "--output", "--save", "--format", "-O", "--option", "--lang", "--seed", "--seat",
+OPTIONS = ["-o", "--output", "--save", "--resume", "--format", "-O", "--option", "--lang", "--seed", "--seat",
            "--bot", "--hands", "--matches", "--workers", "--detect", "--scheduler", "--repeat",
            "--expert-decisions", "--write", "-w", "--variant", "--alpha", "--power", "--help", "-h",
            "--version", "--max-hands", "--max-matches", "--", "-", "--nope", "-Z"]

@@ -40,6 +40,7 @@ from .seen import View, legal_of
 WORLDS = 128  # at most: the node budget below ends a decision sooner where the search is costly
 EXACT_CARDS = 12  # exact search from the last three tricks
 NODES = 400_000  # exact-search nodes per decision at most (deterministic)
+MISS_WEIGHT = 0  # inference: a world's weight times this percent per play greedy would not make (0: off)
 
 
 _KERNELS: dict[int, tuple[Rules, Any, MatchFlow]] = {}  # id(rules) -> (rules, kernel, flow)
@@ -84,7 +85,8 @@ class SearchExpert(ExpertBot):
     needs = "view"
 
     def __init__(self, rules: Rules, rng: random.Random, worlds: int = WORLDS, millis: float = 0.0,
-                 exact_cards: int = EXACT_CARDS, nodes: int = NODES, for_match: bool = False) -> None:
+                 exact_cards: int = EXACT_CARDS, nodes: int = NODES, for_match: bool = False,
+                 miss_weight: int = MISS_WEIGHT) -> None:
         super().__init__(rules, rng)
         found = _kernel(rules)
         if found is None:
@@ -96,13 +98,31 @@ class SearchExpert(ExpertBot):
         self.node_budget = nodes
         self.for_match = for_match  # play for the match (else for the hand's game points)
         self.nodes = 0
+        self.miss_weight = miss_weight
 
     def choose(self, view: View) -> int:
         legal = legal_of(view)
         if len(legal) == 1:
             return legal[0]
         self.decisions += 1
-        seat, trump = view.seat, view.trump
+        chosen, nodes = self.kernel.expert(
+            *self._seen(view),
+            self.flow.values_of(Tally(view.scores, view.ties_before, view.dealer), self.for_match),
+            (self.worlds, self.exact_cards, self.exact_cards, self.node_budget, self.millis, self.miss_weight),
+            self.rng.getrandbits(64))
+        self.nodes += nodes
+        return chosen if chosen in legal else legal[0]
+
+    def sample_worlds(self, view: View, count: int, seed: int) -> list[list[int]]:
+        """`count` worlds the expert could deal from `view` with `seed`: each the four seats'
+        cards as bit masks (card c is bit c); [] where none can be dealt."""
+        found: list[list[int]] = self.kernel.worlds(*self._seen(view), count, seed)
+        return found
+
+    def _seen(self, view: View) -> tuple[Any, ...]:
+        """What the seat knows, as the kernel reads it (seat, hand, counts, moves, leaders,
+        leader, trump, trump card, holder, trump played, team 0's points, cards gone)."""
+        seat, trump, legal = view.seat, view.trump, legal_of(view)
         history = list(view.seen_tricks)  # every trick it saw (the observer remembers them)
         moves = [c for _, cards in history for c in cards]
         trick = list(view.trick)
@@ -116,14 +136,8 @@ class SearchExpert(ExpertBot):
         card, holder = dealt if dealt is not None else (-1, -1)
         leader = trick[0][0] if trick else seat
         hand = [c for c in view.hand if c in legal] + [c for c in view.hand if c not in legal]
-        chosen, nodes = self.kernel.expert(
-            seat, hand, counts, moves, [lead for lead, _ in history], leader, trump, card, holder,
-            any(c // 10 == trump for c in finished), view.points[0], gone,
-            self.flow.values_of(Tally(view.scores, view.ties_before, view.dealer), self.for_match),
-            (self.worlds, self.exact_cards, self.exact_cards, self.node_budget, self.millis),
-            self.rng.getrandbits(64))
-        self.nodes += nodes
-        return chosen if chosen in legal else legal[0]
+        return (seat, hand, counts, moves, [lead for lead, _ in history], leader, trump, card, holder,
+                any(c // 10 == trump for c in finished), view.points[0], gone)
 
     def decide(self, seat: int, legal: tuple[int, ...], trick: Sequence[int], leader: int, trump: int,
                unseen: int) -> int:

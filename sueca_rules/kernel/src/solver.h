@@ -27,4 +27,27 @@ void pos_play(const Tables *t, Pos *p, int card, int *team0_points);
  * points, no card between them still in play). `alive`: cards in hands or in the trick. */
 u64 distinct_moves(const Tables *t, u64 legal, u64 alive);
 
+/* What a seat knows of where the cards it has not seen are (expert.c): each seat's cards for
+ * certain, the cards it cannot hold, how many it holds beside them, the cards to share out. */
+typedef struct {
+    u64 fixed[4], barred[4], free_cards;
+    int room[4], me;
+} Deal;
+/* 1: worlds can be dealt; 0: a seat holds fewer cards than it is known to; -1: the counts do
+ * not add up. */
+int deal_setup(const Tables *t, const Hand *h, Deal *d);
+/* One world consistent with `d` (each seat's cards in world[seat]); 0 if none was found. */
+int deal_world(Rng *rng, const Deal *d, u64 *world);
+
+/* The plays seen, for inference (infer.c): for play j, the seat, the card, the trick before
+ * it, its leader, whether a trump had won a trick before, and the cards played before it. */
+typedef struct {
+    int n;
+    signed char seat[NCARDS], card[NCARDS], len[NCARDS], leader[NCARDS], trump_played[NCARDS];
+    int trick[NCARDS][4];
+    u64 before[NCARDS];
+} Past;
+void past_of(const Tables *t, const Hand *h, Past *out);
+double world_weight(const Tables *t, const Past *past, const u64 *world, int me, int trump, int miss_weight);
+
 #endif

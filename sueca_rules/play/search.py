@@ -8,7 +8,7 @@ not lead), the turned-up trump card and who took it, the cards played. In each w
 each distinct legal card (cards of a suit with equal points and nothing between them still in
 play are one card) and then the rest of the hand perfectly: an exact alpha-beta search over
 card points (transpositions at trick starts, move ordering) once at most
-:data:`EXACT_CARDS` cards are left (the last three tricks), greedy play for all four seats
+:data:`EXACT_CARDS` cards are left (the last four tricks), greedy play for all four seats
 down to that point before.
 A world's worth is the variant's game points to the seat's team less the other's (×100), plus
 the card-point margin, for the hand's final card points (with `for_match`, the team's chance
@@ -38,9 +38,8 @@ from .seen import View, legal_of
 # with an exact search of the last three tricks (65% of 120, 3.4 ms a decision) beat fewer
 # worlds searched exactly from the last five (49% of 150, 11.6 ms).
 WORLDS = 128  # at most: the node budget below ends a decision sooner where the search is costly
-EXACT_CARDS = 12  # exact search from the last three tricks
-NODES = 400_000  # exact-search nodes per decision at most (deterministic)
-MISS_WEIGHT = 0  # inference: a world's weight times this percent per play greedy would not make (0: off)
+EXACT_CARDS = 16  # exact search from the last four tricks
+NODES = 3_000_000  # exact-search nodes per decision at most (deterministic)
 
 
 _KERNELS: dict[int, tuple[Rules, Any, MatchFlow]] = {}  # id(rules) -> (rules, kernel, flow)
@@ -85,8 +84,7 @@ class SearchExpert(ExpertBot):
     needs = "view"
 
     def __init__(self, rules: Rules, rng: random.Random, worlds: int = WORLDS, millis: float = 0.0,
-                 exact_cards: int = EXACT_CARDS, nodes: int = NODES, for_match: bool = False,
-                 miss_weight: int = MISS_WEIGHT) -> None:
+                 exact_cards: int = EXACT_CARDS, nodes: int = NODES, for_match: bool = False) -> None:
         super().__init__(rules, rng)
         found = _kernel(rules)
         if found is None:
@@ -98,7 +96,6 @@ class SearchExpert(ExpertBot):
         self.node_budget = nodes
         self.for_match = for_match  # play for the match (else for the hand's game points)
         self.nodes = 0
-        self.miss_weight = miss_weight
 
     def choose(self, view: View) -> int:
         legal = legal_of(view)
@@ -108,7 +105,7 @@ class SearchExpert(ExpertBot):
         chosen, nodes = self.kernel.expert(
             *self._seen(view),
             self.flow.values_of(Tally(view.scores, view.ties_before, view.dealer), self.for_match),
-            (self.worlds, self.exact_cards, self.exact_cards, self.node_budget, self.millis, self.miss_weight),
+            (self.worlds, self.exact_cards, self.exact_cards, self.node_budget, self.millis),
             self.rng.getrandbits(64))
         self.nodes += nodes
         return chosen if chosen in legal else legal[0]

@@ -159,16 +159,12 @@ int expert_choose(const Tables *t, Solver *s, const Hand *h, const int *values,
         return greedy_decide(t, me, legal, n, h->trick, h->trick_len, h->leader, h->trump, d.free_cards);
     if (setup == 0) return legal[0];
     double total[10] = {0};
-    Past past;
-    int infer = p->miss_weight > 0 && p->miss_weight < 100 && !h->gone;
-    if (infer) past_of(t, h, &past);
     long start_nodes = s->nodes;
     clock_t started = clock();
     for (int w = 0; w < p->worlds; w++) {
         u64 world[4];
         if (!deal_world(rng, &d, world)) break;
         solver_new_world(s);
-        double weight = infer ? world_weight(t, &past, world, me, h->trump, p->miss_weight) : 1.0;
         for (int i = 0; i < nc; i++) {
             Pos pos;
             for (int q = 0; q < 4; q++) pos.hand[q] = world[q];
@@ -180,7 +176,7 @@ int expert_choose(const Tables *t, Solver *s, const Hand *h, const int *values,
             while (count_cards(&pos) > p->exact_cards && (pos.len || count_cards(&pos) > p->rollout_to))
                 pos_play(t, &pos, greedy_in_world(t, &pos), &p0);
             p0 += solve(s, &pos, -1, 1000);
-            total[i] += weight * ((me & 1) ? -values[p0] : values[p0]);
+            total[i] += (me & 1) ? -values[p0] : values[p0];
         }
         if (p->node_budget && s->nodes - start_nodes > p->node_budget) break;
         if (p->millis > 0 && (double)(clock() - started) * 1000.0 / CLOCKS_PER_SEC > p->millis) break;

@@ -97,8 +97,6 @@ typedef struct {
     int rollout_to;      /* else greedy play until this many cards are left, then solve */
     long node_budget;    /* nodes of exact search per decision (0: no limit); deterministic */
     double millis;       /* CPU milliseconds per decision (0: no limit); not deterministic */
-    int miss_weight;     /* inference: a world's weight is multiplied by miss_weight/100 for each
-                            play seen that a greedy player would not have made there (0: off) */
 } ExpertParams;
 
 /* What the seat to move knows, and its choice. `values[p]` is team 0's worth of ending the

@@ -207,7 +207,7 @@ static PyObject *Kernel_play_deal(Kernel *self, PyObject *args) {
     Rng bot[2];
     rng_seed(&bot[0], seed); rng_seed(&bot[1], seed ^ 0x5DEECE66DULL);
     hand_deal(&self->t, &h, deck, dealer, proc, cut, pick);
-    ExpertParams ep = {24, 20, 20, 0, 0, 0};
+    ExpertParams ep = {24, 20, 20, 0, 0};
     int values[256];
     for (int p = 0; p <= self->t.total; p++) values[p] = 2 * p - self->t.total;
     long decisions = 0, nodes = 0;
@@ -269,7 +269,7 @@ static int read_view(Kernel *self, PyObject *args, Hand *h, PyObject **rest) {
     return *rest ? 0 : -1;
 }
 
-/* expert(*view, values, (worlds, exact_cards, rollout_to, node_budget, millis, miss_weight),
+/* expert(*view, values, (worlds, exact_cards, rollout_to, node_budget, millis),
  *        seed) -> (card, nodes) */
 static PyObject *Kernel_expert(Kernel *self, PyObject *args) {
     Hand h;
@@ -278,8 +278,8 @@ static PyObject *Kernel_expert(Kernel *self, PyObject *args) {
     ExpertParams ep;
     unsigned long long seed;
     if (read_view(self, args, &h, &rest) < 0) return NULL;
-    int ok = PyArg_ParseTuple(rest, "O(iiildi)K", &values_o, &ep.worlds, &ep.exact_cards, &ep.rollout_to,
-                              &ep.node_budget, &ep.millis, &ep.miss_weight, &seed);
+    int ok = PyArg_ParseTuple(rest, "O(iiild)K", &values_o, &ep.worlds, &ep.exact_cards, &ep.rollout_to,
+                              &ep.node_budget, &ep.millis, &seed);
     Py_DECREF(rest);
     if (!ok || get_ints_seq(values_o, values, self->t.total + 1) < 0) return NULL;
     Rng rng;

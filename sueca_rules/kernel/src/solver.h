@@ -39,15 +39,4 @@ int deal_setup(const Tables *t, const Hand *h, Deal *d);
 /* One world consistent with `d` (each seat's cards in world[seat]); 0 if none was found. */
 int deal_world(Rng *rng, const Deal *d, u64 *world);
 
-/* The plays seen, for inference (infer.c): for play j, the seat, the card, the trick before
- * it, its leader, whether a trump had won a trick before, and the cards played before it. */
-typedef struct {
-    int n;
-    signed char seat[NCARDS], card[NCARDS], len[NCARDS], leader[NCARDS], trump_played[NCARDS];
-    int trick[NCARDS][4];
-    u64 before[NCARDS];
-} Past;
-void past_of(const Tables *t, const Hand *h, Past *out);
-double world_weight(const Tables *t, const Past *past, const u64 *world, int me, int trump, int miss_weight);
-
 #endif

@@ -5,6 +5,5 @@
 #include "chunk.c"
 #include "paired.c"
 #include "solver.c"
-#include "infer.c"
 #include "expert.c"
 #include "module.c"

@@ -29,8 +29,10 @@ from .table import Table
 KERNEL_BOTS = {"random": 0, "greedy": 1, "expert": 2}
 ENGINES = ("auto", "kernel", "python")
 # the expert in simulations: worlds per decision, exact search from this many cards left,
-# else greedy play down to `rollout_to` cards, then exact; a node budget keeps it bounded
-EXPERT = (128, 12, 12, 400_000)  # as play/search.py: WORLDS, EXACT_CARDS, NODES
+# else greedy play down to `rollout_to` cards, then exact; a node budget keeps it bounded.
+# play/search.py's WORLDS with the last three tricks exact (about 3.4 ms a decision): the
+# played expert's four tricks (EXACT_CARDS, ~16 ms) would make every expert run ~5x longer
+EXPERT = (128, 12, 12, 400_000)
 
 
 class KernelMissing(SuecaError):

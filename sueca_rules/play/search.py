@@ -8,7 +8,7 @@ not lead), the turned-up trump card and who took it, the cards played. In each w
 each distinct legal card (cards of a suit with equal points and nothing between them still in
 play are one card) and then the rest of the hand perfectly: an exact alpha-beta search over
 card points (transpositions at trick starts, move ordering) once at most
-:data:`EXACT_CARDS` cards are left (the last three tricks), greedy play for all four seats
+:data:`EXACT_CARDS` cards are left (the last four tricks), greedy play for all four seats
 down to that point before.
 A world's worth is the variant's game points to the seat's team less the other's (×100), plus
 the card-point margin, for the hand's final card points (with `for_match`, the team's chance
@@ -34,12 +34,13 @@ from ..kernel.flow import MatchFlow
 from .expert import ExpertBot
 from .seen import View, legal_of
 
-# Measured over duplicate matches against the playout expert (docs/simulation.md): many worlds
-# with an exact search of the last three tricks (65% of 120, 3.4 ms a decision) beat fewer
-# worlds searched exactly from the last five (49% of 150, 11.6 ms).
+# Measured (docs/simulation.md): many worlds with an exact search of the last three tricks
+# (65% of 120 duplicate matches against the playout expert, 3.4 ms a decision) beat fewer
+# worlds searched exactly from the last five (49% of 150, 11.6 ms); a fourth exact trick beat
+# the three (+0.09 game points a duplicate hand, 16 ms) where 512 worlds did not (+0.04).
 WORLDS = 128  # at most: the node budget below ends a decision sooner where the search is costly
-EXACT_CARDS = 12  # exact search from the last three tricks
-NODES = 400_000  # exact-search nodes per decision at most (deterministic)
+EXACT_CARDS = 16  # exact search from the last four tricks
+NODES = 3_000_000  # exact-search nodes per decision at most (deterministic)
 
 
 _KERNELS: dict[int, tuple[Rules, Any, MatchFlow]] = {}  # id(rules) -> (rules, kernel, flow)
@@ -102,7 +103,24 @@ class SearchExpert(ExpertBot):
         if len(legal) == 1:
             return legal[0]
         self.decisions += 1
-        seat, trump = view.seat, view.trump
+        chosen, nodes = self.kernel.expert(
+            *self._seen(view),
+            self.flow.values_of(Tally(view.scores, view.ties_before, view.dealer), self.for_match),
+            (self.worlds, self.exact_cards, self.exact_cards, self.node_budget, self.millis),
+            self.rng.getrandbits(64))
+        self.nodes += nodes
+        return chosen if chosen in legal else legal[0]
+
+    def sample_worlds(self, view: View, count: int, seed: int) -> list[list[int]]:
+        """`count` worlds the expert could deal from `view` with `seed`: each the four seats'
+        cards as bit masks (card c is bit c); [] where none can be dealt."""
+        found: list[list[int]] = self.kernel.worlds(*self._seen(view), count, seed)
+        return found
+
+    def _seen(self, view: View) -> tuple[Any, ...]:
+        """What the seat knows, as the kernel reads it (seat, hand, counts, moves, leaders,
+        leader, trump, trump card, holder, trump played, team 0's points, cards gone)."""
+        seat, trump, legal = view.seat, view.trump, legal_of(view)
         history = list(view.seen_tricks)  # every trick it saw (the observer remembers them)
         moves = [c for _, cards in history for c in cards]
         trick = list(view.trick)
@@ -116,14 +134,8 @@ class SearchExpert(ExpertBot):
         card, holder = dealt if dealt is not None else (-1, -1)
         leader = trick[0][0] if trick else seat
         hand = [c for c in view.hand if c in legal] + [c for c in view.hand if c not in legal]
-        chosen, nodes = self.kernel.expert(
-            seat, hand, counts, moves, [lead for lead, _ in history], leader, trump, card, holder,
-            any(c // 10 == trump for c in finished), view.points[0], gone,
-            self.flow.values_of(Tally(view.scores, view.ties_before, view.dealer), self.for_match),
-            (self.worlds, self.exact_cards, self.exact_cards, self.node_budget, self.millis),
-            self.rng.getrandbits(64))
-        self.nodes += nodes
-        return chosen if chosen in legal else legal[0]
+        return (seat, hand, counts, moves, [lead for lead, _ in history], leader, trump, card, holder,
+                any(c // 10 == trump for c in finished), view.points[0], gone)
 
     def decide(self, seat: int, legal: tuple[int, ...], trick: Sequence[int], leader: int, trump: int,
                unseen: int) -> int:

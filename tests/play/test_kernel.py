@@ -176,3 +176,27 @@ def test_an_uncovered_run_asked_for_on_the_kernel_is_refused(tmp_path: Path) -> 
 
     with pytest.raises(ArgumentError, match="revokes, accusations and infractions"):
         Run.of("portugal", {}, ("greedy", "greedy"), "hands", 10, 1, revoke_rate=0.1, engine="kernel")
+
+
+@needs_kernel
+def test_the_exact_search_finds_the_minimax_value_from_inside_a_trick() -> None:
+    """Positions where one to three cards of the trick are down (the seats that played them
+    hold one card fewer), as the expert searches them when it decides mid-trick."""
+    rules = load_rules("portugal")
+    kernel, _ = _kernel(rules)
+    rng = random.Random(8)
+    for case in range(45):
+        deck, _ = shuffled(rules, rng)
+        tricks, down = 1 + case % 3, 1 + case % 4 % 3
+        trump, leader = rng.randrange(4), rng.randrange(4)
+        hands = [deck[s * 10:s * 10 + tricks] for s in range(4)]
+        trick: list[int] = []
+        for i in range(down):  # each seat plays a legal card of its own, in turn
+            seat = (leader + rules.step * i) % 4
+            probe = Hand(rules, deal_from_hands(rules, 0, [sorted(h) for h in hands], trump, None))
+            probe.trick = list(trick)
+            card = rng.choice(probe._legal_for(seat))
+            hands[seat].remove(card)
+            trick.append(card)
+        value, _nodes = kernel.solve(hands, trick, leader, trump, False)
+        assert value == _minimax(rules, hands, trick, leader, trump, False), case

@@ -48,9 +48,37 @@ static void exclusions(const Tables *t, const Hand *h, u64 *out) {
     for (int s = 0; s < 4; s++) if (broken[s]) out[s] = 0;
 }
 
-static int deal_world(Rng *rng, const u64 *fixed, const int *room, u64 free_cards, const u64 *barred,
-                      int me, u64 *world) {
-    int cards[NCARDS], n = 0;
+static u64 cards_played(const Hand *h) {
+    u64 played = h->gone;
+    for (int i = 0; i < h->ntricks * 4 + h->trick_len; i++) played |= (u64)1 << h->moves[i];
+    return played;
+}
+
+int deal_setup(const Tables *t, const Hand *h, Deal *d) {
+    int me = h->turn;
+    u64 played = cards_played(h);
+    exclusions(t, h, d->barred);
+    d->me = me;
+    for (int q = 0; q < 4; q++) { d->room[q] = h->n[q]; d->fixed[q] = 0; }
+    d->fixed[me] = h->mask[me];
+    d->free_cards = ALL & ~played & ~h->mask[me];
+    if (h->trump_card >= 0 && h->holder >= 0 && h->holder != me && (d->free_cards >> h->trump_card & 1)) {
+        d->fixed[h->holder] |= (u64)1 << h->trump_card; /* everyone saw who took the trump card */
+        d->room[h->holder]--;
+        d->free_cards &= ~((u64)1 << h->trump_card);
+    }
+    int wanted = 0;
+    for (int q = 0; q < 4; q++) if (q != me) wanted += d->room[q];
+    if (wanted != popcount64(d->free_cards) || wanted < 0) return -1;
+    for (int q = 0; q < 4; q++) if (q != me && d->room[q] < 0) return 0;
+    return 1;
+}
+
+int deal_world(Rng *rng, const Deal *d, u64 *world) {
+    const u64 *fixed = d->fixed, *barred = d->barred;
+    const int *room = d->room;
+    int me = d->me, cards[NCARDS], n = 0;
+    u64 free_cards = d->free_cards;
     for (u64 m = free_cards; m; m &= m - 1) cards[n++] = ctz64(m);
     for (int attempt = 0; attempt < SHUFFLES; attempt++) {
         for (int i = n - 1; i > 0; i--) { int j = rng_below(rng, i + 1), x = cards[i]; cards[i] = cards[j]; cards[j] = x; }
@@ -115,9 +143,7 @@ int expert_choose(const Tables *t, Solver *s, const Hand *h, const int *values,
     int me = h->turn, legal[10], n = legal_list(t, h, me, legal);
     if (n == 1) return legal[0];
     s->t = t;
-    u64 played = 0, excluded[4], fixed[4] = {0, 0, 0, 0}, barred[4];
-    for (int i = 0; i < h->ntricks * 4 + h->trick_len; i++) played |= (u64)1 << h->moves[i];
-    played |= h->gone;
+    u64 played = cards_played(h);
     u64 trick_cards = 0;
     for (int i = 0; i < h->trick_len; i++) trick_cards |= (u64)1 << h->trick[i];
     u64 alive = (ALL & ~played) | trick_cards;
@@ -127,27 +153,17 @@ int expert_choose(const Tables *t, Solver *s, const Hand *h, const int *values,
     int cand[10], nc = 0;
     for (int i = 0; i < n; i++) if (distinct >> legal[i] & 1) cand[nc++] = legal[i];
     if (nc == 1) return cand[0];
-    exclusions(t, h, excluded);
-    int room[4];
-    for (int q = 0; q < 4; q++) { room[q] = h->n[q]; barred[q] = excluded[q]; }
-    fixed[me] = h->mask[me];
-    u64 free_cards = ALL & ~played & ~h->mask[me];
-    if (h->trump_card >= 0 && h->holder >= 0 && h->holder != me && (free_cards >> h->trump_card & 1)) {
-        fixed[h->holder] |= (u64)1 << h->trump_card; /* everyone saw who took the trump card */
-        room[h->holder]--;
-        free_cards &= ~((u64)1 << h->trump_card);
-    }
-    int wanted = 0;
-    for (int q = 0; q < 4; q++) if (q != me) wanted += room[q];
-    if (wanted != popcount64(free_cards) || wanted < 0) /* what was said does not add up */
-        return greedy_decide(t, me, legal, n, h->trick, h->trick_len, h->leader, h->trump, free_cards);
-    for (int q = 0; q < 4; q++) if (q != me && room[q] < 0) return legal[0];
+    Deal d;
+    int setup = deal_setup(t, h, &d);
+    if (setup < 0) /* what was said does not add up */
+        return greedy_decide(t, me, legal, n, h->trick, h->trick_len, h->leader, h->trump, d.free_cards);
+    if (setup == 0) return legal[0];
     double total[10] = {0};
     long start_nodes = s->nodes;
     clock_t started = clock();
     for (int w = 0; w < p->worlds; w++) {
         u64 world[4];
-        if (!deal_world(rng, fixed, room, free_cards, barred, me, world)) break;
+        if (!deal_world(rng, &d, world)) break;
         solver_new_world(s);
         for (int i = 0; i < nc; i++) {
             Pos pos;

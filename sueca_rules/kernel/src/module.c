@@ -217,60 +217,103 @@ static PyObject *Kernel_play_deal(Kernel *self, PyObject *args) {
     return Py_BuildValue("(iiN)", h.points[0], h.tricks[0], moves);
 }
 
-/* expert(seat, mine, counts, moves, trick_leaders, leader, trump, trump_card, holder,
- *        trump_played, points0, gone, values, (worlds, exact_cards, rollout_to, node_budget,
- *        millis), seed) -> (card, nodes). `moves`: the cards of the finished tricks the seat
- * remembers, in order, then the trick in progress; `gone`: other cards played. */
-static PyObject *Kernel_expert(Kernel *self, PyObject *args) {
-    PyObject *mine_o, *counts_o, *moves_o, *leaders_o, *values_o, *gone_o;
+/* A seat's view from Python: (seat, mine, counts, moves, trick_leaders, leader, trump,
+ * trump_card, holder, trump_played, points0, gone). `moves`: the cards of the finished tricks
+ * the seat remembers, in order, then the trick in progress; `gone`: other cards played.
+ * Returns 0, or -1 with an exception set. */
+static int read_view(Kernel *self, PyObject *args, Hand *h, PyObject **rest) {
+    PyObject *mine_o, *counts_o, *moves_o, *leaders_o, *gone_o;
     int seat, leader, trump, trump_card, holder, trump_played, points0, mine[10], counts[4];
-    int moves[NCARDS], leaders[10], gone[NCARDS], values[256];
-    ExpertParams ep;
-    unsigned long long seed;
-    if (!PyArg_ParseTuple(args, "iOOOOiiiipiOO(iiild)K", &seat, &mine_o, &counts_o, &moves_o, &leaders_o,
-                          &leader, &trump, &trump_card, &holder, &trump_played, &points0, &gone_o,
-                          &values_o, &ep.worlds, &ep.exact_cards, &ep.rollout_to, &ep.node_budget,
-                          &ep.millis, &seed))
-        return NULL;
+    int moves[NCARDS], leaders[10], gone[NCARDS];
+    Py_ssize_t size = PyTuple_Size(args);
+    if (size < 13) { PyErr_SetString(PyExc_TypeError, "a seat's view and what to do with it"); return -1; }
+    PyObject *view = PyTuple_GetSlice(args, 0, 12);
+    if (!view) return -1;
+    int ok = PyArg_ParseTuple(view, "iOOOOiiiipiO", &seat, &mine_o, &counts_o, &moves_o, &leaders_o,
+                              &leader, &trump, &trump_card, &holder, &trump_played, &points0, &gone_o);
+    Py_DECREF(view);
+    if (!ok) return -1;
     if (seat < 0 || seat > 3 || leader < 0 || leader > 3 || trump < 0 || trump > 3 || holder > 3
         || trump_card >= NCARDS || points0 < 0 || points0 > self->t.total) {
         PyErr_SetString(PyExc_ValueError, "seats and suits 0..3, a card 0..39 or -1, points in the deck");
-        return NULL;
+        return -1;
     }
     int nm = read_cards(mine_o, mine, 10), nmoves = read_cards(moves_o, moves, NCARDS);
     int ngone = read_cards(gone_o, gone, NCARDS), nl = read_cards(leaders_o, leaders, 10);
-    if (nm < 1 || nmoves < 0 || ngone < 0 || nl < 0 || get_ints_seq(counts_o, counts, 4) < 0
-        || get_ints_seq(values_o, values, self->t.total + 1) < 0) {
+    if (nm < 1 || nmoves < 0 || ngone < 0 || nl < 0 || get_ints_seq(counts_o, counts, 4) < 0) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "the seat holds a card");
-        return NULL;
+        return -1;
     }
     if (nmoves - 4 * nl < 0 || nmoves - 4 * nl > 3) {
         PyErr_SetString(PyExc_ValueError, "one leader per finished trick, then at most 3 cards");
-        return NULL;
+        return -1;
     }
-    Hand h;
-    memset(&h, 0, sizeof h);
+    memset(h, 0, sizeof *h);
     for (int i = 0; i < nm; i++) {
-        h.order[mine[i]] = (signed char)i; h.dealt[seat][i] = (signed char)mine[i];
-        h.mask[seat] |= (u64)1 << mine[i];
+        h->order[mine[i]] = (signed char)i; h->dealt[seat][i] = (signed char)mine[i];
+        h->mask[seat] |= (u64)1 << mine[i];
     }
     int spare = 0; /* a card not held fills the rest: the mask filters it out */
-    while (h.mask[seat] >> spare & 1) spare++;
-    for (int i = nm; i < 10; i++) h.dealt[seat][i] = (signed char)spare;
-    for (int s = 0; s < 4; s++) h.n[s] = counts[s] < 0 || counts[s] > 10 ? 0 : counts[s];
-    h.n[seat] = nm;
-    for (int i = 0; i < nmoves; i++) h.moves[i] = (signed char)moves[i];
-    for (int i = 0; i < ngone; i++) h.gone |= (u64)1 << gone[i];
-    for (int k = 0; k < nl; k++) h.trick_leaders[k] = (signed char)(leaders[k] & 3);
-    h.ntricks = nl; h.trick_len = nmoves - 4 * nl;
-    for (int i = 0; i < h.trick_len; i++) h.trick[i] = moves[4 * nl + i];
-    h.leader = leader; h.turn = seat; h.trump = trump; h.trump_card = trump_card; h.holder = holder;
-    h.points[0] = points0; h.trump_played = trump_played;
+    while (h->mask[seat] >> spare & 1) spare++;
+    for (int i = nm; i < 10; i++) h->dealt[seat][i] = (signed char)spare;
+    for (int s = 0; s < 4; s++) h->n[s] = counts[s] < 0 || counts[s] > 10 ? 0 : counts[s];
+    h->n[seat] = nm;
+    for (int i = 0; i < nmoves; i++) h->moves[i] = (signed char)moves[i];
+    for (int i = 0; i < ngone; i++) h->gone |= (u64)1 << gone[i];
+    for (int k = 0; k < nl; k++) h->trick_leaders[k] = (signed char)(leaders[k] & 3);
+    h->ntricks = nl; h->trick_len = nmoves - 4 * nl;
+    for (int i = 0; i < h->trick_len; i++) h->trick[i] = moves[4 * nl + i];
+    h->leader = leader; h->turn = seat; h->trump = trump; h->trump_card = trump_card; h->holder = holder;
+    h->points[0] = points0; h->trump_played = trump_played;
+    *rest = PyTuple_GetSlice(args, 12, size);
+    return *rest ? 0 : -1;
+}
+
+/* expert(*view, values, (worlds, exact_cards, rollout_to, node_budget, millis),
+ *        seed) -> (card, nodes) */
+static PyObject *Kernel_expert(Kernel *self, PyObject *args) {
+    Hand h;
+    PyObject *rest, *values_o;
+    int values[256];
+    ExpertParams ep;
+    unsigned long long seed;
+    if (read_view(self, args, &h, &rest) < 0) return NULL;
+    int ok = PyArg_ParseTuple(rest, "O(iiild)K", &values_o, &ep.worlds, &ep.exact_cards, &ep.rollout_to,
+                              &ep.node_budget, &ep.millis, &seed);
+    Py_DECREF(rest);
+    if (!ok || get_ints_seq(values_o, values, self->t.total + 1) < 0) return NULL;
     Rng rng;
     rng_seed(&rng, seed);
     long nodes = 0;
     int card = expert_choose(&self->t, self->solver, &h, values, &ep, &rng, &nodes);
     return Py_BuildValue("(il)", card, nodes);
+}
+
+/* worlds(*view, count, seed) -> `count` worlds the expert could deal there, each the four
+ * seats' cards as bit masks ([] where none can be dealt) */
+static PyObject *Kernel_worlds(Kernel *self, PyObject *args) {
+    Hand h;
+    PyObject *rest;
+    int count;
+    unsigned long long seed;
+    if (read_view(self, args, &h, &rest) < 0) return NULL;
+    int ok = PyArg_ParseTuple(rest, "iK", &count, &seed);
+    Py_DECREF(rest);
+    if (!ok) return NULL;
+    Deal d;
+    Rng rng;
+    rng_seed(&rng, seed);
+    PyObject *out = PyList_New(0);
+    if (!out || deal_setup(&self->t, &h, &d) < 1) return out;
+    for (int w = 0; w < count; w++) {
+        u64 world[4];
+        if (!deal_world(&rng, &d, world)) break;
+        PyObject *one = Py_BuildValue("[KKKK]", (unsigned long long)world[0], (unsigned long long)world[1],
+                                      (unsigned long long)world[2], (unsigned long long)world[3]);
+        if (!one || PyList_Append(out, one) < 0) { Py_XDECREF(one); Py_DECREF(out); return NULL; }
+        Py_DECREF(one);
+    }
+    return out;
 }
 
 /* solve(hands, trick, leader, trump, trump_played) -> (team 0's points from here, nodes) */
@@ -311,6 +354,7 @@ static PyMethodDef Kernel_methods[] = {
     {"run_chunk", (PyCFunction)Kernel_run_chunk, METH_VARARGS, "Play a chunk; its counts as a dict."},
     {"play_deal", (PyCFunction)Kernel_play_deal, METH_VARARGS, "Play one given deal: (p0, t0, moves)."},
     {"expert", (PyCFunction)Kernel_expert, METH_VARARGS, "The expert's card for a seat: (card, nodes)."},
+    {"worlds", (PyCFunction)Kernel_worlds, METH_VARARGS, "Worlds the expert could deal for a seat."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
 
-from .codes import spellings
+from .codes import REGISTRY, known, spellings
 from .errors import Location, Problem, SuecaError, closest, did_you_mean
 from .files import read_bounded
 from .lines import split
@@ -251,7 +251,14 @@ def _severity(value: object, base: Config, problems: list[Problem]) -> dict[str,
         return {}
     out: dict[str, str] = {}
     for code, level in value.items():
-        if level in LEVELS:
+        if not known(code):  # a typo would otherwise change nothing, silently
+            where = Location(base.problem("", "").location.file, *_key_place(base.places, f"severity.{code}"))
+            names = sorted({*REGISTRY, *(name for entry in REGISTRY.values() for name in entry.formerly)})
+            hint = did_you_mean(code, names) or " — `sueca-rules explain --all` lists the codes"
+            problems.append(Problem(where, f"unknown problem code '{code}'{hint}", "config",
+                                    source_line=base.lines[where.line - 1] if 0 < where.line <= len(base.lines)
+                                    else None, suggestion=closest(code, names)))
+        elif level in LEVELS:
             out[code] = str(level)
         else:
             problems.append(base.problem(f"severity.{code}", f"the severity of '{code}' is error, "

@@ -93,9 +93,15 @@ def _not_a_case_file(name: str) -> None:
 Found = dict[tuple[object, ...], Problem]
 
 
+def _key(problem: Problem) -> tuple[object, ...]:
+    where = problem.location
+    return where.file, where.line, where.column, problem.code, problem.message
+
+
 def _check_all(names: list[str], chosen: dict[str, str] | None) -> tuple[Found, tuple[int, int, int],
                                                                       dict[str, None]]:
-    """Every problem of `names`, with (valid, with problems, not read) and the usage errors."""
+    """Every problem of `names`, with (valid, with problems, not read) and the usage errors.
+    A valid file whose warning the settings make an error counts as one with problems."""
     # Counted per file given (each file once): a file is valid or has problems, even when
     # they lie in its parent; a problem shared by several files is printed once.
     problems: Found = {}
@@ -106,17 +112,14 @@ def _check_all(names: list[str], chosen: dict[str, str] | None) -> tuple[Found, 
             _not_a_case_file(name)
             with naming(name):
                 found = check_variant(name, chosen).warnings  # valid, but worth a look
-            valid += 1
+            promoted = any(p.severity == "error" for p in severe(list(found)))
+            valid, bad = valid + (not promoted), bad + promoted
             for problem in found:
-                where = problem.location
-                problems.setdefault((where.file, where.line, where.column, problem.code,
-                                     problem.message), problem)
+                problems.setdefault(_key(problem), problem)
         except ProblemsError as err:
             bad += 1
             for problem in err.problems:
-                where = problem.location
-                problems.setdefault((where.file, where.line, where.column, problem.code,
-                                     problem.message), problem)
+                problems.setdefault(_key(problem), problem)
         except (InputError, UnknownVariant, OptionError) as err:
             unread += not isinstance(err, OptionError)  # an -O error is about every file alike
             usage.setdefault(str(err))

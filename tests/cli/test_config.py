@@ -173,3 +173,22 @@ def test_color_in_the_settings(tmp_path: Path, name: str) -> None:
     files(tmp_path, {name: f'{table}color = "always"\n', "broken.sueca": BROKEN})
     assert "\x1b[" in run("validate", cwd=tmp_path).stdout  # in a pipe: the settings say always
     assert "\x1b[" not in run("validate", "--color", "never", cwd=tmp_path).stdout
+
+
+def test_an_unknown_problem_code_in_severity_is_located_with_a_did_you_mean(tmp_path: Path) -> None:
+    files(tmp_path, {"warned.yaml": WARNED, "pyproject.toml": '[tool.sueca-rules.severity]\nyaml-numbr = "error"\n'
+                                                              'dsl = "error"\nno-such-code = "warning"\n'})
+    result = run("validate", cwd=tmp_path)
+    assert result.returncode == 2 and result.stdout == "", result.stdout
+    assert "pyproject.toml:2:1: error: unknown problem code 'yaml-numbr' — did you mean 'yaml-number'?\n" \
+           '  yaml-numbr = "error"\n  ^^^^^^^^^^\n' in result.stderr, result.stderr
+    assert "pyproject.toml:4:1: error: unknown problem code 'no-such-code' — `sueca-rules explain --all`" \
+        in result.stderr
+    assert ":3:" not in result.stderr  # `dsl`, a code that was split, is still a code
+
+
+def test_the_summary_counts_a_file_whose_warning_was_made_an_error(tmp_path: Path) -> None:
+    files(tmp_path, {"warned.yaml": WARNED, "rules/cafe.sueca": HOUSE,
+                     "pyproject.toml": '[tool.sueca-rules.severity]\nyaml-number = "error"\n'})
+    result = run("validate", cwd=tmp_path)
+    assert result.returncode == 1 and result.stdout.endswith("\n1 valid, 1 with problems (1 problem)\n"), result.stdout

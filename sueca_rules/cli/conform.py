@@ -8,6 +8,7 @@ from pathlib import Path
 
 import click
 
+from ..checks import validate as check_variant
 from ..conformance.cases import load_case_file, named_variants
 from ..conformance.outcome import Outcome
 from ..conformance.run import run_case
@@ -64,13 +65,27 @@ def _lines(file: str) -> list[str]:
     return split(Path(file).read_bytes().decode("utf-8-sig", "replace"))
 
 
+def _broken(names: list[str]) -> dict[object, str]:
+    """The variant files among `names` that do not validate, by file identity."""
+    out: dict[object, str] = {}
+    for name in names:
+        try:
+            check_variant(name)
+        except SuecaError:
+            out[file_key(name)] = name
+    return out
+
+
 def _affected(changed: tuple[str, ...], verbose: bool) -> list[Path]:
     """The case files a change touches: the case files among `changed`, and every case file in
     the settings' `cases` paths whose variant is, or extends, a variant file among `changed`
-    (a case file that cannot be read is run, so that its problems are said)."""
+    (a case file that cannot be read is run, so that its problems are said). A case file whose
+    variant is a changed file that does not validate is not run, with a note: the validate
+    hook reports that file's problems, once."""
     given = [name for name in changed if Path(name).suffix in SUFFIXES and kind_of(Path(name)) == "file"]
     cases = [name for name in given if sniff(Path(name))[0] == "case"]
-    keys = {file_key(name) for name in given if sniff(Path(name))[0] == "variant"}
+    variants = [name for name in given if sniff(Path(name))[0] == "variant"]
+    keys = {file_key(name) for name in variants}
     keys.discard(None)
     if keys:
         for path in _case_files(configured("cases"), quiet=True):  # all, to find those touched
@@ -81,7 +96,20 @@ def _affected(changed: tuple[str, ...], verbose: bool) -> list[Path]:
                 continue
             if any(file_key(file) in keys for variant in named for file in variant_files(variant)):
                 cases.append(str(path))
-    return _case_files(list(dict.fromkeys(cases)), verbose) if cases else []
+    broken = _broken(variants)
+    kept = []
+    for name in dict.fromkeys(cases):
+        try:
+            files = [file_key(file) for variant in named_variants(Path(name)) for file in variant_files(variant)]
+        except SuecaError:
+            files = []
+        bad = next((broken[key] for key in files if key in broken), None)
+        if bad is None:
+            kept.append(name)
+        else:
+            click.echo(f"note: not run: {name} — its variant {bad} does not validate "
+                       f"(`{PROG} validate {bad}` says why)", err=True)
+    return _case_files(kept, verbose) if kept else []
 
 
 @cli.command()

@@ -25,7 +25,7 @@ from .configured import settings, severe
 from .main import PROG, cli, naming, option_flag, parse_options
 from .output import echo_json, echo_problems, format_option, machine_readable
 from .paths import distinct
-from .targets import configured, files_of, no_files, once, variants_word
+from .targets import HOOK_HELP, configured, files_of, hook_files, no_files, once, variants_word
 from .terminal import echo_styled, no_pager_flag, page, rendered, use_color
 
 
@@ -154,6 +154,7 @@ def _fix(names: list[str], problems: Found, fmt: str, diff: bool) -> int:
 @format_option
 @option_flag
 @click.option("-v", "--verbose", is_flag=True, help="Name each file and folder skipped in folders.")
+@click.option("--hook", is_flag=True, help=HOOK_HELP)
 @click.option("--fix", is_flag=True,
               help="Write every fix the problems carry (a did-you-mean, a value to quote) into "
                    "the files checked (each written whole, beside it, then renamed into place), "
@@ -162,7 +163,7 @@ def _fix(names: list[str], problems: Found, fmt: str, diff: bool) -> int:
               help="Show what --fix would change, as a unified diff, and change nothing (exit 1 "
                    "if there is anything to fix or a problem).")
 def validate(targets: tuple[str, ...], bundled: bool, fmt: str | None, options: tuple[str, ...],
-             verbose: bool, fix: bool, diff: bool) -> None:
+             verbose: bool, hook: bool, fix: bool, diff: bool) -> None:
     """Check variant files, folders or bundled names; with none, the variant files of the
     current folder (or of the settings' `paths`).
 
@@ -179,7 +180,9 @@ def validate(targets: tuple[str, ...], bundled: bool, fmt: str | None, options: 
     """
     fmt = fmt or settings().output_format or "text"
     chosen = parse_options(options) if options else None
-    given = variants_word(list(targets))
+    given = hook_files(list(targets), "variant") if hook else variants_word(list(targets))
+    if hook and not given:
+        sys.exit(0)  # no variant file changed: the hook has nothing to say
     if given or bundled:
         names = [*files_of(given, "variant", verbose=verbose), *(bundled_names() if bundled else [])]
     else:

@@ -21,7 +21,8 @@ WARNED = "variant: warned\nextends: portugal\nmatch: {target: 1:30}\n"  # a publ
 
 
 def run(*args: str, cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    inherited = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR")}
+    inherited = {k: v for k, v in os.environ.items()
+                 if k not in ("NO_COLOR", "FORCE_COLOR", "CI", "GITHUB_ACTIONS")}  # as on a desk
     full = {**inherited, "XDG_STATE_HOME": str(cwd / ".state"), **(env or {})}
     return subprocess.run([sys.executable, "-m", "sueca_rules", *args], cwd=cwd, env=full, capture_output=True,
                           text=True, timeout=120, stdin=subprocess.DEVNULL)
@@ -192,3 +193,21 @@ def test_the_summary_counts_a_file_whose_warning_was_made_an_error(tmp_path: Pat
                      "pyproject.toml": '[tool.sueca-rules.severity]\nyaml-number = "error"\n'})
     result = run("validate", cwd=tmp_path)
     assert result.returncode == 1 and result.stdout.endswith("\n1 valid, 1 with problems (1 problem)\n"), result.stdout
+
+
+@pytest.mark.parametrize("where", ["settings", "ci"])
+def test_with_settings_or_in_ci_validate_checks_your_files_or_fails(tmp_path: Path, where: str) -> None:
+    """A house-rules repository (no `variants/` folder): `validate variants` does not check the
+    bundled variants in its place, and configured paths with no variant file fail (exit 2)."""
+    files(tmp_path, {"rules/cafe.sueca": HOUSE, "empty/.keep": ""})
+    if where == "settings":
+        files(tmp_path, {"pyproject.toml": '[tool.sueca-rules]\npaths = ["empty"]\n'})
+    env = {"GITHUB_ACTIONS": "true"} if where == "ci" else {}
+    word = run("validate", "--format", "github", "variants", cwd=tmp_path, env=env)
+    assert word.returncode == 2 and "valid" not in word.stdout, word.stdout
+    assert "sueca-rules: error: variants: no folder 'variants' here, and " in word.stderr, word.stderr
+    nothing = run("validate", cwd=tmp_path, env=env) if where == "settings" else \
+        run("validate", "empty", cwd=tmp_path, env=env)
+    assert nothing.returncode == 2 and "no variant files" in nothing.stderr, nothing.stderr
+    mine = run("validate", "rules", cwd=tmp_path, env=env)
+    assert mine.returncode == 0 and mine.stdout.endswith("1 valid, 0 with problems\n"), mine.stdout

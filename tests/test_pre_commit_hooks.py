@@ -207,3 +207,32 @@ def test_pre_commit_try_repo_runs_the_hooks_on_a_repository_of_house_rules(tmp_p
         assert hook_result(out, HOOKS[hook]["name"]) == "Passed", out[-3000:]
     assert hook_result(out, HOOKS["sueca-conform"]["name"]) == "Failed", out[-3000:]
     assert "1 valid, 0 with problems" in out and "1 passed, 1 failed" in out
+
+
+def docs_blocks() -> list[dict[str, list[dict[str, object]]]]:
+    """The .pre-commit-config.yaml blocks of docs/editors.md § pre-commit, as written."""
+    text = (ROOT / "docs" / "editors.md").read_text(encoding="utf-8").split("## pre-commit", 1)[1]
+    return [yaml.safe_load(block) for block in re.findall(r"```yaml\n(.*?)```", text, re.S)]
+
+
+def test_the_documented_hooks_are_the_hooks_and_no_rev_is_a_tag() -> None:
+    local, remote = docs_blocks()
+    for hook in local["repos"][0]["hooks"]:
+        real = HOOKS[str(hook["id"])]
+        assert {k: hook[k] for k in ("name", "entry", "files")} == {k: real[k] for k in ("name", "entry", "files")}
+        assert hook["language"] == "system"
+    assert {hook["id"] for hook in remote["repos"][0]["hooks"]} <= set(HOOKS)
+    assert re.fullmatch(r"[0-9a-f]{40}", str(remote["repos"][0]["rev"]))  # a commit, as pre-commit needs
+
+
+@needs_pre_commit
+def test_the_documented_local_hooks_run_as_pasted(tmp_path: Path) -> None:
+    folder = house_rules(tmp_path / "repo")
+    (folder / ".pre-commit-config.yaml").write_text(
+        re.findall(r"```yaml\n(.*?)```", (ROOT / "docs" / "editors.md").read_text(encoding="utf-8")
+                   .split("## pre-commit", 1)[1], re.S)[0], encoding="utf-8")
+    result = pre_commit(folder, "--all-files", "--verbose")
+    assert result.returncode == 0, result.stdout[-3000:]
+    for hook in ("sueca-validate", "sueca-conform", "sueca-fmt"):
+        assert hook_result(result.stdout, HOOKS[hook]["name"]) == "Passed", result.stdout[-3000:]
+    assert "1 valid, 0 with problems" in result.stdout and "2 passed, 0 failed" in result.stdout, result.stdout

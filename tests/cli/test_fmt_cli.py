@@ -87,7 +87,8 @@ def test_a_file_with_problems_is_left_alone_and_the_others_are_formatted(tmp_pat
     assert "bad.sueca:2:" in result.stderr
     assert (tmp_path / "bad.sueca").read_text() == broken
     assert (tmp_path / "messy.sueca").read_text() == CANONICAL
-    assert "1 file reformatted, 0 files left unchanged, 1 file not formatted (it does not validate: problems above)" in result.stdout
+    assert "1 file reformatted, 0 files left unchanged, 1 file not formatted (it does not validate: problems " \
+           "above)" in result.stdout
 
 
 def test_usage_errors(tmp_path: Path) -> None:

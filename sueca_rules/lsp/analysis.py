@@ -256,10 +256,12 @@ def hover(file: str, text: str, line: int, character: int, lang: str = "en") -> 
     item = knowledge.entry(name, label, statement.key)
     if item is None:
         return None
-    return HoverText(_explain(item, _value_of(statement, name, label, item), lang), _span(token))
+    return HoverText(_explain(item, _value_of(statement, name, label, item), lang,
+                              spelled=knowledge.spelled_values(name, statement.key)), _span(token))
 
 
-def _explain(item: knowledge.Entry, value: object, lang: str, *, values: bool = True) -> str:
+def _explain(item: knowledge.Entry, value: object, lang: str, *, values: bool = True,
+             spelled: list[str] | None = None) -> str:
     """`**Label** — \\`path\\``, the description, what this value means, the allowed values
     (not for a block: its first key's values are not the block's)."""
     wording = wording_for(item.dotted)
@@ -272,8 +274,9 @@ def _explain(item: knowledge.Entry, value: object, lang: str, *, values: bool = 
         said = _say(wording, value, lang)
         if said and said != str(value):
             parts.append(f"{HERE[language_of(resolve_locale(lang))]}: {said}")
-    allowed = knowledge.literal_values(item.annotation) if item.info is not None and values else []
-    if allowed and not knowledge.is_rank_list(item):
+    allowed = spelled if spelled is not None else \
+        knowledge.literal_values(item.annotation) if item.info is not None and values else []
+    if allowed and not knowledge.is_rank_list(item) and "=" not in "".join(allowed):
         meaning = wording_for(knowledge.values_path(item))
         shown = [f"- `{v}`" + (f": {s}" if (s := _say(meaning, v, lang)) and s != v else "")
                  for v in allowed]

@@ -21,6 +21,7 @@ from ..lines import first_line, normalized
 from ..resources import SUFFIXES, bundled_names
 from ..source import read, resolve
 from ..source.chain import parent_file
+from ..source.discover import yaml_kind
 from ..source.dsl import load_dsl
 from ..source.text import MAX_BYTES, SourceText, decode
 from ..spec import VariantSpec
@@ -40,6 +41,11 @@ def lang_of(locale: str | None) -> str:
     if key.startswith("pt"):
         return "pt-BR" if key.endswith("br") else "pt-PT"
     return "fr" if key.split("-")[0] == "fr" else "en"
+
+
+def is_variant_text(file: str, text: str) -> bool:
+    """False for a YAML document that is not a variant file (by its top-level keys)."""
+    return not file.endswith((".yaml", ".yml")) or yaml_kind(normalized(text))[0] == "variant"
 
 
 def is_dsl(file: str, text: str) -> bool:
@@ -73,8 +79,12 @@ def check(file: str, text: str) -> list[Finding]:
     """Every problem of the document, as `sueca-rules validate` finds them in the file.
 
     A problem located in a parent file is shown on this file's `extends` (where the user can
-    act on it), with the parent's message and place kept in `related`.
+    act on it), with the parent's message and place kept in `related`. A YAML document that
+    is not a variant (a case file, a workflow: no top-level `variant:`) is left alone, as
+    `validate --hook` and the folder walks leave it.
     """
+    if not is_variant_text(file, text):
+        return []
     try:
         source = decode(file, text.encode("utf-8", "surrogatepass"))
     except ProblemsError as err:  # too large, binary, not UTF-8, empty: refused before reading

@@ -14,7 +14,7 @@ from ..fmt_yaml import FormatRefused, format_yaml
 from ..ignore import Skips
 from ..source import read, resolve
 from ..source.text import decode
-from .analysis import is_dsl
+from .analysis import is_dsl, is_variant_text
 
 
 def excluded(file: str) -> str:
@@ -30,7 +30,10 @@ def excluded(file: str) -> str:
 
 def formatted(file: str, text: str) -> tuple[str | None, str]:
     """The document as `sueca-rules fmt --write` writes it (DSL as DSL, YAML as YAML), or None
-    and why it is not formatted (it does not validate; its YAML cannot be written back)."""
+    and why it is not formatted (it does not validate; its YAML cannot be written back; "" for
+    a YAML document that is not a variant, which another tool formats)."""
+    if not is_variant_text(file, text):
+        return None, ""  # another YAML file (a workflow, a case file): not ours to format
     try:
         source = read(decode(file, text.encode("utf-8", "surrogatepass")))
         resolve(source)  # fmt refuses a file that does not resolve

@@ -301,7 +301,7 @@ async def formatting(ls: SuecaServer, params: types.DocumentFormattingParams) ->
     document = ls.document(params.text_document.uri)
     if document is None or document.version != version or document.source != text:
         return None
-    if new is None:  # said, rather than nothing happening
+    if new is None and why:  # said, rather than nothing happening
         ls.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=why))
     if new is None or new == text:
         return [] if new is not None else None

@@ -100,3 +100,17 @@ async def test_a_penalty_hover_lists_what_the_dsl_reads(client: LanguageClient, 
     completion = await client.text_document_completion_async(types.CompletionParams(
         text_document=doc(path), position=at(2, 9)))
     assert completion is not None and [item.label for item in completion.items][:2] == ["hand", "games"]
+
+
+async def test_a_yaml_file_that_is_not_a_variant_is_left_alone(client: LanguageClient, tmp_path: Path) -> None:
+    """An editor may attach the server to every YAML file (Helix does, by language): a
+    workflow or a case file gets no diagnostics and no formatting from it, and no message."""
+    for name, text in (("ci.yml", "on: [push]\njobs: {}\n"), ("cases.yaml", "variant: portugal\ncases: []\n")):
+        assert await open_document(client, tmp_path / name, text, language="yaml") == []
+        client.messages.clear()
+        edits = await client.text_document_formatting_async(types.DocumentFormattingParams(
+            text_document=doc(tmp_path / name), options=types.FormattingOptions(tab_size=2, insert_spaces=True)))
+        assert edits is None and client.messages == []
+    mine = "variant: mine\nextends: portugal\nmatch: {targt: 6}\n"
+    (found,) = await open_document(client, tmp_path / "mine.yaml", mine, language="yaml")
+    assert found.code == "schema-extra-forbidden"

@@ -101,7 +101,10 @@ class Config:
     def apply(self, problems: list[Problem]) -> list[Problem]:
         """`problems` with the configured severities: a warning or info made an error, a
         warning, an info, or left out ("ignore"). An error stays an error (its file cannot be
-        read otherwise). The one place severities are applied (command line and editor)."""
+        read otherwise). A warning or info on a line that ends in ``# noqa`` (every code) or
+        ``# noqa: CODE, ...`` (those codes, or codes they were part of) is left out, as ruff
+        does. The one place severities are applied (command line and editor)."""
+        problems = [p for p in problems if p.severity == "error" or not suppressed(p)]
         if not self.severity:
             return problems
         out = []
@@ -113,6 +116,20 @@ class Config:
             elif level != "ignore":
                 out.append(replace(problem, severity=level))
         return out
+
+
+_NOQA = re.compile(r"#\s*noqa(?:\s*:\s*(?P<codes>[a-z0-9][a-z0-9\-]*(?:\s*,\s*[a-z0-9][a-z0-9\-]*)*))?\s*$",
+                   re.I)
+
+
+def suppressed(problem: Problem) -> bool:
+    """Whether the line `problem` is on ends in a ``# noqa`` comment that names its code
+    (or a code it was part of), or names none."""
+    found = _NOQA.search(problem.source_line or "")
+    if found is None:
+        return False
+    named = found["codes"]
+    return named is None or bool({c.strip().lower() for c in named.split(",")} & set(spellings(problem.code)))
 
 
 def find(start: Path) -> Path | None:

@@ -211,3 +211,16 @@ def test_with_settings_or_in_ci_validate_checks_your_files_or_fails(tmp_path: Pa
     assert nothing.returncode == 2 and "no variant files" in nothing.stderr, nothing.stderr
     mine = run("validate", "rules", cwd=tmp_path, env=env)
     assert mine.returncode == 0 and mine.stdout.endswith("1 valid, 0 with problems\n"), mine.stdout
+
+
+def test_a_noqa_comment_leaves_out_a_warning_on_its_line_never_an_error(tmp_path: Path) -> None:
+    """ruff's `# noqa` and `# noqa: CODE`: for warnings (an error means the file cannot be used)."""
+    files(tmp_path, {"w.yaml": "variant: w\nextends: portugal\nmatch: {target: 1:30}  # noqa: yaml-number\n"})
+    assert run("validate", cwd=tmp_path).stdout == "1 valid, 0 with problems\n"
+    files(tmp_path, {"w.yaml": "variant: w\nextends: portugal\nmatch: {target: 1:30}  # noqa\n"})
+    assert run("validate", cwd=tmp_path).stdout == "1 valid, 0 with problems\n"
+    files(tmp_path, {"w.yaml": "variant: w\nextends: portugal\nmatch: {target: 1:30}  # noqa: dsl-value\n"})
+    assert "warning: 1:30 is read by YAML" in run("validate", cwd=tmp_path).stdout  # another code named
+    files(tmp_path, {"w.yaml": "variant: w\nextends: portugal\nmatch: {target: 0x10}  # noqa\n"})
+    error = run("validate", cwd=tmp_path)
+    assert error.returncode == 1 and "error: 0x10 is read by YAML" in error.stdout

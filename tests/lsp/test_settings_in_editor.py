@@ -117,8 +117,8 @@ async def test_a_yaml_file_that_is_not_a_variant_is_left_alone(client: LanguageC
 
 
 async def test_a_noqa_comment_leaves_out_the_warning_in_the_editor_too(client: LanguageClient, tmp_path: Path) -> None:
-    (warned,) = await open_document(client, tmp_path / "a.yaml", "variant: a\nextends: portugal\nmatch: {target: 1:30}\n",
-                                    language="yaml")
+    warns = "variant: a\nextends: portugal\nmatch: {target: 1:30}\n"
+    (warned,) = await open_document(client, tmp_path / "a.yaml", warns, language="yaml")
     assert warned.code == "yaml-number" and warned.severity == types.DiagnosticSeverity.Warning
     quiet = "variant: b\nextends: portugal\nmatch: {target: 1:30}  # noqa: yaml-number\n"
     assert await open_document(client, tmp_path / "b.yaml", quiet, language="yaml") == []

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
 
-from .codes import spellings
+from .codes import REGISTRY, known, spellings
 from .errors import Location, Problem, SuecaError, closest, did_you_mean
 from .files import read_bounded
 from .lines import split
@@ -101,7 +101,10 @@ class Config:
     def apply(self, problems: list[Problem]) -> list[Problem]:
         """`problems` with the configured severities: a warning or info made an error, a
         warning, an info, or left out ("ignore"). An error stays an error (its file cannot be
-        read otherwise). The one place severities are applied (command line and editor)."""
+        read otherwise). A warning or info on a line that ends in ``# noqa`` (every code) or
+        ``# noqa: CODE, ...`` (those codes, or codes they were part of) is left out, as ruff
+        does. The one place severities are applied (command line and editor)."""
+        problems = [p for p in problems if p.severity == "error" or not suppressed(p)]
         if not self.severity:
             return problems
         out = []
@@ -113,6 +116,20 @@ class Config:
             elif level != "ignore":
                 out.append(replace(problem, severity=level))
         return out
+
+
+_NOQA = re.compile(r"#\s*noqa(?:\s*:\s*(?P<codes>[a-z0-9][a-z0-9\-]*(?:\s*,\s*[a-z0-9][a-z0-9\-]*)*))?\s*$",
+                   re.I)
+
+
+def suppressed(problem: Problem) -> bool:
+    """Whether the line `problem` is on ends in a ``# noqa`` comment that names its code
+    (or a code it was part of), or names none."""
+    found = _NOQA.search(problem.source_line or "")
+    if found is None:
+        return False
+    named = found["codes"]
+    return named is None or bool({c.strip().lower() for c in named.split(",")} & set(spellings(problem.code)))
 
 
 def find(start: Path) -> Path | None:
@@ -251,7 +268,14 @@ def _severity(value: object, base: Config, problems: list[Problem]) -> dict[str,
         return {}
     out: dict[str, str] = {}
     for code, level in value.items():
-        if level in LEVELS:
+        if not known(code):  # a typo would otherwise change nothing, silently
+            where = Location(base.problem("", "").location.file, *_key_place(base.places, f"severity.{code}"))
+            names = sorted({*REGISTRY, *(name for entry in REGISTRY.values() for name in entry.formerly)})
+            hint = did_you_mean(code, names) or " — `sueca-rules explain --all` lists the codes"
+            problems.append(Problem(where, f"unknown problem code '{code}'{hint}", "config",
+                                    source_line=base.lines[where.line - 1] if 0 < where.line <= len(base.lines)
+                                    else None, suggestion=closest(code, names)))
+        elif level in LEVELS:
             out[code] = str(level)
         else:
             problems.append(base.problem(f"severity.{code}", f"the severity of '{code}' is error, "

@@ -193,13 +193,14 @@ def _rule(code: str) -> dict[str, object]:
     if entry is None:
         return {"id": code, "shortDescription": {"text": code.replace("-", " ")},
                 "defaultConfiguration": {"level": "error"}}
-    help_text = f"{entry.explanation}\n\nExample:\n{entry.example}\n\nFix:\n{entry.fixed}"
-    help_markdown = (f"{entry.explanation}\n\nExample:\n\n```\n{entry.example}\n```\n\n"
+    said = f"{entry.explanation} {entry.severity_said}"
+    help_text = f"{said}\n\nExample:\n{entry.example}\n\nFix:\n{entry.fixed}"
+    help_markdown = (f"{said}\n\nExample:\n\n```\n{entry.example}\n```\n\n"
                      f"Fix:\n\n```\n{entry.fixed}\n```")
     return {"id": code, "name": entry.title, "shortDescription": {"text": entry.title},
-            "fullDescription": {"text": entry.explanation},
+            "fullDescription": {"text": said},
             "help": {"text": help_text, "markdown": help_markdown},
-            "helpUri": entry.help_uri, "defaultConfiguration": {"level": "error"}}
+            "helpUri": entry.help_uri, "defaultConfiguration": {"level": _SARIF_LEVEL[entry.severity]}}
 
 
 def sarif_log(problems: Iterable[Problem], base: Path | None = None) -> dict[str, object]:

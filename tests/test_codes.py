@@ -129,3 +129,37 @@ def test_validate_names_the_code_explain_explains(tmp_path: Path) -> None:
     (problem,) = json.loads(run_cli("validate", "--format", "json", str(path)).stdout)
     assert (problem["code"], problem["rule"]) == ("dsl", "dsl-unknown-block")  # the code as published
     assert run_cli("explain", problem["rule"]).returncode == 0
+
+
+def _severities(tmp_path: Path, name: str, text: str, code: str) -> set[str]:
+    path = tmp_path / name
+    path.write_text(text + "\n", encoding="utf-8")
+    try:
+        found = validate(str(path)).warnings
+    except ProblemsError as err:
+        found = err.problems
+    return {p.severity for p in found if p.code == code}
+
+
+@pytest.mark.parametrize("entry", RUNS, ids=[e.code for e in RUNS])
+def test_each_example_is_reported_with_the_severity_its_entry_says(entry: object, tmp_path: Path) -> None:
+    """explain, the codes page and SARIF say the severity the checks give (from one field)."""
+    code, severity = entry.code, entry.severity  # type: ignore[attr-defined]
+    suffix = ".sueca" if entry.kind == "sueca" else ".yaml"  # type: ignore[attr-defined]
+    assert _severities(tmp_path, "house" + suffix, entry.example, code) == {severity}  # type: ignore[attr-defined]
+    assert entry.severity_said in run_cli("explain", code).stdout.replace("\n", " ")  # type: ignore[attr-defined]
+
+
+def test_a_code_with_problems_of_both_severities_says_which_are_the_other() -> None:
+    entry = REGISTRY["yaml-number"]
+    assert entry.severity == "error" and "1:30" in entry.except_
+    assert "Severity: error" in entry.severity_said and "1:30 where a number goes" in entry.severity_said
+
+
+def test_the_exception_of_yaml_number_is_a_warning(tmp_path: Path) -> None:
+    for written, severity in (("0x10", "error"), ("010", "error"), ("1:30", "warning")):
+        assert _severities(tmp_path, "h.yaml", f"variant: h\nextends: portugal\nmatch:\n  target: {written}",
+                           "yaml-number") == {severity}, written
+    log = json.loads(run_cli("validate", "--format", "sarif", str(tmp_path / "h.yaml")).stdout)
+    (rule,) = [r for r in log["runs"][0]["tool"]["driver"]["rules"] if r["id"] == "yaml-number"]
+    assert rule["defaultConfiguration"]["level"] == "error" and "1:30" in rule["fullDescription"]["text"]

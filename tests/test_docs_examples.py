@@ -18,3 +18,36 @@ def test_writing_cases_guide_example_passes(tmp_path: Path) -> None:
     result = run_cli("conform", str(tmp_path / "house-cases.yaml"))
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.strip().endswith("2 passed, 0 failed")
+
+
+EXAMPLE = re.compile(r"```([a-z]*)\n(.*?)```", re.S)
+
+
+def variant_examples() -> list[tuple[str, str, str]]:
+    """Every variant file the README and docs/ show (a block that starts with `variant`,
+    comments before it allowed; case files and the generated codes page left out): (where,
+    its ending, its text)."""
+    found = []
+    for page in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        if page.name == "problem-codes.md":  # examples of problems, written from the registry
+            continue
+        text = page.read_text(encoding="utf-8")
+        for block in EXAMPLE.finditer(text):
+            lang, body = block.group(1), block.group(2)
+            if not re.match(r"(#.*\n)*variant[ :]", body) or re.search(r"^cases:", body, re.M):
+                continue
+            yaml_form = lang == "yaml" or re.search(r"^variant:", body, re.M) is not None
+            line = text[:block.start()].count("\n") + 2
+            found.append((f"{page.name}:{line}", ".yaml" if yaml_form else ".sueca", body))
+    return found
+
+
+def test_every_variant_example_in_the_docs_is_in_canonical_form(tmp_path: Path) -> None:
+    """What a reader pastes passes `fmt --check` (and the sueca-fmt hook) as it stands."""
+    examples = variant_examples()
+    assert len(examples) >= 50
+    for index, (where, ending, body) in enumerate(examples):
+        (tmp_path / f"{index:03d}-{where.replace(':', '-')}{ending}").write_text(body, encoding="utf-8")
+    result = run_cli("fmt", "--check", "--isolated", str(tmp_path))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout == f"{len(examples)} files already formatted\n"

@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+from sueca_rules.source.discover import sniff
+
 from .conftest import ROOT
 
 HOOKS = {hook["id"]: hook for hook in yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text())}
@@ -39,15 +41,34 @@ def run_entry(hook_id: str, files: list[str], cwd: Path = ROOT) -> subprocess.Co
     return subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
 
 
-def test_the_hooks_choose_variant_and_case_files_by_name() -> None:
+def test_the_hooks_are_given_every_sueca_and_yaml_file() -> None:
+    """Every .sueca and YAML file, wherever it lives (`rules/`, not only `variants/`): the
+    commands keep the variant files by their content (the test below)."""
     names = ["variants/portugal.sueca", "variants/mesa-brasileira.yaml", "house/cafe.sueca",
-             "tests/conformance/portugal.yaml", "mkdocs.yml", ".pre-commit-hooks.yaml",
+             "rules/domingo.yaml", "tests/conformance/portugal.yaml", "mkdocs.yml", ".pre-commit-hooks.yaml",
              "tests/conformance/test_suite.py", "docs/schema/variant.schema.json"]
-    variants = ["variants/portugal.sueca", "variants/mesa-brasileira.yaml", "house/cafe.sueca"]
-    assert chosen("sueca-validate", names) == variants
-    assert chosen("sueca-fmt", names) == chosen("sueca-fmt-write", names) == variants
-    # the conform hook runs when a variant changes too: a rule change can break its cases
-    assert chosen("sueca-conform", names) == [*variants, "tests/conformance/portugal.yaml"]
+    for hook in HOOKS:
+        assert chosen(hook, names) == [name for name in names if name.endswith((".sueca", ".yaml", ".yml"))]
+
+
+def test_the_hook_entries_check_the_variant_files_among_them_wherever_they_live(tmp_path: Path) -> None:
+    """A house-rules repository keeps its YAML variant under rules/: validate checks it (a typo
+    fails the hook), a workflow and a case file beside it are passed over, and an excluded
+    draft is not checked even though pre-commit names it."""
+    (tmp_path / "pyproject.toml").write_text('[tool.sueca-rules]\nexclude = ["drafts/"]\n')
+    for name, text in {"rules/cafe.sueca": HOUSE, "rules/domingo.yaml": "variant: domingo\nextends: portugal\n"
+                       "match:\n  target: 4\n", "drafts/wip.sueca": "variant wip extends portugl\n",
+                       ".github/workflows/ci.yml": "on: [push]\n", "cases/cafe.yaml": HOUSE_CASES}.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    every = ["rules/cafe.sueca", "rules/domingo.yaml", "drafts/wip.sueca", ".github/workflows/ci.yml",
+             "cases/cafe.yaml"]
+    good = run_entry("sueca-validate", every, cwd=tmp_path)
+    assert good.returncode == 0 and good.stdout == "2 valid, 0 with problems\n", good.stdout + good.stderr
+    (tmp_path / "rules" / "domingo.yaml").write_text("variant: domingo\nextends: portugal\nmatch:\n  targt: 4\n")
+    bad = run_entry("sueca-validate", every, cwd=tmp_path)
+    assert bad.returncode == 1 and bad.stdout.startswith("rules/domingo.yaml:4:3: error:"), bad.stdout
+    assert run_entry("sueca-validate", [".github/workflows/ci.yml"], cwd=tmp_path).returncode == 0
 
 
 # The bundled files keep hand-written short forms (`texts pt { a; b }` on one line: a house
@@ -60,7 +81,8 @@ def test_each_hook_entry_passes_on_the_bundled_files(hook_id: str) -> None:
     result = run_entry(hook_id, files)
     assert result.returncode == 0, result.stdout[-1500:] + result.stderr[-1500:]
     if hook_id == "sueca-validate":
-        assert f"{len(files)} valid, 0 with problems" in result.stdout
+        variants = [name for name in files if sniff(ROOT / name)[0] == "variant"]
+        assert f"{len(variants)} valid, 0 with problems" in result.stdout
     else:
         assert result.stdout.strip().endswith("passed, 0 failed")
 
@@ -126,6 +148,21 @@ def test_a_rule_change_that_breaks_its_own_cases_fails_the_hooks(tmp_path: Path)
 
 
 @needs_pre_commit
+def test_a_typo_in_a_variant_is_reported_once_by_the_hooks(tmp_path: Path) -> None:
+    """validate fails with the located message; conform and fmt, which cannot work on a file
+    that does not validate, pass it over (a note each, shown by pre-commit only with -v)."""
+    folder = house_rules(tmp_path / "repo")
+    local_hooks(folder)
+    (folder / "rules" / "cafe.sueca").write_text(HOUSE.replace("tie void", "tie voyd"), encoding="utf-8")
+    result = pre_commit(folder, "--files", "rules/cafe.sueca")
+    assert result.returncode == 1, result.stdout[-3000:]
+    assert hook_result(result.stdout, HOOKS["sueca-validate"]["name"]) == "Failed"
+    for hook in ("sueca-conform", "sueca-fmt", "sueca-fmt-write"):
+        assert hook_result(result.stdout, HOOKS[hook]["name"]) == "Passed", result.stdout[-3000:]
+    assert result.stdout.count("'voyd'") == 1, result.stdout
+
+
+@needs_pre_commit
 def test_the_fmt_hooks_name_an_unformatted_file_and_write_it(tmp_path: Path) -> None:
     folder = house_rules(tmp_path / "repo")
     local_hooks(folder)
@@ -170,3 +207,32 @@ def test_pre_commit_try_repo_runs_the_hooks_on_a_repository_of_house_rules(tmp_p
         assert hook_result(out, HOOKS[hook]["name"]) == "Passed", out[-3000:]
     assert hook_result(out, HOOKS["sueca-conform"]["name"]) == "Failed", out[-3000:]
     assert "1 valid, 0 with problems" in out and "1 passed, 1 failed" in out
+
+
+def docs_blocks() -> list[dict[str, list[dict[str, object]]]]:
+    """The .pre-commit-config.yaml blocks of docs/editors.md § pre-commit, as written."""
+    text = (ROOT / "docs" / "editors.md").read_text(encoding="utf-8").split("## pre-commit", 1)[1]
+    return [yaml.safe_load(block) for block in re.findall(r"```yaml\n(.*?)```", text, re.S)]
+
+
+def test_the_documented_hooks_are_the_hooks_and_no_rev_is_a_tag() -> None:
+    local, remote = docs_blocks()
+    for hook in local["repos"][0]["hooks"]:
+        real = HOOKS[str(hook["id"])]
+        assert {k: hook[k] for k in ("name", "entry", "files")} == {k: real[k] for k in ("name", "entry", "files")}
+        assert hook["language"] == "system"
+    assert {hook["id"] for hook in remote["repos"][0]["hooks"]} <= set(HOOKS)
+    assert re.fullmatch(r"[0-9a-f]{40}", str(remote["repos"][0]["rev"]))  # a commit, as pre-commit needs
+
+
+@needs_pre_commit
+def test_the_documented_local_hooks_run_as_pasted(tmp_path: Path) -> None:
+    folder = house_rules(tmp_path / "repo")
+    (folder / ".pre-commit-config.yaml").write_text(
+        re.findall(r"```yaml\n(.*?)```", (ROOT / "docs" / "editors.md").read_text(encoding="utf-8")
+                   .split("## pre-commit", 1)[1], re.S)[0], encoding="utf-8")
+    result = pre_commit(folder, "--all-files", "--verbose")
+    assert result.returncode == 0, result.stdout[-3000:]
+    for hook in ("sueca-validate", "sueca-conform", "sueca-fmt"):
+        assert hook_result(result.stdout, HOOKS[hook]["name"]) == "Passed", result.stdout[-3000:]
+    assert "1 valid, 0 with problems" in result.stdout and "2 passed, 0 failed" in result.stdout, result.stdout

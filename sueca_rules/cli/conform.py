@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from functools import cache
 from pathlib import Path
 
 import click
 
-from ..conformance.cases import load_case_file, named_variants
+from ..checks import validate as check_variant
+from ..conformance.cases import load_case_file, named_variants, variant_reference
 from ..conformance.outcome import Outcome
 from ..conformance.run import run_case
 from ..diagnostics import github_annotation, in_github_actions
 from ..errors import InputError, Location, Problem, ProblemsError, SuecaError
 from ..files import kind_of
 from ..lines import split
+from ..resources import variants_dir
 from ..source.discover import SUFFIXES, sniff
 from .configured import settings, severe
 from .main import PROG, cli
@@ -49,14 +52,30 @@ def _failure(outcome: Outcome) -> Problem:
     case = outcome.case
     line = _lines(case.file)[case.line - 1] if 0 < case.line <= len(_lines(case.file)) else None
     column = len(line) - len(line.lstrip(" -")) + 1 if line is not None else 0
-    found = [f"{what}: expected {expected!r}, got {actual!r}"
-             for what, expected, actual in outcome.differences]
     message = f"case '{case.id}' ({case.kind}) failed: " + "; ".join(
-        ([f"error: {outcome.error}"] if outcome.error else []) + found)
+        ([f"error: {outcome.error}"] if outcome.error else []) + outcome.found())
     if case.quote:
         message += f"\nquote: {case.quote.strip()}"
     return Problem(Location(case.file, case.line, column), message, "case-failed",
                    source_line=line)
+
+
+def _on_the_variants(failure: Problem, outcome: Outcome) -> list[Problem]:
+    """The failure once more on the first line of each of the case's variant files (its own
+    and the parents' it extends, bundled ones left out): a pull request that changes only a
+    rule shows it on the rule's file, where the diff is."""
+    reference = variant_reference(outcome.case.variant, Path(outcome.case.file).parent)
+    bundled = variants_dir().resolve()
+    where = f"{failure.location.file}:{failure.location.line}"
+    out = []
+    for file in variant_files(reference) if kind_of(Path(reference)) == "file" else []:
+        if Path(file).resolve().is_relative_to(bundled):
+            continue
+        lines = _lines(file)
+        out.append(Problem(Location(os.path.relpath(file), 1, 1),
+                           f"{failure.message.partition(chr(10))[0]} ({where})", "case-failed",
+                           source_line=lines[0] if lines else None))
+    return out
 
 
 @cache
@@ -64,13 +83,27 @@ def _lines(file: str) -> list[str]:
     return split(Path(file).read_bytes().decode("utf-8-sig", "replace"))
 
 
+def _broken(names: list[str]) -> dict[object, str]:
+    """The variant files among `names` that do not validate, by file identity."""
+    out: dict[object, str] = {}
+    for name in names:
+        try:
+            check_variant(name)
+        except SuecaError:
+            out[file_key(name)] = name
+    return out
+
+
 def _affected(changed: tuple[str, ...], verbose: bool) -> list[Path]:
     """The case files a change touches: the case files among `changed`, and every case file in
     the settings' `cases` paths whose variant is, or extends, a variant file among `changed`
-    (a case file that cannot be read is run, so that its problems are said)."""
+    (a case file that cannot be read is run, so that its problems are said). A case file whose
+    variant is a changed file that does not validate is not run, with a note: the validate
+    hook reports that file's problems, once."""
     given = [name for name in changed if Path(name).suffix in SUFFIXES and kind_of(Path(name)) == "file"]
     cases = [name for name in given if sniff(Path(name))[0] == "case"]
-    keys = {file_key(name) for name in given if sniff(Path(name))[0] == "variant"}
+    variants = [name for name in given if sniff(Path(name))[0] == "variant"]
+    keys = {file_key(name) for name in variants}
     keys.discard(None)
     if keys:
         for path in _case_files(configured("cases"), quiet=True):  # all, to find those touched
@@ -81,7 +114,20 @@ def _affected(changed: tuple[str, ...], verbose: bool) -> list[Path]:
                 continue
             if any(file_key(file) in keys for variant in named for file in variant_files(variant)):
                 cases.append(str(path))
-    return _case_files(list(dict.fromkeys(cases)), verbose) if cases else []
+    broken = _broken(variants)
+    kept = []
+    for name in dict.fromkeys(cases):
+        try:
+            files = [file_key(file) for variant in named_variants(Path(name)) for file in variant_files(variant)]
+        except SuecaError:
+            files = []
+        bad = next((broken[key] for key in files if key in broken), None)
+        if bad is None:
+            kept.append(name)
+        else:
+            click.echo(f"note: not run: {name} — its variant {bad} does not validate "
+                       f"(`{PROG} validate {bad}` says why)", err=True)
+    return _case_files(kept, verbose) if kept else []
 
 
 @cli.command()
@@ -99,8 +145,9 @@ def conform(paths: tuple[str, ...], affected: bool, verbose: bool, fmt: str | No
     In folders, YAML files with a top-level `cases:` key are case files; others are skipped
     with a note, as are what .gitignore ignores and the settings' `exclude`. Exit 0 when every
     case passes, 1 when a case failed, 2 when a case file is invalid (nothing is run from that
-    file) or a path cannot be used. With --format json or sarif, stdout holds the document
-    (invalid files and failed cases) and the count goes to stderr.
+    file), a case is (that case is not run, the others are) or a path cannot be used. With
+    --format json or sarif, stdout holds the document (invalid files and failed cases) and the
+    count goes to stderr.
     """
     fmt = fmt or settings().output_format or "text"
     if affected:
@@ -109,12 +156,12 @@ def conform(paths: tuple[str, ...], affected: bool, verbose: bool, fmt: str | No
             click.echo("note: no case file reads the files changed", err=True)
     else:
         files = _case_files(paths or tuple(configured("cases")), verbose)
-    passed = failed = invalid = 0
+    passed = failed = invalid = cases_not_run = 0
     problems: list[Problem] = []
     text = fmt == "text"
     for path in files:
         try:
-            loaded = load_case_file(path)
+            loaded = load_case_file(path, partial=True)  # a broken case leaves out itself only
         except ProblemsError as err:
             invalid += 1
             problems.extend(err.problems)
@@ -126,9 +173,10 @@ def conform(paths: tuple[str, ...], affected: bool, verbose: bool, fmt: str | No
             click.echo(f"{PROG}: error: {err}", err=True)
             continue
         warnings = severe(loaded.warnings)  # as the settings make them
-        problems.extend(warnings)  # a spelling that keeps working, with what to write
+        problems.extend([*loaded.invalid, *warnings])  # a spelling that keeps working, with what to write
+        cases_not_run += loaded.not_run
         if text:
-            echo_problems(warnings, fmt)
+            echo_problems([*loaded.invalid, *warnings], fmt)
         if any(p.severity == "error" for p in warnings):  # a warning the settings make an error
             invalid += 1
             continue
@@ -141,6 +189,8 @@ def conform(paths: tuple[str, ...], affected: bool, verbose: bool, fmt: str | No
             else:
                 failed += 1
                 problems.append(_failure(outcome))
+                github = fmt == "github" or (text and in_github_actions())  # annotations only
+                problems += _on_the_variants(problems[-1], outcome) if github else []
                 if text:
                     first, _, rest = outcome.report().partition("\n")
                     echo_styled(first, fg="red", bold=True)  # `file:line: FAILED id (kind)`
@@ -152,6 +202,8 @@ def conform(paths: tuple[str, ...], affected: bool, verbose: bool, fmt: str | No
     if not text:
         echo_problems(problems, fmt)
     not_run = f", {invalid} case file{'s' if invalid != 1 else ''} not run" if invalid else ""
+    not_run += f", {cases_not_run} invalid case{'s' if cases_not_run != 1 else ''} not run (above)" \
+        if cases_not_run else ""
     echo_styled(f"{passed} passed, {failed} failed{not_run}", err=machine_readable(fmt),
-                fg="red" if failed or invalid else "green")
-    sys.exit(2 if invalid else 1 if failed else 0)
+                fg="red" if failed or invalid or cases_not_run else "green")
+    sys.exit(2 if invalid or cases_not_run else 1 if failed else 0)

@@ -14,6 +14,7 @@ def _entry_json(code: str) -> dict[str, object]:
     entry = REGISTRY[code]
     return {"code": entry.code, "title": entry.title, "explanation": entry.explanation,
             "example": entry.example, "fix": entry.fixed, "formerly": list(entry.formerly),
+            "severity": entry.severity, "severity_said": entry.severity_said,
             "help_uri": entry.help_uri}
 
 

@@ -21,7 +21,7 @@ from ..source.text import MAX_BYTES
 from ..source.yaml_form import SCHEMA_LINE
 from .main import PROG, UsageFailure, cli
 from .paths import distinct, say_links
-from .targets import configured, files_of
+from .targets import HOOK_HELP, configured, files_of, hook_files
 from .terminal import echo_problem_text, echo_styled, no_pager_flag, page, use_color
 
 BOM = b"\xef\xbb\xbf"
@@ -103,8 +103,12 @@ def _print_one(file: Path) -> None:
                    "ends kept: the new text is written beside each file and renamed into place, so a "
                    "file is never left cut.")
 @click.option("-v", "--verbose", is_flag=True, help="Name each file and folder skipped in folders.")
+@click.option("--hook", is_flag=True,
+              help=HOOK_HELP + " A file that does not validate is passed over with a note (the "
+                               "validate hook reports its problems, once).")
 @no_pager_flag
-def fmt_command(files: tuple[Path, ...], check: bool, show_diff: bool, write: bool, verbose: bool) -> None:
+def fmt_command(files: tuple[Path, ...], check: bool, show_diff: bool, write: bool, verbose: bool,
+                hook: bool) -> None:
     """Put variant files in canonical form, comments kept.
 
     With one FILE and no option, print it as canonical DSL (a YAML file too). With --check,
@@ -112,7 +116,8 @@ def fmt_command(files: tuple[Path, ...], check: bool, show_diff: bool, write: bo
     current folder or of the settings' `paths`), each file in its own form: a .sueca file as
     DSL, a YAML file as YAML (keys in the DSL's order, one setting a line, comments kept).
     A file that does not validate is not formatted: its problems are printed and the exit
-    status is 1. Exit 1 too with --check or --diff when a file would change.
+    status is 1 (with --hook it is passed over with a note: validate says why). Exit 1 too
+    with --check or --diff when a file would change.
     """
     if write and (check or show_diff):
         raise UsageFailure("--write rewrites the files; --check and --diff only look — give one of them")
@@ -126,13 +131,23 @@ def fmt_command(files: tuple[Path, ...], check: bool, show_diff: bool, write: bo
         _print_one(files[0])
         return
     targets = [str(f) for f in files] or configured("paths")
+    if hook:
+        targets = hook_files(targets, "variant")
+        if not targets:
+            sys.exit(0)  # no variant file changed
     problems: list[Problem] = []
     results: list[Formatted] = []
+    passed_over = 0
     for name in distinct(files_of(targets, "variant", verbose=verbose), "formatted"):
         path = Path(name)
         try:
             results.append(canonical(path))
         except ProblemsError as err:
+            if hook:  # said once, by the validate hook
+                passed_over += 1
+                click.echo(f"note: not formatted: {path} — it does not validate "
+                           f"(`{PROG} validate {path}` says why)", err=True)
+                continue
             problems.extend(err.problems)
         except FormatRefused as err:
             problems.append(Problem(Location(str(path)), f"{err} — this YAML file is left as it is; "
@@ -144,21 +159,25 @@ def fmt_command(files: tuple[Path, ...], check: bool, show_diff: bool, write: bo
     if show_diff:
         for item in changed:
             _echo_diff(_diff(item))
+    failed = len(set(p.location.file for p in problems)) + passed_over
+    unformatted = f"{_plural(failed)} not formatted ({'it does' if failed == 1 else 'they do'} not " \
+                  f"validate{': problems above' if problems else ''})" if failed else ""
     if write:
         for item in changed:
             say_links(item.path)  # a symbolic link is formatted through, a hard link parts: said
             write_whole(item.path, item.new)
-        echo_styled(f"{_plural(len(changed))} reformatted, {_plural(len(results) - len(changed))} "
-                    "left unchanged" + (f", {_plural(len(set(p.location.file for p in problems)))} "
-                                        "not formatted (problems above)" if problems else ""),
+        reformatted = f"{_plural(len(changed))} reformatted" if changed else ""
+        same = f"{_plural(len(results) - len(changed))} left unchanged" if results or not failed else ""
+        echo_styled(", ".join(filter(None, [reformatted, same, unformatted])),
                     err=bool(show_diff), fg="red" if problems else "green")
     else:
         for item in changed if check and not show_diff else []:
             echo_styled(f"would reformat: {item.path}", fg="yellow")
         would = f"{_plural(len(changed))} would be reformatted" if changed else ""
-        same = f"{_plural(len(results) - len(changed))} already formatted"
-        echo_styled(", ".join(filter(None, [would, same]))
-                    + (", not formatted: problems above" if problems else ""),
+        kept = len(results) - len(changed)
+        same = f"{_plural(kept)} already formatted" if kept or not (changed or failed) else ""
+        fix = f" — `{PROG} fmt --write` formats {'it' if len(changed) == 1 else 'them'}" if changed else ""
+        echo_styled(", ".join(filter(None, [would, same, unformatted])) + fix,
                     err=show_diff, fg="red" if problems or changed else "green")
     sys.exit(1 if problems or (changed and not write) else 0)
 

@@ -14,7 +14,7 @@ from ..errors import InputError
 from ..files import kind_of, write_whole
 from ..ignore import Skips
 from ..resources import bundled_names
-from ..source.discover import Kind, expand
+from ..source.discover import Kind, expand, sniff
 from .configured import refuse, settings
 
 BUNDLED_WORD = "variants"  # `validate variants` where no such folder is: the bundled ones
@@ -95,12 +95,31 @@ def say_notes(notes: list[str], verbose: bool) -> None:
     click.echo("note: -v names each file and folder skipped", err=True)
 
 
+def in_ci() -> bool:
+    """True in a CI job (`CI` set and not false, as GitHub Actions, GitLab CI and most others
+    set it), where a command must check the repository's own files or fail."""
+    return os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no") \
+        or os.environ.get("GITHUB_ACTIONS") == "true"
+
+
+def expects_own_files() -> bool:
+    """True where checking nothing of one's own must fail: a settings file is in force, or a
+    CI job runs the command."""
+    return settings().file is not None or in_ci()
+
+
 def variants_word(targets: list[str]) -> list[str]:
     """`variants` given where no file or folder has that name: the bundled variants (so that
-    `sueca-rules validate variants` checks them from any folder)."""
+    `sueca-rules validate variants` checks them from any folder) — except with a settings file
+    or in CI, where it is the repository's folder that is missing (an InputError, exit 2)."""
     out: list[str] = []
     for target in targets:
         if target == BUNDLED_WORD and kind_of(Path(target)) == "missing":
+            if expects_own_files():
+                why = "a settings file is in force" if settings().file is not None else "this is a CI job"
+                raise InputError(target, f"no folder 'variants' here, and {why}, so the bundled variants "
+                                         "are not checked in its place — give your own folder (or no "
+                                         "path: the settings' `paths`), or --bundled for the bundled ones")
             click.echo("note: no folder 'variants' here: checking the bundled variants", err=True)
             out.extend(bundled_names())
         else:
@@ -109,8 +128,16 @@ def variants_word(targets: list[str]) -> list[str]:
 
 
 def no_files(paths: list[str], label: str, bundled_hint: bool) -> None:
-    """Nothing to work on in the configured paths: said, and the way to the bundled variants."""
+    """Nothing to work on in the configured paths: said, and the way to the bundled variants.
+    With a settings file or in CI (:func:`expects_own_files`) that is an InputError (exit 2):
+    a check that checked nothing must not pass."""
     where = ", ".join(paths)
+    if expects_own_files():
+        config = settings()
+        whose = "this CI job's folder" if config.file is None else f"the `paths` of {_shown(config.file)}" \
+            if config.paths else f"the folder of {_shown(config.file)}, which sets no `paths`"
+        raise InputError(where, f"no {label} here ({whose}) — nothing was checked; write the folders "
+                                "that hold your variant files in the settings' `paths`, or give them")
     hint = " — `sueca-rules validate --bundled` checks the bundled variants" if bundled_hint else ""
     click.echo(f"warning: no {label} in {where}{hint}", err=True)
 
@@ -133,3 +160,29 @@ def once(key: str, note: str) -> None:
         write_whole(marker, b"shown\n")
     except (OSError, InputError):
         pass
+
+
+HOOK_HELP = ("The files are named by a hook (pre-commit passes every .sueca and YAML file): check "
+             "only the variant files among them, passing over the other YAML files (case files, "
+             "workflows) silently, and leave out what the settings' `exclude` names, as "
+             "`force-exclude = true` does.")
+
+
+def hook_files(targets: list[str], want: Kind) -> list[str]:
+    """Of the files a hook names, those of kind `want` (a .sueca file, a YAML file by its
+    top-level keys), not excluded by the settings (whatever `force-exclude` says): a hook is
+    given every file that changed, and must leave the others alone without a word."""
+    skip = skips()
+    out = []
+    for target in targets:
+        path = Path(target)
+        if kind_of(path) != "file":
+            out.append(target)  # a folder or a missing file: said as without --hook
+            continue
+        try:
+            kind = sniff(path)[0]
+        except InputError:
+            kind = want  # unreadable: the command says why
+        if kind == want and not skip.excluded(path, False):
+            out.append(target)
+    return out

@@ -185,15 +185,21 @@ COLOR_OPTION = click.Option(
                         "always or never [default: the settings' color, else auto].")
 
 
+NO_PAGER_OPTION = click.Option(
+    ["--no-pager"], is_flag=True, expose_value=False,
+    help="Accepted by every command, as --color is; this command's output never goes through a pager.")
+
+
 def add_common(command: click.Command) -> click.Command:
-    """Give `command` the options every command takes: --config, --isolated, --color; and
+    """Give `command` the options every command takes: --config, --isolated, --color,
+    --no-pager (a command that pages has its own, :func:`no_pager_flag`); and
     read the settings before it works, so that a settings file with a problem stops any
     command (not the language server, which an editor starts anywhere: it reads each
     document's settings itself). Done once per command."""
     names = {name for param in command.params for name in getattr(param, "opts", ())}
     if "--isolated" in names:
         return command
-    command.params.extend((*CONFIG_OPTIONS, COLOR_OPTION))
+    command.params.extend((*CONFIG_OPTIONS, COLOR_OPTION, *([NO_PAGER_OPTION] * ("--no-pager" not in names))))
     work = command.callback
     if work is not None and command.name != "lsp":
         @functools.wraps(work)

@@ -25,7 +25,7 @@ from .configured import settings, severe
 from .main import PROG, cli, naming, option_flag, parse_options
 from .output import echo_json, echo_problems, format_option, machine_readable
 from .paths import distinct
-from .targets import configured, files_of, no_files, once, variants_word
+from .targets import HOOK_HELP, configured, files_of, hook_files, no_files, once, variants_word
 from .terminal import echo_styled, no_pager_flag, page, rendered, use_color
 
 
@@ -93,9 +93,15 @@ def _not_a_case_file(name: str) -> None:
 Found = dict[tuple[object, ...], Problem]
 
 
+def _key(problem: Problem) -> tuple[object, ...]:
+    where = problem.location
+    return where.file, where.line, where.column, problem.code, problem.message
+
+
 def _check_all(names: list[str], chosen: dict[str, str] | None) -> tuple[Found, tuple[int, int, int],
                                                                       dict[str, None]]:
-    """Every problem of `names`, with (valid, with problems, not read) and the usage errors."""
+    """Every problem of `names`, with (valid, with problems, not read) and the usage errors.
+    A valid file whose warning the settings make an error counts as one with problems."""
     # Counted per file given (each file once): a file is valid or has problems, even when
     # they lie in its parent; a problem shared by several files is printed once.
     problems: Found = {}
@@ -106,17 +112,14 @@ def _check_all(names: list[str], chosen: dict[str, str] | None) -> tuple[Found, 
             _not_a_case_file(name)
             with naming(name):
                 found = check_variant(name, chosen).warnings  # valid, but worth a look
-            valid += 1
+            promoted = any(p.severity == "error" for p in severe(list(found)))
+            valid, bad = valid + (not promoted), bad + promoted
             for problem in found:
-                where = problem.location
-                problems.setdefault((where.file, where.line, where.column, problem.code,
-                                     problem.message), problem)
+                problems.setdefault(_key(problem), problem)
         except ProblemsError as err:
             bad += 1
             for problem in err.problems:
-                where = problem.location
-                problems.setdefault((where.file, where.line, where.column, problem.code,
-                                     problem.message), problem)
+                problems.setdefault(_key(problem), problem)
         except (InputError, UnknownVariant, OptionError) as err:
             unread += not isinstance(err, OptionError)  # an -O error is about every file alike
             usage.setdefault(str(err))
@@ -151,6 +154,7 @@ def _fix(names: list[str], problems: Found, fmt: str, diff: bool) -> int:
 @format_option
 @option_flag
 @click.option("-v", "--verbose", is_flag=True, help="Name each file and folder skipped in folders.")
+@click.option("--hook", is_flag=True, help=HOOK_HELP)
 @click.option("--fix", is_flag=True,
               help="Write every fix the problems carry (a did-you-mean, a value to quote) into "
                    "the files checked (each written whole, beside it, then renamed into place), "
@@ -159,7 +163,7 @@ def _fix(names: list[str], problems: Found, fmt: str, diff: bool) -> int:
               help="Show what --fix would change, as a unified diff, and change nothing (exit 1 "
                    "if there is anything to fix or a problem).")
 def validate(targets: tuple[str, ...], bundled: bool, fmt: str | None, options: tuple[str, ...],
-             verbose: bool, fix: bool, diff: bool) -> None:
+             verbose: bool, hook: bool, fix: bool, diff: bool) -> None:
     """Check variant files, folders or bundled names; with none, the variant files of the
     current folder (or of the settings' `paths`).
 
@@ -176,7 +180,9 @@ def validate(targets: tuple[str, ...], bundled: bool, fmt: str | None, options: 
     """
     fmt = fmt or settings().output_format or "text"
     chosen = parse_options(options) if options else None
-    given = variants_word(list(targets))
+    given = hook_files(list(targets), "variant") if hook else variants_word(list(targets))
+    if hook and not given:
+        sys.exit(0)  # no variant file changed: the hook has nothing to say
     if given or bundled:
         names = [*files_of(given, "variant", verbose=verbose), *(bundled_names() if bundled else [])]
     else:

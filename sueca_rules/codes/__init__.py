@@ -70,6 +70,7 @@ def text(entry: Code) -> str:
     former_names = f"\n(formerly reported as: {', '.join(entry.formerly)})" if entry.formerly else ""
     indent = "\n    ".join
     return (f"{entry.code}: {entry.title}{former_names}\n\n{textwrap.fill(entry.explanation, 88)}\n\n"
+            f"{textwrap.fill(entry.severity_said, 88)}\n\n"
             f"Example:\n    {indent(entry.example.splitlines())}\n\n"
             f"Fix:\n    {indent(entry.fixed.splitlines())}\n\nMore: {entry.help_uri}")
 
@@ -87,7 +88,8 @@ def markdown() -> str:
     for module in (reading, schema, checks, cases):
         lines += [f"## {module.AREA}", ""]
         for entry in module.CODES:
-            lines += [f"### {entry.code}", "", f"**{entry.title}.** {entry.explanation}", ""]
+            lines += [f"### {entry.code}", "", f"**{entry.title}.** {entry.explanation}", "",
+                      entry.severity_said, ""]
             if entry.formerly:
                 lines += [f"Formerly reported as: {', '.join(f'`{c}`' for c in entry.formerly)}.", ""]
             lines += ["Example:", "", f"```{entry.kind}", entry.example, "```", "",

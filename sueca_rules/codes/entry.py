@@ -15,6 +15,11 @@ class Code:
     example is highlighted). A "sueca" or "yaml" example that starts with `variant` is a whole
     variant file, and a test checks that it has the problem and its fix has not, unless
     `runs` is False (an example that needs other files, or a kind no file of today gives).
+    `severity` is what its problems are reported as ("error": the file cannot be used;
+    "warning": it still validates), and `except_` the problems of the code reported with the
+    other severity, when there are some: what explain, docs/problem-codes.md and SARIF say of
+    the severity is written from these two (:attr:`severity_said`), and a test checks every
+    example against them.
     """
 
     code: str
@@ -25,6 +30,17 @@ class Code:
     formerly: tuple[str, ...] = ()
     kind: str = "sueca"
     runs: bool = True
+    severity: str = "error"
+    except_: str = ""
+
+    @property
+    def severity_said(self) -> str:
+        """`Severity: error` (or warning), with the problems of the code that are the other."""
+        other = "warning" if self.severity == "error" else "error"
+        base = {"error": "error (the file cannot be used until it is fixed)",
+                "warning": "warning (the file still validates; the settings' [severity] can make it an error)"}
+        tail = f"; {self.except_}: a {other}" if self.except_ else ""
+        return f"Severity: {base[self.severity]}{tail}."
 
     @property
     def help_uri(self) -> str:

@@ -43,8 +43,9 @@ CODES = (
          "do not take.", "variant: house\nplay: [", "variant: house\nplay: {}", kind="yaml"),
     Code("yaml-number", "A YAML number that YAML 1.1 reads as a text",
          "YAML 1.1 (which reads these files) and YAML 1.2 disagree on a number such as `0o14` "
-         "or `1_000`: write the number plainly. A warning; the fix writes the plain number.",
-         "match:\n  target: 0o4", "match:\n  target: 4", kind="yaml"),
+         "or `1_000`: write the number plainly; the fix writes the plain number.",
+         "match:\n  target: 0o4", "match:\n  target: 4", kind="yaml",
+         except_="a whole number written like 1:30 where a number goes, which published files use"),
     Code("too-many", "More problems follow",
          "A file with very many problems shows the first ones and says how many more follow: "
          "fix those first.", "(a file with 60 problems)", "(fix the first 49, run again)",

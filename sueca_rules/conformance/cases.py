@@ -35,9 +35,14 @@ class _Broken:
 
 @dataclass
 class CaseFile:
+    """A case file ready to run: its cases, its warnings, and (read with ``partial=True``) the
+    problems of the cases that cannot be run, each located, with how many those are."""
+
     path: Path
     cases: list[PreparedCase]
     warnings: list[Problem] = field(default_factory=list)  # nothing wrong, but worth a look
+    invalid: list[Problem] = field(default_factory=list)  # the cases left out, located
+    not_run: int = 0
 
 
 def variant_reference(variant: str, base: Path) -> str:
@@ -73,10 +78,14 @@ def _rules_for(variant: str, options: dict[str, str], base: Path) -> Rules:
     return _rules_cache[key]
 
 
-def load_case_file(path: Path) -> CaseFile:
+def load_case_file(path: Path, partial: bool = False) -> CaseFile:
     """Read, validate and prepare a case file; raises SchemaProblem with every problem of the
     file at once: a case whose shape is wrong in an optional field is still checked for the
-    rest (its cards, its totals), and the other cases are checked in full."""
+    rest (its cards, its totals), and the other cases are checked in full.
+
+    With `partial`, a problem inside a case leaves out that case only (in
+    :attr:`CaseFile.invalid`, every problem located): the others run. A problem outside the
+    cases (the file's `variant:`, its keys) still raises SchemaProblem."""
     located = load_yaml(read(path, MAX_CASE_BYTES), _case_text)
     checker = Checker(located)
     read_as = [p for p in located.problems if p.severity == "error"]  # YAML numbers
@@ -138,9 +147,23 @@ def load_case_file(path: Path) -> CaseFile:
     if lost:
         checker.problems += _expect_problems(located, lost)
     warnings = [p for p in located.problems if p.severity != "error"]
-    if checker.problems:
-        raise SchemaProblem(_unique(_first_said(checker.problems, read_as) + warnings))
-    return CaseFile(path, prepared, warnings)
+    if not checker.problems:
+        return CaseFile(path, prepared, warnings)
+    problems = _unique(_first_said(checker.problems, read_as) + warnings)
+    raw = located.data.get("cases") if isinstance(located.data, dict) else None
+    starts = sorted(located.where(("cases", index)).line for index in range(len(raw))) \
+        if partial and isinstance(raw, list) else []
+    left_out = {_case_at(starts, p.location.line) for p in problems if p.severity == "error"}
+    if not starts or None in left_out:  # not asked, or a problem of the file itself
+        raise SchemaProblem(problems)
+    kept = [case for case in prepared if case.line not in left_out]
+    return CaseFile(path, kept, warnings, [p for p in problems if p.severity == "error"], len(left_out))
+
+
+def _case_at(starts: list[int], line: int) -> int | None:
+    """The first line of the case that `line` lies in (None: before the first case)."""
+    found = [start for start in starts if start <= line]
+    return found[-1] if found else None
 
 
 

@@ -33,6 +33,12 @@ class Outcome:
             self.compare("winner", expect.winner if expect.winner is not None else NOBODY,
                          actual if actual is not None else NOBODY)
 
+    def found(self) -> list[str]:
+        """Each difference as `what: expected X, got Y`, the values as the case file writes
+        them (``[4, 0]``, ``null (no winner)``): the one rendering of every output format."""
+        return [f"{what}: expected {_show(expected)}, got {_show(actual)}"
+                for what, expected, actual in self.differences]
+
     def report(self) -> str:
         case = self.case
         lines = [f"{case.file}:{case.line}: FAILED {case.id} ({case.kind})"]
@@ -44,8 +50,7 @@ class Outcome:
             lines.append(f"  note:   {case.note.strip()}")
         if self.error:
             lines.append(f"  error:  {self.error}")
-        for what, expected, actual in self.differences:
-            lines.append(f"  {what}: expected {_show(expected)}, got {_show(actual)}")
+        lines.extend(f"  {found}" for found in self.found())
         if self.trace:
             lines.append("  trace:")
             lines.extend(f"    {t}" for t in self.trace)

@@ -21,6 +21,7 @@ from ..lines import first_line, normalized
 from ..resources import SUFFIXES, bundled_names
 from ..source import read, resolve
 from ..source.chain import parent_file
+from ..source.discover import yaml_kind
 from ..source.dsl import load_dsl
 from ..source.text import MAX_BYTES, SourceText, decode
 from ..spec import VariantSpec
@@ -40,6 +41,11 @@ def lang_of(locale: str | None) -> str:
     if key.startswith("pt"):
         return "pt-BR" if key.endswith("br") else "pt-PT"
     return "fr" if key.split("-")[0] == "fr" else "en"
+
+
+def is_variant_text(file: str, text: str) -> bool:
+    """False for a YAML document that is not a variant file (by its top-level keys)."""
+    return not file.endswith((".yaml", ".yml")) or yaml_kind(normalized(text))[0] == "variant"
 
 
 def is_dsl(file: str, text: str) -> bool:
@@ -73,8 +79,12 @@ def check(file: str, text: str) -> list[Finding]:
     """Every problem of the document, as `sueca-rules validate` finds them in the file.
 
     A problem located in a parent file is shown on this file's `extends` (where the user can
-    act on it), with the parent's message and place kept in `related`.
+    act on it), with the parent's message and place kept in `related`. A YAML document that
+    is not a variant (a case file, a workflow: no top-level `variant:`) is left alone, as
+    `validate --hook` and the folder walks leave it.
     """
+    if not is_variant_text(file, text):
+        return []
     try:
         source = decode(file, text.encode("utf-8", "surrogatepass"))
     except ProblemsError as err:  # too large, binary, not UTF-8, empty: refused before reading
@@ -256,10 +266,12 @@ def hover(file: str, text: str, line: int, character: int, lang: str = "en") -> 
     item = knowledge.entry(name, label, statement.key)
     if item is None:
         return None
-    return HoverText(_explain(item, _value_of(statement, name, label, item), lang), _span(token))
+    return HoverText(_explain(item, _value_of(statement, name, label, item), lang,
+                              spelled=knowledge.spelled_values(name, statement.key)), _span(token))
 
 
-def _explain(item: knowledge.Entry, value: object, lang: str, *, values: bool = True) -> str:
+def _explain(item: knowledge.Entry, value: object, lang: str, *, values: bool = True,
+             spelled: list[str] | None = None) -> str:
     """`**Label** — \\`path\\``, the description, what this value means, the allowed values
     (not for a block: its first key's values are not the block's)."""
     wording = wording_for(item.dotted)
@@ -272,8 +284,9 @@ def _explain(item: knowledge.Entry, value: object, lang: str, *, values: bool = 
         said = _say(wording, value, lang)
         if said and said != str(value):
             parts.append(f"{HERE[language_of(resolve_locale(lang))]}: {said}")
-    allowed = knowledge.literal_values(item.annotation) if item.info is not None and values else []
-    if allowed and not knowledge.is_rank_list(item):
+    allowed = spelled if spelled is not None else \
+        knowledge.literal_values(item.annotation) if item.info is not None and values else []
+    if allowed and not knowledge.is_rank_list(item) and "=" not in "".join(allowed):
         meaning = wording_for(knowledge.values_path(item))
         shown = [f"- `{v}`" + (f": {s}" if (s := _say(meaning, v, lang)) and s != v else "")
                  for v in allowed]

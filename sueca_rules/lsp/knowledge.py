@@ -205,6 +205,14 @@ def rule_paths(model: type[BaseModel] = VariantSpec, prefix: str = "") -> list[s
     return found
 
 
+def spelled_values(block: str | None, key: str) -> list[str] | None:
+    """The first words the key's own DSL spelling says it takes (a penalty's `hand`, `games`,
+    ..., a seat expression's), None where the field's type says them: the values a hover
+    lists, the same the completion offers."""
+    table = next((k for k in keys_of(block) if k.name == key), None)
+    return table.words([]) if table is not None and table.words is not None else None
+
+
 def values_for(block: str | None, label: str | None, key: str, before: list[str]) -> list[str]:
     """What may be written next after `key` and the values already typed (`before`)."""
     item = entry(block, label, key)

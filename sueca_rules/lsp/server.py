@@ -27,7 +27,7 @@ from ..config import for_folder
 from ..diagnostics import SOURCE, lsp_range
 from ..errors import InputError, Problem
 from ..lines import ending, without_end
-from . import analysis, outline, tokens
+from . import analysis, outline, refusals, tokens
 from .checking import Checking
 from .framing import Frames, read_frames
 from .protocol import PARSE_ERROR, SuecaProtocol, configure_logging, converter
@@ -142,7 +142,9 @@ def _related(document: TextDocument, problem: Problem) -> types.DiagnosticRelate
 def diagnostics_for(document: TextDocument, findings: list[analysis.Finding]) -> list[types.Diagnostic]:
     """The document's problems (from the same checks as `validate`) as LSP diagnostics, with
     the severities of the settings that apply to its folder (as `validate` there)."""
-    out = []
+    out: list[types.Diagnostic] = []
+    if refusals.excluded(file_of(document)):
+        return out  # as `validate` with force-exclude: the settings leave this file out
     settings = for_folder(Path(file_of(document)).parent)
     for finding in findings:
         kept = settings.apply([finding.problem])
@@ -286,18 +288,21 @@ def document_symbols(ls: SuecaServer, params: types.DocumentSymbolParams) -> lis
 
 @server.feature(types.TEXT_DOCUMENT_FORMATTING)
 async def formatting(ls: SuecaServer, params: types.DocumentFormattingParams) -> list[types.TextEdit] | None:
-    """The whole document replaced by `sueca-rules fmt`'s output (nothing when fmt refuses),
-    for the version formatted (None if it changed meanwhile: the edit would not fit it)."""
+    """The whole document replaced by `sueca-rules fmt`'s output (DSL or YAML; when fmt
+    refuses, no edit and a message saying why), for the version formatted (None if it changed
+    meanwhile: the edit would not fit it)."""
     document = ls.document(params.text_document.uri)
     if document is None:
         return None
     text, version = document.source, document.version
     # fmt resolves the file: a validation's work, done beside the server's reading
-    new = await asyncio.get_running_loop().run_in_executor(checking.worker, analysis.formatted,
-                                                           file_of(document), text)
+    new, why = await asyncio.get_running_loop().run_in_executor(checking.worker, refusals.formatted,
+                                                                file_of(document), text)
     document = ls.document(params.text_document.uri)
     if document is None or document.version != version or document.source != text:
         return None
+    if new is None and why:  # said, rather than nothing happening
+        ls.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=why))
     if new is None or new == text:
         return [] if new is not None else None
     lines = document.lines

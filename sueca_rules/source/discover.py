@@ -55,7 +55,13 @@ def sniff(path: Path) -> tuple[Kind, str]:
     if path.suffix not in YAML_SUFFIXES:
         return "other", "not a .sueca or .yaml file"
     head = normalized(read_bounded(path, SNIFF_BYTES, over=True)[:SNIFF_BYTES].decode("utf-8", "replace"))
-    keys = set(_TOP_KEY.findall(head))
+    return yaml_kind(head)
+
+
+def yaml_kind(text: str) -> tuple[Kind, str]:
+    """What a YAML text is, by its top-level keys (its first :data:`SNIFF_BYTES`), and why:
+    :func:`sniff` for a file, the language server for an open document."""
+    keys = set(_TOP_KEY.findall(text[:SNIFF_BYTES]))
     if "cases" in keys:
         return "case", "a case file (run it with sueca-rules conform)"
     if "variant" in keys:

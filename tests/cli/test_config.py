@@ -21,7 +21,8 @@ WARNED = "variant: warned\nextends: portugal\nmatch: {target: 1:30}\n"  # a publ
 
 
 def run(*args: str, cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    inherited = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR")}
+    inherited = {k: v for k, v in os.environ.items()
+                 if k not in ("NO_COLOR", "FORCE_COLOR", "CI", "GITHUB_ACTIONS")}  # as on a desk
     full = {**inherited, "XDG_STATE_HOME": str(cwd / ".state"), **(env or {})}
     return subprocess.run([sys.executable, "-m", "sueca_rules", *args], cwd=cwd, env=full, capture_output=True,
                           text=True, timeout=120, stdin=subprocess.DEVNULL)
@@ -173,3 +174,53 @@ def test_color_in_the_settings(tmp_path: Path, name: str) -> None:
     files(tmp_path, {name: f'{table}color = "always"\n', "broken.sueca": BROKEN})
     assert "\x1b[" in run("validate", cwd=tmp_path).stdout  # in a pipe: the settings say always
     assert "\x1b[" not in run("validate", "--color", "never", cwd=tmp_path).stdout
+
+
+def test_an_unknown_problem_code_in_severity_is_located_with_a_did_you_mean(tmp_path: Path) -> None:
+    files(tmp_path, {"warned.yaml": WARNED, "pyproject.toml": '[tool.sueca-rules.severity]\nyaml-numbr = "error"\n'
+                                                              'dsl = "error"\nno-such-code = "warning"\n'})
+    result = run("validate", cwd=tmp_path)
+    assert result.returncode == 2 and result.stdout == "", result.stdout
+    assert "pyproject.toml:2:1: error: unknown problem code 'yaml-numbr' — did you mean 'yaml-number'?\n" \
+           '  yaml-numbr = "error"\n  ^^^^^^^^^^\n' in result.stderr, result.stderr
+    assert "pyproject.toml:4:1: error: unknown problem code 'no-such-code' — `sueca-rules explain --all`" \
+        in result.stderr
+    assert ":3:" not in result.stderr  # `dsl`, a code that was split, is still a code
+
+
+def test_the_summary_counts_a_file_whose_warning_was_made_an_error(tmp_path: Path) -> None:
+    files(tmp_path, {"warned.yaml": WARNED, "rules/cafe.sueca": HOUSE,
+                     "pyproject.toml": '[tool.sueca-rules.severity]\nyaml-number = "error"\n'})
+    result = run("validate", cwd=tmp_path)
+    assert result.returncode == 1 and result.stdout.endswith("\n1 valid, 1 with problems (1 problem)\n"), result.stdout
+
+
+@pytest.mark.parametrize("where", ["settings", "ci"])
+def test_with_settings_or_in_ci_validate_checks_your_files_or_fails(tmp_path: Path, where: str) -> None:
+    """A house-rules repository (no `variants/` folder): `validate variants` does not check the
+    bundled variants in its place, and configured paths with no variant file fail (exit 2)."""
+    files(tmp_path, {"rules/cafe.sueca": HOUSE, "empty/.keep": ""})
+    if where == "settings":
+        files(tmp_path, {"pyproject.toml": '[tool.sueca-rules]\npaths = ["empty"]\n'})
+    env = {"GITHUB_ACTIONS": "true"} if where == "ci" else {}
+    word = run("validate", "--format", "github", "variants", cwd=tmp_path, env=env)
+    assert word.returncode == 2 and "valid" not in word.stdout, word.stdout
+    assert "sueca-rules: error: variants: no folder 'variants' here, and " in word.stderr, word.stderr
+    nothing = run("validate", cwd=tmp_path, env=env) if where == "settings" else \
+        run("validate", "empty", cwd=tmp_path, env=env)
+    assert nothing.returncode == 2 and "no variant files" in nothing.stderr, nothing.stderr
+    mine = run("validate", "rules", cwd=tmp_path, env=env)
+    assert mine.returncode == 0 and mine.stdout.endswith("1 valid, 0 with problems\n"), mine.stdout
+
+
+def test_a_noqa_comment_leaves_out_a_warning_on_its_line_never_an_error(tmp_path: Path) -> None:
+    """ruff's `# noqa` and `# noqa: CODE`: for warnings (an error means the file cannot be used)."""
+    files(tmp_path, {"w.yaml": "variant: w\nextends: portugal\nmatch: {target: 1:30}  # noqa: yaml-number\n"})
+    assert run("validate", cwd=tmp_path).stdout == "1 valid, 0 with problems\n"
+    files(tmp_path, {"w.yaml": "variant: w\nextends: portugal\nmatch: {target: 1:30}  # noqa\n"})
+    assert run("validate", cwd=tmp_path).stdout == "1 valid, 0 with problems\n"
+    files(tmp_path, {"w.yaml": "variant: w\nextends: portugal\nmatch: {target: 1:30}  # noqa: dsl-value\n"})
+    assert "warning: 1:30 is read by YAML" in run("validate", cwd=tmp_path).stdout  # another code named
+    files(tmp_path, {"w.yaml": "variant: w\nextends: portugal\nmatch: {target: 0x10}  # noqa\n"})
+    error = run("validate", cwd=tmp_path)
+    assert error.returncode == 1 and "error: 0x10 is read by YAML" in error.stdout

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -96,7 +98,8 @@ def test_an_invalid_case_file_is_located_and_exits_2(tmp_path: Path, text: str, 
     assert "Traceback" not in result.stderr
     assert any(line.endswith(expected) or expected in line for line in result.stdout.splitlines()), \
         result.stdout
-    assert result.stdout.strip().splitlines()[-1] == "0 passed, 0 failed, 1 case file not run"
+    assert re.fullmatch(r"[01] passed, 0 failed, 1 (case file not run|invalid case not run \(above\))",
+                        result.stdout.strip().splitlines()[-1]), result.stdout
 
 
 def test_a_case_may_name_a_house_variant_beside_it(tmp_path: Path) -> None:
@@ -133,3 +136,57 @@ def test_repo_suite_runs_under_pytest_by_the_plugin() -> None:
                              "tests/conformance/portugal.yaml"],
                             cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0 and " passed" in result.stdout
+
+
+HOUSE_MATCH = """variant: mine.sueca
+source: "the house, 2026"
+cases:
+  - id: bandeira
+    quote: "bandeira: four games"
+    hand_score: {points: [120, 0], tricks: [10, 0]}
+    expect: {game_points: [4, 0]}
+  - id: to-seven
+    quote: "to seven"
+    match: {hands: [{points: [120, 0], tricks: [10, 0]}, {points: [95, 25]}, {points: [70, 50]}]}
+    expect: {scores: [[4, 0], [6, 0], [7, 0]], winner: 0}
+  - id: a-tie
+    quote: "a tie"
+    hand_score: {points: [60, 60]}
+    expect: {game_points: [0, 0]}
+"""
+
+
+def test_a_case_the_rules_make_invalid_leaves_out_itself_only(tmp_path: Path) -> None:
+    """A rule change that ends the match earlier makes the match case unplayable: it is a
+    located problem, and the file's other cases still run (the bandeira one fails)."""
+    (tmp_path / "mine.sueca").write_text("variant mine extends portugal\nscoring {\n  bandeira tricks 5\n}\n"
+                                         "match to 7\n")
+    (tmp_path / "cases.yaml").write_text(HOUSE_MATCH)
+    result = run_cli("conform", "cases.yaml", cwd=tmp_path)
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert result.stdout.startswith("cases.yaml:10:78: error: the match was already won after hand 2"), result.stdout
+    assert "cases.yaml:4: FAILED bandeira (hand_score)\n" in result.stdout
+    assert "game_points: expected [4, 0], got [5, 0]" in result.stdout
+    assert result.stdout.strip().splitlines()[-1] == "1 passed, 1 failed, 1 invalid case not run (above)"
+
+
+def test_every_format_renders_a_failure_as_the_text_does_and_github_marks_the_rule_file(tmp_path: Path) -> None:
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "base.sueca").write_text("variant base extends portugal\nscoring {\n  bandeira tricks 3\n}\n")
+    (tmp_path / "rules" / "mine.sueca").write_text("variant mine extends base.sueca\nmatch to 7\n")
+    (tmp_path / "cases.yaml").write_text(HOUSE_MATCH.replace("mine.sueca", "rules/mine.sueca")
+                                         .replace("winner: 0}", "winner: 1}"))
+    text = run_cli("conform", "cases.yaml", cwd=tmp_path).stdout
+    assert "game_points: expected [4, 0], got [3, 0]" in text and "winner: expected 1, got null (no winner)" in text
+    found = json.loads(run_cli("conform", "--format", "json", "cases.yaml", cwd=tmp_path).stdout)
+    messages = [item["message"] for item in found]
+    assert any("game_points: expected [4, 0], got [3, 0]" in m for m in messages), messages
+    assert any("winner: expected 1, got null (no winner)" in m for m in messages), messages
+    assert not any("(4, 0)" in m or "'nobody'" in m for m in messages)
+    github = run_cli("conform", "--format", "github", "cases.yaml", cwd=tmp_path).stdout.splitlines()
+    bandeira = [line for line in github if "case 'bandeira'" in line]
+    assert [line.split(",")[0] for line in bandeira] == \
+        ["::error file=cases.yaml", "::error file=rules/mine.sueca", "::error file=rules/base.sueca"], github
+    assert bandeira[2].startswith("::error file=rules/base.sueca,line=1,col=1,")
+    assert bandeira[2].endswith("game_points: expected [4, 0], got [3, 0] (cases.yaml:4)")
+    assert not any("portugal.sueca" in line for line in github)  # a bundled parent is not the diff

@@ -30,7 +30,8 @@ def test_check_lists_the_files_that_would_change_and_writes_nothing(tmp_path: Pa
     result = run("fmt", "--check", "rules", cwd=tmp_path)
     assert result.returncode == 1
     assert result.stdout == ("would reformat: rules/messy.sueca\n"
-                             "1 file would be reformatted, 1 file already formatted\n")
+                             "1 file would be reformatted, 1 file already formatted — "
+                             "`sueca-rules fmt --write` formats it\n")
     assert (tmp_path / "rules" / "messy.sueca").read_text() == MESSY
     assert run("fmt", "--check", "rules/tidy.sueca", cwd=tmp_path).returncode == 0
 
@@ -86,7 +87,8 @@ def test_a_file_with_problems_is_left_alone_and_the_others_are_formatted(tmp_pat
     assert "bad.sueca:2:" in result.stderr
     assert (tmp_path / "bad.sueca").read_text() == broken
     assert (tmp_path / "messy.sueca").read_text() == CANONICAL
-    assert "1 file reformatted, 0 files left unchanged, 1 file not formatted (problems above)" in result.stdout
+    assert "1 file reformatted, 0 files left unchanged, 1 file not formatted (it does not validate: problems " \
+           "above)" in result.stdout
 
 
 def test_usage_errors(tmp_path: Path) -> None:
@@ -99,3 +101,31 @@ def test_usage_errors(tmp_path: Path) -> None:
     both = run("fmt", "--write", "--check", "messy.sueca", cwd=tmp_path)
     assert both.returncode == 2 and "give one of them" in both.stderr
     assert (tmp_path / "messy.sueca").read_text() == MESSY
+
+
+def test_a_file_that_does_not_validate_is_named_once_in_the_summary(tmp_path: Path) -> None:
+    (tmp_path / "bad.sueca").write_text("variant bad extends portugal\nmatch  to 0\n")
+    result = run("fmt", "--check", ".", cwd=tmp_path)
+    assert result.returncode == 1 and result.stdout == "1 file not formatted (it does not validate: problems above)\n"
+
+
+def test_with_hook_only_variant_files_are_formatted_and_a_broken_one_is_left_to_validate(tmp_path: Path) -> None:
+    """pre-commit passes every .sueca and YAML file: a workflow and a case file are passed over
+    silently, an excluded file too, and a file that does not validate gets one note, not its
+    problems again (the validate hook prints them)."""
+    (tmp_path / ".sueca-rules.toml").write_text('exclude = ["drafts/"]\n')
+    (tmp_path / "drafts").mkdir()
+    (tmp_path / "drafts" / "wip.sueca").write_text(MESSY)
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "bad.sueca").write_text("variant bad extends portugal\nmatch  to 0\n")
+    (tmp_path / "rules" / "mesa.yaml").write_text(YAML_MESSY)
+    (tmp_path / "ci.yml").write_text("on: [push]\njobs: {}\n")
+    (tmp_path / "cases.yaml").write_text("variant: portugal\ncases: []\n")
+    names = ["drafts/wip.sueca", "rules/bad.sueca", "rules/mesa.yaml", "ci.yml", "cases.yaml"]
+    result = run("fmt", "--check", "--hook", *names, cwd=tmp_path)
+    assert result.returncode == 1, result.stderr
+    assert result.stdout == ("would reformat: rules/mesa.yaml\n1 file would be reformatted, 1 file not "
+                             "formatted (it does not validate) — `sueca-rules fmt --write` formats it\n")
+    assert result.stderr == ("note: not formatted: rules/bad.sueca — it does not validate "
+                             "(`sueca-rules validate rules/bad.sueca` says why)\n")
+    assert run("fmt", "--check", "--hook", "ci.yml", "drafts/wip.sueca", cwd=tmp_path).returncode == 0

@@ -100,3 +100,22 @@ def test_long_output_goes_through_the_pager_on_a_terminal_only(tmp_path: Path) -
     assert not paged.exists() and "What next" in shown
     piped = run("matrix", cwd=tmp_path, PAGER=pager)  # a pipe: printed straight
     assert not paged.exists() and piped.stdout.count("\n") > 24
+
+
+def test_every_command_takes_no_pager_and_says_whether_it_pages(tmp_path: Path) -> None:
+    """`--no-pager` out of habit (git's, ruff's) is never refused: the commands that page turn
+    the pager off, the others accept it and say they never page."""
+    import click
+
+    from sueca_rules.cli.main import cli
+
+    context = click.Context(cli)
+    for name in cli.list_commands(context):
+        command = cli.get_command(context, name)
+        assert command is not None
+        helps = [p.help or "" for p in command.params if "--no-pager" in getattr(p, "opts", ())]
+        assert len(helps) == 1, name
+    simulated = run("simulate", "portugal", "--hands", "2", "--no-pager", cwd=tmp_path)
+    assert simulated.returncode == 0 and "No such option" not in simulated.stderr, simulated.stderr
+    assert "output never goes through a pager" in " ".join(run("simulate", "--help", cwd=tmp_path).stdout.split())
+    assert "not through the pager" in " ".join(run("docs", "--help", cwd=tmp_path).stdout.split())

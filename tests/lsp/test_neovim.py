@@ -125,3 +125,50 @@ def test_neovim_07_with_its_documented_setup_shows_problems_hover_and_quick_fix(
     assert result["hover"].startswith("**Play** — `play`")
     assert result["actions"] == ["Write 'first-lead'"] and result["fixed"] == "  first-lead left"
     assert result["tokens"] >= 7 and result["omnifunc"] == "v:lua.vim.lsp.omnifunc"
+
+
+CHECK_07_MORE = """
+local ok, err = pcall(function()
+  vim.wait(20000, function() return #vim.diagnostic.get(0) > 0 end, 50)
+  local yaml = {}
+  for _, d in ipairs(vim.diagnostic.get(0)) do table.insert(yaml, d.code) end
+  vim.cmd("edit " .. MESSY)
+  vim.wait(20000, function() return #vim.lsp.buf_get_clients(0) > 0 end, 50)
+  vim.api.nvim_feedkeys(vim.api.nvim_replace_termcodes("<leader>f", true, false, true), "x", false)
+  local formatted = vim.api.nvim_buf_get_lines(0, 0, -1, false)
+  vim.cmd("edit " .. WORKFLOW)
+  vim.wait(500)
+  vim.fn.writefile({ vim.fn.json_encode({ yaml = yaml, formatted = formatted,
+    workflow_clients = #vim.lsp.buf_get_clients(0) }) }, OUT)
+end)
+if not ok then vim.fn.writefile({ vim.fn.json_encode({ error = tostring(err) }) }, OUT) end
+vim.cmd("qa!")
+"""
+
+
+@pytest.mark.skipif(nvim_version() < (0, 7), reason="Neovim 0.7 or later is not installed")
+def test_neovim_07_setup_checks_yaml_variants_and_formats_with_its_key(tmp_path: Path) -> None:
+    """The 0.7 set-up attaches the server to a YAML variant (not to a workflow), and its
+    `<leader>f` formats with what the Neovim has (formatting_sync on 0.7, format on 0.8+)."""
+    docs = (ROOT / "docs" / "editors.md").read_text(encoding="utf-8")
+    setup = re.search(r"```lua\n(-- Neovim 0\.7 to 0\.9.*?)```", docs, re.S)
+    assert setup, "docs/editors.md lost its Neovim 0.7 snippet"
+    (tmp_path / "init.lua").write_text(setup.group(1))
+    (tmp_path / "house.yaml").write_text("variant: house\nextends: portugal\nmatch: {targt: 6}\n")
+    (tmp_path / "messy.sueca").write_text("variant messy   extends portugal\nmatch {target 6}\n")
+    (tmp_path / "ci.yml").write_text("on: [push]\n")
+    out = tmp_path / "out.json"
+    (tmp_path / "check.lua").write_text(
+        f"OUT = {json.dumps(str(out))}\nMESSY = {json.dumps(str(tmp_path / 'messy.sueca'))}\n"
+        f"WORKFLOW = {json.dumps(str(tmp_path / 'ci.yml'))}\n" + CHECK_07_MORE)
+    env = {**os.environ, "PATH": BIN + os.pathsep + os.environ.get("PATH", ""),
+           "XDG_STATE_HOME": str(tmp_path / "state"), "XDG_DATA_HOME": str(tmp_path / "data")}
+    assert NVIM is not None
+    subprocess.run([NVIM, "--headless", "-u", str(tmp_path / "init.lua"), str(tmp_path / "house.yaml"),
+                    "-c", f"luafile {tmp_path / 'check.lua'}"], cwd=tmp_path, env=env,
+                   capture_output=True, text=True, timeout=120)
+    result = json.loads(out.read_text())
+    assert "error" not in result, result
+    assert result["yaml"] == ["schema-extra-forbidden"]
+    assert result["formatted"] == ["variant messy extends portugal", "match to 6"]
+    assert result["workflow_clients"] == 0

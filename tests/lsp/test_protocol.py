@@ -181,7 +181,8 @@ def test_odd_but_valid_params_get_a_result(server: tuple[Server, str]) -> None:
             answer = running.request(f"far {line} {method}", method, params)
             assert "error" not in answer and "result" in answer, answer
     shown = [m for m in running.drain() if m.get("method") == "window/showMessage"]
-    assert shown == []
+    assert [m for m in shown if m["params"]["type"] == 1] == []  # no internal error
+    assert all(m["params"]["message"].startswith("sueca-rules: not formatted — ") for m in shown)  # said why
     still_alive(running, uri, "odd")
     assert_clean_stderr(running)
 
@@ -216,7 +217,8 @@ def test_malformed_bodies_are_answered_with_id_null(server: tuple[Server, str], 
         running.send(body.replace(b"textDocument/hover", method.encode()))
         answer = running.answer(None)
         assert answer["jsonrpc"] == "2.0" and answer["error"]["code"] == code, (body[:80], answer)
-    assert [m for m in running.drain() if m.get("method") == "window/showMessage"] == []
+    assert [m for m in running.drain() if m.get("method") == "window/showMessage"
+            and m["params"]["type"] == 1] == []  # no internal error (a refused format says why)
     still_alive(running, uri, f"bodies-{method}")
     assert_clean_stderr(running)
 
@@ -293,7 +295,7 @@ def test_notifications_with_bad_params_are_dropped_and_the_server_goes_on(server
     still_alive(running, uri, "notifications")
     left = running.drain()
     assert [m for m in left if "id" in m] == []  # nothing answered a notification
-    assert [m for m in left if m.get("method") == "window/showMessage"] == []
+    assert [m for m in left if m.get("method") == "window/showMessage" and m["params"]["type"] == 1] == []
     assert_clean_stderr(running)
     assert "ignored notification 'textDocument/didOpen' with invalid params: params: must be an " \
            "object, not null" in running.stderr

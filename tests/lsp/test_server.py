@@ -293,7 +293,7 @@ async def test_hostile_documents_get_a_diagnostic_and_the_server_lives(client: L
     deep = await open_document(client, tmp_path / "deep.sueca", "variant x\n" + "deck {\n" * 3000)
     assert deep and all(d.severity == types.DiagnosticSeverity.Error for d in deep)
     assert len(deep) <= 50  # every problem of a file in one run, within reason
-    (alias,) = await open_document(client, tmp_path / "bomb.yaml", "a: &a [x, x]\nb: [*a, *a]\n", "yaml")
+    (alias,) = await open_document(client, tmp_path / "bomb.yaml", "variant: x\na: &a [x, x]\nb: [*a, *a]\n", "yaml")
     assert "anchors" in alias.message
     # requests about a document the client never opened are answered with nothing
     ghost = types.TextDocumentIdentifier(uri=(tmp_path / "ghost.sueca").as_uri())

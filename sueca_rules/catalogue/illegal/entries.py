@@ -8,7 +8,7 @@ from ..phrases import games_count, yes_no
 from ..spelling import Key, key, read_list
 from . import normal
 from .models import INFRACTIONS
-from .spelling import print_named_penalties, print_penalty, read_named_penalty, read_penalty
+from .spelling import penalty_words, print_named_penalties, print_penalty, read_named_penalty, read_penalty
 from .words import (
     accuse,
     accused,
@@ -66,9 +66,11 @@ RULES = (
     rule("illegal.handling", lambda v: v.pgettext("rule", "A card against the rules"), handling,
          key("handling"), compiled=("illegal.refuse",), normal=normal.handling),
     rule("illegal.revoke", lambda v: v.pgettext("rule", "Proven {revoke}"), revoke_penalty,
-         key("revoke", read_penalty, print_penalty), compiled=("illegal.revoke",), normal=normal.revoke),
+         key("revoke", read_penalty, print_penalty, words=penalty_words), compiled=("illegal.revoke",),
+         normal=normal.revoke),
     rule("illegal.false_accusation", lambda v: v.pgettext("rule", "Accusation not proven"),
-         false_accusation, key("false-accusation", read_penalty, print_penalty),
+         false_accusation, key("false-accusation", read_penalty, print_penalty,
+                                  words=penalty_words),
          compiled=("illegal.false_accusation",), normal=normal.false_accusation),
     rule("illegal.accuse", lambda v: v.pgettext("rule", "When a player may be accused of {revoke:a}"),
          accuse, key("accuse"), compiled=("illegal.accuse_after_hand",), normal=normal.accuse),
@@ -83,7 +85,8 @@ INFRACTION_RULES = (
     rule("infractions.*", lambda v: v.pgettext("rule", "An infraction the table declares"), declared,
          Key("infraction", "*", read_named_penalty, print_named_penalties, repeat=True)),
     *(rule(f"infractions.{name}", _named(name), declared,
-           key(name.replace("_", "-"), read_penalty, print_penalty), normal=normal.infraction(name),
+           key(name.replace("_", "-"), read_penalty, print_penalty, words=penalty_words),
+           normal=normal.infraction(name),
            extra=None)
       for name in INFRACTIONS),
     *_penalty_parts("infractions"),

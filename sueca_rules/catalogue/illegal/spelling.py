@@ -94,6 +94,18 @@ def read_effects(stmt: Stmt, vals: list[Val]) -> tuple[object, Positions]:
     return out, where
 
 
+def penalty_words(before: list[str]) -> list[str]:
+    """The words :func:`read_penalty` reads next after those written (`before`): a penalty's
+    first word (`hand`, `games`, `bandeira`, `lose`, `match`, an effect's role, `redeal`,
+    `nothing`, `none`), after `WORD N` whether play goes on — what the editor completes and
+    its hover lists."""
+    if not before:
+        return [*AWARDS, *EFFECT_HEADS, "none"]
+    if len(before) == 2 and before[0] in AWARDS and before[0] != "match" and before[1].isdigit():
+        return ["ends-hand"] if before[0] == "hand" else ["play-on", "ends-hand"]
+    return []
+
+
 def read_penalty(stmt: Stmt) -> tuple[object, Positions]:
     """`hand 1`, `match`, `games 1 play-on`, `lose 2`, `bandeira 4`, `none`, or effects
     (:func:`read_effects`)."""

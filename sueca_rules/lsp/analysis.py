@@ -26,6 +26,7 @@ from ..source.dsl import load_dsl
 from ..source.text import MAX_BYTES, SourceText, decode
 from ..spec import VariantSpec
 from ..words.i18n import language_of, resolve_locale
+from ..words.typeset import typeset
 from . import knowledge
 from .knowledge import BLOCKS, LABELLED
 from .scan import Scan, Statement, Token, context_at, scan
@@ -291,7 +292,7 @@ def _explain(item: knowledge.Entry, value: object, lang: str, *, values: bool = 
         shown = [f"- `{v}`" + (f": {s}" if (s := _say(meaning, v, lang)) and s != v else "")
                  for v in allowed]
         parts.append(f"{ALLOWED[language_of(resolve_locale(lang))]}:\n" + "\n".join(shown))
-    return "\n\n".join(parts)
+    return typeset("\n\n".join(parts), resolve_locale(lang))  # set as the rulebooks are
 
 
 def _value_of(statement: Statement, block: str | None, label: str | None,

@@ -55,7 +55,7 @@ def test_input_ending_early_still_saves(tmp_path: Path) -> None:
     save = tmp_path / "short.json"
     play_in_terminal(load_rules("sueca-online"), "sueca-online", 2, 4, save, script(["1", "2"]),
                      output.append)
-    assert save.exists() and "(input ended)" in output[-2]
+    assert save.exists() and "(input ended)" in output[-3] and "play --resume" in output[-1]
 
 
 def test_last_trick_and_help() -> None:
@@ -264,7 +264,7 @@ def test_an_endless_line_ends_the_input_and_keeps_the_record(tmp_path: Path) -> 
     save = tmp_path / "zero.json"
     status = play_in_terminal(load_rules("portugal"), "portugal", 0, 1, save, stream, output.append)
     assert status == 0 and save.exists() and stream.read_chars < MAX_SKIP + (1 << 17)
-    assert "this input is not a player's" in "\n".join(output) and "(input ended)" in output[-2]
+    assert "this input is not a player's" in "\n".join(output) and "(input ended)" in output[-3]
 
 
 def test_dev_zero_on_standard_input_ends_promptly_with_the_record(tmp_path: Path) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from collections.abc import Callable
@@ -94,6 +95,14 @@ def write(tmp_path: Path) -> Callable[[str, str], Path]:
         return path
 
     return _write
+
+
+# The commands follow the user's locale (LC_ALL, LC_MESSAGES, LANG): the tests run as a user
+# whose locale names no language the game speaks, whatever the machine's, so that what they
+# expect does not depend on it; a test that means a locale sets it in the command's env.
+for _name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+    os.environ.pop(_name, None)
+os.environ["LANG"] = "C.UTF-8"
 
 
 def run_cli(*args: str, cwd: Path | None = None, timeout: float = 60,

@@ -21,9 +21,10 @@ from ..play.terminal_io import Saving, free_name
 from ..play.user import FORM, is_reference, load_function
 from ..records.files import record_reference
 from ..spec import VariantSpec
-from ..words.i18n import N_, Voice, choose_locale, environment_locale, locale_source
+from ..words.i18n import LANG_CHOICES, N_, Voice, choose_locale, environment_locale, locale_source, variant_locale
 from ..words.speaker import Speaker
 from .arguments import Language, Seed
+from .configured import lang_default
 from .main import OutputPath, UsageFailure, cli, naming, option_flag, parse_options, quiet_stdout
 from .paths import overwrite_problem, refuse_overwriting, variant_files
 from .streams import closed
@@ -41,8 +42,8 @@ def chosen_language(v: Voice, lang: str | None, spec: VariantSpec) -> str:
     if source == "lang":
         return ""
     s = Speaker(v)
-    user = environment_locale()
-    other = user if user and user != v.locale else ("en" if v.locale != "en" else None)
+    user, table = environment_locale(None, spec.region), variant_locale(spec.region, spec.language)
+    other = next((code for code in (user, table, "en") if code and code != v.locale), None)
     how = (v.gettext("--lang {code} for {language}", code=other, language=language(other, s))
            if other else v.gettext("--lang pt-PT, pt-BR or fr for another language"))
     why = {"table": N_("{language}: the table's language; {how}"),
@@ -68,8 +69,8 @@ def chosen_language(v: Voice, lang: str | None, spec: VariantSpec) -> str:
                    "module:function or path/to/file.py:function (docs/bots.md).")
 @click.option("--lang", type=Language(), default=None,
               help="The game's language: pt-PT, pt-BR, en or fr (pt: the table's Portuguese) "
-                   "[default: the variant's (BR: pt-BR, PT: pt-PT, FR: fr), else the locale of "
-                   "LC_ALL, LC_MESSAGES or LANG, else en].")
+                   "[default: the settings' lang, else the locale of LC_ALL, LC_MESSAGES or LANG when "
+                   "it is one of these, else the variant's (BR: pt-BR, PT: pt-PT, FR: fr), else en].")
 def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], save: Path | None,
          bot: str, lang: str | None) -> None:
     """Play a match of VARIANT in the terminal against three bots.
@@ -98,6 +99,7 @@ def play(variant: str, seat: int, seed: int | None, options: tuple[str, ...], sa
     with naming(variant):
         spec = load_variant(variant, chosen or None)
         rules = compile_rules(spec, chosen or None)
+    lang = lang_default(lang, LANG_CHOICES, "") or None  # --lang, else the settings' lang
     locale = choose_locale(lang, spec.region, spec.language)
     v = Voice(locale)
     inputs = variant_files(variant)

@@ -198,7 +198,13 @@ def _ways_row(a: VariantSpec, b: VariantSpec, pair: tuple[str, str], s: Speaker,
     def said(side: VariantSpec, other: VariantSpec, sp: Speaker, near: str) -> str:
         v = sp.voice
         if len(side.deal) == 1:
-            return v.gettext("one only, like the {deal}", deal=Speaker(v, other).deal_name(near))
+            own = next(iter(side.deal))
+            if own == near:
+                return v.gettext("one only, like the {deal}", deal=Speaker(v, other).deal_name(near))
+            # named by its own name too, as the matrix files it (Sueca Online's standard deal)
+            return v.gettext("one only, the {own}, dealt like the {deal} of {other}",
+                             own=sp.deal_name(own), deal=Speaker(v, other).deal_name(near),
+                             other=Speaker(v, other).title())
         return v.gettext("the {dealer} chooses: {deals}", dealer=sp.word("dealer"),
                          deals=v.listing([sp.deal_name(n) for n in side.deal], "or"))
     return ("deal", s.voice.pgettext("rule", "Ways of dealing"), said(a, b, sa, pair[1]), said(b, a, sb, pair[0]))

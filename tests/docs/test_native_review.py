@@ -182,13 +182,14 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
     assert "- The player on the dealer’s right leads to the first trick; after that, whoever wins a trick " \
            "leads to the next." in en
     assert "the dealer deals each player 10 cards in one batch, to the left, starting with the player " \
-           "on their left and ending with themselves." in en
+           "on their left and ending with themselves (against the direction of play, as *Sueca — Full rules* " \
+           "has it)." in en
     assert "during the hand or after its last trick" in en and "is played or" not in en
     assert "- **manilha**: the second-highest card of each suit (the 7)." in en
     assert "- The second-highest card of each suit, the 7, is the *manilha*." in en
     azores = book("azores", "en")
-    assert "The cards left out of the deck are shuffled and cut separately; the card turned up by the cut " \
-           "sets the trump suit and stays out of play." in azores
+    assert "With the deal, the cards left out of the deck are shuffled and cut separately (the sources do not " \
+           "say by whom); the card turned up by the cut sets the trump suit and stays out of play." in azores
     assert "- The trump card is shown during the deal, then put away." in azores
     assert "- **Trump card face up**: only during the deal — in Sueca (Portugal): until the dealer plays it." \
         in azores

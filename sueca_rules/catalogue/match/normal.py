@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...compiled.outcome import GamePoints
 from ...compiled.rules import Rules
 from ..entry import NA
 from ..variant import VariantSpec
@@ -36,8 +37,19 @@ def results(rules: Rules, spec: VariantSpec) -> Any:
 
 
 def both_reach(rules: Rules, spec: VariantSpec) -> Any:
-    """Both teams at the target after one hand: a draw, or the higher score (NA without a target)."""
+    """Both teams at the target after one hand: a draw, or the higher score (NA without a
+    target); `never` where only one team can score in a hand (no tie scores both, no penalty
+    scores while the hand plays on), so the rule never applies (brazil: issue 23's readers)."""
     match = rules.match
     if match.hands is not None or match.endless:
         return NA
+    if not _both_can_score(rules):
+        return "never"
     return "draw" if match.both_reach_drawn else "higher"
+
+
+def _both_can_score(rules: Rules) -> bool:
+    ill = rules.illegal
+    outcomes = [o for o in (ill.revoke, ill.false_accusation, *ill.infractions.values()) if o is not None]
+    return rules.scoring.tie_each > 0 or any(
+        not o.ends_hand and any(isinstance(e, GamePoints) and e.amount > 0 for e in o.effects) for o in outcomes)

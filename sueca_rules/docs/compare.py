@@ -165,7 +165,9 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
             vb = mb.get(f"deal.{pair[1]}.{field}", NA)
         else:
             va, vb = ma.get(path, NA), mb.get(path, NA)
-        if va == vb or va is NA or vb is NA:
+        if va == vb or va is NA or vb is NA or (isinstance(va, str) and isinstance(vb, str)
+                                                and {va, vb} == {"never", "higher"}):  # the higher score
+            # wins where both teams can reach the target: no difference where only one side can
             continue  # (a procedure only one side has is its own line, not six)
         if path.startswith("deal.") and path.count(".") == 1 and va is not None and vb is not None:
             continue  # both have it: compared field by field

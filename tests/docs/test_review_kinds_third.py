@@ -191,7 +191,7 @@ def test_matrix_says_what_its_named_hands_row_counts_and_files_a_single_deal_by_
     data = matrix_data([load_variant(n) for n in BUNDLED], locale)
     [named] = [row for row in data["rules"] if row["path"] == "hand_results"]
     s = _speaker("portugal", locale)
-    assert plain(s.word("bandeira")).strip("*") in plain(str(named["rule"])).replace("*", "")
+    assert s.word("bandeira").text in plain(str(named["rule"])).replace("*", "")
     for name in BUNDLED:
         spec = load_variant(name)
         deals = [k for k, p in spec.deal.items() if p is not None]
@@ -234,7 +234,8 @@ def test_words_the_accused_is_said_as_the_matrix_says_it(locale: str) -> None:
         s = _speaker(name, locale)
         team = plain(v.gettext("An illegal card is not taken back, but the other team may accuse that "
                                "player's team of {revoke:a}.", revoke=s.word("revoke")))
-        assert (team in book(name, locale)) != rules.illegal.names_player, (name, locale)
+        said = book(name, locale).replace("’", "'")
+        assert (team.replace("’", "'") in said) != rules.illegal.names_player, (name, locale)
     label = v.pgettext("rule", "Who may be accused of {revoke:a}")
     assert "se acusa" not in label
 

@@ -70,7 +70,7 @@ def _duties(rules: Rules, s: Speaker) -> list[str]:
     """What the rules of play make a player do when able, each a card the engine refuses or
     counts as a revoke (engine.hand: every card outside the legal ones)."""
     v, play = s.voice, rules.play
-    said = [s.word("follow")] if play.must_follow else []
+    said = [s.word("follow").render("")] if play.must_follow else []
     said += [v.gettext("play higher than the best card of the suit led")] if play.must_overtake else []
     said += [v.gettext("play {trump:a}", trump=s.word("trump"))] if play.must_trump else []
     said += [v.gettext("play a higher {trump} than those already in the {trick}", trump=s.word("trump"),

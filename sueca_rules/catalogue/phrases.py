@@ -97,5 +97,10 @@ def source_title(spec: VariantSpec, s: Speaker, own: bool = False) -> str:
     """The first document the variant's rules come from (a parent's before the file's own), or
     with `own` the last (the file's own, which declares its infractions), by its title as the
     Sources name it (in italics), else its short name. IndexError for a spec without sources."""
+    from ..words.typeset import verbatim
+
     doc = spec.sources[-1 if own else 0]
-    return f"*{doc.title}*" if doc.title else s.voice.gettext("file {name}", name=short_name(doc.document))
+    if not doc.title:
+        return s.voice.gettext("file {name}", name=short_name(doc.document))
+    same = (doc.language or "").replace("_", "-").split("-")[0].lower() == s.voice.locale.split("-")[0]
+    return f"*{doc.title if same else verbatim(doc.title)}*"  # a foreign title as it is written

@@ -24,6 +24,7 @@ from ..arguments import check_language, shown
 from ..catalogue import AREAS, RULES, wording_for
 from ..catalogue.compile import compile_rules
 from ..catalogue.entry import NA, NOT_AN_EXTRA, Rule, Said
+from ..catalogue.match.normal import SAME_MEANING
 from ..catalogue.phrases import games, spoken
 from ..catalogue.table.words import procedure
 from ..compiled.rules import Rules
@@ -166,8 +167,7 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
         else:
             va, vb = ma.get(path, NA), mb.get(path, NA)
         if va == vb or va is NA or vb is NA or (isinstance(va, str) and isinstance(vb, str)
-                                                and {va, vb} == {"never", "higher"}):  # the higher score
-            # wins where both teams can reach the target: no difference where only one side can
+                                                and frozenset((va, vb)) in SAME_MEANING):
             continue  # (a procedure only one side has is its own line, not six)
         if path.startswith("deal.") and path.count(".") == 1 and va is not None and vb is not None:
             continue  # both have it: compared field by field

@@ -217,7 +217,7 @@ def test_language_docs_follow_the_users_locale_when_it_is_one_of_the_four() -> N
                              capture_output=True, text=True, timeout=120, cwd=ROOT,
                              env={**env_base, "LANG": lang, "PYTHONPATH": str(ROOT)}).stdout
         said = _speaker("portugal", locale).description()
-        assert plain(said) in plain(out), (lang, out[:200])
+        assert plain(said).replace("’", "'") in plain(out).replace("’", "'"), (lang, out[:200])
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -25,8 +25,8 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         lines.append(item(s, v.gettext("Failing to {follow} when you could is {revoke:a}.",
                                         follow=s.word("follow"), revoke=word)))
     if rules.play.trump_lead_after_trump:
-        lines.append(item(s, v.gettext("Leading {trump:a} before one has been played, when you hold "
-                                        "another suit, is {revoke:a} too.", trump=s.word("trump"),
+        lines.append(item(s, v.gettext("Leading {trump:a} before one has been played to a {trick}, "
+                                        "when you hold another suit, is {revoke:a} too.", trump=s.word("trump"),
                                         revoke=word, trick=s.word("trick"))))
     if ill.refuse:
         lines.append(item(s, v.gettext("An illegal card is refused: the player plays another one, "

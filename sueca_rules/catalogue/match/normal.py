@@ -36,6 +36,12 @@ def results(rules: Rules, spec: VariantSpec) -> Any:
             for r in rules.match.named_results}
 
 
+# Normal values that differ in form, not in meaning: the higher score wins wherever both teams
+# can reach the target, so a table where they never can differs in nothing from one where the
+# higher score wins (diff and the books' differences say no line for them).
+SAME_MEANING: frozenset[frozenset[str]] = frozenset({frozenset({"never", "higher"})})
+
+
 def both_reach(rules: Rules, spec: VariantSpec) -> Any:
     """Both teams at the target after one hand: a draw, or the higher score (NA without a
     target); `never` where only one team can score in a hand (no tie scores both, no penalty

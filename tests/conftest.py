@@ -100,6 +100,14 @@ def write(tmp_path: Path) -> Callable[[str, str], Path]:
     return _write
 
 
+# The commands follow the user's locale (LC_ALL, LC_MESSAGES, LANG): the tests run as a user
+# whose locale names no language the game speaks, whatever the machine's, so that what they
+# expect does not depend on it; a test that means a locale sets it in the command's env.
+for _name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+    os.environ.pop(_name, None)
+os.environ["LANG"] = "C.UTF-8"
+
+
 def run_cli(*args: str, cwd: Path | None = None, timeout: float = 60,
             input_text: str | None = None) -> subprocess.CompletedProcess[str]:
     """Run the real command line in a subprocess (a hang fails instead of blocking CI; with no

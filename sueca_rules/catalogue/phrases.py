@@ -6,6 +6,7 @@ words) and returns a fragment in lower case, for a cell or after a label.
 
 from __future__ import annotations
 
+import re
 from typing import Any, cast
 
 from ..words.speaker import Speaker
@@ -83,3 +84,23 @@ def spoken(s: Speaker) -> VariantSpec | None:
 def lower_first(text: str) -> str:
     """A label inside a sentence: "Talking ..." -> "talking ..."."""
     return text[:1].lower() + text[1:]
+
+
+def short_name(document: str) -> str:
+    """A document's file name as a reader needs it: `003_eb8502b401359521.txt` is "003" (the
+    hash a collection adds to its names says nothing to a reader), any other name as it is."""
+    found = re.fullmatch(r"([^_]+)_[0-9a-f]{8,}(\.\w+)?", document)
+    return found.group(1) if found else document
+
+
+def source_title(spec: VariantSpec, s: Speaker, own: bool = False) -> str:
+    """The first document the variant's rules come from (a parent's before the file's own), or
+    with `own` the last (the file's own, which declares its infractions), by its title as the
+    Sources name it (in italics), else its short name. IndexError for a spec without sources."""
+    from ..words.typeset import verbatim
+
+    doc = spec.sources[-1 if own else 0]
+    if not doc.title:
+        return s.voice.gettext("file {name}", name=short_name(doc.document))
+    same = (doc.language or "").replace("_", "-").split("-")[0].lower() == s.voice.locale.split("-")[0]
+    return f"*{doc.title if same else verbatim(doc.title)}*"  # a foreign title as it is written

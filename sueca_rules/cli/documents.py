@@ -15,7 +15,7 @@ from ..docs.rulebook import book_of
 from ..files import write_text
 from ..resources import bundled_names
 from ..source import read, resolve
-from ..words.i18n import LANG_CHOICES, Voice, resolve_locale
+from ..words.i18n import LANG_CHOICES, Voice, environment_lang, resolve_locale
 from .arguments import Language
 from .configured import lang_default
 from .main import cli, naming, option_flag, output_flag, parse_options
@@ -27,11 +27,14 @@ lang_flag = click.option(
     "--lang", type=Language(), default=None,
     help="The language: pt-PT, pt-BR, en or fr; pt is the variant's own Portuguese (pt-BR for a "
          "Brazilian table, pt-PT otherwise; for several variants, the first one's) [default: the "
-         "settings' lang, else pt].")
+         "settings' lang, else the locale of LC_ALL, LC_MESSAGES or LANG when it is one of "
+         "these, else pt].")
 
 
 def _lang(given: str | None) -> str:
-    return lang_default(given, LANG_CHOICES)
+    """--lang, else the settings' `lang`, else the user's locale (LC_ALL, LC_MESSAGES, LANG)
+    when the books are written in it, else `pt` (the table's own Portuguese)."""
+    return lang_default(given, LANG_CHOICES, environment_lang() or "pt")
 
 
 def write_output(text: str, output: Path | None) -> None:

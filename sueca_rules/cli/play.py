@@ -23,9 +23,10 @@ from ..play.terminal_io import Saving, free_name
 from ..play.user import FORM, is_reference, load_function
 from ..records.files import record_reference
 from ..spec import VariantSpec
-from ..words.i18n import N_, Voice, choose_locale, environment_locale, locale_source
+from ..words.i18n import LANG_CHOICES, N_, Voice, choose_locale, environment_locale, locale_source, variant_locale
 from ..words.speaker import Speaker
 from .arguments import Language, Seed
+from .configured import lang_default
 from .main import OutputPath, UsageFailure, cli, naming, option_flag, parse_options, quiet_stdout
 from .paths import overwrite_problem, refuse_overwriting, variant_files
 from .play_resume import read_saved
@@ -45,8 +46,8 @@ def chosen_language(v: Voice, lang: str | None, spec: VariantSpec) -> str:
     if source == "lang":
         return ""
     s = Speaker(v)
-    user = environment_locale()
-    other = user if user and user != v.locale else ("en" if v.locale != "en" else None)
+    user, table = environment_locale(None, spec.region), variant_locale(spec.region, spec.language)
+    other = next((code for code in (user, table, "en") if code and code != v.locale), None)
     how = (v.gettext("--lang {code} for {language}", code=other, language=language(other, s))
            if other else v.gettext("--lang pt-PT, pt-BR or fr for another language"))
     why = {"table": N_("{language}: the table's language; {how}"),
@@ -82,8 +83,8 @@ def painted() -> Callable[..., None]:
                    "module:function or path/to/file.py:function (docs/bots.md).")
 @click.option("--lang", type=Language(), default=None,
               help="The game's language: pt-PT, pt-BR, en or fr (pt: the table's Portuguese) "
-                   "[default: the variant's (BR: pt-BR, PT: pt-PT, FR: fr), else the locale of "
-                   "LC_ALL, LC_MESSAGES or LANG, else en].")
+                   "[default: the settings' lang, else the locale of LC_ALL, LC_MESSAGES or LANG when "
+                   "it is one of these, else the variant's (BR: pt-BR, PT: pt-PT, FR: fr), else en].")
 @click.option("--resume", metavar="FILE", default=None,
               help="Take up the game saved in FILE (its record) where it stopped, with the same "
                    "seed, deals and bots, and save it back to FILE (or to --output); give the "
@@ -118,6 +119,7 @@ def play(variant: str | None, seat: int | None, seed: int | None, options: tuple
     if is_reference(bot):
         load_function(bot)  # exit 2 now if it does not import or take one argument
     chosen = parse_options(options)
+    lang = lang_default(lang, LANG_CHOICES, "") or None  # --lang, else the settings' lang
     script = None
     if resume is not None:
         if not resume.strip():

@@ -26,6 +26,21 @@ from ..errors import Problem
 from .configured import CONFIG_OPTIONS, settings, settings_or_defaults
 from .configured import reset as reset_settings
 
+
+def _keep_no_break_spaces() -> None:
+    """Rich wraps at every space Python calls one, the no-break ones (U+00A0, U+202F) too:
+    French typography's "4 manches", "habituelle : qui" were split at a line's end in the
+    terminal (issue 23). Its word pattern is given the no-break spaces as part of a word."""
+    import re
+
+    from rich import _wrap
+
+    if isinstance(getattr(_wrap, "re_word", None), re.Pattern):
+        _wrap.re_word = re.compile(r"[^\S\u00a0\u202f\u2007]*[\S\u00a0\u202f\u2007]+[^\S\u00a0\u202f\u2007]*")
+
+
+_keep_no_break_spaces()
+
 COLOR_CHOICES = ("auto", "always", "never")
 WIDEST = 100  # text is set at most this wide, for reading: wider terminals keep the margin
 _SEVERITY_COLOR = {"error": "red", "warning": "yellow", "info": "cyan"}

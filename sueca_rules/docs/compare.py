@@ -24,6 +24,7 @@ from ..arguments import check_language, shown
 from ..catalogue import AREAS, RULES, wording_for
 from ..catalogue.compile import compile_rules
 from ..catalogue.entry import NA, NOT_AN_EXTRA, Rule, Said
+from ..catalogue.match.normal import SAME_MEANING
 from ..catalogue.phrases import games, spoken
 from ..catalogue.table.words import procedure
 from ..compiled.rules import Rules
@@ -165,7 +166,8 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
             vb = mb.get(f"deal.{pair[1]}.{field}", NA)
         else:
             va, vb = ma.get(path, NA), mb.get(path, NA)
-        if va == vb or va is NA or vb is NA:
+        if va == vb or va is NA or vb is NA or (isinstance(va, str) and isinstance(vb, str)
+                                                and frozenset((va, vb)) in SAME_MEANING):
             continue  # (a procedure only one side has is its own line, not six)
         if path.startswith("deal.") and path.count(".") == 1 and va is not None and vb is not None:
             continue  # both have it: compared field by field
@@ -198,7 +200,13 @@ def _ways_row(a: VariantSpec, b: VariantSpec, pair: tuple[str, str], s: Speaker,
     def said(side: VariantSpec, other: VariantSpec, sp: Speaker, near: str) -> str:
         v = sp.voice
         if len(side.deal) == 1:
-            return v.gettext("one only, like the {deal}", deal=Speaker(v, other).deal_name(near))
+            own = next(iter(side.deal))
+            if own == near:
+                return v.gettext("one only, like the {deal}", deal=Speaker(v, other).deal_name(near))
+            # named by its own name too, as the matrix files it (Sueca Online's standard deal)
+            return v.gettext("one only, the {own}, dealt like the {deal} of {other}",
+                             own=sp.deal_name(own), deal=Speaker(v, other).deal_name(near),
+                             other=Speaker(v, other).title())
         return v.gettext("the {dealer} chooses: {deals}", dealer=sp.word("dealer"),
                          deals=v.listing([sp.deal_name(n) for n in side.deal], "or"))
     return ("deal", s.voice.pgettext("rule", "Ways of dealing"), said(a, b, sa, pair[1]), said(b, a, sb, pair[0]))

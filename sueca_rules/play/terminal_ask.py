@@ -14,6 +14,11 @@ from .talk import Talk
 _NUMBER = re.compile(r"[0-9]{1,2}")
 WIDTH = 80  # every line the game writes fits an 80-column terminal
 _COLUMN = re.compile(r" +\S+(?: \S+)* {2,}")
+# Spaces a line is never broken at, whatever the locale (French sets them no-break after the
+# wrapping: "4 / manches" split by the wrap was issue 23's): a number and its unit, the space
+# before : ; ! ? », after «.
+_KEPT = re.compile(r"\d [^\W\d_]| [:;!?»]|« ")
+_GLUE = "\x00"
 
 
 def fit(text: str, width: int = WIDTH) -> list[str]:
@@ -29,8 +34,10 @@ def fit(text: str, width: int = WIDTH) -> list[str]:
         indent = " " * (column.end() if column and column.end() < width * 2 // 3
                         else leading if 8 <= leading < width // 3  # a row's text alone: under itself
                         else min(leading + 2, 8))
-        lines += textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False,
-                               break_long_words=False, drop_whitespace=True)
+        kept = _KEPT.sub(lambda m: m.group(0).replace(" ", _GLUE), line)
+        lines += [part.replace(_GLUE, " ") for part in textwrap.wrap(
+            kept, width, subsequent_indent=indent, break_on_hyphens=False, break_long_words=False,
+            drop_whitespace=True)]
     return lines
 
 

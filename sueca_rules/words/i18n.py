@@ -162,14 +162,17 @@ REGION_LOCALES: dict[str, str] = {
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 
-def environment_locale(environ: Mapping[str, str] | None = None) -> str | None:
+def environment_locale(environ: Mapping[str, str] | None = None, region: str | None = None) -> str | None:
     """The user's locale as one of LOCALES, from the first of LC_ALL, LC_MESSAGES and LANG
-    that is set (as POSIX reads them): `pt_PT.UTF-8` -> pt-PT, `pt_BR` -> pt-BR, `pt` -> pt-PT,
-    `fr_CA.UTF-8` -> fr, `en_GB` -> en; None when none is set, or the one set is `C`, `POSIX`
-    or a language the game does not speak (`de_DE`).
+    that is set (as POSIX reads them): `pt_PT.UTF-8` -> pt-PT, `pt_BR` -> pt-BR, `pt` -> the
+    table's Portuguese (pt-BR for `region` BR, else pt-PT), `fr_CA.UTF-8` -> fr, `en_GB` -> en;
+    None when none is set, or the one set is `C`, `POSIX` or a language the game does not speak
+    (`de_DE`).
 
     >>> environment_locale({"LANG": "pt_BR.UTF-8"}), environment_locale({"LC_ALL": "C", "LANG": "fr_FR"})
     ('pt-BR', None)
+    >>> environment_locale({"LANG": "pt"}, "BR"), environment_locale({"LANG": "pt_PT"}, "BR")
+    ('pt-BR', 'pt-PT')
     """
     environ = os.environ if environ is None else environ
     value = next((environ[name] for name in LOCALE_VARIABLES if environ.get(name)), "")
@@ -177,8 +180,23 @@ def environment_locale(environ: Mapping[str, str] | None = None) -> str | None:
     language, _, country = tag.partition("-")
     language = language.lower()
     if language == "pt":
+        if not country:
+            return resolve_locale("pt", region.upper() if region else None)
         return "pt-BR" if country.upper() == "BR" else "pt-PT"
     return language if language in ("en", "fr") else None
+
+
+def environment_lang(environ: Mapping[str, str] | None = None) -> str | None:
+    """:func:`environment_locale` as a `--lang` value: `pt` for a bare `pt` locale (the
+    table's own Portuguese), else the locale; None as there.
+
+    >>> environment_lang({"LANG": "pt"}), environment_lang({"LANG": "en_GB.UTF-8"}), environment_lang({})
+    ('pt', 'en', None)
+    """
+    said = environment_locale(environ, "BR")
+    if said is not None and environment_locale(environ, "PT") != said:
+        return "pt"
+    return said
 
 
 def variant_locale(region: str | None, language: str | None = None) -> str | None:
@@ -197,29 +215,34 @@ def variant_locale(region: str | None, language: str | None = None) -> str | Non
 def choose_locale(lang: str | None, region: str | None = None, language: str | None = None,
                   environ: Mapping[str, str] | None = None) -> str:
     """The locale the game speaks: `lang` when given (`pt` follows the region: pt-BR for
-    BR), else the variant's (:func:`variant_locale`), else the user's
-    (:func:`environment_locale`), else English. UnknownLocale for a `lang` not in LANG_CHOICES.
+    BR), else the user's (:func:`environment_locale`: LC_ALL, LC_MESSAGES or LANG, as gettext
+    reads them) when it is one of LOCALES, else the variant's (:func:`variant_locale`), else
+    English. UnknownLocale for a `lang` not in LANG_CHOICES.
 
-    >>> choose_locale("fr", "BR"), choose_locale(None, "BR"), choose_locale(None, None, None, {"LANG": "fr_FR.UTF-8"})
-    ('fr', 'pt-BR', 'fr')
-    >>> choose_locale(None, None, None, {})
-    'en'
+    >>> choose_locale("fr", "BR"), choose_locale(None, "BR", None, {})
+    ('fr', 'pt-BR')
+    >>> choose_locale(None, "BR", None, {"LANG": "fr_FR.UTF-8"})
+    'fr'
+    >>> choose_locale(None, None, None, {}), choose_locale(None, "PT", None, {"LANG": "de_DE"})
+    ('en', 'pt-PT')
     """
     if lang:
         return resolve_locale(lang, region)
-    return variant_locale(region, language) or environment_locale(environ) or "en"
+    return environment_locale(environ, region) or variant_locale(region, language) or "en"
 
 
 def locale_source(lang: str | None, region: str | None = None, language: str | None = None,
                   environ: Mapping[str, str] | None = None) -> str:
-    """Why :func:`choose_locale` chose what it did: `lang` (given), `table` (the variant's
-    region or language), `user` (LC_ALL, LC_MESSAGES or LANG) or `default` (English).
+    """Why :func:`choose_locale` chose what it did: `lang` (given), `user` (LC_ALL,
+    LC_MESSAGES or LANG), `table` (the variant's region or language) or `default` (English).
 
-    >>> locale_source(None, "PT", None, {"LANG": "en_GB.UTF-8"}), locale_source(None, None, None, {})
-    ('table', 'default')
+    >>> locale_source(None, "PT", None, {"LANG": "en_GB.UTF-8"}), locale_source(None, "PT", None, {})
+    ('user', 'table')
+    >>> locale_source(None, None, None, {})
+    'default'
     """
     if lang:
         return "lang"
-    if variant_locale(region, language):
-        return "table"
-    return "user" if environment_locale(environ) else "default"
+    if environment_locale(environ, region):
+        return "user"
+    return "table" if variant_locale(region, language) else "default"

@@ -98,7 +98,7 @@ def test_matrix_groups_every_variant_once_per_rule() -> None:
         assert len(names) == len(set(names)), rule  # no variant twice in a row
         not_everywhere = ("**Proven revoke**", "**Accusation not proven**",
                           "**When a player may be accused of a revoke**",
-                          "**Whom an accusation of a revoke names**",
+                          "**Who may be accused of a revoke**",
                           "**Who chooses the way of dealing**",  # only where there is a choice, an accusation
                           "**All the card points without taking every trick**")  # not where they are the bandeira
         if rule not in not_everywhere and "Alternative deal:" not in rule:
@@ -129,7 +129,9 @@ def test_the_document_commands_share_their_language_option(command: str) -> None
     from sueca_rules.cli.main import cli
 
     help_text = " ".join(run_cli(command, "--help").stdout.split())
-    assert "--lang [pt|pt-PT|pt-BR|en|fr]" in help_text and "[default: the settings' lang, else pt]" in help_text
+    assert "--lang [pt|pt-PT|pt-BR|en|fr]" in help_text and ("[default: the settings' lang, else the locale of "
+                                                            "LC_ALL, LC_MESSAGES or LANG when it is one of "
+                                                            "these, else pt]") in help_text
     found = cli.get_command(click.Context(cli), command)
     assert found is not None
     for param in found.params:

@@ -240,8 +240,9 @@ def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]
            "            - Who deals next: the player on the dealer’s left.\n" \
            "            - To win the match: 6 game points.\n" in said["en"]
     assert "        - **Portuguese**: the rules as written in this book." in said["en"]
-    assert "        - **À la brésilienne** change\u00a0:\n" in rulebook(load_variant(
-        "variants/house/estilo-da-mesa.sueca"), "fr")
+    assert "        - **En miroir (la «\u00a0brésilienne\u00a0» de cette table)** change\u00a0:\n" in rulebook(
+        load_variant(
+            "variants/house/estilo-da-mesa.sueca"), "fr")
     for text in said.values():
         options = text.split("\n## ")[-3 if "\n## Fontes" in text or "\n## Sources" in text else -2]
         for line in options.splitlines():

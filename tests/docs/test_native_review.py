@@ -47,8 +47,9 @@ def test_sources_lines_never_nest_parentheses_and_quote_in_the_locales_marks(nam
         assert "(Brasil)" not in line and "(Brazil)" not in line and "(Brésil)" not in line
     for doc in load_variant(name).sources:
         if doc.section:  # each section title is quoted in the book's own quotation marks
-            for part in doc.section.split(";"):
-                assert f"{marks[0]}{part.strip()}{marks[1]}" in sources, (part, sources)
+            for part in doc.section.split(";"):  # a part that is the title is not said again
+                quoted = f"{marks[0]}{part.strip()}{marks[1]}"
+                assert (quoted in sources) != (part.strip() == doc.title), (part, sources)
             assert ";" not in sources.replace(doc.section, ""), sources  # listed, not clause-joined
 
 
@@ -182,13 +183,14 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
     assert "- The player on the dealer’s right leads to the first trick; after that, whoever wins a trick " \
            "leads to the next." in en
     assert "the dealer deals each player 10 cards in one batch, to the left, starting with the player " \
-           "on their left and ending with themselves." in en
+           "on their left and ending with themselves (against the direction of play, as *Sueca — Full rules* " \
+           "has it)." in en
     assert "during the hand or after its last trick" in en and "is played or" not in en
     assert "- **manilha**: the second-highest card of each suit (the 7)." in en
     assert "- The second-highest card of each suit, the 7, is the *manilha*." in en
     azores = book("azores", "en")
-    assert "The cards left out of the deck are shuffled and cut separately; the card turned up by the cut " \
-           "sets the trump suit and stays out of play." in azores
+    assert "With the deal, the cards left out of the deck are shuffled and cut separately (the sources do not " \
+           "say by whom); the card turned up by the cut sets the trump suit and stays out of play." in azores
     assert "- The trump card is shown during the deal, then put away." in azores
     assert "- **Trump card face up**: only during the deal — in Sueca (Portugal): until the dealer plays it." \
         in azores
@@ -259,9 +261,10 @@ def test_the_french_glossary_explains_portuguese_words() -> None:
 def test_option_values_are_said_once_and_what_they_set_is_a_list() -> None:
     text = book(str(ROOT / "variants/house/estilo-da-mesa.sueca"), "pt-PT")
     assert "\n> " not in text.split("## ")[1]  # the file is pt-PT and gives its option's names
-    assert "    - **Estilo**: à portuguesa ou, se a mesa assim decidir, à brasileira. O resto deste livro " \
+    assert "    - **Estilo**: à portuguesa ou, se a mesa assim decidir, ao contrário (a «brasileira» desta mesa). " \
+           "O resto deste livro " \
            "segue a primeira escolha.\n        - **À portuguesa**: as regras tal como aqui estão escritas.\n" \
-           "        - **À brasileira** muda:\n            - Sentido do jogo:" in text
+           "        - **Ao contrário (a «brasileira» desta mesa)** muda:\n            - Sentido do jogo:" in text
     online = _section(book("sueca-online", "fr"), "Options de table")
     assert online.count("sens antihoraire") == 1 or online.count("sens inverse") == 1, online
 

@@ -63,6 +63,8 @@ def _checked_text(text: str, locale: str) -> str:
 @pytest.mark.parametrize("name", BUNDLED + HOUSE)
 def test_no_book_holds_another_languages_words(name: str, locale: str) -> None:
     text = _checked_text(book(name, locale), locale)
+    for doc in load_variant(name).sources:  # a source's title is quoted as it is written
+        text = text.replace(f"*{doc.title}*", "") if doc.title else text
     if name in HOUSE and locale not in ("pt-PT", "pt-BR"):
         text = re.sub(r"\A.*?\n## ", "## ", text, flags=re.S)  # their title and description are Portuguese, by design
     found = [w for w in FOREIGN[locale] if re.search(rf"(?<![\w-]){w}(?![\w-])", text, re.I)]

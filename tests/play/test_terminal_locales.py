@@ -17,6 +17,7 @@ import pytest
 
 from sueca_rules import load_rules, load_variant
 from sueca_rules.catalogue.deck.words import rank_name, suit_name
+from sueca_rules.catalogue.meta.words import language
 from sueca_rules.play.talk import Talk
 from sueca_rules.play.terminal import TerminalGame, play_in_terminal
 from sueca_rules.words.i18n import LOCALES, Voice, choose_locale, environment_locale
@@ -158,14 +159,28 @@ def test_every_line_fits_80_columns_in_every_locale(locale: str, variant: str, t
     assert any(line.strip().startswith(won) for line in lines), lines[-6:]
 
 
-def test_the_variants_region_then_the_users_locale_choose_the_language(tmp_path: Path) -> None:
-    """No --lang: a Brazilian table speaks pt-BR whatever LANG says; a table with no region
-    follows LC_ALL, else LC_MESSAGES, else LANG; a locale the game does not speak is English."""
+def test_the_users_locale_then_the_variants_region_choose_the_language(tmp_path: Path) -> None:
+    """No --lang: the game follows LC_ALL, else LC_MESSAGES, else LANG when it names one of
+    the four locales (a French locale plays a Portuguese table in French, issue 23's second
+    readers); a locale the game does not speak, or none, leaves the table's language (a
+    Brazilian table speaks pt-BR), and a table with no region then speaks English. The hint
+    says why and how to have the table's language instead."""
     pt_br, fr = _talk("sueca-online", "pt-BR"), _talk("portugal", "fr")
     quit_fr = fr.command_word("quit")
-    online = _play(["sueca-online", "--seed", "1", "-o", "a.json"], ["sair"], tmp_path,
-                   LANG="fr_FR.UTF-8")
+    online = _play(["sueca-online", "--seed", "1", "-o", "a.json"], ["sair"], tmp_path, LANG="de_DE.UTF-8")
     assert pt_br.gettext("Your card> ").strip() in online.stdout
+    french = _play(["portugal", "--seed", "1", "-o", "f.json"], [quit_fr], tmp_path, LANG="fr_FR.UTF-8")
+    assert fr.gettext("Your card> ").strip() in french.stdout, french.stdout[:300]
+    said = fr.gettext("{language}: your locale's language; {how}", language=language("fr", Speaker(Voice("fr"))),
+                      how=fr.gettext("--lang {code} for {language}", code="pt-PT",
+                                     language=language("pt-PT", Speaker(Voice("fr")))))
+    assert _flat(said).lower() in _flat(french.stdout).lower(), french.stdout[:400]
+    for env, locale in (({"LANG": "pt_BR.UTF-8"}, "pt-BR"), ({"LANG": "en_GB.UTF-8"}, "en"),
+                        ({"LC_ALL": "fr_CA.UTF-8", "LANG": "pt_BR.UTF-8"}, "fr"), ({"LANG": "pt"}, "pt-PT")):
+        t = _talk("portugal", locale)
+        result = _play(["portugal", "--seed", "2", "-o", "p.json"], [t.command_word("quit")], tmp_path, **env)
+        assert result.returncode == 0, result.stderr
+        assert t.gettext("You quit.") in result.stdout, (env, result.stdout[-300:])
     path = str(_regionless(tmp_path))
     cases = [({"LANG": "fr_FR.UTF-8"}, "fr"), ({"LANG": "pt_PT.UTF-8"}, "pt-PT"),
              ({"LANG": "pt_BR.UTF-8"}, "pt-BR"), ({"LC_ALL": "fr_CA.UTF-8", "LANG": "pt_BR.UTF-8"}, "fr"),
@@ -182,7 +197,9 @@ def test_the_variants_region_then_the_users_locale_choose_the_language(tmp_path:
     chosen = _play([path, "--lang", "fr", "--seed", "2", "-o", "c.json"], [quit_fr], tmp_path,
                    LANG="pt_BR.UTF-8")
     assert fr.gettext("You quit.") in chosen.stdout
-    assert choose_locale("pt", "BR") == "pt-BR" and choose_locale(None, "AO") == "pt-PT"
+    assert choose_locale("pt", "BR") == "pt-BR" and choose_locale(None, "AO", None, {}) == "pt-PT"
+    assert choose_locale(None, "BR", None, {"LANG": "fr_FR.UTF-8"}) == "fr"
+    assert choose_locale(None, "BR", None, {"LANG": "pt"}) == "pt-BR"
 
 
 def test_list_follows_lang_and_the_users_locale() -> None:

@@ -203,14 +203,20 @@ def test_french_screens_have_typographic_apostrophes_and_no_break_spaces(tmp_pat
 
 # -- 7. the language chosen, said ----------------------------------------------------------------
 def test_the_first_screen_says_the_language_chosen_and_how_to_change_it(tmp_path: Path) -> None:
-    """LANG=en_GB, `play portugal`: pt-PT (the table's language, as issue 23 orders it), and
-    the first screen says so, in pt-PT, with `--lang en`. With --lang, nothing to say."""
-    v = Voice("pt-PT")
-    s = Speaker(v)
-    result = _play(["portugal", "--seed", "3", "-o", "l.json"], ["sair"], tmp_path, LANG="en_GB.UTF-8")
+    """LANG=en_GB, `play portugal`: English (the user's locale, issue 23's second readers),
+    and the first screen says so, with `--lang pt-PT` for the table's own; with no locale the
+    game speaks pt-PT (the table's language) and offers `--lang en`. With --lang, nothing."""
+    v, en = Voice("pt-PT"), Voice("en")
+    s, s_en = Speaker(v), Speaker(en)
+    result = _play(["portugal", "--seed", "3", "-o", "l.json"], ["quit"], tmp_path, LANG="en_GB.UTF-8")
+    how = en.gettext("--lang {code} for {language}", code="pt-PT", language=language("pt-PT", s_en))
+    said = "(" + en.gettext("{language}: your locale's language; {how}", language=language("en", s_en),
+                            how=how) + ")"
+    assert result.stdout.splitlines()[1] == said
+    table = _play(["portugal", "--seed", "3", "-o", "k.json"], ["sair"], tmp_path)
     how = v.gettext("--lang {code} for {language}", code="en", language=language("en", s))
     said = "(" + v.gettext("{language}: the table's language; {how}", language=language("pt-PT", s), how=how) + ")"
-    assert result.stdout.splitlines()[1] == said
+    assert table.stdout.splitlines()[1] == said
     given = _play(["portugal", "--lang", "pt-PT", "--seed", "3", "-o", "m.json"], ["sair"], tmp_path,
                   LANG="en_GB.UTF-8")
     assert said not in given.stdout and "--lang" not in given.stdout

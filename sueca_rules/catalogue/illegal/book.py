@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from ...compiled.outcome import EndMatch, GamePoints, Outcome, Redeal, Role
 from ...compiled.rules import Rules
+from ...words.grammar import capitalize
 from ...words.speaker import Speaker
 from ..book import item
-from ..phrases import lower_first
+from ..phrases import lower_first, source_title
 from ..variant import VariantSpec
 from .models import INFRACTIONS
 from .words import DECLARED, FALSE, REVOKE, infraction_name, penalty_clause
@@ -15,15 +17,27 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     """Illegal cards, the revoke, accusations and their penalties (their compiled outcomes)."""
     v, word, ill = s.voice, s.word("revoke"), rules.illegal
     lines = []
-    if rules.play.must_follow:
+    duties = _duties(rules, s)
+    if rules.play.must_follow and len(duties) > 1:  # every card the rules of play forbid is one
+        lines.append(item(s, v.gettext("Failing, when you could, to {duties} is {revoke:a}.",
+                                        duties=v.listing(duties, "or"), revoke=word)))
+    elif rules.play.must_follow:
         lines.append(item(s, v.gettext("Failing to {follow} when you could is {revoke:a}.",
                                         follow=s.word("follow"), revoke=word)))
+    if rules.play.trump_lead_after_trump:
+        lines.append(item(s, v.gettext("Leading {trump:a} before one has been played to a {trick}, "
+                                        "when you hold another suit, is {revoke:a} too.", trump=s.word("trump"),
+                                        revoke=word, trick=s.word("trick"))))
     if ill.refuse:
         lines.append(item(s, v.gettext("An illegal card is refused: the player plays another one, "
                                         "with no penalty.")))
         return lines
-    lines.append(item(s, v.gettext("A card played against these rules is not taken back, but the "
-                                    "other team may accuse the player of {revoke:a}.", revoke=word)))
+    if ill.names_player:
+        lines.append(item(s, v.gettext("An illegal card is not taken back, but the other team may "
+                                        "accuse the player of {revoke:a}.", revoke=word)))
+    else:  # the team is accused: a card of either of its players proves it (renuncia-nomeada)
+        lines.append(item(s, v.gettext("An illegal card is not taken back, but the other team may "
+                                        "accuse that player's team of {revoke:a}.", revoke=word)))
     if ill.names_player:
         lines.append(item(s, v.gettext("The accusers name the player they accuse: only that player's "
                                         "cards can prove the {revoke}, and naming the wrong player is "
@@ -39,6 +53,10 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     if ill.revoke is not None:
         lines.append(item(s, v.gettext("If {trick:the pl} prove the {revoke}, {what}.", trick=trick,
                                         revoke=word, what=penalty_clause(ill.revoke, REVOKE, s))))
+        if _cheaper_than_a_hand(ill.revoke, rules) and spec.sources:
+            lines[-1] += " " + v.gettext("This is the penalty {source} gives, though a {hand} can be worth "
+                                         "more; a table that punishes harder agrees so before play.",
+                                         source=source_title(spec, s), hand=hand)
     if ill.false_accusation is None:
         lines.append(item(s, v.gettext("An accusation {trick:the pl} do not prove costs nothing: "
                                         "play goes on.", trick=trick)))
@@ -48,23 +66,58 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     return lines
 
 
+def _duties(rules: Rules, s: Speaker) -> list[str]:
+    """What the rules of play make a player do when able, each a card the engine refuses or
+    counts as a revoke (engine.hand: every card outside the legal ones)."""
+    v, play = s.voice, rules.play
+    said = [s.word("follow").render("")] if play.must_follow else []
+    said += [v.gettext("play higher than the best card of the suit led")] if play.must_overtake else []
+    said += [v.gettext("play {trump:a}", trump=s.word("trump"))] if play.must_trump else []
+    said += [v.gettext("play a higher {trump} than those already in the {trick}", trump=s.word("trump"),
+                       trick=s.word("trick"))] if play.must_overtrump else []
+    return said
+
+
+def _cheaper_than_a_hand(outcome: Outcome, rules: Rules) -> bool:
+    """Whether a proven revoke gives the accusers fewer game points than the offenders could
+    lose by playing the hand out (a bandeira, or the best band), and no match."""
+    if any(isinstance(e, EndMatch) for e in outcome.effects):
+        return False
+    given = sum(e.amount for e in outcome.effects if isinstance(e, GamePoints) and e.to is Role.OTHERS)
+    sc = rules.scoring
+    best = max([*sc.games_for_points, sc.bandeira_games if sc.bandeira_by_tricks is not None else 0])
+    return given < best or (sc.bandeira_ends_match and sc.bandeira_by_tricks is not None)
+
+
 def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     """The infractions the table declares, each with its penalty (only those it punishes;
-    nothing where it punishes none)."""
+    nothing where it punishes none), then the acts it allows. A penalty that only voids the
+    hand (the offenders lose nothing by it) is said to be the source's, where a reader would
+    take it for a slip."""
     v, allowed = s.voice, rules.illegal.allowed
     declared = {k: o for k, o in rules.illegal.infractions.items() if k not in allowed}
     lines = []
-    if allowed:
-        lines.append(item(s, v.gettext("Allowed, with no penalty: {acts}.", acts=v.listing(
-            [lower_first(infraction_name(name, s)) for name in sorted(allowed)]))))
-    if not declared:
-        return lines
-    lines.append(item(s, v.gettext("These faults leave no trace in the {trick:pl}, so the table calls "
-                                    "them when it sees them. The penalties are:", trick=s.word("trick"))))
+    if declared:
+        lines.append(item(s, v.ngettext("This fault leaves no trace in the {trick:pl}, so the table calls "
+                                         "it when it sees it. The penalty:",
+                                         "These faults leave no trace in the {trick:pl}, so the table "
+                                         "calls them when it sees them. The penalties are:",
+                                         len(declared), trick=s.word("trick"))))
     for name in (*INFRACTIONS, *(n for n in declared if n not in INFRACTIONS)):
         penalty = declared.get(name)
         if penalty is None:
             continue
-        lines.append("    - " + v.gettext("**{term}**: {text}", term=infraction_name(name, s),
+        lines.append("    - " + v.gettext("**{term}**: {text}", term=capitalize(infraction_name(name, s)),
                                            text=penalty_clause(penalty, DECLARED, s) + "."))
+    if any(_only_voids(o) for o in declared.values()) and spec.sources:
+        lines.append(item(s, v.gettext("A {hand} voided this way scores for neither team: this is the "
+                                        "penalty {source} gives.", hand=s.word("hand"),
+                                        source=source_title(spec, s, own=True))))
+    if allowed:
+        lines.append(item(s, v.gettext("Allowed, with no penalty: {acts}.", acts=v.listing(
+            [lower_first(infraction_name(name, s)) for name in sorted(allowed)]))))
     return lines
+
+
+def _only_voids(outcome: Outcome) -> bool:
+    return bool(outcome.effects) and all(isinstance(e, Redeal) for e in outcome.effects)

@@ -74,7 +74,7 @@ RULES = (
          compiled=("illegal.false_accusation",), normal=normal.false_accusation),
     rule("illegal.accuse", lambda v: v.pgettext("rule", "When a player may be accused of {revoke:a}"),
          accuse, key("accuse"), compiled=("illegal.accuse_after_hand",), normal=normal.accuse),
-    rule("illegal.accused", lambda v: v.pgettext("rule", "Whom an accusation of {revoke:a} names"),
+    rule("illegal.accused", lambda v: v.pgettext("rule", "Who may be accused of {revoke:a}"),
          accused, key("accused"), compiled=("illegal.names_player",), normal=normal.accused),
     *_penalty_parts("illegal"),
 )

@@ -143,6 +143,17 @@ def effect_clause(effect: Any, s: Speaker) -> str:
     return str(effect)
 
 
+def _void_and_scored(effect: Redeal, s: Speaker) -> str:
+    """A void hand beside game points the penalty scores: its cards count for nothing (not
+    "nobody scores", which the penalty's points would belie)."""
+    v = s.voice
+    if effect.same_dealer:
+        return v.gettext("the {hand}'s cards count for nothing, and the same {dealer} deals again",
+                         hand=s.word("hand"), dealer=s.word("dealer"))
+    return v.gettext("the {hand}'s cards count for nothing, and the next {dealer} deals again",
+                     hand=s.word("hand"), dealer=s.word("dealer"))
+
+
 def outcome_clause(outcome: Outcome, s: Speaker) -> str:
     """Any outcome as one clause: its effects, then whether play goes on or the hand ends
     ("the other team scores 2 games and the team at fault loses 1 game, even below 0, and
@@ -151,7 +162,9 @@ def outcome_clause(outcome: Outcome, s: Speaker) -> str:
     if not outcome.effects:
         return v.gettext("nothing happens, and play goes on") if not outcome.ends_hand else \
             v.gettext("nothing is scored, and the {hand} ends there", hand=s.word("hand"))
-    said = v.listing([effect_clause(e, s) for e in outcome.effects])
+    scored = any(isinstance(e, GamePoints) for e in outcome.effects)
+    said = v.listing([_void_and_scored(e, s) if scored and isinstance(e, Redeal) else effect_clause(e, s)
+                      for e in outcome.effects])
     if any(isinstance(e, Redeal | EndMatch) for e in outcome.effects):
         return said
     if outcome.ends_hand:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...compiled.outcome import GamePoints
 from ...compiled.rules import Rules
 from ..entry import NA
 from ..variant import VariantSpec
@@ -35,9 +36,26 @@ def results(rules: Rules, spec: VariantSpec) -> Any:
             for r in rules.match.named_results}
 
 
+# Normal values that differ in form, not in meaning: the higher score wins wherever both teams
+# can reach the target, so a table where they never can differs in nothing from one where the
+# higher score wins (diff and the books' differences say no line for them).
+SAME_MEANING: frozenset[frozenset[str]] = frozenset({frozenset({"never", "higher"})})
+
+
 def both_reach(rules: Rules, spec: VariantSpec) -> Any:
-    """Both teams at the target after one hand: a draw, or the higher score (NA without a target)."""
+    """Both teams at the target after one hand: a draw, or the higher score (NA without a
+    target); `never` where only one team can score in a hand (no tie scores both, no penalty
+    scores while the hand plays on), so the rule never applies (brazil: issue 23's readers)."""
     match = rules.match
     if match.hands is not None or match.endless:
         return NA
+    if not _both_can_score(rules):
+        return "never"
     return "draw" if match.both_reach_drawn else "higher"
+
+
+def _both_can_score(rules: Rules) -> bool:
+    ill = rules.illegal
+    outcomes = [o for o in (ill.revoke, ill.false_accusation, *ill.infractions.values()) if o is not None]
+    return rules.scoring.tie_each > 0 or any(
+        not o.ends_hand and any(isinstance(e, GamePoints) and e.amount > 0 for e in o.effects) for o in outcomes)

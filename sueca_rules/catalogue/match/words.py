@@ -133,5 +133,7 @@ def both_reach(value: Any, s: Speaker) -> str:
     """What a hand that brings both teams to the target does."""
     v = s.voice
     return {"draw": lambda: v.gettext("the {match} is a draw", match=s.word("match")),
-            "higher": lambda: v.gettext("the higher score wins; equal scores are a draw")}.get(
+            "higher": lambda: v.gettext("the higher score wins; equal scores are a draw"),
+            "never": lambda: v.gettext("cannot happen (only one team scores in a {hand})",
+                                       hand=s.word("hand"))}.get(
         str(value), lambda: str(value))()

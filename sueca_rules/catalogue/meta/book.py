@@ -14,7 +14,7 @@ from ...words.speaker import WORD_KEYS, Speaker
 from ...words.typeset import verbatim
 from ..deck.words import rank_noun
 from ..match.words import also_a_result, how_won, pente_definition, result_noun
-from ..phrases import games, side
+from ..phrases import games, short_name, side
 from ..table.normal import SEATS
 from ..table.words import seat
 from ..variant import VariantSpec
@@ -86,7 +86,10 @@ def _definition(key: str, spec: VariantSpec, s: Speaker) -> str:
                              if band is not None and band.by == "points"
                              else v.gettext("taking every {trick} of a {hand}", trick=w["trick"],
                                             hand=w["hand"])),
-        "revoke": lambda: v.gettext("failing to {follow} when you could", follow=w["follow"]),
+        "revoke": lambda: (v.gettext("playing a card the rules of play forbid when you could play one "
+                                     "they allow") if spec.play.must_overtake or spec.play.when_void != "any"
+                           or spec.play.trump_lead != "any"
+                           else v.gettext("failing to {follow} when you could", follow=w["follow"])),
         "match": lambda: (v.gettext("the {hand:pl} played until a team reaches {target}",
                                     hand=w["hand"], target=target) if spec.match.target is not None
                           else v.gettext("the {hand:pl} played and scored together",
@@ -160,15 +163,15 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
     return [
         (v.pgettext("glossary", "penalty"), v.gettext("what a team loses, or the other team scores, for breaking "
                                                        "a rule"), pt.pgettext("glossary", "penalty")),
-        (v.pgettext("glossary", "suit"), v.gettext("each of the four sets of cards that bear the same sign"),
+        (v.pgettext("glossary", "suit"), v.gettext("each of the four groups of cards marked with the same symbol"),
          pt.pgettext("glossary", "suit")),
         (v.pgettext("glossary", "trump card"), v.gettext("the card turned face up to set the {trump} suit",
                                                           trump=trump), pt.pgettext("glossary", "trump card")),
         (v.pgettext("glossary", "tie"), v.gettext("a {hand} in which each team takes {half} card points",
                                                    hand=s.word("hand"), half=total // 2),
          pt.pgettext("glossary", "tie")),
-        (v.pgettext("glossary", "accusation"), v.gettext("a team’s claim that a player of the other team revoked, "
-                                                          "which the {trick:pl} prove or not",
+        (v.pgettext("glossary", "accusation"), v.gettext("a team’s claim that the other team revoked; "
+                                                          "{trick:the pl} show whether it is true",
                                                           trick=s.word("trick")),
          pt.pgettext("glossary", "accusation")),
     ]
@@ -194,7 +197,7 @@ def sources(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         tongue = next((d.language for d in cited if d.language), None)
         what = source_kind(kind, tongue, s)
         parts = list(dict.fromkeys(part.strip() for d in cited for part in (d.section or "").split(";")
-                                   if part.strip()))
+                                   if part.strip() and part.strip() != title))  # not the title again
         # a document's own words (its title, its parts) are set as it writes them, unless it is
         # written in the book's language: then as the book sets its own ("Sueca\u00a0: Le jeu")
         same = (tongue or "").replace("_", "-").split("-")[0].lower() == s.voice.locale.split("-")[0]
@@ -203,14 +206,14 @@ def sources(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         line += f" ({what})" if what else ""
         if parts:  # "Setup; Scoring": each part quoted, listed as the locale does
             line += " — " + s.voice.listing([s.quoted(keep(part)) for part in parts])
-        if title and titles.count(title) > 1:
+        if title and titles.count(title) > 1 and not _address(document):
             line += " — " + s.voice.gettext("file {name}", name=short_name(document))
+        if title and _address(document):  # where a reader finds it: its address
+            line += " — " + _address(document)
         lines.append(line)
     return lines
 
 
-def short_name(document: str) -> str:
-    """A document's file name as a reader needs it: `003_eb8502b401359521.txt` is "003" (the
-    hash a collection adds to its names says nothing to a reader), any other name as it is."""
-    found = re.fullmatch(r"([^_]+)_[0-9a-f]{8,}(\.\w+)?", document)
-    return found.group(1) if found else document
+def _address(document: str) -> str:
+    """A document's web address, as a reader types it (`https://…`), or "" for a file name."""
+    return f"<{document}>" if re.match(r"https?://\S+$", document) else ""

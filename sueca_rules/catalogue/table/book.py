@@ -8,7 +8,7 @@ from ...compiled.rules import Rules
 from ...words.speaker import Speaker
 from ..book import item
 from ..deck.words import rank_name, suit_name
-from ..phrases import side, spoken
+from ..phrases import side, source_title, spoken
 from ..variant import VariantSpec
 from .entries import DEALING
 from .models import DealProcedure
@@ -74,6 +74,11 @@ def _route(proc: DealProcedure, s: Speaker) -> str:
         return v.gettext("{route} (in the direction of play)", route=route)
     if proc.rotation == "against-play":
         return v.gettext("{route} (against the direction of play)", route=route)
+    spec = spoken(s)
+    if spec is not None and spec.sources and proc.rotation in ("clockwise", "anticlockwise") \
+            and proc.rotation != spec.direction:  # a reader would take it for a slip: the source's
+        return v.gettext("{route} (against the direction of play, as {source} has it)", route=route,
+                         source=source_title(spec, s))
     return route
 
 
@@ -112,8 +117,9 @@ def _trump_card(proc: DealProcedure, s: Speaker) -> str:
     if proc.trump == "dealer-random":
         return v.gettext("A card drawn at random from the {dealer}'s hand is turned face up: its suit "
                          "is {trump:pl}, and the {dealer} keeps it.", dealer=dealer, trump=trump)
-    return v.gettext("The cards left out of the deck are shuffled and cut separately; the card "
-                     "turned up by the cut sets the {trump} suit and stays out of play.", trump=trump)
+    return v.gettext("With the deal, the cards left out of the deck are shuffled and cut separately "
+                     "(the sources do not say by whom); the card turned up by the "
+                     "cut sets the {trump} suit and stays out of play.", trump=trump)
 
 
 def dealing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
@@ -240,7 +246,8 @@ def _chooser(chooser: Chooser, s: Speaker) -> str:
     if chooser is Chooser.TABLE:
         return v.gettext("The table chooses, once for the whole {match}, how the cards are dealt:",
                          match=s.word("match"))
-    return v.gettext("The {dealer} chooses how to deal:", dealer=dealer)
+    return v.gettext("Before the cards are shuffled, the {dealer} says how they will be dealt:",
+                     dealer=dealer)
 
 
 def _steps(steps: list[str], s: Speaker) -> str:

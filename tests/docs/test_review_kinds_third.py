@@ -1,0 +1,271 @@
+"""Issue 23, the third native review (/work/fresh/native2-*.md): one test a kind of defect
+fixed, each over every bundled and house variant in every locale, the condition read from the
+compiled rules (the first and second reviews' kinds: test_review_kinds.py and
+test_review_kinds_second.py)."""
+
+from __future__ import annotations
+
+import itertools
+import re
+import subprocess
+import sys
+
+import pytest
+
+from sueca_rules import load_rules, load_variant
+from sueca_rules.catalogue.match.normal import both_reach
+from sueca_rules.catalogue.phrases import source_title
+from sueca_rules.compiled.outcome import EndMatch, GamePoints, Redeal, Role
+from sueca_rules.docs import diff_variants
+from sueca_rules.docs.compare import matrix_data
+from sueca_rules.words.i18n import LOCALES, Voice
+from sueca_rules.words.speaker import Speaker
+from sueca_rules.words.typeset import plain
+
+from ..conftest import BUNDLED, ROOT
+from .books import book
+from .test_review_kinds import ALL, HOUSE, section
+
+# The section a revoke is said in, by its heading in each locale.
+REVOKE_HEADS = ("Cartas fora da regra", "Illegal cards", "Cartes interdites")
+
+
+def _revoke_section(text: str) -> str:
+    found = re.search(rf"^## (?:{'|'.join(REVOKE_HEADS)})[^\n]*\n(.*?)(?=^## |\Z)", text, re.M | re.S)
+    return found.group(1) if found else ""
+
+
+def _speaker(name: str, locale: str) -> Speaker:
+    return Speaker(Voice(locale), load_variant(name))
+
+
+def _title(name: str, locale: str) -> str:
+    return _bare(source_title(load_variant(name), _speaker(name, locale)))
+
+
+def _bare(title: str) -> str:
+    """A title as the book prints it: no italics, no marks of a text set as written."""
+    return re.sub(r"[\ue000-\uf8ff]", "", plain(title)).strip("*")
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_wrong_rules_a_penalty_a_reader_would_doubt_is_said_to_be_the_sources(locale: str) -> None:
+    """A proven revoke that gives the accusers less than the hand could cost the offenders
+    (portugal's 1 game, seed 003's rule) is said to be its source's, by title, in the line that
+    states it; a deal that goes round against the play (portugal's standard deal, 003's) too;
+    a declared fault that only voids the hand (calada-anula-a-mao, from its page) the same. A
+    penalty that costs at least the hand (the match) says nothing of the kind."""
+    attributed = {"revoke": 0, "deal": 0, "void": 0}
+    for name in ALL:
+        rules, spec, text = load_rules(name), load_variant(name), book(name, locale)
+        title = _title(name, locale)
+        revoke = rules.illegal.revoke
+        line = next((ln for ln in _revoke_section(text).splitlines() if title in ln), None)
+        if revoke is not None and not any(isinstance(e, EndMatch) for e in revoke.effects):
+            given = sum(e.amount for e in revoke.effects if isinstance(e, GamePoints) and e.to is Role.OTHERS)
+            assert given < max(rules.scoring.bandeira_games, *rules.scoring.games_for_points) or \
+                rules.scoring.bandeira_ends_match
+            assert line is not None, (name, locale)
+            attributed["revoke"] += 1
+        elif revoke is not None:
+            assert title not in _revoke_section(text), (name, locale)
+        against = [p for p in spec.deal.values() if p is not None and p.rotation in ("clockwise", "anticlockwise")
+                   and p.rotation != spec.direction]
+        revoke_lines = set(_revoke_section(text).splitlines())
+        deal_lines = [ln for ln in text.splitlines() if title in ln and ln not in revoke_lines
+                      and not ln.startswith(f"- *{title}*")]  # not the Sources' line
+        assert deal_lines or not against, (name, locale)
+        attributed["deal"] += bool(against)
+        voids = [o for k, o in rules.illegal.infractions.items() if k not in rules.illegal.allowed
+                 and o.effects and all(isinstance(e, Redeal) for e in o.effects)]
+        own = _bare(source_title(spec, _speaker(name, locale), own=True))
+        if voids:
+            assert any(own in ln for ln in text.splitlines()), (name, locale)
+            attributed["void"] += 1
+    assert all(attributed.values()), attributed
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_missing_rules_every_card_the_engine_counts_a_revoke_is_named_one(locale: str) -> None:
+    """The engine counts any card outside the legal ones a revoke (engine.hand): a book whose
+    play forbids more than not following (alentejo-montar: overtake, trump, overtrump, no
+    early trump lead) names each duty in its revoke line and its glossary's revoke is not
+    "failing to follow suit" alone; a book that cuts the unused cards for trump says the
+    sources name nobody for it; a dealer who chooses the deal says so before the shuffle."""
+    v = Voice(locale)
+    strict = 0
+    for name in ALL:
+        rules, spec, text = load_rules(name), load_variant(name), book(name, locale)
+        s = _speaker(name, locale)
+        revoke = _revoke_section(text)
+        duties = [plain(d) for d in (
+            [v.gettext("play higher than the best card of the suit led")] if rules.play.must_overtake else []) + (
+            [v.gettext("play {trump:a}", trump=s.word("trump"))] if rules.play.must_trump else [])]
+        for duty in duties:
+            assert duty in revoke, (name, locale, duty)
+        if rules.play.trump_lead_after_trump:
+            assert plain(v.gettext("Leading {trump:a} before one has been played to a {trick}, when you hold "
+                                   "another suit, is {revoke:a} too.", trump=s.word("trump"),
+                                   revoke=s.word("revoke"), trick=s.word("trick"))) in revoke, (name, locale)
+        if duties:
+            strict += 1
+            glossary = section(text, "words", locale)
+            follow_only = plain(v.gettext("failing to {follow} when you could", follow=s.word("follow")))
+            assert follow_only not in glossary, (name, locale)
+        if any(p is not None and p.trump == "cut-unused" for p in spec.deal.values()):
+            assert re.search(r"\((?:the sources|as fontes|les sources)[^)]*\)", text), (name, locale)
+        if len([p for p in spec.deal.values() if p is not None]) > 1 and "shuffles" not in str(spec.seats):
+            said = plain(v.gettext("Before the cards are shuffled, the {dealer} says how they will be dealt:",
+                                   dealer=s.word("dealer")))
+            chooser = rules.deals.chooser if hasattr(rules.deals, "chooser") else None
+            assert said in text or chooser is not None, (name, locale)
+    assert strict >= 1
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_contradictions_a_rule_the_parent_cannot_meet_is_not_credited_to_it(locale: str) -> None:
+    """Both teams at the target in one hand: where the compiled rules let only one team score
+    in a hand (no tie scoring both, no penalty scoring while play goes on), the normal form is
+    `never` and diff says it cannot happen (brazil, against empate-ambas-chegam), never "the
+    higher score wins"; estilo-da-mesa's mirrored style is not called plain "Brazilian", which
+    the brazil book (Portugal's deals) is."""
+    for name in BUNDLED:
+        rules = load_rules(name)
+        both = rules.scoring.tie_each > 0 or any(
+            not o.ends_hand and any(isinstance(e, GamePoints) and e.amount > 0 for e in o.effects)
+            for o in (rules.illegal.revoke, rules.illegal.false_accusation, *rules.illegal.infractions.values())
+            if o is not None)
+        assert (both_reach(rules, load_variant(name)) == "never") == (not both), name
+    house = load_variant(str(ROOT / "variants/house/empate-ambas-chegam.sueca"))
+    text = plain(diff_variants(load_variant("brazil"), house, locale))
+    v = Voice(locale)
+    s = _speaker("brazil", locale)
+    assert plain(v.gettext("cannot happen (only one team scores in a {hand})", hand=s.word("hand"))) in text
+    assert plain(v.gettext("the higher score wins; equal scores are a draw")) not in text
+    estilo = book(str(ROOT / "variants/house/estilo-da-mesa.sueca"), locale)
+    options = re.findall(r"^\s+- \*\*(.+?)\*\*", estilo, re.M)
+    bare = {"en": "Brazilian style", "pt-PT": "À brasileira", "pt-BR": "À brasileira", "fr": "À la brésilienne"}
+    assert options and bare[locale] not in options, options
+
+
+SHUFFLE = {"en": "shuffl", "pt-PT": "baralh", "pt-BR": "embaralh", "fr": "mélang"}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_differences_a_house_title_names_a_role_only_where_the_role_differs(locale: str) -> None:
+    """A house book's title and summary speak of shuffling only where its differences from
+    the parent have a row on who shuffles (brasil-embaralha-corta and quem-parte-comeca sold
+    their parent's own order as new; quem-baralha's shuffler does move)."""
+    checked = 0
+    for name in HOUSE:
+        text = book(name, locale)
+        head = "\n".join(text.splitlines()[:3]).lower()
+        differences = section(text, "differences", locale).lower()
+        rows = re.findall(r"^- \*\*(.+?)\*\*", differences, re.M)
+        if SHUFFLE[locale] in head:
+            checked += 1
+            assert any(SHUFFLE[locale] in row for row in rows), (name, locale, head)
+    assert checked >= 1
+
+
+ADDRESS = re.compile(r"https?://\S+")
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_sources_a_reader_can_trace_each_and_no_program_file_is_printed(locale: str) -> None:
+    """Each source a web address identifies is printed with that address; no part cited
+    repeats the title; no program file (src/…/Game.ts, jogo.py) is printed as a section."""
+    for name in ALL:
+        spec = load_variant(name)
+        sources = section(book(name, locale), "sources", locale)
+        for doc in spec.sources:
+            if ADDRESS.fullmatch(doc.document):
+                assert doc.document in sources, (name, locale, doc.document)
+            if doc.title:
+                assert f"“{doc.title}”" not in sources and f"«{doc.title}»" not in sources and \
+                    f"« {doc.title} »" not in sources, (name, locale)
+        assert not re.search(r"[\w-]+/[\w/.-]+\.(?:py|ts|js)\b", sources), (name, locale, sources)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_matrix_says_what_its_named_hands_row_counts_and_files_a_single_deal_by_its_name(locale: str) -> None:
+    """The named hands row says it counts those besides the bandeira (every book names the
+    bandeira); a variant with one deal is named in the matrix under that deal's own name, and
+    its book's differences name the same deal (Sueca Online's standard deal, dealt like
+    Portugal's alternative one)."""
+    data = matrix_data([load_variant(n) for n in BUNDLED], locale)
+    [named] = [row for row in data["rules"] if row["path"] == "hand_results"]
+    s = _speaker("portugal", locale)
+    assert s.word("bandeira").text in plain(str(named["rule"])).replace("*", "")
+    for name in BUNDLED:
+        spec = load_variant(name)
+        deals = [k for k, p in spec.deal.items() if p is not None]
+        if len(deals) != 1 or spec.extends is None:
+            continue
+        own = _speaker(name, locale).deal_name(deals[0])
+        parent = load_variant(spec.extends)
+        if len([p for p in parent.deal.values() if p is not None]) < 2:
+            continue
+        differences = section(book(name, locale), "differences", locale)
+        ways = [ln for ln in differences.splitlines() if own in ln or own.lower() in ln.lower()]
+        assert ways, (name, locale, own)
+
+
+def test_language_docs_follow_the_users_locale_when_it_is_one_of_the_four() -> None:
+    """`docs` with no --lang and no settings' lang: LANG=fr_FR is French, LANG=en_GB English,
+    LANG=pt_BR Brazilian Portuguese, a locale the books are not written in (de_DE) the
+    table's own Portuguese, as before."""
+    env_base = {k: v for k, v in __import__("os").environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG")}
+    for lang, locale in (("fr_FR.UTF-8", "fr"), ("en_GB.UTF-8", "en"), ("pt_BR.UTF-8", "pt-BR"),
+                         ("de_DE.UTF-8", "pt-PT")):
+        out = subprocess.run([sys.executable, "-m", "sueca_rules", "docs", "portugal", "--format", "md"],
+                             capture_output=True, text=True, timeout=120, cwd=ROOT,
+                             env={**env_base, "LANG": lang, "PYTHONPATH": str(ROOT)}).stdout
+        said = _speaker("portugal", locale).description()
+        assert plain(said).replace("’", "'") in plain(out).replace("’", "'"), (lang, out[:200])
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_words_the_accused_is_said_as_the_matrix_says_it(locale: str) -> None:
+    """Who may be accused: the books say the other team may accuse the offender's team (a
+    card of either player proves it, as the matrix and the play help say), except where the
+    table names the player (renuncia-nomeada); the pt label no longer reads "who accuses
+    himself" (se acusa)."""
+    v = Voice(locale)
+    for name in ALL:
+        rules = load_rules(name)
+        if rules.illegal.refuse:
+            continue
+        s = _speaker(name, locale)
+        team = plain(v.gettext("An illegal card is not taken back, but the other team may accuse that "
+                               "player's team of {revoke:a}.", revoke=s.word("revoke")))
+        said = book(name, locale).replace("’", "'")
+        assert (team.replace("’", "'") in said) != rules.illegal.names_player, (name, locale)
+    label = v.pgettext("rule", "Who may be accused of {revoke:a}")
+    assert "se acusa" not in label
+
+
+@pytest.mark.parametrize("columns", ["44", "61", "80"])
+def test_typography_the_terminal_never_breaks_a_no_break_space(columns: str) -> None:
+    """French terminal output kept no no-break space at a line's end ("rapporte 4 / manches",
+    "habituelle / : qui mélange"): the book set as text, the matrix, and the play screen's
+    wrapping break neither a number from its unit nor a space before : ; ! ? », at any width."""
+    from sueca_rules.play.terminal_ask import fit
+
+    env = {**__import__("os").environ, "COLUMNS": columns, "PYTHONPATH": str(ROOT)}
+    for args in (["docs", "portugal", "--lang", "fr", "--format", "text"], ["matrix", "--lang", "fr"]):
+        out = subprocess.run([sys.executable, "-m", "sueca_rules", *args, "--no-pager"], capture_output=True,
+                             text=True, timeout=120, cwd=ROOT, env=env).stdout
+        lines = [line.rstrip() for line in out.splitlines()]
+        assert len(lines) > 20, out[:300]
+        for first, second in itertools.pairwise(lines):
+            cells = [c.strip() for c in re.split(r"[│|]|\s{3,}", second) if c.strip()]
+            tail, head = first[-2:], cells[0] if cells else ""
+            assert not (re.fullmatch(r"[ (]?\d", tail) and re.match(r"(?:manches?|points?|plis?|cartes?)\b", head)), \
+                (args, first, second)
+            assert not any(c[:1] in (":", ";", "!", "?", "»") for c in cells), (args, first, second)
+    said = "x" * 66 + " cela rapporte 4 manches : et « fait » gagner la partie ; fin"
+    for width in (60, 70, 72, 80):
+        wrapped = fit(said, width)
+        assert all(not re.search(r"\d$", w) and w.lstrip()[:1] not in ":;»" for w in wrapped), wrapped
+        assert " ".join(w.strip() for w in wrapped) == said

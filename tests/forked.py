@@ -26,6 +26,7 @@ import time
 import traceback
 import warnings
 from collections.abc import Sequence
+from functools import cache
 from pathlib import Path
 
 CATCHABLE = [s for s in signal.valid_signals() if s not in (signal.SIGKILL, signal.SIGSTOP)]
@@ -103,11 +104,26 @@ def _child(args: Sequence[str], cwd: Path, stdin_fd: int, out_fd: int, err_fd: i
         os._exit(code & 0xFF)
 
 
+@cache
+def _warm() -> None:
+    """What every command loads first, loaded once here for every child to share: the
+    package, each command's module (the CLI imports them when a command is named) and the
+    DSL's parser (built once per process)."""
+    import importlib
+
+    import sueca_rules.__main__  # noqa: F401
+    from sueca_rules.cli.main import COMMANDS
+    from sueca_rules.source.statements import parser
+
+    for module in sorted(set(COMMANDS.values())):
+        importlib.import_module(f"sueca_rules.cli.{module}")
+    parser()
+
+
 def run_forked(args: Sequence[str], cwd: Path, timeout: float,
                input_text: str | None) -> subprocess.CompletedProcess[str]:
     """`python -m sueca_rules ARGS` in a forked child (see the module)."""
-    import sueca_rules.__main__  # imported here once: every child shares it
-    import sueca_rules.cli  # noqa: F401
+    _warm()
     out_r, out_w = os.pipe()
     err_r, err_w = os.pipe()
     if input_text is None:

@@ -17,7 +17,8 @@ from ..conftest import problems_of, run_cli
 
 Write = Callable[[str, str], Path]
 NONE = "variant house extends portugal\ninfractions {\n  talking none\n  infraction leaving none\n}\n"
-NOTHING = "variant house extends portugal\ninfractions {\n  talking nothing play-on\n  infraction leaving nothing play-on\n}\n"
+NOTHING = ("variant house extends portugal\ninfractions {\n  talking nothing play-on\n"
+           "  infraction leaving nothing play-on\n}\n")
 
 
 def _declared(path: Path) -> str:

@@ -87,3 +87,12 @@ def test_every_word_the_reference_lists_gets_its_explanation_wherever_it_is_writ
                 found = problems_of(lambda path=path: validate(path))  # type: ignore[misc]
                 assert len(found) == 1 and explanation in found[0], (word, where, found)
                 assert "did you mean" not in found[0], (word, where, found)
+
+
+def test_a_competition_without_a_format_says_which_to_choose(write: Write) -> None:
+    choose = "'competition' needs 'format' — add it: one of knockout, swiss, round-robin, winner-stays"
+    dsl = write("house.sueca", "variant house extends portugal\ncompetition {\n  forfeit after 15 score 10 0\n}\n")
+    yaml = write("house.yaml", "variant: house\nextends: portugal\n"
+                 "competition: {forfeit: {after: 15, score: [10, 0]}}\n")
+    assert problems_of(lambda: validate(dsl)) == [f"{dsl}:2:1: error: {choose}"]
+    assert problems_of(lambda: validate(yaml)) == [f"{yaml}:3:14: error: {choose}"]

@@ -27,10 +27,11 @@ ABSENT = frozenset({"seats", "forming"})  # blocks whose None is "not written" (
 
 
 def parent_word(parent: str) -> str:
-    """`extends`'s value as the DSL reads it back: a name or a path with a '/' as written,
-    anything else (spaces, other characters) quoted."""
-    return parent if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_\-.]*|[A-Za-z0-9_\-.]*/[A-Za-z0-9_\-./]*",
-                                  parent) else quote(parent)
+    """`extends`'s value as the DSL reads it back: a name, a path with a '/' or starting with a
+    digit (grammar/sueca.lark's PATH) as written, anything else (spaces, other characters)
+    quoted."""
+    return parent if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_\-.]*|[A-Za-z0-9_\-.]*/[A-Za-z0-9_\-./]*"
+                                  r"|[0-9][A-Za-z0-9_\-.]*", parent) else quote(parent)
 
 
 class _Printer:

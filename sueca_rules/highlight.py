@@ -55,6 +55,7 @@ def vocabulary() -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
 _BLOCKS, _KEYS, _VALUES = vocabulary()
 bygroups: Any = _bygroups  # untyped in the stubs
 _NAME = r"[A-Za-z_][A-Za-z0-9_\-.]*"
+_PARENT = r"[A-Za-z0-9_\-./]+"  # after extends: a name or a path (grammar/sueca.lark's PATH)
 # Lines end as the DSL's lexer ends them (sueca_rules.lines): at \r\n, \n or \r; U+2028
 # and its kind are characters inside a comment or a text.
 _END = r"\r\n|\r|\n"
@@ -92,7 +93,9 @@ class SuecaLexer(RegexLexer):
         ],
         "header": [
             include("common"),
-            (r"(extends)([ \t]+)(" + _NAME + ")", bygroups(Keyword.Declaration, Whitespace, Name.Class)),
+            (r"(extends)([ \t]+)(" + _PARENT + ")", bygroups(Keyword.Declaration, Whitespace, Name.Class)),
+            (r'(extends)([ \t]+)("(?:[^"\\\r\n]|\\[^\r\n])*")',
+             bygroups(Keyword.Declaration, Whitespace, String.Double)),
             (f"(?={_END}|;)", Whitespace, "#pop"),
         ],
         # the name of a labelled block (deal NAME, option NAME, texts LANGUAGE), then its brace

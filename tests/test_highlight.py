@@ -94,3 +94,12 @@ def test_the_site_has_every_rulebook_and_the_matrix(site: Path) -> None:
             assert (root / "variants" / name / "index.html").is_file(), (name, locale)
     matrix = (site / "matrix" / "index.html").read_text(encoding="utf-8")
     assert matrix.count("<table>") == 7  # one per rule area: no table as wide as seven variants
+
+
+def test_a_parent_path_or_quoted_parent_is_highlighted_without_errors() -> None:
+    for parent in ("portugal", "16-bota-fora.sueca", "../family/base.sueca", '"A nossa mesa/base.sueca"'):
+        tokens = list(SuecaLexer().get_tokens(f'variant x extends {parent} "Title"\n'))
+        assert not [t for t in tokens if t[0] is Error], parent
+        assert any(value == parent for _, value in tokens), parent
+    tokens = list(SuecaLexer().get_tokens("variant x extends 16-bota-fora.sueca\n"))
+    assert (Name.Class, "16-bota-fora.sueca") in tokens

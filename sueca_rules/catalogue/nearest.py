@@ -46,13 +46,15 @@ TOURNAMENT_WORDS = ("tournament", "torneio", "tournoi", "competition-format", "k
                     "duplas", "forfeit", "no-show", "falta-de-comparencia", "wo", "pairing",
                     "emparelhamento", "seeding", "seeded", "seeds", "semi-finals", "meias-finais",
                     "rounds-of", "queue", "fila")
-STRONG: frozenset[str] = frozenset(TOURNAMENT_WORDS)  # named parts beat a spelling guess ('teams' is not 'texts')
-
 OUTSIDE: dict[str, str] = {
     **dict.fromkeys(("clock", "countdown", "move-time", "move-clock", "timer", "time", "leave",
                      "leaving", "relogio", "tempo", "sair", "rematch-countdown", "bots"), CLOCK),
-    **dict.fromkeys(("slices", "packets", "multi-cut", "cut-slices", "cortes", "montes"), CUT),
+    # 'cut' too: its explanation says 'cuts SEAT', for one who meant who cuts
+    **dict.fromkeys(("slices", "packets", "cut", "multi-cut", "cut-slices", "cortes", "montes"), CUT),
 }
+# named parts, and what is no rule of the game, beat a spelling guess ('teams' is not 'texts',
+# 'packets' is not 'packet': a packet is how many cards are dealt at a time, not the cut)
+STRONG: frozenset[str] = frozenset((*TOURNAMENT_WORDS, *OUTSIDE))
 
 NEAREST: dict[str, str] = {
     **dict.fromkeys(TOURNAMENT_WORDS, COMPETITION),

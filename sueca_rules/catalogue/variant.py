@@ -22,6 +22,10 @@ from .play.models import Play
 from .scoring.models import HandResult, Scoring
 from .table.models import Dealer, DealProcedure, Direction, Forming, Partners, Redeal, Seats, Trump
 
+# an infraction's `none`: no penalty — declared, nothing happens and play goes on (as an
+# allowed act, or `nothing play-on`)
+NO_PENALTY = {"effects": [{"nothing": True}], "then": "play-on"}
+
 
 class VariantSpec(Model):
     """A complete, effective Sueca variant (after `extends` and options are resolved)."""
@@ -91,8 +95,13 @@ class VariantSpec(Model):
     @field_validator("infractions", mode="before")
     @classmethod
     def _infraction_keys(cls, value: object) -> object:
-        """`looking-back` as the DSL writes it is `looking_back`."""
-        return underscored_keys(value)
+        """`looking-back` as the DSL writes it is `looking_back`; `talking none` (YAML
+        `talking: null`) is the penalty the reference lists as "no penalty": `nothing play-on`,
+        the infraction declared, nothing happens and play goes on."""
+        value = underscored_keys(value)
+        if isinstance(value, dict):
+            return {k: NO_PENALTY if v is None else v for k, v in value.items()}
+        return value
 
     @field_validator("allowed", mode="before")
     @classmethod

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from ..engine.deal import cut_problems
 from ..engine.scoring import hand_problems
+from ..errors import closest
 from ..source.text import Path_
 from .models import (
     DealExpect,
@@ -197,9 +198,14 @@ def _play(ch: Checker, case: PreparedCase, at: Path_) -> None:
     _trump_of(ch, case, data.dealer, hands, data.trump_card, data.trump, at)
     if data.declare is not None and \
             data.declare.infraction.replace("-", "_") not in case.rules.illegal.infractions:
-        punished = ", ".join(k.replace("_", "-") for k in case.rules.infractions) or "none"
-        ch.add((*at, "declare", "infraction"), f"the variant does not punish "
-               f"'{data.declare.infraction}' — it punishes: {punished}")
+        allowed = sorted(k.replace("_", "-") for k in case.rules.illegal.allowed)
+        punished = sorted(k.replace("_", "-") for k in case.rules.illegal.infractions
+                          if k not in case.rules.illegal.allowed)
+        near = closest(data.declare.infraction.replace("_", "-"), [*punished, *allowed])
+        ch.add((*at, "declare", "infraction"), f"the variant neither punishes nor allows "
+               f"'{data.declare.infraction}'" + (f" — did you mean '{near}'?" if near else "")
+               + f" — it punishes: {', '.join(punished) or 'none'}; it allows: "
+               f"{', '.join(allowed) or 'none'}")
     moves = [ch.card(case.rules, m, (*at, "moves", i)) for i, m in enumerate(data.moves)]
     if len(moves) > sum(len(h) for h in hands):
         ch.add((*at, "moves"), "more moves than cards in the hands")

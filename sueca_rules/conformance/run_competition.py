@@ -83,14 +83,15 @@ def run_competition(case: PreparedCase, out: Outcome) -> None:
                 out.error = f"round {number}: {result}"
                 break
             results.append(result)
-        forfeits.append([p.absent for p in matches if p.absent is not None and p.waited is not None
-                         and rules.forfeits(p.waited)])
+        if not out.error:
+            try:
+                comp.record(results)
+            except IllegalMove as err:
+                out.error = f"refused: {err}"
+        # a round not recorded (refused, or a result missing) changes nothing: no forfeits
+        forfeits.append([] if out.error else [p.absent for p in matches if p.absent is not None
+                                              and p.waited is not None and rules.forfeits(p.waited)])
         if out.error:
-            break
-        try:
-            comp.record(results)
-        except IllegalMove as err:
-            out.error = f"refused: {err}"
             break
     out.compare("pairings", expect.pairings, pairings)
     out.compare("byes", expect.byes, byes)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from ..arguments import shown
 from ..compiled.cards import HAND, NO_TRUMP, TRICK_KEYS
 from ..compiled.rules import Rules
-from ..errors import IllegalMove
+from ..errors import IllegalMove, closest
 from .deal import Deal
 from .penalties import FALSE_ACCUSATION, REVOKE, Settlement, award_of
 from .refusals import accused_seat, bad_hand, why_illegal
@@ -318,9 +318,11 @@ class Hand:
         declared = rules.illegal.infractions
         penalty = declared.get(infraction) if isinstance(infraction, str) else None
         if penalty is None:
-            punished = ", ".join(k.replace("_", "-") for k in declared) or "none"
-            raise IllegalMove(f"{rules.variant} does not punish {shown(infraction)} (it punishes: "
-                              f"{punished})", rule="infraction")
+            names = sorted(k.replace("_", "-") for k in declared)
+            near = closest(infraction.replace("_", "-"), names) if isinstance(infraction, str) else None
+            raise IllegalMove(f"{rules.variant} does not punish {shown(infraction)}"
+                              + (f" — did you mean '{near}'?" if near else "")
+                              + f" (it punishes or allows: {', '.join(names) or 'none'})", rule="infraction")
         self._open_for_penalties("a declaration")
         settlement = Settlement(infraction, team, penalty, self._ahead())
         self._apply(settlement)

@@ -216,11 +216,21 @@ def problems_from(error: ValidationError, positions: Mapping[Path_, Location],
         if keys:
             message, close = _lacks(parent, keys, positions, where.file.endswith(".sueca"), root_label)
             if close is None:
+                message += _choices(model_at(parent, root), keys)
                 out.append(replace(problem, message=message))
             else:  # the fix writes the parent's deal name over the new one
                 out.append(replace(problem, message=message, suggestion=close, location=on_word(
                     where, problem.source_line, str(parent[1]))))
     return SchemaProblem(out)
+
+
+def _choices(model: type[BaseModel] | None, keys: list[str]) -> str:
+    """For one key lacking whose values are a fixed few (`competition` without `format`): what
+    to choose from (`: one of knockout, swiss, round-robin, winner-stays`); else nothing."""
+    field = model.model_fields.get(keys[0].replace("-", "_")) if model and len(keys) == 1 else None
+    if field is None or get_origin(field.annotation) is not typing.Literal:
+        return ""
+    return ": one of " + ", ".join(str(a) for a in get_args(field.annotation))
 
 
 def _lacks(parent: Path_, keys: list[str], positions: Mapping[Path_, Location], dsl: bool,

@@ -70,3 +70,16 @@ def test_within_the_tolerance_a_match_needs_its_scores(tmp_path: Path) -> None:
         {"forfeits": [[]]}))
     outcome = run_case(case.cases[0])
     assert not outcome.passed and "within the tolerance" in (outcome.error or "")
+
+
+def test_a_refused_no_show_changes_nothing_it_is_not_reported_as_a_forfeit(tmp_path: Path) -> None:
+    asked = load_case_file(_file(tmp_path, BENFEITA, {"teams": 4, "seed": 3, "rounds": [[]]},
+                                 {"pairings": [[]]}))
+    drawn = {tuple(sorted(p)) for p in run_case(asked.cases[0]).differences[0][2][0]}  # type: ignore[index]
+    absent_pair = next(p for p in ((0, 1), (0, 2), (0, 3)) if p not in drawn)  # a pair not drawn
+    case = load_case_file(_file(tmp_path, BENFEITA, {"teams": 4, "seed": 3, "rounds": [[
+        {"teams": list(absent_pair), "absent": absent_pair[1], "waited": 30}]]},
+        {"forfeits": [[]], "points": [0, 0, 0, 0]}))
+    outcome = run_case(case.cases[0])
+    assert "refused: round 1 pairs" in (outcome.error or "")
+    assert outcome.differences == []  # neither a forfeit nor a standing point came of it

@@ -63,3 +63,36 @@ def test_the_block_reads_back_as_written_in_both_forms(write: Write) -> None:
                       "  pairing: redraw\n  forfeit: {after: 15, score: [10, 0]}\n  substitutes: 2\n"
                       "  tie_breaks: [wins, opponents]\n")
     assert validate(yaml_path).spec == validate(path).spec.model_copy(update={})
+
+
+def _listed_words(group: str) -> list[str]:
+    """The words docs/dsl-reference.md says get the explanation of a part: those in the
+    parenthesis after `group` ("a tournament", "a table's clock", "a cut in several packets")."""
+    text = (Path(__file__).resolve().parents[2] / "docs" / "dsl-reference.md").read_text(encoding="utf-8")
+    paragraph = " ".join(text.split("The words it knows for each part")[1].split("\n\n")[0].split())
+    listed = paragraph.split(group)[1].split("(")[1].split(")")[0]
+    return [w.strip("`, .") for w in listed.split() if w.strip("`, .")]
+
+
+def test_every_word_the_reference_lists_gets_its_explanation_wherever_it_is_written(write: Write) -> None:
+    groups = {"For a tournament": "a competition between teams",
+              "For a table's clock": "time is the table's or the app's",
+              "For a cut in several packets": "a cut in several packets is the deck it leaves"}
+    for group, explanation in groups.items():
+        words = _listed_words(group)
+        assert len(words) >= 3, (group, words)
+        for word in words:
+            for where in (f"{word} 3\n", f"deal standard {{ {word} 3 }}\n"):
+                path = write("house.sueca", f"variant house extends portugal\n{where}")
+                found = problems_of(lambda path=path: validate(path))  # type: ignore[misc]
+                assert len(found) == 1 and explanation in found[0], (word, where, found)
+                assert "did you mean" not in found[0], (word, where, found)
+
+
+def test_a_competition_without_a_format_says_which_to_choose(write: Write) -> None:
+    choose = "'competition' needs 'format' — add it: one of knockout, swiss, round-robin, winner-stays"
+    dsl = write("house.sueca", "variant house extends portugal\ncompetition {\n  forfeit after 15 score 10 0\n}\n")
+    yaml = write("house.yaml", "variant: house\nextends: portugal\n"
+                 "competition: {forfeit: {after: 15, score: [10, 0]}}\n")
+    assert problems_of(lambda: validate(dsl)) == [f"{dsl}:2:1: error: {choose}"]
+    assert problems_of(lambda: validate(yaml)) == [f"{yaml}:3:14: error: {choose}"]

@@ -67,6 +67,10 @@ class Penalty(Model):
     @model_validator(mode="before")
     @classmethod
     def _first_spelling(cls, data: Any) -> Any:
+        if isinstance(data, str) and data.strip().lower() in ("none", "nothing"):
+            raise ValueError(f"'{data}' is a penalty of the DSL — in YAML, no penalty is null "
+                             "(revoke: null), or an outcome of effects: {effects: [{nothing: "
+                             "true}]}")
         if isinstance(data, dict) and "wins" in data:
             data = dict(data)
             wins = data.pop("wins")

@@ -28,7 +28,7 @@ from ..spec import VariantSpec
 from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import Speaker
 from ..words.typeset import typeset
-from .compare import rule_differences
+from .compare import rule_changes
 from .example import example
 from .options import value_changes
 
@@ -153,10 +153,20 @@ def differences(spec: VariantSpec, parent: VariantSpec, s: Speaker) -> list[str]
     """The rules that differ from the parent's, one line each: the rule as this variant has
     it, then the parent's (both in this book's words)."""
     v = s.voice
-    rows = rule_differences(parent, spec, s, (s, s))
+    rows = rule_changes(parent, spec, s, (s, s))
     if not rows:
         return [item(s, v.gettext("The rules are the same; only the words and texts differ."))]
     parent_title = Speaker(v, parent).title()
-    return ["- " + v.gettext("**{rule}**: {mine} — in {parent}: {theirs}.", rule=label, mine=mine,
-                             parent=parent_title, theirs=theirs)
-            for label, theirs, mine in rows]
+    lines = []
+    for path, label, theirs, mine in rows:
+        if path in WHOLE_PARTS and getattr(parent, path) is None:  # its own section says it all
+            lines.append("- " + v.gettext("**{rule}**: as said above — in {parent}: {theirs}.", rule=label,
+                                          parent=parent_title, theirs=theirs))
+            continue
+        lines.append("- " + v.gettext("**{rule}**: {mine} — in {parent}: {theirs}.", rule=label, mine=mine,
+                                      parent=parent_title, theirs=theirs))
+    return lines
+
+
+# parts a parent may lack entirely, which the book says in a section of their own
+WHOLE_PARTS = ("competition",)

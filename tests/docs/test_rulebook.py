@@ -85,9 +85,10 @@ def test_rulebook_is_complete_and_worded(name: str, locale: str) -> None:
     headings = re.findall(r"^## (.+)$", text, re.M)
     assert set(HEADINGS[locale]) <= set(headings), headings
     # players and cards, dealing, play, illegal cards, scoring, winning, the glossary; then what
-    # some variants have: other infractions, options, differences from a parent, sources
+    # some variants have: other infractions, options, differences from a parent, sources, the
+    # competition between teams
     assert len(headings) == 7 + bool(spec.extends) + bool(spec.options) + bool(spec.sources) \
-        + bool(spec.infractions), headings
+        + bool(spec.infractions) + bool(spec.competition), headings
     body = re.sub(r"^## (Fontes|Sources)\n.*", "", text, flags=re.M | re.S)  # file names there
     assert not RAW.search(body.replace("`", "")), RAW.search(body)
     assert "120" in text

@@ -56,9 +56,9 @@ def test_a_closed_client_and_the_api_words() -> None:
     assert "or wait longer with worker_timeout=" in str(lost.value)
 
 
-def _chunks_seen(dask_scheduler: Any) -> bool:
-    """On the scheduler: whether a chunk of the run has been played (its counts held)."""
-    return any("run_chunk" in str(key) and task.state == "memory" for key, task in dask_scheduler.tasks.items())
+def _chunk_states(dask_scheduler: Any) -> dict[str, str]:
+    """On the scheduler: the state of each chunk of the run it knows."""
+    return {str(key): task.state for key, task in dask_scheduler.tasks.items() if "run_chunk" in str(key)}
 
 
 def test_a_scheduler_killed_mid_run_leaves_one_line_and_no_dask_traceback() -> None:
@@ -77,8 +77,14 @@ def test_a_scheduler_killed_mid_run_leaves_one_line_and_no_dask_traceback() -> N
             run = subprocess.Popen([sys.executable, "-m", "sueca_rules", "simulate", "portugal", "--hands",
                                     "10000000000", "--scheduler", address, "--worker-timeout", "2"],
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
-            end = time.monotonic() + 120  # until chunks of the run are done (a safety net)
-            while time.monotonic() < end and not client.run_on_scheduler(_chunks_seen):
+            # until the run has received a chunk: one the scheduler held in memory is released
+            # (the run drops a chunk's future once it has its counts); a safety net of 120 s
+            end, held = time.monotonic() + 120, set()
+            while time.monotonic() < end:
+                now = client.run_on_scheduler(_chunk_states)
+                if held - set(now):
+                    break
+                held |= {key for key, state in now.items() if state == "memory"}
                 time.sleep(0.2)
         scheduler.send_signal(signal.SIGKILL)
         out, err = run.communicate(timeout=120)

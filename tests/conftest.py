@@ -106,6 +106,12 @@ def write(tmp_path: Path) -> Callable[[str, str], Path]:
 for _name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
     os.environ.pop(_name, None)
 os.environ["LANG"] = "C.UTF-8"
+# Likewise a CI service's own variables (CI=true, GITHUB_ACTIONS=true, NO_COLOR, FORCE_COLOR):
+# the commands behave differently under them (a folder with no variant files is an error under
+# CI; workflow annotations; colour), so the suite runs as on a developer's desk whatever runs it,
+# and a test that means CI or colour sets the variable in the command's env.
+for _name in ("CI", "GITHUB_ACTIONS", "NO_COLOR", "FORCE_COLOR"):
+    os.environ.pop(_name, None)
 
 
 def run_cli(*args: str, cwd: Path | None = None, timeout: float = 60,

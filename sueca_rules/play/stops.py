@@ -82,9 +82,14 @@ class Stops:
         self._before: dict[int, Any] = {}
         self._mask: set[int] | None = None  # the signal mask on entering
         self._usable = threading.current_thread() is threading.main_thread()
+        self._pid = os.getpid()  # the process whose handlers these are
 
     # -- the handler ---------------------------------------------------------------------------
     def _handle(self, signum: int, frame: FrameType | None) -> None:
+        if os.getpid() != self._pid:  # a child forked from this process (a worker pool's, before
+            signal.signal(signum, signal.SIG_DFL)  # its own start set its handlers): it ends as
+            os.kill(os.getpid(), signum)  # the default would, quietly, and is not this game's
+            return
         if self._phase == "saved":  # the record is on the disk: nothing is left to lose
             for stream in (sys.stdout, sys.stderr):  # what was printed goes out first
                 with contextlib.suppress(Exception):

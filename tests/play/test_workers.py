@@ -103,3 +103,31 @@ def test_killing_the_parent_leaves_no_worker_running(name: str) -> None:
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
         parent.wait()
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="a forked child is what this is about")
+def test_a_child_forked_inside_the_stop_handlers_dies_of_a_stop_signal_quietly() -> None:
+    """A worker forked from a process whose stop signals raise (the simulation's Stops) holds
+    those handlers until its own start replaces them: a SIGTERM in that window (the pool ended
+    at once by the parent's stop) ends it as the default would — no traceback, status -SIGTERM —
+    where the inherited handler raised Stopped inside the pool's initializer (seen on CI)."""
+    from sueca_rules.play.stops import Stops
+
+    read, write = os.pipe()
+    with Stops(anywhere=True):
+        pid = os.fork()
+        if pid == 0:  # the child, still with the parent's handlers, as a worker before its start
+            os.close(read)
+            try:
+                os.write(write, b"ready")
+                time.sleep(30)
+            except BaseException:  # the inherited handler raised: what must not happen
+                os.write(2, b"raised in the child\n")
+                os._exit(3)
+            os._exit(4)
+        os.close(write)
+        assert os.read(read, 5) == b"ready"
+        os.kill(pid, signal.SIGTERM)
+        _, status = os.waitpid(pid, 0)
+        os.close(read)
+    assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGTERM, status

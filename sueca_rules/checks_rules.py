@@ -13,16 +13,33 @@ from .checks_registry import check
 from .errors import Problem
 from .source.resolve import Resolved
 from .source.text import Path_
+from .catalogue.deck.models import removed_cards, removed_ranks
+from .catalogue.table.shape import side_count
 from .spec import ALL_RANKS, Penalty, VariantSpec
 
+SUIT_COUNT = 4
+# the usual table's shape (kept for the API; the checks read each variant's own shape)
 PLAYERS = 4
 HAND_SIZE = 10
-SUIT_COUNT = 4
-DECK_POINTS = 120  # every source's deck
+DECK_POINTS = 120
+
+
+def deck_cards(spec: VariantSpec) -> list[str]:
+    """The cards of the deck (`7S`), the single cards `removed` lists taken out."""
+    out = set(removed_cards(spec.deck.removed))
+    return [f"{rank}{suit}" for suit in "SHDC" for rank in dict.fromkeys(spec.deck.ranks)
+            if f"{rank}{suit}" not in out]
+
 
 def deck_total(spec: VariantSpec) -> int:
-    """Card points in the whole deck (120 in every source)."""
-    return SUIT_COUNT * sum(v for r, v in spec.deck.points.items() if r in spec.deck.ranks)
+    """Card points in the whole deck (120 in every source's forty cards)."""
+    return sum(spec.deck.points.get(card[:-1], 0) for card in deck_cards(spec)
+               if card[:-1] in spec.deck.ranks)
+
+
+def sides_of(spec: VariantSpec) -> int:
+    """The number of sides the table forms (2 where the file's words cannot form any)."""
+    return side_count(spec.table.players, spec.table.sides) or 2
 
 
 @check("deck")
@@ -36,17 +53,95 @@ def ranks_are_a_deck(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
         if rank in ranks:
             yield r.problem(("deck", "removed", index), f"rank {rank} is both in the deck and "
                             "removed — drop it from one of the lists", "deck-rank-removed")
-    missing = [rank for rank in ALL_RANKS if rank not in ranks and rank not in removed]
+        elif rank not in ALL_RANKS and rank[:-1] not in ranks:
+            yield r.problem(("deck", "removed", index), f"{rank} is not in the deck: its rank "
+                            f"{rank[:-1]} is not played — drop it, or add {rank[:-1]} to 'ranks'",
+                            "deck-rank-removed")
+    whole = removed_ranks(removed)
+    missing = [rank for rank in ALL_RANKS if rank not in ranks and rank not in whole]
     if missing:
         yield r.problem(("deck", "removed"), "the 52-card deck's rank(s) "
                         f"{' '.join(missing)} are neither played nor removed — add them to "
                         "'removed' or to 'ranks'", "deck-rank-unaccounted")
-    cards = len(set(ranks)) * SUIT_COUNT
-    if cards != PLAYERS * HAND_SIZE:
-        yield r.problem(("deck", "ranks"), f"the deck has {cards} cards, but Sueca deals "
-                        f"{HAND_SIZE} to each of {PLAYERS} players ({PLAYERS * HAND_SIZE}) — "
-                        f"'ranks' must list {PLAYERS * HAND_SIZE // SUIT_COUNT} ranks",
-                        "deck-size")
+
+
+@check("deck", "table", "stock", "deal")
+def the_deck_deals_to_the_table(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    """The table's shape: sides that can be formed, a deck that shares out, and what becomes
+    of the cards not dealt."""
+    table = spec.table
+    players = table.players
+    if side_count(players, table.sides) is None:
+        yield r.problem(("table", "sides"), _sides_problem(players, table.sides), "table-sides")
+    cards = len(deck_cards(spec))
+    hand = table.hand
+    if hand is None:
+        if cards % players:
+            yield r.problem([("table", "players"), ("deck", "ranks")], f"the deck's {cards} cards "
+                            f"do not share out among {players} players — give each a number of "
+                            f"cards ('table {{ hand {cards // players} }}') and say what becomes "
+                            "of the rest ('undealt stock' or 'undealt aside'), or take cards out "
+                            "('removed')", "deck-size")
+            return
+        hand = cards // players
+    if players * hand > cards:
+        yield r.problem([("table", "hand"), ("deck", "ranks")], f"{players} players × {hand} "
+                        f"cards is {players * hand}, but the deck has {cards} — deal at most "
+                        f"{cards // players} each", "deck-size")
+        return
+    rest = cards - players * hand
+    if rest and table.undealt is None:
+        yield r.problem(("table", "hand"), f"{rest} of the deck's {cards} cards are not dealt — "
+                        "say what becomes of them: 'undealt stock' (drawn after each trick) or "
+                        "'undealt aside' (set aside, unplayed)", "table-undealt")
+    if not rest and table.undealt is not None:
+        yield r.problem(("table", "undealt"), f"every card is dealt ({players} × {hand}): none "
+                        f"is left for {'a stock' if table.undealt == 'stock' else 'setting aside'}"
+                        " — drop 'undealt', or deal fewer ('hand N')", "table-undealt")
+    if rest and table.undealt == "stock" and rest % players:
+        yield r.problem(("table", "hand"), f"the stock's {rest} cards do not share out among "
+                        f"{players} players, one each after every trick — deal so that a multiple "
+                        f"of {players} is left, or take cards out ('removed')", "table-stock")
+    if spec.stock is not None and table.undealt != "stock":
+        yield r.problem(("stock",), "a 'stock' block, but the cards not dealt are not a stock "
+                        "— write 'table { undealt stock }', or drop the block", "table-stock")
+    if table.aside_points != "nobody" and table.undealt != "aside":
+        yield r.problem(("table", "aside_points"), "no cards are set aside — drop "
+                        "'aside-points', or write 'undealt aside'", "table-undealt")
+    for name, proc in spec.deal.items():
+        if hand % proc.packet:
+            yield r.problem(("deal", name, "packet"), f"deal {name}: packets of {proc.packet} do "
+                            f"not make a hand of {hand} — write a packet that divides {hand} "
+                            f"({', '.join(str(n) for n in range(1, hand + 1) if hand % n == 0)})",
+                            "deal-packet")
+        if proc.trump == "stock-bottom" and table.undealt != "stock":
+            yield r.problem(("deal", name, "trump"), f"deal {name}: the trump card is turned "
+                            "under the stock, but there is no stock — write 'table { undealt "
+                            "stock }', or another trump", "deal-trump-stock")
+        if proc.trump in ("last-card", "first-card") and rest and table.undealt == "stock" \
+                and spec.stock is not None and spec.stock.trump_card == "last":
+            yield r.problem([("stock", "trump_card"), ("deal", name, "trump")], f"deal {name}: the "
+                            "trump card is the dealer's, so none lies under the stock — write "
+                            "'trump stock-bottom', or 'trump-card none'", "deal-trump-stock")
+    if players % 2 and "partner" in (spec.play.first_lead,
+                                     *(getattr(p, k) for p in spec.deal.values() for k in ("shuffles", "cuts"))):
+        yield r.problem(("play", "first_lead") if spec.play.first_lead == "partner" else ("deal",),
+                        f"with {players} players nobody sits opposite the dealer — name another "
+                        "seat than 'partner'", "table-partner")
+
+
+def _sides_problem(players: int, sides: int | str) -> str:
+    if sides == "pairs":
+        return f"{players} players cannot form pairs — write 'sides each' (everyone for themselves)" \
+            + (" or 'sides threes'" if players % 3 == 0 and players > 3 else "")
+    if sides == "threes":
+        return f"{players} players cannot form sides of three — write 'sides each'" \
+            + (" or 'sides pairs'" if players % 2 == 0 and players > 2 else "")
+    if sides == "each":
+        return "everyone for themselves needs at least two players"
+    fits = [n for n in range(2, players + 1) if players % n == 0]
+    return f"{players} players cannot form {sides} sides of equal size — write " \
+        + " or ".join(f"'sides {n}'" for n in fits)
 
 
 @check("deck")
@@ -61,19 +156,15 @@ def points_are_for_deck_ranks(spec: VariantSpec, r: Resolved) -> Iterator[Proble
                             "negative", "points-negative")
 
 
-@check("deck", "scoring")
+@check("deck", "scoring", "table")
 def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
     total = deck_total(spec)
     if total <= 0:
         yield r.problem(("deck", "points"), "the cards are worth no points at all — give "
                         "points to some ranks (e.g. A=11 7=10 K=4 J=3 Q=2)", "points-total")
         return
-    if total != DECK_POINTS:  # the bands would be computed from a wrong total: not checked
-        yield r.problem(("deck", "points"), f"the card points must total {DECK_POINTS} (4 suits"
-                        f" × {DECK_POINTS // SUIT_COUNT}), not {total} — e.g. A=11 7=10 K=4 J=3 "
-                        "Q=2", "points-total")
-        return
-    expect = total // 2 + 1  # four suits: the total is even, and a tie is half of it
+    sides = sides_of(spec)
+    expect = total // sides + 1  # the least a side can win with (two sides: a tie is half of it)
     losers = spec.scoring.bands == "losers"  # checked as the winners' points they mean
     count = len(spec.scoring.hands)
     for at, band in enumerate(spec.scoring.winners_bands(total)):
@@ -88,8 +179,9 @@ def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterato
                 gap = f"{expect}" if band.min == expect + 1 else f"{expect}..{band.min - 1}"
                 what = f"{gap} card points score nothing"
             else:
-                what = f"{band.min}..{expect - 1} is scored twice (or below half of {total})"
-            yield r.problem(where, f"the bands must cover {total // 2 + 1}..{total} with no gap "
+                share = f"half of {total}" if sides == 2 else f"a {sides}th of {total}"
+                what = f"{band.min}..{expect - 1} is scored twice (or below {share})"
+            yield r.problem(where, f"the bands must cover {total // sides + 1}..{total} with no gap "
                             f"or overlap: {what} — start this band at {expect}",
                             "thresholds-gap")
             return

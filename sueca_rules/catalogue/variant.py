@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import Field, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
+from .bidding.models import Bidding, Contract
 from .competition.models import Competition
 from .deck.models import Deck
 from .illegal.models import Illegal, Infraction, Penalty
@@ -21,6 +22,7 @@ from .model import Model, underscored, underscored_keys
 from .play.models import Play
 from .scoring.models import HandResult, Scoring
 from .table.models import Dealer, DealProcedure, Direction, Forming, Partners, Redeal, Seats, Trump
+from .table.shape import Stock, Table
 
 # an infraction's `none`: no penalty — declared, nothing happens and play goes on (as an
 # allowed act, or `nothing play-on`)
@@ -44,6 +46,9 @@ class VariantSpec(Model):
     sources: list[SourceDoc] = Field(default_factory=list)
     options: dict[str, TableOption] = Field(default_factory=dict)
     direction: Direction = Field(description="The direction of play.")
+    table: Table = Field(default_factory=Table, description="The table's shape: how many play, "
+                         "in how many sides, how many cards each is dealt, and what becomes of "
+                         "the cards not dealt.")
     deck: Deck
     dealer: Dealer
     deal: dict[str, DealProcedure] = Field(
@@ -51,6 +56,12 @@ class VariantSpec(Model):
     )
     trump: Trump
     redeal: Redeal | None = None
+    stock: Stock | None = Field(None, description="The stock the players draw from after each "
+                                "trick (with `table { undealt stock }`).")
+    bidding: Bidding | None = Field(None, description="An auction for the trump before the "
+                                    "play (with a deal whose `trump` is `bid`).")
+    contract: Contract | None = Field(None, description="How the auction's contract is scored "
+                                      "(with `bidding`).")
     play: Play
     illegal: Illegal
     scoring: Scoring

@@ -58,3 +58,61 @@ def spelled(name: str) -> str:
     if text and text[-1] in SUIT_SYMBOLS:
         text = text[:-1] + SUIT_SYMBOLS[text[-1]]
     return text
+
+
+class CardTables(tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...],
+                       tuple[tuple[tuple[int, ...], ...], ...]]):
+    """The lookup tables of a deck of `per_suit` ranks in each of the four suits, made once per
+    shape (:func:`card_tables`): `suit_of` and `strength_of` (card int -> its suit 0..3, its rank
+    0 the strongest), `trick_keys` (as :data:`TRICK_KEYS`, per trump and suit led, with three
+    low bits for a card's place in play order: up to eight seats) and `suit_cards`
+    (``suit_cards[suit][m]``: the cards of `suit` whose bits are set in the `per_suit`-bit mask
+    `m`, strongest first; empty where the suit is too wide to tabulate). A card is
+    ``suit * per_suit + rank``: the forty-card deck's ints are those of :data:`TRICK_KEYS`."""
+
+    __slots__ = ()
+
+    def __reduce__(self) -> tuple[object, tuple[int]]:
+        """Pickled as its shape: made again (once per process) where it is read."""
+        return card_tables, (len(self[0]) // 4,)
+
+    @property
+    def suit_of(self) -> tuple[int, ...]:
+        return self[0]
+
+    @property
+    def strength_of(self) -> tuple[int, ...]:
+        return self[1]
+
+    @property
+    def trick_keys(self) -> tuple[tuple[int, ...], ...]:
+        return self[2]
+
+    @property
+    def suit_cards(self) -> tuple[tuple[tuple[int, ...], ...], ...]:
+        return self[3]
+
+
+PLACE_BITS = 3  # a trick key's low bits: the card's place in play order (up to 8 seats)
+_TABLES: dict[int, CardTables] = {}
+
+
+def card_tables(per_suit: int) -> CardTables:
+    """The :class:`CardTables` of a deck of `per_suit` ranks per suit (1..13), made once."""
+    found = _TABLES.get(per_suit)
+    if found is not None:
+        return found
+    grid = 4 * per_suit
+    suit_of = tuple(c // per_suit for c in range(grid))
+    strength = tuple(c % per_suit for c in range(grid))
+    scale = 1 << PLACE_BITS
+    other = scale * 2 * per_suit
+    keys = tuple(tuple(scale * strength[c] if suit_of[c] == trump
+                       else scale * (per_suit + strength[c]) if suit_of[c] == led else other
+                       for c in range(grid))
+                 for trump in range(NO_TRUMP + 1) for led in range(4))
+    suit_cards = tuple(tuple(tuple(suit * per_suit + i for i in range(per_suit) if m >> i & 1)
+                             for m in range(1 << per_suit)) for suit in range(4)) \
+        if per_suit <= 13 else ()
+    found = _TABLES[per_suit] = CardTables((suit_of, strength, keys, suit_cards))
+    return found

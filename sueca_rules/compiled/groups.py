@@ -12,6 +12,7 @@ from enum import Enum
 from operator import itemgetter
 from typing import NamedTuple, TypeVar
 
+from .cards import CardTables, card_tables
 from .frozen import FrozenMap
 from .outcome import Outcome
 
@@ -29,6 +30,26 @@ class DeckRules:
     total_points: int
     unused_names: tuple[str, ...]  # cards of the removed ranks (the Azores cut them for trump)
     style: str  # the deck's faces: "french", "spanish" or "portuguese" (words only: names, faces)
+    # made once from the above: the ranks per suit (a card is suit * per_suit + rank), the card
+    # ints in play, every card's bit set, and the lookup tables of this shape of deck
+    per_suit: int = field(init=False, compare=False, repr=False)
+    cards: tuple[int, ...] = field(init=False, compare=False, repr=False)
+    full_mask: int = field(init=False, compare=False, repr=False)
+    tables: CardTables = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        per_suit = len(self.rank_labels)
+        ids = self.card_ids
+        cards = tuple(c for c, name in enumerate(self.card_names) if ids.get(name) == c)
+        object.__setattr__(self, "per_suit", per_suit)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "full_mask", sum(1 << c for c in cards))
+        object.__setattr__(self, "tables", card_tables(per_suit))
+
+    @property
+    def size(self) -> int:
+        """How many cards the deck holds."""
+        return len(self.cards)
 
 
 class Draw(Enum):
@@ -86,12 +107,23 @@ class TableRules:
     partners_drawn: bool  # partnerships are drawn by cards, not kept as the players sit
     seats: SeatPlan | None = None  # who shuffles, cuts, deals, leads per hand (None: the procedure's)
     forming: FormingRules | None = None  # the draw that forms the table (None: first dealer random or fixed)
-    # The table's shape, the same at every table today (no rule of a file sets it yet): how
-    # many seats, how many sides, and each seat's side (partners sit opposite). The match
-    # loop reads these, never 4 or seat % 2, so that a rule of the shape can set them.
-    players: int = field(default=4, init=False)
-    sides: int = field(default=2, init=False)
-    side_of: tuple[int, ...] = field(default=(0, 1, 0, 1), init=False)
+    # The table's shape (`table { players, sides }`): how many seats, how many sides, and
+    # each seat's side (seat % sides: partners never side by side). The match loop reads
+    # these, never 4 or seat % 2.
+    players: int = 4
+    sides: int = 2
+    side_of: tuple[int, ...] = (0, 1, 0, 1)
+    # the seat after each seat in turn order (by `step`), made once
+    next_seat: tuple[int, ...] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "next_seat", tuple((seat + self.step) % self.players
+                                                    for seat in range(self.players)))
+
+    def partners_of(self, seat: int) -> tuple[int, ...]:
+        """The other seats of `seat`'s side, in seat order."""
+        side = self.side_of[seat]
+        return tuple(s for s in range(self.players) if self.side_of[s] == side and s != seat)
 
     def passed(self, dealer: int, turn: int) -> tuple[int, int]:
         """The next hand's dealer and turn when the deal passes on from `dealer` at `turn`."""
@@ -117,6 +149,7 @@ class DealPlan:
     name: str
     positions: tuple[tuple[int, ...], ...]  # per dealer offset: the deck positions it receives
     trump_at: int | None  # the deck position of the card turned for trump (-1 the last, 0 the first)
+    # (a stock's bottom card: the first position after the deal, drawn last)
     cuts_unused: bool  # the trump is cut from the cards left out of the deck (a cut is needed)
     picks_from_dealer: bool  # the trump is a card drawn at random from the dealer's hand (a pick)
     shuffler: int | None  # relative to the dealer; None = nobody
@@ -131,6 +164,8 @@ class DealPlan:
     shufflers: tuple[int | None, ...] = ()
     cutters: tuple[int | None, ...] = ()
     banned_trump: tuple[bool, ...] = ()  # card int -> it may not be turned for trump (redeal)
+    stock_at: tuple[int, ...] = ()  # the deck positions of the stock, in the order drawn
+    aside_at: tuple[int, ...] = ()  # the deck positions of the cards set aside
     # per dealer offset: its cards from a deck (C-level getters over `positions`)
     takes: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = field(
         init=False, compare=False, repr=False)
@@ -139,7 +174,7 @@ class DealPlan:
         init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        takes = tuple(itemgetter(*seat) for seat in self.positions)
+        takes = tuple(itemgetter(*seat) for seat in self.positions)  # two cards or more each
         object.__setattr__(self, "takes", takes)
         seats = len(takes)
         object.__setattr__(self, "seat_takes", tuple(
@@ -154,6 +189,38 @@ class DealPlan:
         if self.picks_from_dealer:
             return "dealer-random"
         return "first-card" if self.trump_at == 0 else "last-card"
+
+
+@dataclass(frozen=True, slots=True)
+class StockRules:
+    """The stock: the cards not dealt, drawn one each after every trick (`stock { ... }`), and
+    what may be played while it lasts (the play rules hold once it is empty)."""
+
+    leader_first: bool  # the trick's leader draws first (else its winner), then in turn order
+    trump_card_last: bool  # the card turned for trump lies face up under the stock, drawn last
+    must_follow: bool  # while the stock lasts: the suit led must be followed
+    must_overtake: bool
+    must_trump: bool
+    must_overtrump: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BiddingRules:
+    """The auction for the trump (`bidding`) and the contract's outcomes (`contract`): the
+    roles `declarers` (the declarer and its partner) and `defenders` bind to their players."""
+
+    first: int  # who bids first, as an offset from the dealer
+    lowest: int  # the lowest bid (card points)
+    highest: int  # the highest bid
+    step: int  # bids are lowest + k * step, each above the last
+    passing_final: bool  # a player who passed is out of the auction
+    all_pass_same_dealer: bool  # all pass: dealt again by the same dealer (else the next)
+    called_card: bool  # the partner is the holder of a card the declarer calls (else the table's sides)
+    call_own: bool  # the declarer may call a card it holds (and play alone)
+    declarer_leads: bool  # the declarer leads the first trick (else the deal's leader)
+    made: Outcome
+    all_tricks: Outcome | None
+    failed: Outcome
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +248,11 @@ class DealRules(Mapping[str, DealPlan]):
     table_choice: str  # the procedure the table plays when it chooses (`dealer.procedure`)
     cut_for_trump: bool  # some procedure cuts the unused cards for trump
     redeal: RedealRules | None
+    hand_size: int = 10  # cards dealt to each player
+    tricks: int = 10  # tricks in a hand (with a stock, every card of the deck is played)
+    stock: StockRules | None = None  # the cards not dealt are drawn from after each trick
+    aside: int = 0  # cards set aside, unplayed
+    aside_to_last: bool = False  # their card points go to the team that takes the last trick
 
     def __getitem__(self, name: str) -> DealPlan:
         return self.plans[name]
@@ -201,9 +273,11 @@ class DealRules(Mapping[str, DealPlan]):
         if not isinstance(other, DealRules):
             return Mapping.__eq__(self, other)
         return (self.plans, self.chooser, self.fixed, self.default, self.table_choice,
-                self.cut_for_trump, self.redeal) == (other.plans, other.chooser, other.fixed,
-                                                     other.default, other.table_choice,
-                                                     other.cut_for_trump, other.redeal)
+                self.cut_for_trump, self.redeal, self.hand_size, self.tricks, self.stock,
+                self.aside, self.aside_to_last) == (
+            other.plans, other.chooser, other.fixed, other.default, other.table_choice,
+            other.cut_for_trump, other.redeal, other.hand_size, other.tricks, other.stock,
+            other.aside, other.aside_to_last)
 
     def __hash__(self) -> int:
         return hash((self.plans, self.chooser, self.fixed, self.redeal))

@@ -22,7 +22,7 @@ from .cards import CARDS, INVISIBLE, RANKS_52, SUIT_SYMBOLS, SUITS, TRICK_KEYS, 
 from .competition import CompetitionRules
 from .flat import FlatRules
 from .frozen import FrozenMap
-from .groups import DealRules, DeckRules, IllegalRules, MatchRules, PlayRules, TableRules, ViewRules
+from .groups import BiddingRules, DealRules, DeckRules, IllegalRules, MatchRules, PlayRules, TableRules, ViewRules
 from .scoring import ScoringRules
 
 
@@ -52,6 +52,7 @@ class Rules(FlatRules):
     scoring: ScoringRules
     match: MatchRules
     competition: CompetitionRules | None = None  # matches between teams, round by round (None: none)
+    bidding: BiddingRules | None = None  # an auction for the trump before the play (None: none)
 
     def __copy__(self) -> Rules:
         return self

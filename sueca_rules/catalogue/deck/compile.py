@@ -6,12 +6,15 @@ from ...compiled.cards import SUITS
 from ...compiled.frozen import FrozenMap
 from ...compiled.groups import DeckRules
 from ..variant import VariantSpec
+from .models import removed_cards, removed_ranks
 
 
 def compile_deck(spec: VariantSpec) -> DeckRules:
     ranks = tuple(spec.deck.ranks)
     names = tuple(f"{rank}{suit}" for suit in SUITS for rank in ranks)
-    points = tuple(spec.deck.points.get(rank, 0) for _ in SUITS for rank in ranks)
-    return DeckRules(ranks, names, FrozenMap({n: i for i, n in enumerate(names)}), points,
-                     sum(points), tuple(f"{rank}{suit}" for suit in SUITS for rank in spec.deck.removed),
+    out = set(removed_cards(spec.deck.removed))  # single cards left aside: ints, but not in the deck
+    points = tuple(0 if name in out else spec.deck.points.get(name[:-1], 0) for name in names)
+    unused = tuple(f"{rank}{suit}" for suit in SUITS for rank in removed_ranks(spec.deck.removed))
+    return DeckRules(ranks, names, FrozenMap({n: i for i, n in enumerate(names) if n not in out}),
+                     points, sum(points), unused + tuple(n for n in names if n in out),
                      spec.deck.style)

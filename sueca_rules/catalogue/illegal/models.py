@@ -9,9 +9,10 @@ from pydantic import Field, model_validator
 
 from ..model import Model
 
-RoleName = Literal["offenders", "others", "accusers", "accused", "winners", "losers", "us", "them"]
+RoleName = Literal["offenders", "others", "accusers", "accused", "winners", "losers", "us", "them",
+                   "declarers", "defenders"]
 ROLES: tuple[str, ...] = ("offenders", "others", "accusers", "accused", "winners", "losers", "us",
-                          "them")
+                          "them", "declarers", "defenders")
 
 
 class Effect(Model):
@@ -21,7 +22,8 @@ class Effect(Model):
 
     to: RoleName | None = Field(None, description="The team that scores (or loses) `games`: "
                                 "offenders, others, accusers, accused, winners or losers (of the "
-                                "hand), us (team 0), them (team 1).")
+                                "hand), us (team 0), them (team 1), declarers or defenders (of a "
+                                "contract: each of their players).")
     games: int | None = Field(None, ge=-100, le=100, description="Game points to `to` (negative: "
                               "taken away).")
     floor: int | None = Field(0, ge=0, le=1000, description="The score `to` is kept at or above "

@@ -3,7 +3,8 @@ tables and who chooses between them (:class:`DealRules`)."""
 
 from __future__ import annotations
 
-from ...compiled.cards import CARDS
+from typing import NamedTuple
+
 from ...compiled.frozen import FrozenMap
 from ...compiled.groups import (
     Chooser,
@@ -13,11 +14,13 @@ from ...compiled.groups import (
     FormingRules,
     RedealRules,
     SeatPlan,
+    StockRules,
     TableRules,
 )
 from ..variant import VariantSpec
 from .models import DealProcedure
 from .seats import ROLES, SeatTables, parse_role, seat_tables
+from .shape import Stock, side_count
 
 SIDE = {"left": 1, "right": -1, "partner": 2, "dealer": 0}
 
@@ -72,7 +75,39 @@ def _forming(spec: VariantSpec, draw_rank: tuple[int, ...]) -> FormingRules | No
 
 def draw_ranks(spec: VariantSpec) -> tuple[int, ...]:
     """Card int -> its rank in a draw for the table (0 the highest), by the deck's order."""
-    return tuple(card % 10 for card in range(CARDS))
+    per_suit = len(spec.deck.ranks)
+    return tuple(card % per_suit for card in range(4 * per_suit))
+
+
+class Shape(NamedTuple):
+    """The table's shape, worked out from the spec: seats, sides, cards dealt to each, the
+    stock or the cards set aside, and the tricks of a hand."""
+
+    players: int
+    sides: int
+    deck: int
+    hand: int
+    stock: int
+    aside: int
+    tricks: int
+
+
+FOUR = Shape(4, 2, 40, 10, 0, 0, 10)  # the usual table
+
+
+def shape_of(spec: VariantSpec) -> Shape:
+    """The shape `spec` gives (its checks say what is wrong where it cannot be: a deck that
+    does not share out, sides that cannot be formed); compiled as well as can be regardless."""
+    table = spec.table
+    players = table.players
+    sides = side_count(players, table.sides) or 2
+    deck = 4 * len(spec.deck.ranks)
+    hand = table.hand if table.hand is not None else max(deck // players, 2)
+    rest = max(deck - players * hand, 0)
+    stock = rest if table.undealt == "stock" else 0
+    aside = rest - stock
+    tricks = (players * hand + stock) // players
+    return Shape(players, sides, deck, hand, stock, aside, tricks)
 
 
 def compile_table(spec: VariantSpec) -> TableRules:
@@ -81,42 +116,66 @@ def compile_table(spec: VariantSpec) -> TableRules:
     next_dealer = _next_dealer(spec, step)
     tables = seat_tables_of(spec)
     plan = _seat_plan(tables, next_dealer)
+    shape = shape_of(spec)
     return TableRules(step=step, first_dealer_drawn=not isinstance(first, int),
                       first_dealer=first if isinstance(first, int) else 0,
                       first_dealer_draw=None if isinstance(first, int) else Draw(first),
                       next_dealer=plan.dealer_next[0],
                       partners_drawn=spec.partners == "drawn" or (
                           spec.forming is not None and spec.forming.partners != "as-seated"),
-                      seats=plan, forming=_forming(spec, draw_ranks(spec)))
+                      seats=plan, forming=_forming(spec, draw_ranks(spec)),
+                      players=shape.players, sides=shape.sides,
+                      side_of=tuple(seat % shape.sides for seat in range(shape.players)))
 
 
 def _plan(name: str, proc: DealProcedure, step: int, first_lead: str,
-          seats: SeatPlan | None = None, banned: tuple[bool, ...] = ()) -> DealPlan:
+          seats: SeatPlan | None = None, banned: tuple[bool, ...] = (),
+          shape: Shape = FOUR) -> DealPlan:
+    players, hand = shape.players, shape.hand
     rotation = direction_step(proc.rotation, step)
-    order = [0, rotation, 2 * rotation, 3 * rotation]
+    order = [seat * rotation % players for seat in range(players)]
     if proc.dealer == "last":
         order = order[1:] + order[:1]
-    # deck position (top first) -> recipient, relative to the dealer
-    offsets = [order[(index // proc.packet) % 4] % 4 for index in range(CARDS)]
-    positions = tuple(tuple(i for i in range(CARDS) if offsets[i] == seat) for seat in range(4))
-    shuffler = None if proc.shuffles == "nobody" else SIDE[proc.shuffles] % 4
-    cutter = None if proc.cuts == "nobody" else SIDE[proc.cuts] % 4
-    roles = {"next": step, "left": 1, "right": -1, "partner": 2, "dealer": 0,
+    dealt = players * hand
+    # deck position (top first) -> recipient, relative to the dealer; a packet that does not
+    # divide the hand is the checks' to report (the last packet is then short)
+    offsets = [order[(index // proc.packet) % players] for index in range(dealt)]
+    if proc.packet > hand or hand % proc.packet:
+        offsets = [order[index % players] for index in range(dealt)]
+    positions = tuple(tuple(i for i in range(dealt) if offsets[i] == seat) for seat in range(players))
+    rest = tuple(range(dealt, shape.deck))
+    stock_at = rest[:shape.stock]
+    if proc.trump == "stock-bottom" and stock_at:  # turned up and laid under the stock: drawn last
+        stock_at = stock_at[1:] + stock_at[:1]
+    aside_at = rest[shape.stock:]
+    partner = players // 2 if players % 2 == 0 else 0
+    shuffler = None if proc.shuffles == "nobody" else _side(proc.shuffles, players)
+    cutter = None if proc.cuts == "nobody" else _side(proc.cuts, players)
+    roles = {"next": step, "left": 1, "right": -1, "partner": partner, "dealer": 0,
              "shuffler": shuffler or 0, "cutter": cutter or 0}
-    trump_at = {"last-card": -1, "first-card": 0}.get(proc.trump)
-    leader = roles[first_lead] % 4
+    trump_at = {"last-card": dealt - 1, "first-card": 0, "stock-bottom": dealt}.get(proc.trump)
+    if trump_at == dealt - 1 and shape.deck == dealt:
+        trump_at = -1  # the deck's last card, as a whole deck dealt always wrote it
+    leader = roles[first_lead] % players
     # per hand of the seat plan: the seats block's roles, else this procedure's
     shufflers = seats.shuffler if seats is not None and seats.shuffler is not None else (shuffler,)
     cutters = seats.cutter if seats is not None and seats.cutter is not None else (cutter,)
     if seats is not None and seats.leader is not None:
         leaders = seats.leader
     elif first_lead in ("shuffler", "cutter"):  # the roles of this hand, as the seats block says
-        leaders = tuple((s or 0) % 4 for s in (shufflers if first_lead == "shuffler" else cutters))
+        leaders = tuple((s or 0) % players for s in (shufflers if first_lead == "shuffler" else cutters))
     else:
         leaders = (leader,)
     return DealPlan(name, positions, trump_at, proc.trump == "cut-unused", proc.trump == "dealer-random",
                     shufflers[0], cutters[0], proc.packet, rotation, proc.dealer == "first",
-                    leaders[0], leaders, shufflers, cutters, banned)
+                    leaders[0], leaders, shufflers, cutters, banned, stock_at, aside_at)
+
+
+def _side(word: str, players: int) -> int:
+    """A seat relative to the dealer (`left`, `right`, `partner`, `dealer`) as an offset."""
+    if word == "partner":
+        return players // 2 if players % 2 == 0 else 0
+    return SIDE[word] % players
 
 
 def banned_trumps(spec: VariantSpec) -> tuple[bool, ...]:
@@ -134,7 +193,9 @@ def compile_deals(spec: VariantSpec) -> DealRules:
     step = direction_step(spec.direction)
     seats = _seat_plan(seat_tables_of(spec), _next_dealer(spec, step)) if spec.seats else None
     banned = banned_trumps(spec)
-    plans = {n: _plan(n, p, step, spec.play.first_lead, seats, banned) for n, p in spec.deal.items()}
+    shape = shape_of(spec)
+    plans = {n: _plan(n, p, step, spec.play.first_lead, seats, banned, shape)
+             for n, p in spec.deal.items()}
     chooser = Chooser(spec.dealer.chooses)
     fixed = spec.dealer.procedure if chooser is Chooser.TABLE else None
     redeal = spec.redeal
@@ -147,4 +208,16 @@ def compile_deals(spec: VariantSpec) -> DealRules:
         any(p.cuts_unused for p in plans.values()),
         None if redeal is None else RedealRules(limit(redeal.leader_below, redeal.leader_at_most),
                                                 limit(redeal.others_below, redeal.others_at_most),
-                                                redeal.then == "same-dealer"))
+                                                redeal.then == "same-dealer"),
+        shape.hand, shape.tricks, _stock(spec), shape.aside,
+        shape.aside > 0 and spec.table.aside_points == "last-trick")
+
+
+def _stock(spec: VariantSpec) -> StockRules | None:
+    stock = spec.stock
+    if spec.table.undealt != "stock":
+        return None
+    if stock is None:
+        stock = Stock()
+    return StockRules(stock.first == "leader", stock.trump_card == "last", stock.must_follow,
+                      stock.must_overtake, stock.when_void != "any", stock.when_void == "must-overtrump")

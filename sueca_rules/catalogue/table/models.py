@@ -46,9 +46,9 @@ class DealProcedure(Model):
 
     shuffles: Relative = Field(description="Who shuffles, relative to the dealer.")
     cuts: Relative = Field(description="Who cuts, relative to the dealer.")
-    packet: Literal[1, 2, 5, 10] = Field(
-        description="Cards given to a player at a time (10 = each player's hand in one batch)."
-    )
+    packet: int = Field(
+        ge=1, le=26, description="Cards given to a player at a time (10 at a four-player table "
+        "of forty cards = each player's hand in one batch); it divides the hand.")
     rotation: Literal["clockwise", "anticlockwise", "with-play", "against-play"] = Field(
         description="The direction the cards go round while dealing: a direction, or with (or "
         "against) the direction of play, so that a table choosing its direction keeps the deal "
@@ -56,11 +56,14 @@ class DealProcedure(Model):
     dealer: Literal["first", "last"] = Field(
         description="Whether the dealer receives the first cards or the last ones."
     )
-    trump: Literal["last-card", "first-card", "cut-unused", "dealer-random"] = Field(
+    trump: Literal["last-card", "first-card", "cut-unused", "dealer-random", "stock-bottom",
+                   "bid"] = Field(
         description=(
             "How the trump suit is set: the last card dealt or the first card dealt (both kept "
-            "by the dealer), a card cut from the ranks left out of the deck, or a card drawn at "
-            "random from the dealer's hand (the dealer keeps it)."
+            "by the dealer), a card cut from the ranks left out of the deck, a card drawn at "
+            "random from the dealer's hand (the dealer keeps it), the first card after the "
+            "deal, turned face up under the stock and drawn last, or named by the winner of the "
+            "auction (`bidding`)."
         )
     )
 

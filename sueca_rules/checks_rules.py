@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from .catalogue.deck.models import removed_cards, removed_ranks
+from .catalogue.table.shape import side_count
 from .checks_registry import check
 from .errors import Problem
 from .source.resolve import Resolved
 from .source.text import Path_
-from .catalogue.deck.models import removed_cards, removed_ranks
-from .catalogue.table.shape import side_count
 from .spec import ALL_RANKS, Penalty, VariantSpec
 
 SUIT_COUNT = 4
@@ -33,8 +33,8 @@ def deck_cards(spec: VariantSpec) -> list[str]:
 
 def deck_total(spec: VariantSpec) -> int:
     """Card points in the whole deck (120 in every source's forty cards)."""
-    return sum(spec.deck.points.get(card[:-1], 0) for card in deck_cards(spec)
-               if card[:-1] in spec.deck.ranks)
+    points: dict[str, int] = dict(spec.deck.points)
+    return sum(points.get(card[:-1], 0) for card in deck_cards(spec))
 
 
 def sides_of(spec: VariantSpec) -> int:
@@ -49,13 +49,13 @@ def ranks_are_a_deck(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
         if rank in ranks[:index]:
             yield r.problem(("deck", "ranks", index), f"rank {rank} is listed twice in 'ranks' "
                             "— each rank appears once, strongest first", "deck-duplicate-rank")
-    for index, rank in enumerate(removed):
-        if rank in ranks:
-            yield r.problem(("deck", "removed", index), f"rank {rank} is both in the deck and "
+    for index, word in enumerate(removed):
+        if word in ranks:
+            yield r.problem(("deck", "removed", index), f"rank {word} is both in the deck and "
                             "removed — drop it from one of the lists", "deck-rank-removed")
-        elif rank not in ALL_RANKS and rank[:-1] not in ranks:
-            yield r.problem(("deck", "removed", index), f"{rank} is not in the deck: its rank "
-                            f"{rank[:-1]} is not played — drop it, or add {rank[:-1]} to 'ranks'",
+        elif word not in ALL_RANKS and word[:-1] not in ranks:
+            yield r.problem(("deck", "removed", index), f"{word} is not in the deck: its rank "
+                            f"{word[:-1]} is not played — drop it, or add {word[:-1]} to 'ranks'",
                             "deck-rank-removed")
     whole = removed_ranks(removed)
     missing = [rank for rank in ALL_RANKS if rank not in ranks and rank not in whole]
@@ -156,12 +156,14 @@ def points_are_for_deck_ranks(spec: VariantSpec, r: Resolved) -> Iterator[Proble
                             "negative", "points-negative")
 
 
-@check("deck", "scoring", "table")
+@check("deck", "scoring", "table", "contract")
 def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
     total = deck_total(spec)
     if total <= 0:
         yield r.problem(("deck", "points"), "the cards are worth no points at all — give "
                         "points to some ranks (e.g. A=11 7=10 K=4 J=3 Q=2)", "points-total")
+        return
+    if spec.contract is not None:  # the hand is scored by the contract: no bands are read
         return
     sides = sides_of(spec)
     expect = total // sides + 1  # the least a side can win with (two sides: a tie is half of it)
@@ -322,3 +324,40 @@ def named_results_can_happen(spec: VariantSpec, r: Resolved) -> Iterator[Problem
             yield r.problem((*where, "trailed"), f"a score of {result.trailed[0]}–"
                             f"{result.trailed[1]} would have ended a match to {target}",
                             "result-impossible")
+
+
+@check("bidding", "contract", "deal", "table", "deck")
+def the_auction_makes_a_contract(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    """An auction and its contract come together, with deals whose trump it names."""
+    bidding, contract = spec.bidding, spec.contract
+    bid_deals = [name for name, proc in spec.deal.items() if proc.trump == "bid"]
+    if bidding is None:
+        for name in bid_deals:
+            yield r.problem(("deal", name, "trump"), f"deal {name}: the trump is named by the "
+                            "auction's winner, but there is no auction — add 'bidding { ... }' "
+                            "and 'contract { ... }', or choose another trump", "bidding-missing")
+        if contract is not None:
+            yield r.problem(("contract",), "a contract with no auction to make it — add "
+                            "'bidding { ... }', or drop the contract", "bidding-missing")
+        return
+    if contract is None:
+        yield r.problem(("bidding",), "an auction with no contract — add 'contract { made ...  "
+                        "failed ... }': what the declarers score when they make their bid, and "
+                        "when they fail", "bidding-contract")
+    for name, proc in spec.deal.items():
+        if proc.trump != "bid":
+            yield r.problem(("deal", name, "trump"), f"deal {name}: at a table that bids for the "
+                            "trump, the auction's winner names it — write 'trump bid'",
+                            "bidding-trump")
+    total = deck_total(spec)
+    if bidding.lowest > total:
+        yield r.problem(("bidding", "lowest"), f"the lowest bid, {bidding.lowest}, is more than "
+                        f"the deck's {total} card points — nobody could make it", "bidding-range")
+    if bidding.highest is not None and bidding.highest > total:
+        yield r.problem(("bidding", "highest"), f"the highest bid, {bidding.highest}, is more "
+                        f"than the deck's {total} card points", "bidding-range")
+    if bidding.partner == "called-card" and side_count(spec.table.players, spec.table.sides) \
+            != spec.table.players:
+        yield r.problem([("bidding", "partner"), ("table", "sides")], "a partner called by a card "
+                        "changes from hand to hand, so each player scores alone — write 'table { "
+                        "sides each }', or 'partner sides'", "bidding-partner")

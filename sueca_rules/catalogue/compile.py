@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..compiled.frozen import FrozenMap
 from ..compiled.rules import Rules
+from .bidding.compile import compile_bidding
 from .competition.compile import compile_competition
 from .deck.compile import compile_deck
 from .illegal.compile import compile_illegal, outcome_of
@@ -33,4 +34,5 @@ def compile_rules(spec: VariantSpec, options: dict[str, str] | None = None) -> R
                  deck=deck, table=table, deals=deals, play=compile_play(spec, deals),
                  view=compile_view(spec, table.players), illegal=compile_illegal(spec),
                  scoring=compile_scoring(spec, deck.total_points), match=compile_match(spec),
-                 competition=compile_competition(spec))
+                 competition=compile_competition(spec),
+                 bidding=compile_bidding(spec, table.players, table.step, deck.total_points))

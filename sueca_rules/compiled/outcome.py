@@ -39,6 +39,8 @@ class Role(Enum):
     LOSERS = "losers"  # the team behind on them
     US = "us"  # team 0 (seats 0 and 2), as a scorekeeping sheet's "Nós" column
     THEM = "them"  # team 1 (seats 1 and 3), the sheet's "Eles"
+    DECLARERS = "declarers"  # a contract's: the declarer and its partner (each of their sides)
+    DEFENDERS = "defenders"  # a contract's: everyone else
 
 
 @dataclass(frozen=True, slots=True)

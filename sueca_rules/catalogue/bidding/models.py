@@ -20,28 +20,28 @@ class Bidding(Model):
     """The auction: each player in turn bids card points (more than the last bid) or passes."""
 
     first: Literal["next", "left", "right", "dealer"] = Field(
-        "next", description="Who bids first: the next player after the dealer in the order of "
+        default="next", description="Who bids first: the next player after the dealer in the order of "
         "play, the player on the dealer's left or right, or the dealer.")
-    lowest: int = Field(61, ge=1, le=1000, description="The lowest bid: card points the bidder's "
+    lowest: int = Field(default=61, ge=1, le=1000, description="The lowest bid: card points the bidder's "
                         "side undertakes to take.")
-    highest: int | None = Field(None, ge=1, le=1000, description="The highest bid (default: every "
+    highest: int | None = Field(default=None, ge=1, le=1000, description="The highest bid (default: every "
                                 "card point of the deck).")
-    step: int = Field(1, ge=1, le=100, description="Each bid is above the last by a multiple of "
+    step: int = Field(default=1, ge=1, le=100, description="Each bid is above the last by a multiple of "
                       "this, and the bids are multiples of it above the lowest.")
     passing: Literal["final", "may-return"] = Field(
-        "final", description="A player who passes is out of the auction (`final`), or may bid "
+        default="final", description="A player who passes is out of the auction (`final`), or may bid "
         "again when the turn comes back (`may-return`).")
     all_pass: Literal["redeal", "next-dealer"] = Field(
-        "redeal", description="When every player passes: the cards are dealt again by the same "
+        default="redeal", description="When every player passes: the cards are dealt again by the same "
         "dealer (`redeal`) or by the next one (`next-dealer`).")
     partner: Literal["called-card", "sides"] = Field(
-        "called-card", description="The declarer's partner: the holder of a card the declarer "
+        default="called-card", description="The declarer's partner: the holder of a card the declarer "
         "calls (it is secret until that card is played), or the declarer's side as the table "
         "sits (`sides`).")
     call_own: bool = Field(
-        False, description="Whether the declarer may call a card it holds, and then play alone.")
+        default=False, description="Whether the declarer may call a card it holds, and then play alone.")
     leads: Literal["declarer", "deal"] = Field(
-        "declarer", description="Who leads the first trick: the declarer, or the player the deal "
+        default="declarer", description="Who leads the first trick: the declarer, or the player the deal "
         "names (the `play` block's first lead).")
 
     @model_validator(mode="after")
@@ -59,7 +59,7 @@ class Contract(Model):
 
     made: Penalty = Field(description="The bid made: its outcome (e.g. declarers score 1).")
     all_tricks: Penalty | None = Field(
-        None, description="Every trick taken by the declarer's side: its outcome instead of "
+        default=None, description="Every trick taken by the declarer's side: its outcome instead of "
         "`made` (none: as `made`).")
     failed: Penalty = Field(description="The bid failed: its outcome (e.g. declarers lose 1 "
                             "with no floor and defenders score 1).")

@@ -21,20 +21,20 @@ SideWords = Literal["pairs", "threes", "each"]
 class Table(Model):
     """How many play, in how many sides, with how many cards each."""
 
-    players: int = Field(4, ge=2, le=6, description="How many play: 2 to 6.")
+    players: int = Field(default=4, ge=2, le=6, description="How many play: 2 to 6.")
     sides: int | SideWords = Field(
-        "pairs", description="How the players form sides: `pairs` (partners two by two, "
+        default="pairs", description="How the players form sides: `pairs` (partners two by two, "
         "sitting apart), `threes`, `each` (everyone for themselves), or a number of sides; seat "
         "s plays for side s modulo the number of sides, so partners never sit side by side.")
     hand: int | None = Field(
-        None, ge=2, le=26, description="Cards dealt to each player (default: the deck shared "
+        default=None, ge=2, le=26, description="Cards dealt to each player (default: the deck shared "
         "out evenly, every card dealt).")
     undealt: Literal["stock", "aside"] | None = Field(
-        None, description="What becomes of the cards not dealt: a stock the players draw from "
+        default=None, description="What becomes of the cards not dealt: a stock the players draw from "
         "after each trick (see `stock`), or cards set aside face down, unplayed (their points "
         "to nobody, or to the last trick's winner: `aside-points`).")
     aside_points: Literal["nobody", "last-trick"] = Field(
-        "nobody", description="Who takes the card points of the cards set aside: nobody (the "
+        default="nobody", description="Who takes the card points of the cards set aside: nobody (the "
         "hand's points are those played), or the team that takes the last trick.")
 
 
@@ -42,19 +42,19 @@ class Stock(Model):
     """The stock: the cards not dealt, drawn one each after every trick until none is left."""
 
     first: Literal["winner", "leader"] = Field(
-        "winner", description="Who draws first after a trick: its winner, then the others in "
+        default="winner", description="Who draws first after a trick: its winner, then the others in "
         "turn order (the usual rule), or the trick's leader.")
     trump_card: Literal["last", "none"] = Field(
-        "last", description="Where the card turned for trump lies: face up under the stock and "
+        default="last", description="Where the card turned for trump lies: face up under the stock and "
         "drawn last (`last`), or there is no such card in the stock (the deal's `trump` says "
         "where it came from).")
     must_follow: bool = Field(
-        False, description="While the stock lasts, a player who holds the suit led must play "
+        default=False, description="While the stock lasts, a player who holds the suit led must play "
         "it (once it is empty, the `play` block's rules hold).")
     when_void: Literal["any", "must-trump", "must-overtrump"] = Field(
-        "any", description="While the stock lasts, what a player without the suit led may play.")
+        default="any", description="While the stock lasts, what a player without the suit led may play.")
     must_overtake: bool = Field(
-        False, description="While the stock lasts, a player following suit must beat the best "
+        default=False, description="While the stock lasts, a player following suit must beat the best "
         "card of the suit led when able.")
 
 

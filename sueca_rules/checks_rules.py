@@ -33,7 +33,7 @@ def deck_cards(spec: VariantSpec) -> list[str]:
 
 def deck_total(spec: VariantSpec) -> int:
     """Card points in the whole deck (120 in every source's forty cards)."""
-    points: dict[str, int] = dict(spec.deck.points)
+    points: dict[str, int] = {str(k): v for k, v in spec.deck.points.items()}
     return sum(points.get(card[:-1], 0) for card in deck_cards(spec))
 
 

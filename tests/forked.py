@@ -37,11 +37,19 @@ def can_fork() -> bool:
     return hasattr(os, "fork") and threading.active_count() == 1
 
 
+# What CPython itself sets as it starts: Ctrl-C raises KeyboardInterrupt, and SIGPIPE and
+# SIGXFSZ are ignored (a write to a closed pipe is a BrokenPipeError, not death by signal: a
+# forked child left with SIGPIPE's default died of it, -13, where `python -m` would not).
+_STARTING = {signal.SIGINT: signal.default_int_handler,
+             **{getattr(signal, name): signal.SIG_IGN for name in ("SIGPIPE", "SIGXFSZ")
+                if hasattr(signal, name)}}
+
+
 def _defaults() -> None:
     """In the child: the signals, warnings and logging a fresh interpreter starts with."""
     for signum in CATCHABLE:
         try:
-            signal.signal(signum, signal.default_int_handler if signum == signal.SIGINT else signal.SIG_DFL)
+            signal.signal(signum, _STARTING.get(signum, signal.SIG_DFL))
         except (OSError, ValueError):
             continue
     signal.pthread_sigmask(signal.SIG_SETMASK, [])

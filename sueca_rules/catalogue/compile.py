@@ -33,6 +33,6 @@ def compile_rules(spec: VariantSpec, options: dict[str, str] | None = None) -> R
     return Rules(variant=spec.variant, title=spec.title, options=FrozenMap(dict(options or {})),
                  deck=deck, table=table, deals=deals, play=compile_play(spec, deals),
                  view=compile_view(spec, table.players), illegal=compile_illegal(spec),
-                 scoring=compile_scoring(spec, deck.total_points), match=compile_match(spec),
+                 scoring=compile_scoring(spec, deck.total_points, deals.tricks), match=compile_match(spec),
                  competition=compile_competition(spec),
                  bidding=compile_bidding(spec, table.players, table.step, deck.total_points))

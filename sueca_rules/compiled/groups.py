@@ -166,6 +166,8 @@ class DealPlan:
     banned_trump: tuple[bool, ...] = ()  # card int -> it may not be turned for trump (redeal)
     stock_at: tuple[int, ...] = ()  # the deck positions of the stock, in the order drawn
     aside_at: tuple[int, ...] = ()  # the deck positions of the cards set aside
+    by_bid: bool = False  # the trump is named by the auction's winner (`bidding`)
+    per_suit: int = 10  # the deck's ranks per suit (a card's suit is card // per_suit)
     # per dealer offset: its cards from a deck (C-level getters over `positions`)
     takes: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = field(
         init=False, compare=False, repr=False)
@@ -372,20 +374,37 @@ class MatchRules:
     tie_breaks: tuple[TieBreak, ...] = ()
     both_reach_drawn: bool = False  # both teams at the target after one hand: a draw (else the higher)
 
-    def reached(self, scores: tuple[int, int]) -> tuple[int | None, bool]:
+    def reached(self, scores: tuple[int, ...]) -> tuple[int | None, bool]:
         """Who wins at these scores by the target, and whether the match is drawn there: one
-        team at the target wins; both at it, the higher score wins and equal scores draw (or,
-        `both-reach draw`, the match is drawn)."""
+        side at the target wins; several at it, the highest score wins and equal highest
+        scores draw (or, `both-reach draw`, the match is drawn)."""
         target = self.target
-        first, second = scores[0] >= target, scores[1] >= target
-        if first and second:
-            if self.both_reach_drawn or scores[0] == scores[1]:
-                return None, True
-            return (0 if scores[0] > scores[1] else 1), False
-        return (0 if first else 1 if second else None), False
+        if len(scores) == 2:  # the usual table, unrolled
+            first, second = scores[0] >= target, scores[1] >= target
+            if first and second:
+                if self.both_reach_drawn or scores[0] == scores[1]:
+                    return None, True
+                return (0 if scores[0] > scores[1] else 1), False
+            return (0 if first else 1 if second else None), False
+        there = [side for side, score in enumerate(scores) if score >= target]
+        if len(there) <= 1:
+            return (there[0] if there else None), False
+        return highest(scores, there, self.both_reach_drawn)
 
-    def ends_by_itself(self, game_points: tuple[int, int], ends_match: bool,
+    def ends_by_itself(self, game_points: tuple[int, ...], ends_match: bool,
                        match_winner: int | None) -> bool:
         """Whether a hand ends the match even as the first hand of a match (0–0): an outcome
         that ends it (a bandeira, a penalty), or an award of at least the target."""
         return ends_match or match_winner is not None or max(game_points) >= self.target
+
+
+def highest(scores: tuple[int, ...], among: list[int] | None = None,
+            drawn: bool = False) -> tuple[int | None, bool]:
+    """The side with the highest score `among` those sides (default: all), and whether it is a
+    draw: equal highest scores (or `drawn` said so) leave no winner."""
+    sides = range(len(scores)) if among is None else among
+    best = max(scores[side] for side in sides)
+    top = [side for side in sides if scores[side] == best]
+    if drawn or len(top) > 1:
+        return None, True
+    return top[0], False

@@ -67,9 +67,9 @@ class Rules(FlatRules):
         deck this variant has removed (`10C` in Portugal: "the 10s are removed").
         """
         if isinstance(name, int) and not isinstance(name, bool):
-            if 0 <= name < CARDS:
+            if (0 <= name < CARDS and self.deck.size == CARDS) or (name >= 0 and self.deck.full_mask >> name & 1):
                 return name
-            raise CardError(f"{shown(name)} is not a card number (0..39)")
+            raise CardError(f"{shown(name)} is not a card number ({self._numbers()})")
         if not isinstance(name, str):
             raise CardError(f"{shown(name)} is not a card — give a name such as 7S or QH")
         if len(name) > 8:
@@ -111,18 +111,26 @@ class Rules(FlatRules):
                         f"{self.variant} deck ({unused})")
 
     def seat_at(self, leader: int, position: int) -> int:
-        """The seat that plays the `position`-th card (0..3) of a trick led by `leader` (0..3)."""
+        """The seat that plays the `position`-th card (0..3 at four players) of a trick led by
+        `leader` (a seat, 0..3 at four)."""
+        players = self.table.players
         if leader.__class__ is not int or position.__class__ is not int \
-                or not 0 <= leader < 4 or not 0 <= position < 4:
-            raise ArgumentError("leader, position", "a seat 0..3 and a position in the trick "
-                                f"0..3, not {shown(leader)}, {shown(position)}")
-        return (leader + self.table.step * position) % 4
+                or not 0 <= leader < players or not 0 <= position < players:
+            last = players - 1
+            raise ArgumentError("leader, position", f"a seat 0..{last} and a position in the trick "
+                                f"0..{last}, not {shown(leader)}, {shown(position)}")
+        return (leader + self.table.step * position) % players
 
     def name(self, card: int) -> str:
-        """A card's name (`7S`) from its int, 0..39. CardError for anything else."""
-        if card.__class__ is int and 0 <= card < CARDS:
+        """A card's name (`7S`) from its int (0..39 at the usual table). CardError for anything
+        else."""
+        if card.__class__ is int and 0 <= card < len(self.deck.card_names):
             return self.deck.card_names[card]
-        raise CardError(f"{shown(card)} is not a card number (0..39) — rules.card('7S') gives one")
+        raise CardError(f"{shown(card)} is not a card number ({self._numbers()}) — rules.card('7S') gives one")
+
+    def _numbers(self) -> str:
+        """The card numbers of the deck, as a range to say ("0..39")."""
+        return f"0..{len(self.deck.card_names) - 1}"
 
     def names(self, cards: Iterable[int]) -> list[str]:
         """The names of a sequence of card ints. CardError for anything but card ints."""
@@ -130,7 +138,7 @@ class Rules(FlatRules):
         try:
             return [names[c] if c.__class__ is int and c >= 0 else self.name(c) for c in cards]
         except (TypeError, IndexError):
-            raise CardError(f"{shown(cards)} is not a sequence of card numbers (0..39)") from None
+            raise CardError(f"{shown(cards)} is not a sequence of card numbers ({self._numbers()})") from None
 
     def suit_index(self, suit: str) -> int:
         """A suit's index (0..3) from its letter or symbol. CardError for anything else."""
@@ -162,4 +170,4 @@ class Rules(FlatRules):
             return sum(points[c] if c.__class__ is int and c >= 0 else points[self.card(c)]
                        for c in cards)
         except (TypeError, IndexError):
-            raise CardError(f"{shown(cards)} is not a sequence of card numbers (0..39)") from None
+            raise CardError(f"{shown(cards)} is not a sequence of card numbers ({self._numbers()})") from None

@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .cards import HAND
 from .outcome import Outcome
 
 
@@ -18,11 +17,11 @@ from .outcome import Outcome
 class Score:
     """What one finished hand is worth."""
 
-    game_points: tuple[int, int]
+    game_points: tuple[int, ...]  # by side
     tie: bool = False
     bandeira: bool = False
     ends_match: bool = False  # by itself, whatever the score (a bandeira that ends it)
-    recorded: tuple[int, int] | None = None  # the card points the score sheet records (None: as taken)
+    recorded: tuple[int, ...] | None = None  # the card points the score sheet records (None: as taken)
 
 
 class HandResultRule(NamedTuple):
@@ -57,6 +56,7 @@ class ScoringRules:
     hand_results: tuple[HandResultRule, ...] = ()
     tie_each: int = 0  # a 60–60 scores this for each team (0: for neither)
     bandeira_recorded: int | None = None  # a bandeira's card points on the score sheet (None: as taken)
+    tricks: int = 10  # the tricks of a hand (every trick: a bandeira by tricks)
 
     def tie_extra(self, ties_before: int) -> int:
         """Extra game points (+N) for the winners after `ties_before` consecutive ties."""
@@ -79,13 +79,16 @@ class ScoringRules:
             return int(games * self.tie_times ** (ties_before if self.tie_cumulative else 1))
         return games + self.tie_extra(ties_before)
 
-    def score(self, points: tuple[int, int], tricks: tuple[int, int] | None = None,
+    def score(self, points: tuple[int, ...], tricks: tuple[int, ...] | None = None,
               ties_before: int = 0, last_trick: int | None = None) -> Score:
         """Game points for a hand played out: each team's card points (adding up to the deck's
         total), each team's tricks (or None: unknown, so no bandeira by tricks), the tied
         hands just before, and the team that took the last trick (None: unknown; a 60–60
         won by it where the variant says so). Not checked: see
-        :func:`sueca_rules.engine.score_hand`."""
+        :func:`sueca_rules.engine.score_hand`. At a table of more than two sides, the side
+        with the most card points wins the hand (equal most: a tie)."""
+        if len(points) != 2:
+            return self._score_sides(points, tricks, ties_before)
         first, second = points
         if first == second:
             if not self.tie_last_trick or last_trick is None:
@@ -94,7 +97,7 @@ class ScoringRules:
             return Score((games, 0) if last_trick == 0 else (0, games))
         winner = 0 if first > second else 1
         won = points[winner]
-        all_tricks = tricks is not None and tricks[winner] == HAND
+        all_tricks = tricks is not None and tricks[winner] == self.tricks
         if self.bandeira_by_tricks is None:
             bandeira = False
         else:
@@ -113,6 +116,26 @@ class ScoringRules:
             recorded = (mark, points[1]) if winner == 0 else (points[0], mark)
         return Score(pair, bandeira=bandeira, ends_match=bandeira and self.bandeira_ends_match,
                      recorded=recorded)
+
+    def _score_sides(self, points: tuple[int, ...], tricks: tuple[int, ...] | None,
+                     ties_before: int) -> Score:
+        """:meth:`score` at a table of more than two sides: the most card points win."""
+        best = max(points)
+        if points.count(best) > 1:
+            return Score((self.tie_each,) * len(points), tie=True)
+        winner = points.index(best)
+        all_tricks = tricks is not None and tricks[winner] == self.tricks
+        bandeira = self.bandeira_by_tricks is not None and (
+            all_tricks if self.bandeira_by_tricks else best == self.total_points)
+        if bandeira:
+            games = self.bandeira_games
+        elif best == self.total_points and self.all_points_games is not None:
+            games = self.all_points_games
+        else:
+            games = self.games_for_points[best]
+        games = self.after_ties(games, ties_before)
+        return Score(tuple(games if side == winner else 0 for side in range(len(points))),
+                     bandeira=bandeira, ends_match=bandeira and self.bandeira_ends_match)
 
     def named(self, points: tuple[int, int], tricks: tuple[int, int] | None = None,
               ties_before: int = 0, last_trick: int | None = None) -> list[str]:

@@ -21,6 +21,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple, TypeAlias
 
+from .bidding import Bid, Call, Pass
 from .deal import Deal
 from .hand import Accusation, HandResult, Trick
 from .penalties import Settlement
@@ -37,7 +38,11 @@ class Phase(IntEnum):
     - PLAY: cards are played; accusations and declarations between them;
     - HAND_END: the last trick is played and the variant lets accusations come until the
       next deal (:class:`Accuse`, :class:`Declare`, or chance's next deal);
-    - OVER: the match is won.
+    - OVER: the match is won;
+    - BID: dealt, and the players bid for the trump in turn (:class:`~.bidding.Bid`,
+      :class:`~.bidding.Pass`), where the variant has an auction;
+    - CALL: the auction is won; its winner names the trump (and its partner's card:
+      :class:`~.bidding.Call`).
 
     A phase is a state of the one loop: a new kind of turn (bidding, drawing from a stock)
     is a new phase with its actions, not a new driver.
@@ -49,6 +54,8 @@ class Phase(IntEnum):
     PLAY = 3
     HAND_END = 4
     OVER = 5
+    BID = 6  # dealt, and the players bid for the trump in turn (Bid, Pass; the first closes REDEAL)
+    CALL = 7  # the auction is won: its winner names the trump and calls its partner's card (Call)
 
 
 class FirstDealer(NamedTuple):
@@ -82,7 +89,7 @@ class Declare(NamedTuple):
     infraction: str
 
 
-Action: TypeAlias = int | Deal | FirstDealer | AskRedeal | Accuse | Declare
+Action: TypeAlias = int | Deal | FirstDealer | AskRedeal | Accuse | Declare | Bid | Pass | Call
 
 
 class PlayOn(NamedTuple):
@@ -90,7 +97,7 @@ class PlayOn(NamedTuple):
 
     cause: str
     offenders: int
-    game_points: tuple[int, int]
+    game_points: tuple[int, ...]
 
 
 class HandOver(NamedTuple):

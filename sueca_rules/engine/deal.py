@@ -1,4 +1,5 @@
-"""Dealing: a deck order (top card first) and a procedure become four hands and a trump."""
+"""Dealing: a deck order (top card first) and a procedure become each seat's hand, a trump,
+and — where the variant has them — a stock to draw from and cards set aside."""
 
 from __future__ import annotations
 
@@ -7,14 +8,12 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple, TypeVar
 
 from ..arguments import shown
-from ..compiled.cards import CARDS, CardError
+from ..compiled.cards import CARDS, NO_TRUMP, CardError
 from ..compiled.groups import DealPlan
 from ..compiled.rules import Rules
 from ..errors import SuecaError
 
-_ORDERED = tuple(range(CARDS))
-BIT = {c: 1 << c for c in _ORDERED}  # a card's bit in a hand's mask (a non-card: KeyError)
-_FULL = (1 << CARDS) - 1
+BIT = {c: 1 << c for c in range(52)}  # a card's bit in a hand's mask (a non-card: KeyError)
 
 
 class DealError(SuecaError):
@@ -37,9 +36,12 @@ class Deal(NamedTuple):
     cutter: int | None
     masks: tuple[int, ...]  # per seat, the hand as bits (card c is bit c)
     pick: int | None = None  # `dealer-random`: which card of the dealer's hand was turned (0..9)
+    stock: tuple[int, ...] = ()  # the cards to draw after each trick, the next first (the card
+    # turned for trump, under the stock, last)
+    aside: tuple[int, ...] = ()  # the cards set aside, unplayed
 
 
-_new_deal = tuple.__new__  # a Deal from its thirteen fields, in order, without NamedTuple's Python-level __new__
+_new_deal = tuple.__new__  # a Deal from its fields, in order, without NamedTuple's Python-level __new__
 
 
 def masks_of(hands: list[tuple[int, ...]] | list[list[int]] | tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
@@ -57,9 +59,9 @@ def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
     """Deal a given deck order by the named procedure.
 
     `cut` gives the unused cards cut for trump (top first) where the deal cuts them;
-    `pick` the position (0..9, in the order received) of the dealer's card turned for trump
-    where the trump is drawn at random from the dealer's hand. DealError when either is missing
-    or wrong, or the deck is not the forty cards.
+    `pick` the position (0..9 at the usual table: in the order received) of the dealer's card
+    turned for trump where the trump is drawn at random from the dealer's hand. DealError when
+    either is missing or wrong, or the deck is not the variant's cards, each once.
 
     >>> from sueca_rules import load_rules
     >>> rules = load_rules("portugal")
@@ -67,19 +69,22 @@ def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
     >>> d.hands[1][:2], d.trump_holder, d.leader   # the dealer's left gets the top ten
     ((0, 1), 0, 3)
     """
-    if rules.__class__ is not Rules or dealer.__class__ is not int or not 0 <= dealer <= 3:
+    if rules.__class__ is not Rules or dealer.__class__ is not int \
+            or not 0 <= dealer < rules.table.players:
         _bad_arguments(rules, dealer)
     plan = rules.deals.plans.get(procedure) if procedure.__class__ is str else None
     if plan is None:
         raise DealError(f"the {rules.variant} variant has no {shown(procedure)} deal — it "
                         "has: " + ", ".join(rules.deals))
+    size = rules.deck.size
     try:
-        hands, masks = seat_hands(plan, dealer, deck) if len(deck) == CARDS else ((), ())
-    except (TypeError, KeyError, IndexError):  # not a sequence of forty, or not of cards
-        masks = ()
-    # forty cards whose bits cover all forty: each card exactly once (no set needed)
-    if not masks or masks[0] | masks[1] | masks[2] | masks[3] != _FULL:
-        raise DealError("a deck must hold each of the 40 cards exactly once")
+        hands, masks = seat_hands(plan, dealer, deck) if len(deck) == size else ((), ())
+        whole = sum(map(BIT.__getitem__, deck)) if masks else 0
+    except (TypeError, KeyError, IndexError):  # not a sequence of the deck's size, or not of cards
+        masks, whole = (), 0
+    # as many cards as the deck, whose bits cover all of it: each card exactly once
+    if not masks or whole != rules.deck.full_mask or any(c.__class__ is not int for c in deck):
+        raise DealError(f"a deck must hold each of the {size} cards exactly once")
     if cut.__class__ is not tuple and not isinstance(cut, list | tuple):
         raise DealError(f"the cut is a list of card names, not {shown(cut)}")
     if plan.cuts_unused:
@@ -87,9 +92,10 @@ def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
             raise DealError("the trump is cut from the unused cards: give the cut cards")
         trump = suit_of_name(rules, cut[0])
     elif plan.picks_from_dealer:
-        if pick.__class__ is not int or not 0 <= pick < 10:
+        last = rules.deals.hand_size - 1
+        if pick.__class__ is not int or not 0 <= pick <= last:
             raise DealError("the trump is a card drawn from the dealer's hand: give which one "
-                            f"(pick 0 to 9, in the order dealt), not {shown(pick)}")
+                            f"(pick 0 to {last}, in the order dealt), not {shown(pick)}")
         trump = -1
     else:
         trump = -1
@@ -101,10 +107,14 @@ def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
 
 def seat_hands(plan: DealPlan, dealer: int, deck: Sequence[int]) -> tuple[tuple[tuple[int, ...], ...],
                                                                           tuple[int, ...]]:
-    """Each seat's cards (seat 0 first) from a deck of forty dealt by `dealer`, and their bits.
+    """Each seat's cards (seat 0 first) from a whole deck dealt by `dealer`, and their bits.
     KeyError for a deck of other things than cards."""
-    g0, g1, g2, g3 = plan.seat_takes[dealer]
-    hands = (g0(deck), g1(deck), g2(deck), g3(deck))
+    takes = plan.seat_takes[dealer]
+    if len(takes) == 4:  # the usual table, unrolled
+        g0, g1, g2, g3 = takes
+        hands: tuple[tuple[int, ...], ...] = (g0(deck), g1(deck), g2(deck), g3(deck))
+    else:
+        hands = tuple([take(deck) for take in takes])
     return hands, masks_of(hands)
 
 
@@ -117,16 +127,22 @@ def dealt(plan: DealPlan, procedure: str, dealer: int, deck: tuple[int, ...],
     of a dealt Deal: :func:`deal_cards` checks and calls it, chance's draw (whose deck is a
     shuffle of the forty) calls it directly."""
     trump_card: int | None
+    players = len(hands)
+    stock = tuple([deck[i] for i in plan.stock_at]) if plan.stock_at else ()
     if plan.cuts_unused:
         trump, trump_card, holder = cut_suit, None, None
+    elif plan.by_bid:  # named by the auction's winner: no suit until then
+        trump, trump_card, holder = NO_TRUMP, None, None
     else:
         trump_card = hands[dealer][pick] if plan.picks_from_dealer else deck[plan.trump_at]  # type: ignore[index]
-        trump, holder = trump_card // 10, dealer
+        trump = trump_card // plan.per_suit
+        holder = None if stock and trump_card in stock else dealer  # under the stock: nobody's yet
     shuffler, cutter = plan.shuffler, plan.cutter
     return _new_deal(Deal, (dealer, procedure, deck, hands, trump, trump_card, holder, cut,
-                            (dealer + plan.leader) % 4,
-                            None if shuffler is None else (dealer + shuffler) % 4,
-                            None if cutter is None else (dealer + cutter) % 4, masks, pick))
+                            (dealer + plan.leader) % players,
+                            None if shuffler is None else (dealer + shuffler) % players,
+                            None if cutter is None else (dealer + cutter) % players, masks, pick,
+                            stock, tuple([deck[i] for i in plan.aside_at]) if plan.aside_at else ()))
 
 
 def _bad_arguments(rules: object, dealer: object) -> None:
@@ -134,7 +150,8 @@ def _bad_arguments(rules: object, dealer: object) -> None:
 
     if rules.__class__ is not Rules:
         raise ArgumentError("rules", f"compiled Rules, from load_rules('portugal'), not {shown(rules)}")
-    raise ArgumentError("dealer", f"a seat, 0 to 3, not {shown(dealer)}")
+    players = rules.table.players
+    raise ArgumentError("dealer", f"a seat, 0 to {players - 1}, not {shown(dealer)}")
 
 
 def cut_problems(rules: Rules, procedure: str, cut: list[str] | tuple[str, ...]) -> list[tuple[int | None, str]]:
@@ -188,7 +205,7 @@ def suit_of_name(rules: Rules, name: str) -> int:
 
 def shuffled(rules: Rules, rng: random.Random) -> tuple[list[int], list[str]]:
     """A shuffled deck, and (where the trump is cut from them) the shuffled unused cards."""
-    deck = list(_ORDERED)
+    deck = list(rules.deck.cards)
     exact = rng.__class__ is random.Random and _EXACT  # (shuffle(), inlined: one call a deal)
     if exact:
         _fisher_yates(deck, rng)
@@ -203,7 +220,7 @@ def shuffled(rules: Rules, rng: random.Random) -> tuple[list[int], list[str]]:
 
 T = TypeVar("T")
 # per length, random.shuffle's steps: (index, its bound, the bits drawn for it)
-_STEPS = {n: tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in (CARDS, 12)}
+_STEPS = {n: tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in (CARDS, 12, 52)}
 
 
 def shuffle(items: list[T], rng: random.Random) -> None:
@@ -301,14 +318,15 @@ def deal_from_hands(rules: Rules, dealer: int, hands: list[list[int]], trump: in
     The trump card, when given, must be in the dealer's hand (it was dealt to the dealer) —
     unless it has already been played, which a hand's ending may show.
     """
-    if len(hands) != 4:
-        raise DealError("give the hands of all four seats (0..3)")
+    players = rules.table.players
+    if len(hands) != players:
+        raise DealError(f"give the hands of all {players} seats (0..{players - 1})")
     seen = [c for h in hands for c in h]
     if len(seen) != len(set(seen)):
         raise DealError("a card appears in two hands (or twice in one)")
     holder = None if trump_card is None else dealer
     plan = rules.deals.get(procedure) or rules.deals[next(iter(rules.deals))]
     return Deal(dealer, procedure, (), tuple(tuple(h) for h in hands), trump, trump_card, holder,
-                (), (dealer + plan.leader) % 4,
-                None if plan.shuffler is None else (dealer + plan.shuffler) % 4,
-                None if plan.cutter is None else (dealer + plan.cutter) % 4, masks_of(hands))
+                (), (dealer + plan.leader) % players,
+                None if plan.shuffler is None else (dealer + plan.shuffler) % players,
+                None if plan.cutter is None else (dealer + plan.cutter) % players, masks_of(hands))

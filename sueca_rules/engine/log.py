@@ -36,7 +36,7 @@ class HandEntry:
     actions: list[list[object]] = field(default_factory=list)
     result: HandResult | None = None
     pick: int | None = None  # the dealer's card turned for trump, where it is drawn at random
-    penalties: list[tuple[str, int, tuple[int, int]]] = field(default_factory=list)
+    penalties: list[tuple[str, int, tuple[int, ...]]] = field(default_factory=list)
     # play-on penalties applied during the hand: (cause, offenders, game points)
 
 
@@ -76,7 +76,7 @@ def hands_of(rules: Rules, log: Sequence[Action]) -> list[dict[str, object]]:
 
 
 def entries_of(rules: Rules, log: Sequence[Action],
-               outcomes: Sequence[tuple[HandResult | None, list[tuple[str, int, tuple[int, int]]]]]
+               outcomes: Sequence[tuple[HandResult | None, list[tuple[str, int, tuple[int, ...]]]]]
                ) -> list[HandEntry]:
     """The log's hands as :class:`HandEntry` objects, each with its outcome (result, penalties)."""
     entries = []

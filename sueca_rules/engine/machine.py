@@ -40,6 +40,7 @@ from .actions import (
     PlayOn,
     RedealOpen,
 )
+from .bidding import Auction, Bid, Call, Pass, advance, bid_problem, call_problem, contract_of, first_bidder, refuse
 from .deal import Deal
 from .hand import Accusation, Hand, Trick
 from .penalties import Settlement, award_of
@@ -148,7 +149,7 @@ def apply(rules: Rules, state: MatchState, action: Action) -> tuple[Event, ...]:
     step = _STEPS.get(action.__class__)
     if step is None:
         raise IllegalMove(f"not an action of the match: {shown(action)} — a card, a Deal, "
-                          "FirstDealer, AskRedeal, Accuse or Declare", rule="action")
+                          "FirstDealer, AskRedeal, Accuse, Declare, Bid, Pass or Call", rule="action")
     return step(rules, state, action)
 
 
@@ -186,7 +187,8 @@ def _first_dealer(rules: Rules, state: MatchState, action: FirstDealer) -> tuple
         state.seating = draw.seating
     state.first_dealer = seat
     tally = state.tally
-    state.tally = state.before = fresh_tally(seat) if tally is fresh_tally(tally.dealer) \
+    sides = rules.table.sides
+    state.tally = state.before = fresh_tally(seat, sides) if tally is fresh_tally(tally.dealer, sides) \
         else Tally(tally.scores, tally.ties, seat, None, tally.hands)
     state._phase = Phase.DEAL
     if state.log is not None:
@@ -243,7 +245,8 @@ def _dealt(rules: Rules, state: MatchState, deal: Deal) -> tuple[Event, ...]:
         state.start = len(state.history)
     seats = tuple(redeal_seats(rules, hand.hands, deal.leader)) if deals.redeal is not None else ()
     state.redeals = seats
-    state._phase = Phase.REDEAL if seats else Phase.PLAY
+    state.auction = None if rules.bidding is None else Auction(first_bidder(rules, deal.dealer))
+    state._phase = Phase.REDEAL if seats else Phase.PLAY if rules.bidding is None else Phase.BID
     if state.log is not None:
         state.log.append(deal)
     return (RedealOpen(seats),) if seats else NO_EVENTS
@@ -319,7 +322,50 @@ def _punished(state: MatchState, event: Event, settlement: Settlement | None) ->
     return tuple(events)
 
 
+def _bid(rules: Rules, state: MatchState, action: Bid | Pass) -> tuple[Event, ...]:
+    auction, hand = state.auction, state.hand
+    if auction is None or hand is None or state._phase not in (Phase.BID, Phase.REDEAL) \
+            or hand.trick or hand.tricks:
+        raise refuse("there is no auction now" if rules.bidding is None or hand is None
+                     else "the auction is over")
+    problem = bid_problem(rules, auction, action)
+    if problem is not None:
+        raise refuse(problem)
+    state.redeals = ()  # the first bid closes the window for a new deal
+    after = advance(rules, auction, action)
+    if state.log is not None:
+        state.log.append(action)
+    if after == "won":
+        state._phase = Phase.CALL
+    elif after == "all-passed":  # nobody bid: the deal is void, dealt again
+        Hand._close(hand)
+        bidding = rules.bidding
+        assert bidding is not None
+        tally = state.tally
+        dealer, turn = (tally.dealer, tally.turn) if bidding.all_pass_same_dealer \
+            else rules.table.passed(tally.dealer, tally.turn)
+        state.hand, state.auction, state._phase = None, None, Phase.DEAL
+        state.tally = state.before = Tally(tally.scores, tally.ties, dealer, None, tally.hands, turn=turn)
+    else:
+        state._phase = Phase.BID
+    return NO_EVENTS
+
+
+def _call(rules: Rules, state: MatchState, action: Call) -> tuple[Event, ...]:
+    auction, hand = state.auction, state.hand
+    if state._phase is not Phase.CALL or auction is None or hand is None:
+        raise refuse("the trump is named once the auction is won")
+    problem = call_problem(rules, auction, hand.hands, action)
+    if problem is not None:
+        raise refuse(problem)
+    hand.take_contract(contract_of(rules, auction, hand.hands, action, rules.deals.tricks))
+    state._phase = Phase.PLAY
+    if state.log is not None:
+        state.log.append(action)
+    return NO_EVENTS
+
+
 _STEPS: dict[type, Callable[..., tuple[Event, ...]]] = {
     Deal: _deal, FirstDealer: _first_dealer, AskRedeal: _ask_redeal, Accuse: _accuse,
-    Declare: _declare,
+    Declare: _declare, Bid: _bid, Pass: _bid, Call: _call,
 }

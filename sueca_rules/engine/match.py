@@ -26,7 +26,7 @@ from .view import PlayerView
 __all__ = ["MAX_RECORD_HANDS", "RECORD_FORMAT", "RECORD_FORMATS", "HandEntry", "Match",
            "match_rng", "redeal_seats"]
 
-Outcome = tuple[HandResult | None, list[tuple[str, int, tuple[int, int]]]]
+Outcome = tuple[HandResult | None, list[tuple[str, int, tuple[int, ...]]]]
 
 
 def match_rng(seed: int | None, legacy: bool = False) -> random.Random:
@@ -143,7 +143,7 @@ class Match:
         return self.state.tally.drawn
 
     @property
-    def history(self) -> list[tuple[int, int]]:
+    def history(self) -> list[tuple[int, ...]]:
         """The score after every change, 0–0 first."""
         history = self.state.history
         assert history is not None

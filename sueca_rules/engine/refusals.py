@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..arguments import shown
+from ..compiled.groups import PlayRules
 from ..compiled.rules import Rules
 from ..errors import ArgumentError, IllegalMove
 from .deal import Deal
@@ -23,20 +24,22 @@ def bad_hand(rules: object, deal: object, ties_before: object) -> None:
 
 
 def why_illegal(rules: Rules, hand: list[int], trick: list[int], trump: int,
-                card: int) -> tuple[str, str]:
-    """(rule, message) for a held card the rules forbid: the first rule it breaks."""
+                card: int, play: PlayRules | None = None) -> tuple[str, str]:
+    """(rule, message) for a held card the rules forbid: the first rule it breaks (`play`:
+    the rules of play in force, a stock's while it lasts; default the play block's)."""
     name = rules.name(card)
+    per = rules.deck.per_suit
     if not trick:
         return ("trump-lead", f"{name} is refused: trumps may not be led until a trump has "
                               "been played to a trick")
-    led = trick[0] // 10
-    if any(h // 10 == led for h in hand):
-        if card // 10 == led:
+    led = trick[0] // per
+    if any(h // per == led for h in hand):
+        if card // per == led:
             return ("must-overtake", f"{name} is refused: you must beat the best "
                                      f"{SUITS[led][:-1]} on the trick when you can")
         return ("must-follow", f"{name} is refused: you must follow suit — {SUITS[led]} were "
                                f"led and you hold {SUITS[led]}")
-    if card // 10 == trump:
+    if card // per == trump:
         return ("must-overtrump", f"{name} is refused: you must beat the trump on the trick "
                                   "when you can")
     return ("must-trump", f"{name} is refused: without {SUITS[led]} you must trump — you "

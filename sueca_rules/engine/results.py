@@ -15,26 +15,26 @@ from ..compiled.scoring import Score
 class HandResult:
     """The outcome of a finished (or settled) hand."""
 
-    points: tuple[int, int]
-    tricks: tuple[int, int]
+    points: tuple[int, ...]  # by the hand's team
+    tricks: tuple[int, ...]
     score: Score
     settled_by: str  # "play", "revoke", "false-accusation" or a declared infraction's name
     match_winner: int | None = None  # a penalty that wins the match
-    floors: tuple[int | None, int | None] = (0, 0)  # each team's floor after a penalty's points
+    floors: tuple[int | None, ...] = (0, 0)  # each team's floor after a penalty's points
     redeal: Redeal | None = None  # the penalty voids the hand, dealt again
 
     @property
-    def game_points(self) -> tuple[int, int]:
+    def game_points(self) -> tuple[int, ...]:
         return self.score.game_points
 
     @property
-    def recorded_points(self) -> tuple[int, int]:
+    def recorded_points(self) -> tuple[int, ...]:
         """The card points the score sheet records: the points taken, or the variant's mark
         for a bandeira (`bandeira ... recorded 121`)."""
         return self.score.recorded or self.points
 
 
-def named_results(rules: Rules, winner: int, history: Sequence[tuple[int, int]]) -> list[str]:
+def named_results(rules: Rules, winner: int, history: Sequence[tuple[int, ...]]) -> list[str]:
     """The variant's names that fit a match won by `winner`, given the score after every
     change (0–0 first). A name fits when each condition it states holds: the losers' and the
     winners' final scores, a score the winners trailed by at some point, the match won in one

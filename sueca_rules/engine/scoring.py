@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..arguments import shown
-from ..compiled.cards import HAND
+from ..compiled.groups import highest
 from ..compiled.outcome import Redeal
 from ..compiled.rules import Rules
 from ..compiled.scoring import Score
@@ -38,7 +38,7 @@ def after_ties(rules: Rules, games: int, ties_before: int) -> int:
     return rules.scoring.after_ties(games, ties_before)
 
 
-def score_hand(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | None = None,
+def score_hand(rules: Rules, points: tuple[int, ...], tricks: tuple[int, ...] | None = None,
                ties_before: int = 0, last_trick: int | None = None) -> Score:
     """Game points for a hand that was played out.
 
@@ -49,12 +49,13 @@ def score_hand(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | 
     >>> score_hand(portugal, (30, 90), ties_before=1).game_points
     (0, 2)
 
-    `points`: each team's card points (whole numbers from 0 that add up to the deck's total);
-    `tricks`: each team's tricks (0 to 10, adding up to 10) or None; `ties_before`: the 60–60
-    hands just before (0 to 1000); `last_trick`: the team (0 or 1) that took the last trick, or
-    None (a 60–60 it wins where the variant says `tie last-trick`). The points must fit the
-    tricks: a team that took no trick has no points, and k tricks hold 4k cards. ArgumentError, naming the argument, for
-    anything else.
+    `points`: each side's card points (whole numbers from 0 that add up to the deck's total);
+    `tricks`: each side's tricks (0 to 10 at the usual table, adding up to the hand's tricks)
+    or None; `ties_before`: the 60–60 hands just before (0 to 1000); `last_trick`: the side
+    (0 or 1) that took the last trick, or None (a 60–60 it wins where the variant says `tie
+    last-trick`). The points must fit the tricks: a side that took no trick has no points, and
+    k tricks hold 4k cards at four players. ArgumentError, naming the argument, for anything
+    else.
 
     >>> score_hand(portugal, (120, 0), (0, 10))
     Traceback (most recent call last):
@@ -62,27 +63,40 @@ def score_hand(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | 
     sueca_rules.errors.ArgumentError: tricks: team 0 took no trick, so it has no card points — not 120
     """
     _check_hand(rules, points, tricks, ties_before)
-    if last_trick is not None and (last_trick.__class__ is not int or last_trick not in (0, 1)):
-        raise ArgumentError("last_trick", f"the team that took the last trick, 0 or 1, or None; "
-                                          f"not {shown(last_trick)}")
+    sides = rules.table.sides
+    if last_trick is not None and (last_trick.__class__ is not int or not 0 <= last_trick < sides):
+        raise ArgumentError("last_trick", f"the team that took the last trick, {_teams(sides)}, or "
+                                          f"None; not {shown(last_trick)}")
     return score_played(rules, points, tricks, ties_before, last_trick)
 
 
-def _pair(value: object, low: int, high: int) -> bool:
-    return (isinstance(value, tuple | list) and len(value) == 2
+def _teams(sides: int) -> str:
+    return "0 or 1" if sides == 2 else f"0 to {sides - 1}"
+
+
+def _numbers(value: object, count: int, low: int, high: int) -> bool:
+    return (isinstance(value, tuple | list) and len(value) == count
             and all(v.__class__ is int and low <= v <= high for v in value))
+
+
+_COUNT = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 
 def _check_hand(rules: Rules, points: Any, tricks: Any, ties_before: Any) -> None:
     if rules.__class__ is not Rules:
         raise ArgumentError("rules", f"compiled Rules, from load_rules('portugal'), not {shown(rules)}")
     total = rules.deck.total_points
-    if not _pair(points, 0, total):
-        raise ArgumentError("points", f"each team's card points, two whole numbers from 0 to "
-                                      f"{total}, such as (94, 26); not {shown(points)}")
-    if tricks is not None and not _pair(tricks, 0, HAND):
-        raise ArgumentError("tricks", "each team's tricks, two whole numbers from 0 to 10 that "
-                                      f"add up to 10, such as (7, 3), or None; not {shown(tricks)}")
+    sides, hand = rules.table.sides, rules.deals.tricks
+    count = _COUNT.get(sides, str(sides))
+    if not _numbers(points, sides, 0, total):
+        example = "(94, 26)" if sides == 2 else str(tuple([total // sides] * sides))
+        raise ArgumentError("points", f"each team's card points, {count} whole numbers from 0 to "
+                                      f"{total}, such as {example}; not {shown(points)}")
+    if tricks is not None and not _numbers(tricks, sides, 0, hand):
+        example = "(7, 3)" if (sides, hand) == (2, 10) else str(tuple([hand // sides] * sides))
+        raise ArgumentError("tricks", f"each team's tricks, {count} whole numbers from 0 to {hand} "
+                                      f"that add up to {hand}, such as {example}, or None; not "
+                                      f"{shown(tricks)}")
     if ties_before.__class__ is not int or not 0 <= ties_before <= MAX_TIES:
         raise ArgumentError("ties_before", "the 60–60 hands just before, a whole number from 0 "
                                            f"to {MAX_TIES}; not {shown(ties_before)}")
@@ -90,13 +104,14 @@ def _check_hand(rules: Rules, points: Any, tricks: Any, ties_before: Any) -> Non
         raise ArgumentError(argument, message)
 
 
-def hand_problems(rules: Rules, points: tuple[int, int],
-                  tricks: tuple[int, int] | None) -> list[tuple[str, str]]:
+def hand_problems(rules: Rules, points: tuple[int, ...],
+                  tricks: tuple[int, ...] | None) -> list[tuple[str, str]]:
     """Why a played-out hand's (points, tricks) cannot be: (argument, message) pairs, empty
-    when they fit. Points add up to the deck's total, tricks to 10, and a team's points fit
-    its tricks (k tricks are 4k cards: worth at least the 4k lowest, at most the 4k highest).
-    The one definition score_hand and the case files share; the pairs are whole numbers
-    (points from 0, tricks 0 to 10).
+    when they fit. Points add up to the deck's total (at most that, where cards are set aside
+    unscored), tricks to the hand's tricks, and a side's points fit its tricks (k tricks are
+    k × players cards: worth at least the lowest as many, at most the highest). The one
+    definition score_hand and the case files share; the values are whole numbers, one per
+    side (points from 0, tricks from 0 to the hand's tricks).
 
     >>> from sueca_rules import load_rules
     >>> hand_problems(load_rules("portugal"), (100, 20), (10, 0))
@@ -104,18 +119,22 @@ def hand_problems(rules: Rules, points: tuple[int, int],
     """
     found: list[tuple[str, str]] = []
     total = rules.deck.total_points
-    if sum(points) != total:
+    exact = not rules.deals.aside or rules.deals.aside_to_last
+    if sum(points) != total if exact else sum(points) > total:
         found.append(("points", f"card points {list(points)} must add up to {total}, the "
-                                f"points of the deck — such as [{points[0]}, {max(total - points[0], 0)}]"))
+                                f"points of the deck — such as {_rest(points, total)}" if exact
+                                else f"card points {list(points)} add up to more than {total}, "
+                                "the points of the deck"))
     if tricks is None:
         return found
-    if sum(tricks) != HAND:
-        found.append(("tricks", f"tricks {list(tricks)} must add up to {HAND}, every trick of "
-                                f"the hand — such as [{tricks[0]}, {max(HAND - tricks[0], 0)}]"))
+    hand, per_trick = rules.deals.tricks, rules.table.players
+    if sum(tricks) != hand:
+        found.append(("tricks", f"tricks {list(tricks)} must add up to {hand}, every trick of "
+                                f"the hand — such as {_rest(tricks, hand)}"))
         return found
-    values = sorted(rules.deck.points)
-    for team in sorted((0, 1), key=lambda t: tricks[t]):  # a team without tricks first
-        cards = 4 * tricks[team]
+    values = sorted(rules.deck.points[c] for c in rules.deck.cards)
+    for team in sorted(range(len(tricks)), key=lambda t: tricks[t]):  # a team without tricks first
+        cards = per_trick * tricks[team]
         low, high = sum(values[:cards]), sum(values[len(values) - cards:])
         if tricks[team] == 0 and points[team] > 0:
             found.append(("tricks", f"team {team} took no trick, so it has no card points — "
@@ -129,7 +148,12 @@ def hand_problems(rules: Rules, points: tuple[int, int],
     return found
 
 
-def score_played(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] | None = None,
+def _rest(values: tuple[int, ...], total: int) -> list[int]:
+    """The first value kept, the rest of `total` given to the second, the others none."""
+    return [values[0], max(total - values[0], 0), *[0] * (len(values) - 2)][:max(len(values), 1)]
+
+
+def score_played(rules: Rules, points: tuple[int, ...], tricks: tuple[int, ...] | None = None,
                  ties_before: int = 0, last_trick: int | None = None) -> Score:
     """:func:`score_hand` without its argument checks, for a hand the engine played out: the
     variant's one scoring function (:meth:`~sueca_rules.compiled.scoring.ScoringRules.score`),
@@ -141,7 +165,7 @@ def score_played(rules: Rules, points: tuple[int, int], tricks: tuple[int, int] 
 class Tally:
     """The running state of a match between hands."""
 
-    scores: tuple[int, int] = (0, 0)
+    scores: tuple[int, ...] = (0, 0)  # by side
     ties: int = 0  # consecutive 60–60 hands waiting for a decided one
     dealer: int = 0
     winner: int | None = None
@@ -155,21 +179,22 @@ class Tally:
         return self.winner is not None or self.drawn
 
 
-_FRESH: dict[int, Tally] = {}
+_FRESH: dict[tuple[int, int], Tally] = {}
 
 
-def fresh_tally(dealer: int) -> Tally:
-    """``Tally(dealer=dealer)``, the match before its first hand: one shared object per seat
-    (a Tally never changes), so a simulation's thousands of matches start without making one."""
-    found = _FRESH.get(dealer)
+def fresh_tally(dealer: int, sides: int = 2) -> Tally:
+    """``Tally(dealer=dealer)``, the match before its first hand (every one of the `sides` at
+    0): one shared object per seat (a Tally never changes), so a simulation's thousands of
+    matches start without making one."""
+    found = _FRESH.get((dealer, sides))
     if found is None:
-        found = _FRESH[dealer] = Tally(dealer=dealer)
+        found = _FRESH[dealer, sides] = Tally((0,) * sides, dealer=dealer)
     return found
 
 
-def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie: bool = False,
+def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, ...], *, tie: bool = False,
                ends_match: bool = False, match_winner: int | None = None,
-               by_play: bool = True, floors: tuple[int | None, int | None] = (0, 0),
+               by_play: bool = True, floors: tuple[int | None, ...] = (0, 0),
                redeal: Redeal | None = None) -> Tally:
     """The match after one more hand: scores, the tie carry, the next dealer, any winner.
 
@@ -193,7 +218,7 @@ def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie:
     drawn = False
     if winner is None:
         if ends_match:
-            winner = 0 if game_points[0] > game_points[1] else 1
+            winner = max(range(len(game_points)), key=game_points.__getitem__)
         else:
             winner, drawn = rules.match.reached(scores)
     void = by_play and tie and rules.scoring.tie_void  # a void hand is dealt again by the same dealer
@@ -205,17 +230,14 @@ def after_hand(rules: Rules, tally: Tally, game_points: tuple[int, int], *, tie:
         return Tally(scores, ties, dealer, winner, drawn=drawn, turn=turn)
     hands = tally.hands + (not (void or redeal is not None))  # a hand dealt again is not counted
     if winner is None and hands >= limit:  # the last hand: the higher score wins, equal draws
-        if scores[0] == scores[1]:
-            drawn = True
-        else:
-            winner = 0 if scores[0] > scores[1] else 1
+        winner, drawn = highest(scores)
     return Tally(scores, ties, dealer, winner, hands, drawn, turn)
 
 
-def tally_hands(rules: Rules, hands: Iterable[tuple[tuple[int, int], tuple[int, int] | None]],
+def tally_hands(rules: Rules, hands: Iterable[tuple[tuple[int, ...], tuple[int, ...] | None]],
                 tally: Tally | None = None) -> Iterator[Tally]:
     """The match after each of a list of played hands, given as (points, tricks)."""
-    tally = tally or Tally()
+    tally = tally or fresh_tally(0, rules.table.sides)
     for points, tricks in hands:
         score = score_played(rules, points, tricks, tally.ties)
         tally = after_hand(rules, tally, score.game_points, tie=score.tie,
@@ -223,7 +245,7 @@ def tally_hands(rules: Rules, hands: Iterable[tuple[tuple[int, int], tuple[int, 
         yield tally
 
 
-def ends_match_by_itself(rules: Rules, game_points: tuple[int, int], ends_match: bool,
+def ends_match_by_itself(rules: Rules, game_points: tuple[int, ...], ends_match: bool,
                          match_winner: int | None) -> bool:
     """Whether a hand ends the match even as the first hand of a match (0–0): a bandeira that
     ends it, a penalty that wins it, or an award of at least the target. The one definition

@@ -25,7 +25,7 @@ MEMO_LIMIT = 100_000  # remembered played-out hands per variant (a match to 1000
 # that scoring and the match's step read. Both are pure, so a simulation that passes these to
 # every state it plays remembers exactly; a few hundred scores and steps cover a variant's
 # hands, so a played-out hand costs two lookups even in a run of new deals.
-Memo = tuple[dict[tuple[int, int, int], Score], dict[tuple[Tally, tuple[int, int], bool, bool], Tally]]
+Memo = tuple[dict[tuple[int, int, int], Score], dict[tuple[Tally, tuple[int, ...], bool, bool], Tally]]
 
 
 class Settled(NamedTuple):
@@ -34,7 +34,7 @@ class Settled(NamedTuple):
     "play"), and the penalties after which play went on that were counted."""
 
     tally: Tally
-    steps: tuple[tuple[int, int], ...]
+    steps: tuple[tuple[int, ...], ...]
     score: Score | None
     cause: str
     counted: tuple[Settlement, ...]
@@ -44,7 +44,7 @@ def settle(rules: Rules, before: Tally, hand: Hand) -> Settled:
     """The match after `hand` (its penalties and, once it ended, its result), from the match
     `before` it was dealt. See the module's description for the order."""
     tally = before
-    steps: list[tuple[int, int]] = []
+    steps: list[tuple[int, ...]] = []
     counted: list[Settlement] = []
     score: Score | None = None
     cause = "play"
@@ -72,6 +72,12 @@ def played_out(rules: Rules, before: Tally, hand: Hand, memo: Memo | None) -> tu
     """:func:`settle` for a hand played to its last trick without a penalty (the common case,
     kept cheap): the match after it and its score, remembered in `memo` where one is given."""
     points, tricks = hand.points, hand.tricks_won
+    if len(points) != 2 or hand.contract is not None or rules.deals.aside:  # the general path
+        result = hand.result()
+        score = result.score
+        return after_hand(rules, before, score.game_points, tie=score.tie,
+                          ends_match=score.ends_match, match_winner=result.match_winner,
+                          floors=result.floors, redeal=result.redeal), score
     first, won = points[0], tricks[0]
     if first == points[1] and rules.scoring.tie_last_trick:  # a 60–60 the last trick decides
         score = score_played(rules, (first, points[1]), (won, tricks[1]), before.ties,

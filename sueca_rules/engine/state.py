@@ -18,6 +18,7 @@ from .settle import Memo, Settled, played_out, settle
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from .bidding import Auction
     from .deal import Deal
     from .hand import Hand
 
@@ -39,7 +40,7 @@ class MatchState:
     play: what the simulation plays.
     """
 
-    __slots__ = ("_hand_end", "_phase", "before", "first_dealer", "hand", "history", "last_winner", "legacy",
+    __slots__ = ("_hand_end", "_phase", "auction", "before", "first_dealer", "hand", "history", "last_winner", "legacy",
                  "log", "make_hand", "memo", "owner", "redeals", "rules", "score", "seating",
                  "settled_by", "start", "tally")
 
@@ -49,7 +50,7 @@ class MatchState:
         self.rules = rules
         # a match from its start (the first dealer to be drawn), or one taken up at `tally`
         self._phase = Phase.DRAW if tally is None else Phase.DEAL
-        self.tally = tally or fresh_tally(rules.table.first_dealer)
+        self.tally = tally or fresh_tally(rules.table.first_dealer, rules.table.sides)
         self.first_dealer = self.tally.dealer
         self.seating: tuple[int, ...] = tuple(range(rules.table.players))  # seat -> player
         # who won the last trick of the last hand played to its end (None: none yet, or it
@@ -57,12 +58,13 @@ class MatchState:
         self.last_winner: int | None = None
         self.before = self.tally
         self.hand: Hand | None = None
-        self.history: list[tuple[int, int]] | None = [self.tally.scores] if history else None
+        self.history: list[tuple[int, ...]] | None = [self.tally.scores] if history else None
         self.start = 1  # where the hand in play's changes begin in `history`
         self.log: list[Action] | None = [] if log else None
         self.memo = memo
         self.legacy = legacy  # records of format 1: accusations after the match was won
         self.redeals: tuple[int, ...] = ()
+        self.auction: Auction | None = None  # the auction of the hand in play (a variant that bids)
         self.score: Score | None = None
         self.settled_by = "play"
         self.owner: object = None  # the driver the hands route to (a Match), if any
@@ -89,7 +91,7 @@ class MatchState:
         return self.tally.dealer
 
     @property
-    def scores(self) -> tuple[int, int]:
+    def scores(self) -> tuple[int, ...]:
         return self.tally.scores
 
     @property

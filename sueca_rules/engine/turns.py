@@ -8,11 +8,11 @@ from __future__ import annotations
 import random
 
 from ..arguments import shown
-from ..compiled.cards import HAND
 from ..compiled.groups import Chooser, DealPlan
 from ..compiled.rules import Rules
 from ..errors import IllegalMove
 from .actions import Accuse, Action, AskRedeal, Declare, FirstDealer, Phase
+from .bidding import Auction, Call, legal_bids
 from .deal import Deal, deal_cards, dealt, seat_hands, shuffled, suit_of_name
 from .seating import draw_table, seated
 from .state import MatchState
@@ -60,7 +60,8 @@ def last_winner(state: MatchState) -> int | None:
     before = state.hand
     if before is None:
         return state.last_winner
-    return before.tricks[-1].winner if before.finished and len(before.tricks) == HAND else None
+    return before.tricks[-1].winner if before.finished and len(before.tricks) == state.rules.deals.tricks \
+        else None
 
 
 def deal_chooser(rules: Rules, state: MatchState) -> int | None:
@@ -100,9 +101,18 @@ def legal_actions(state: MatchState) -> tuple[Action, ...]:
     phase = state.phase
     if phase is Phase.DRAW:
         return tuple(FirstDealer(seat) for seat in range(table.players))
+    if phase is Phase.BID or phase is Phase.CALL:  # no penalty while the trump is bid for
+        hand = state.hand
+        if phase is Phase.CALL and state.auction is not None and hand is not None:
+            return tuple(calls(rules, state.auction, hand.hands))
+        return tuple(legal_bids(rules, state.auction)) if state.auction is not None else ()
     hand = state.hand
     actions: list[Action] = []
-    if hand is not None and phase in (Phase.REDEAL, Phase.PLAY):
+    auction = state.auction
+    if auction is not None and phase in (Phase.BID, Phase.REDEAL) and hand is not None \
+            and not hand.trick and not hand.tricks:
+        actions.extend(legal_bids(rules, auction))
+    if hand is not None and (phase is Phase.PLAY or (phase is Phase.REDEAL and rules.bidding is None)):
         actions.extend(hand.legal if rules.illegal.refuse else hand.hands[hand.turn])
         if phase is Phase.REDEAL:
             actions.extend(AskRedeal(seat) for seat in state.redeals)
@@ -166,7 +176,7 @@ def _chance_deal(rules: Rules, plan: DealPlan, name: str, dealer: int, rng: rand
     forty holds each once, so it is dealt as :func:`~.deal.deal_cards` deals a checked deck."""
     deck, unused = shuffled(rules, rng)
     cut = tuple(unused[:1]) if plan.cuts_unused else ()
-    pick = rng.randrange(HAND) if plan.picks_from_dealer else None
+    pick = rng.randrange(rules.deals.hand_size) if plan.picks_from_dealer else None
     if plan.cuts_unused and not cut:  # no unused card to cut: deal_cards says why not
         return deal_cards(rules, dealer, deck, name, cut, pick)
     hands, masks = seat_hands(plan, dealer, deck)
@@ -181,10 +191,22 @@ def deal_open(state: MatchState) -> None:
         raise IllegalMove("the match is over", rule="match-over")
     if phase is Phase.DRAW:
         raise IllegalMove("the first dealer is to be drawn before the first deal", rule="first-dealer")
-    if phase is Phase.REDEAL or phase is Phase.PLAY:
+    if phase is Phase.REDEAL or phase is Phase.PLAY or phase is Phase.BID or phase is Phase.CALL:
         raise IllegalMove("the hand in play is not finished", rule="hand-in-play")
 
 
 def listed(seats: range) -> str:
     names = [str(s) for s in seats]
     return ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def calls(rules: Rules, auction: Auction, hands: list[list[int]]) -> list[Call]:
+    """Every trump and called card the auction's winner may name."""
+    bidding = rules.bidding
+    assert bidding is not None and auction.bidder is not None
+    seat = auction.bidder
+    if not bidding.called_card:
+        return [Call(seat, trump) for trump in range(4)]
+    mine = set(hands[seat])
+    return [Call(seat, trump, card) for trump in range(4) for card in rules.deck.cards
+            if bidding.call_own or card not in mine]

@@ -41,7 +41,7 @@ class _Source(Protocol):
     @property
     def hand(self) -> Hand | None: ...
     @property
-    def scores(self) -> tuple[int, int]: ...
+    def scores(self) -> tuple[int, ...]: ...
 
 
 class _Still:
@@ -49,7 +49,7 @@ class _Still:
 
     __slots__ = ("hand", "scores")
 
-    def __init__(self, hand: Hand, scores: tuple[int, int]) -> None:
+    def __init__(self, hand: Hand, scores: tuple[int, ...]) -> None:
         self.hand: Hand | None = hand
         self.scores = scores
 
@@ -79,8 +79,8 @@ class PlayerView:
     past_tricks: tuple[tuple[tuple[int, int], ...], ...]  # what the variant lets it look at
     played: frozenset[int]  # every card seen played so far this hand
     tricks_done: int
-    points: tuple[int, int]  # card points taken so far, by team
-    scores: tuple[int, int]  # match score (game points)
+    points: tuple[int, ...]  # card points taken so far, by team
+    scores: tuple[int, ...]  # match score (game points), by side
     ties_before: int
     # what the seat saw and may remember (the view rules limit what it may look at again)
     seen_tricks: tuple[tuple[int, tuple[int, ...]], ...] = ()  # (leader, cards) of every trick
@@ -112,7 +112,7 @@ class SeatView:
 
     __slots__ = ("_source", "seat")
 
-    def __init__(self, seat: int, hand: Hand | None = None, scores: tuple[int, int] = (0, 0),
+    def __init__(self, seat: int, hand: Hand | None = None, scores: tuple[int, ...] = (0, 0),
                  *, source: _Source | None = None) -> None:
         self.seat = seat
         if source is None:
@@ -121,7 +121,7 @@ class SeatView:
             source = _Still(hand, scores)
         self._source: _Source = source
 
-    def watch(self, hand: Hand, scores: tuple[int, int] = (0, 0)) -> None:
+    def watch(self, hand: Hand, scores: tuple[int, ...] = (0, 0)) -> None:
         """Read `hand` (and the match score `scores`) from now on."""
         self._source = _Still(hand, scores)
 
@@ -220,12 +220,11 @@ class SeatView:
         return len(self._hand.tricks)
 
     @property
-    def points(self) -> tuple[int, int]:
-        points = self._hand.points
-        return (points[0], points[1])
+    def points(self) -> tuple[int, ...]:
+        return tuple(self._hand.points)
 
     @property
-    def scores(self) -> tuple[int, int]:
+    def scores(self) -> tuple[int, ...]:
         return self._source.scores
 
     @property
@@ -251,7 +250,7 @@ class SeatView:
 View: TypeAlias = SeatView | PlayerView  # what a bot is given: a seat's view, lazy or read once
 
 
-def view_of(hand: Hand, seat: int, scores: tuple[int, int] = (0, 0)) -> PlayerView:
+def view_of(hand: Hand, seat: int, scores: tuple[int, ...] = (0, 0)) -> PlayerView:
     """What `seat` may know of `hand` (a hand standing alone: the match score is `scores`),
     read once: ``SeatView(seat, hand, scores).frozen()``."""
     return SeatView(seat, hand, scores).frozen()

@@ -43,10 +43,10 @@ class MatchFlow:
         self._numbers: dict[Tally, int] = {}
         self.scores: dict[tuple[int, int, int], Score] = {}  # (p0, t0, ties) -> Score
         self._names: dict[tuple[int, ...], tuple[int, ...]] = {}
-        self.scorelines: list[tuple[int, int]] = []  # the scores by number (for named results)
+        self.scorelines: list[tuple[int, ...]] = []  # the scores by number (for named results)
         self._values: dict[tuple[Tally, bool], list[int]] = {}
         self._worth: MatchWorth | None = None
-        self._scoreline: dict[tuple[int, int], int] = {}
+        self._scoreline: dict[tuple[int, ...], int] = {}
 
     def _state(self, tally: Tally) -> State:
         number = self._numbers.get(tally)

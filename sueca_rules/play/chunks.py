@@ -57,7 +57,7 @@ def rules_of(spec: str, options: tuple[tuple[str, str], ...]) -> Rules:
 
 @cache
 def memo_of(spec: str, options: tuple[tuple[str, str], ...]) -> tuple[
-        dict[tuple[int, int, int], Score], dict[tuple[Tally, tuple[int, int], bool, bool], Tally]]:
+        dict[tuple[int, int, int], Score], dict[tuple[Tally, tuple[int, ...], bool, bool], Tally]]:
     """Per variant, the scores of played-out hands by (team 0's points, its tricks, ties before)
     and the match after a score by (tally, game points, tie, ends match): a few hundred
     entries that every chunk of the variant reuses (scoring is pure, so remembering is exact)."""

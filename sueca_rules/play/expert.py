@@ -43,7 +43,7 @@ class Knowledge:
 
     def __init__(self, seat: int, mine: int, unseen: int, left: list[int], voids: list[int],
                  trump: int, trump_card: int | None, holder: int | None, trick: list[tuple[int, int]],
-                 points: tuple[int, int], tricks: tuple[int, int]) -> None:
+                 points: tuple[int, ...], tricks: tuple[int, ...]) -> None:
         self.seat, self.mine, self.unseen, self.left, self.voids = seat, mine, unseen, left, voids
         self.trump, self.trump_card, self.holder = trump, trump_card, holder
         self.trick = trick  # (seat, card) of the trick in progress
@@ -63,7 +63,7 @@ class ExpertBot:
         self.rng = rng
         self.playouts = playouts
         self.greedy = GreedyBot(rules, rng)
-        self._scores: dict[tuple[int, int, int], tuple[int, int]] = {}
+        self._scores: dict[tuple[int, int, int], tuple[int, ...]] = {}
         self.decisions = 0  # decisions with a choice (for benchmarks)
 
     # -- the Bot protocol ------------------------------------------------------------------
@@ -225,7 +225,7 @@ class ExpertBot:
         points = p0 if us == 0 else rules.total_points - p0
         return games[us] - games[1 - us] + (2 * points - rules.total_points) / 100
 
-    def _games(self, points0: int, tricks0: int, ties_before: int) -> tuple[int, int]:
+    def _games(self, points0: int, tricks0: int, ties_before: int) -> tuple[int, ...]:
         key = (points0, tricks0, ties_before)
         found = self._scores.get(key)
         if found is None:

@@ -8,7 +8,7 @@ from ...compiled.scoring import HandResultRule, ScoringRules
 from ..variant import VariantSpec
 
 
-def compile_scoring(spec: VariantSpec, total: int) -> ScoringRules:
+def compile_scoring(spec: VariantSpec, total: int, tricks: int = 10) -> ScoringRules:
     games = [0] * (total + 1)
     for band in spec.scoring.winners_bands(total):
         for value in range(band.min, min(band.max, total) + 1):
@@ -31,4 +31,5 @@ def compile_scoring(spec: VariantSpec, total: int) -> ScoringRules:
         tie_last_trick=tie.outcome == "last-trick", tie_each=tie.each if tie.outcome == "each-scores" else 0,
         hand_results=tuple(HandResultRule(name, r.points, r.loser_points, r.tricks,
                                           r.after_ties, r.last_trick)
-                           for name, r in spec.hand_results.items() if r is not None))
+                           for name, r in spec.hand_results.items() if r is not None),
+        tricks=tricks)

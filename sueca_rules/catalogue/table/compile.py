@@ -168,7 +168,8 @@ def _plan(name: str, proc: DealProcedure, step: int, first_lead: str,
         leaders = (leader,)
     return DealPlan(name, positions, trump_at, proc.trump == "cut-unused", proc.trump == "dealer-random",
                     shufflers[0], cutters[0], proc.packet, rotation, proc.dealer == "first",
-                    leaders[0], leaders, shufflers, cutters, banned, stock_at, aside_at)
+                    leaders[0], leaders, shufflers, cutters, banned, stock_at, aside_at,
+                    proc.trump == "bid", shape.deck // 4)
 
 
 def _side(word: str, players: int) -> int:

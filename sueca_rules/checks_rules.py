@@ -8,6 +8,7 @@ registered with the top-level fields it reads (:mod:`sueca_rules.checks_registry
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from .catalogue.deck.models import removed_cards, removed_ranks
 from .catalogue.table.shape import side_count
@@ -110,8 +111,11 @@ def the_deck_deals_to_the_table(spec: VariantSpec, r: Resolved) -> Iterator[Prob
                         "'aside-points', or write 'undealt aside'", "table-undealt")
     for name, proc in spec.deal.items():
         if hand % proc.packet:
-            yield r.problem(("deal", name, "packet"), f"deal {name}: packets of {proc.packet} do "
-                            f"not make a hand of {hand} — write a packet that divides {hand} "
+            shared = "" if table.hand is not None else f" (the deck's {cards} cards shared among {players})"
+            yield r.problem([("deal", name, "packet"), ("table", "hand"), ("table", "players"),
+                             ("deck", "ranks"), ("deck", "removed")],
+                            f"deal {name}: packets of {proc.packet} do not make a hand of {hand}"
+                            f"{shared} — write a packet that divides {hand} "
                             f"({', '.join(str(n) for n in range(1, hand + 1) if hand % n == 0)})",
                             "deal-packet")
         if proc.trump == "stock-bottom" and table.undealt != "stock":
@@ -169,7 +173,15 @@ def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterato
     expect = total // sides + 1  # the least a side can win with (two sides: a tie is half of it)
     losers = spec.scoring.bands == "losers"  # checked as the winners' points they mean
     count = len(spec.scoring.hands)
-    for at, band in enumerate(spec.scoring.winners_bands(total)):
+    bands = spec.scoring.winners_bands(total)
+    if total != DECK_POINTS and not _cover(bands, expect, total):
+        # other card points than the usual 120: said once, at the points, with both ways out
+        yield r.problem([("deck", "points"), ("scoring", "hands", 0)], f"the card points total "
+                        f"{total}, not {DECK_POINTS} — give the ranks points that total "
+                        f"{DECK_POINTS} (e.g. A=11 7=10 K=4 J=3 Q=2), or scoring bands that cover "
+                        f"{expect}..{total}", "points-total")
+        return
+    for at, band in enumerate(bands):
         index = count - 1 - at if losers else at
         where = [("scoring", "hands", index), ("deck", "points")]
         if band.min > band.max:
@@ -192,6 +204,15 @@ def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterato
         last = 0 if losers else count - 1
         yield r.problem([("scoring", "hands", last), ("deck", "points")], f"the last band must end at {total} (all "
                         f"the card points), not {expect - 1}", "thresholds-end")
+
+
+def _cover(bands: list[Any], start: int, total: int) -> bool:
+    """Whether the bands run from `start` to `total` with no gap or overlap."""
+    for band in bands:
+        if band.min != start or band.max < band.min:
+            return False
+        start = band.max + 1
+    return start == total + 1
 
 
 @check("deal", "deck")

@@ -28,7 +28,10 @@ SPELLINGS = {"hand", "games", "bandeira", "match", "lose", "play-on", "ends-hand
 # a message; `us`/`them`, the terminal's `declare NAME us|them`): a comparison with one of them
 # is not taken for a rule's.
 COMMON = {"points", "tricks", "random", "first", "last", "all", "any", "none", "next", "left",
-          "right", "us", "them"}
+          "right", "us", "them",
+          # a record's action and a case's key (`["redeal", 2]`, `winner:`), a deal: words of the
+          # stock (`first winner`) and the auction (`all-pass redeal`, `leads deal`) as well
+          "redeal", "winner", "deal"}
 
 
 def _literals(annotation: Any, seen: set[type], out: set[str]) -> None:

@@ -85,7 +85,11 @@ class Resolved:
         problem is shown on that word where the line writes it."""
         paths: list[Path_] = list(path) if isinstance(path, list) else [path]  # type: ignore[list-item]
         places = [locate(self.positions, p, self.file) for p in paths]
-        index = next((i for i, w in enumerate(places) if w.file == self.file), 0)
+        # a rule left at its default is written nowhere: the first path written in this file,
+        # else the first written at all (in a parent, by an option), else the first given
+        written = [any(p[:end] in self.positions for end in range(len(p), 0, -1)) for p in paths]
+        index = next((i for i, w in enumerate(places) if w.file == self.file and written[i]),
+                     next((i for i in range(len(paths)) if written[i]), 0))
         where = places[index]
         source = self.sources.get(where.file)
         line = source.line(where.line) if source else None

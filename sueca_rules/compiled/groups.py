@@ -36,6 +36,7 @@ class DeckRules:
     cards: tuple[int, ...] = field(init=False, compare=False, repr=False)
     full_mask: int = field(init=False, compare=False, repr=False)
     tables: CardTables = field(init=False, compare=False, repr=False)
+    size: int = field(init=False, compare=False, repr=False)  # how many cards the deck holds
 
     def __post_init__(self) -> None:
         per_suit = len(self.rank_labels)
@@ -45,11 +46,7 @@ class DeckRules:
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "full_mask", sum(1 << c for c in cards))
         object.__setattr__(self, "tables", card_tables(per_suit))
-
-    @property
-    def size(self) -> int:
-        """How many cards the deck holds."""
-        return len(self.cards)
+        object.__setattr__(self, "size", len(cards))
 
 
 class Draw(Enum):
@@ -113,12 +110,17 @@ class TableRules:
     players: int = 4
     sides: int = 2
     side_of: tuple[int, ...] = (0, 1, 0, 1)
-    # the seat after each seat in turn order (by `step`), made once
+    # made once: the seat after each seat in turn order (by `step`), and the seat that plays
+    # each place of a trick by its leader (seat_at[leader][place])
     next_seat: tuple[int, ...] = field(init=False, compare=False, repr=False)
+    seat_at: tuple[tuple[int, ...], ...] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "next_seat", tuple((seat + self.step) % self.players
-                                                    for seat in range(self.players)))
+        players, step = self.players, self.step
+        object.__setattr__(self, "next_seat", tuple((seat + step) % players for seat in range(players)))
+        object.__setattr__(self, "seat_at", tuple(tuple((leader + step * place) % players
+                                                        for place in range(players))
+                                                  for leader in range(players)))
 
     def partners_of(self, seat: int) -> tuple[int, ...]:
         """The other seats of `seat`'s side, in seat order."""

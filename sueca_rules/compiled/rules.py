@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..arguments import shown
 from ..errors import ArgumentError
@@ -24,6 +24,7 @@ from .flat import FlatRules
 from .frozen import FrozenMap
 from .groups import BiddingRules, DealRules, DeckRules, IllegalRules, MatchRules, PlayRules, TableRules, ViewRules
 from .scoring import ScoringRules
+from .setup import HandSetup, hand_setup
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +54,11 @@ class Rules(FlatRules):
     match: MatchRules
     competition: CompetitionRules | None = None  # matches between teams, round by round (None: none)
     bidding: BiddingRules | None = None  # an auction for the trump before the play (None: none)
+    # what every hand reads when it starts, made once (:class:`HandSetup`)
+    setup: HandSetup = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "setup", hand_setup(self))
 
     def __copy__(self) -> Rules:
         return self

@@ -79,11 +79,18 @@ def deal_cards(rules: Rules, dealer: int, deck: list[int] | tuple[int, ...],
     size = rules.deck.size
     try:
         hands, masks = seat_hands(plan, dealer, deck) if len(deck) == size else ((), ())
-        whole = sum(map(BIT.__getitem__, deck)) if masks else 0
+        if len(masks) == 4:  # the usual table, unrolled
+            whole = masks[0] | masks[1] | masks[2] | masks[3]
+        else:
+            whole = 0
+            for mask in masks:
+                whole |= mask
+        if plan.stock_at or plan.aside_at:  # the cards not dealt
+            whole |= sum(map(BIT.__getitem__, (deck[i] for i in plan.stock_at + plan.aside_at)))
     except (TypeError, KeyError, IndexError):  # not a sequence of the deck's size, or not of cards
         masks, whole = (), 0
     # as many cards as the deck, whose bits cover all of it: each card exactly once
-    if not masks or whole != rules.deck.full_mask or any(c.__class__ is not int for c in deck):
+    if not masks or whole != rules.deck.full_mask:
         raise DealError(f"a deck must hold each of the {size} cards exactly once")
     if cut.__class__ is not tuple and not isinstance(cut, list | tuple):
         raise DealError(f"the cut is a list of card names, not {shown(cut)}")
@@ -128,7 +135,8 @@ def dealt(plan: DealPlan, procedure: str, dealer: int, deck: tuple[int, ...],
     shuffle of the forty) calls it directly."""
     trump_card: int | None
     players = len(hands)
-    stock = tuple([deck[i] for i in plan.stock_at]) if plan.stock_at else ()
+    stock_at = plan.stock_at
+    stock = tuple([deck[i] for i in stock_at]) if stock_at else ()
     if plan.cuts_unused:
         trump, trump_card, holder = cut_suit, None, None
     elif plan.by_bid:  # named by the auction's winner: no suit until then
@@ -136,7 +144,7 @@ def dealt(plan: DealPlan, procedure: str, dealer: int, deck: tuple[int, ...],
     else:
         trump_card = hands[dealer][pick] if plan.picks_from_dealer else deck[plan.trump_at]  # type: ignore[index]
         trump = trump_card // plan.per_suit
-        holder = None if stock and trump_card in stock else dealer  # under the stock: nobody's yet
+        holder = None if stock_at and trump_card in stock else dealer  # under the stock: nobody's yet
     shuffler, cutter = plan.shuffler, plan.cutter
     return _new_deal(Deal, (dealer, procedure, deck, hands, trump, trump_card, holder, cut,
                             (dealer + plan.leader) % players,

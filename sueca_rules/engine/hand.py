@@ -90,6 +90,7 @@ class Hand(Faults):
         "_tricks",
         "_trump_below",
         "_trump_lead",
+        "_usual",
         "deal",
         "finished",
         "hands",
@@ -125,10 +126,12 @@ class Hand(Faults):
         self.turn = deal.leader
         self.trick: list[int] = []
         self.tricks: list[Trick] = []
-        table = rules.table
-        self.teams: tuple[int, ...] = table.side_of
-        self.points = [0] * table.sides
-        self.tricks_won = [0] * table.sides
+        (players, self._next, self._seat_at, self._per, self._suit_bits, self._suit_cards,
+         self._trump_below, keys, self._points, self._tricks, teams, sides, usual, play,
+         self._follow, self._trump_lead) = rules.setup  # the hot path reads no property
+        self.teams: tuple[int, ...] = teams
+        self.points = [0, 0] if sides == 2 else [0] * sides
+        self.tricks_won = [0, 0] if sides == 2 else [0] * sides
         self.contract = None
         self.revokes: list[tuple[int, int]] = []  # (seat, trick index) of each illegal card
         self.punished = 0  # revokes already punished by a play-on penalty
@@ -136,23 +139,19 @@ class Hand(Faults):
         self.penalties: list[Settlement] = []  # every penalty applied to this hand, in order
         self.penalties_in_play = 0  # how many of them came before the hand ended
         self.settled: Settlement | None = None  # the penalty that ended it, if one did
-        # the groups' plain attributes, read once (the hot path reads no property)
-        players = self._players = table.players
-        self._next = table.next_seat
-        self._seat_at = _SEAT_AT.get((table.step, players)) or _seat_at(table.step, players)
-        tables = rules.deck.tables
-        per = self._per = rules.deck.per_suit
-        self._suit_bits = (1 << per) - 1
-        self._suit_cards = tables.suit_cards
-        self._trump_below = (1 << PLACE_BITS) * per  # a trick key below it is a trump's
-        trump = deal.trump if deal.trump in (0, 1, 2, 3) else NO_TRUMP
-        self._keys = tables.trick_keys[4 * trump:4 * trump + 4]  # by the suit led
-        self._points = rules.deck.points
-        self._tricks = rules.deals.tricks
-        self.stock: list[int] = list(deal.stock)
-        # what may be played: while a stock lasts, the stock's rules; then the play block's
-        self._play: PlayRules = rules.play if not self.stock else _stock_play(rules)
-        self._set_constraints()
+        self._players = players
+        trump = deal.trump
+        self._keys = keys[trump if 0 <= trump < 4 else NO_TRUMP]  # by the suit led
+        # the usual table (play's fast path): four seats in two pairs, ten ranks a suit, no
+        # stock, no auction; what may be played: while a stock lasts, the stock's rules
+        self._usual = usual
+        self._play = play
+        if deal.stock:
+            self.stock: list[int] = list(deal.stock)
+            self._play = _stock_play(rules)
+            self._set_constraints()
+        else:
+            self.stock = []
         self.trump_played = False  # a trump has been played to a trick this hand
         self.finished = False
         # the player to move's cards (a first lead is any card, but where trumps are held back)
@@ -196,7 +195,9 @@ class Hand(Faults):
         if not play.must_follow:
             return tuple(hand)
         led = trick[0] // per
-        legal = self._of_suit(seat, led)
+        suit_cards = self._suit_cards
+        legal = suit_cards[led][self.masks[seat] >> (per * led) & self._suit_bits] if suit_cards \
+            else self._of_suit(seat, led)
         if legal:
             if play.must_overtake:  # a smaller int is a stronger card of the same suit
                 best = min(c for c in trick if c // per == led)
@@ -223,8 +224,12 @@ class Hand(Faults):
         Raises IllegalMove (and changes nothing) for a card the player does not hold, after
         the hand is over, or, where illegal cards are refused, for a card the rules forbid.
         """
-        # The hot path of every simulation: checks first, then the few mutations. A finished
-        # hand has no legal cards, so its refusal happens on the slow path.
+        if not self._usual:
+            return self._play_any(card)
+        # The hot path of every simulation, at the usual table (four seats in two pairs, ten
+        # ranks a suit, no stock; any other shape plays _play_any, the same steps read from the
+        # shape's tables): checks first, then the few mutations. A finished hand has no legal
+        # cards, so its refusal happens on the slow path.
         c = card if card.__class__ is int else self.rules.card(card)
         if c not in self.legal:
             self._refuse_or_note_revoke(c)
@@ -234,9 +239,60 @@ class Hand(Faults):
         masks[seat] ^= 1 << c  # c is a card: the legal ones are, and a refusal checked it
         trick = self.trick
         trick.append(c)
-        if len(trick) < self._players:
+        if len(trick) < 4:
             self.turn = seat = self._next[seat]
             if self._follow:  # the usual case, inlined: the next player's cards of the led suit
+                led = trick[0] // 10
+                legal = SUIT_CARDS[led][masks[seat] >> (10 * led) & 1023]
+                if legal:
+                    self.legal = legal
+                    return None
+            self.legal = self._legal_for(seat)
+            return None
+        # The fourth card closes the trick (Rules.trick_winner's table, inlined on the hot
+        # path): the least key holds it, its low bits the winner's place in play order.
+        t0, t1, t2, t3 = trick
+        keys = self._keys[t0 // 10]
+        best = min(keys[t0], keys[t1] | 1, keys[t2] | 2, keys[t3] | 3)
+        leader = self.leader
+        winner = self._seat_at[leader][best & 7]
+        points = self._points
+        value = points[t0] + points[t1] + points[t2] + points[t3]
+        done = Trick((leader, (t0, t1, t2, t3), winner, value))
+        tricks = self.tricks
+        tricks.append(done)
+        team = winner & 1
+        self.points[team] += value
+        self.tricks_won[team] += 1
+        self.leader = self.turn = winner
+        self.trick = []
+        if self._trump_lead:
+            if best < 80:  # the trick was won by a trump: one was played
+                self.trump_played = True
+            if len(tricks) < 10:
+                self.legal = self._legal_for(winner)
+                return done
+        elif len(tricks) < 10:
+            self.legal = tuple(self.hands[winner])
+            return done
+        self._last_trick()
+        return done
+
+    def _play_any(self, card: int | str) -> Trick | None:
+        """:meth:`play` at a table of any shape: any number of seats, ranks a suit and sides,
+        a stock drawn from after each trick, a contract's teams."""
+        c = card if card.__class__ is int else self.rules.card(card)
+        if c not in self.legal:
+            self._refuse_or_note_revoke(c)
+        seat = self.turn
+        self.hands[seat].remove(c)
+        masks = self.masks
+        masks[seat] ^= 1 << c
+        trick = self.trick
+        trick.append(c)
+        if len(trick) < self._players:
+            self.turn = seat = self._next[seat]
+            if self._follow:
                 per = self._per
                 led = trick[0] // per
                 legal = self._suit_cards[led][masks[seat] >> (per * led) & self._suit_bits]
@@ -245,25 +301,16 @@ class Hand(Faults):
                     return None
             self.legal = self._legal_for(seat)
             return None
-        # The last card closes the trick (Rules.trick_winner's table, inlined on the hot
-        # path): the least key holds it, its low bits the winner's place in play order.
         points = self._points
-        if len(trick) == 4:  # the usual table, unrolled
-            t0, t1, t2, t3 = trick
-            keys = self._keys[t0 // self._per]
-            best = min(keys[t0], keys[t1] | 1, keys[t2] | 2, keys[t3] | 3)
-            value = points[t0] + points[t1] + points[t2] + points[t3]
-        else:
-            keys = self._keys[trick[0] // self._per]
-            best = min(keys[t] | place for place, t in enumerate(trick))
-            value = sum(points[t] for t in trick)
+        keys = self._keys[trick[0] // self._per]
+        best = min(keys[t] | place for place, t in enumerate(trick))
         leader = self.leader
         winner = self._seat_at[leader][best & PLACE]
-        done = Trick((leader, tuple(trick), winner, value))
+        done = Trick((leader, tuple(trick), winner, sum(points[t] for t in trick)))
         tricks = self.tricks
         tricks.append(done)
         team = self.teams[winner]
-        self.points[team] += value
+        self.points[team] += done[3]
         self.tricks_won[team] += 1
         self.leader = self.turn = winner
         self.trick = []
@@ -272,8 +319,7 @@ class Hand(Faults):
         if best < self._trump_below:  # the trick was won by a trump: one was played
             self.trump_played = True
         if len(tricks) < self._tricks:
-            self.legal = self._legal_for(winner) if self._trump_lead or not self._follow \
-                else tuple(self.hands[winner])
+            self.legal = self._legal_for(winner) if self._trump_lead else tuple(self.hands[winner])
             return done
         self._last_trick()
         return done
@@ -282,6 +328,7 @@ class Hand(Faults):
         """The auction's contract: the trump it named, the hand's teams (the declarers 0, the
         defenders 1), and the first lead (the declarer's, where the variant says so)."""
         self.contract = contract
+        self._usual = False  # the hand's teams are the contract's
         trump = self.trump = contract.trump
         self._keys = self.rules.deck.tables.trick_keys[4 * trump:4 * trump + 4]
         seats = contract.seats
@@ -375,17 +422,6 @@ class Hand(Faults):
             **({"stock": list(self.stock), "trump_holder": self.trump_holder} if self.deal.stock else {}),
             "ties_before": self.ties_before, "legal": list(self.legal),
         }
-
-
-def _seat_at(step: int, players: int) -> tuple[tuple[int, ...], ...]:
-    """SEAT_AT[leader][place]: the seat that plays the card at `place` of a trick `leader` leads."""
-    table = tuple(tuple((leader + step * place) % players for place in range(players))
-                  for leader in range(players))
-    _SEAT_AT[(step, players)] = table
-    return table
-
-
-_SEAT_AT: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
 
 
 def _stock_play(rules: Rules) -> PlayRules:

@@ -5,7 +5,8 @@ applied: the first dealer, each deal, and between deals the cards, accusations,
 declarations and redeal requests. A record (``sueca-rules/record@2``) is that log, a hand per
 deal: ``{"dealer", "procedure", "deck", "cut", "actions", "pick"?}`` with the actions as
 ``["play", "AS"]``, ``["accuse", 1]`` (``["accuse", 1, 2]``: seat 2 named), ``["declare", 0,
-"talking"]``, ``["redeal", 2]``.
+"talking"]``, ``["redeal", 2]``, and at a table that bids for the trump ``["bid", 1, 65]``,
+``["pass", 2]``, ``["call", 1, "H", "7H"]`` (the declarer, the trump, the card called or null).
 Reading and replaying records is :mod:`sueca_rules.records`' business.
 """
 
@@ -16,6 +17,7 @@ from dataclasses import dataclass, field
 
 from ..compiled.rules import Rules
 from .actions import Accuse, Action, AskRedeal, Declare, FirstDealer
+from .bidding import Bid, Call, Pass
 from .deal import Deal
 from .hand import HandResult
 
@@ -72,6 +74,14 @@ def hands_of(rules: Rules, log: Sequence[Action]) -> list[dict[str, object]]:
             actions.append(["declare", action.team, action.infraction])  # type: ignore[union-attr]
         elif kind is AskRedeal:
             actions.append(["redeal", action.seat])  # type: ignore[union-attr]
+        elif kind is Bid:
+            actions.append(["bid", action.seat, action.points])  # type: ignore[union-attr]
+        elif kind is Pass:
+            actions.append(["pass", action.seat])  # type: ignore[union-attr]
+        elif kind is Call:
+            call: Call = action  # type: ignore[assignment]
+            actions.append(["call", call.seat, "SHDC"[call.trump],
+                            None if call.card is None else names[call.card]])
     return hands
 
 

@@ -13,6 +13,7 @@ from ..arguments import check_seed, shown
 from ..compiled.rules import Rules
 from ..errors import ArgumentError, IllegalMove
 from .actions import Accuse, Action, AskRedeal, Declare, Event, FirstDealer, HandOver, Phase, PlayOn
+from .bidding import Bid, Call, Pass
 from .deal import Deal, cut_problems, deal_cards
 from .hand import Accusation, Hand, HandResult, Trick
 from .log import MAX_RECORD_HANDS, RECORD_FORMAT, RECORD_FORMATS, HandEntry, entries_of, hands_of
@@ -21,6 +22,7 @@ from .match_hand import MatchHand
 from .penalties import Settlement
 from .results import named_results
 from .scoring import Tally
+from .turns import listed
 from .view import PlayerView
 
 __all__ = ["MAX_RECORD_HANDS", "RECORD_FORMAT", "RECORD_FORMATS", "HandEntry", "Match",
@@ -77,8 +79,8 @@ class Match:
         players = rules.table.players
         if first_dealer is not None and (first_dealer.__class__ is not int
                                          or not 0 <= first_dealer < players):
-            raise ArgumentError("first_dealer", f"a seat, 0, 1, 2 or 3 (or None: the variant's "
-                                                f"first dealer), not {shown(first_dealer)}")
+            raise ArgumentError("first_dealer", f"a seat, {listed(range(players))} (or None: the "
+                                                f"variant's first dealer), not {shown(first_dealer)}")
         if variant_ref is not None and not isinstance(variant_ref, str):
             raise ArgumentError("variant_ref", f"the variant as a record names it (a text), not "
                                                f"{shown(variant_ref)}")
@@ -201,20 +203,21 @@ class Match:
         by, or the deal of the deck given."""
         rules = self.rules
         name = self._procedure(procedure)
-        if cut is not None and (not isinstance(cut, list | tuple) or len(cut) > 40
+        size, last = rules.deck.size, rules.deals.hand_size - 1
+        if cut is not None and (not isinstance(cut, list | tuple) or len(cut) > 52
                                 or any(c.__class__ is not str for c in cut)):
             raise _refuse(f"the cut is a list of card names, not {shown(cut)}", "cut")
-        if pick is not None and (pick.__class__ is not int or not 0 <= pick < 10):
-            raise _refuse(f"a pick is a position in the dealer's hand, 0 to 9, not {shown(pick)}",
+        if pick is not None and (pick.__class__ is not int or not 0 <= pick <= last):
+            raise _refuse(f"a pick is a position in the dealer's hand, 0 to {last}, not {shown(pick)}",
                           "pick")
         if deck is None:
             if cut is not None or pick is not None:
                 raise _refuse("a cut or a pick goes with a deck given by hand", "deck")
             return name
         if not isinstance(deck, list | tuple):
-            raise _refuse(f"a deck is a list of 40 cards, top card first, not {shown(deck)}", "deck")
-        if len(deck) != 40:
-            raise _refuse(f"a deck is a list of the 40 cards, top card first, not {len(deck)}",
+            raise _refuse(f"a deck is a list of {size} cards, top card first, not {shown(deck)}", "deck")
+        if len(deck) != size:
+            raise _refuse(f"a deck is a list of the {size} cards, top card first, not {len(deck)}",
                           "deck")
         order = [rules.card(card) for card in deck]
         # the cut as case files check it (one rule, shared), then in this package's spelling
@@ -260,7 +263,7 @@ class Match:
         Refused (nothing changes) when the seat may not ask now or an argument is wrong.
         """
         if seat.__class__ is not int or not 0 <= seat < self.rules.table.players:
-            raise _refuse(f"a seat is 0, 1, 2 or 3, not {shown(seat)}", "seat")
+            raise _refuse(f"a seat is {listed(range(self.rules.table.players))}, not {shown(seat)}", "seat")
         if seat not in self.may_request_redeal():
             raise _refuse(f"seat {seat} may not ask for a new deal now", "redeal")
         planned = self._planned(procedure, deck, cut, pick, redeal_dealer(self.rules, self.state))
@@ -290,6 +293,26 @@ class Match:
         variant's penalty for it applies at once. IllegalMove (nothing changes) for an
         infraction the variant does not punish, an unknown team, or a settled hand."""
         return self._apply(Declare(team, infraction))[0]  # type: ignore[return-value]
+
+    def bid(self, points: int | None) -> None:
+        """The player whose turn it is in the auction bids `points` (card points its side
+        undertakes to take), or passes (None). IllegalMove (nothing changes) where the variant
+        has no auction, the auction is over, or the bid is not one the variant allows now."""
+        auction = self.state.auction
+        if auction is None:
+            raise _refuse(f"the {self.rules.variant} variant has no auction" if self.rules.bidding is None
+                          else "no hand is being bid for now", "bidding")
+        self._apply(Pass(auction.turn) if points is None else Bid(auction.turn, points))
+
+    def call(self, trump: int | str, card: int | str | None = None) -> None:
+        """The auction's winner names the trump (a suit: 0..3 or S, H, D, C) and, where the
+        partner is called, the card whose holder is its partner. IllegalMove (nothing
+        changes) before the auction is won, or for a suit or card the variant does not allow."""
+        auction = self.state.auction
+        if auction is None or auction.bidder is None:
+            raise _refuse("the trump is named once the auction is won", "bidding")
+        suit = trump if trump.__class__ is int else self.rules.suit_index(trump)  # type: ignore[arg-type]
+        self._apply(Call(auction.bidder, suit, None if card is None else self.rules.card(card)))
 
     # -- seeing -------------------------------------------------------------------------
     def view(self, seat: int) -> PlayerView:

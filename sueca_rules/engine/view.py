@@ -86,6 +86,12 @@ class PlayerView:
     seen_tricks: tuple[tuple[int, tuple[int, ...]], ...] = ()  # (leader, cards) of every trick
     trump_dealt: tuple[int, int] | None = None  # the card turned for trump and its holder
     unseen_mask: int = 0  # the cards it has not seen (the others'), as bits: card c is bit c
+    # other tables (#22): the stock, an auction and its contract
+    stock_left: int = 0  # cards still in the stock (0: none, or no stock)
+    auction: tuple[tuple[int, int | None], ...] = ()  # (seat, bid; None: a pass) said so far
+    contract: tuple[int, int, int, int | None] | None = None  # (declarer, bid, trump, called card)
+    teams: tuple[int | None, ...] = ()  # each seat's team in this hand as the seat knows it
+    # (None: not known to it — a called partner before the card is played); () as the table sits
 
     @property
     def trick_cards(self) -> tuple[int, ...]:
@@ -196,7 +202,7 @@ class SeatView:
 
     @property
     def trump_holder(self) -> int | None:
-        return self._hand.deal.trump_holder if self._trump_visible else None
+        return self._hand.trump_holder if self._trump_visible else None
 
     @property
     def trick(self) -> tuple[tuple[int, int], ...]:
@@ -221,11 +227,50 @@ class SeatView:
 
     @property
     def points(self) -> tuple[int, ...]:
-        return tuple(self._hand.points)
+        """Card points taken by each team of the hand, as far as the seat knows the teams
+        (a trick taken by a seat whose team it does not know yet is not counted)."""
+        hand = self._hand
+        if hand.contract is None or None not in (known := self.teams):
+            return tuple(hand.points)
+        points = [0, 0]
+        for trick in hand.tricks:
+            team = known[trick.winner]
+            if team is not None:
+                points[team] += trick.points
+        return tuple(points)
 
     @property
     def scores(self) -> tuple[int, ...]:
         return self._source.scores
+
+    @property
+    def stock_left(self) -> int:
+        return len(self._hand.stock)
+
+    @property
+    def auction(self) -> tuple[tuple[int, int | None], ...]:
+        auction = getattr(self._source, "auction", None)
+        if auction is None:
+            return ()
+        return tuple((said.seat, getattr(said, "points", None)) for said in auction.said)
+
+    @property
+    def contract(self) -> tuple[int, int, int, int | None] | None:
+        made = self._hand.contract
+        return None if made is None else (made.declarer, made.bid, made.trump, made.called)
+
+    @property
+    def teams(self) -> tuple[int | None, ...]:
+        hand = self._hand
+        made = hand.contract
+        if made is None:
+            return ()
+        teams = hand.teams
+        if made.called is None or made.called in hand.moves or self.seat == made.partner:
+            return teams  # no partner called, the card was played, or this seat holds it
+        # the called card's holder is not known to this seat yet: the declarer is, and itself
+        return tuple(teams[seat] if seat in (made.declarer, self.seat) else None
+                     for seat in range(len(teams)))
 
     @property
     def ties_before(self) -> int:
@@ -241,10 +286,11 @@ class SeatView:
     def trump_dealt(self) -> tuple[int, int] | None:
         """The card turned for trump at the deal and the seat that took it (all seats saw it);
         None where the trump is cut from the unused cards."""
-        deal = self._hand.deal
-        if deal.trump_card is None or deal.trump_holder is None:
+        hand = self._hand
+        card, holder = hand.deal.trump_card, hand.trump_holder
+        if card is None or holder is None:  # cut from the unused cards, or still under the stock
             return None
-        return deal.trump_card, deal.trump_holder
+        return card, holder
 
 
 View: TypeAlias = SeatView | PlayerView  # what a bot is given: a seat's view, lazy or read once

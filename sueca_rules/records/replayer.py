@@ -162,13 +162,26 @@ class _Replayer:
                     match.play(value)
                 elif kind == "accuse":
                     match.accuse(value, action[2] if len(action) > 2 else None)
-                else:
+                elif kind == "declare":
                     match.declare(value, action[2])
+                else:
+                    seat = _bidder(match, kind)
+                    if seat != value:
+                        raise RecordError(f"{where}: seat {seat} is to {kind} now, not seat {value}")
+                    if kind == "bid":
+                        match.bid(action[2])
+                    elif kind == "pass":
+                        match.bid(None)
+                    else:
+                        match.call(action[2], action[3])
             except SuecaError as err:
                 who = (f"seat {seat} plays {value}" if kind == "play" else
                        f"team {value} accuses" + (f" seat {action[2]}" if len(action) > 2 else "")
                        if kind == "accuse" else
-                       f"team {value} is declared to have committed {shown(action[2])}")
+                       f"team {value} is declared to have committed {shown(action[2])}"
+                       if kind == "declare" else f"seat {value} {'passes' if kind == 'pass' else kind + 's'}"
+                       + (f" {action[2]}" if kind == "bid" else f" {action[2]} and {action[3]}"
+                          if kind == "call" else ""))
                 raise RecordError(f"{where}: {who} — refused: {err}") from None
         return False
 
@@ -181,6 +194,14 @@ class _Replayer:
             if self.act(index):
                 redeal_by = int(previous.actions[-1][1])
         return self.match
+
+
+def _bidder(match: Match, kind: str) -> int | None:
+    """The seat whose turn it is to bid (or, for a call, the auction's winner), if any."""
+    auction = match.state.auction
+    if auction is None:
+        return None
+    return auction.bidder if kind == "call" else auction.turn
 
 
 def replay(record: dict[str, Any] | Record, load: Callable[[str, dict[str, str]], Rules],

@@ -89,21 +89,26 @@ VariantName = Annotated[str, BeforeValidator(_variant), Field(strict=True, min_l
                                                               max_length=1024)]
 # strict numbers: true, 3.0 and "3" are not seats; no score or count of a record is near 10^9
 Int = Annotated[int, Field(strict=True, ge=-(10**9), le=10**9)]
-Seat = Annotated[int, Field(strict=True, ge=0, le=3)]
-Team = Annotated[int, Field(strict=True, ge=0, le=1)]
+# seats and teams of a table of up to six (the variant's own shape is checked on replay)
+Seat = Annotated[int, Field(strict=True, ge=0, le=5)]
+Team = Annotated[int, Field(strict=True, ge=0, le=5)]
 CardName = Annotated[str, Field(strict=True, min_length=2, max_length=4)]
 Pair = tuple[Int, Int]
+# one value per side: two at the usual table, up to six
+Scores = Annotated[list[Int], Field(min_length=2, max_length=6)]
 ACTIONS = {"play": "a card name", "accuse": "a team, 0 or 1 (and the seat accused, 0 to 3)",
            "redeal": "a seat, 0 to 3",
-           "declare": "a team and an infraction"}
+           "declare": "a team and an infraction",
+           "bid": "a seat and the card points it bids", "pass": "a seat",
+           "call": "the declarer's seat, the trump suit (S, H, D, C) and the card called (or null)"}
 
 
 class HandRecord(_Model):
     dealer: Seat
     procedure: str = Field(strict=True, min_length=1, max_length=64)
-    deck: list[CardName] = Field(min_length=40, max_length=40)
+    deck: list[CardName] = Field(min_length=2, max_length=52)  # the variant's deck, whole
     cut: list[CardName] = Field(default_factory=list, max_length=40)
-    pick: Annotated[int, Field(strict=True, ge=0, le=9)] | None = None
+    pick: Annotated[int, Field(strict=True, ge=0, le=25)] | None = None
     actions: list[list[Any]] = Field(default_factory=list, max_length=1000)
 
     @field_validator("actions")
@@ -117,7 +122,8 @@ class HandRecord(_Model):
 
 
 _SHAPES = ", ".join(f'["{k}", {v}]' for k, v in ACTIONS.items())
-_LENGTHS = {"play": (2,), "accuse": (2, 3), "redeal": (2,), "declare": (3,)}
+_LENGTHS = {"play": (2,), "accuse": (2, 3), "redeal": (2,), "declare": (3,), "bid": (3,),
+            "pass": (2,), "call": (4,)}
 
 
 def _action_problem(action: Any) -> str:
@@ -130,25 +136,40 @@ def _action_problem(action: Any) -> str:
         return f"an action is one of {shapes}; not {_json(action, 60)}"
     if action[0] == "accuse" and len(action) == 3:  # an accusation that names the player
         _, team, seat = action
-        if team.__class__ is not int or team not in (0, 1) or seat.__class__ is not int \
-                or not 0 <= seat <= 3:
+        if team.__class__ is not int or not 0 <= team <= 5 or seat.__class__ is not int \
+                or not 0 <= seat <= 5:
             return ('an accusation naming a player is a team and a seat, e.g. ["accuse", 0, 1]; '
                     f"not {_json(action, 60)}")
         return ""
     if action[0] == "declare":
         _, team, infraction = action
-        if team.__class__ is not int or team not in (0, 1) or not isinstance(infraction, str) \
+        if team.__class__ is not int or not 0 <= team <= 5 or not isinstance(infraction, str) \
                 or not 0 < len(infraction) <= 40:
             return ('a declaration names a team and an infraction, e.g. ["declare", 0, '
                     f'"talking"]; not {_json(action, 60)}')
         return ""
+    if action[0] == "bid":
+        _, seat, points = action
+        if seat.__class__ is not int or not 0 <= seat <= 5 or points.__class__ is not int \
+                or not 0 < points <= 1000:
+            return f'a bid is a seat and card points, e.g. ["bid", 1, 65]; not {_json(action, 60)}'
+        return ""
+    if action[0] == "call":
+        _, seat, suit, card = action
+        if seat.__class__ is not int or not 0 <= seat <= 5 or suit not in ("S", "H", "D", "C") \
+                or not (card is None or (isinstance(card, str) and 2 <= len(card) <= 4)):
+            return ('a call is the declarer\'s seat, the trump suit and the card called (or null), '
+                    f'e.g. ["call", 1, "H", "7H"]; not {_json(action, 60)}')
+        return ""
     kind, value = action
+    if kind == "pass" and (value.__class__ is not int or not 0 <= value <= 5):
+        return f"a pass names a seat; not {_json(value)}"
     if kind == "play" and not (isinstance(value, str) and 2 <= len(value) <= 4):
         return f'a play names a card, e.g. ["play", "7S"]; not {_json(value)}'
-    if kind == "accuse" and (value.__class__ is not int or value not in (0, 1)):
-        return f"an accusation names a team, 0 or 1; not {_json(value)}"
-    if kind == "redeal" and (value.__class__ is not int or not 0 <= value <= 3):
-        return f"a redeal names a seat, 0 to 3; not {_json(value)}"
+    if kind == "accuse" and (value.__class__ is not int or not 0 <= value <= 5):
+        return f"an accusation names a team, 0 or 1 (at the usual table); not {_json(value)}"
+    if kind == "redeal" and (value.__class__ is not int or not 0 <= value <= 5):
+        return f"a redeal names a seat, 0 to 3 (at the usual table); not {_json(value)}"
     return ""
 
 
@@ -165,15 +186,15 @@ class HandSummary(_Model):
     """A hand's outcome; a hand stopped by a play-on penalty that won the match has only its
     `penalties`."""
 
-    points: Pair | None = None
-    tricks: Pair | None = None
-    game_points: Pair | None = None
+    points: Scores | None = None
+    tricks: Scores | None = None
+    game_points: Scores | None = None
     settled_by: str | None = Field(None, max_length=40)
-    penalties: list[tuple[Annotated[str, Field(max_length=40)], Team, Pair]] | None = None
+    penalties: list[tuple[Annotated[str, Field(max_length=40)], Team, Scores]] | None = None
 
 
 class ResultRecord(_Model):
-    scores: Pair
+    scores: Scores
     winner: Team | None
     hands: list[HandSummary | None] = Field(max_length=MAX_RECORD_HANDS)
     named: list[Annotated[str, Field(max_length=64)]] | None = None

@@ -24,7 +24,7 @@ from ..engine.deal import choice_of
 from ..errors import ArgumentError
 from .expert import ExpertBot
 from .greedy import FAT, GreedyBot, Tables, tables_for
-from .seen import View, legal_of
+from .seen import View, bids_of, calls_of, legal_of
 from .user import FORM, UserBot, is_reference
 
 __all__ = ["BOTS", "BOTS_BY_NAME", "FAT", "Bot", "ExpertBot", "GreedyBot", "RandomBot", "Tables", "UserBot",
@@ -58,6 +58,11 @@ class Bot(Protocol):
 
     def choose_deal(self, procedures: Sequence[str]) -> str: ...
 
+    # At a table that bids for the trump (optional: a bot without them passes, and as the
+    # auction's winner names the first suit it holds most of and the first card it may call):
+    # `bid(view)` the card points it bids, or None to pass (bids_of(rules, view) lists them);
+    # `call(view)` the trump suit it names and the card it calls (calls_of(rules, view)).
+
 
 class RandomBot:
     """A uniformly random legal card; asks for a redeal half the time it may."""
@@ -84,6 +89,16 @@ class RandomBot:
 
     def choose_deal(self, procedures: Sequence[str]) -> str:
         return procedures[int(self.rng.random() * len(procedures))]
+
+    def bid(self, view: View) -> int | None:
+        """A random bid or a pass, each as likely."""
+        choices: list[int | None] = [None, *bids_of(self.rules, view)]
+        return choices[int(self.rng.random() * len(choices))]
+
+    def call(self, view: View) -> tuple[int, int | None]:
+        """A random trump and called card."""
+        calls = calls_of(self.rules, view)
+        return calls[int(self.rng.random() * len(calls))]
 
 
 def make_bot(name: str, rules: Rules, rng: random.Random) -> Bot:

@@ -17,10 +17,12 @@ True
 from __future__ import annotations
 
 from ..arguments import shown
+from ..compiled.rules import Rules
 from ..engine.view import VIEW_FIELDS, PlayerView, SeatView, View
 from ..errors import ArgumentError, IllegalMove
 
-__all__ = ["VIEW_FIELDS", "PlayerView", "SeatView", "Seen", "View", "legal_of", "unseen_mask"]
+__all__ = ["VIEW_FIELDS", "PlayerView", "SeatView", "Seen", "View", "bids_of", "calls_of", "legal_of",
+           "unseen_mask"]
 
 Seen = View  # the name bots were written against (deprecated: View)
 
@@ -28,6 +30,31 @@ Seen = View  # the name bots were written against (deprecated: View)
 def unseen_mask(view: View) -> int:
     """The cards the seat has not seen (held by the others), as bits (card c is bit c)."""
     return view.unseen_mask
+
+
+def bids_of(rules: Rules, view: View) -> list[int]:
+    """The bids (card points) the view's seat may make now in the auction, lowest first (it
+    may always pass); [] where the variant has no auction or nothing can be bid above."""
+    bidding = rules.bidding
+    if bidding is None:
+        return []
+    said = [points for _, points in view.auction if points is not None]
+    low = bidding.lowest if not said else max(said) + bidding.step
+    return [p for p in range(low, bidding.highest + 1, bidding.step)
+            if (p - bidding.lowest) % bidding.step == 0]
+
+
+def calls_of(rules: Rules, view: View) -> list[tuple[int, int | None]]:
+    """The (trump suit, called card) the auction's winner may name, from its view: each suit,
+    with each card the variant lets it call (None where the partners are the table's)."""
+    bidding = rules.bidding
+    if bidding is None:
+        return []
+    if not bidding.called_card:
+        return [(suit, None) for suit in range(4)]
+    mine = set(view.hand)
+    return [(suit, card) for suit in range(4) for card in rules.deck.cards
+            if bidding.call_own or card not in mine]
 
 
 def legal_of(view: object) -> tuple[int, ...]:

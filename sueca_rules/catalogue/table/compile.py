@@ -45,7 +45,7 @@ def seat_tables_of(spec: VariantSpec) -> SeatTables | None:
 
 
 def _next_dealer(spec: VariantSpec, step: int) -> int:
-    return {"next": step, "left": 1, "right": -1}[spec.dealer.next] % 4
+    return {"next": step, "left": 1, "right": -1}[spec.dealer.next] % spec.table.players
 
 
 def _seat_plan(tables: SeatTables | None, next_dealer: int) -> SeatPlan:

@@ -110,8 +110,9 @@ def the_deck_deals_to_the_table(spec: VariantSpec, r: Resolved) -> Iterator[Prob
                         "'aside-points', or write 'undealt aside'", "table-undealt")
     for name, proc in spec.deal.items():
         if hand % proc.packet:
-            yield r.problem(("deal", name, "packet"), f"deal {name}: packets of {proc.packet} do "
-                            f"not make a hand of {hand} — write a packet that divides {hand} "
+            yield r.problem([("deal", name, "packet"), *_written(r, SHAPE_PATHS)],
+                            f"deal {name}: packets of {proc.packet} do not make a hand of {hand} — "
+                            f"write a packet that divides {hand} "
                             f"({', '.join(str(n) for n in range(1, hand + 1) if hand % n == 0)})",
                             "deal-packet")
         if proc.trump == "stock-bottom" and table.undealt != "stock":
@@ -128,6 +129,16 @@ def the_deck_deals_to_the_table(spec: VariantSpec, r: Resolved) -> Iterator[Prob
         yield r.problem(("play", "first_lead") if spec.play.first_lead == "partner" else ("deal",),
                         f"with {players} players nobody sits opposite the dealer — name another "
                         "seat than 'partner'", "table-partner")
+
+
+# what makes a hand's size: a packet that does not divide it is said where the file changed it
+SHAPE_PATHS: tuple[Path_, ...] = (("table", "hand"), ("table", "players"), ("deck", "ranks"), ("deck", "removed"))
+SIDE_PATHS: tuple[Path_, ...] = (("table", "sides"), ("table", "players"))  # the bands' share
+
+
+def _written(r: Resolved, paths: tuple[Path_, ...]) -> list[Path_]:
+    """The paths some file of the chain (or an option) writes, in order."""
+    return [path for path in paths if r.origin(path).how != "default"]
 
 
 def _sides_problem(players: int, sides: int | str) -> str:
@@ -171,7 +182,7 @@ def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterato
     count = len(spec.scoring.hands)
     for at, band in enumerate(spec.scoring.winners_bands(total)):
         index = count - 1 - at if losers else at
-        where = [("scoring", "hands", index), ("deck", "points")]
+        where = [("scoring", "hands", index), ("deck", "points"), *_written(r, SIDE_PATHS)]
         if band.min > band.max:
             yield r.problem(where, f"the band {band.min}..{band.max} runs backwards — write "
                             f"{band.max}..{band.min}", "thresholds-backwards")

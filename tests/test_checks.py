@@ -34,15 +34,21 @@ def first_problem(write: Write, body: str, parent: str = "portugal") -> str:
          "4:18: error: rank 2 is both in the deck and removed"),
         ("deck {\n  ranks A 7 K J Q 6 5 4 3\n  removed 8 9\n}\n",
          "4:11: error: the 52-card deck's rank(s) 10 2 are neither played nor removed"),
-        ("deck {\n  ranks A 7 K J Q 6 5 4 3\n  removed 8 9 10 2\n}\n",
-         "3:9: error: the deck has 36 cards, but Sueca deals 10 to each of 4 players (40)"),
+        ("deck {\n  ranks A 7 K J Q 6 5 4 3\n  removed 8 9 10 2\n}\n",  # 36 cards: 9 each
+         "3:9: error: deal standard: packets of 10 do not make a hand of 9 — write a packet that "
+         "divides 9 (1, 3, 9)"),
+        ("table {\n  players 2\n  sides each\n  hand 21\n}\n",
+         "5:8: error: 2 players × 21 cards is 42, but the deck has 40 — deal at most 20 each"),
+        ("table {\n  players 3\n  sides each\n}\n",
+         "3:11: error: the deck's 40 cards do not share out among 3 players"),
         ("deck {\n  points A=11 7=10 K=4 J=3 Q=2 8=1\n}\n",
          "3:32: error: rank 8 has points but is not in the deck"),
         ("deck {\n  points A=11 7=10 K=4 J=3 Q=-2\n}\n", "3:30: error: unexpected character"),
-        ("deck {\n  points A=11 7=10 K=4 J=3 Q=1 6=0\n}\n",
-         "3:10: error: the card points must total 120 (4 suits × 30), not 116"),
+        ("deck {\n  points A=11 7=10 K=4 J=3 Q=1 6=0\n}\n",  # a deck of 116: the bands, from 59
+         "3:10: error: the bands must cover 59..116 with no gap or overlap: 59..60 card points "
+         "score nothing — start this band at 59"),
         ("deck {\n  points A=11 7=10 K=4 J=3 Q=2 6=1\n}\n",
-         "3:10: error: the card points must total 120 (4 suits × 30), not 124"),
+         "3:10: error: the bands must cover 63..124 with no gap or overlap: 61..62 is scored twice"),
         ("deck {\n  points A=0 7=0 K=0 J=0 Q=0\n}\n", "3:10: error: the cards are worth no points"),
         ("scoring {\n  61..90 -> 1\n  92..120 -> 2\n}\n",
          "4:3: error: the bands must cover 61..120 with no gap or overlap: 91 card points score "
@@ -57,8 +63,8 @@ def first_problem(write: Write, body: str, parent: str = "portugal") -> str:
          "3:10: error: deal standard: the trump is the last card, kept by the dealer"),
         ("deal alternative {\n  dealer last\n}\n",
          "3:10: error: deal alternative: the trump is the first card"),
-        ("deck {\n  ranks A 7 K J Q 10 9 8 6 5 4 3 2\n  removed none\n}\n",
-         "3:9: error: the deck has 52 cards"),
+        ("deck {\n  ranks A 7 K J Q 10 9 8 6 5 4 3 2\n  removed none\n}\n",  # 13 each
+         "3:9: error: deal standard: packets of 10 do not make a hand of 13"),
         ("deal standard none\n", "2:1: error: there is no 'standard' deal"),
         ("illegal {\n  revoke none\n}\n", "3:10: error: revokes are punished on accusation, but "
                                           "no penalty is given"),
@@ -142,15 +148,26 @@ def test_deck_total_is_120_for_every_bundled_variant() -> None:
     assert {deck_total(resolve(name).spec) for name in BUNDLED} == {120}
 
 
-@pytest.mark.parametrize("points", ["A=99", "A=0", "7=11 A=10 K=4 J=3 Q=3", "2=1"])
-def test_points_not_totalling_120_are_said_once_without_the_bands(points: str) -> None:
+def _messages(text: str) -> list[str]:
     from sueca_rules.checks import validate_text
     from sueca_rules.errors import ProblemsError
     from sueca_rules.source.text import SourceText
-    text = f"variant p extends portugal\ndeck {{ points {points} }}\n"
     with pytest.raises(ProblemsError) as info:
         validate_text(SourceText("p.sueca", text))
-    messages = [p.message for p in info.value.problems]
-    assert any("the card points must total 120" in m or "no points at all" in m
-               or "not in the deck" in m for m in messages), messages
+    return [p.message for p in info.value.problems]
+
+
+@pytest.mark.parametrize("points", ["A=0", "2=0", "A=0 7=0"])
+def test_cards_worth_no_points_are_said_once_without_the_bands(points: str) -> None:
+    messages = _messages(f"variant p extends portugal\ndeck {{ points {points} }}\n")
+    assert any("no points at all" in m for m in messages), messages
     assert not any("band" in m for m in messages), messages
+
+
+@pytest.mark.parametrize(("points", "covered"), [("A=99", "199..396"), ("7=11 A=10 K=4 J=3 Q=3", "63..124"),
+                                                 ("2=1", "3..4")])
+def test_points_of_another_total_are_banded_by_that_total(points: str, covered: str) -> None:
+    """A deck need not total 120: the bands cover its own total, from half of it plus one."""
+    messages = _messages(f"variant p extends portugal\ndeck {{ points {points} }}\n")
+    assert any(f"the bands must cover {covered} " in m for m in messages), messages
+    assert not any("must total 120" in m for m in messages), messages

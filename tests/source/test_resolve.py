@@ -27,7 +27,7 @@ def test_points_total_is_checked_next_to_other_wrong_values(write: Write) -> Non
                             "deck {\n  points A=99\n}\n")
     found = problems_of(lambda: validate(path))
     assert [f.split(": error: ")[0] for f in found] == [f"{path}:2:10", f"{path}:3:11", f"{path}:5:10"]
-    assert "the card points must total 120" in found[2]  # not bands from a wrong total
+    assert "the bands must cover 199..396" in found[2]  # the deck's own total, where it is written
 
 
 def test_diff_reports_both_files_problems(write: Write) -> None:

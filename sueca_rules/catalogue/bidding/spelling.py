@@ -30,7 +30,7 @@ def read_bids(stmt: Stmt) -> tuple[object, Positions]:
     if vals:
         word = vals.pop(0)
         if word.kind != "word" or word.value != "step":
-            raise at(word, f"unexpected {word.value!r} after the bids — write {BIDS_FORM}", "step")
+            raise at(word, f"unexpected {word.value!r} after the bids — write {BIDS_FORM}", suggestion="step")
         if not vals or vals[0].kind != "number":
             raise at(word, f"'step' needs a number after it — write {BIDS_FORM}")
         step = vals.pop(0)

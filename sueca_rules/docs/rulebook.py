@@ -170,4 +170,4 @@ def differences(spec: VariantSpec, parent: VariantSpec, s: Speaker) -> list[str]
 
 
 # parts a parent may lack entirely, which the book says in a section of their own
-WHOLE_PARTS = ("competition",)
+WHOLE_PARTS = ("competition", "bidding", "contract")

@@ -26,7 +26,8 @@ from .words import (
 
 BLOCKS = (Block("bidding", "bidding"),)
 RULES = (
-    rule("bidding", lambda v: v.pgettext("rule", "Auction"), auction),
+    rule("bidding", lambda v: v.pgettext("rule", "Auction"), auction,
+         normal=normal.auction, extra=None),
     rule("bidding.first", lambda v: v.pgettext("rule", "Who bids first"), first, key("first"),
          compiled=("bidding.first",), normal=normal.first),
     # one key for the three fields: `bids 65..120 step 5`
@@ -50,7 +51,7 @@ RULES = (
 )
 CONTRACT_BLOCKS = (Block("contract", "contract"),)
 CONTRACT_RULES = (
-    rule("contract", lambda v: v.pgettext("rule", "Contract"), contract),
+    rule("contract", lambda v: v.pgettext("rule", "Contract"), contract, normal=normal.contract, extra=None),
     rule("contract.made", lambda v: v.pgettext("rule", "Bid made"), contract_outcome,
          key("made", read_penalty, print_penalty, words=outcome_words), compiled=("bidding.made",),
          normal=normal.made),

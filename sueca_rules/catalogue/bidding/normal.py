@@ -11,6 +11,25 @@ from ..entry import NA, Said
 from ..variant import VariantSpec
 
 
+def auction(rules: Rules, spec: VariantSpec) -> Any:
+    """The auction as a whole (None: the table does not bid), so that a table that bids and one
+    that does not differ in one row; its parts have rows of their own."""
+    bidding = rules.bidding
+    if bidding is None or spec.bidding is None:
+        return None
+    return Said((bidding.first, bidding.lowest, bidding.highest, bidding.step, bidding.passing_final,
+                 bidding.all_pass_same_dealer, bidding.called_card, bidding.call_own, bidding.declarer_leads),
+                {"lowest": bidding.lowest, "highest": bidding.highest, "step": bidding.step})
+
+
+def contract(rules: Rules, spec: VariantSpec) -> Any:
+    """The contract as a whole (None: none), its three outcomes as compiled."""
+    bidding = rules.bidding
+    if bidding is None or spec.contract is None:
+        return None
+    return Said((bidding.made, bidding.all_tricks, bidding.failed), spec.contract.model_dump())
+
+
 def first(rules: Rules, spec: VariantSpec) -> Any:
     """The first bidder's seat as an offset from the dealer (`next` under clockwise play is the
     dealer's left), said as the file names it."""

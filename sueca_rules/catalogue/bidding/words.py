@@ -9,7 +9,7 @@ from typing import Any
 from ...compiled.outcome import Outcome
 from ...words.speaker import Speaker
 from ..illegal.words import as_outcome, effect_clause
-from ..phrases import card_points
+from ..phrases import card_points, lower_first
 
 
 def first(value: Any, s: Speaker) -> str:
@@ -84,7 +84,7 @@ def leads(value: Any, s: Speaker) -> str:
 def auction(value: Any, s: Speaker) -> str:
     """The whole `bidding` block in one line."""
     if not value:
-        return s.voice.gettext("none")
+        return s.voice.pgettext("auction", "none")  # o leilão: nenhum
     return bids(value, s)
 
 
@@ -114,9 +114,9 @@ def _award(value: Any) -> Outcome | None:
 def contract(value: Any, s: Speaker) -> str:
     """The whole `contract` block in one line."""
     if not value:
-        return s.voice.gettext("none")
+        return s.voice.pgettext("contract", "none")  # o contrato: nenhum
     v = s.voice
-    return v.clauses([v.gettext("{rule}: {value}", rule=v.pgettext("rule", "Bid made"),
+    return v.clauses([v.gettext("{rule}: {value}", rule=lower_first(v.pgettext("rule", "Bid made")),
                                 value=contract_outcome(value.get("made"), s)),
-                      v.gettext("{rule}: {value}", rule=v.pgettext("rule", "Bid failed"),
+                      v.gettext("{rule}: {value}", rule=lower_first(v.pgettext("rule", "Bid failed")),
                                 value=contract_outcome(value.get("failed"), s))])

@@ -79,7 +79,7 @@ def stock_trump(value: Any, s: Speaker) -> str:
 def stock_block(value: Any, s: Speaker) -> str:
     """The whole `stock` block in one line (the hover of the block, a dropped block in `diff`)."""
     if not value:
-        return s.voice.gettext("none")
+        return s.voice.pgettext("stock", "none")  # o monte: nenhum
     return s.voice.clauses([stock_first(value.get("first", "winner"), s),
                             stock_trump(value.get("trump_card", "last"), s)])
 

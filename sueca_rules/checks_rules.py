@@ -134,6 +134,16 @@ def the_deck_deals_to_the_table(spec: VariantSpec, r: Resolved) -> Iterator[Prob
                         "seat than 'partner'", "table-partner")
 
 
+# what makes a hand's size: a packet that does not divide it is said where the file changed it
+SHAPE_PATHS: tuple[Path_, ...] = (("table", "hand"), ("table", "players"), ("deck", "ranks"), ("deck", "removed"))
+SIDE_PATHS: tuple[Path_, ...] = (("table", "sides"), ("table", "players"))  # the bands' share
+
+
+def _written(r: Resolved, paths: tuple[Path_, ...]) -> list[Path_]:
+    """The paths some file of the chain (or an option) writes, in order."""
+    return [path for path in paths if r.origin(path).how != "default"]
+
+
 def _sides_problem(players: int, sides: int | str) -> str:
     if sides == "pairs":
         return f"{players} players cannot form pairs — write 'sides each' (everyone for themselves)" \
@@ -183,7 +193,7 @@ def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterato
         return
     for at, band in enumerate(bands):
         index = count - 1 - at if losers else at
-        where = [("scoring", "hands", index), ("deck", "points")]
+        where = [("scoring", "hands", index), ("deck", "points"), *_written(r, SIDE_PATHS)]
         if band.min > band.max:
             yield r.problem(where, f"the band {band.min}..{band.max} runs backwards — write "
                             f"{band.max}..{band.min}", "thresholds-backwards")

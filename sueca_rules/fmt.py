@@ -13,17 +13,19 @@ import yaml
 
 from .source.syntax import BLOCKS, LABELLED, TOP_KEYS, Key, quote
 from .source.text import Located, Path_, SourceText
-from .spec import VariantSpec
+from .spec import Table, VariantSpec
 
-# Settings where `none` means something (no penalty, no bandeira); other unset values are omitted.
+# Settings where `none` means something (no penalty, no bandeira, the deck shared out); other
+# unset values are omitted. A field name, or a block's field (`table.hand`, not `words.hand`).
 NULLABLE = frozenset({"revoke", "false_accusation", "all_points", "bandeira", "talking", "misdeal",
-                      "looking_back", "out_of_turn"})
+                      "looking_back", "out_of_turn", "all_tricks", "table.hand", "table.undealt"})
 TOP_ORDER = ("description", "region", "language", "sources", "options", "direction", "partners",
-             "forming", "deck", "dealer", "deal", "trump", "redeal", "seats", "play", "illegal",
-             "infractions", "allowed", "scoring", "hand_results", "match", "series", "results",
-             "competition", "words", "texts")
+             "table", "forming", "deck", "dealer", "deal", "trump", "redeal", "seats", "stock",
+             "bidding", "contract", "play", "illegal", "infractions", "allowed", "scoring",
+             "hand_results", "match", "series", "results", "competition", "words", "texts")
 GROUP_WORD = {field: word for word, field in LABELLED.items()}  # "options" -> "option"
-ABSENT = frozenset({"seats", "forming"})  # blocks whose None is "not written" (no `seats none`)
+# blocks whose None is "not written" (no `seats none`)
+ABSENT = frozenset({"seats", "forming", "stock", "bidding", "contract"})
 
 
 def parent_word(parent: str) -> str:
@@ -88,7 +90,14 @@ class _Printer:
                     for line in key.show(rest).split("\n"):
                         self.emit(f"{key.name} {line}", path, indent)
                 continue
-            if key.field in values and (values[key.field] is not None or key.field in NULLABLE):
+            if key.fields:  # one key for several fields (`bids 65..120 step 5`): those set
+                given = {f: values[f] for f in key.fields if values.get(f) is not None}
+                if given:
+                    also = [(*path, f) for f in key.fields[1:] if f in given]
+                    self.emit(f"{key.name} {key.show(given)}", (*path, next(iter(given))), indent, *also)
+                continue
+            nullable = key.field in NULLABLE or f"{path[0] if path else ''}.{key.field}" in NULLABLE
+            if key.field in values and (values[key.field] is not None or nullable):
                 if key.repeat and not values[key.field]:
                     continue
                 shown = key.show(values[key.field])
@@ -263,6 +272,8 @@ def effective_text(spec: VariantSpec, chosen: dict[str, str], form: str) -> str:
     if form not in ("yaml", "dsl"):
         raise ValueError(f"form: 'json', 'yaml' or 'dsl', not {form!r}")
     parent = data.pop("extends", None)
+    if data.get("table") == Table().model_dump(mode="json"):
+        data.pop("table")  # the usual table (four in two pairs, every card dealt) is said by nothing
     for name, option in data["options"].items():
         option["default"] = chosen.get(name, option["default"])
     if form == "yaml":

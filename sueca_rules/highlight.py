@@ -111,6 +111,7 @@ class SuecaLexer(RegexLexer):
             (r"\{", Punctuation, "#pop"),
             (r"->|=", Operator),
             (r"\d+\.\.\d+", Number.Integer),
+            (r"(10|[2-9])[SHDC](?![\w.=-])", Name.Constant),  # a card (`removed 2C`): one word
             (r"\d+", Number.Integer),
             (words(_VALUES, suffix=r"(?![\w.-])"), Name.Constant),
             (_NAME, Name),

@@ -17,8 +17,9 @@ GROUPS: dict[str, Any] = {"deck": groups.DeckRules, "table": groups.TableRules,
                           "deals": groups.DealRules, "play": groups.PlayRules,
                           "view": groups.ViewRules, "illegal": groups.IllegalRules,
                           "scoring": scoring.ScoringRules, "match": groups.MatchRules,
-                          "competition": competition.CompetitionRules}
-PARTS: dict[str, Any] = {"deals.plans.*": groups.DealPlan, "deals.redeal": groups.RedealRules}
+                          "competition": competition.CompetitionRules, "bidding": groups.BiddingRules}
+PARTS: dict[str, Any] = {"deals.plans.*": groups.DealPlan, "deals.redeal": groups.RedealRules,
+                         "deals.stock": groups.StockRules}
 
 
 def compiled_fields() -> set[str]:

@@ -37,6 +37,10 @@ def first_problem(write: Write, body: str, parent: str = "portugal") -> str:
         ("deck {\n  ranks A 7 K J Q 6 5 4 3\n  removed 8 9 10 2\n}\n",
          "3:9: error: deal standard: packets of 10 do not make a hand of 9 (the deck's 36 cards "
          "shared among 4)"),
+        ("table {\n  players 2\n  sides each\n  hand 21\n}\n",
+         "5:8: error: 2 players × 21 cards is 42, but the deck has 40 — deal at most 20 each"),
+        ("table {\n  players 3\n  sides each\n}\n",
+         "3:11: error: the deck's 40 cards do not share out among 3 players"),
         ("deck {\n  points A=11 7=10 K=4 J=3 Q=2 8=1\n}\n",
          "3:32: error: rank 8 has points but is not in the deck"),
         ("deck {\n  points A=11 7=10 K=4 J=3 Q=-2\n}\n", "3:30: error: unexpected character"),
@@ -144,18 +148,30 @@ def test_deck_total_is_120_for_every_bundled_variant() -> None:
     assert {deck_total(resolve(name).spec) for name in BUNDLED} == {120}
 
 
-@pytest.mark.parametrize("points", ["A=99", "A=0", "7=11 A=10 K=4 J=3 Q=3", "2=1"])
-def test_points_not_totalling_120_are_said_once_at_the_points(points: str) -> None:
-    """A deck may total other points than 120 (#22: totals are the deck's own), but the
-    bands then have to cover them: a file that changes only the points hears that once, at
-    the points, with both ways out — not a bands message per band."""
+def _messages(text: str) -> list[str]:
     from sueca_rules.checks import validate_text
     from sueca_rules.errors import ProblemsError
     from sueca_rules.source.text import SourceText
-    text = f"variant p extends portugal\ndeck {{ points {points} }}\n"
     with pytest.raises(ProblemsError) as info:
         validate_text(SourceText("p.sueca", text))
-    messages = [p.message for p in info.value.problems]
-    assert any("not 120 — give the ranks points that total 120" in m or "no points at all" in m
-               or "not in the deck" in m for m in messages), messages
-    assert sum("band" in m for m in messages) <= 1, messages
+    return [p.message for p in info.value.problems]
+
+
+@pytest.mark.parametrize("points", ["A=0", "2=0", "A=0 7=0"])
+def test_cards_worth_no_points_are_said_once_without_the_bands(points: str) -> None:
+    messages = _messages(f"variant p extends portugal\ndeck {{ points {points} }}\n")
+    assert any("no points at all" in m for m in messages), messages
+    assert not any("band" in m for m in messages), messages
+
+
+@pytest.mark.parametrize(("points", "covered"), [("A=99", "199..396"), ("7=11 A=10 K=4 J=3 Q=3", "63..124"),
+                                                 ("2=1", "3..4")])
+def test_points_of_another_total_are_said_once_at_the_points(points: str, covered: str) -> None:
+    """A deck may total other points than 120 (#22: totals are the deck's own), but the bands
+    then have to cover them: a file that changes only the points hears that once, at the
+    points, with both ways out (points that total 120, or bands from its own half plus one)."""
+    messages = _messages(f"variant p extends portugal\ndeck {{ points {points} }}\n")
+    assert [m for m in messages if "band" in m] == [
+        m for m in messages if f"not 120 — give the ranks points that total 120 (e.g. A=11 7=10 K=4 J=3 "
+        f"Q=2), or scoring bands that cover {covered}" in m], messages
+    assert len([m for m in messages if "band" in m]) == 1, messages

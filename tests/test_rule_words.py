@@ -25,8 +25,10 @@ AFTER_COMPILATION = ("engine", "play", "conformance", "records", "docs")
 SPELLINGS = {"hand", "games", "bandeira", "match", "lose", "play-on", "ends-hand", "ends-match",
              "bonus", "times", "cumulative", "not-cumulative", "nobody-scores", "void"}
 # Words that name other things as well (a bot, a terminal command, a count of points, a side of
-# a message; `us`/`them`, the terminal's `declare NAME us|them`): a comparison with one of them
-# is not taken for a rule's.
+# a message; `us`/`them`, the terminal's `declare NAME us|them`; the auction's `redeal`, the
+# stock's `winner` and the first lead's `deal`, which are also a record's redeal request, a
+# case's expected winner and the `deal` row of a comparison): a comparison with one of them is
+# not taken for a rule's.
 COMMON = {"points", "tricks", "random", "first", "last", "all", "any", "none", "next", "left",
           "right", "us", "them",
           # a record's action and a case's key (`["redeal", 2]`, `winner:`), a deal: words of the

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from ..words.i18n import Voice
 from ..words.speaker import Speaker
+from .bidding import book as bidding_book
+from .bidding import entries as bidding
 from .book import Book
 from .competition import book as competition_book
 from .competition import entries as competition
@@ -35,6 +37,7 @@ from .scoring import entries as scoring
 from .spelling import Key
 from .table import book as table_book
 from .table import entries as table
+from .table import shape_entries as shape
 
 
 @dataclass(frozen=True)
@@ -64,20 +67,23 @@ class Area:
 AREAS: tuple[Area, ...] = (
     Area("identity", lambda v: v.gettext("Sources"), meta.IDENTITY, lines=meta.LINES,
          book=(meta_book.sources,)),
-    Area("cards", lambda v: v.gettext("Players and cards"), table.SEATING + deck.RULES, deck.BLOCKS,
-         book=(table_book.seating, deck_book.cards)),
+    Area("cards", lambda v: v.gettext("Players and cards"), table.SEATING + shape.SHAPE + deck.RULES,
+         shape.SHAPE_BLOCKS + deck.BLOCKS, book=(table_book.seating, deck_book.cards)),
     Area("dealing", lambda v: v.gettext("Shuffling, cutting, and dealing"), table.DEALING, table.BLOCKS,
          table.LINES, book=(table_book.dealing,)),
-    Area("playing", lambda v: v.gettext("Playing the tricks"), play.RULES, play.BLOCKS,
-         book=(play_book.playing,)),
+    Area("bidding", lambda v: v.gettext("The auction"), bidding.RULES, bidding.BLOCKS,
+         book=(bidding_book.auction,)),
+    Area("playing", lambda v: v.gettext("Playing the tricks"), play.RULES + shape.STOCK,
+         play.BLOCKS + shape.STOCK_BLOCKS, book=(play_book.playing,)),
     Area("illegal", lambda v: v.gettext("Illegal cards"), illegal.RULES, illegal.BLOCKS,
          book=(illegal_book.revoke_section,),
          heading=lambda s: s.voice.gettext("Illegal cards and the {revoke}", revoke=s.word("revoke"))),
     Area("infractions", lambda v: v.gettext("Other infractions"), illegal.INFRACTION_RULES,
          illegal.INFRACTION_BLOCKS, book=(illegal_book.infractions_section,)),
-    Area("scoring", lambda v: v.gettext("Scoring"), scoring.RULES + scoring.HAND_RESULT_RULES,
-         scoring.BLOCKS,
-         book=(scoring_book.scoring, scoring_book.hand_names)),
+    Area("scoring", lambda v: v.gettext("Scoring"),
+         scoring.RULES + scoring.HAND_RESULT_RULES + bidding.CONTRACT_RULES,
+         scoring.BLOCKS + bidding.CONTRACT_BLOCKS,
+         book=(bidding_book.contract, scoring_book.scoring, scoring_book.hand_names)),
     Area("match", lambda v: v.pgettext("rule", "Match"), match.RULES, match.BLOCKS, match.LINES,
          book=(match_book.match_section,),
          heading=lambda s: s.voice.gettext("Winning the {match}", match=s.word("match"))),

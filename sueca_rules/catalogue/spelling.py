@@ -105,6 +105,11 @@ def read_word(stmt: Stmt) -> tuple[object, Positions]:
     return scalar(v), {}
 
 
+def read_word_or_none(stmt: Stmt) -> tuple[object, Positions]:
+    """A word, or `none` for "not set" (`undealt none`: every card dealt)."""
+    return (None, {}) if is_none(stmt) else read_word(stmt)
+
+
 def read_text(stmt: Stmt) -> tuple[object, Positions]:
     v = one(stmt, '"TEXT"')
     if v.kind != "text":
@@ -222,7 +227,6 @@ def print_pairs(value: object) -> str:
 
 
 
-
 @dataclass(frozen=True)
 class Key:
     """A DSL key: the field it fills, how to read and print its values, and whether it may be
@@ -236,6 +240,9 @@ class Key:
     # the words that may come next after those already written, where the field's type does not
     # say them (a seat expression, a list of ranks or a word): what the editor completes
     words: Callable[[list[str]], list[str]] | None = None
+    # the fields one key fills together (`bids 65..120 step 5`: lowest, highest, step), its
+    # reader returning a mapping of them and its printer given those set; () for `field` alone
+    fields: tuple[str, ...] = ()
 
 
 def key(name: str, read: Reader = read_word, show: Printer = print_scalar, repeat: bool = False,

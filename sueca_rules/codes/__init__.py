@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import textwrap
 
-from . import cases, checks, reading, schema
+from . import cases, checks, reading, schema, shape
 from .entry import DOCS_URL, Code
 
 __all__ = ["DOCS_URL", "FAMILIES", "REGISTRY", "Code", "former", "known", "lookup", "markdown",
@@ -28,7 +28,7 @@ __all__ = ["DOCS_URL", "FAMILIES", "REGISTRY", "Code", "former", "known", "looku
 
 def _registry() -> dict[str, Code]:
     out: dict[str, Code] = {}
-    for module in (reading, schema, checks, cases):
+    for module in (reading, schema, checks, shape, cases):
         for entry in module.CODES:
             assert entry.code not in out, entry.code  # one entry per code
             out[entry.code] = entry
@@ -85,7 +85,7 @@ def markdown() -> str:
              "split (`dsl`) is still accepted in the settings for every code it covered.", "",
              "This page is written from the registry (`sueca_rules/codes/`): "
              "`sueca-rules explain --all --format md > docs/problem-codes.md`.", ""]
-    for module in (reading, schema, checks, cases):
+    for module in (reading, schema, checks, shape, cases):
         lines += [f"## {module.AREA}", ""]
         for entry in module.CODES:
             lines += [f"### {entry.code}", "", f"**{entry.title}.** {entry.explanation}", "",

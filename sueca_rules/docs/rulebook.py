@@ -34,7 +34,8 @@ from .options import value_changes
 
 # The areas a rulebook has a section for, in its order (the example trick follows the play);
 # the differences from the parent, the glossary and the sources come after them.
-BOOK = ("cards", "dealing", "playing", "illegal", "infractions", "scoring", "match", "competition", "options")
+BOOK = ("cards", "dealing", "bidding", "playing", "illegal", "infractions", "scoring", "match", "competition",
+        "options")
 
 
 @dataclass
@@ -111,7 +112,7 @@ def book_of(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = No
             lines = meta_book.options_section(spec, rules, s, value_changes(spec, rules, s))
         else:
             lines = [line for write in area.book for line in write(spec, rules, s)]
-        if name == "playing":
+        if name == "playing" and (rules.table.players, rules.table.sides) == (4, 2):  # its four players
             lines += ["", *example(spec, rules, s)]
         if lines:
             book.sections.append(Section(name, v.sentence(area.section(s)), lines))
@@ -169,4 +170,4 @@ def differences(spec: VariantSpec, parent: VariantSpec, s: Speaker) -> list[str]
 
 
 # parts a parent may lack entirely, which the book says in a section of their own
-WHOLE_PARTS = ("competition",)
+WHOLE_PARTS = ("competition", "bidding", "contract")

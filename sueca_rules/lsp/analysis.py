@@ -308,13 +308,16 @@ def _value_of(statement: Statement, block: str | None, label: str | None,
         data: object = load_dsl(SourceText("hover.sueca", f"variant hover\n{body}\n")).data
     except SuecaError:
         return None
-    for step in item.path:
+    key = next((k for k in knowledge.keys_of(block) if k.name == statement.key), None)
+    for step in item.path[:-1] if key is not None and key.fields else item.path:
         if step == "*" and isinstance(data, dict) and len(data) == 1:  # `infraction NAME ...`
             data = next(iter(data.values()))
             continue
         if not isinstance(data, dict) or step not in data:
             return None
         data = data[step]
+    if key is not None and key.fields:  # one key for several fields: those it wrote
+        return {f: data[f] for f in key.fields if f in data} if isinstance(data, dict) else None
     return data
 
 

@@ -112,6 +112,9 @@ def entry(block: str | None, label: str | None, word: str) -> Entry | None:
         return None
     model = block_model(block)
     info = model.model_fields.get(key.field) if model is not None else None
+    if key.fields and model is not None and info is not None:  # `bids 65..120 step 5`: each field's text
+        said = [model.model_fields[f].description or "" for f in key.fields if f in model.model_fields]
+        info = FieldInfo(annotation=info.annotation, description=" ".join(said))
     if info is None:  # a block that fills a mapping with fixed keys (`infractions { talking ... }`)
         field = VariantSpec.model_fields.get(group(block))
         if field is not None and get_origin(field.annotation) is dict:

@@ -72,6 +72,9 @@ class _Builder:
         return did_you_mean(name, known), closest(name, known)
 
     def put(self, target: dict[str, object], path: Path_, key: Key, stmt: Stmt) -> None:
+        if key.fields:
+            self.put_fields(target, path, key, stmt)
+            return
         if key.field in target and not key.repeat:
             first = self.positions.get((*path, key.field, KEY))
             where = f" (first at line {first.line})" if first else ""
@@ -98,6 +101,25 @@ class _Builder:
             self.mark((*here, KEY), stmt)
         for sub, val in parts.items():
             self.mark((*here, *sub), val)
+
+    def put_fields(self, target: dict[str, object], path: Path_, key: Key, stmt: Stmt) -> None:
+        """A key that fills several fields at once (`bids 65..120 step 5`): each field read is
+        located where its value is written, and the key's line as each field's key."""
+        if any(field in target for field in key.fields):
+            marks = [(*path, f, KEY) for f in key.fields]
+            first = next((self.positions[m] for m in marks if m in self.positions), None)
+            where = f" (first at line {first.line})" if first else ""
+            raise self.fail(stmt, f"'{key.name}' is set twice{where} — keep one", code="dsl-twice")
+        try:
+            value, parts = key.read(stmt)
+        except DslError as err:
+            self.problems.append(self.source.problem(err.line, err.column, err.message, "dsl-value", err.suggestion))
+            raise _Skip() from None
+        assert isinstance(value, dict)
+        for field, read in value.items():
+            target[field] = read
+            self.mark((*path, field), parts.get((field,), stmt))
+            self.mark((*path, field, KEY), stmt)
 
     def settings(self, stmts: list[Stmt], keys: tuple[Key, ...], path: Path_, where: str,
                  thresholds: bool = False) -> dict[str, object]:

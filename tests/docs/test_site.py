@@ -62,12 +62,18 @@ def test_dsl_examples_are_valid_variants(page: str, index: int, text: str) -> No
 
 
 def test_yaml_form_example_is_valid() -> None:
-    block, cup = _blocks("yaml-form.md", "yaml")
+    block, cup, shape, auction = _blocks("yaml-form.md", "yaml")
     resolved = resolve_text(SourceText("yaml-form.yaml", block))
     assert semantic_problems(resolved) == [] and resolved.spec.match.target == 6
     resolved = resolve_text(SourceText("yaml-form-cup.yaml", cup))
     assert semantic_problems(resolved) == [] and resolved.spec.competition is not None
     assert resolved.spec.competition.substitutes == "before-first-draw"
+    resolved = resolve_text(SourceText("yaml-form-shape.yaml", shape))
+    assert semantic_problems(resolved) == [] and resolved.spec.table.undealt == "stock"
+    assert resolved.spec.stock is not None and resolved.spec.stock.trump_card == "last"
+    resolved = resolve_text(SourceText("yaml-form-auction.yaml", auction))
+    assert semantic_problems(resolved) == [] and resolved.spec.bidding is not None
+    assert (resolved.spec.bidding.lowest, resolved.spec.bidding.highest, resolved.spec.bidding.step) == (61, 120, 5)
 
 
 def test_committed_json_schema_is_fresh() -> None:

@@ -7,7 +7,8 @@ from ...compiled.rules import Rules
 from ...words.speaker import Speaker
 from ..book import item
 from ..variant import VariantSpec
-from .words import rank_name, rank_noun, suit_name
+from .models import removed_ranks
+from .words import card_name, rank_name, rank_noun, suit_name
 
 
 def _ranks_taken(rank: str, s: Speaker) -> str:
@@ -20,9 +21,10 @@ def cards(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     """The deck, its cards strongest first with their points, and the manilha."""
     v, deck = s.voice, rules.deck
     names = [rank_name(r, s) for r in deck.rank_labels]
-    count = len(deck.card_names)
+    count = deck.size
     total = deck.total_points
     suits = v.listing([suit_name(x, s) for x in "SHDC"])
+    ranks = removed_ranks(spec.deck.removed)
     said = (v.gettext("{count} cards of a Spanish-suited deck, in four suits: {suits}.", count=count,
                       suits=suits)
             if deck.style == "spanish" else
@@ -30,18 +32,26 @@ def cards(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                       count=count, suits=suits)
             if deck.style == "portuguese" else
             v.gettext("{count} cards: the {ranks} of each suit are taken out of a 52-card deck.",
-                      count=count, ranks=v.listing([_ranks_taken(r, s) for r in spec.deck.removed])))
+                      count=count, ranks=v.listing([_ranks_taken(r, s) for r in ranks]))
+            if ranks else
+            v.gettext("{count} cards: a whole 52-card deck, in four suits: {suits}.", count=count, suits=suits))
+    cards = [name for name in deck.card_names if name not in deck.card_ids]  # single cards taken out
+    per = deck.per_suit
+    worth = [sum(deck.points[suit * per:(suit + 1) * per]) for suit in range(4)]
     return [
         item(s, said),
+        *([item(s, v.ngettext("Also taken out of the deck: {cards}.", "Also taken out of the deck: {cards}.",
+                              len(cards), cards=v.listing([card_name(c, s) for c in cards])))] if cards else []),
         item(s, v.gettext("The cards of each suit, strongest first, with their card points:")),
         "",
         "| " + v.gettext("Card") + " | " + " | ".join(names) + " |",
         "|---|" + "---:|" * len(names),
         "| " + v.sentence(v.pgettext("glossary", "card points")) + " | "
-        + " | ".join(str(p) for p in deck.points[:len(names)]) + " |",
+        + " | ".join(str(max(deck.points[rank::per])) for rank in range(per)) + " |",
         "",
         item(s, v.gettext("Each suit is worth {suit} card points; the whole deck, {total}.",
-                          suit=total // 4, total=total)),
+                          suit=worth[0], total=total) if len(set(worth)) == 1 else
+             v.gettext("The whole deck is worth {total} card points.", total=total)),
         item(s, v.gettext("The second-highest card of each suit, {rank:the}, is {manilha:the}.",
                           rank=rank_noun(deck.rank_labels[1], s), manilha=s.word("manilha"))),
     ]

@@ -19,9 +19,13 @@ def ranks(rules: Rules, spec: VariantSpec) -> Any:
 
 
 def removed(rules: Rules, spec: VariantSpec) -> Any:
-    """The ranks left out, weakest first (as a deck of 52 loses them)."""
-    left_out = dict.fromkeys(name[:-1] for name in rules.deck.unused_names)
-    return sorted(left_out, key=lambda rank: -ALL_RANKS.index(rank))
+    """The ranks left out, weakest first (as a deck of 52 loses them), then the single cards
+    of ranks in play taken out besides (`2C`), in suit order."""
+    deck = rules.deck
+    played = set(deck.rank_labels)
+    left_out = dict.fromkeys(name[:-1] for name in deck.unused_names if name[:-1] not in played)
+    cards = [name for name in deck.card_names if name[:-1] in played and name not in deck.card_ids]
+    return [*sorted(left_out, key=lambda rank: -ALL_RANKS.index(rank)), *cards]
 
 
 def points(rules: Rules, spec: VariantSpec) -> Any:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...compiled.cards import ALL_RANKS
 from ...words.grammar import Noun, gender
 from ...words.speaker import Speaker
 from ..phrases import spoken
@@ -73,7 +74,17 @@ def ranks(value: Any, s: Speaker) -> str:
 
 
 def removed(value: Any, s: Speaker) -> str:
-    return s.voice.listing([str(r) for r in value]) if value else s.voice.gettext("none")
+    """Ranks as they are written (8, 9, 10), single cards by name (the 2 of clubs)."""
+    if not value:
+        return s.voice.gettext("none")
+    return s.voice.listing([str(r) if str(r) in ALL_RANKS else card_name(str(r), s) for r in value])
+
+
+def card_name(card: str, s: Speaker) -> str:
+    """A card by its rank and suit ("2 of clubs", "2 de paus"): a common noun in pt and fr."""
+    v = s.voice
+    name = v.gettext("{rank} of {suit}", rank=rank_name(card[:-1], s), suit=suit_name(card[-1], s))
+    return name if v.lang == "en" else name[0].lower() + name[1:]
 
 
 def points(value: Any, s: Speaker) -> str:

@@ -34,7 +34,7 @@ def _print_names(value: object) -> str:
     return " ".join(str(name).replace("_", "-") for name in value)
 
 
-def _penalty_parts(where: str) -> tuple[Rule, ...]:
+def penalty_parts(where: str) -> tuple[Rule, ...]:
     """The parts of a penalty (`illegal.*`, `infractions.*`), for the hover and `diff`."""
     return (rule(f"{where}.*.award", lambda v: v.pgettext("rule", "Penalty"), award),
             rule(f"{where}.*.games", lambda v: v.pgettext("rule", "{game_point:pl}"), games_count),
@@ -76,7 +76,7 @@ RULES = (
          accuse, key("accuse"), compiled=("illegal.accuse_after_hand",), normal=normal.accuse),
     rule("illegal.accused", lambda v: v.pgettext("rule", "Who may be accused of {revoke:a}"),
          accused, key("accused"), compiled=("illegal.names_player",), normal=normal.accused),
-    *_penalty_parts("illegal"),
+    *penalty_parts("illegal"),
 )
 INFRACTION_BLOCKS = (Block("infractions", "infractions"),)
 INFRACTION_RULES = (
@@ -89,7 +89,7 @@ INFRACTION_RULES = (
            normal=normal.infraction(name),
            extra=None)
       for name in INFRACTIONS),
-    *_penalty_parts("infractions"),
+    *penalty_parts("infractions"),
     rule("allowed", lambda v: v.pgettext("rule", "Acts the table allows"), allowed_acts,
          key("allowed", read_list, _print_names), compiled=("illegal.allowed",), normal=normal.allowed,
          extra=[]),

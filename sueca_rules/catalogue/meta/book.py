@@ -15,7 +15,7 @@ from ...words.typeset import verbatim
 from ..deck.words import rank_noun
 from ..match.words import also_a_result, how_won, pente_definition, result_noun
 from ..phrases import games, short_name, side
-from ..table.normal import SEATS
+from ..table.normal import seat_word
 from ..table.words import seat
 from ..variant import VariantSpec
 from .models import SourceDoc
@@ -55,7 +55,8 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
                 lines.append("        - " + v.gettext(
                     "Only the direction of play changes: the cards are dealt as above, the deal still "
                     "passes to {next}, and {leader} still {lead:s} to the first {trick}.",
-                    next=side(SEATS[rules.table.next_dealer], s), leader=side(seat(spec.play.first_lead, spec), s),
+                    next=side(seat_word(rules.table.next_dealer, rules.table.players), s),
+                    leader=side(seat(spec.play.first_lead, spec), s),
                     lead=s.word("lead"), trick=s.word("trick")))
             continue  # each value sets the option's own rule, said above
         for value in model.values:
@@ -71,12 +72,15 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
     return lines
 
 
-def _definition(key: str, spec: VariantSpec, s: Speaker) -> str:
+def _definition(key: str, spec: VariantSpec, s: Speaker, rules: Rules | None = None) -> str:
+    """What a table word means here (a trick and a hand as the table's shape makes them)."""
     v, w = s.voice, s.words()
+    players, tricks = (rules.table.players, rules.deals.tricks) if rules is not None else (4, 10)
     target = games(spec.match.target, s)
     band = spec.scoring.bandeira
     definitions = {
-        "trick": lambda: v.gettext("the four cards played in turn, one by each player"),
+        "trick": lambda: (v.gettext("the four cards played in turn, one by each player") if players == 4
+                          else v.gettext("the cards played in turn, one by each player")),
         "trump": lambda: v.gettext("the suit that beats every other suit"),
         "manilha": lambda: v.gettext("the second-highest card of each suit ({rank:the})",
                                      rank=rank_noun(spec.deck.ranks[1], s)),
@@ -100,7 +104,10 @@ def _definition(key: str, spec: VariantSpec, s: Speaker) -> str:
                                else v.gettext("what a {hand} scores", hand=w["hand"])),
         "pente": lambda: pente_definition(spec, s),
         "dealer": lambda: v.gettext("the player who deals the cards"),
-        "hand": lambda: v.gettext("one deal and the ten {trick:pl} played with it", trick=w["trick"]),
+        "hand": lambda: (v.gettext("one deal and the ten {trick:pl} played with it", trick=w["trick"])
+                         if tricks == 10 else
+                         v.gettext("one deal and the {count} {trick:pl} played with it", count=tricks,
+                                   trick=w["trick"])),
     }
     meaning = definitions[key]()
     return meaning if key == "pente" else also_a_result(key, meaning, spec, s)
@@ -134,7 +141,7 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
         if v.lang != "pt" and portuguese and split_gloss(portuguese)[0].lower() != word.lower():
             extra.insert(0, f"*{split_gloss(portuguese)[0]}*")
         shown = f"**{word}**" + (f" ({', '.join(extra)})" if extra else "")
-        entries.append((word, v.gettext("{word}: {meaning}.", word=shown, meaning=_definition(key, spec, s))))
+        entries.append((word, v.gettext("{word}: {meaning}.", word=shown, meaning=_definition(key, spec, s, rules))))
     for word, meaning, portuguese in _terms(spec, rules, s):  # the book's own terms it uses
         if said and not used(Noun("term", v.lang, word), said, v.lang):
             continue

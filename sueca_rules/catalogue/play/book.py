@@ -8,6 +8,7 @@ from ...words.speaker import Speaker
 from ..book import item
 from ..phrases import side
 from ..table.book import role_sentence
+from ..table.shape_book import stock_play
 from ..table.words import seat
 from ..variant import VariantSpec
 
@@ -18,12 +19,20 @@ def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     v, trick, trump = s.voice, s.word("trick"), s.word("trump")
     follow, play = s.word("follow"), rules.play
     leads = spec.seats.leads if spec.seats is not None else None  # the seats block says it
-    lines = [item(s, role_sentence("leads", leads, s)),
-             item(s, v.gettext("After the first {trick}, whoever wins a {trick} {lead:s} to the "
-                               "next.", trick=trick, lead=s.word("lead")))] if leads else \
-        [item(s, v.gettext("{who} {lead:s} to the first {trick}; after that, whoever wins a "
-                           "{trick} {lead:s} to the next.", lead=s.word("lead"),
-                           who=side(seat(spec.play.first_lead, spec), s), trick=trick))]
+    if rules.bidding is not None and rules.bidding.declarer_leads:  # the auction's winner leads
+        lines = [item(s, v.gettext("The declarer {lead:s} to the first {trick}; after that, whoever wins "
+                                   "a {trick} {lead:s} to the next.", lead=s.word("lead"), trick=trick))]
+    elif leads:
+        lines = [item(s, role_sentence("leads", leads, s)),
+                 item(s, v.gettext("After the first {trick}, whoever wins a {trick} {lead:s} to the "
+                                   "next.", trick=trick, lead=s.word("lead")))]
+    else:
+        lines = [item(s, v.gettext("{who} {lead:s} to the first {trick}; after that, whoever wins a "
+                                   "{trick} {lead:s} to the next.", lead=s.word("lead"),
+                                   who=side(seat(spec.play.first_lead, spec), s), trick=trick))]
+    during = stock_play(rules, s)  # what may be played while the stock lasts
+    if during is not None:
+        lines.append(item(s, during))
     if play.must_follow:
         lines.append(item(s, v.gettext("You must {follow}: play a card of the suit led whenever "
                                         "you have one.", follow=follow)))

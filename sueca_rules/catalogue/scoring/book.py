@@ -16,12 +16,16 @@ from . import facts
 def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     """"Scoring": the bands, the bandeira, all the points, a tie, each as the engine scores it
     (asked of the scoring function: :mod:`.facts`), and what a hand settled by a penalty does to
-    a tie's extra (the engine scores such a hand by its penalty alone)."""
+    a tie's extra (the engine scores such a hand by its penalty alone). Under a contract the
+    bands are not read: the contract says how the hand scores (the bidding area's words)."""
+    if rules.bidding is not None:
+        return []
     v, total = s.voice, rules.deck.total_points
     trick, hand, half = s.word("trick"), s.word("hand"), total // 2
+    share = total // rules.table.sides  # a hand is won with more than a side's share of the points
     lines = [item(s, v.gettext("After the last {trick}, each team counts the card points in its "
                                "{trick:pl}; the team with more than {half} wins the {hand} and scores:",
-                               trick=trick, hand=hand, half=half)), "",
+                               trick=trick, hand=hand, half=share)), "",
              "| " + v.sentence(v.pgettext("glossary", "card points")) + " | "
              + v.sentence(s.word("game_point").render("pl").replace("*", "")) + " |", "|---|---|"]
     lines += [f"| {b['min']}–{b['max']} | {games(b['games'], s)} |" for b in facts.bands(rules)]

@@ -12,7 +12,8 @@ from ..phrases import side, source_title, spoken
 from ..variant import VariantSpec
 from .entries import DEALING
 from .models import DealProcedure
-from .normal import SEATS
+from .normal import seat_word
+from .shape_book import players_sentence, undealt_lines
 from .words import motion, packet, rotation_of, seat_value
 
 
@@ -97,13 +98,13 @@ def _side_route(proc: DealProcedure, s: Speaker) -> str:
     return v.gettext("to the right, starting with themselves")
 
 
-def _deal(proc: DealProcedure, s: Speaker) -> str:
+def _deal(proc: DealProcedure, s: Speaker, hand: int) -> str:
     v = s.voice
-    if proc.packet == 10:
-        return v.gettext("The {dealer} deals each player 10 cards in one batch, {route}.",
-                         dealer=s.word("dealer"), route=_route(proc, s))
-    return v.gettext("The {dealer} deals each player 10 cards, {packet}, {route}.",
-                     dealer=s.word("dealer"), packet=packet(proc.packet, s), route=_route(proc, s))
+    if proc.packet == hand:
+        return v.gettext("The {dealer} deals each player {count} cards in one batch, {route}.",
+                         dealer=s.word("dealer"), count=hand, route=_route(proc, s))
+    return v.gettext("The {dealer} deals each player {count} cards, {packet}, {route}.",
+                     dealer=s.word("dealer"), count=hand, packet=packet(proc.packet, s), route=_route(proc, s))
 
 
 def _trump_card(proc: DealProcedure, s: Speaker) -> str:
@@ -117,6 +118,12 @@ def _trump_card(proc: DealProcedure, s: Speaker) -> str:
     if proc.trump == "dealer-random":
         return v.gettext("A card drawn at random from the {dealer}'s hand is turned face up: its suit "
                          "is {trump:pl}, and the {dealer} keeps it.", dealer=dealer, trump=trump)
+    if proc.trump == "stock-bottom":
+        return v.gettext("After the deal, the next card is turned face up: its suit is {trump:pl}. It "
+                         "lies face up under the stock and is drawn last.", trump=trump)
+    if proc.trump == "bid":
+        return v.gettext("No card is turned for {trump:pl}: the winner of the auction names the {trump} "
+                         "suit.", trump=trump)
     return v.gettext("With the deal, the cards left out of the deck are shuffled and cut separately "
                      "(the sources do not say by whom); the card turned up by the "
                      "cut sets the {trump} suit and stays out of play.", trump=trump)
@@ -146,7 +153,7 @@ def dealing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     lines = [*([] if drawn_by_role else [item(s, first)]), *(item(s, line) for line in _draw(rules, s))]
     deals_line = (item(s, role_sentence("deals", roles.deals, s)) if roles and roles.deals
                   else item(s, v.gettext("After each {hand}, the deal passes to {who}.", hand=s.word("hand"),
-                                         who=side(SEATS[table.next_dealer], s))))
+                                         who=side(seat_word(table.next_dealer, table.players), s))))
     if not drawn_by_role:  # the dealer first; else the drawn role first, then who deals from it
         lines.append(deals_line)
     procs = list(spec.deal.items())
@@ -168,21 +175,24 @@ def dealing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         lines.append(deals_line)
     if len(procs) == 1:
         proc = procs[0][1]
-        lines += [item(s, _deal(proc, s)), item(s, _trump_card(proc, s))]
+        lines += [item(s, _deal(proc, s, deals.hand_size)), item(s, _trump_card(proc, s))]
     else:
         lines.append(item(s, _chooser(deals.chooser, s)))
         for name, proc in procs:
             steps = [] if same_hands else [_shuffle_and_cut(proc, s)]
-            steps += [_deal(proc, s), _trump_card(proc, s)]
+            steps += [_deal(proc, s, deals.hand_size), _trump_card(proc, s)]
             lines.append("    - " + v.gettext("**{term}**: {text}", term=v.sentence(s.deal_name(name)),
                                                text=_steps(steps, s)))
         if deals.fixed is not None:
             lines.append(item(s, v.gettext("In this rulebook, the table has chosen: **{deal}**.",
                                            deal=v.sentence(s.deal_name(deals.fixed)))))
+    lines += [item(s, line) for line in undealt_lines(rules, s)]
     banned = _banned(rules, s)
     if banned:
         lines.append(item(s, banned))
-    lines.append(item(s, _shown(rules, s)))
+    if any(p.cuts_unused or p.picks_from_dealer or (p.trump_at is not None and p.trump_at not in p.stock_at)
+           for p in deals.values()):  # (an auction turns no card; the stock's bottom card is said above)
+        lines.append(item(s, _shown(rules, s)))
     lines += [item(s, line) for line in _redeal(spec, s)]
     return lines
 
@@ -317,7 +327,8 @@ def seating(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     """The players, their teams and the direction of play (the start of "Players and cards")."""
     v, forming = s.voice, rules.table.forming
     return [
-        item(s, v.gettext("Four players in two teams of two; partners sit opposite each other.")),
+        item(s, players_sentence(rules, s)
+             or v.gettext("Four players in two teams of two; partners sit opposite each other.")),
         *([item(s, v.gettext("The teams are drawn: each player draws a card, and the one who "
                              "draws the highest card and the one who draws the lowest play "
                              "against the other two."))]

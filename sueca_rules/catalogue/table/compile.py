@@ -17,6 +17,7 @@ from ...compiled.groups import (
     StockRules,
     TableRules,
 )
+from ..deck.models import removed_cards
 from ..variant import VariantSpec
 from .models import DealProcedure
 from .seats import ROLES, SeatTables, parse_role, seat_tables
@@ -45,7 +46,7 @@ def seat_tables_of(spec: VariantSpec) -> SeatTables | None:
 
 
 def _next_dealer(spec: VariantSpec, step: int) -> int:
-    return {"next": step, "left": 1, "right": -1}[spec.dealer.next] % 4
+    return {"next": step, "left": 1, "right": -1}[spec.dealer.next] % spec.table.players
 
 
 def _seat_plan(tables: SeatTables | None, next_dealer: int) -> SeatPlan:
@@ -101,7 +102,7 @@ def shape_of(spec: VariantSpec) -> Shape:
     table = spec.table
     players = table.players
     sides = side_count(players, table.sides) or 2
-    deck = 4 * len(spec.deck.ranks)
+    deck = 4 * len(spec.deck.ranks) - len(removed_cards(spec.deck.removed))  # single cards out too
     hand = table.hand if table.hand is not None else max(deck // players, 2)
     rest = max(deck - players * hand, 0)
     stock = rest if table.undealt == "stock" else 0

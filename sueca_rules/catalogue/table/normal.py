@@ -11,6 +11,17 @@ from ..entry import NA, Said
 from ..variant import VariantSpec
 
 SEATS = {0: "dealer", 1: "left", 2: "partner", 3: "right"}  # an offset from the dealer
+
+
+def seat_word(offset: int, players: int = 4) -> Any:
+    """An offset from the dealer as a file names the seat (:data:`SEATS` at four): the dealer,
+    the next on either side, the one opposite at an even table; any other seat as its offset."""
+    offset %= players
+    if players == 4 or offset in (0, 1):
+        return SEATS[offset] if players == 4 else ("dealer", "left")[offset]
+    if offset == players - 1:
+        return "right"
+    return "partner" if players % 2 == 0 and offset == players // 2 else offset
 PROCEDURE_FIELDS = ("shuffles", "cuts", "packet", "rotation", "dealer", "trump")
 
 
@@ -37,17 +48,17 @@ def next_dealer(rules: Rules, spec: VariantSpec) -> Any:
     seats = rules.table.seats
     if seats is not None and len(set(seats.dealer_next)) > 1:
         return NA
-    return SEATS[rules.table.next_dealer]
+    return seat_word(rules.table.next_dealer, rules.table.players)
 
 
-def _role_said(offsets: tuple[int | None, ...]) -> Any:
+def _role_said(offsets: tuple[int | None, ...], players: int = 4) -> Any:
     """A role's seat from the dealer as compiled, in the words a deal procedure writes (the
     same seat every hand), else NA: the seats block's row says a role that goes round."""
     if len(set(offsets)) != 1:
         return NA
     offset = offsets[0]
-    word = "nobody" if offset is None else SEATS[offset]
-    return Said(offset, word)
+    word = "nobody" if offset is None else seat_word(offset, players)
+    return Said(word, word)  # the seat beside the dealer, whatever the number of players
 
 
 def chooser(rules: Rules, spec: VariantSpec) -> Any:
@@ -95,8 +106,9 @@ def procedures(rules: Rules, spec: VariantSpec, names: tuple[str, ...] = ()) -> 
         proc = spec.deal[name]
         out[f"deal.{name}"] = Said((plan.shuffler, plan.cutter, plan.positions, plan.trump_at,
                                     plan.cuts_unused, plan.picks_from_dealer), proc.model_dump())
-        out[f"deal.{name}.shuffles"] = _role_said(plan.shufflers)  # the seats block's, if any
-        out[f"deal.{name}.cuts"] = _role_said(plan.cutters)
+        players = rules.table.players
+        out[f"deal.{name}.shuffles"] = _role_said(plan.shufflers, players)  # the seats block's, if any
+        out[f"deal.{name}.cuts"] = _role_said(plan.cutters, players)
         out[f"deal.{name}.packet"] = plan.packet
         # said the way the cards go round (a deal "against the play" turns with the play)
         out[f"deal.{name}.rotation"] = Said(plan.rotation, "clockwise" if plan.rotation == 1 else "anticlockwise")

@@ -23,7 +23,7 @@ def packet(value: Any, s: Speaker) -> str:
     v = s.voice
     return {1: lambda: v.gettext("one at a time"), 2: lambda: v.gettext("two at a time"),
             5: lambda: v.gettext("five at a time"), 10: lambda: v.gettext("all ten at once")}.get(
-        value, lambda: str(value))()
+        value, lambda: v.gettext("{count} at a time", count=value))()
 
 
 def trump_card(value: Any, s: Speaker) -> str:
@@ -32,7 +32,10 @@ def trump_card(value: Any, s: Speaker) -> str:
             "first-card": lambda: v.gettext("the first card dealt, which is the {dealer}'s", dealer=s.word("dealer")),
             "cut-unused": lambda: v.gettext("a card cut from the cards left out of the deck"),
             "dealer-random": lambda: v.gettext("a card drawn at random from the {dealer}'s hand, "
-                                               "which the {dealer} keeps", dealer=s.word("dealer"))}.get(
+                                               "which the {dealer} keeps", dealer=s.word("dealer")),
+            "stock-bottom": lambda: v.gettext("the first card after the deal, face up under the stock "
+                                              "and drawn last"),
+            "bid": lambda: v.gettext("named by the winner of the auction")}.get(
         value, lambda: str(value))()
 
 

@@ -1,0 +1,85 @@
+"""The bidding area in the rulebook: the auction (a section of its own, after the deal) and
+the contract (how a hand is scored, at the head of "Scoring"), said as compiled; a variant
+without an auction says nothing here."""
+
+from __future__ import annotations
+
+from ...compiled.groups import BiddingRules
+from ...compiled.rules import Rules
+from ...words.speaker import Speaker
+from ..book import item
+from ..phrases import card_points
+from ..variant import VariantSpec
+from .words import contract_outcome
+
+
+def _first(bidding: BiddingRules, rules: Rules, s: Speaker) -> str:
+    """The first bidder, as the seat it is beside the dealer."""
+    v, dealer, players = s.voice, s.word("dealer"), rules.table.players
+    offset = bidding.first % players
+    if offset == 0:
+        return v.gettext("the {dealer}", dealer=dealer)
+    if offset == 1:
+        return v.gettext("the player on the {dealer}'s left", dealer=dealer)
+    if offset == players - 1:
+        return v.gettext("the player on the {dealer}'s right", dealer=dealer)
+    return v.gettext("the player in seat {seat} from the {dealer}", seat=offset, dealer=dealer)
+
+
+def auction(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
+    """Who bids first and what a bid is, passing, what the declarer names and calls, and what
+    happens when everyone passes (who leads is the play's: "Playing the tricks")."""
+    bidding = rules.bidding
+    if bidding is None:
+        return []
+    v, trump, dealer = s.voice, s.word("trump"), s.word("dealer")
+    who = _first(bidding, rules, s)
+    low, high = bidding.lowest, card_points(bidding.highest, s)
+    lines = [item(s, v.gettext("Before the play, the players bid for the right to name {trump:pl}: each in "
+                               "turn, starting with {who}, bids a number of card points from {lowest} "
+                               "to {highest}, more than the last bid, or passes.", trump=trump, who=who,
+                               lowest=low, highest=high)
+                  if bidding.step == 1 else
+                  v.gettext("Before the play, the players bid for the right to name {trump:pl}: each in "
+                            "turn, starting with {who}, bids a number of card points from {lowest} to "
+                            "{highest}, in steps of {step}, more than the last bid, or passes.",
+                            trump=trump, who=who, lowest=low, highest=high, step=bidding.step))]
+    lines.append(item(s, v.gettext("A player who passes is out of the auction; it ends when all the others "
+                                   "have passed after the last bid.")
+                      if bidding.passing_final else
+                      v.gettext("A player who passes may bid again when the turn comes back; the auction "
+                                "ends when all the others have passed after the last bid.")))
+    if bidding.called_card:
+        lines.append(item(s, v.gettext("The highest bidder, the declarer, names the {trump} suit and calls a "
+                                       "card: whoever holds it is the declarer's partner, which nobody "
+                                       "knows until that card is played.", trump=trump)))
+        lines.append(item(s, v.gettext("The declarer may call a card of their own hand, and then plays alone "
+                                       "against all the others.") if bidding.call_own else
+                          v.gettext("The declarer may not call a card of their own hand.")))
+    else:
+        lines.append(item(s, v.gettext("The highest bidder, the declarer, names the {trump} suit and plays "
+                                       "with their partner as the table sits.", trump=trump)))
+    lines.append(item(s, v.gettext("If every player passes, the cards are gathered and the same {dealer} "
+                                   "deals again.", dealer=dealer)
+                      if bidding.all_pass_same_dealer else
+                      v.gettext("If every player passes, the cards are gathered and the deal passes to "
+                                "the next {dealer}.", dealer=dealer)))
+    return lines
+
+
+def contract(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
+    """How the contract scores the hand (the points bands are not read under a contract)."""
+    bidding = rules.bidding
+    if bidding is None:
+        return []
+    v, trick, hand = s.voice, s.word("trick"), s.word("hand")
+    lines = [item(s, v.gettext("After the last {trick}, the declarer's side counts the card points in its "
+                               "{trick:pl}: with at least the points bid, it has made its contract, and "
+                               "{made}.", trick=trick, made=contract_outcome(bidding.made, s)))]
+    if bidding.all_tricks is not None:
+        lines.append(item(s, v.gettext("If the declarer's side takes every {trick} of the {hand}, "
+                                       "{outcome} instead.", trick=trick, hand=hand,
+                                       outcome=contract_outcome(bidding.all_tricks, s))))
+    lines.append(item(s, v.gettext("With fewer points than the bid, the contract has failed, and {failed}.",
+                                   failed=contract_outcome(bidding.failed, s))))
+    return lines

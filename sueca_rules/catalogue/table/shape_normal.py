@@ -1,0 +1,68 @@
+"""The table's shape and the stock in normal form for `diff` and the matrix, from the compiled
+rules: the seats, the size of a side, the cards each is dealt and what becomes of the rest,
+as the engine deals them (a hand left to the deck, shared out, is the number it gives)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...compiled.rules import Rules
+from ..entry import NA, Said
+from ..variant import VariantSpec
+
+SIDE_WORDS = {1: "each", 2: "pairs", 3: "threes"}  # a side's size -> the file's word for it
+
+
+def players(rules: Rules, spec: VariantSpec) -> Any:
+    return rules.table.players
+
+
+def sides(rules: Rules, spec: VariantSpec) -> Any:
+    """The size of a side (players per side): `pairs` at four and at six are one rule, the
+    number of players its own row; said as the file's word for that size."""
+    table = rules.table
+    size = table.players // table.sides
+    return Said(size, SIDE_WORDS.get(size, table.sides))
+
+
+def hand(rules: Rules, spec: VariantSpec) -> Any:
+    return rules.deals.hand_size
+
+
+def undealt(rules: Rules, spec: VariantSpec) -> Any:
+    deals = rules.deals
+    return "stock" if deals.stock is not None else "aside" if deals.aside else None
+
+
+def aside_points(rules: Rules, spec: VariantSpec) -> Any:
+    deals = rules.deals
+    if not deals.aside:
+        return NA
+    return "last-trick" if deals.aside_to_last else "nobody"
+
+
+def stock_first(rules: Rules, spec: VariantSpec) -> Any:
+    stock = rules.deals.stock
+    return NA if stock is None else "leader" if stock.leader_first else "winner"
+
+
+def stock_trump(rules: Rules, spec: VariantSpec) -> Any:
+    stock = rules.deals.stock
+    return NA if stock is None else "last" if stock.trump_card_last else "none"
+
+
+def stock_must_follow(rules: Rules, spec: VariantSpec) -> Any:
+    stock = rules.deals.stock
+    return NA if stock is None else stock.must_follow
+
+
+def stock_when_void(rules: Rules, spec: VariantSpec) -> Any:
+    stock = rules.deals.stock
+    if stock is None:
+        return NA
+    return "must-overtrump" if stock.must_overtrump else "must-trump" if stock.must_trump else "any"
+
+
+def stock_must_overtake(rules: Rules, spec: VariantSpec) -> Any:
+    stock = rules.deals.stock
+    return NA if stock is None else stock.must_overtake

@@ -1,0 +1,145 @@
+"""The rulebooks say the table's shape in plain words, in the four locales: the players and
+their sides, the stock and how it is drawn from, cards set aside, the trump under the stock or
+named by the auction, the auction and the contract; a variant with none of these says what it
+always said (issue #22)."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+
+from sueca_rules import load_variant
+from sueca_rules.docs.rulebook import rulebook
+from sueca_rules.words.i18n import LOCALES
+from sueca_rules.words.typeset import plain
+
+from ..conftest import BUNDLED
+from ..shapes import SHAPES, resolved
+from .test_vocabulary import FOREIGN, _checked_text
+
+
+@cache
+def shaped(name: str, locale: str) -> str:
+    return plain(rulebook(resolved(name).spec, locale, load_variant("portugal")))
+
+
+def test_two_hands_with_a_stock_in_english() -> None:
+    text = shaped("two-hands", "en")
+    for line in (
+        "- Two players, each for themselves.",
+        "- The dealer deals each player 3 cards, one at a time,",
+        "- After the deal, the next card is turned face up: its suit is trumps. It lies face up under "
+        "the stock and is drawn last.",
+        "- The other 34 cards are stacked face down as the stock: after each trick, the winner of the "
+        "trick draws a card first, then the others in turn, until the stock is empty.",
+        "- While the stock lasts, any card may be played; once it is empty, the rules below hold.\n"
+        "- You must follow suit: play a card of the suit led whenever you have one.",
+        "- **hand** (*mão*): one deal and the 20 tricks played with it.",
+        "- **trick** (*vaza*): the cards played in turn, one by each player.",
+    ):
+        assert line in text, line
+    assert "Four players" not in text and "stays face up until the dealer plays it" not in text
+    assert "For example" not in text  # the example trick is played at four
+
+
+def test_six_in_threes_and_cards_set_aside() -> None:
+    text = shaped("six-in-threes", "en")
+    assert "- Six players in two teams of three; partners sit in every other seat." in text
+    assert ("- The other 4 cards are set aside face down and not played; their card points go to "
+            "whoever takes the last trick.") in text
+    assert "**Standard deal**: the dealer deals each player 6 cards, 3 at a time," in text
+
+
+def test_a_single_card_taken_out_of_the_deck() -> None:
+    text = shaped("three-hands", "en")
+    assert "- 39 cards: the 8s, 9s, and 10s of each suit are taken out of a 52-card deck." in text
+    assert "- Also taken out of the deck: 2 of clubs." in text
+    assert "the team with more than 40 wins the hand" in text
+    assert "set aside" not in text  # 39 cards: 13 each, every card dealt
+    assert "Fica também de fora do baralho: 2 de paus." in shaped("three-hands", "pt-PT")
+    assert "Est aussi retirée du jeu : 2 de trèfle." in shaped("three-hands", "fr")
+
+
+def test_the_auction_and_the_contract_in_english() -> None:
+    text = shaped("chamada", "en")
+    auction = text.split("## The auction\n\n", 1)[1].split("\n\n## ", 1)[0]
+    assert auction.splitlines() == [
+        "- Before the play, the players bid for the right to name trumps: each in turn, starting with "
+        "the player on the dealer’s right, bids a number of card points from 61 to 120 card points, in "
+        "steps of 5, more than the last bid, or passes.",
+        "- A player who passes is out of the auction; it ends when all the others have passed after the "
+        "last bid.",
+        "- The highest bidder, the declarer, names the trump suit and calls a card: whoever holds it is "
+        "the declarer’s partner, which nobody knows until that card is played.",
+        "- The declarer may not call a card of their own hand.",
+        "- If every player passes, the cards are gathered and the same dealer deals again."]
+    assert "- No card is turned for trumps: the winner of the auction names the trump suit." in text
+    assert "- The declarer leads to the first trick; after that, whoever wins a trick leads to the next." in text
+    scoring = text.split("## Scoring\n\n", 1)[1].split("\n\n## ", 1)[0]
+    assert scoring.splitlines() == [
+        "- After the last trick, the declarer’s side counts the card points in its tricks: with at least "
+        "the points bid, it has made its contract, and the declarer’s side scores 1 game point.",
+        "- If the declarer’s side takes every trick of the hand, the declarer’s side scores 2 game points "
+        "instead.",
+        "- With fewer points than the bid, the contract has failed, and the declarer’s side loses 1 game "
+        "point, even below 0 and the defending side scores 1 game point."]  # no bands under a contract
+    assert "- **Auction**: as said above — in Sueca (Portugal): none." in text
+
+
+def test_an_auction_with_the_tables_partners() -> None:
+    text = shaped("pairs-bid", "en")
+    assert "Four players in two teams of two" in text
+    assert ("- A player who passes may bid again when the turn comes back; the auction ends when all "
+            "the others have passed after the last bid.") in text
+    assert "names the trump suit and plays with their partner as the table sits." in text
+    assert "the deal passes to the next dealer." in text
+    assert "The declarer leads" not in text  # the deal's leader leads
+    assert "the defending side scores 2 game points" in text
+
+
+@pytest.mark.parametrize(("locale", "words"), [
+    ("pt-PT", ("Dois jogadores, cada um por si.", "ficam num monte", "o vencedor da vaza tira",
+               "Enquanto houver monte, pode jogar-se qualquer carta")),
+    ("pt-BR", ("Dois jogadores, cada um por si.", "ficam em um monte", "quem venceu a vaza compra",
+               "embaixo do monte", "carteador")),
+    ("fr", ("Deux joueurs, chacun pour soi.", "forment la pioche", "celui qui a remporté le pli pioche",
+            "Tant qu’il reste des cartes dans la pioche")),
+])
+def test_the_stock_in_each_language(locale: str, words: tuple[str, ...]) -> None:
+    text = shaped("two-hands", locale)
+    for said in words:
+        assert said in text, (locale, said)
+
+
+@pytest.mark.parametrize(("locale", "words"), [
+    ("pt-PT", ("## O leilão", "começando pelo jogador à direita do distribuidor", "o declarante",
+               "a equipa do declarante marca 1 jogo", "a equipa defensora marca 1 jogo")),
+    ("pt-BR", ("## O leilão", "dá um lance de 61 a 120 pontos, de 5 em 5", "a dupla do declarante marca",
+               "a defesa marca 1 ponto de jogo", "o mesmo carteador dá as cartas de novo")),
+    ("fr", ("## Les enchères", "le preneur", "le camp du preneur marque 1 manche",
+            "la défense marque 1 manche", "Si tout le monde passe")),
+])
+def test_the_auction_in_each_language(locale: str, words: tuple[str, ...]) -> None:
+    text = shaped("chamada", locale)
+    for said in words:
+        assert said in text, (locale, said)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("name", sorted(SHAPES))
+def test_no_shaped_book_holds_another_languages_words(name: str, locale: str) -> None:
+    text = _checked_text(shaped(name, locale), locale)
+    text = re.sub(r"\*Sueca — Full rules\*", "", text)  # the parent's source, by its English title
+    text = text.replace("Sueca a dois", "").replace("Sueca chamada", "")  # the examples' titles
+    found = [w for w in FOREIGN[locale] if re.search(rf"(?<![\w-]){w}(?![\w-])", text, re.I)]
+    assert not found, f"{name} in {locale}: {found}"
+
+
+@pytest.mark.parametrize("name", BUNDLED)
+def test_a_usual_table_says_nothing_of_the_new_shapes(name: str) -> None:
+    text = plain(rulebook(load_variant(name), "en"))
+    assert "- Four players in two teams of two; partners sit opposite each other." in text
+    for word in ("stock", "auction", "declarer", "set aside", "each for themselves"):
+        assert word not in text, (name, word)

@@ -1,0 +1,161 @@
+"""The table's shape, the stock, the auction and the contract as the DSL writes them (issue #22,
+the catalogue's side): each key reads into its spec field (the bids into three), prints back
+the same, is located where it is written, compiles into the fields its entry names, and is
+compared by diff and the matrix only where some variant has it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from sueca_rules import load_variant
+from sueca_rules.catalogue import wording_for
+from sueca_rules.catalogue.compile import compile_rules
+from sueca_rules.checks import validate
+from sueca_rules.docs import diff_variants, matrix
+from sueca_rules.docs.compare import matrix_data, meaning
+from sueca_rules.errors import SyntaxProblem
+from sueca_rules.fmt import effective_text, format_dsl
+from sueca_rules.lsp import knowledge
+from sueca_rules.source.dsl import load_dsl
+from sueca_rules.source.resolve import parse_text, resolve_text
+from sueca_rules.source.text import SourceText
+from sueca_rules.words.typeset import plain
+
+from .conftest import BUNDLED, problems_of
+from .shapes import SHAPES, resolved
+
+Write = Callable[[str, str], Path]
+
+
+def test_the_new_blocks_have_their_keys_in_the_order_fmt_prints_them() -> None:
+    assert [k.name for k in knowledge.keys_of("table")] == ["players", "sides", "hand", "undealt", "aside-points"]
+    assert [k.name for k in knowledge.keys_of("stock")] == ["first", "trump-card", "must-follow", "when-void",
+                                                           "must-overtake"]
+    assert [k.name for k in knowledge.keys_of("bidding")] == ["first", "bids", "pass", "all-pass", "partner",
+                                                             "call-own", "leads"]
+    assert [k.name for k in knowledge.keys_of("contract")] == ["made", "all-tricks", "failed"]
+
+
+def test_each_block_reads_into_the_spec() -> None:
+    two, chamada = resolved("two-hands").spec, resolved("chamada").spec
+    assert (two.table.players, two.table.sides, two.table.hand, two.table.undealt) == (2, "each", 3, "stock")
+    assert two.stock is not None and (two.stock.first, two.stock.trump_card, two.stock.must_follow) == (
+        "winner", "last", False)
+    assert two.deal["standard"].trump == "stock-bottom" and "alternative" not in two.deal
+    bidding = chamada.bidding
+    assert bidding is not None and (bidding.first, bidding.lowest, bidding.highest, bidding.step) == (
+        "next", 61, 120, 5)
+    assert (bidding.passing, bidding.all_pass, bidding.partner, bidding.call_own, bidding.leads) == (
+        "final", "redeal", "called-card", False, "declarer")
+    contract = chamada.contract
+    assert contract is not None and contract.all_tricks is not None
+    assert [(e.to, e.games, e.floor) for e in contract.failed.effects or []] == [
+        ("declarers", -1, None), ("defenders", 1, 0)]
+    assert resolved("three-hands").spec.deck.removed == ["8", "9", "10", "2C"]
+
+
+@pytest.mark.parametrize("name", sorted(SHAPES))
+def test_fmt_prints_each_shape_as_written_and_it_reads_again(name: str) -> None:
+    source = SourceText(f"{name}.sueca", SHAPES[name])
+    printed = format_dsl(parse_text(source))
+    assert printed == SHAPES[name]  # the examples are in canonical form: nothing moves
+    spec = resolve_text(source).spec
+    for form, suffix in (("dsl", ".sueca"), ("yaml", ".yaml")):
+        again = resolve_text(SourceText(f"shown{suffix}", effective_text(spec, {}, form))).spec
+        assert again.model_copy(update={"extends": spec.extends}) == spec, form
+
+
+@pytest.mark.parametrize(("line", "fields"), [
+    ("bids 65..120 step 5", {"lowest": 65, "highest": 120, "step": 5}),
+    ("bids 61..120", {"lowest": 61, "highest": 120}),
+    ("bids 70", {"lowest": 70}),
+    ("bids 70 step 10", {"lowest": 70, "step": 10}),
+])
+def test_bids_fill_the_fields_they_write(line: str, fields: dict[str, int]) -> None:
+    located = load_dsl(SourceText("b.sueca", f"variant b\nbidding {{\n  {line}\n}}\n"))
+    assert located.data["bidding"] == fields
+    for field in fields:  # each field located on the line that wrote it
+        assert located.positions[("bidding", field)].line == 3
+    assert format_dsl(located).splitlines()[-2] == f"  {line}"
+
+
+@pytest.mark.parametrize(("line", "said"), [
+    ("bids high", "3:8: error: the bids start with a number or a range, not 'high'"),
+    ("bids 61 by 5", "3:11: error: unexpected 'by' after the bids"),
+    ("bids 61 step", "3:11: error: 'step' needs a number after it"),
+    ("bids 61 step 5 6", "3:18: error: unexpected 6 — end the line there"),
+])
+def test_a_wrong_bid_line_is_said_where_it_goes_wrong(line: str, said: str) -> None:
+    with pytest.raises(SyntaxProblem) as info:
+        load_dsl(SourceText("b.sueca", f"variant b\nbidding {{\n  {line}\n}}\n"))
+    (problem,) = info.value.problems
+    assert problem.render().splitlines()[0].startswith(f"b.sueca:{said}"), problem.render()
+    assert problem.code == "dsl-value"
+
+
+def test_bids_written_twice_is_said_once(write: Write) -> None:
+    path = write("b.sueca", "variant b extends portugal\nbidding {\n  bids 61\n  bids 70\n}\n")
+    found = problems_of(lambda: validate(str(path)))
+    assert any("4:3: error: 'bids' is set twice (first at line 3) — keep one" in f for f in found), found
+
+
+def test_a_child_that_resets_the_hand_keeps_none_through_fmt() -> None:
+    text = "variant b extends two-hands\n\ntable {\n  hand none\n  undealt none\n}\n"
+    assert format_dsl(parse_text(SourceText("b.sueca", text))) == text
+
+
+def test_single_cards_removed_compile_out_of_the_deck() -> None:
+    rules = compile_rules(resolved("three-hands").spec)
+    assert rules.deck.size == 39 and "2C" not in rules.deck.card_ids and "2S" in rules.deck.card_ids
+    assert rules.deals.hand_size == 13 and rules.deals.aside == 0 and rules.deals.stock is None
+    assert meaning(resolved("three-hands").spec)["deck.removed"] == ["8", "9", "10", "2C"]
+    assert wording_for("deck.removed").say(["8", "9", "10", "2C"], "en") == "8, 9, 10, and 2 of clubs"
+    assert wording_for("deck.removed").say(["8", "9", "10", "2C"], "pt-PT") == "8, 9, 10 e 2 de paus"
+
+
+def test_every_new_compiled_field_is_read_from_the_file() -> None:
+    two = compile_rules(resolved("two-hands").spec)
+    assert (two.table.players, two.table.sides, two.table.side_of) == (2, 2, (0, 1))
+    assert two.deals.stock is not None and not two.deals.stock.leader_first and two.deals.stock.trump_card_last
+    assert len(two.deals["standard"].stock_at) == 34 and two.deals["standard"].stock_at[-1] == 6
+    six = compile_rules(resolved("six-in-threes").spec)
+    assert six.table.side_of == (0, 1, 0, 1, 0, 1) and six.deals.aside == 4 and six.deals.aside_to_last
+    chamada = compile_rules(resolved("chamada").spec)
+    assert chamada.bidding is not None and chamada.bidding.called_card and chamada.bidding.declarer_leads
+    assert (chamada.bidding.lowest, chamada.bidding.highest, chamada.bidding.step) == (61, 120, 5)
+
+
+def test_the_usual_variants_compare_as_before() -> None:
+    """No bundled variant has these house rules: no row of the matrix, no line of diff."""
+    rows = {row["path"] for row in matrix_data(list(BUNDLED), "en")["rules"]}
+    new = ("table.", "stock", "bidding", "contract")
+    assert not {path for path in rows if path.startswith(new)}, rows
+    assert "| **Players** |" not in matrix(list(BUNDLED), "en")
+
+
+def test_diff_and_the_matrix_say_the_shapes() -> None:
+    specs = [load_variant("portugal"), *(resolved(n).spec for n in ("two-hands", "chamada"))]
+    rows = {row["path"]: row for row in matrix_data(specs, "en")["rules"]}
+    players = {value["value"]: value["variants"] for value in rows["table.players"]["values"]}
+    assert players == {"4 players": ["portugal"], "2 players": ["two-hands"], "5 players": ["chamada"]}
+    assert {v["value"] for v in rows["table.sides"]["values"]} == {"teams of two", "each for themselves"}
+    assert {v["value"] for v in rows["table.undealt"]["values"]} == {
+        "none: every card is dealt", "a stock, drawn from after each trick"}
+    assert "stock.first" not in rows  # the usual way (the winner draws first): not a house rule
+    assert {v["value"] for v in rows["bidding"]["values"]} == {"none", "from 61 to 120 card points, in steps of 5"}
+    said = plain(diff_variants(specs[0], specs[2], "en"))
+    assert "**Auction** — Sueca (Portugal): none; Sueca chamada: from 61 to 120 card points, in steps of 5" in said
+    assert ("**Contract** — Sueca (Portugal): none; Sueca chamada: bid made: the declarer’s side scores 1 game "
+            "point") in said
+    assert "**Cards dealt to each player** — Sueca (Portugal): 10 cards; Sueca chamada: 8 cards" in said
+
+
+def test_who_bids_first_is_compared_by_the_seat_it_is() -> None:
+    """`next` under anticlockwise play is the dealer's right: the same rule as `right`."""
+    spec = resolved("chamada").spec
+    right = spec.model_copy(update={"bidding": spec.bidding.model_copy(update={"first": "right"})})  # type: ignore[union-attr]
+    left = spec.model_copy(update={"bidding": spec.bidding.model_copy(update={"first": "left"})})  # type: ignore[union-attr]
+    assert meaning(spec)["bidding.first"] == meaning(right)["bidding.first"] != meaning(left)["bidding.first"]

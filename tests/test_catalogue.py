@@ -24,7 +24,7 @@ PARTS: dict[str, Any] = {"deals.plans.*": groups.DealPlan, "deals.redeal": group
 
 def compiled_fields() -> set[str]:
     """Every field of the compiled rules, dotted from the Rules (a plan's as `deals.plans.*.x`)."""
-    found = {f.name for f in dataclasses.fields(Rules) if f.name not in GROUPS}
+    found = {f.name for f in dataclasses.fields(Rules) if f.name not in GROUPS and f.init}  # (setup: made)
     for prefix, cls in {**GROUPS, **PARTS}.items():
         found |= {f"{prefix}.{f.name}" for f in dataclasses.fields(cls) if f.init}
     return found

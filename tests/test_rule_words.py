@@ -33,7 +33,9 @@ COMMON = {"points", "tricks", "random", "first", "last", "all", "any", "none", "
           "right", "us", "them",
           # a record's action and a case's key (`["redeal", 2]`, `winner:`), a deal: words of the
           # stock (`first winner`) and the auction (`all-pass redeal`, `leads deal`) as well
-          "redeal", "winner", "deal"}
+          "redeal", "winner", "deal",
+          # a record's bid (`["bid", 1, 65]`), also a deal's trump named by the auction
+          "bid"}
 
 
 def _literals(annotation: Any, seen: set[type], out: set[str]) -> None:

@@ -58,7 +58,8 @@ class Rules(FlatRules):
     setup: HandSetup = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "setup", hand_setup(self))
+        object.__setattr__(self, "setup", hand_setup(self.table, self.deck, self.deals, self.play,
+                                                     self.bidding))
 
     def __copy__(self) -> Rules:
         return self

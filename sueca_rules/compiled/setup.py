@@ -7,13 +7,10 @@ groups at every deal.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from .cards import NO_TRUMP, PLACE_BITS
-from .groups import PlayRules
-
-if TYPE_CHECKING:
-    from .rules import Rules
+from .groups import BiddingRules, DealRules, DeckRules, PlayRules, TableRules
 
 
 class HandSetup(NamedTuple):
@@ -37,16 +34,16 @@ class HandSetup(NamedTuple):
     trump_lead: bool
 
 
-def hand_setup(rules: Rules) -> HandSetup:
-    """The :class:`HandSetup` of compiled `rules`."""
-    table, deck, play = rules.table, rules.deck, rules.play
+def hand_setup(table: TableRules, deck: DeckRules, deals: DealRules, play: PlayRules,
+               bidding: BiddingRules | None) -> HandSetup:
+    """The :class:`HandSetup` of compiled rules' groups."""
     per = deck.per_suit
     tables = deck.tables
     keys = tuple(tables.trick_keys[4 * trump:4 * trump + 4] for trump in range(NO_TRUMP + 1))
-    usual = (table.players == 4 and per == 10 and rules.deals.stock is None
-             and table.side_of == (0, 1, 0, 1) and rules.bidding is None)
+    usual = (table.players == 4 and per == 10 and deals.stock is None
+             and table.side_of == (0, 1, 0, 1) and bidding is None)
     return HandSetup(table.players, table.next_seat, table.seat_at, per, (1 << per) - 1,
                      tables.suit_cards, (1 << PLACE_BITS) * per, keys, deck.points,
-                     rules.deals.tricks, table.side_of, table.sides, usual, play,
+                     deals.tricks, table.side_of, table.sides, usual, play,
                      play.must_follow and not play.must_overtake and bool(tables.suit_cards),
                      play.trump_lead_after_trump)

@@ -92,7 +92,7 @@ DEALING = (
              str(x), lambda: str(x))(), key("dealer"), compiled=("deals.plans.*.dealer_first",)),
     rule("deal.*.trump", lambda v: v.pgettext("rule", "{trump} card"), trump_card, key("trump"),
          compiled=("deals.plans.*.trump_at", "deals.plans.*.cuts_unused",
-                   "deals.plans.*.picks_from_dealer", "deals.cut_for_trump")),
+                   "deals.plans.*.picks_from_dealer", "deals.cut_for_trump", "deals.plans.*.by_bid")),
     rule("trump", lambda v: v.pgettext("rule", "{trump} card face up"),
          lambda x, s: shown(x["shown"], s)),
     rule("trump.shown", lambda v: v.pgettext("rule", "{trump} card face up"), shown, key("shown"),

@@ -30,6 +30,7 @@ from ..engine.hand import Accusation, Trick
 from ..engine.machine import apply, new_state
 from ..engine.match import Match
 from ..spec import VariantSpec
+from ..words.i18n import N_
 from .screen import SYMBOL
 from .talk import Talk
 
@@ -148,7 +149,7 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
         if hand["points"] is None:
             continue
         settled = "" if hand["settled_by"] == "play" else f" ({t.settled(hand['settled_by'])})"
-        points = (t.phrase("declarers {a}, defenders {b}", a=hand["points"][0], b=hand["points"][1])
+        points = (t.phrase(N_("declarers {a}, defenders {b}"), a=hand["points"][0], b=hand["points"][1])
                   if hand.get("contract") else dashed(hand["points"]))
         lines.append("  " + v.pgettext("rule", "Card points") + f" {points}{settled} · "
                      + t.phrase("{game_point:pl}") + f" {dashed(hand['game_points'])} · " + t.phrase("{match}")
@@ -166,8 +167,8 @@ def _dealt_lines(t: Talk, hand: dict[str, Any], seat: Callable[[int], str], card
         lines.append("  " + t.ngettext("{count} card is set aside, face down.",
                                        "{count} cards are set aside, face down.", hand["aside"]))
     if "auction" in hand:
-        said = [t.phrase("{who} passes", who=seat(who)) if points is None
-                else t.phrase("{who} {points}", who=seat(who), points=points) for who, points in hand["auction"]]
+        said = [t.phrase(N_("{who} passes"), who=seat(who)) if points is None
+                else f"{seat(who)} {points}" for who, points in hand["auction"]]
         lines.append("  " + t.gettext("Bids: {bids}.", bids=", ".join(said)))
     if hand.get("passed"):
         lines.append("  " + t.gettext("Everyone passed: the cards are dealt again."))
@@ -177,9 +178,9 @@ def _dealt_lines(t: Talk, hand: dict[str, Any], seat: Callable[[int], str], card
                          points=contract["bid"], symbol=SYMBOL[contract["trump"]])
         partner = contract["partner"]
         if contract["called"] is not None:
-            line += " · " + (t.phrase("{card} called: the declarer plays alone", card=card(contract["called"]))
+            line += " · " + (t.phrase(N_("{card} called: the declarer plays alone"), card=card(contract["called"]))
                              if partner == contract["declarer"] else
-                             t.phrase("{card} called: {who} is the partner", card=card(contract["called"]),
+                             t.phrase(N_("{card} called: {who} is the partner"), card=card(contract["called"]),
                                       who=seat(partner)))
         lines.append("  " + line)
     return lines

@@ -46,9 +46,10 @@ class Bidding:
         assert hand is not None
         while state.auction is not None and state.phase in (Phase.BID, Phase.REDEAL):
             seat = state.auction.turn
+            replaying = self.replaying()  # first: where the record ends, the game is shown again
             if seat != self.seat:
                 points = bot_bid(self.bots[seat], observe(state, seat))
-            elif self.replaying():
+            elif replaying:
                 points = self.scripted_bid()
             else:
                 points = self.human_bid()
@@ -59,9 +60,10 @@ class Bidding:
             self.write(t.gettext("Everyone passed: the cards are dealt again."))
             return False
         declarer, points = auction.bidder, auction.high
+        replaying = self.replaying()
         if declarer != self.seat:
             trump, card = bot_call(self.bots[declarer], self.rules, observe(state, declarer))
-        elif self.replaying():
+        elif replaying:
             trump, card = self.scripted_call()
         else:
             trump, card = self.human_call(points)

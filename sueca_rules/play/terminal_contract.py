@@ -24,8 +24,8 @@ def bids_so_far(t: Talk, view: PlayerView, me: int) -> str:
     """`Bids so far: West 70, North-West passes.` (or that none was made)."""
     if not view.auction:
         return t.gettext("No bid has been made yet.")
-    said = [t.phrase("{who} passes", who=t.short(seat, me)) if points is None
-            else t.phrase("{who} {points}", who=t.short(seat, me), points=points)
+    said = [t.phrase(N_("{who} passes"), who=t.short(seat, me)) if points is None
+            else f"{t.short(seat, me)} {points}"
             for seat, points in view.auction]
     return t.gettext("Bids so far: {bids}.", bids=", ".join(said))
 
@@ -56,11 +56,11 @@ def bid_refusal(t: Talk, bidding: BiddingRules, view: PlayerView, points: int) -
     if points > bidding.highest:
         return t.gettext("You may not bid {points}: the highest bid is {high}.", points=points,
                          high=bidding.highest)
-    if points < low and said:
-        return t.gettext("You may not bid {points}: the bid to beat is {best}; bid {low} or more, or pass.",
-                         points=points, best=max(said), low=low)
-    if points < low:
-        return t.gettext("You may not bid {points}: the lowest bid is {low}.", points=points, low=low)
+    if said and points <= max(said):
+        return t.gettext("You may not bid {points}: the bid to beat is {best}; bid {low} or more, or {pass}.",
+                         points=points, best=max(said), low=low, **{"pass": t.command_word("pass")})
+    if points < bidding.lowest:
+        return t.gettext("You may not bid {points}: the lowest bid is {low}.", points=points, low=bidding.lowest)
     if (points - bidding.lowest) % bidding.step:
         return t.gettext("You may not bid {points}: bids go up in steps of {step} from {lowest}.",
                          points=points, step=bidding.step, lowest=bidding.lowest)

@@ -64,7 +64,7 @@ def running(t: Talk, match: Match, seat: int, hand: Hand) -> str:
                          a=t.card_points(points[0]), b=t.card_points(points[1]),
                          a_tricks=t.v.count(won[0], trick), b_tricks=t.v.count(won[1], trick))
         if unknown:
-            said += " · " + t.phrase("{tricks} taken by a player whose side is still secret",
+            said += " · " + t.phrase(N_("{tricks} taken by a player whose side is still secret"),
                                      tricks=t.v.count(unknown, trick))
         return said
     won = hand.tricks_won
@@ -73,7 +73,7 @@ def running(t: Talk, match: Match, seat: int, hand: Hand) -> str:
         return t.gettext("This {hand}: us {us} in {us_tricks} · them {them} in {them_tricks}",
                          us=t.card_points(points[ours]), them=t.card_points(points[1 - ours]),
                          us_tricks=t.v.count(won[ours], trick), them_tricks=t.v.count(won[1 - ours], trick))
-    counts = [t.phrase("{side} {points} in {tricks}", side=t.side_label(side, seat),
+    counts = [t.phrase(N_("{side} {points} in {tricks}"), side=t.side_label(side, seat),
                        points=t.card_points(points[side]), tricks=t.v.count(won[side], trick))
               for side in range(len(points))]
     return t.gettext("This {hand}: {counts}", counts=" · ".join(counts))

@@ -107,7 +107,7 @@ def read_saved(path: Path, variant: str | None, options: dict[str, str], seat: i
     if not isinstance(name, str):
         refuse(path, "variant", f"must be a text naming the variant, not {str(name)[:40]}")
     rules, spec = _load(path, name, dict(data.get("options") or {}))
-    check_seat(rules, seat, str(path))
+    check_seat(rules, seat, name)
     typed = str(record_variant(name, path.parent)) if names_a_file(name) else name
     v = Voice(choose_locale(lang, spec.region, spec.language))
     try:

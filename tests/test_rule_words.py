@@ -29,9 +29,10 @@ SPELLINGS = {"hand", "games", "bandeira", "match", "lose", "play-on", "ends-hand
 # is not taken for a rule's.
 COMMON = {"points", "tricks", "random", "first", "last", "all", "any", "none", "next", "left",
           "right", "us", "them",
-          # a record's action and a case's key (`["redeal", 2]`, `winner:`), a deal: words of the
-          # stock (`first winner`) and the auction (`all-pass redeal`, `leads deal`) as well
-          "redeal", "winner", "deal"}
+          # a record's action and a case's key (`["redeal", 2]`, `["bid", 1, 65]`, `winner:`), a
+          # deal: words of the stock (`first winner`), the deal (`trump bid`) and the auction
+          # (`all-pass redeal`, `leads deal`) as well
+          "redeal", "winner", "deal", "bid"}
 
 
 def _literals(annotation: Any, seen: set[type], out: set[str]) -> None:

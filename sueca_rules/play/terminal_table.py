@@ -52,6 +52,9 @@ def table_lines(t: Talk, me: int) -> list[str]:
     else:
         sides = [t.side_label(side, me) for side in range(table.sides)]
         lines.append(t.gettext("Sides (a column each on the score sheet): {sides}.", sides=" · ".join(sides)))
+        partners = [t.compass(s) for s in table.partners_of(me)]
+        lines.append(t.ngettext("Your partner: {names}.", "Your partners: {names}.", len(partners),
+                                names=v.listing(partners)))
     if bidding is not None:
         lines.append(t.gettext(
             N_("Each {hand} the players bid for the {trump}: the highest bidder names it and calls a card, "

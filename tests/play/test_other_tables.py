@@ -91,6 +91,7 @@ def test_a_whole_game_of_each_shape_is_played_saved_and_replayed(tmp_path: Path,
     if name == "six3":
         assert "North (4, You)" in out and "South-West (2)" in out and "South-East (6)" in out
         assert "Sides (a column each on the score sheet): S+You · SW+NE · NW+SE." in out
+        assert "Your partner: South." in out
         assert "4 cards are set aside, face down: their card points count for nobody." in out
         assert "S+You           SW+NE           NW+SE" in out  # the score sheet: a column per side
         assert "4 cards are set aside, face down." in text

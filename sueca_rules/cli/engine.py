@@ -49,6 +49,20 @@ def _plural(count: int, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}{'es' if word.endswith('ch') else 's'}"
 
 
+def _scores(scores: list[int] | tuple[int, ...]) -> str:
+    """`4–2` at a table of two sides; `-1 – 1 – 4` at more (a side's score may be below 0)."""
+    return "–".join(map(str, scores)) if len(scores) == 2 else " – ".join(map(str, scores))
+
+
+def _won_by(rules: Rules, side: int) -> str:
+    """`won by team 1`; at a table of more sides `won by side 2 (seats 2 and 5)`."""
+    table = rules.table
+    if table.sides == 2:
+        return f"won by team {side}"
+    seats = [str(s) for s in range(table.players) if table.side_of[s] == side]
+    return f"won by side {side} (seat{'s' if len(seats) > 1 else ''} {' and '.join(seats)})"
+
+
 @cli.command()
 @click.argument("variant")
 @click.option("--seed", type=Seed(), default=0, show_default=True,
@@ -74,13 +88,11 @@ def autoplay(variant: str, seed: int, options: tuple[str, ...], output: Path | N
     refuse_overwriting(output, variant_files(variant), "record")
     if rules.series_target:  # the variant plays series: the record is a series'
         series = random_series(rules, seed, variant_ref=reference)
-        record, said = series.record(), (f"{_plural(len(series.matches), 'match')}, "
-                                         f"{series.wins[0]}–{series.wins[1]}")
+        record, said = series.record(), f"{_plural(len(series.matches), 'match')}, {_scores(series.wins)}"
         finished = series.over
     else:
         match = random_match(rules, seed, variant_ref=reference)
-        record, said = match.record(), (f"{_plural(len(match.entries), 'hand')}, "
-                                        f"{match.scores[0]}–{match.scores[1]}")
+        record, said = match.record(), f"{_plural(len(match.entries), 'hand')}, {_scores(match.scores)}"
         finished = match.over
     text = record_text(record)
     if output:
@@ -192,10 +204,9 @@ def replay_command(record: str, fmt: str, show: bool, lang: str | None) -> None:
         if fmt == "json":
             echo_json(said)
             return
-        won = f"won by team {series.winner}" if series.winner is not None else "not finished"
+        won = _won_by(series.rules, series.winner) if series.winner is not None else "not finished"
         click.echo(f"{path}: replayed a series of {_plural(len(series.matches), 'match')} of "
-                   f"{series.rules.variant}: {series.wins[0]}–{series.wins[1]}, {won} — identical "
-                   "to the record")
+                   f"{series.rules.variant}: {_scores(series.wins)}, {won} — identical to the record")
         return
     scores = match.scores
     said.update(replayed=True, hands=len(match.entries), scores=list(scores), winner=match.winner,
@@ -205,13 +216,14 @@ def replay_command(record: str, fmt: str, show: bool, lang: str | None) -> None:
     if fmt == "json":
         echo_json(said)
         return
-    outcome = f"won by team {match.winner}" if match.winner is not None else \
-        "the match was not finished"
+    outcome = _won_by(match.rules, match.winner) if match.winner is not None else \
+        "the match was drawn" if match.over else "the match was not finished"
     hand = match.hand
     if match.winner is None and hand is not None and not hand.finished:
-        outcome += f" (the last hand stopped after {_plural(len(hand.tricks), 'trick')} of 10)"
+        outcome += (f" (the last hand stopped after {_plural(len(hand.tricks), 'trick')} of "
+                    f"{match.rules.deals.tricks})")
     click.echo(f"{path}: replayed {_plural(len(match.entries), 'hand')} of {match.rules.variant}: "
-               f"{scores[0]}–{scores[1]}, {outcome} — identical to the record")
+               f"{_scores(scores)}, {outcome} — identical to the record")
 
 
 @cli.command()

@@ -29,7 +29,7 @@ from .arguments import Language, Seed
 from .configured import lang_default
 from .main import OutputPath, UsageFailure, cli, naming, option_flag, parse_options, quiet_stdout
 from .paths import overwrite_problem, refuse_overwriting, variant_files
-from .play_resume import read_saved
+from .play_resume import check_seat, read_saved
 from .streams import closed
 from .terminal import use_color
 
@@ -66,8 +66,9 @@ def painted() -> Callable[..., None]:
 
 @cli.command()
 @click.argument("variant", required=False)
-@click.option("--seat", type=click.IntRange(0, 3), default=None,
-              help="Your seat (0–3, clockwise; your partner sits opposite) [default: 0; with "
+@click.option("--seat", type=click.IntRange(0, None), default=None, metavar="N",
+              help="Your seat, counted from 0 clockwise: any seat of the variant's table (0–3 at the "
+                   "usual four, your partner opposite; 0–4 at five, 0–5 at six) [default: 0; with "
                    "--resume, the seat the record fits].")
 @click.option("--seed", type=Seed(), default=None,
               help="Deal from this seed, a whole number from -10^30 to 10^30 (default: a random one).")
@@ -92,7 +93,8 @@ def painted() -> Callable[..., None]:
                    "replay, or that this --bot and --seat do not make again, is refused.")
 def play(variant: str | None, seat: int | None, seed: int | None, options: tuple[str, ...],
          save: Path | None, bot: str, lang: str | None, resume: str | None) -> None:
-    """Play a match of VARIANT in the terminal against three bots, or take up a saved game
+    """Play a match of VARIANT in the terminal against bots at the table's other seats (three
+    at the usual table; a variant's table may have two to six), or take up a saved game
     (--resume FILE: VARIANT may be left out).
 
     Type a card (7S, ah, Q♦, "ás de copas", "roi de cœur") or its number in your hand;
@@ -136,6 +138,7 @@ def play(variant: str | None, seat: int | None, seed: int | None, options: tuple
         with naming(variant):
             spec = load_variant(variant, chosen or None)
             rules = compile_rules(spec, chosen or None)
+        check_seat(rules, seat, variant)
     locale = choose_locale(lang, spec.region, spec.language)
     v = Voice(locale)
     inputs = variant_files(variant)

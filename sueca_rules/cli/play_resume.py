@@ -32,7 +32,7 @@ from ..records import RecordError, read_record, record_reference, record_variant
 from ..records.schema import names_a_file
 from ..spec import VariantSpec
 from ..words.i18n import Voice, choose_locale
-from .main import PROG
+from .main import PROG, UsageFailure
 from .terminal import echo_problem_text
 
 
@@ -84,6 +84,19 @@ def _load(path: Path, variant: str, options: dict[str, str]) -> tuple[Rules, Var
         refuse(path, "variant", f"cannot be loaded: {err}")
 
 
+def check_seat(rules: Rules, seat: int | None, variant: str) -> None:
+    """A usage error (exit 2) for a `--seat` the variant's table has not, naming its seats."""
+    players = rules.table.players
+    if seat is None or 0 <= seat < players:
+        return
+    from ..play.talk import Talk
+
+    talk = Talk(rules, "en")
+    seats = ", ".join(f"{s} ({talk.compass(s)})" for s in range(players))
+    raise UsageFailure(f"--seat: {seat} is not a seat at the table of '{variant[:120]}' — it has {players} "
+                       f"seats, counted from 0 clockwise: {seats}")
+
+
 def read_saved(path: Path, variant: str | None, options: dict[str, str], seat: int | None,
                bot: Callable[[Rules, random.Random], Bot], bot_name: str, lang: str | None) -> Resumed:
     """The saved game at `path`, checked to the end (see the module's docstring); exits with
@@ -94,6 +107,7 @@ def read_saved(path: Path, variant: str | None, options: dict[str, str], seat: i
     if not isinstance(name, str):
         refuse(path, "variant", f"must be a text naming the variant, not {str(name)[:40]}")
     rules, spec = _load(path, name, dict(data.get("options") or {}))
+    check_seat(rules, seat, name)
     typed = str(record_variant(name, path.parent)) if names_a_file(name) else name
     v = Voice(choose_locale(lang, spec.region, spec.language))
     try:
@@ -115,9 +129,15 @@ def read_saved(path: Path, variant: str | None, options: dict[str, str], seat: i
         refuse(path, "seed", "this record's decks were given by hand (\"seed\": null): only a game "
                              f"the terminal dealt can be resumed — replay it with: {PROG} replay {path}")
     if replayed.over:
-        click.echo(v.gettext("{path}: this game is finished ({us}–{them}): there is nothing to resume. "
-                             "Replay it with: {command}", path=path, us=_scores(replayed)[0],
-                             them=_scores(replayed)[1], command=f"{PROG} replay {path}"))
+        scores = _scores(replayed)
+        if len(scores) == 2:
+            click.echo(v.gettext("{path}: this game is finished ({us}–{them}): there is nothing to resume. "
+                                 "Replay it with: {command}", path=path, us=scores[0], them=scores[1],
+                                 command=f"{PROG} replay {path}"))
+        else:
+            click.echo(v.gettext("{path}: this game is finished ({scores}): there is nothing to resume. "
+                                 "Replay it with: {command}", path=path, scores=" – ".join(map(str, scores)),
+                                 command=f"{PROG} replay {path}"))
         sys.exit(0)
     if seat is None:
         chosen = _fitting_seat(path, rules, typed, bot, bot_name, data, series, spec, v)
@@ -135,10 +155,10 @@ def read_saved(path: Path, variant: str | None, options: dict[str, str], seat: i
     return Resumed(rules, spec, typed, seed, chosen, Script(data, series=series), series)
 
 
-def _scores(replayed: Any) -> tuple[int, int]:
+def _scores(replayed: Any) -> tuple[int, ...]:
+    """The match's scores, or a series' wins: one a side."""
     wins = getattr(replayed, "wins", None)
-    pair = wins if wins is not None else replayed.scores
-    return int(pair[0]), int(pair[1])
+    return tuple(int(score) for score in (wins if wins is not None else replayed.scores))
 
 
 def _fitting_seat(path: Path, rules: Rules, typed: str, bot: Callable[[Rules, random.Random], Bot],

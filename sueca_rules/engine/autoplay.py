@@ -1,7 +1,8 @@
 """Seeded random play through the public API: for records, golden files and benchmarks.
 
 Besides random legal cards it sometimes asks for a redeal, plays a revoke and accuses
-(where the variant allows it), so a record exercises every rule the variant has.
+(where the variant allows it), and bids for the trump where the table does, so a record
+exercises every rule the variant has.
 
 A match is played to its end, however long the variant makes it (a match to 1000 takes under
 2,000 hands). The one stop is the most hands a record holds (MAX_RECORD_HANDS): a match that
@@ -14,7 +15,8 @@ import random
 
 from ..compiled.rules import Rules
 from .actions import Phase
-from .machine import may_accuse
+from .bidding import Bid, Call
+from .machine import legal_actions, may_accuse
 from .match import MAX_RECORD_HANDS, Match
 from .series import Series
 
@@ -55,6 +57,8 @@ def play_randomly(match: Match, chooser: random.Random, mischief: float, max_han
         asking = match.may_request_redeal()
         if asking and chooser.random() < 0.5:
             hand = match.request_redeal(asking[0], chooser.choice(procedures))
+        if state.auction is not None:
+            _bid_randomly(match, chooser)  # everyone passing voids the deal (the hand is finished)
         while not hand.finished:
             legal = hand.legal_cards()
             cards = hand.hands[hand.turn]
@@ -70,6 +74,18 @@ def play_randomly(match: Match, chooser: random.Random, mischief: float, max_han
                 match.declare(chooser.randrange(2), chooser.choice(infractions))
         if state.phase is Phase.HAND_END and may_accuse(state) and chooser.random() < mischief:
             _accuse(match, chooser)  # after the last trick: "the tricks show it"
+
+
+def _bid_randomly(match: Match, chooser: random.Random) -> None:
+    """An auction of random bids (a pass as likely as a bid, each bid one of the three lowest
+    it may make), then a random trump and called card for its winner."""
+    state = match.state
+    while state.auction is not None and state.phase in (Phase.BID, Phase.REDEAL):
+        bids = [action.points for action in legal_actions(state) if isinstance(action, Bid)]
+        match.bid(chooser.choice(bids[:3]) if bids and chooser.random() < 0.5 else None)
+    if state.phase is Phase.CALL:
+        call = chooser.choice([action for action in legal_actions(state) if isinstance(action, Call)])
+        match.call(call.trump, call.card)
 
 
 def _accuse(match: Match, chooser: random.Random) -> None:

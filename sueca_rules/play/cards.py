@@ -174,6 +174,15 @@ class CardWords:
             return None
         return card if card != mine else None
 
+    def suit(self, text: str) -> int | None:
+        """The suit (0..3: S, H, D, C) `text` names: its symbol, its letter here, its name in
+        this locale or in English (whole or cut short); None for anything else."""
+        cleaned = plain(text.strip())
+        if cleaned in _SYMBOLS:
+            return SUITS.index(_SYMBOLS[cleaned].upper())
+        found = self._suit(cleaned) if cleaned else None
+        return None if found is None else SUITS.index(found)
+
     # -- reading words --------------------------------------------------------------------
     def _rank(self, token: str) -> str | None:
         if token in self._ranks:

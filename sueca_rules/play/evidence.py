@@ -30,7 +30,7 @@ from ..spec import SUITS
 class Evidence:
     """Per seat, the suits it has shown out of (as a 4-bit mask), and the proven revokers."""
 
-    __slots__ = ("_must_trump", "_rules", "proven", "voids")
+    __slots__ = ("_must_trump", "_per", "_rules", "proven", "voids")
 
     def __init__(self, rules: Rules) -> None:
         """Nothing seen yet, for a hand of `rules` (ArgumentError for anything but Rules)."""
@@ -39,17 +39,18 @@ class Evidence:
                                          f"{shown(rules)}")
         self._rules = rules
         self._must_trump = rules.must_follow and rules.must_trump
-        self.voids = [0, 0, 0, 0]
+        self._per = rules.deck.per_suit  # a card's suit is card // per
+        self.voids = [0] * rules.table.players
         self.proven: set[int] = set()
 
     def reset(self) -> None:
         """A new hand: nothing is known yet."""
-        self.voids = [0, 0, 0, 0]
+        self.voids = [0] * self._rules.table.players
         self.proven = set()
 
     def note_card(self, seat: int, card: int, led: int | None, trump: int) -> None:
         """`seat` played `card` into a trick whose led suit is `led` (None: it leads)."""
-        suit = card // 10
+        suit = card // self._per
         voids = self.voids
         if voids[seat] >> suit & 1:
             self.proven.add(seat)
@@ -59,22 +60,25 @@ class Evidence:
                 voids[seat] |= 1 << trump
 
     def note_trick(self, trick: Trick, trump: int | None = None) -> None:
-        """All four cards of a finished trick (`trump` matters only under must-trump)."""
+        """Every card of a finished trick (`trump` matters only under must-trump). While a
+        stock lasts, its own rules say whether the suit led must be followed."""
         cards = trick.cards
-        led = cards[0] // 10
+        led = cards[0] // self._per
         seat_at = self._rules.seat_at
         for position, card in enumerate(cards):
             self.note_card(seat_at(trick.leader, position), card, None if position == 0 else led,
                            -1 if trump is None else trump)
 
     def shown_out(self, seat: int) -> list[str]:
-        """The suits `seat` (0 to 3) has shown it does not hold, as letters (S H D C)."""
-        if seat.__class__ is not int or not 0 <= seat <= 3:
-            raise ArgumentError("seat", f"a seat, 0 to 3, not {shown(seat)}")
+        """The suits `seat` (0 to 3 at four seats) has shown it does not hold, as letters (S H D C)."""
+        last = self._rules.table.players - 1
+        if seat.__class__ is not int or not 0 <= seat <= last:
+            raise ArgumentError("seat", f"a seat, 0 to {last}, not {shown(seat)}")
         return [SUITS[s] for s in range(4) if self.voids[seat] >> s & 1]
 
     def proven_against(self, team: int) -> list[int]:
-        """Seats of `team` (0 or 1) whose revoke the cards prove."""
-        if team.__class__ is not int or team not in (0, 1):
-            raise ArgumentError("team", f"a team, 0 or 1, not {shown(team)}")
-        return sorted(s for s in self.proven if s % 2 == team)
+        """Seats of `team` (a side: 0 or 1 at the usual table) whose revoke the cards prove."""
+        table = self._rules.table
+        if team.__class__ is not int or not 0 <= team < table.sides:
+            raise ArgumentError("team", f"a team, {' or '.join(map(str, range(table.sides)))}, not {shown(team)}")
+        return sorted(s for s in self.proven if table.side_of[s] == team)

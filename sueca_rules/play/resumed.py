@@ -42,5 +42,5 @@ def seats_that_fit(rules: Rules, variant: str, bot: Callable[[Rules, random.Rand
                    record: dict[str, Any], *, series: bool, spec: VariantSpec | None = None) -> list[int]:
     """The seats at which the human's recorded moves, and `bot`'s at the others, make the
     record again (:func:`check_fits`)."""
-    return [seat for seat in range(4)
+    return [seat for seat in range(rules.table.players)
             if check_fits(rules, variant, seat, bot, record, series=series, spec=spec) is None]

@@ -44,16 +44,17 @@ def red_suits(text: str, paint: Callable[[str], str]) -> str:
     return _RED.sub(lambda found: paint(found.group()), text)
 
 
-def score_sheet(scores: tuple[int, int] | list[int], names: tuple[str, str]) -> str:
-    """The score as crosses with a dot at an arm's end per game (as in 004), plus numbers."""
+def score_sheet(scores: tuple[int, ...] | list[int], names: tuple[str, ...]) -> str:
+    """The score as crosses with a dot at an arm's end per game (as in 004), plus numbers: a
+    column per side (two at the usual table; up to six fit 80 columns)."""
     def cross(games: int) -> list[str]:
         top, right, bottom, left = (("•" if games > i else " ") for i in range(4))
         extra = f"+{games - 4}" if games > 4 else ""
         return [f"  {top}  ", f"{left} ┼ {right}{extra}", f"  {bottom}  "]
 
-    a, b = cross(scores[0]), cross(scores[1])
-    width = 16
-    lines = [f"{names[0]:<{width}}{names[1]}"]
-    lines += [f"  {x:<{width - 2}}  {y}".rstrip() for x, y in zip(a, b, strict=True)]
-    lines.append(f"    {scores[0]:<{width}}{scores[1]}")  # each number under its cross's ┼
+    width = 16 if len(scores) <= 4 else 13
+    crosses = [cross(score) for score in scores]
+    lines = ["".join(f"{name[:width - 1]:<{width}}" for name in names).rstrip()]
+    lines += [("  " + "".join(f"{arms[row]:<{width}}" for arms in crosses)).rstrip() for row in range(3)]
+    lines.append(("    " + "".join(f"{score:<{width}}" for score in scores)).rstrip())  # under its ┼
     return "\n".join(lines)

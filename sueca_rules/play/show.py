@@ -5,7 +5,9 @@ each deal, each trick (who led, the cards in play order, who won it, its card po
 hand's result and the score after it — is what is shown: nothing is worked out beside the
 engine. The words are the terminal game's, in the locale asked for (:class:`~.talk.Talk`):
 the cards, the table's nouns, seats by compass point as the play screen names them (seat 0
-South, then West, North, East); scores read team 0 (seats 0 and 2) first.
+South, then clockwise: West, North, East at four); scores read side 0 first. At other tables
+the stock and what each seat drew after a trick, the cards set aside, the auction and the
+contract (declarer, bid, trump, called card and its holder) are shown too.
 
 >>> from sueca_rules import load_rules
 >>> from sueca_rules.engine.autoplay import random_match
@@ -18,14 +20,17 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..engine.actions import HandOver, PlayOn
+from ..engine.bidding import Bid, Call, Pass
 from ..engine.deal import Deal
 from ..engine.hand import Accusation, Trick
 from ..engine.machine import apply, new_state
 from ..engine.match import Match
 from ..spec import VariantSpec
+from ..words.i18n import N_
 from .screen import SYMBOL
 from .talk import Talk
 
@@ -33,34 +38,63 @@ __all__ = ["play_by_play", "shown_lines"]
 
 
 def play_by_play(match: Match) -> list[dict[str, Any]]:
-    """Each hand of `match` as plain data: `dealer`, `procedure`, `trump` (a suit 0..3),
-    `trump_card` (a name or None), `leader`, `tricks` (each `leader`, `cards` — names in play
-    order —, `winner`, `points`: card points), `accusations` ([accusing team, proven]), `points`
-    (card points by team), `game_points` (by team), `settled_by` ("play", "revoke", ...) and
-    `scores` (the match score after the hand, by team). A hand the record leaves unfinished
-    has no `points` (None). Seats are 0..3, teams 0 and 1."""
+    """Each hand of `match` as plain data: `dealer`, `procedure`, `trump` (a suit 0..3; at a
+    table that bids for it, the suit named, else None while it is not), `trump_card` (a name
+    or None), `leader`, `tricks` (each `leader`, `cards` — names in play order —, `winner`,
+    `points`: card points, and with a stock `draws`: [seat, card name] in the order drawn),
+    `accusations` ([accusing team, proven]), `points` (card points by the hand's team: the
+    table's sides, or the contract's declarers then defenders), `game_points` (by side),
+    `settled_by` ("play", "revoke", ...) and `scores` (the match score after the hand, by
+    side). A hand the record leaves unfinished has no `points` (None). At a table with a stock,
+    `stock` (its cards after the deal); with cards set aside, `aside` (how many); at a table
+    that bids, `auction` ([seat, points or None for a pass] in order), `contract` (`declarer`,
+    `bid`, `trump`, `called`: a card name or None, `partner`: the called card's holder) or None,
+    and `passed` (True when everyone passed: the deal is void). Seats count from 0."""
     rules = match.rules
     names = rules.deck.card_names
     state = new_state(rules, log=False, history=False, legacy=match.state.legacy)
     hands: list[dict[str, Any]] = []
     current: dict[str, Any] | None = None
     for action in match.log:
+        stock = list(state.hand.stock) if state.hand is not None else []
         events = apply(rules, state, action)
         if isinstance(action, Deal):
-            current = {"dealer": action.dealer, "procedure": action.procedure, "trump": action.trump,
+            current = {"dealer": action.dealer, "procedure": action.procedure,
+                       "trump": action.trump if 0 <= action.trump < 4 else None,
                        "trump_card": None if action.trump_card is None else names[action.trump_card],
                        "leader": action.leader, "tricks": [], "accusations": [], "points": None,
                        "game_points": None, "settled_by": None, "scores": list(state.tally.scores)}
-            if hands and hands[-1]["points"] is None and not hands[-1]["tricks"]:
+            if action.stock:
+                current["stock"] = len(action.stock)
+            if rules.deals.aside:
+                current["aside"] = rules.deals.aside
+            if rules.bidding is not None:
+                current.update(auction=[], contract=None, passed=False)
+            if hands and hands[-1]["points"] is None and not hands[-1]["tricks"] and not hands[-1].get("passed"):
                 hands.pop()  # a redeal: the hand was dealt again before a card was played
             hands.append(current)
             continue
         if current is None:
             continue
+        if isinstance(action, Bid | Pass):
+            current["auction"].append([action.seat, getattr(action, "points", None)])
+            current["passed"] = state.hand is None  # everyone passed: the deal is void
+        elif isinstance(action, Call):
+            made = state.hand.contract if state.hand is not None else None
+            current.update(trump=action.trump, leader=state.hand.leader if state.hand else current["leader"],
+                           contract={"declarer": action.seat, "bid": made.bid if made else None, "trump": action.trump,
+                                     "called": None if action.card is None else names[action.card],
+                                     "partner": made.partner if made else None})
         for event in events:
             if isinstance(event, Trick):
-                current["tricks"].append({"leader": event.leader, "cards": [names[c] for c in event.cards],
-                                          "winner": event.winner, "points": event.points})
+                trick = {"leader": event.leader, "cards": [names[c] for c in event.cards],
+                         "winner": event.winner, "points": event.points}
+                hand = state.hand
+                if stock and hand is not None:
+                    drawn = stock[:len(stock) - len(hand.stock)]
+                    trick["draws"] = [[next(s for s, held in enumerate(hand.hands) if card in held), names[card]]
+                                      for card in drawn]
+                current["tricks"].append(trick)
             elif isinstance(event, Accusation):
                 current["accusations"].append([event.team, event.proven])
             elif isinstance(event, PlayOn):
@@ -72,12 +106,18 @@ def play_by_play(match: Match) -> list[dict[str, Any]]:
     return hands
 
 
+def dashed(values: list[int]) -> str:
+    """`47–73`, `0–4–0`; spaced where a value is below 0 (`-1 – 1 – 4`)."""
+    return ("–" if min(values, default=0) >= 0 else " – ").join(map(str, values))
+
+
 def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = None) -> list[str]:
     """The play-by-play as text lines in `locale` (pt-PT, pt-BR, en, fr), the variant's words
     from `spec` where given."""
     rules = match.rules
     t = Talk(rules, locale, spec)
     v = t.v
+    seat_at = rules.table.seat_at
 
     def seat(n: int) -> str:  # as the play screen names seats: by compass point (seat 0 South)
         return t.compass(n)
@@ -88,25 +128,59 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
     lines: list[str] = []
     for number, hand in enumerate(play_by_play(match), 1):
         deals = t.phrase("{who} deals", who=seat(hand["dealer"]))
-        trump = t.gettext("{trump} {suit}", suit=SYMBOL[hand["trump"]])
-        turned = f" ({card(hand['trump_card'])})" if hand["trump_card"] else ""
-        lines.append("=== " + t.gettext("{hand} {number}: {deals} ({procedure})", number=number, deals=deals,
-                                         procedure=t.deal_name(hand["procedure"])) + f" — {trump}{turned}")
+        head = "=== " + t.gettext("{hand} {number}: {deals} ({procedure})", number=number, deals=deals,
+                                  procedure=t.deal_name(hand["procedure"]))
+        if "auction" not in hand:
+            turned = f" ({card(hand['trump_card'])})" if hand["trump_card"] else ""
+            head += " — " + t.gettext("{trump} {suit}", suit=SYMBOL[hand["trump"]]) + turned
+        lines.append(head)
+        lines += _dealt_lines(t, hand, seat, card)
         for index, trick in enumerate(hand["tricks"], 1):
-            plays = ", ".join(f"{seat((trick['leader'] + rules.table.step * i) % 4)} {card(c)}"
-                              for i, c in enumerate(trick["cards"]))
+            plays = ", ".join(f"{seat(seat_at[trick['leader']][i])} {card(c)}" for i, c in enumerate(trick["cards"]))
             points = t.card_points(trick["points"])
             won = t.gettext("{who} wins the {trick} ({points})", who=seat(trick["winner"]), points=points)
             lines.append(f"  {index:>2}. {plays} → {won}")
+            if trick.get("draws"):
+                lines.append("      " + t.gettext("Drawn: {cards}", cards=", ".join(
+                    f"{seat(who)} {card(c)}" for who, c in trick["draws"])))
         for team, proven in hand["accusations"]:  # the accusing team, and what came of it
             verdict = (t.gettext("The {revoke} is proven.") if proven else t.gettext("Not proven."))
             lines.append(f"  ! {team}: " + t.phrase("{revoke}") + f"? {verdict}")
         if hand["points"] is None:
             continue
         settled = "" if hand["settled_by"] == "play" else f" ({t.settled(hand['settled_by'])})"
-        a, b = hand["points"]
-        g0, g1 = hand["game_points"]
-        s0, s1 = hand["scores"]
-        lines.append("  " + v.pgettext("rule", "Card points") + f" {a}–{b}{settled} · "
-                     + t.phrase("{game_point:pl}") + f" {g0}–{g1} · " + t.phrase("{match}") + f" {s0}–{s1}")
+        points = (t.phrase(N_("declarers {a}, defenders {b}"), a=hand["points"][0], b=hand["points"][1])
+                  if hand.get("contract") else dashed(hand["points"]))
+        lines.append("  " + v.pgettext("rule", "Card points") + f" {points}{settled} · "
+                     + t.phrase("{game_point:pl}") + f" {dashed(hand['game_points'])} · " + t.phrase("{match}")
+                     + f" {dashed(hand['scores'])}")
+    return lines
+
+
+def _dealt_lines(t: Talk, hand: dict[str, Any], seat: Callable[[int], str], card: Callable[[str], str]) -> list[str]:
+    """The stock, the cards set aside, the auction and its contract, under a hand's first line."""
+    lines = []
+    if hand.get("stock"):
+        lines.append("  " + t.ngettext("{count} card forms the stock.", "{count} cards form the stock.",
+                                       hand["stock"]))
+    if hand.get("aside"):
+        lines.append("  " + t.ngettext("{count} card is set aside, face down.",
+                                       "{count} cards are set aside, face down.", hand["aside"]))
+    if "auction" in hand:
+        said = [t.phrase(N_("{who} passes"), who=seat(who)) if points is None
+                else f"{seat(who)} {points}" for who, points in hand["auction"]]
+        lines.append("  " + t.gettext("Bids: {bids}.", bids=", ".join(said)))
+    if hand.get("passed"):
+        lines.append("  " + t.gettext("Everyone passed: the cards are dealt again."))
+    contract = hand.get("contract")
+    if contract:
+        line = t.gettext("Contract ({who}): {points}, {trump} {symbol}", who=seat(contract["declarer"]),
+                         points=contract["bid"], symbol=SYMBOL[contract["trump"]])
+        partner = contract["partner"]
+        if contract["called"] is not None:
+            line += " · " + (t.phrase(N_("{card} called: the declarer plays alone"), card=card(contract["called"]))
+                             if partner == contract["declarer"] else
+                             t.phrase(N_("{card} called: {who} is the partner"), card=card(contract["called"]),
+                                      who=seat(partner)))
+        lines.append("  " + line)
     return lines

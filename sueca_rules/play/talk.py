@@ -12,6 +12,7 @@ The answers the player types are read in the locale's words and in English: `sim
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..catalogue.illegal.words import infraction_name
@@ -23,6 +24,23 @@ from ..words.grammar import Noun
 from ..words.i18n import REGION_LOCALES, Voice
 from ..words.speaker import Speaker
 from .cards import CardWords, plain
+
+# The compass point of each seat, by the number of players (seat 0 South, then clockwise):
+# where a seat sits at the table drawn on the screen.
+COMPASS: dict[int, tuple[str, ...]] = {
+    2: ("S", "N"), 3: ("S", "W", "E"), 4: ("S", "W", "N", "E"), 5: ("S", "W", "NW", "NE", "E"),
+    6: ("S", "SW", "NW", "N", "NE", "SE")}
+# Each point's name and its short form (catalog messages, one each, so that they are extracted).
+_COMPASS_NAMES: dict[str, Callable[[Voice], tuple[str, str]]] = {
+    "S": lambda v: (v.pgettext("compass", "South"), v.pgettext("compass (short)", "S")),
+    "SW": lambda v: (v.pgettext("compass", "South-West"), v.pgettext("compass (short)", "SW")),
+    "W": lambda v: (v.pgettext("compass", "West"), v.pgettext("compass (short)", "W")),
+    "NW": lambda v: (v.pgettext("compass", "North-West"), v.pgettext("compass (short)", "NW")),
+    "N": lambda v: (v.pgettext("compass", "North"), v.pgettext("compass (short)", "N")),
+    "NE": lambda v: (v.pgettext("compass", "North-East"), v.pgettext("compass (short)", "NE")),
+    "E": lambda v: (v.pgettext("compass", "East"), v.pgettext("compass (short)", "E")),
+    "SE": lambda v: (v.pgettext("compass", "South-East"), v.pgettext("compass (short)", "SE")),
+}
 
 
 class Talk:
@@ -40,6 +58,7 @@ class Talk:
             "accuse": v.pgettext("command", "accuse"), "declare": v.pgettext("command", "declare"),
             "last": v.pgettext("command", "last"), "score": v.pgettext("command", "score"),
             "help": v.pgettext("command", "help"), "quit": v.pgettext("command", "quit"),
+            "pass": v.pgettext("command", "pass"),
         }
         self._sides = {"us": v.pgettext("command", "us"), "them": v.pgettext("command", "them")}
 
@@ -50,6 +69,10 @@ class Talk:
     def gettext(self, message: str, **values: Any) -> str:
         """A message with the table's words as placeholders, its first letter a capital."""
         return self.v.sentence(self.v.gettext(message, **{**self.words, **values}))
+
+    def ngettext(self, singular: str, plural: str, count: int, **values: Any) -> str:
+        """A counted message (`{count}` in it) with the table's words, its first letter a capital."""
+        return self.v.sentence(self.v.ngettext(singular, plural, count, **{**self.words, **values}))
 
     def phrase(self, message: str, **values: Any) -> str:
         """A fragment of a sentence with the table's words as placeholders (no capital)."""
@@ -103,18 +126,36 @@ class Talk:
         return None
 
     # -- seats ----------------------------------------------------------------------------------
+    @property
+    def usual(self) -> bool:
+        """Whether the table is the usual one: four seats in two pairs, partners opposite (its
+        seats then named from the player's: left, partner, right)."""
+        table = self.rules.table
+        return table.players == 4 and table.side_of == (0, 1, 0, 1)
+
     def who(self, seat: int, me: int) -> str:
-        """Another seat as the subject of a sentence ("o da esquerda", "Left")."""
+        """Another seat as the subject of a sentence ("o da esquerda", "Left"); at any other
+        table than the usual one, its compass point ("noroeste", "North-West")."""
+        if not self.usual:
+            return self.v.pgettext("seat", "you") if seat == me else self.compass(seat)
         v, where = self.v, (seat - me) % 4
         return (v.pgettext("seat", "you"), v.pgettext("seat", "left"), v.pgettext("seat", "partner"),
                 v.pgettext("seat", "right"))[where]
 
     def compass(self, seat: int) -> str:
-        """Where `seat` sits, as a compass point: seat 0 South, then clockwise West, North,
-        East (the command line's `--seat 0-3`; the screen counts them from 1)."""
-        v = self.v
-        return (v.pgettext("compass", "South"), v.pgettext("compass", "West"),
-                v.pgettext("compass", "North"), v.pgettext("compass", "East"))[seat % 4]
+        """Where `seat` sits, as a compass point: seat 0 South, then clockwise (at four: West,
+        North, East; the command line's `--seat` counts from 0, the screen from 1). Two seats
+        sit South and North, three South, West and East, five and six round the compass
+        (:data:`COMPASS`)."""
+        return _COMPASS_NAMES[self._point(seat)](self.v)[0]
+
+    def point(self, seat: int) -> str:
+        """`seat`'s compass point in short (`S`, `NW`; `SO` for sudoeste, `NO` for nord-ouest)."""
+        return _COMPASS_NAMES[self._point(seat)](self.v)[1]
+
+    def _point(self, seat: int) -> str:
+        players = self.rules.table.players
+        return COMPASS.get(players, COMPASS[4])[seat % len(COMPASS.get(players, COMPASS[4]))]
 
     def card_points(self, count: int) -> str:
         """`21 card points` (`21 pontos`, `21 points`); 0 in the plural in every locale."""
@@ -131,10 +172,45 @@ class Talk:
         return REGION_LOCALES.get(spec.region.upper(), "pt-PT") == "pt-PT"
 
     def short(self, seat: int, me: int) -> str:
-        """A seat in a list of cards ("esquerda 7♠")."""
+        """A seat in a list of cards ("esquerda 7♠"; at another table its compass point)."""
+        if not self.usual:
+            return self.v.pgettext("seat (short)", "You") if seat == me else self.compass(seat)
         v, where = self.v, (seat - me) % 4
         return (v.pgettext("seat (short)", "You"), v.pgettext("seat (short)", "Left"),
                 v.pgettext("seat (short)", "Partner"), v.pgettext("seat (short)", "Right"))[where]
+
+    def seat_named(self, word: str, me: int) -> int | None:
+        """The seat a player's word names: its number as the command line counts (from 0), at
+        the usual table `left` and `right` (the locale's words too), at another its compass
+        point, whole or short (`NW`, `noroeste`); None for no seat."""
+        said = plain(word.strip())
+        players = self.rules.table.players
+        if said.isdigit() and len(said) == 1:
+            return int(said) if int(said) < players else None
+        if self.usual:
+            v = self.v
+            for where, english in ((1, "left"), (3, "right")):
+                if said in (english, plain(v.pgettext("seat", english)),
+                            plain(v.pgettext("seat (short)", english.capitalize()))):
+                    return (me + where) % 4
+            return None
+        return next((seat for seat in range(players) if said and said in (plain(self.compass(seat)),
+                                                                            plain(self.point(seat)))), None)
+
+    # -- sides ----------------------------------------------------------------------------------
+    def side_seats(self, side: int) -> tuple[int, ...]:
+        table = self.rules.table
+        return tuple(s for s in range(table.players) if table.side_of[s] == side)
+
+    def side_label(self, side: int, me: int) -> str:
+        """A side named by its seats' compass points (`S+N`, `NW`), the player's own as `you`
+        (`You+N`): a score sheet's column, a count's name."""
+        return "+".join(self.v.pgettext("seat (short)", "You") if s == me else self.point(s)
+                        for s in self.side_seats(side))
+
+    def by_side(self, values: list[int] | tuple[int, ...], me: int) -> str:
+        """`You+N 2 · SW+NE 0 · NW+SE 1`: a value per side."""
+        return " · ".join(f"{self.side_label(side, me)} {value}" for side, value in enumerate(values))
 
     def cards_of(self, plays: list[tuple[int, int]] | tuple[tuple[int, int], ...], me: int) -> str:
         return ", ".join(f"{self.short(s, me)} {self.card(c)}" for s, c in plays)

@@ -22,7 +22,7 @@ from typing import TextIO
 
 from ..compiled import Chooser, Rules
 from ..engine import Hand, Match, Trick
-from ..engine.machine import deal_chooser, may_accuse, observe
+from ..engine.machine import deal_chooser, observe
 from ..engine.series import Series
 from ..errors import IllegalMove
 from ..spec import VariantSpec
@@ -35,18 +35,23 @@ from .stops import Stops
 from .talk import Talk
 from .terminal_ask import Asking, Fitted
 from .terminal_ask import french as _french
+from .terminal_auction import Bidding
 from .terminal_cards import card_of
+from .terminal_contract import revealed
+from .terminal_faults import Faulting
 from .terminal_io import BoundedLines, Saving, moves, played_and_saved, save_record, to_stderr
 from .terminal_resume import Gate, Resuming
-from .terminal_words import accused_of, hand_result, help_lines, not_now, refusal, sheet, show_hand
+from .terminal_table import deal_notes, drawn_lines, table_lines
+from .terminal_words import hand_result, help_lines, refusal, sheet, show_hand
 
 _NUMBER = re.compile(r"[0-9]{1,2}")
 __all__ = ["InputEnded", "Quit", "TerminalGame", "card_text", "play_in_terminal", "save_record",
            "score_sheet"]
 
 
-class TerminalGame(Asking, Resuming):
-    """A match (or a series) between the human at `seat` and three bots, spoken in `locale`
+class TerminalGame(Asking, Resuming, Faulting, Bidding):
+    """A match (or a series) between the human at `seat` and bots at the table's other seats
+    (two to six seats in all), spoken in `locale`
     with the words of `spec`, the variant the rules were compiled from (see :class:`.talk.Talk`).
     `resume`: a saved game's record (:class:`~.resume.Script`), played again unseen before
     the human plays on; `trial`: stop where the record ends (:func:`~.resumed.check_fits`)."""
@@ -69,7 +74,8 @@ class TerminalGame(Asking, Resuming):
         self.series = Series(rules, seed, variant) if rules.series_target else None
         self.match = self.series.new_match() if self.series else Match(rules, seed, variant_ref=variant)
         rng = random.Random(seed ^ 0xB075)
-        self.bots = {s: bot(rules, random.Random(rng.getrandbits(64))) for s in range(4) if s != seat}
+        self.bots = {s: bot(rules, random.Random(rng.getrandbits(64))) for s in range(rules.table.players)
+                     if s != seat}
         self.evidence = Evidence(rules)  # who showed out of a suit; revokes the cards prove
         self.sheet_explained = False
         self.codes_explained = False  # a code that names another card in English, pointed out once
@@ -160,6 +166,7 @@ class TerminalGame(Asking, Resuming):
                 self.write(refusal(t, err, chosen, hand, self.seat) + " " + t.gettext("Choose again."))
                 continue
             self.write(t.gettext("You play {card}", card=t.card(chosen)))
+            self.said_called(chosen, self.seat)
             if self.later:
                 self.write(self.later)
                 self.later = ""
@@ -170,37 +177,11 @@ class TerminalGame(Asking, Resuming):
     def _card_of(self, answer: str, cards: list[int]) -> int | None:
         return card_of(self, answer, cards)
 
-    def _confirm_revoke(self, card: int, hand: Hand) -> bool:
-        t = self.talk
-        led = hand.trick[0] // 10 if hand.trick else None
-        why = (t.v.gettext("you hold {suit}", suit=t.cards.suits[led]) if led is not None
-               else t.v.gettext("the rules forbid it"))
-        yes, no = t.yes_no()
-        return self.confirm(t.gettext("{card} breaks the rules ({why}): {revoke:a}. Play it anyway? "
-                                      "[{yes}/{no}]> ", card=t.card(card), why=why, yes=yes[0],
-                                  no=no[0].upper()))
-
-    def human_accuses(self, words: list[str]) -> None:
-        """`accuse` (the other team), or `accuse 1` (`acusar 3`): the player at that seat,
-        where the table's accusers name the player they accuse."""
-        t = self.talk
-        if self.rules.refuse_illegal:
-            self.write(t.gettext("At this table illegal cards are refused: there is nothing to accuse."))
-            return
-        named, instead = accused_of(t, self.rules, self.seat, words)
-        if instead is not None:
-            self.write(instead)
-            return
-        try:
-            found = self.match.accuse(self.seat % 2, named)
-        except IllegalMove as err:
-            self.write(t.gettext("You cannot accuse now: {why}.", why=not_now(t, err)))
-            return
-        if found.proven:
-            self.write(t.gettext("{revoke} proven!"))
-        else:
-            self.write(t.gettext(N_("No {revoke}: the accusation fails and is punished.") if found.settles
-                                 else N_("No {revoke}: the accusation fails, and play goes on.")))
+    def said_called(self, card: int, seat: int) -> None:
+        """Where a partner was called: who it is, once the called card is played."""
+        line = revealed(self.talk, self.match.view(self.seat), card, seat, self.seat)
+        if line is not None:
+            self.write(line)
 
     def deal_choice(self) -> str:
         """The way of dealing: the table's, or asked of whoever chooses (the dealer or the
@@ -224,50 +205,6 @@ class TerminalGame(Asking, Resuming):
         choose = getattr(self.bots[chooser], "choose_deal", None)
         return str(choose(procedures)) if choose is not None else procedures[0]
 
-    def human_declares(self, words: list[str]) -> None:
-        """`declare talking them` (`declarar talking eles`): the table punishes an infraction
-        the cards cannot show."""
-        t = self.talk
-        punished = [name.replace("_", "-") for name in self.rules.infractions]
-        if not punished:
-            self.write(t.gettext("This table punishes no declared infractions."))
-            return
-        side = t.side(words[1]) if len(words) == 2 else None
-        if side is None or words[0] not in punished:
-            self.write(t.gettext("Write: {declare} INFRACTION {us}|{them} — infractions: {names}.",
-                             declare=t.command_word("declare"), us=t.side_word("us"),
-                             them=t.side_word("them"), names=", ".join(punished)))
-            return
-        team = self.seat % 2 if side == "us" else 1 - self.seat % 2
-        try:
-            self.match.declare(team, words[0])
-        except IllegalMove as err:
-            self.write(t.gettext("That cannot be declared now: {why}.", why=not_now(t, err)))
-            return
-        message = (N_("Declared: {name} by your team; the penalty applies.") if side == "us" else
-                   N_("Declared: {name} by them; the penalty applies."))
-        self.write(t.gettext(message, name=t.infraction(words[0])))
-
-    def note_trick(self, trick: Trick) -> None:
-        """Remember who showed out of a suit; a later card of that suit proves a revoke."""
-        self.evidence.note_trick(trick, self.match.hand.trump if self.match.hand else None)
-
-    def bots_may_accuse(self) -> None:
-        if not may_accuse(self.match.state):
-            return
-        culprits = self.evidence.proven_against(self.seat % 2)
-        if culprits:
-            t = self.talk
-            who = self.who((self.seat + 1) % 4)
-            named = culprits[0] if self.rules.illegal.names_player else None
-            if named is None:
-                self.write(t.gettext("{who} accuses your team of {revoke:a}!", who=who))
-            else:
-                self.write(t.gettext(N_("{who} accuses you of {revoke:a}!") if named == self.seat
-                                     else N_("{who} accuses your partner of {revoke:a}!"), who=who))
-            found = self.match.accuse(1 - self.seat % 2, named)
-            self.write(t.gettext(N_("The {revoke} is proven.") if found.proven else N_("Not proven.")))
-
     # -- the match ------------------------------------------------------------------------------
     def play_hand(self) -> None:
         match, t = self.match, self.talk
@@ -279,8 +216,11 @@ class TerminalGame(Asking, Resuming):
         self.write("\n=== " + t.gettext("{hand} {number}: {deals} ({procedure})",
                                         number=len(match.entries), deals=deals,
                                         procedure=t.deal_name(procedure)))
-        self.write(t.v.sentence(self.say(N_("you are the first to {lead}."),
-                                         N_("{who} is the first to {lead}."), hand.deal.leader)))
+        for line in deal_notes(t, hand, self.seat):
+            self.write(line)
+        if match.state.auction is None:
+            self.write(t.v.sentence(self.say(N_("you are the first to {lead}."),
+                                             N_("{who} is the first to {lead}."), hand.deal.leader)))
         asking = match.may_request_redeal()
         if self.seat in asking and self.replaying():
             if self.scripted_redeal():
@@ -300,30 +240,48 @@ class TerminalGame(Asking, Resuming):
                     self.write(t.gettext("{who} asks for a new deal; the cards are dealt again.",
                                      who=self.who(seat)))
                     break
+        auction = match.state.auction
+        if auction is not None:  # the trump is bid for; all passing deals again
+            self.write(t.v.sentence(self.say(N_("you bid first."), N_("{who} bids first."), auction.turn)))
+            if not self.bid_for_trump():
+                return
+            self.write(t.v.sentence(self.say(N_("you are the first to {lead}."),
+                                             N_("{who} is the first to {lead}."), hand.turn)))
         while not hand.finished:
             self.replaying()
             seat = hand.turn
+            stock, mine, holder = list(hand.stock), set(hand.hands[self.seat]), hand.trump_holder
             if seat == self.seat:
                 trick = self.human_turn(hand)
             else:
                 card = self.bots[seat].choose(observe(match.state, seat))  # what the seat sees
                 self.write(t.gettext("{who} plays {card}", who=self.who(seat), card=t.card(card)))
                 trick = match.play(card)
+                self.said_called(card, seat)
             if trick is not None:
                 self.write("  → " + t.v.sentence(self.say(N_("you win the {trick} ({points})"),
                                              N_("{who} wins the {trick} ({points})"), trick.winner,
                                              points=t.card_points(trick.points))))
-                self.note_trick(trick)
+                for line in drawn_lines(t, hand, stock, mine, holder, self.seat):
+                    self.write(line)
+                if not stock:  # while a stock lasts a card not followed proves no void: more are drawn
+                    self.note_trick(trick)
                 self.bots_may_accuse()
-        self.write(hand_result(t, hand.result(), self.seat))
+        self.write(hand_result(t, hand.result(), self.seat, hand.contract))
         self.show_score()
 
     def run(self) -> Match:
         t = self.talk
-        self.write(t.gettext("{title} — you sit at seat {seat} ({compass}), your partner opposite.",
-                             title=t.title(), seat=self.seat + 1, compass=t.compass(self.seat)))
+        if t.usual:
+            self.write(t.gettext("{title} — you sit at seat {seat} ({compass}), your partner opposite.",
+                                 title=t.title(), seat=self.seat + 1, compass=t.compass(self.seat)))
+        else:
+            self.write(t.gettext("{title} — you sit at seat {seat} ({compass}) of {players}.", title=t.title(),
+                                 seat=self.seat + 1, compass=t.compass(self.seat), players=self.rules.table.players))
         if self.intro:
             self.write(self.intro)
+        for line in table_lines(t, self.seat):
+            self.write(line)
         self.write(t.gettext("Type a card to play it, or {help} for the commands.",
                          help=t.s.quoted(t.command_word("help"))))
         self.start_replay()
@@ -331,24 +289,42 @@ class TerminalGame(Asking, Resuming):
             while not self.match.over:
                 self.play_hand()
             winner = self.match.winner
-            assert winner is not None
-            names = [t.result(name) for name in self.match.named_results()]
-            called = f" — {t.listing(names)}!" if names else "."
-            self.write("\n" + (t.gettext("Your team wins the {match}") if winner == self.seat % 2
-                               else t.gettext("They win the {match}")) + called)
+            if winner is None:  # equal scores at the target, or after the hands a match is played in
+                self.write("\n" + t.gettext("The {match} ends in a draw."))
+            else:
+                names = [t.result(name) for name in self.match.named_results()]
+                called = f" — {t.listing(names)}!" if names else "."
+                self.write("\n" + self.winners(winner, N_("Your team wins the {match}"), N_("You win the {match}"),
+                                                N_("They win the {match}"), N_("{who} wins the {match}"),
+                                                N_("{who} win the {match}")) + called)
             series = self.series
             if series is None:
                 return self.match
-            ours = self.seat % 2
+            ours = self.side
             wins = series.wins
-            self.write(t.gettext("Series (first to {target}): us {us} – them {them}", target=series.target,
-                             us=wins[ours], them=wins[1 - ours]))
+            if t.usual:
+                self.write(t.gettext("Series (first to {target}): us {us} – them {them}", target=series.target,
+                                     us=wins[ours], them=wins[1 - ours]))
+            else:
+                self.write(t.gettext("Series (first to {target}): {scores}", target=series.target,
+                                     scores=t.by_side(wins, self.seat)))
             if series.over:
                 self.write(t.gettext("Your team wins the series!") if series.winner == ours
                            else t.gettext("They win the series."))
                 return self.match
             self.match = series.new_match()
             self.write("\n=== " + t.gettext("{match} {number} of the series", number=len(series.matches)))
+
+    def winners(self, side: int, ours: str, mine: str, theirs: str, one: str, several: str) -> str:
+        """Who won: the player's side (`ours`, or `mine` for a side of one), at the usual table
+        the other (`theirs`), at another the seats of the side that won (`one`, `several`)."""
+        t = self.talk
+        seats = t.side_seats(side)
+        if side == self.side:
+            return t.gettext(mine if len(seats) == 1 else ours)
+        if t.usual:
+            return t.gettext(theirs)
+        return t.gettext(one if len(seats) == 1 else several, who=t.v.listing([t.compass(s) for s in seats]))
 
 
 def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Path | Saving,

@@ -334,5 +334,7 @@ def moves(match: object) -> tuple[object, ...]:
     """Where a game stands, for BoundedLines' progress: the match, its hands and tricks and
     the cards of the trick in play (any change is the game moving on)."""
     hand = getattr(match, "hand", None)
+    auction = getattr(getattr(match, "state", None), "auction", None)
     return (id(match), len(getattr(match, "entries", ())), id(hand),
-            len(getattr(hand, "tricks", ())), len(getattr(hand, "trick", ())))
+            len(getattr(hand, "tricks", ())), len(getattr(hand, "trick", ())),
+            len(auction.said) if auction is not None else -1, getattr(hand, "contract", None) is not None)

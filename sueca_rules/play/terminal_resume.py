@@ -8,7 +8,7 @@ from typing import Any
 
 from ..engine import Hand, Match, Trick
 from ..engine.series import Series
-from ..errors import IllegalMove
+from ..errors import IllegalMove, SuecaError
 from ..words.i18n import N_
 from .resume import Diverged, Script, ScriptDone
 from .talk import Talk
@@ -84,7 +84,7 @@ class Resuming:
         """The human's next recorded action, played: (True, the trick) for a card; (whether
         the hand is over, None) for an accusation or a declaration."""
         action = self._next()
-        kind, team = action[0], self.seat % 2
+        kind, team = action[0], self.match.rules.table.side_of[self.seat]
         try:
             if kind == "play":
                 return True, self.match.play(str(action[1]))
@@ -97,6 +97,26 @@ class Resuming:
         except IllegalMove as err:
             raise Diverged(self._place(), action, f"a refusal ({err})") from None
         raise Diverged(self._place(), action, f"seat {self.seat}'s turn")
+
+    def scripted_bid(self) -> int | None:
+        """The human's recorded bid here (None: a pass)."""
+        action = self._next()
+        if action[0] == "bid" and len(action) == 3 and isinstance(action[2], int):
+            return action[2]
+        if action[0] == "pass":
+            return None
+        raise Diverged(self._place(), action, f"seat {self.seat}'s bid")
+
+    def scripted_call(self) -> tuple[int, int | None]:
+        """The trump and the card the human named as the auction's winner, as recorded."""
+        action = self._next()
+        rules = self.match.rules
+        if action[0] == "call" and len(action) == 4:
+            try:
+                return rules.suit_index(action[2]), None if action[3] is None else rules.card(action[3])
+            except SuecaError:
+                pass
+        raise Diverged(self._place(), action, f"seat {self.seat}'s call")
 
     def scripted_redeal(self) -> bool:
         """Whether the human asked for a new deal here, as the record says."""

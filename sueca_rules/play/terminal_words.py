@@ -6,51 +6,89 @@ from __future__ import annotations
 
 from ..compiled.rules import Rules
 from ..engine import Hand, Match
+from ..engine.bidding import Contract
 from ..engine.hand import HandResult
 from ..errors import IllegalMove
 from ..words.i18n import N_
 from .screen import SYMBOL, score_sheet
 from .talk import Talk
+from .terminal_contract import contract_line
+from .terminal_table import stock_status
 
 
 def status(t: Talk, match: Match, seat: int, hand: Hand) -> str:
-    """`[Hand 2, trick 3/10] Trump ♠ (7♠ with Left) · Us 1 – Them 0 (to 4)`."""
+    """`[Hand 2, trick 3/10] Trump ♠ (7♠ with Left) · Us 1 – Them 0 (to 4)`; at another table
+    the score by side (`You+N 1 · SW+NE 0 · NW+SE 2`), the stock when there is one."""
     view = match.view(seat)
-    ours = seat % 2
     scores = match.scores
     where = t.gettext("{hand} {number}, {trick} {count}/{tricks}", number=len(match.entries),
-                  count=len(hand.tricks) + 1, tricks=len(hand.deal.deck) // 4)
-    trump = t.gettext("{trump} {suit}", suit=SYMBOL[view.trump])
+                      count=len(hand.tricks) + 1, tricks=t.rules.deals.tricks)
+    if 0 <= view.trump < 4:
+        trump = t.gettext("{trump} {suit}", suit=SYMBOL[view.trump])
+    else:  # not named yet: the auction names it
+        trump = t.gettext("{trump} to be named")
     if view.trump_card is not None and view.trump_holder is not None:
         card = t.card(view.trump_card)
         trump += " (" + (t.v.gettext("{card} with you", card=card) if view.trump_holder == seat else
                          t.v.gettext("{card} with {who}", card=card, who=t.short(view.trump_holder, seat))) + ")"
-    score = t.gettext("Us {us} – Them {them} (to {target})", us=scores[ours], them=scores[1 - ours],
-                      target=t.rules.target)
-    return f"[{where}] {trump} · {score}"
+    if t.usual:
+        ours = t.rules.table.side_of[seat]
+        score = t.gettext("Us {us} – Them {them} (to {target})", us=scores[ours], them=scores[1 - ours],
+                          target=t.rules.target)
+    else:
+        score = t.gettext("{scores} (to {target})", scores=t.by_side(scores, seat), target=t.rules.target)
+    return f"[{where}] {trump}{stock_status(t, view)} · {score}"
 
 
 def running(t: Talk, match: Match, seat: int, hand: Hand) -> str:
     """`This hand: us 31 card points in 2 tricks · them 10 card points in 1 trick`:
     the card points of the tricks each team has taken in this hand, and how many. Every seat
     saw each trick taken and its cards turned up, so this is what a player who counts knows,
-    even at a table that lets no one look back at past tricks (docs/getting-started.md)."""
-    ours = seat % 2
-    points = match.view(seat).points  # the one observer's count: the cards of taken tricks
-    won = hand.tricks_won
+    even at a table that lets no one look back at past tricks (docs/getting-started.md). At a
+    table of other sides, each side's; under a contract, the declarers' and the defenders', a
+    trick won by a player whose side is still secret counted apart."""
+    view = match.view(seat)
+    points = view.points  # the one observer's count: the cards of taken tricks, of known teams
     trick = t.words["trick"]
-    return t.gettext("This {hand}: us {us} in {us_tricks} · them {them} in {them_tricks}",
-                     us=t.card_points(points[ours]), them=t.card_points(points[1 - ours]),
-                     us_tricks=t.v.count(won[ours], trick), them_tricks=t.v.count(won[1 - ours], trick))
+    if view.contract is not None:
+        known = view.teams
+        won = [0, 0]
+        unknown = 0
+        for taken in hand.tricks:
+            team = known[taken.winner]
+            if team is None:
+                unknown += 1
+            else:
+                won[team] += 1
+        said = t.gettext("This {hand}: declarers {a} in {a_tricks} · defenders {b} in {b_tricks}",
+                         a=t.card_points(points[0]), b=t.card_points(points[1]),
+                         a_tricks=t.v.count(won[0], trick), b_tricks=t.v.count(won[1], trick))
+        if unknown:
+            said += " · " + t.phrase(N_("{tricks} taken by a player whose side is still secret"),
+                                     tricks=t.v.count(unknown, trick))
+        return said
+    won = hand.tricks_won
+    if t.usual:
+        ours = t.rules.table.side_of[seat]
+        return t.gettext("This {hand}: us {us} in {us_tricks} · them {them} in {them_tricks}",
+                         us=t.card_points(points[ours]), them=t.card_points(points[1 - ours]),
+                         us_tricks=t.v.count(won[ours], trick), them_tricks=t.v.count(won[1 - ours], trick))
+    counts = [t.phrase(N_("{side} {points} in {tricks}"), side=t.side_label(side, seat),
+                       points=t.card_points(points[side]), tricks=t.v.count(won[side], trick))
+              for side in range(len(points))]
+    return t.gettext("This {hand}: {counts}", counts=" · ".join(counts))
 
 
 def show_hand(t: Talk, match: Match, seat: int, hand: Hand) -> tuple[list[str], list[int]]:
-    """The lines that show the player's hand (status, the trick on the table, the cards
-    numbered, `*` on the ones that may be played) and the cards in the order shown."""
+    """The lines that show the player's hand (status, the contract, the trick on the table,
+    the cards numbered, `*` on the ones that may be played) and the cards in the order shown."""
     view = match.view(seat)
     cards = sorted(view.hand)  # suit by suit (♠ ♥ ♦ ♣), strongest first
     legal = set(view.legal)
-    lines = [status(t, match, seat, hand), running(t, match, seat, hand)]
+    lines = [status(t, match, seat, hand)]
+    if view.contract is not None:
+        lines.append(contract_line(t, view))
+    lines.append(running(t, match, seat, hand))
     if view.trick:
         lines.append(t.gettext("On the table: {cards}", cards=t.cards_of(view.trick, seat)))
     shown = [f"{i:>2}{'*' if c in legal else ' '}{t.card(c)}" for i, c in enumerate(cards, 1)]
@@ -68,7 +106,7 @@ def refusal(t: Talk, err: IllegalMove, card: int | None, hand: Hand, seat: int) 
     shown = t.card(card)
     if err.rule == "not-in-hand":
         return t.gettext("You don't hold {card}.", card=shown)
-    led = hand.trick[0] // 10 if hand.trick else None
+    led = hand.trick[0] // t.rules.deck.per_suit if hand.trick else None
     if err.rule == "trump-lead" or led is None:
         return t.gettext("You may not play {card}: you may not {lead} with {trump:a} before one has "
                          "been played to {trick:a}.", card=shown)
@@ -111,15 +149,27 @@ def help_lines(t: Talk, rules: Rules, hand: Hand, seat: int) -> list[str]:
                                 "{named}, or in words: {words})", named=t.cards.named(first[0]) if first else "7S",
                                 words=t.v.gettext("“{rank} of {suit}”", rank="7", suit=t.cards.suits[0]))),
         ("", letters_line(t)),
-        ("1 … 10", t.gettext("play the card with that number in your hand")),
+        (f"1 … {rules.deals.hand_size}", t.gettext("play the card with that number in your hand")),
     ]
-    if not rules.refuse_illegal and rules.illegal.names_player:
+    table = rules.table
+    if not rules.refuse_illegal and rules.illegal.names_player and t.usual:
         rows.append((f"{word('accuse')} N", t.gettext("accuse the player at seat N (seat {a} or {b}) of "
                                                    "{revoke:a}", a=(seat + 1) % 4, b=(seat + 3) % 4)))
+    elif not rules.refuse_illegal and rules.illegal.names_player:
+        rows.append((f"{word('accuse')} …", t.gettext("accuse a player of another side of {revoke:a}: {seats}",
+                                                   seats=", ".join(t.point(s) for s in range(table.players)
+                                                                   if table.side_of[s] != table.side_of[seat]))))
+    elif not rules.refuse_illegal and table.sides > 2:
+        rows.append((word("accuse"), t.gettext("accuse the other players of {revoke:a}")))
     elif not rules.refuse_illegal:
         rows.append((word("accuse"), t.gettext("accuse the other team of {revoke:a}")))
     punished = [name.replace("_", "-") for name in rules.infractions]
-    if punished:
+    if punished and table.sides > 2:
+        rows.append((f"{word('declare')} …", t.gettext("a side broke a rule the cards don't show: "
+                                                    "{declare} WHAT {us}|SEAT (its compass point)",
+                                                    declare=word("declare"), us=t.side_word("us"))))
+        rows += [("", f"  {name}: {t.infraction(name)}") for name in punished]
+    elif punished:
         us, them = t.side_word("us"), t.side_word("them")
         rows.append((f"{word('declare')} …", t.gettext("a team broke a rule the cards don't show: "
                                                     "{declare} WHAT {us}|{them}", declare=word("declare"),
@@ -142,12 +192,26 @@ def letters_line(t: Talk) -> str:
                      faces=", ".join(f"{a} {b}" for a, b in faces))
 
 
-def hand_result(t: Talk, result: HandResult, seat: int) -> str:
-    """`Card points: us 70, them 50. Game points: us 1, them 0 — bandeira!`"""
-    ours, theirs = seat % 2, 1 - seat % 2
-    line = t.gettext("Card points: us {a}, them {b}.", a=result.points[ours], b=result.points[theirs])
-    line += " " + t.gettext("{game_point:pl}: us {a}, them {b}", a=result.game_points[ours],
-                        b=result.game_points[theirs])
+def hand_result(t: Talk, result: HandResult, seat: int, contract: Contract | None = None) -> str:
+    """`Card points: us 70, them 50. Game points: us 1, them 0 — bandeira!`; at another table
+    each side's (`You+N 40 · SW+NE 30 · NW+SE 50`), under a contract the declarers' and the
+    defenders' card points and whether the contract is made."""
+    if contract is not None:
+        line = t.gettext("Card points: declarers {a}, defenders {b}.", a=result.points[0], b=result.points[1])
+        if result.settled_by == "play":
+            line += " " + (t.gettext("Every {trick} to the declarers!") if result.tricks[0] == contract.tricks
+                           else t.gettext("The contract of {bid} is made.", bid=contract.bid)
+                           if result.points[0] >= contract.bid else
+                           t.gettext("The contract of {bid} is lost.", bid=contract.bid))
+        line += " " + t.gettext("{game_point:pl}: {scores}", scores=t.by_side(result.game_points, seat))
+    elif t.usual:
+        ours, theirs = seat % 2, 1 - seat % 2
+        line = t.gettext("Card points: us {a}, them {b}.", a=result.points[ours], b=result.points[theirs])
+        line += " " + t.gettext("{game_point:pl}: us {a}, them {b}", a=result.game_points[ours],
+                                b=result.game_points[theirs])
+    else:
+        line = t.gettext("Card points: {scores}.", scores=t.by_side(result.points, seat))
+        line += " " + t.gettext("{game_point:pl}: {scores}", scores=t.by_side(result.game_points, seat))
     if result.settled_by != "play":
         line += f" ({t.settled(result.settled_by)})"
     if result.score.bandeira:
@@ -157,44 +221,51 @@ def hand_result(t: Talk, result: HandResult, seat: int) -> str:
     return line
 
 
-def sheet(t: Talk, scores: tuple[int, int] | list[int], seat: int, explain: bool) -> list[str]:
+def sheet(t: Talk, scores: tuple[int, ...] | list[int], seat: int, explain: bool) -> list[str]:
     """The score sheet: at a Portuguese table a cross per team, a dot per game point,
-    explained the first time (:meth:`.talk.Talk.crossed`); elsewhere the score as numbers."""
-    ours = seat % 2
-    names = (t.v.pgettext("score sheet", "Us"), t.v.pgettext("score sheet", "Them"))
+    explained the first time (:meth:`.talk.Talk.crossed`); elsewhere the score as numbers. At
+    the usual table ours first ("Us", "Them"), at another a column per side, named by its seats."""
+    games = t.v.count(t.rules.target, t.words["game_point"])
+    if t.usual:
+        ours = t.rules.table.side_of[seat]
+        names: tuple[str, ...] = (t.v.pgettext("score sheet", "Us"), t.v.pgettext("score sheet", "Them"))
+        shown: tuple[int, ...] = (scores[ours], scores[1 - ours])
+    else:
+        names = tuple(t.side_label(side, seat) for side in range(len(scores)))
+        shown = tuple(scores)
     if not t.crossed():
-        return [t.gettext("Score: us {us} – them {them}; {games} win the {match}.", us=scores[ours],
-                          them=scores[1 - ours], games=t.v.count(t.rules.target, t.words["game_point"]))]
-    lines = [score_sheet((scores[ours], scores[1 - ours]), names)]
+        if t.usual:
+            return [t.gettext("Score: us {us} – them {them}; {games} win the {match}.", us=shown[0],
+                              them=shown[1], games=games)]
+        return [t.gettext("Score: {scores}; {games} win the {match}.", scores=t.by_side(scores, seat),
+                          games=games)]
+    lines = [score_sheet(shown, names)]
     if explain:
         lines.append("(" + t.gettext("Each {game_point} won is marked with a dot on one arm of the cross; "
-                                     "{games} win the {match}.",
-                                     games=t.v.count(t.rules.target, t.words["game_point"])) + ")")
+                                     "{games} win the {match}.", games=games) + ")")
     return lines
 
 
 def accused_of(t: Talk, rules: Rules, seat: int, words: list[str]) -> tuple[int | None, str | None]:
     """The seat an `accuse` command names (`accuse 1`, `acusar 3`; the words for left and
-    right too), and what to say instead where it names none that may be accused: (seat, None)
-    or (None, message). Where the variant accuses a team, no seat is needed (None, None)."""
-    opponents = ((seat + 1) % 4, (seat + 3) % 4)
-    word = words[0].strip().lower() if words else ""
-    named: int | None = None
-    if word.isdigit() and len(word) == 1:
-        named = int(word)
-    elif word:
-        for where, english in ((1, "left"), (3, "right")):
-            if word in (english, t.v.pgettext("seat", english).lower(),
-                        t.v.pgettext("seat (short)", english.capitalize()).lower()):
-                named = (seat + where) % 4
+    right too, at another table the seat's compass point: `accuse NW`), and what to say
+    instead where it names none that may be accused: (seat, None) or (None, message). Where
+    the variant accuses a team, no seat is needed (None, None)."""
+    table = rules.table
+    opponents = tuple(s for s in range(table.players) if table.side_of[s] != table.side_of[seat])
+    word = words[0].strip() if words else ""
+    named = t.seat_named(word, seat) if word else None
     if named is None and not word and not rules.illegal.names_player:
         return None, None
     if named is not None and named in opponents:
         return named, None
-    if named is not None and 0 <= named <= 3:
-        return None, t.gettext("Seat {seat} is on your own team: accuse a player of the other team "
-                               "({accuse} {a} or {accuse} {b}).", seat=named, a=opponents[0],
-                               b=opponents[1], accuse=t.command_word("accuse"))
-    return None, t.gettext("Name the player you accuse: {accuse} {a} (on your left) or {accuse} {b} "
-                           "(on your right).", a=opponents[0], b=opponents[1],
-                           accuse=t.command_word("accuse"))
+    accuse = t.command_word("accuse")
+    if t.usual:
+        a, b = (seat + 1) % 4, (seat + 3) % 4
+        if named is not None:
+            return None, t.gettext("Seat {seat} is on your own team: accuse a player of the other team "
+                                   "({accuse} {a} or {accuse} {b}).", seat=named, a=a, b=b, accuse=accuse)
+        return None, t.gettext("Name the player you accuse: {accuse} {a} (on your left) or {accuse} {b} "
+                               "(on your right).", a=a, b=b, accuse=accuse)
+    return None, t.gettext("Name a player of another side: {choices}.", choices=t.v.listing(
+        [f"{accuse} {t.point(s)}" for s in opponents], "or"))

@@ -1,0 +1,135 @@
+"""The table as the terminal game draws it for any shape (two to six seats, sides of any
+size): who sits where, which sides there are, the stock and the cards set aside — in the
+player's locale and the table's words (:class:`~.talk.Talk`).
+
+The usual table (four seats in two pairs) is said in one line ("your partner opposite"); any
+other is drawn round the compass, each seat with its number as the screen counts it (from 1),
+the player's marked, and its sides listed as the score sheet heads its columns (`You+N`).
+"""
+
+from __future__ import annotations
+
+from ..engine import Hand
+from ..engine.view import PlayerView
+from ..words.i18n import N_
+from .talk import Talk
+
+# Where each compass point is drawn: (row, column) of a five-row, three-column grid.
+_PLACES = {"N": (0, 1), "NW": (1, 0), "NE": (1, 2), "W": (2, 0), "E": (2, 2), "SW": (3, 0),
+           "SE": (3, 2), "S": (4, 1)}
+_LEFT, _RIGHT, _MIDDLE = 4, 48, 30  # where a row's left and right cells start; the centre's middle
+
+
+def table_lines(t: Talk, me: int) -> list[str]:
+    """The table drawn round the compass, its sides, who calls partners and the turn order
+    (nothing at the usual table: its first line says it)."""
+    if t.usual:
+        return []
+    rules, v = t.rules, t.v
+    table = rules.table
+    grid: dict[int, dict[int, str]] = {}
+    for seat in range(table.players):
+        name = v.sentence(t.compass(seat))
+        cell = f"{name} ({seat + 1}, {v.pgettext('seat (short)', 'You')})" if seat == me else f"{name} ({seat + 1})"
+        row, column = _PLACES[t._point(seat)]
+        grid.setdefault(row, {})[column] = cell
+    lines = []
+    for row in sorted(grid):
+        cells = grid[row]
+        line = ""
+        if 1 in cells:
+            line = " " * max(0, _MIDDLE - len(cells[1]) // 2) + cells[1]
+        else:
+            line = " " * _LEFT + cells.get(0, "")
+            if 2 in cells:
+                line = line.ljust(_RIGHT) + cells[2]
+        lines.append(line.rstrip())
+    lines.append(t.gettext(N_("Play goes clockwise: the turn passes to the left.") if table.step == 1
+                           else N_("Play goes anticlockwise: the turn passes to the right.")))
+    bidding = rules.bidding
+    if table.sides == table.players:
+        lines.append(t.gettext("Each player plays for themselves."))
+    else:
+        sides = [t.side_label(side, me) for side in range(table.sides)]
+        lines.append(t.gettext("Sides (a column each on the score sheet): {sides}.", sides=" · ".join(sides)))
+        partners = [t.compass(s) for s in table.partners_of(me)]
+        lines.append(t.ngettext("Your partner: {names}.", "Your partners: {names}.", len(partners),
+                                names=v.listing(partners)))
+    if bidding is not None:
+        lines.append(t.gettext(
+            N_("Each {hand} the players bid for the {trump}: the highest bidder names it and calls a card, "
+               "whose holder is their partner for the {hand}, secret until that card is played.")
+            if bidding.called_card else
+            N_("Each {hand} the players bid for the {trump}: the highest bidder names it, and their side "
+               "must take the card points bid.")))
+    return lines
+
+
+def deal_notes(t: Talk, hand: Hand, me: int) -> list[str]:
+    """What the deal left besides the hands: the stock and the card under it, the cards set
+    aside."""
+    rules = t.rules
+    lines = []
+    if hand.stock:
+        turned = hand.deal.trump_card
+        if turned is not None and rules.deals.stock is not None and rules.deals.stock.trump_card_last \
+                and hand.trump_holder is None:
+            lines.append(t.ngettext("{count} card forms the stock; {card} lies face up under it and sets "
+                                    "the {trump}: it is drawn last.",
+                                    "{count} cards form the stock; {card} lies face up under it and sets "
+                                    "the {trump}: it is drawn last.", len(hand.stock), card=t.card(turned)))
+        else:
+            lines.append(t.ngettext("{count} card forms the stock.", "{count} cards form the stock.",
+                                    len(hand.stock)))
+        lines.append(t.gettext(N_("After each {trick} every player draws a card from it, the leader first, "
+                                  "then the others in turn.") if rules.deals.stock and rules.deals.stock.leader_first
+                               else N_("After each {trick} every player draws a card from it, the winner "
+                                       "first, then the others in turn.")))
+    aside = rules.deals.aside
+    if aside:
+        lines.append(t.ngettext("{count} card is set aside, face down: its card points go to whoever "
+                                "takes the last {trick}.",
+                                "{count} cards are set aside, face down: their card points go to "
+                                "whoever takes the last {trick}.", aside) if rules.deals.aside_to_last else
+                     t.ngettext("{count} card is set aside, face down: its card points count for nobody.",
+                                "{count} cards are set aside, face down: their card points count for "
+                                "nobody.", aside))
+    return lines
+
+
+def stock_status(t: Talk, view: PlayerView) -> str:
+    """` · Stock 12 (7♠ under it)` for the status line; "" without a stock."""
+    if not view.stock_left:
+        return ""
+    if view.trump_card is not None and view.trump_holder is None and view.trump_dealt is None:
+        return " · " + t.gettext("Stock {count} ({card} under it)", count=view.stock_left,
+                                 card=t.card(view.trump_card))
+    return " · " + t.gettext("Stock {count}", count=view.stock_left)
+
+
+def drawn_lines(t: Talk, hand: Hand, before: list[int], mine_before: set[int], holder: int | None,
+                me: int) -> list[str]:
+    """What the player saw drawn after a trick: their own card, and the card under the stock
+    when someone draws it (face up: everyone sees it); and the stock's end."""
+    lines: list[str] = []
+    if not before:
+        return lines
+    drawn = [card for card in hand.hands[me] if card not in mine_before]
+    if drawn:
+        lines.append(t.gettext("You draw {card}.", card=t.card(drawn[0])))
+    turned = hand.deal.trump_card
+    if holder is None and hand.trump_holder is not None and turned is not None:
+        taker = hand.trump_holder
+        lines.append(t.gettext("You draw {card}, the card under the stock.", card=t.card(turned))
+                     if taker == me else
+                     t.gettext("{who} draws {card}, the card under the stock.", who=t.who(taker, me),
+                               card=t.card(turned)))
+        if taker == me and drawn and drawn[0] == turned:
+            lines.pop(-2)  # said once: the card drawn is the one under the stock
+    if not hand.stock:
+        lines.append(t.gettext("The stock is used up: from now on the {trick:pl} are played by the "
+                               "table's usual rules."))
+    else:
+        lines.append(t.ngettext("{count} card left in the stock.", "{count} cards left in the stock.",
+                                len(hand.stock)))
+    return lines

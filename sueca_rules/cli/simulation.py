@@ -33,16 +33,34 @@ def on_engine(runs: list[Run], wanted: str) -> list[Run]:
     small = _small(runs[0])
     if wanted == "auto" and small and all(on == "kernel" for on, _ in choices):  # its chunks are big
         choices = [("python", small)] * len(runs)
-    engine, why = "kernel", choices[0][1]
+    engine, why, refused = "kernel", choices[0][1], runs[0]
     for run, (on, reason) in zip(runs, choices, strict=True):
         if on != "kernel":
-            engine = "python"
+            engine, refused = "python", run
             why = reason if len(runs) == 1 else f"{_label(run)}: {reason} (compare plays every variant on one engine)"
             break
     if wanted == "kernel" and engine != "kernel":
-        raise UsageFailure(f"--engine kernel: the compiled kernel cannot play this run — {why}; "
-                           "leave --engine out (auto) to run on the Python engine")
+        raise UsageFailure(f"{_where_uncovered(refused)}--engine kernel: the compiled kernel cannot play "
+                           f"this run — {why}; leave --engine out (auto) to run on the Python engine")
     return [replace(r, engine=engine, engine_reason=why) for r in runs]
+
+
+def _where_uncovered(run: Run) -> str:
+    """Where the variant's file asks for what the kernel does not cover, as `file:line:column: `
+    ("" where no one rule does, or it cannot be said)."""
+    from ..kernel import Uncovered, kernel_tables
+    from ..play.chunks import rules_of
+
+    found = kernel_tables(rules_of(run.spec, run.options))
+    if not isinstance(found, Uncovered) or not found.path:
+        return ""
+    try:
+        from ..source import resolve
+
+        origin = resolve(run.variant, dict(run.options) or None).origin(found.path)
+    except Exception:  # a variant that loaded once reads again; a place is a courtesy
+        return ""
+    return f"{origin.at}: " if origin.how != "default" else ""
 
 
 def _small(run: Run) -> str:

@@ -13,7 +13,7 @@ from typing import Any
 from ..play.fast import ENGINES, choose_engine
 from ..play.rounds import Compared, compare
 from ..play.simulate import ChunkRunner, Run, WorkersLost, simulate
-from ..play.stats import TOO_FEW, Counts, Stat, by_name, needed
+from ..play.stats import TOO_FEW, Counts, Stat, by_name, needed, stat_names
 
 __all__ = ["ENGINES", "Played", "compare_partial", "compare_title", "compare_until_significant", "engine_words",
            "labels", "on_engine", "play_run", "render_compare", "render_stats", "stats_partial", "stats_title"]
@@ -286,15 +286,17 @@ def render_compare(runs: list[Run], outcome: Compared, results: list[list[Stat]]
         table.add_column(label, justify="right", no_wrap=len(runs) < 3)
     table.add_column("to detect", justify="right", no_wrap=True)
     others = [by_name(r) for r in results[1:]]
-    for stat in results[0]:
-        row = [stat.name, _value(stat)]
+    first_stats = by_name(results[0])
+    for name in stat_names(results):  # the first variant's, then any the others add (a table of another shape)
+        stat = first_stats.get(name)
+        row = [name, _value(stat) if stat is not None else "—"]
         for index, other in enumerate(others, start=1):
-            mine = other.get(stat.name)
+            mine = other.get(name)
             if mine is None:
                 row.append("—")
                 continue
-            row.append(_value(mine) + (" *" if outcome.marked(index, stat.name) else ""))
-        row.append(_to_detect(stat, detect))
+            row.append(_value(mine) + (" *" if outcome.marked(index, name) else ""))
+        row.append(_to_detect(stat, detect) if stat is not None else "—")
         table.add_row(*row)
     console = _print_table(table, title, caption + _few_words(results))
     if outcome.until_significant:

@@ -33,6 +33,9 @@ from .seen import View, legal_of
 from .worlds import Knowledge, deal_world, determined, knowledge, suit_masks
 
 PLAYOUTS = 240  # playouts per decision (worlds × legal cards)
+# in simulations (play/table.py), as the kernel's expert plays a cheaper search there: runs of
+# hundreds of expert hands stay affordable
+SIMULATION_PLAYOUTS = 96
 MIN_WORLDS = 12
 EXACT_TRICKS = 2  # tricks searched exactly at the end of a hand, once the stock is empty
 

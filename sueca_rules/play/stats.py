@@ -366,3 +366,9 @@ def significant(a: Stat, b: Stat, level: float = 0.05) -> bool:
 
 def by_name(stats: Iterable[Stat]) -> dict[str, Stat]:
     return {s.name: s for s in stats}
+
+
+def stat_names(results: Iterable[Iterable[Stat]]) -> list[str]:
+    """Every statistic's name in runs compared: the first run's in its order, then those only
+    a later one has (a table of another shape has statistics of its own)."""
+    return list(dict.fromkeys(stat.name for stats in results for stat in stats))

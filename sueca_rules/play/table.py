@@ -28,6 +28,7 @@ from .chunks import BOT_DEAL, ChunkTask, Trace, derive_seed, memo_of, rules_of
 from .evidence import Evidence
 from .mischief import Asker, Mischief
 from .outcomes import FIXED, add_hands
+from .shape_expert import SIMULATION_PLAYOUTS, ShapeExpert
 from .sides import MAX_VOID_DEALS, auction, count_hand, count_match_winner
 from .stats import LONGEST_MATCH, Counts
 
@@ -48,6 +49,9 @@ class Table(Mischief):
         self.mischief = random.Random(derive_seed(seed, "mischief"))
         teams = tuple(make_bot(name, rules, random.Random(derive_seed(seed, "bot", team)))
                       for team, name in enumerate(task.bots))
+        for bot in teams:  # the Python expert of other shapes, at the simulation's budget
+            if isinstance(bot, ShapeExpert):
+                bot.playouts = SIMULATION_PLAYOUTS
         if task.bots == ("random", "random"):  # one stream for all: the engine's own loop
             teams = (teams[0], teams[0])
         side = rules.table.side_of

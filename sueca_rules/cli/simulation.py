@@ -240,8 +240,20 @@ def stats_title(run: Run, played: Played) -> str:
     """What a run played, in one line (its partial note apart)."""
     mischief = (f", revoke rate {run.revoke_rate:g}" if run.revoke_rate else "") + \
                (f", accuse rate {run.accuse_rate:g}" if run.accuse_rate else "")
-    return (f"{run.variant}: {played.done:,} {run.mode}, bots {run.bots[0]} (team 0) vs "
-            f"{run.bots[1]} (team 1), seed {run.seed}{mischief}")
+    return (f"{run.variant}: {played.done:,} {run.mode}, bots {run.bots[0]} ({_sides(run)[0]}) vs "
+            f"{run.bots[1]} ({_sides(run)[1]}), seed {run.seed}{mischief}")
+
+
+def _sides(run: Run) -> tuple[str, str]:
+    """Whom each bot plays for: team 0 and team 1, or at a table of more than two sides, side 0
+    and every other side."""
+    from ..play.chunks import rules_of
+
+    sides = rules_of(run.spec, run.options).table.sides
+    if sides <= 2:
+        return "team 0", "team 1"
+    others = [str(side) for side in range(1, sides)]
+    return "side 0", "sides " + ", ".join(others[:-1]) + " and " + others[-1]
 
 
 def compare_partial(outcome: Compared) -> str:

@@ -7,13 +7,26 @@ groups at every deal.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple, Protocol
 
 from .cards import NO_TRUMP, PLACE_BITS
-from .groups import PlayRules
+from .groups import BiddingRules, DealRules, DeckRules, PlayRules, TableRules
 
-if TYPE_CHECKING:
-    from .rules import Rules
+
+class Rules(Protocol):
+    """What of compiled rules a hand's setup reads (the compiled Rules, which make their setup
+    when made: named by this protocol, so that neither module imports the other)."""
+
+    @property
+    def table(self) -> TableRules: ...
+    @property
+    def deck(self) -> DeckRules: ...
+    @property
+    def play(self) -> PlayRules: ...
+    @property
+    def deals(self) -> DealRules: ...
+    @property
+    def bidding(self) -> BiddingRules | None: ...
 
 
 class HandSetup(NamedTuple):
@@ -31,7 +44,7 @@ class HandSetup(NamedTuple):
     tricks: int
     side_of: tuple[int, ...]
     sides: int
-    usual: bool  # four seats in two pairs, ten ranks a suit, no stock, no auction
+    usual: bool  # four seats in two pairs, ten ranks a suit, ten tricks, no stock, nothing aside, no auction
     play: PlayRules  # the rules of play (a stock's while it lasts: the hand switches)
     follow: bool  # the inlined follow-suit applies (must follow, no overtaking, a tabulated deck)
     trump_lead: bool
@@ -43,8 +56,9 @@ def hand_setup(rules: Rules) -> HandSetup:
     per = deck.per_suit
     tables = deck.tables
     keys = tuple(tables.trick_keys[4 * trump:4 * trump + 4] for trump in range(NO_TRUMP + 1))
-    usual = (table.players == 4 and per == 10 and rules.deals.stock is None
-             and table.side_of == (0, 1, 0, 1) and rules.bidding is None)
+    deals = rules.deals
+    usual = (table.players == 4 and per == 10 and deals.stock is None and not deals.aside
+             and deals.tricks == 10 and table.side_of == (0, 1, 0, 1) and rules.bidding is None)
     return HandSetup(table.players, table.next_seat, table.seat_at, per, (1 << per) - 1,
                      tables.suit_cards, (1 << PLACE_BITS) * per, keys, deck.points,
                      rules.deals.tricks, table.side_of, table.sides, usual, play,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -138,3 +139,24 @@ def test_the_usual_table_counts_no_sides() -> None:
     assert not [name for name in counts.tally if name.startswith(("side_", "contract"))]
     stats = by_name(statistics(counts))
     assert "side 0 wins the hand" not in stats and "team 0 wins the hand" in stats
+
+
+def test_four_seats_in_pairs_with_cards_set_aside_play_every_hand_to_its_end(tmp_path: Path) -> None:
+    """Four seats in pairs, ten ranks a suit, but nine cards each and four set aside: not the
+    usual table (whose fast path counts ten tricks), so every hand ends after nine."""
+    path = tmp_path / "four-nine.yaml"
+    path.write_text(FOUR_NINE, encoding="utf-8")
+    counts = simulate(Run.of(str(path), {}, ("greedy", "random"), "hands", 200, 1).tasks(), SerialRunner())
+    assert counts["hands"] == 200
+    assert counts["side_card_points:0"] + counts["side_card_points:1"] + counts["aside_points"] == 200 * 120
+
+
+FOUR_NINE = """\
+variant: four-nine
+extends: portugal
+title: Four seats, nine cards each, four set aside
+table: {hand: 9, undealt: aside}
+deal:
+  alternative: null
+  standard: {shuffles: right, cuts: left, packet: 3, rotation: clockwise, dealer: last, trump: last-card}
+"""

@@ -251,7 +251,9 @@ def bench(variant: str | None, variant_option: str | None, hands: int, repeat: i
     """Speeds side by side, measured in one run: the engine alone, a hand-written Portugal loop,
     simulate with random and with greedy bots on the Python engine and on the compiled kernel
     (hands/s), the two experts (decisions/s), and the search expert's result against the
-    playout expert over duplicate matches (each deal played twice, the seats swapped).
+    playout expert over duplicate matches (each deal played twice, the seats swapped); then
+    simulate at tables of other shapes (two players and a stock, 52 cards and a stock, six
+    players in three pairs, five players and an auction), in rounds of their own.
 
     VARIANT is any variant (default portugal).
     """
@@ -261,7 +263,7 @@ def bench(variant: str | None, variant_option: str | None, hands: int, repeat: i
         raise UsageFailure(f"two variants given: '{variant}' and --variant '{variant_option}' — give one")
     chosen = variant or variant_option or "portugal"
     load_rules(chosen)  # an unknown or invalid variant stops here, before any timing
-    steps = repeat * 6 + 1 + (duel > 0)
+    steps = repeat * 6 + 1 + (duel > 0) + repeat  # the usual table's loops, the experts, the duel, other tables
     if sys.stderr.isatty():
         from rich.console import Console
         from rich.progress import BarColumn, MofNCompleteColumn, Progress

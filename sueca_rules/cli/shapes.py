@@ -40,6 +40,8 @@ def bench_shape(speeds: Any) -> dict[str, Any]:
     variant, the hands per round and the rounds, each measure with its unit (`measures`, in
     the order measured), the ratios the text prints (`ratios`) and any text it holds (`notes`)."""
     values = {f.name: getattr(speeds, f.name) for f in dataclasses.fields(speeds)}
+    shapes = values.pop("shapes", ())
+    shape_hands = values.pop("shape_hands", 0)
     out: dict[str, Any] = {"variant": values.pop("variant"), "hands": values.pop("hands", 0),
                            "rounds": values.pop("rounds", 0),
                            "clock": "this process's CPU time, one core; the best round of each loop",
@@ -63,4 +65,13 @@ def bench_shape(speeds: Any) -> dict[str, Any]:
     for label, top, bottom in RATIOS:
         if rates.get(top) and rates.get(bottom):
             out["ratios"][label] = rates[top] / rates[bottom]
+    if shapes:  # tables of other shapes, after the usual table's loops (measures `<shape>_random`, ...)
+        out["shape_hands"] = shape_hands
+        for shape in shapes:
+            for bots in ("random", "greedy"):
+                out["measures"].append({"name": f"{shape.name}_{bots}", "shape": shape.name,
+                                        "what": f"simulate, {bots} bots, {shape.what}",
+                                        "unit": "hands/s", "value": getattr(shape, bots)})
+            if shape.random:
+                out["ratios"][f"greedy / random, {shape.name}"] = shape.greedy / shape.random
     return out

@@ -13,7 +13,7 @@ from typing import Any
 from ..play.fast import ENGINES, choose_engine
 from ..play.rounds import Compared, compare
 from ..play.simulate import ChunkRunner, Run, WorkersLost, simulate
-from ..play.stats import TOO_FEW, Counts, Stat, by_name, needed
+from ..play.stats import TOO_FEW, Counts, Stat, by_name, needed, stat_names
 
 __all__ = ["ENGINES", "Played", "compare_partial", "compare_title", "compare_until_significant", "engine_words",
            "labels", "on_engine", "play_run", "render_compare", "render_stats", "stats_partial", "stats_title"]
@@ -33,16 +33,34 @@ def on_engine(runs: list[Run], wanted: str) -> list[Run]:
     small = _small(runs[0])
     if wanted == "auto" and small and all(on == "kernel" for on, _ in choices):  # its chunks are big
         choices = [("python", small)] * len(runs)
-    engine, why = "kernel", choices[0][1]
+    engine, why, refused = "kernel", choices[0][1], runs[0]
     for run, (on, reason) in zip(runs, choices, strict=True):
         if on != "kernel":
-            engine = "python"
+            engine, refused = "python", run
             why = reason if len(runs) == 1 else f"{_label(run)}: {reason} (compare plays every variant on one engine)"
             break
     if wanted == "kernel" and engine != "kernel":
-        raise UsageFailure(f"--engine kernel: the compiled kernel cannot play this run — {why}; "
-                           "leave --engine out (auto) to run on the Python engine")
+        raise UsageFailure(f"{_where_uncovered(refused)}--engine kernel: the compiled kernel cannot play "
+                           f"this run — {why}; leave --engine out (auto) to run on the Python engine")
     return [replace(r, engine=engine, engine_reason=why) for r in runs]
+
+
+def _where_uncovered(run: Run) -> str:
+    """Where the variant's file asks for what the kernel does not cover, as `file:line:column: `
+    ("" where no one rule does, or it cannot be said)."""
+    from ..kernel import Uncovered, kernel_tables
+    from ..play.chunks import rules_of
+
+    found = kernel_tables(rules_of(run.spec, run.options))
+    if not isinstance(found, Uncovered) or not found.path:
+        return ""
+    try:
+        from ..source import resolve
+
+        origin = resolve(run.variant, dict(run.options) or None).origin(found.path)
+    except Exception:  # a variant that loaded once reads again; a place is a courtesy
+        return ""
+    return f"{origin.at}: " if origin.how != "default" else ""
 
 
 def _small(run: Run) -> str:
@@ -222,8 +240,20 @@ def stats_title(run: Run, played: Played) -> str:
     """What a run played, in one line (its partial note apart)."""
     mischief = (f", revoke rate {run.revoke_rate:g}" if run.revoke_rate else "") + \
                (f", accuse rate {run.accuse_rate:g}" if run.accuse_rate else "")
-    return (f"{run.variant}: {played.done:,} {run.mode}, bots {run.bots[0]} (team 0) vs "
-            f"{run.bots[1]} (team 1), seed {run.seed}{mischief}")
+    return (f"{run.variant}: {played.done:,} {run.mode}, bots {run.bots[0]} ({_sides(run)[0]}) vs "
+            f"{run.bots[1]} ({_sides(run)[1]}), seed {run.seed}{mischief}")
+
+
+def _sides(run: Run) -> tuple[str, str]:
+    """Whom each bot plays for: team 0 and team 1, or at a table of more than two sides, side 0
+    and every other side."""
+    from ..play.chunks import rules_of
+
+    sides = rules_of(run.spec, run.options).table.sides
+    if sides <= 2:
+        return "team 0", "team 1"
+    others = [str(side) for side in range(1, sides)]
+    return "side 0", "sides " + ", ".join(others[:-1]) + " and " + others[-1]
 
 
 def compare_partial(outcome: Compared) -> str:
@@ -268,15 +298,17 @@ def render_compare(runs: list[Run], outcome: Compared, results: list[list[Stat]]
         table.add_column(label, justify="right", no_wrap=len(runs) < 3)
     table.add_column("to detect", justify="right", no_wrap=True)
     others = [by_name(r) for r in results[1:]]
-    for stat in results[0]:
-        row = [stat.name, _value(stat)]
+    first_stats = by_name(results[0])
+    for name in stat_names(results):  # the first variant's, then any the others add (a table of another shape)
+        stat = first_stats.get(name)
+        row = [name, _value(stat) if stat is not None else "—"]
         for index, other in enumerate(others, start=1):
-            mine = other.get(stat.name)
+            mine = other.get(name)
             if mine is None:
                 row.append("—")
                 continue
-            row.append(_value(mine) + (" *" if outcome.marked(index, stat.name) else ""))
-        row.append(_to_detect(stat, detect))
+            row.append(_value(mine) + (" *" if outcome.marked(index, name) else ""))
+        row.append(_to_detect(stat, detect) if stat is not None else "—")
         table.add_row(*row)
     console = _print_table(table, title, caption + _few_words(results))
     if outcome.until_significant:

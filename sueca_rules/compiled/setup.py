@@ -28,7 +28,7 @@ class HandSetup(NamedTuple):
     tricks: int
     side_of: tuple[int, ...]
     sides: int
-    usual: bool  # four seats in two pairs, ten ranks a suit, no stock, no auction
+    usual: bool  # four seats in two pairs, ten ranks a suit, ten tricks, no stock, nothing aside, no auction
     play: PlayRules  # the rules of play (a stock's while it lasts: the hand switches)
     follow: bool  # the inlined follow-suit applies (must follow, no overtaking, a tabulated deck)
     trump_lead: bool
@@ -40,8 +40,8 @@ def hand_setup(table: TableRules, deck: DeckRules, deals: DealRules, play: PlayR
     per = deck.per_suit
     tables = deck.tables
     keys = tuple(tables.trick_keys[4 * trump:4 * trump + 4] for trump in range(NO_TRUMP + 1))
-    usual = (table.players == 4 and per == 10 and deals.stock is None
-             and table.side_of == (0, 1, 0, 1) and bidding is None)
+    usual = (table.players == 4 and per == 10 and deals.stock is None and not deals.aside
+             and deals.tricks == 10 and table.side_of == (0, 1, 0, 1) and bidding is None)
     return HandSetup(table.players, table.next_seat, table.seat_at, per, (1 << per) - 1,
                      tables.suit_cards, (1 << PLACE_BITS) * per, keys, deck.points,
                      deals.tricks, table.side_of, table.sides, usual, play,

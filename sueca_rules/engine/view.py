@@ -31,6 +31,27 @@ def unseen_of(masks: Sequence[int], seat: int) -> int:
     return held ^ masks[seat]
 
 
+def unseen_in(hand: Hand, seat: int) -> int:
+    """The cards `seat` has not seen in `hand`, as bits: at a table that deals every card, those
+    the other seats hold (:func:`unseen_of`); with a stock or cards set aside, every card not
+    in its hand nor played — the seat cannot tell the others' cards from the stock's or the
+    cards set aside — but the card turned face up under the stock, which it sees there."""
+    stock, masks = hand.stock, hand.masks
+    if not stock and not hand.deal.aside:
+        return unseen_of(masks, seat)
+    played = 0
+    for card in hand.trick:
+        played |= 1 << card
+    for trick in hand.tricks:
+        for card in trick[1]:
+            played |= 1 << card
+    hidden = hand.rules.deck.full_mask ^ played ^ masks[seat]
+    under = hand.deal.trump_card
+    if stock and under is not None and stock[-1] == under:
+        hidden &= ~(1 << under)
+    return hidden
+
+
 def _no_hand() -> IllegalMove:
     return IllegalMove("no hand has been dealt", rule="no-hand")
 
@@ -85,7 +106,7 @@ class PlayerView:
     # what the seat saw and may remember (the view rules limit what it may look at again)
     seen_tricks: tuple[tuple[int, tuple[int, ...]], ...] = ()  # (leader, cards) of every trick
     trump_dealt: tuple[int, int] | None = None  # the card turned for trump and its holder
-    unseen_mask: int = 0  # the cards it has not seen (the others'), as bits: card c is bit c
+    unseen_mask: int = 0  # the cards it has not seen (the others', the stock's, those set aside), as bits
     # other tables (#22): the stock, an auction and its contract
     stock_left: int = 0  # cards still in the stock (0: none, or no stock)
     auction: tuple[tuple[int, int | None], ...] = ()  # (seat, bid; None: a pass) said so far
@@ -157,10 +178,10 @@ class SeatView:
 
     @property
     def unseen_mask(self) -> int:
-        try:
-            return unseen_of(self._source.hand.masks, self.seat)  # type: ignore[union-attr]
-        except AttributeError:
-            raise _no_hand() from None
+        hand = self._source.hand
+        if hand is None:
+            raise _no_hand()
+        return unseen_in(hand, self.seat)
 
     @property
     def trick_cards(self) -> Sequence[int]:

@@ -31,9 +31,11 @@ MAX_NAMES = 64
 
 @dataclass(frozen=True)
 class Uncovered:
-    """Rules the kernel does not play; `reason` says what (for the note of `simulate`)."""
+    """Rules the kernel does not play; `reason` says what (for the note of `simulate`), `path`
+    the rule of the spec that asks for it, where one does (for a located refusal)."""
 
     reason: str
+    path: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -64,8 +66,34 @@ class KernelTables:
         return dict(self.native, fixed_proc=self.procedures.index(procedure))
 
 
+def uncovered_shape(rules: Rules) -> Uncovered | None:
+    """What of the table's shape the kernel does not play (None: the usual table — four seats
+    in two pairs, ten ranks a suit, ten cards each, no stock, nothing set aside, no auction)."""
+    table, deals = rules.table, rules.deals
+    if table.players != 4:
+        return Uncovered(f"a table of {table.players} players (the kernel plays four)", ("table", "players"))
+    if table.side_of != (0, 1, 0, 1):
+        return Uncovered("sides other than two pairs of partners sitting opposite", ("table", "sides"))
+    if rules.deck.per_suit != HAND:
+        return Uncovered(f"a deck of {rules.deck.per_suit} ranks a suit (the kernel plays ten)",
+                         ("deck", "ranks"))
+    if rules.bidding is not None:
+        return Uncovered("an auction for the trump and its contract", ("bidding",))
+    if deals.stock is not None:
+        return Uncovered("a stock drawn from after each trick", ("table", "undealt"))
+    if deals.aside:
+        return Uncovered("cards set aside, unplayed", ("table", "undealt"))
+    if deals.hand_size != HAND or deals.tricks != HAND:
+        return Uncovered(f"hands of {deals.hand_size} cards (the kernel deals ten to each seat)",
+                         ("table", "hand"))
+    return None
+
+
 def kernel_tables(rules: Rules) -> KernelTables | Uncovered:
     """The kernel's tables for `rules`, or :class:`Uncovered` with what it does not cover."""
+    shape = uncovered_shape(rules)
+    if shape is not None:
+        return shape
     if len(rules.card_names) != CARDS or len(rules.points) != CARDS:
         return Uncovered(f"a deck of {len(rules.card_names)} cards (the kernel plays 40)")
     if any(len(plan.takes[offset](range(CARDS))) != HAND for plan in rules.deals.values()

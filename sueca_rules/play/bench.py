@@ -23,6 +23,7 @@ from functools import partial
 
 from ..bench import engine_hands, handwritten_hand, rate
 from ..loading import load_rules
+from .bench_shapes import ShapeSpeed, shape_lines, shape_speeds
 from .simulate import Run, SerialRunner, executor_for, simulate, statistics
 from .stats import by_name
 
@@ -87,6 +88,9 @@ class Speeds:
     duel: str = ""  # the search expert against the playout expert, over duplicate matches
     load: str = ""  # how busy the machine was
     validate_big: float = 0.0  # validating a file of 3,000 options / validating portugal (CPU time)
+    # simulate at tables of other shapes (Python engine), measured after the usual table's loops
+    shapes: tuple[ShapeSpeed, ...] = ()
+    shape_hands: int = 0  # hands per round of each of those loops
 
     def lines(self) -> list[str]:
         ms = self.expert * 1000
@@ -118,13 +122,18 @@ class Speeds:
         if self.validate_big:
             found.append(f"validate, a file of {BIG_OPTIONS:,} options:    {self.validate_big:>9,.1f}x the time of "
                          "one bundled variant (each option's values checked once; target <= 300)")
+        if self.shapes:
+            found += shape_lines(self.shapes)
         found.append(f"(per second of this process's CPU time, one core; the best of {self.rounds} interleaved "
                      f"round{'s' if self.rounds != 1 else ''} of {self.hands:,} hands per Python loop, "
-                     f"{self.hands * KERNEL_FACTOR:,} per kernel loop{'; ' + self.load if self.load else ''})")
+                     f"{self.hands * KERNEL_FACTOR:,} per kernel loop"
+                     + (f", {self.shape_hands:,} per other table's loop" if self.shapes else "")
+                     + f"{'; ' + self.load if self.load else ''})")
         return found
 
 
 KERNEL_FACTOR = 20  # the kernel loops play this many times the hands (to be timed as well)
+SHAPE_FACTOR = 4  # the other tables' loops play this fraction of the hands (slower hands, eight loops)
 BIG_OPTIONS = 3000
 
 
@@ -164,10 +173,12 @@ def _load() -> str:
 
 
 def speeds(variant: str, hands: int, repeat: int, expert_decisions: int,
-           step: Callable[[str], None] | None = None, duel_pairs: int = 0, workers: int = 2) -> Speeds:
+           step: Callable[[str], None] | None = None, duel_pairs: int = 0, workers: int = 2,
+           with_shapes: bool = True) -> Speeds:
     """Best of `repeat` interleaved rounds of each loop (noise hurts all alike), then the
     experts' speeds and, with `duel_pairs`, the search expert against the playout expert over
-    that many duplicate matches (on `workers` processes)."""
+    that many duplicate matches (on `workers` processes); then, `with_shapes`, simulate at
+    tables of other shapes (:mod:`.bench_shapes`: hands/SHAPE_FACTOR hands a round)."""
     from ..kernel import native
 
     engine = engine_hands(variant)
@@ -201,9 +212,12 @@ def speeds(variant: str, hands: int, repeat: int, expert_decisions: int,
         if step:
             step(f"expert against playout, {duel_pairs} duplicate matches")
         duel = duplicate(variant, "expert", "playout", duel_pairs, seed=0, workers=workers).line()
+    load = _load()  # as busy as the usual table's loops found it
+    shape_hands = max(1, hands // SHAPE_FACTOR)
+    shapes = shape_speeds(shape_hands, repeat, step) if with_shapes else ()
     return Speeds(variant, best["engine"], best["handwritten"], best["random"], best["greedy"],
                   per_decision, made, hands, repeat, best["kernel random"], best["kernel greedy"],
-                  search, searched, duel, _load(), validate_ratio())
+                  search, searched, duel, load, validate_ratio(), shapes, shape_hands if shapes else 0)
 
 
 def main(argv: list[str] | None = None) -> None:

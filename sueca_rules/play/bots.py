@@ -124,7 +124,9 @@ def make_bot(name: str, rules: Rules, rng: random.Random) -> Bot:
 
         return expert_for(rules, rng)
     if name == "playout":
-        return ExpertBot(rules, rng)
+        from .search import playout_for
+
+        return playout_for(rules, rng)
     return BOTS_BY_NAME[name](rules, rng)
 
 

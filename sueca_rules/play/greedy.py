@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from functools import cache
 
 from ..compiled.rules import Rules
+from .bidder import bid_for, call_for
+from .greedy_shapes import ShapeTables, decide_any
 from .seen import View, legal_of
 
 FAT = 10  # card points that make a trick worth trumping or fighting for
@@ -59,16 +61,44 @@ def tables_for(points: tuple[int, ...], step: int, follow_suit: bool) -> Tables:
 
 
 class GreedyBot:
-    """The sources' tips as rules of thumb; asks for every redeal it may (a weak hand)."""
+    """The sources' tips as rules of thumb; asks for every redeal it may (a weak hand).
+
+    At the usual table it decides on the bit masks of :class:`Tables`; at a table of any other
+    shape by :func:`~.greedy_shapes.decide_any` (its `decide` is that one's), and where the
+    table bids it reads the whole view (`needs == "view"`: the teams as its seat knows them).
+    It bids and calls by :mod:`.bidder`'s estimate of its hand."""
 
     name = "greedy"
     needs = "trick"
+    tables: Tables
 
     def __init__(self, rules: Rules, rng: random.Random) -> None:
         self.rules = rules
         self.rng = rng
         self.points = rules.points
-        self.tables = tables_for(rules.points, rules.step, rules.must_follow)
+        self.shape: ShapeTables | None = None
+        if rules.setup.usual:
+            self.tables = tables_for(rules.points, rules.step, rules.must_follow)
+            return
+        self.shape = ShapeTables.of(rules)
+        self.sides: tuple[int | None, ...] = rules.table.side_of
+        self.decide = self._decide_shape  # type: ignore[method-assign]
+        if rules.bidding is not None:
+            self.needs = "view"  # the hand's teams: a called partner is known only once revealed
+
+    def _decide_shape(self, seat: int, legal: tuple[int, ...], trick: Sequence[int], leader: int, trump: int,
+                      unseen: int) -> int:
+        """`decide` at a table of another shape, the table's sides as the teams."""
+        assert self.shape is not None
+        return decide_any(self.shape, seat, legal, trick, leader, trump, unseen, self.sides)
+
+    def bid(self, view: View) -> int | None:
+        """The lowest bid it may make where its hand's estimate reaches it, else a pass."""
+        return bid_for(self.rules, view)
+
+    def call(self, view: View) -> tuple[int, int | None]:
+        """Its best suit as trump, and the strongest card of it that it does not hold."""
+        return call_for(self.rules, view)
 
     def pick(self, legal: tuple[int, ...]) -> int:
         raise NotImplementedError("greedy reads the trick and the unseen cards: call decide()")
@@ -78,6 +108,9 @@ class GreedyBot:
         legal = legal_of(view)
         if len(legal) == 1:
             return legal[0]
+        if self.shape is not None:
+            return decide_any(self.shape, view.seat, legal, view.trick_cards, view.trick_leader, view.trump,
+                              view.unseen_mask, view.teams or self.sides)
         return self.decide(view.seat, legal, view.trick_cards, view.trick_leader, view.trump,
                            view.unseen_mask)
 

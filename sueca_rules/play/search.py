@@ -33,6 +33,7 @@ from ..kernel import Uncovered, kernel_tables, native
 from ..kernel.flow import MatchFlow
 from .expert import ExpertBot
 from .seen import View, legal_of
+from .shape_expert import ShapeExpert
 
 # Measured (docs/simulation.md): many worlds with an exact search of the last three tricks
 # (65% of 120 duplicate matches against the playout expert, 3.4 ms a decision) beat fewer
@@ -142,8 +143,20 @@ class SearchExpert(ExpertBot):
         raise NotImplementedError("the expert reads the whole view: call choose(view)")
 
 
-def expert_for(rules: Rules, rng: random.Random) -> ExpertBot:
-    """The search expert for `rules`, or (where the kernel cannot play them) the playout expert."""
+def expert_for(rules: Rules, rng: random.Random) -> ExpertBot | ShapeExpert:
+    """The search expert for `rules`, or (where the kernel cannot play them) the playout expert
+    at the usual table, and at a table of another shape the Python search
+    (:class:`~.shape_expert.ShapeExpert`: worlds of any shape, an exact end)."""
     if search_unavailable(rules) is None:
         return SearchExpert(rules, rng)
+    if not rules.setup.usual:
+        return ShapeExpert(rules, rng)
     return ExpertBot(rules, rng)
+
+
+def playout_for(rules: Rules, rng: random.Random) -> ExpertBot | ShapeExpert:
+    """The playout expert: greedy playouts to the end (at a table of another shape, the same
+    worlds as the expert's, with no exact end)."""
+    if rules.setup.usual:
+        return ExpertBot(rules, rng)
+    return ShapeExpert(rules, rng, exact_tricks=0)

@@ -101,6 +101,14 @@ MEASURES: tuple[Measure, ...] = (
     Measure("false accusations", "accusations_false", "accusations", "accusations"),
     Measure("team 0 wins the match", "team0_match_wins", "matches", "matches"),
     Measure("hands per match", "match_hands", "matches", "matches", "mean", "match_hands_sq"),
+    Measure("matches drawn", "draws", "matches", "matches"),
+    # a table that bids for the trump (play/sides.py counts these)
+    Measure("contracts made", "contracts_made", "contracts", "contracts"),
+    Measure("contracts failed", "contracts_failed", "contracts", "contracts"),
+    Measure("contracts made with every trick", "contracts_all_tricks", "contracts", "contracts"),
+    Measure("bid (card points)", "bid_points", "contracts", "contracts", "mean", "bid_points_sq"),
+    Measure("deals every seat passed", "all_passed", "deals", "deals"),
+    Measure("card points set aside per hand", "aside_points", "hands", "hands", "mean", "aside_points_sq"),
 )
 
 # Tallies named `prefix + something` become one rate per something.
@@ -110,6 +118,15 @@ FAMILIES: tuple[tuple[str, str, str, str], ...] = (
     ("settled:", "hands settled by {}", "hands", "hands"),
     ("result:", "matches named '{}'", "matches", "matches"),
     ("infraction:", "infraction '{}' (per hand)", "hands", "hands"),
+    # per side, at a table of another shape than the usual (play/sides.py)
+    ("side_hand_wins:", "side {} wins the hand", "decided", "decided hands"),
+    ("side_match_wins:", "side {} wins the match", "matches", "matches"),
+)
+# Tallies named `prefix + something` (with their squares, `squares + something`) become one
+# mean per something: (prefix, name, per, unit, squares)
+MEAN_FAMILIES: tuple[tuple[str, str, str, str, str], ...] = (
+    ("side_game_points:", "side {} game points per hand", "hands", "hands", "side_game_points_sq:"),
+    ("side_card_points:", "side {} card points per hand", "hands", "hands", "side_card_points_sq:"),
 )
 
 # Distributions, tallied beside the statistics (a tally per value, for charts and reports;
@@ -136,7 +153,10 @@ def distribution(c: Counts, name: str) -> list[tuple[int, int]]:
 SHOWN_IF_ANY = {"revokes per chance to revoke": "revoke_chances", "hands with a revoke": "revoke_chances",
                 "hands with an accusation": "mischief", "accusations proven": "accusations",
                 "false accusations": "accusations", "team 0 wins the match": "matches",
-                "hands per match": "matches"}
+                "hands per match": "matches", "matches drawn": "draws", "contracts made": "contracts",
+                "contracts failed": "contracts", "contracts made with every trick": "contracts",
+                "bid (card points)": "contracts", "deals every seat passed": "contracts",
+                "card points set aside per hand": "aside_points"}
 
 
 @dataclass(frozen=True)
@@ -243,6 +263,11 @@ def statistics(c: Counts) -> list[Stat]:
     for prefix, title, per, unit in FAMILIES:
         for what, count in c.with_prefix(prefix):
             stats.append(Stat(title.format(what), *wilson(count, c[per]), c[per], "rate", unit))
+    for prefix, title, per, unit, squares in MEAN_FAMILIES:
+        for what, total in c.with_prefix(prefix):
+            n = c[per]
+            sd = _mean_sd(total, c[squares + what], n)[1]
+            stats.append(Stat(title.format(what), *mean_ci(total, c[squares + what], n), n, "mean", unit, sd))
     return stats
 
 
@@ -341,3 +366,9 @@ def significant(a: Stat, b: Stat, level: float = 0.05) -> bool:
 
 def by_name(stats: Iterable[Stat]) -> dict[str, Stat]:
     return {s.name: s for s in stats}
+
+
+def stat_names(results: Iterable[Iterable[Stat]]) -> list[str]:
+    """Every statistic's name in runs compared: the first run's in its order, then those only
+    a later one has (a table of another shape has statistics of its own)."""
+    return list(dict.fromkeys(stat.name for stats in results for stat in stats))

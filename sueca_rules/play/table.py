@@ -14,30 +14,32 @@ Every random choice comes from a stream seeded from the chunk's seed and the str
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
-from ..engine import Hand, Score, Trick
-from ..engine.actions import Accuse, AskRedeal, Declare
+from ..engine import Hand, Score
+from ..engine.actions import AskRedeal
 from ..engine.log import hands_of
-from ..engine.machine import apply, chance, may_accuse, new_state, observe
+from ..engine.machine import apply, chance, new_state, observe
 from ..engine.penalties import award_of
 from ..engine.results import named_results
 from ..engine.state import MatchState
-from ..engine.view import SeatView, unseen_of
+from ..engine.view import SeatView, unseen_in, unseen_of
 from .bots import Bot, make_bot
 from .chunks import BOT_DEAL, ChunkTask, Trace, derive_seed, memo_of, rules_of
 from .evidence import Evidence
+from .mischief import Asker, Mischief
 from .outcomes import FIXED, add_hands
+from .shape_expert import SIMULATION_PLAYOUTS, ShapeExpert
+from .sides import MAX_VOID_DEALS, auction, count_hand, count_match_winner
 from .stats import LONGEST_MATCH, Counts
 
 __all__ = ["ChunkTask", "Table", "Trace", "derive_seed", "rules_of", "run_chunk"]
 
 MAX_REDEALS = 3  # a table tolerates a few redeals in a row
-Asker = Callable[[Hand, tuple[int, ...]], int]
 
 
-class Table:
-    """Four seats, two bots (one per team), and the counts of what happens."""
+class Table(Mischief):
+    """The table's seats, two bots — the first plays for side 0, the second for every other
+    side (team 0 and team 1 at the usual table) — and the counts of what happens."""
 
     def __init__(self, task: ChunkTask, trace: Trace | None = None) -> None:
         self.task = task
@@ -47,11 +49,21 @@ class Table:
         self.mischief = random.Random(derive_seed(seed, "mischief"))
         teams = tuple(make_bot(name, rules, random.Random(derive_seed(seed, "bot", team)))
                       for team, name in enumerate(task.bots))
+        for bot in teams:  # the Python expert of other shapes, at the simulation's budget
+            if isinstance(bot, ShapeExpert):
+                bot.playouts = SIMULATION_PLAYOUTS
         if task.bots == ("random", "random"):  # one stream for all: the engine's own loop
             teams = (teams[0], teams[0])
         side = rules.table.side_of
         self.side = side
-        self.bots: tuple[Bot, ...] = tuple(teams[side[seat]] for seat in range(rules.table.players))
+        self.bots: tuple[Bot, ...] = tuple(teams[min(side[seat], 1)] for seat in range(rules.table.players))
+        # the usual table counts its hands as compact outcomes; any other shape per side (.sides)
+        self.usual = rules.setup.usual
+        self.bidding = rules.bidding is not None
+        self.cards = rules.deals.tricks * rules.table.players  # cards played in a hand
+        # what a seat has not seen: the others' cards, or, with a stock or cards set aside,
+        # every card it has not seen played (unseen_in)
+        self.plain = rules.deals.stock is None and not rules.deals.aside
         self.views: tuple[SeatView, ...] = ()  # each seat's observer, made with each match
         self.counts_so_far = Counts()
         self.tally = self.counts_so_far.tally
@@ -85,7 +97,7 @@ class Table:
         self.redeals_possible = rules.deals.redeal is not None  # a redeal rule has a limit
         self.watching = any(b.needs == "view" for b in teams)  # bots that read the whole view
         # the seats' observers: for bots asked through them, and for redeal requests
-        self.needs_views = not self.fast or self.redeals_possible
+        self.needs_views = not self.fast or self.redeals_possible or self.bidding
         self.dealt = 0
         self.trace = trace
         self.scored_hands: list[tuple[int, list[int]]] = []  # traced: (deal index, game points)
@@ -114,7 +126,7 @@ class Table:
         played = 0
         outcomes = self.outcomes
         # the common case, inlined: one deal per hand, random bots sharing one stream
-        simple = not (tracing or self.redeals_possible)
+        simple = not (tracing or self.redeals_possible or self.bidding)
         pick = self.picks[0] if self.fast and self.picks[0] is self.picks[1] else None
         fixed, procedures, bots, side = self.fixed_procedure, self.procedures, self.bots, self.side
         stream = self.deals
@@ -130,14 +142,19 @@ class Table:
             hand = state.hand
             assert hand is not None
             if pick is not None:
-                for _ in range(len(hand.deal.deck)):  # every card is played (nothing ends it early)
+                for _ in range(self.cards):  # every card is played (nothing ends it early)
                     play(hand, pick(hand.legal))
             else:
                 self._play(state, hand)
             played += 1
             deal = hand.deal
             score: Score | None
-            if hand.accusations or hand.penalties:  # a penalty, or a failed accusation
+            if not self.usual:  # another shape: counted per side
+                score, cause = self._settled(state, hand) if hand.accusations or hand.penalties \
+                    else (state.score, "play")
+                assert score is not None
+                count_hand(self.tally, rules, hand, score, cause)
+            elif hand.accusations or hand.penalties:  # a penalty, or a failed accusation
                 score, cause = self._settled(state, hand)
                 odd = (cause, hand.points[0], side[deal.dealer], side[deal.leader], score,
                        deal.procedure)
@@ -169,6 +186,8 @@ class Table:
                 count[key] = count.get(key, 0) + 1
             count["matches"] = count.get("matches", 0) + 1
             count["team0_match_wins"] = count.get("team0_match_wins", 0) + (winner == 0)
+            if not self.usual:
+                count_match_winner(count, winner)
             count["match_hands"] = count.get("match_hands", 0) + played
             count["match_hands_sq"] = count.get("match_hands_sq", 0) + played * played
             key = f"match_hands={min(played, LONGEST_MATCH)}"  # the distribution (stats.DISTRIBUTIONS)
@@ -215,6 +234,17 @@ class Table:
 
     # -- dealing --------------------------------------------------------------------------------
     def _deal(self, state: MatchState) -> None:
+        """Deal (and deal again while the bots ask for it, up to MAX_REDEALS times); where the
+        table bids, the auction, dealt again while every seat passes."""
+        voided = 0
+        while True:
+            self._deal_once(state)
+            if not self.bidding or auction(self.rules, state, self.bots, self.views, self.tally,
+                                           voided >= MAX_VOID_DEALS):
+                return
+            voided += 1
+
+    def _deal_once(self, state: MatchState) -> None:
         """Deal (and deal again while the bots ask for it, up to MAX_REDEALS times)."""
         rules = self.rules
         for attempt in range(MAX_REDEALS + 1):
@@ -246,6 +276,14 @@ class Table:
             self._play_with_mischief(state, hand, choose)
             return
         skip = self.skip_forced
+        if not self.watching and not self.plain:  # as below, what is unseen read otherwise
+            decide = tuple(b.decide for b in self.bots)
+            while not hand.finished:
+                legal = hand.legal
+                seat = hand.turn
+                play(hand, legal[0] if len(legal) == 1 and skip[seat] else
+                     decide[seat](seat, legal, hand.trick, hand.leader, hand.trump, unseen_in(hand, seat)))
+            return
         if not self.watching:  # bots that read the trick and what the seat has not seen
             decide = tuple(b.decide for b in self.bots)
             masks = hand.masks  # the hand updates this list in place
@@ -277,104 +315,11 @@ class Table:
             def ask(hand: Hand, legal: tuple[int, ...]) -> int:
                 view = self.views[seat]
                 return decide(seat, legal, view.trick_cards, view.trick_leader, view.trump,
-                              view.unseen_mask)
+                              view.unseen_mask)  # (the observer's: unseen_in)
 
             return ask
         choose = bot.choose
         return lambda hand, legal: choose(self.views[seat])
-
-    def _play_with_mischief(self, state: MatchState, hand: Hand, choose: tuple[Asker, ...]) -> None:
-        """Revokes at the set rate, accusations on proof (and blind ones at the set rate),
-        infractions declared at the set rate; the state stops the hand when a penalty ends it
-        or wins the match."""
-        count = self.tally
-        mischief = self.mischief
-        evidence = self.evidence
-        evidence.reset()
-        accused: set[int] = set()
-        rules = self.rules
-        play = self._player(state)
-        rate = self.revoke_rate
-        guess_at = (mischief.randrange(10) if self.accuse_rate and mischief.random() < self.accuse_rate
-                    else -1)
-        if rate or self.accuse_rate:
-            count["mischief"] = count.get("mischief", 0) + 1  # hands played with mischief on
-        revoked = False
-        offence_at = (mischief.randrange(10) if self.infraction_rate
-                      and mischief.random() < self.infraction_rate else -1)
-        while not hand.finished:
-            if offence_at == len(hand.tricks) and not hand.trick:
-                offence_at = -1
-                self._declare(state, mischief.randrange(2), mischief.choice(self.infractions))
-                if hand.finished:
-                    return
-            seat = hand.turn
-            legal = hand.legal
-            held = hand.hands[seat]
-            card = -1
-            if rate and len(held) > len(legal):
-                count["revoke_chances"] = count.get("revoke_chances", 0) + 1
-                if mischief.random() < rate:
-                    card = mischief.choice([c for c in held if c not in legal])
-                    count["revokes"] = count.get("revokes", 0) + 1
-                    if not revoked:
-                        revoked = True
-                        count["revoked_hands"] = count.get("revoked_hands", 0) + 1
-            if card < 0:
-                card = legal[0] if len(legal) == 1 and self.skip_forced[seat] else choose[seat](hand, legal)
-            trick = play(card)
-            if trick is None:
-                continue
-            evidence.note_trick(trick, hand.trump)
-            for team in range(rules.table.sides):
-                culprits = [s for s in evidence.proven_against(team) if s not in accused]
-                if culprits and may_accuse(state):
-                    accused.update(culprits)
-                    self._accuse(state, 1 - team, culprits[0])
-                    if hand.settled is not None or state.over:
-                        return
-            if len(hand.tricks) - 1 == guess_at and may_accuse(state):
-                team = mischief.randrange(2)
-                named = (mischief.choice([s for s in range(rules.table.players)
-                                          if rules.table.side_of[s] != team])
-                         if rules.illegal.names_player else None)
-                self._accuse(state, team, named)
-                if hand.settled is not None or state.over:
-                    return
-
-    def _player(self, state: MatchState) -> Callable[[int], Trick | None]:
-        """How a card is played: the hand's own transition, or, when traced, an action
-        applied (so the state's log holds it)."""
-        hand = state.hand
-        assert hand is not None
-        if self.trace is None:
-            return lambda card: Hand.play(hand, card)
-        rules = self.rules
-
-        def logged(card: int) -> Trick | None:
-            events = apply(rules, state, card)
-            return events[0] if events else None  # type: ignore[return-value]
-
-        return logged
-
-    def _accuse(self, state: MatchState, team: int, seat: int | None) -> None:
-        """`team` accuses — the player at `seat` where the variant's accusers name one."""
-        count = self.tally
-        hand = state.hand
-        assert hand is not None
-        named = seat if self.rules.illegal.names_player else None
-        found = apply(self.rules, state, Accuse(team, named))[0]
-        if not hand.accusations[:-1]:
-            count["accused_hands"] = count.get("accused_hands", 0) + 1
-        count["accusations"] = count.get("accusations", 0) + 1
-        key = "accusations_proven" if found.proven else "accusations_false"  # type: ignore[union-attr]
-        count[key] = count.get(key, 0) + 1
-
-    def _declare(self, state: MatchState, team: int, infraction: str) -> None:
-        count = self.tally
-        apply(self.rules, state, Declare(team, infraction))
-        key = "infraction:" + infraction.replace("_", "-")
-        count[key] = count.get(key, 0) + 1
 
 
 def run_chunk(task: ChunkTask) -> Counts:

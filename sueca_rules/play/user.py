@@ -162,8 +162,9 @@ def load_function(reference: str) -> BotFunction:
 class BotView:
     """What a user bot is given: the seat's view when it is to move, read once.
 
-    Every field of :class:`~sueca_rules.engine.PlayerView` (cards as ints 0..39, seats 0..3
-    clockwise, team = seat % 2): `seat`, `to_move` (whose turn it is: this seat), `hand` (its
+    Every field of :class:`~sueca_rules.engine.PlayerView` (cards as ints — 0..39 at the usual
+    table, `rules.deck.cards` at any; seats 0..3 clockwise there, 0..players-1 at any table, a
+    seat's side `rules.table.side_of[seat]`): `seat`, `to_move` (whose turn it is: this seat), `hand` (its
     cards), `legal` (the cards it may play now), `trick` ((seat, card) pairs of the trick so
     far, in play order), `trick_cards`, `trick_leader`, `trump` (the trump suit, 0..3: S, H,
     D, C), `points` (card points taken so far, by team), `scores` (game points, by team),
@@ -213,10 +214,10 @@ class BotView:
         """A card's name, such as ``7S`` (CardError for anything but a card int)."""
         return self.rules.name(card)
 
-    @staticmethod
-    def suit(card: int) -> int:
-        """A card's suit, 0..3 (S, H, D, C), comparable with `trump`."""
-        return card // 10
+    def suit(self, card: int) -> int:
+        """A card's suit, 0..3 (S, H, D, C), comparable with `trump` (``card // 10`` at the usual
+        table; ``card // rules.deck.per_suit`` for a deck of other ranks)."""
+        return card // self.rules.deck.per_suit
 
 
 class UserBot:
@@ -257,7 +258,8 @@ class UserBot:
         if card is not None and card in seen.legal:
             return card
         shown = repr(answer)[:40]
-        what = (f"{rules.name(card)}, which is not legal now" if card is not None and 0 <= card < 40
+        what = (f"{rules.name(card)}, which is not legal now" if card is not None
+                and 0 <= card < len(rules.deck.card_names)
                 else f"{shown}, which is not a card (give a card int from view.legal, or a name such as '7S')")
         raise BotError(self.name, f"seat {seen.seat} played {what} ({self._when(seen)}) — legal: {self._legal(seen)}")
 

@@ -13,7 +13,7 @@ from html import escape
 from importlib.metadata import PackageNotFoundError, version
 
 from ..play.rounds import Compared
-from ..play.stats import DISTRIBUTIONS, Counts, Stat, by_name, distribution
+from ..play.stats import DISTRIBUTIONS, Counts, Stat, by_name, distribution, stat_names
 from .charts import bars, colour, strip
 
 STYLE = """
@@ -118,11 +118,12 @@ def _table(names: Sequence[str], results: Sequence[list[Stat]], marks: Sequence[
     head = "".join(f"<th>{escape(n)}</th>" for n in names)
     rows = []
     others = [by_name(r) for r in results]
-    for stat in results[0]:
-        cells = [f"<td>{escape(stat.name)}</td>"]
+    for name in stat_names(results):  # the first run's, then those only a later one has
+        stat = next(found[name] for found in others if name in found)
+        cells = [f"<td>{escape(name)}</td>"]
         for index, stats in enumerate(others):
-            mine = stats.get(stat.name)
-            mark = " *" if marks[index].get(stat.name) else ""
+            mine = stats.get(name)
+            mark = " *" if marks[index].get(name) else ""
             cells.append(f"<td>{escape(_value(mine)) + mark if mine else '—'}</td>")
         cells.append(f"<td>{stat.n:,} {escape(stat.unit)}</td>")
         rows.append(f"<tr>{''.join(cells)}</tr>")

@@ -16,6 +16,10 @@ def test_bench_prints_every_speed_and_the_ratios() -> None:
     assert lines[2].startswith("simulate, random bots:") and "simulate-random / engine:" in lines[2]
     assert lines[3].startswith("simulate, greedy bots:") and "simulate-greedy / simulate-random:" in lines[3]
     assert lines[4].startswith("expert bot:") and "decisions/s" in lines[4] and "ms a decision" in lines[4]
+    # then the other tables, each with random and greedy bots
+    first = lines.index("other tables (simulate on the Python engine; the kernel plays the usual table only):")
+    assert len([line for line in lines[first + 1:first + 5] if "random" in line and "greedy" in line]) == 4
+    assert "two players, three cards each, a stock:" in lines[first + 1]
 
 
 def test_bench_sets_the_kernel_and_the_experts_side_by_side() -> None:

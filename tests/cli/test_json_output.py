@@ -95,6 +95,15 @@ def test_bench() -> None:
     assert taken <= set(measures)
     if native.KERNEL is not None:
         assert data["ratios"]["kernel / Python, random"] > 0
+    # tables of other shapes, after the usual table's loops: random and greedy at each
+    from sueca_rules.play.bench_shapes import SHAPES
+
+    for shape, _, _ in SHAPES:
+        for bots in ("random", "greedy"):
+            measure = measures[f"{shape}_{bots}"]
+            assert measure["shape"] == shape and measure["unit"] == "hands/s" and measure["value"] > 0
+        assert data["ratios"][f"greedy / random, {shape}"] > 0
+    assert data["shape_hands"] == 5
 
 
 def test_diff_gives_each_rule_that_differs_by_its_path(tmp_path: Path) -> None:

@@ -321,6 +321,9 @@ class Hand(Faults):
         if len(tricks) < self._tricks:
             self.legal = self._legal_for(winner) if self._trump_lead else tuple(self.hands[winner])
             return done
+        aside = self.deal.aside
+        if aside and self.rules.deals.aside_to_last:  # the cards set aside go with the last trick
+            self.points[team] += sum(points[c] for c in aside)
         self._last_trick()
         return done
 

@@ -72,6 +72,10 @@ SLOW = (
     "tests/play/test_terminal_locales.py::test_the_variants_region_then_the_users_locale_choose_the_language",
     "tests/play/test_expert.py::test_a_terminal_game_against_the_experts_is_played_to_the_end_and_saved[last-",
     "tests/conformance/test_proof.py::test_the_pytest_plugin_reports_them_too",
+    # other tables (#22): the expert's long games (the shapes' quick tests play random and greedy)
+    "tests/play/test_shapes_simulate.py::test_the_expert_plays_the_same_games_on_any_number_of_workers",
+    "tests/play/test_shapes_bots.py::test_the_expert_beats_random_at_two_with_a_stock",
+    "tests/play/test_terminal_locales.py::test_the_users_locale_then_the_variants_region_choose_the_language",
 )
 
 # A sweep over every house file runs in the quick suite for these, one per part they exercise

@@ -105,7 +105,9 @@ class TerminalGame(Asking, Resuming):
         t = self.talk
         if not view.past_tricks:
             self.write(t.gettext("At this table you may not look back at past {trick:pl}.")
-                       if not self.rules.view.review else t.gettext("No {trick} has been played yet."))
+                       if not self.rules.view.review else
+                       t.gettext("The last {trick} may be looked at only until the next card is played.")
+                       if view.trick else t.gettext("No {trick} has been played yet."))
             return
         self.write(t.gettext("Last {trick}: {cards}", cards=t.cards_of(view.past_tricks[-1], self.seat)))
 

@@ -82,7 +82,7 @@ def test_matrix_groups_every_variant_once_per_rule() -> None:
     named = dict(zip(titles(specs, Voice("en")), (spec.variant for spec in specs), strict=True))
     assert re.findall(r"^## (.+)$", table, re.M) == [
         "Players and cards", "Shuffling, cutting, and dealing", "Playing the tricks", "Illegal cards",
-        "Scoring", "Match", "Table options"]
+        "Other infractions", "Scoring", "Match", "Table options"]
     rules: dict[str, list[str]] = {}
     current = ""
     for line in table.splitlines():

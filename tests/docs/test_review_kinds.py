@@ -67,7 +67,8 @@ def test_wrong_rules_a_penalty_after_a_tie_scores_the_penalty_alone(name: str) -
     assert "A hand ended by a penalty scores only the penalty; any extra owed for earlier ties carries over " \
            "to the next hand won in play." in plain(book(name, "en"))
     seen = 0
-    for match, entry, scores, ties in hands(name, range(400)):
+    # less mischief: a table with declared infractions (mesa-brasileira) ends most hands by them
+    for match, entry, scores, ties in hands(name, range(400), 0.08):
         result = entry.result
         if ties and result is not None and result.settled_by != "play" and result.match_winner is None \
                 and not entry.penalties and min(result.game_points) >= 0:

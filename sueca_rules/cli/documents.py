@@ -78,7 +78,11 @@ def docs(variant: str, lang: str | None, options: tuple[str, ...], fmt: str | No
     refuse_overwriting(output, [layer.source.file for layer in resolved.layers], "rulebook")
     spec = resolved.spec
     parent = resolve(read(Path(resolved.layers[1].source.file))).spec if len(resolved.layers) > 1 else None
-    book = book_of(spec, lang, parent, compile_rules(spec, chosen))
+    # the variant under each other value of its options: what choosing it changes
+    others = {name: {value: validate(variant, {**(chosen or {}), name: value}).spec
+                     for value in model.values if value != str((chosen or {}).get(name, model.default))}
+              for name, model in spec.options.items()} if chosen else None
+    book = book_of(spec, lang, parent, compile_rules(spec, chosen), others)
     for note in book.missing:  # for the file's author, never on the sheet
         click.echo(Voice(resolve_locale(lang, spec.region)).pgettext("command line", "note: {text}",
                                                                      text=note), err=True)

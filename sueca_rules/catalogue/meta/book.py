@@ -50,10 +50,13 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
         per = (changes or {}).get(name, {})
         found = {value: per.get(value) if per.get(value) is not None else value_sets(option, value, s)
                  for value in model.values}
-        if not option.get("when") and all(len(rules or ()) <= 1 for rules in found.values()):
+        chosen_rules = {path for rules in (option.get("when") or {}).values() for path in rules}
+        named = not option.get("when") or all(s.says_option_value(name, x) for x in model.values)
+        if len(chosen_rules) <= 1 and named and all(len(rules or ()) <= 1 for rules in found.values()):
+            # each value chooses one and the same rule, said above in its words or the file's
             if rule_path(option.get("sets") or name) == "direction":  # what does not turn with it
                 lines.append("        - " + v.gettext(
-                    "Only the direction of play changes: the cards are dealt as above, the deal still "
+                    "Only the direction of play changes: the cards are dealt as this rulebook says, the deal still "
                     "passes to {next}, and {leader} still {lead:s} to the first {trick}.",
                     next=side(SEATS[rules.table.next_dealer], s), leader=side(seat(spec.play.first_lead, spec), s),
                     lead=s.word("lead"), trick=s.word("trick")))
@@ -61,7 +64,9 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
         for value in model.values:
             term = v.sentence(said[value])
             rules_set = found[value]
-            if value == chosen or rules_set is None or not rules_set:
+            if rules_set is None and value != chosen:
+                continue  # what it changes cannot be told here: nothing said rather than "the same"
+            if value == chosen or not rules_set:
                 text = (v.gettext("the rules as written in this book") if value == chosen
                         else v.gettext("the same rules as this book"))
                 lines.append("        - " + v.gettext("**{term}**: {text}", term=term, text=text + "."))

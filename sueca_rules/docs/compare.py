@@ -35,6 +35,7 @@ from ..words.grammar import split_gloss
 from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import WORD_KEYS, Speaker
 from ..words.typeset import typeset
+from .deals import filed_as, paired, ways_row
 
 __all__ = [
     "NA",
@@ -151,13 +152,13 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
     sa, sb = sides or (s, s)
     names = tuple(dict.fromkeys([*a.deal, *b.deal]))
     ma, mb = meaning(a, names), meaning(b, names)
-    pair = _paired(a, b, ma, mb)
+    pair = paired(a, b, ma, mb)
     rows: list[tuple[str, str, str, str]] = []
     for _, path in rule_paths(a, b):
         if pair is not None and path.startswith("deal."):
             if path.count(".") == 1:  # one way of dealing against several: one line says it
                 if not any(row[0] == "deal" for row in rows):
-                    rows.append(_ways_row(a, b, pair, s, sa, sb))
+                    rows.append(ways_row(a, b, pair, s, sa, sb))
                 continue
             name, field = path.split(".", 2)[1:]
             if name != pair[1 if len(b.deal) == 1 else 0]:
@@ -173,43 +174,6 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
             continue  # both have it: compared field by field
         rows.append((path, label(path, s), say(path, va, sa), say(path, vb, sb)))
     return rows
-
-
-def _paired(a: VariantSpec, b: VariantSpec, ma: dict[str, Any], mb: dict[str, Any]) -> tuple[str, str] | None:
-    """(a's deal, b's deal) where one side deals one way and the other chooses among several:
-    the single deal is paired with the other side's deal nearest to it (fewest fields that
-    differ), so that Portugal's alternative deal kept alone is one line, not four."""
-    if (len(a.deal) == 1) == (len(b.deal) == 1) or not a.deal or not b.deal:
-        return None
-    single, many, m1, m2 = (b, a, mb, ma) if len(b.deal) == 1 else (a, b, ma, mb)
-    (only,) = single.deal
-
-    def apart(name: str) -> int:
-        prefix, own = f"deal.{name}.", f"deal.{only}."
-        return sum(1 for key, value in m2.items() if key.startswith(prefix)
-                   and m1.get(own + key[len(prefix):], NA) != value)
-
-    best = min(many.deal, key=apart)
-    return (best, only) if single is b else (only, best)
-
-
-def _ways_row(a: VariantSpec, b: VariantSpec, pair: tuple[str, str], s: Speaker, sa: Speaker,
-              sb: Speaker) -> tuple[str, str, str, str]:
-    """The line that says one side deals one way (as the other's deal it is paired with) and
-    the other side's dealer chooses."""
-    def said(side: VariantSpec, other: VariantSpec, sp: Speaker, near: str) -> str:
-        v = sp.voice
-        if len(side.deal) == 1:
-            own = next(iter(side.deal))
-            if own == near:
-                return v.gettext("one only, like the {deal}", deal=Speaker(v, other).deal_name(near))
-            # named by its own name too, as the matrix files it (Sueca Online's standard deal)
-            return v.gettext("one only, the {own}, dealt like the {deal} of {other}",
-                             own=sp.deal_name(own), deal=Speaker(v, other).deal_name(near),
-                             other=Speaker(v, other).title())
-        return v.gettext("the {dealer} chooses: {deals}", dealer=sp.word("dealer"),
-                         deals=v.listing([sp.deal_name(n) for n in side.deal], "or"))
-    return ("deal", s.voice.pgettext("rule", "Ways of dealing"), said(a, b, sa, pair[1]), said(b, a, sb, pair[0]))
 
 
 def text_differences(a: VariantSpec, b: VariantSpec, s: Speaker) -> list[tuple[str, str, str]]:
@@ -253,6 +217,7 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
     Variants the rule does not apply to are left out of its row."""
     names = tuple(dict.fromkeys(n for spec in specs for n in spec.deal))
     meanings = [meaning(spec, names) for spec in specs]
+    meanings = [filed_as(spec, mean, specs, meanings) for spec, mean in zip(specs, meanings, strict=True)]
     labels = Speaker(s.voice, tables=tuple(specs))  # the locale's words: one word per thing
     rows = []
     for area, path in rule_paths(*specs):

@@ -26,6 +26,22 @@ def packet(value: Any, s: Speaker) -> str:
         value, lambda: str(value))()
 
 
+def route(value: Any, s: Speaker) -> str:
+    """The way a deal goes round and whom the {dealer} starts with (`{"rotation": "clockwise",
+    "dealer": "last"}`, as diff, the matrix and the table options compare it); a word of the
+    file (`with-play`, the hover's) is its direction."""
+    if not isinstance(value, dict):
+        return direction(value, s)
+    v, dealer, left = s.voice, s.word("dealer"), value["rotation"] == "clockwise"
+    if value["dealer"] == "first":
+        return (v.gettext("to the left, starting with {dealer:the}", dealer=dealer) if left
+                else v.gettext("to the right, starting with {dealer:the}", dealer=dealer))
+    first = side("left" if left else "right", s)
+    return (v.gettext("to the left, starting with {first} and ending with {dealer:the}", first=first, dealer=dealer)
+            if left else
+            v.gettext("to the right, starting with {first} and ending with {dealer:the}", first=first, dealer=dealer))
+
+
 def trump_card(value: Any, s: Speaker) -> str:
     v = s.voice
     return {"last-card": lambda: v.gettext("the last card dealt, which is the {dealer}'s", dealer=s.word("dealer")),

@@ -45,15 +45,18 @@ def red_suits(text: str, paint: Callable[[str], str]) -> str:
 
 
 def score_sheet(scores: tuple[int, int] | list[int], names: tuple[str, str]) -> str:
-    """The score as crosses with a dot at an arm's end per game (as in 004), plus numbers."""
+    """The score as crosses with a dot at an arm's end per game (as in 004), plus numbers:
+    an arm without its dot is drawn, so the cross shows whole; each name, cross and number
+    stand in one column."""
     def cross(games: int) -> list[str]:
-        top, right, bottom, left = (("•" if games > i else " ") for i in range(4))
+        top, right, bottom, left = (("•" if games > i else arm) for i, arm in enumerate("│─│─"))
         extra = f"+{games - 4}" if games > 4 else ""
         return [f"  {top}  ", f"{left} ┼ {right}{extra}", f"  {bottom}  "]
 
     a, b = cross(scores[0]), cross(scores[1])
-    width = 16
-    lines = [f"{names[0]:<{width}}{names[1]}"]
+    width, middle = 16, 4  # a cross's ┼ in the fifth column of its team's
+    heads = [" " * max(0, middle - len(name) // 2) + name for name in names]
+    lines = [f"{heads[0]:<{width}}{heads[1]}".rstrip()]
     lines += [f"  {x:<{width - 2}}  {y}".rstrip() for x, y in zip(a, b, strict=True)]
     lines.append(f"    {scores[0]:<{width}}{scores[1]}")  # each number under its cross's ┼
     return "\n".join(lines)

@@ -87,11 +87,13 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
 
     lines: list[str] = []
     for number, hand in enumerate(play_by_play(match), 1):
-        deals = t.phrase("{who} deals", who=seat(hand["dealer"]))
+        deals = v.sentence(t.phrase("{who} deals", who=seat(hand["dealer"])))
         trump = t.gettext("{trump} {suit}", suit=SYMBOL[hand["trump"]])
         turned = f" ({card(hand['trump_card'])})" if hand["trump_card"] else ""
-        lines.append("=== " + t.gettext("{hand} {number}: {deals} ({procedure})", number=number, deals=deals,
-                                         procedure=t.deal_name(hand["procedure"])) + f" — {trump}{turned}")
+        lines.append("=== " + (t.gettext("{hand} {number}: {deals} ({procedure})", number=number, deals=deals,
+                                          procedure=t.deal_name(hand["procedure"])) if len(rules.deals) > 1
+                              else t.gettext("{hand} {number}: {deals}", number=number, deals=deals))
+                     + f" — {trump}{turned}")
         for index, trick in enumerate(hand["tricks"], 1):
             plays = ", ".join(f"{seat((trick['leader'] + rules.table.step * i) % 4)} {card(c)}"
                               for i, c in enumerate(trick["cards"]))
@@ -100,7 +102,9 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
             lines.append(f"  {index:>2}. {plays} → {won}")
         for team, proven in hand["accusations"]:  # the accusing team, and what came of it
             verdict = (t.gettext("The {revoke} is proven.") if proven else t.gettext("Not proven."))
-            lines.append(f"  ! {team}: " + t.phrase("{revoke}") + f"? {verdict}")
+            accusers = v.pgettext("team", "North–South") if team == 0 else v.pgettext("team", "East–West")
+            lines.append("  ! " + t.gettext("{team} accuse the other team of {revoke:a}.", team=accusers)
+                         + f" {verdict}")
         if hand["points"] is None:
             continue
         settled = "" if hand["settled_by"] == "play" else f" ({t.settled(hand['settled_by'])})"

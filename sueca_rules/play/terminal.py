@@ -111,8 +111,8 @@ class TerminalGame(Asking, Resuming):
             return
         self.write(t.gettext("Last {trick}: {cards}", cards=t.cards_of(view.past_tricks[-1], self.seat)))
 
-    def show_score(self) -> None:
-        for line in sheet(self.talk, self.match.scores, self.seat, not self.sheet_explained):
+    def show_score(self, over: bool = False) -> None:
+        for line in sheet(self.talk, self.match.scores, self.seat, not self.sheet_explained, over):
             self.write(line)
         self.sheet_explained = True
 
@@ -178,9 +178,9 @@ class TerminalGame(Asking, Resuming):
         why = (t.v.gettext("you hold {suit}", suit=t.cards.suits[led]) if led is not None
                else t.v.gettext("the rules forbid it"))
         yes, no = t.yes_no()
-        return self.confirm(t.gettext("{card} breaks the rules ({why}): {revoke:a}. Play it anyway? "
+        return self.confirm(t.gettext("Playing {card} would be {revoke:a} ({why}). Play it anyway? "
                                       "[{yes}/{no}]> ", card=t.card(card), why=why, yes=yes[0],
-                                  no=no[0].upper()))
+                                      no=no[0].upper()))
 
     def human_accuses(self, words: list[str]) -> None:
         """`accuse` (the other team), or `accuse 1` (`acusar 3`): the player at that seat,
@@ -277,10 +277,11 @@ class TerminalGame(Asking, Resuming):
         procedure = self.deal_choice()
         hand = match.deal(procedure)
         self.evidence.reset()
-        deals = self.say(N_("you deal"), N_("{who} deals"), match.dealer)
-        self.write("\n=== " + t.gettext("{hand} {number}: {deals} ({procedure})",
-                                        number=len(match.entries), deals=deals,
-                                        procedure=t.deal_name(procedure)))
+        deals = t.v.sentence(self.say(N_("you deal"), N_("{who} deals"), match.dealer))
+        self.write("\n=== " + (t.gettext("{hand} {number}: {deals} ({procedure})", number=len(match.entries),
+                                         deals=deals, procedure=t.deal_name(procedure))
+                               if len(self.rules.deals) > 1 else  # one deal: no name to tell it by
+                               t.gettext("{hand} {number}: {deals}", number=len(match.entries), deals=deals)))
         self.write(t.v.sentence(self.say(N_("you are the first to {lead}."),
                                          N_("{who} is the first to {lead}."), hand.deal.leader)))
         asking = match.may_request_redeal()
@@ -318,12 +319,12 @@ class TerminalGame(Asking, Resuming):
                 self.note_trick(trick)
                 self.bots_may_accuse()
         self.write(hand_result(t, hand.result(), self.seat))
-        self.show_score()
+        self.show_score(over=match.over)
 
     def run(self) -> Match:
         t = self.talk
         self.write(t.gettext("{title} — you sit at seat {seat} ({compass}), your partner opposite.",
-                             title=t.title(), seat=self.seat + 1, compass=t.compass(self.seat)))
+                             title=t.title(), seat=self.seat, compass=t.compass(self.seat)))
         if self.intro:
             self.write(self.intro)
         self.write(t.gettext("Type a card to play it, or {help} for the commands.",

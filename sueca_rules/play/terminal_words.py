@@ -22,11 +22,15 @@ def status(t: Talk, match: Match, seat: int, hand: Hand) -> str:
                   count=len(hand.tricks) + 1, tricks=len(hand.deal.deck) // 4)
     trump = t.gettext("{trump} {suit}", suit=SYMBOL[view.trump])
     if view.trump_card is not None and view.trump_holder is not None:
-        card = t.card(view.trump_card)
-        trump += " (" + (t.v.gettext("{card} with you", card=card) if view.trump_holder == seat else
-                         t.v.gettext("{card} with {who}", card=card, who=t.short(view.trump_holder, seat))) + ")"
-    score = t.gettext("Us {us} – Them {them} (to {target})", us=scores[ours], them=scores[1 - ours],
-                      target=t.rules.target)
+        card, holder = t.card(view.trump_card), view.trump_holder
+        if view.trump_card in view.played:  # on view all hand: played, no one holds it now
+            trump += " (" + (t.v.gettext("{card}, played by you", card=card) if holder == seat else
+                             t.v.gettext("{card}, played by {who}", card=card, who=t.short(holder, seat))) + ")"
+        else:
+            trump += " (" + (t.v.gettext("{card} with you", card=card) if holder == seat else
+                             t.v.gettext("{card} with {who}", card=card, who=t.short(holder, seat))) + ")"
+    score = t.gettext("Us {us} – Them {them} ({games} to win)", us=scores[ours], them=scores[1 - ours],
+                      games=t.rules.target)
     return f"[{where}] {trump} · {score}"
 
 
@@ -138,31 +142,44 @@ def letters_line(t: Talk) -> str:
     """The letters a card is typed with here: `Letters: E espadas, C copas, O ouros, P paus;
     A Ás, R Rei, V Valete, D Dama.`"""
     suits, faces = t.cards.letters()
+    names = (lambda name: name) if t.v.lang == "en" else str.lower  # a card is a common noun in pt and fr
     return t.gettext("Letters: {suits}; {faces}.", suits=", ".join(f"{a} {b}" for a, b in suits),
-                     faces=", ".join(f"{a} {b}" for a, b in faces))
+                     faces=", ".join(f"{a} {names(b)}" for a, b in faces))
 
 
 def hand_result(t: Talk, result: HandResult, seat: int) -> str:
-    """`Card points: us 70, them 50. Game points: us 1, them 0 — bandeira!`"""
+    """`Card points: us 70, them 50. This hand scores 1 game point for us.` — what this hand
+    scores, never set like the match's score, which the score sheet says after it."""
     ours, theirs = seat % 2, 1 - seat % 2
     line = t.gettext("Card points: us {a}, them {b}.", a=result.points[ours], b=result.points[theirs])
-    line += " " + t.gettext("{game_point:pl}: us {a}, them {b}", a=result.game_points[ours],
-                        b=result.game_points[theirs])
-    if result.settled_by != "play":
-        line += f" ({t.settled(result.settled_by)})"
+    us, them = result.game_points[ours], result.game_points[theirs]
+    word = t.words["game_point"]
+    why = f" ({t.settled(result.settled_by)})" if result.settled_by != "play" else ""
+    if result.score.tie and not us and not them:
+        said = t.gettext("A 60–60 tie: this {hand} scores nothing{why}.", why=why)
+    elif min(us, them) < 0 or (us and them):
+        said = t.gettext("This {hand} scores {a} for us and {b} for them{why}.", a=t.v.count(us, word),
+                         b=t.v.count(them, word), why=why)
+    elif us or them:
+        said = (t.gettext("This {hand} scores {games} for us{why}.", games=t.v.count(us, word), why=why) if us
+                else t.gettext("This {hand} scores {games} for them{why}.", games=t.v.count(them, word), why=why))
+    else:
+        said = t.gettext("This {hand} scores nothing{why}.", why=why)
+    line += " " + said
     if result.score.bandeira:
-        line += " — " + t.gettext("{bandeira}!")
-    if result.score.tie:
-        line += " — " + t.gettext("a 60–60 tie.")
+        line += " " + t.gettext("{bandeira}!")
     return line
 
 
-def sheet(t: Talk, scores: tuple[int, int] | list[int], seat: int, explain: bool) -> list[str]:
+def sheet(t: Talk, scores: tuple[int, int] | list[int], seat: int, explain: bool, over: bool = False) -> list[str]:
     """The score sheet: at a Portuguese table a cross per team, a dot per game point,
-    explained the first time (:meth:`.talk.Talk.crossed`); elsewhere the score as numbers."""
+    explained the first time (:meth:`.talk.Talk.crossed`); elsewhere the score as numbers,
+    with what wins the match while it is still to be won."""
     ours = seat % 2
     names = (t.v.pgettext("score sheet", "Us"), t.v.pgettext("score sheet", "Them"))
     if not t.crossed():
+        if over:
+            return [t.gettext("Score: us {us} – them {them}.", us=scores[ours], them=scores[1 - ours])]
         return [t.gettext("Score: us {us} – them {them}; {games} win the {match}.", us=scores[ours],
                           them=scores[1 - ours], games=t.v.count(t.rules.target, t.words["game_point"]))]
     lines = [score_sheet((scores[ours], scores[1 - ours]), names)]

@@ -1,13 +1,15 @@
 """Deals compared by what they are, not by their names: a variant that deals one way is set
 beside the deal of a variant with several that it is nearest to (Sueca Online's one deal is
 Portugal's alternative deal, whatever the file calls it), in `diff`, a book's differences and
-the matrix, so that one deal has one name everywhere."""
+the matrix, so that one deal has one name everywhere. And the table's options, compared one
+by one, each by its own name."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..catalogue.entry import NA
+from ..catalogue.meta.words import option_choice, option_label
 from ..spec import VariantSpec
 from ..words.speaker import Speaker
 
@@ -64,3 +66,19 @@ def ways_row(a: VariantSpec, b: VariantSpec, pair: tuple[str, str], s: Speaker, 
         return v.gettext("the {dealer} chooses the way of dealing ({deals})", dealer=sp.word("dealer"),
                          deals=v.listing([sp.deal_name(n) for n in side.deal], "or"))
     return ("deal", s.voice.pgettext("rule", "Ways of dealing"), said(a, b, sa, pair[1]), said(b, a, sb, pair[0]))
+
+
+def option_rows(a: VariantSpec, b: VariantSpec, s: Speaker, sa: Speaker,
+                sb: Speaker) -> list[tuple[str, str, str, str]]:
+    """(path, label, a's, b's) for each table option that differs, labelled by its name, each
+    side what its table chooses ("none" where it has no such option)."""
+    rows = []
+    for name in dict.fromkeys([*a.options, *b.options]):
+        ours, theirs = a.options.get(name), b.options.get(name)
+        if ours == theirs:
+            continue
+        model = (ours or theirs).model_dump()  # type: ignore[union-attr]
+        said = [option_choice(o.model_dump(), name, sp) if o is not None else sp.voice.gettext("not a table option")
+                for o, sp in ((ours, sa), (theirs, sb))]
+        rows.append((f"options.{name}", s.voice.sentence(option_label(name, model, s)), said[0], said[1]))
+    return rows

@@ -66,10 +66,11 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
             rules_set = found[value]
             if rules_set is None and value != chosen:
                 continue  # what it changes cannot be told here: nothing said rather than "the same"
-            if value == chosen or not rules_set:
-                text = (v.gettext("the rules as written in this book") if value == chosen
-                        else v.gettext("the same rules as this book"))
-                lines.append("        - " + v.gettext("**{term}**: {text}", term=term, text=text + "."))
+            if value == chosen or not rules_set:  # each value's line begins alike: its name, then a verb
+                lines.append("        - " + (v.gettext("**{term}** keeps the rules as this book writes them.",
+                                                       term=term) if value == chosen else
+                                             v.gettext("**{term}** plays by the same rules as this book.",
+                                                       term=term)))
                 continue
             lines.append("        - " + v.gettext("**{term}** changes:", term=term))
             lines += ["            - " + v.sentence(rule) + "." for rule in rules_set]
@@ -175,9 +176,11 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
         (v.pgettext("glossary", "tie"), v.gettext("a {hand} in which each team takes {half} card points",
                                                    hand=s.word("hand"), half=total // 2),
          pt.pgettext("glossary", "tie")),
-        (v.pgettext("glossary", "accusation"), v.gettext("a team’s claim that the other team revoked; "
-                                                          "{trick:the pl} show whether it is true",
-                                                          trick=s.word("trick")),
+        (v.pgettext("glossary", "accusation"),
+         v.gettext("a team’s claim that a player of the other team, whom it names, revoked; only that "
+                   "player’s cards can prove it") if rules.illegal.names_player else
+         v.gettext("a team’s claim that the other team revoked; {trick:the pl} show whether it is true",
+                   trick=s.word("trick")),
          pt.pgettext("glossary", "accusation")),
     ]
 

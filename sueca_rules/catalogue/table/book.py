@@ -98,7 +98,7 @@ def _side_route(proc: DealProcedure, s: Speaker) -> str:
 def _deal(proc: DealProcedure, s: Speaker) -> str:
     v = s.voice
     if proc.packet == 10:
-        return v.gettext("The {dealer} deals each player 10 cards in one batch, {route}.",
+        return v.gettext("The {dealer} deals each player all 10 cards at once, {route}.",
                          dealer=s.word("dealer"), route=_route(proc, s))
     return v.gettext("The {dealer} deals each player 10 cards, {packet}, {route}.",
                      dealer=s.word("dealer"), packet=packet(proc.packet, s), route=_route(proc, s))

@@ -240,8 +240,8 @@ def forming_ties(value: Any, s: Speaker) -> str:
 def forming_partners(value: Any, s: Speaker) -> str:
     v = s.voice
     return {"as-seated": lambda: v.gettext("as the players sit"),
-            "highest-two": lambda: v.gettext("drawn: the two highest cards against the two lowest"),
-            "highest-and-lowest": lambda: v.gettext("drawn: the highest and the lowest card against "
+            "highest-two": lambda: v.gettext("drawn, the two highest cards against the two lowest"),
+            "highest-and-lowest": lambda: v.gettext("drawn, the highest and the lowest card against "
                                                     "the two in between")}.get(
         value, lambda: v.gettext("as the players sit") if value is None else str(value))()
 
@@ -249,8 +249,8 @@ def forming_partners(value: Any, s: Speaker) -> str:
 def forming_seats(value: Any, s: Speaker) -> str:
     v = s.voice
     return {"as-seated": lambda: v.gettext("as the players sit"),
-            "by-draw": lambda: v.gettext("by the draw: the first {dealer} chooses a seat, the "
-                                         "partner sits opposite", dealer=s.word("dealer"))}.get(
+            "by-draw": lambda: v.gettext("by the draw (the first {dealer} chooses a seat, the "
+                                         "partner sits opposite)", dealer=s.word("dealer"))}.get(
         value, lambda: str(value))()
 
 
@@ -259,5 +259,5 @@ def banned_trump(value: Any, s: Speaker) -> str:
     if not value:
         return v.gettext("none")
     names = [v.gettext("a card worth points") if w == "point-card" else str(w) for w in value]
-    return v.gettext("{cards}: turned for {trump}, the cards are shuffled and dealt again",
+    return v.gettext("{cards} (turned for {trump}, the cards are shuffled and dealt again)",
                      cards=v.listing(names), trump=s.word("trump"))

@@ -212,7 +212,8 @@ def false_accusation(value: Any, s: Speaker) -> str:
 
 def declared(value: Any, s: Speaker) -> str:
     """A declared infraction's penalty (None: the table does not punish it)."""
-    return s.voice.gettext("not punished") if value is None else penalty_clause(value, DECLARED, s)
+    # not "not punished", which read as "allowed" where the rules forbid it (talking, at a silent table)
+    return s.voice.gettext("no penalty set") if value is None else penalty_clause(value, DECLARED, s)
 
 
 def award(value: Any, s: Speaker) -> str:

@@ -111,7 +111,7 @@ class Talk:
 
     def compass(self, seat: int) -> str:
         """Where `seat` sits, as a compass point: seat 0 South, then clockwise West, North,
-        East (the command line's `--seat 0-3`; the screen counts them from 1)."""
+        East (the command line's `--seat 0-3`, which the screen counts alike)."""
         v = self.v
         return (v.pgettext("compass", "South"), v.pgettext("compass", "West"),
                 v.pgettext("compass", "North"), v.pgettext("compass", "East"))[seat % 4]

@@ -132,7 +132,8 @@ async def test_hover_on_bandeira_explains_it(client: LanguageClient, client_pt: 
     hover_pt = await client_pt.text_document_hover_async(types.HoverParams(
         text_document=doc(path), position=at(2, 5)))
     assert hover_pt is not None and isinstance(hover_pt.contents, types.MarkupContent)
-    assert "Aqui: todos os pontos, valendo 3 pontos de jogo" in plain(hover_pt.contents.value)  # a pt-BR client: pt-BR words
+    # a pt-BR client: pt-BR words
+    assert "Aqui: todos os pontos, valendo 3 pontos de jogo" in plain(hover_pt.contents.value)
 
 
 async def test_formatting_gives_fmts_output(client: LanguageClient, tmp_path: Path) -> None:

@@ -309,16 +309,16 @@ class OptionError(SuecaError):
     `variant` is the variant's name, `option` the option chosen, `value` the value chosen when
     the option exists but does not take it (None when the variant has no such option), and
     `detail` what follows the first statement (" — did you mean 'x'?", the values allowed, or
-    " (it declares none)"), so that a caller can say it in its own words:
+    " (it declares none)"), from `choices` (the options declared, or the values allowed) and
+    `suggestion` (the one meant), so that a caller can say it in its own words (or language):
     :meth:`for_reference` names the variant as the user gave it."""
 
     def __init__(self, message: str, *, variant: str | None = None, option: str | None = None,
-                 value: str | None = None, detail: str = "") -> None:
+                 value: str | None = None, detail: str = "", choices: tuple[str, ...] = (),
+                 suggestion: str | None = None) -> None:
         super().__init__(message)
-        self.variant = variant
-        self.option = option
-        self.value = value
-        self.detail = detail
+        self.variant, self.option, self.value, self.detail = variant, option, value, detail
+        self.choices, self.suggestion = choices, suggestion
 
     def for_reference(self, reference: str) -> OptionError:
         """The error naming the variant as `reference` (a bundled name or a path, as the user
@@ -331,7 +331,7 @@ class OptionError(SuecaError):
         else:
             message = f"{reference}: {self}"
         return OptionError(message, variant=self.variant, option=self.option, value=self.value,
-                           detail=self.detail)
+                           detail=self.detail, choices=self.choices, suggestion=self.suggestion)
 
 
 class IllegalMove(SuecaError):

@@ -21,6 +21,7 @@ from .configured import lang_default
 from .main import cli, naming, option_flag, output_flag, parse_options
 from .output import echo_json
 from .paths import distinct, refuse_overwriting
+from .said import voice, wrote
 from .terminal import no_pager_flag, page, rendered
 
 lang_flag = click.option(
@@ -37,13 +38,20 @@ def _lang(given: str | None) -> str:
     return lang_default(given, LANG_CHOICES, environment_lang() or "pt")
 
 
-def write_output(text: str, output: Path | None) -> None:
-    """Every file these commands write goes through here (the terminal when no file)."""
+def _said_lang(given: str | None) -> str:
+    """The language of the command's own lines (a file written, an option refused): as the
+    document's, but English rather than the table's Portuguese where the user said none."""
+    return lang_default(given, LANG_CHOICES, environment_lang() or "en")
+
+
+def write_output(text: str, output: Path | None, lang: str | None = None, region: str | None = None) -> None:
+    """Every file these commands write goes through here (the terminal when no file); where
+    it went is said in the command's language."""
     if output is None:
         click.echo(text, nl=False)
     else:
         write_text(output, text)
-        click.echo(f"wrote {output}", err=True)
+        click.echo(wrote(output, voice(lang, region)), err=True)
 
 
 def _format(chosen: str | None, output: Path | None, terminal: str) -> str:
@@ -71,14 +79,18 @@ def docs(variant: str, lang: str | None, options: tuple[str, ...], fmt: str | No
     On a terminal the rulebook is set for reading (through the pager when it is longer than
     the window); in a pipe, or with --format md, it is Markdown.
     """
-    lang = _lang(lang)
+    said, lang = _said_lang(lang), _lang(lang)
     chosen = parse_options(options) or None
-    with naming(variant):
+    with naming(variant, said):
         resolved = validate(variant, chosen)
     refuse_overwriting(output, [layer.source.file for layer in resolved.layers], "rulebook")
     spec = resolved.spec
     parent = resolve(read(Path(resolved.layers[1].source.file))).spec if len(resolved.layers) > 1 else None
-    book = book_of(spec, lang, parent, compile_rules(spec, chosen))
+    # the variant under each other value of its options: what choosing it changes
+    others = {name: {value: validate(variant, {**(chosen or {}), name: value}).spec
+                     for value in model.values if value != str((chosen or {}).get(name, model.default))}
+              for name, model in spec.options.items()} if chosen else None
+    book = book_of(spec, lang, parent, compile_rules(spec, chosen), others)
     for note in book.missing:  # for the file's author, never on the sheet
         click.echo(Voice(resolve_locale(lang, spec.region)).pgettext("command line", "note: {text}",
                                                                      text=note), err=True)
@@ -91,7 +103,8 @@ def docs(variant: str, lang: str | None, options: tuple[str, ...], fmt: str | No
         if output is None:
             page(drawn, title=f"sueca-rules docs {variant}")
         else:
-            write_output("\n".join(line.rstrip() for line in drawn.splitlines()) + "\n", output)
+            write_output("\n".join(line.rstrip() for line in drawn.splitlines()) + "\n", output, said,
+                         spec.region)
         return
     if shown == "html":
         from ..docs.html import rulebook_page
@@ -99,7 +112,7 @@ def docs(variant: str, lang: str | None, options: tuple[str, ...], fmt: str | No
         text = rulebook_page(book)
     else:
         text = book.markdown()
-    write_output(text, output)
+    write_output(text, output, said, spec.region)
 
 
 @cli.command()
@@ -147,7 +160,7 @@ def matrix_command(variants: tuple[str, ...], lang: str | None, fmt: str | None,
     On a terminal the tables are set at most 100 columns wide and go through the pager when
     they are longer than the window (space: the next page, q: done).
     """
-    lang = _lang(lang)
+    said, lang = _said_lang(lang), _lang(lang)
     every = validate_each(distinct(list(variants) or bundled_names(), "compared"))
     refuse_overwriting(output, [layer.source.file for one in every for layer in one.layers],
                        "matrix")
@@ -161,7 +174,8 @@ def matrix_command(variants: tuple[str, ...], lang: str | None, fmt: str | None,
         if output is None:
             echo_json(matrix_data(specs, lang))
         else:
-            write_output(json_text(matrix_data(specs, lang), 2, ascii_only=False) + "\n", output)
+            write_output(json_text(matrix_data(specs, lang), 2, ascii_only=False) + "\n", output, said,
+                         specs[0].region if specs else None)
         return
     if shown == "text" and output is None:
         from ..docs.terminal import matrix_tables
@@ -176,7 +190,7 @@ def matrix_command(variants: tuple[str, ...], lang: str | None, fmt: str | None,
         console = Console(record=True, width=100, file=io.StringIO())
         console.print(matrix_tables(specs, lang))
         write_output("\n".join(line.rstrip() for line in console.export_text().splitlines()) + "\n",
-                     output)
+                     output, said, specs[0].region if specs else None)
         return
     text = matrix(specs, lang)
     if shown == "html":
@@ -184,6 +198,5 @@ def matrix_command(variants: tuple[str, ...], lang: str | None, fmt: str | None,
         from ..words.i18n import Voice
 
         locale = resolve_locale(lang, specs[0].region if specs else None)
-        title = Voice(locale).gettext("Comparison matrix")
-        text = html_page(f"# {title}\n\n{text}", title, locale)
-    write_output(text, output)
+        text = html_page(text, Voice(locale).gettext("Sueca variants compared"), locale)
+    write_output(text, output, said, specs[0].region if specs else None)

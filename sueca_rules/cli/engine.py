@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -11,7 +12,7 @@ import click
 from ..compiled.rules import Rules
 from ..engine.autoplay import random_match, random_series
 from ..engine.match import MAX_RECORD_HANDS, Match
-from ..errors import InputError, ProblemsError, UnknownVariant
+from ..errors import InputError, ProblemsError, SuecaError, UnknownVariant
 from ..files import write_text
 from ..loading import load_rules, load_variant
 from ..records import (
@@ -25,11 +26,12 @@ from ..records import (
     replay,
     replay_series,
 )
-from ..words.i18n import choose_locale
+from ..words.i18n import Voice, choose_locale, environment_locale, resolve_locale
 from .arguments import Language, Seed, WholeNumber
 from .main import PROG, UsageFailure, cli, option_flag, output_flag, parse_options
 from .output import echo_json
 from .paths import refuse_overwriting, variant_files
+from .said import replayed, replayed_series
 from .shapes import bench_shape, replay_shape
 from .streams import is_unicode
 from .terminal import echo_problem_text
@@ -52,15 +54,6 @@ def _plural(count: int, word: str) -> str:
 def _scores(scores: list[int] | tuple[int, ...]) -> str:
     """`4–2` at a table of two sides; `-1 – 1 – 4` at more (a side's score may be below 0)."""
     return "–".join(map(str, scores)) if len(scores) == 2 else " – ".join(map(str, scores))
-
-
-def _won_by(rules: Rules, side: int) -> str:
-    """`won by team 1`; at a table of more sides `won by side 2 (seats 2 and 5)`."""
-    table = rules.table
-    if table.sides == 2:
-        return f"won by team {side}"
-    seats = [str(s) for s in range(table.players) if table.side_of[s] == side]
-    return f"won by side {side} (seat{'s' if len(seats) > 1 else ''} {' and '.join(seats)})"
 
 
 @cli.command()
@@ -113,6 +106,17 @@ def autoplay(variant: str, seed: int, options: tuple[str, ...], output: Path | N
                    f"({MAX_RECORD_BYTES >> 20} MiB) — a lower `match to` or `series to` makes "
                    "records that replay", err=True)
         sys.exit(1)
+
+
+def _voice(lang: str | None, data: dict[str, object], base: Path) -> Voice:
+    """The language replay's own line speaks: --lang (`pt`: the record's table's norm), else
+    the user's locale when the tool speaks it, else English (a command's words, not the
+    table's: --show speaks the table's language where the user's is none of the four)."""
+    region = None
+    if lang:
+        with contextlib.suppress(SuecaError):
+            region = load_variant(record_variant(str(data.get("variant")), base)).region
+    return Voice(resolve_locale(lang, region) if lang else environment_locale(None, region) or "en")
 
 
 def _show(said: dict[str, object], matches: list[Match], data: dict[str, object], base: Path, fmt: str,
@@ -204,9 +208,8 @@ def replay_command(record: str, fmt: str, show: bool, lang: str | None) -> None:
         if fmt == "json":
             echo_json(said)
             return
-        won = _won_by(series.rules, series.winner) if series.winner is not None else "not finished"
-        click.echo(f"{path}: replayed a series of {_plural(len(series.matches), 'match')} of "
-                   f"{series.rules.variant}: {_scores(series.wins)}, {won} — identical to the record")
+        click.echo(replayed_series(path, _voice(lang, data, path.parent), series.rules.variant,
+                                   len(series.matches), series.wins, series.winner, table=series.rules.table))
         return
     scores = match.scores
     said.update(replayed=True, hands=len(match.entries), scores=list(scores), winner=match.winner,
@@ -216,14 +219,11 @@ def replay_command(record: str, fmt: str, show: bool, lang: str | None) -> None:
     if fmt == "json":
         echo_json(said)
         return
-    outcome = _won_by(match.rules, match.winner) if match.winner is not None else \
-        "the match was drawn" if match.over else "the match was not finished"
     hand = match.hand
-    if match.winner is None and hand is not None and not hand.finished:
-        outcome += (f" (the last hand stopped after {_plural(len(hand.tricks), 'trick')} of "
-                    f"{match.rules.deals.tricks})")
-    click.echo(f"{path}: replayed {_plural(len(match.entries), 'hand')} of {match.rules.variant}: "
-               f"{_scores(scores)}, {outcome} — identical to the record")
+    stopped = len(hand.tricks) if match.winner is None and hand is not None and not hand.finished else None
+    click.echo(replayed(path, _voice(lang, data, path.parent), match.rules.variant, len(match.entries), scores,
+                        match.winner, stopped, table=match.rules.table, tricks=match.rules.deals.tricks,
+                        drawn=match.winner is None and match.over))
 
 
 @cli.command()

@@ -46,14 +46,20 @@ def fail(message: str) -> UsageFailure:
 
 
 @contextmanager
-def naming(variant: str) -> Iterator[None]:
+def naming(variant: str, lang: str | None = None, *, spoken: bool = False) -> Iterator[None]:
     """An OptionError raised inside names the variant as `variant`, the reference the user
     typed (``portugal has no option 'x'``): with several variants, `the variant` alone does
-    not say which. Said from the error's fields (:meth:`OptionError.for_reference`)."""
+    not say which. Said from the error's fields (:meth:`OptionError.for_reference`); with
+    `lang` or `spoken` (a command that speaks the user's language), in that language (`lang`,
+    else the user's locale)."""
     try:
         yield
     except OptionError as err:
-        raise err.for_reference(variant) from None
+        if lang is None and not spoken:
+            raise err.for_reference(variant) from None
+        from .said import option_refused, voice
+
+        raise option_refused(err, variant, voice(lang)) from None
 
 
 def parse_options(pairs: tuple[str, ...]) -> dict[str, str]:
@@ -124,9 +130,11 @@ def _show_usage_error(err: click.ClickException) -> None:
 
 
 def _say_error(err: Exception) -> None:
-    """`sueca-rules: error: ...`, one line per problem the error carries."""
+    """`sueca-rules: error: ...`, one line per problem the error carries (an error said in
+    the user's language has its own word for "error")."""
+    prefix, colon = getattr(err, "prefix", "error"), getattr(err, "colon", ": ")
     for line in str(err).splitlines() or [type(err).__name__]:
-        click.echo(f"{PROG}: error: {line}" if not line.startswith("  ") else line, err=True)
+        click.echo(f"{PROG}{colon}{prefix}{colon}{line}" if not line.startswith("  ") else line, err=True)
 
 
 def quiet_stdout() -> None:

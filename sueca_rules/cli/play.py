@@ -135,7 +135,7 @@ def play(variant: str | None, seat: int | None, seed: int | None, options: tuple
         raise UsageFailure("VARIANT is missing — write the variant to play (sueca-rules play "
                            "portugal), or --resume FILE to take up a saved game")
     else:
-        with naming(variant):
+        with naming(variant, lang, spoken=True):
             spec = load_variant(variant, chosen or None)
             rules = compile_rules(spec, chosen or None)
         check_seat(rules, seat, variant)

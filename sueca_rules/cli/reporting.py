@@ -37,7 +37,9 @@ def checked_report(path: Path | None) -> Path | None:
 
 
 def _said(path: Path) -> None:
-    click.echo(f"sueca-rules: wrote {path}", err=True)
+    from .said import voice, wrote
+
+    click.echo(f"sueca-rules: {wrote(path, voice())}", err=True)
 
 
 def write_simulate_report(path: Path, run: Run, played: Played, stats: list[Stat]) -> None:

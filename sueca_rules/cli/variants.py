@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -33,7 +34,7 @@ def next_steps(v: Voice) -> str:
     """What to try next, in the user's language (the commands take it as well)."""
     lang = "" if v.locale == "en" else f" --lang {v.locale}"
     rows = [(f"sueca-rules docs portugal --lang {v.locale}",
-             v.gettext("a rulebook in pt-PT, pt-BR, en or fr")),
+             v.gettext("a rulebook in Portuguese (pt-PT, pt-BR), English (en) or French (fr)")),
             (f"sueca-rules play portugal{lang}", v.gettext("a game in the terminal against 3 bots")),
             ("docs/getting-started.md", v.gettext("your own table's rules in a few lines"))]
     width = max(len(command) for command, _ in rows) + 3
@@ -65,16 +66,19 @@ def list_variants(fmt: str, lang: str | None) -> None:
     from rich.text import Text
 
     v = Voice(choose_locale(lang))
-    set_ = french_screen if v.lang == "fr" else str  # French: ’ and the no-break spaces
+    # French: ’ and the no-break spaces; elsewhere the typographic apostrophe the books print
+    set_ = french_screen if v.lang == "fr" else (lambda text: re.sub(r"(?<=\w)'(?=\w)", "’", text))
     table = Table(box=None, show_header=True, header_style="bold", pad_edge=False, padding=(0, 2, 1, 0))
     table.add_column(v.pgettext("list", "variant"), style="bold cyan", no_wrap=True)
     table.add_column(v.pgettext("list", "what sets it apart"))
     for row in rows:
         spec = resolve(read(str(row["name"]))).spec
         said = Speaker(v, spec)
-        parent = ("  (" + v.gettext("extends {parent}", parent=Speaker(v, resolve(read(str(row["extends"])))
-                                                                  .spec).title()) + ")"
-                  if row["extends"] else "")  # the parent by its title, as the reader knows it
+        # the parent by its title, as the reader knows it, quoted: no parentheses in parentheses
+        parent = ""
+        if row["extends"]:
+            title = Speaker(v, resolve(read(str(row["extends"]))).spec).title()
+            parent = " — " + v.gettext("extends {parent}", parent=said.quoted(title))
         table.add_row(str(row["name"]), Text.assemble((set_(said.title()), "bold"), (set_(parent), "dim"),
                                                       "\n", set_(said.description())))
     click.echo(rendered(lambda console: console.print(table)).rstrip("\n") + "\n", nl=False,

@@ -320,8 +320,13 @@ class ViewRules:
             return False
         return not (self.trump_hidden_once_played and trump_card_played)
 
-    def past_tricks(self, tricks: Sequence[T]) -> Sequence[T]:
-        """The finished tricks (oldest first) that a seat may look at again."""
+    def past_tricks(self, tricks: Sequence[T], cards_in_trick: int = 0) -> Sequence[T]:
+        """The finished tricks (oldest first) that a seat may look at again, `cards_in_trick`
+        cards into the trick in play: the last trick alone only until the next card is played
+        (002: "Única excessão se abre para a vaza recém-jogada, desde que não tenham colocado
+        novas cartas na mesa")."""
+        if self.review == 1 and cards_in_trick:
+            return tricks[:0]
         return tricks[max(0, len(tricks) - self.review):]
 
 

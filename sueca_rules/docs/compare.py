@@ -35,6 +35,7 @@ from ..words.grammar import split_gloss
 from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import WORD_KEYS, Speaker
 from ..words.typeset import typeset
+from .deals import filed_as, option_rows, paired, ways_row
 
 __all__ = [
     "NA",
@@ -117,8 +118,7 @@ def label(path: str, s: Speaker) -> str:
     assert rule is not None, path
     said = rule.label_for(s)
     if path.startswith("deal.") and path.count(".") == 2 and ((spec := spoken(s)) is None or len(spec.deal) > 1):
-        return s.voice.gettext("{deal}: {rule}", deal=s.voice.sentence(s.deal_name(path.split(".")[1])),
-                               rule=said[:1].lower() + said[1:])
+        return s.voice.gettext("{rule} ({deal})", rule=said, deal=s.deal_name(path.split(".")[1]))
     return said
 
 
@@ -151,13 +151,13 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
     sa, sb = sides or (s, s)
     names = tuple(dict.fromkeys([*a.deal, *b.deal]))
     ma, mb = meaning(a, names), meaning(b, names)
-    pair = _paired(a, b, ma, mb)
+    pair = paired(a, b, ma, mb)
     rows: list[tuple[str, str, str, str]] = []
     for _, path in rule_paths(a, b):
         if pair is not None and path.startswith("deal."):
             if path.count(".") == 1:  # one way of dealing against several: one line says it
                 if not any(row[0] == "deal" for row in rows):
-                    rows.append(_ways_row(a, b, pair, s, sa, sb))
+                    rows.append(ways_row(a, b, pair, s, sa, sb))
                 continue
             name, field = path.split(".", 2)[1:]
             if name != pair[1 if len(b.deal) == 1 else 0]:
@@ -171,45 +171,11 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
             continue  # (a procedure only one side has is its own line, not six)
         if path.startswith("deal.") and path.count(".") == 1 and va is not None and vb is not None:
             continue  # both have it: compared field by field
+        if path == "options":  # one line per option, named by its label: no "options: style: …"
+            rows += option_rows(a, b, s, sa, sb)
+            continue
         rows.append((path, label(path, s), say(path, va, sa), say(path, vb, sb)))
     return rows
-
-
-def _paired(a: VariantSpec, b: VariantSpec, ma: dict[str, Any], mb: dict[str, Any]) -> tuple[str, str] | None:
-    """(a's deal, b's deal) where one side deals one way and the other chooses among several:
-    the single deal is paired with the other side's deal nearest to it (fewest fields that
-    differ), so that Portugal's alternative deal kept alone is one line, not four."""
-    if (len(a.deal) == 1) == (len(b.deal) == 1) or not a.deal or not b.deal:
-        return None
-    single, many, m1, m2 = (b, a, mb, ma) if len(b.deal) == 1 else (a, b, ma, mb)
-    (only,) = single.deal
-
-    def apart(name: str) -> int:
-        prefix, own = f"deal.{name}.", f"deal.{only}."
-        return sum(1 for key, value in m2.items() if key.startswith(prefix)
-                   and m1.get(own + key[len(prefix):], NA) != value)
-
-    best = min(many.deal, key=apart)
-    return (best, only) if single is b else (only, best)
-
-
-def _ways_row(a: VariantSpec, b: VariantSpec, pair: tuple[str, str], s: Speaker, sa: Speaker,
-              sb: Speaker) -> tuple[str, str, str, str]:
-    """The line that says one side deals one way (as the other's deal it is paired with) and
-    the other side's dealer chooses."""
-    def said(side: VariantSpec, other: VariantSpec, sp: Speaker, near: str) -> str:
-        v = sp.voice
-        if len(side.deal) == 1:
-            own = next(iter(side.deal))
-            if own == near:
-                return v.gettext("one only, like the {deal}", deal=Speaker(v, other).deal_name(near))
-            # named by its own name too, as the matrix files it (Sueca Online's standard deal)
-            return v.gettext("one only, the {own}, dealt like the {deal} of {other}",
-                             own=sp.deal_name(own), deal=Speaker(v, other).deal_name(near),
-                             other=Speaker(v, other).title())
-        return v.gettext("the {dealer} chooses: {deals}", dealer=sp.word("dealer"),
-                         deals=v.listing([sp.deal_name(n) for n in side.deal], "or"))
-    return ("deal", s.voice.pgettext("rule", "Ways of dealing"), said(a, b, sa, pair[1]), said(b, a, sb, pair[0]))
 
 
 def text_differences(a: VariantSpec, b: VariantSpec, s: Speaker) -> list[tuple[str, str, str]]:
@@ -221,7 +187,7 @@ def text_differences(a: VariantSpec, b: VariantSpec, s: Speaker) -> list[tuple[s
     rows = []
     ta, tb = sa.description(), sb.description()
     if ta != tb:
-        rows.append((label("description", s), ta.rstrip(".") or "—", tb.rstrip(".") or "—"))
+        rows.append((label("description", s), ta or "—", tb or "—"))
     if a.region != b.region:
         rows.append((label("region", s), say("region", a.region, s), say("region", b.region, s)))
     for key in WORD_KEYS:  # the reader's locale's words only: a word is the same if only a gloss differs
@@ -248,11 +214,25 @@ class Row:
     path: str = ""  # the rule's path (`play.must_overtake`), for programs
 
 
+def _not_applying(path: str, v: Voice) -> str:
+    """Why a rule does not apply to a variant, as its matrix cell says (issue 23: a row that
+    left variants out read as if they had been forgotten)."""
+    if path == "dealer.chooses":
+        return v.gettext("— (one way of dealing only)")
+    if path.startswith("illegal."):
+        return v.gettext("— (illegal cards are refused)")
+    if path == "scoring.all_points":
+        return v.gettext("— (that is the bandeira there)")
+    return v.gettext("— (does not apply)")
+
+
 def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
-    """The matrix as data: per rule, the variants grouped by what the rule says for them.
-    Variants the rule does not apply to are left out of its row."""
+    """The matrix as data: per rule, the variants grouped by what the rule says for them;
+    the variants it does not apply to last, with why (a deal's fields leave out the variants
+    without that deal: its own row says "not offered")."""
     names = tuple(dict.fromkeys(n for spec in specs for n in spec.deal))
     meanings = [meaning(spec, names) for spec in specs]
+    meanings = [filed_as(spec, mean, specs, meanings) for spec, mean in zip(specs, meanings, strict=True)]
     labels = Speaker(s.voice, tables=tuple(specs))  # the locale's words: one word per thing
     rows = []
     for area, path in rule_paths(*specs):
@@ -260,11 +240,14 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
         if presence and all(m[path] is not None for m in meanings):
             continue  # every variant has this procedure: its fields follow
         groups: list[tuple[Any, list[str]]] = []
+        missing: list[str] = []
         for spec, mean in zip(specs, meanings, strict=True):
             value = mean.get(path, NA)
             if presence:
                 value = value is not None
             if value is NA:
+                if not path.startswith("deal.") or mean.get(".".join(path.split(".")[:2])) is not None:
+                    missing.append(spec.variant)
                 continue
             for known, members in groups:
                 if known == value:
@@ -278,7 +261,8 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
             by_name = {spec.variant: spec for spec in specs}
             rows.append(Row(area, label(path, labels), [  # each cell in its variants' own words
                 (say(path, value, Speaker(s.voice, tables=tuple(by_name[m] for m in members))), members)
-                for value, members in groups], path))
+                for value, members in groups] + ([(_not_applying(path, s.voice), missing)] if missing else []),
+                path))
     return rows
 
 
@@ -302,8 +286,9 @@ def diff_variants(a: VariantSpec, b: VariantSpec, lang: str = "pt",
     s = Speaker(Voice(locale_for([a], check_language(lang))))
     v = s.voice
     first, second = names or titles([a, b], v)
-    rules_heading, texts_heading = v.gettext("Rules"), v.gettext("Words and texts")
-    out = [f"# {first} × {second}", "", f"## {rules_heading}", ""]
+    rules_heading, texts_heading = v.gettext("Rules"), v.gettext("Descriptions and words")
+    out = ["# " + v.gettext("{first} and {second} compared", first=first, second=second), "",
+           f"## {rules_heading}", ""]
     # in the locale's words (the tables' own are under "words"), each side's names in its texts
     rules = rule_differences(a, b, s, (Speaker(v, tables=(a,)), Speaker(v, tables=(b,))))
     if not rules:
@@ -360,8 +345,11 @@ def matrix_data(specs: list[VariantSpec], lang: str = "pt") -> dict[str, Any]:
 
 
 def _line(v: Voice, rule: str, first: str, a: str, second: str, b: str) -> str:
-    return "- " + v.gettext("**{rule}** — {first}: {a}; {second}: {b}", rule=rule, first=first,
-                            a=a, second=second, b=b)
+    """A rule that differs, then each variant's value on a line of its own: a value may hold
+    its own semicolons ("61–90: 1 game point; 91–120: 2 game points"), so no separator joins
+    the two."""
+    return "\n".join((f"- **{rule}**", "    - " + v.gettext("{variant}: {value}", variant=first, value=a),
+                       "    - " + v.gettext("{variant}: {value}", variant=second, value=b)))
 
 
 def matrix(specs: list[VariantSpec], lang: str = "pt") -> str:
@@ -378,7 +366,7 @@ def matrix(specs: list[VariantSpec], lang: str = "pt") -> str:
     every = v.gettext("all")
     named = dict(zip((spec.variant for spec in specs), titles(specs, v), strict=True))
     header = "| " + " | ".join((v.gettext("Rule"), v.gettext("Value"), v.gettext("Variants"))) + " |"
-    out: list[str] = []
+    out: list[str] = ["# " + v.gettext("Sueca variants compared"), "", "*" + matrix_intro(len(specs), v) + "*"]
     area = ""
     for row in matrix_rows(specs, s):
         if row.area != area:
@@ -389,4 +377,10 @@ def matrix(specs: list[VariantSpec], lang: str = "pt") -> str:
             shown_label = f"**{row.label}**" if index == 0 else ""
             cell = value.replace("|", "\\|")
             out.append(f"| {shown_label} | {cell} | {who} |")
-    return typeset("\n".join(out).lstrip("\n") + "\n", v.locale)
+    return typeset("\n".join(out) + "\n", v.locale)
+
+
+def matrix_intro(count: int, v: Voice) -> str:
+    """What the matrix is, under its title: how many variants, and what "all" means."""
+    return v.ngettext("{count} variant, rule by rule.", "{count} variants, rule by rule; “all” means all {count}.",
+                      count)

@@ -47,13 +47,13 @@ def example(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     intro, plays, result = (
         v.gettext("*For example, {trick:a} with {suit} as {trump:pl}:*", trick=word_trick,
                   trump=trump, suit=suit_name("S", s)),
-        v.gettext("{p0} leads {c0:the}; {p1} plays {c1:the}; {p2}, who has no {led}, plays "
-                  "{c2:the}, a {trump}; {p3} plays {c3:the}.", p0=PLAYERS[0], p1=PLAYERS[1],
+        v.gettext("{p0} leads {c0:the}; {p1} plays {c1:the}; {p2}, {p0}'s partner, has no {led} and "
+                  "plays {c2:the}, a {trump}; {p3} plays {c3:the}.", p0=PLAYERS[0], p1=PLAYERS[1],
                   p2=PLAYERS[2], p3=PLAYERS[3], led=suit_name("H", s), trump=trump,
                   **{f"c{i}": card_noun(c, s) for i, c in enumerate(cards)}),
-        v.ngettext("{winner} wins the {trick} with {card:the}: {count} card point for {winner} and "
-                   "{partner}.", "{winner} wins the {trick} with {card:the}: {count} card points "
-                   "for {winner} and {partner}.", trick.points, winner=winner, partner=partner,
+        v.ngettext("{winner} wins the {trick} with {card:the}: {count} card point for {partner} and "
+                   "{winner}'s team.", "{winner} wins the {trick} with {card:the}: {count} card points "
+                   "for {partner} and {winner}'s team.", trick.points, winner=winner, partner=partner,
                    card=won_with, trick=word_trick),
     )
     return [intro, "", plays, "", result]

@@ -46,11 +46,13 @@ section.words li, section.identity li { margin: .1rem 0; }
 }
 @page { size: A4; margin: 8mm 9mm; }
 @media print {
-  body { font-size: 8.3pt; line-height: 1.18; max-width: none; padding: 0; column-count: 2;
+  body { font-size: 8.2pt; line-height: 1.16; max-width: none; padding: 0; column-count: 2;
          column-gap: 6mm; column-fill: balance; hyphens: auto; }
   h1 { font-size: 14pt; column-span: all; margin: 0; }
   h1 + p { column-span: all; margin: .1rem 0 .3rem; }
   h2 { font-size: 9.6pt; margin: .35rem 0 .1rem; break-after: avoid; }
+  /* a heading never ends a column with one rule under it: its first two rules go with it */
+  section > h2 + ul > li:nth-child(2) { break-before: avoid; }
   section.words h2, section.identity h2, section.differences h2 { font-size: 8.6pt; margin: .25rem 0 .05rem; }
   p { margin: .2rem 0; }
   ul { margin: .1rem 0; padding-left: .9rem; }

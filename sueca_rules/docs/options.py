@@ -10,6 +10,8 @@ cannot miss what the engine plays differently.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..compiled.rules import Rules
 from ..source.options import assignments, put_rule
 from ..spec import VariantSpec
@@ -37,16 +39,23 @@ def with_value(spec: VariantSpec, name: str, value: str, chosen: str) -> Variant
         return None
 
 
-def value_changes(spec: VariantSpec, rules: Rules, s: Speaker) -> dict[str, dict[str, list[str] | None]]:
+Changes = dict[str, dict[str, list[str] | None]]
+
+
+def value_changes(spec: VariantSpec, rules: Rules, s: Speaker,
+                  others: Mapping[str, Mapping[str, VariantSpec]] | None = None) -> Changes:
     """option -> value -> the rules that value changes ("direction of play: clockwise (to the
     left)"), [] for the value the book follows, None where it cannot be told (see
-    :func:`with_value`). The book follows `rules.options` (the default where it says none)."""
-    out: dict[str, dict[str, list[str] | None]] = {}
+    :func:`with_value`). The book follows `rules.options` (the default where it says none).
+    `others` (option -> value -> the variant resolved with that value, the other options as
+    chosen) tells what `spec` alone cannot: a value that undoes what the chosen one sets."""
+    out: Changes = {}
     for name, model in spec.options.items():
         chosen = str(rules.options.get(name, model.default))
         per: dict[str, list[str] | None] = {}
         for value in model.values:
-            there = spec if value == chosen else with_value(spec, name, value, chosen)
+            there = spec if value == chosen else (others or {}).get(name, {}).get(value) \
+                or with_value(spec, name, value, chosen)
             per[value] = None if there is None else [
                 s.voice.gettext("{rule}: {value}", rule=label[:1].lower() + label[1:], value=theirs)
                 for label, _, theirs in rule_differences(spec, there, s, (s, s))]

@@ -1,8 +1,9 @@
 """A complete rulebook in Markdown, written from a variant in pt-PT, pt-BR, English or French.
 
-A layout over the rule catalogue, rules first: players and cards, dealing, play (illegal cards
-and other faults with it), scoring, winning the match, then the table's options, then what
-differs from the parent, the glossary and the sources. Each area writes its own rules in the
+A layout over the rule catalogue: the table's options (the choices the rules below are written
+for), then the rules: players and cards, dealing, play (illegal cards and other faults with
+it), scoring, winning the match; then what differs from the parent, the glossary and the
+sources. Each area writes its own rules in the
 table's words, one rule per list item; nothing is said of a rule the variant does not have,
 and a section with nothing to say is left out. Every sentence is a catalog message (see
 :mod:`sueca_rules.words.i18n`), set as the locale sets text (:mod:`sueca_rules.words.typeset`).
@@ -13,6 +14,7 @@ is not the reader's business: :func:`missing_texts` says it, and the sheet never
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ..arguments import check_language, shown
@@ -33,9 +35,10 @@ from .example import example
 from .options import value_changes
 
 # The areas a rulebook has a section for, in its order (the example trick follows the play);
-# the differences from the parent, the glossary and the sources come after them.
-BOOK = ("cards", "dealing", "bidding", "playing", "illegal", "infractions", "scoring", "match", "competition",
-        "options")
+# the differences from the parent, the glossary and the sources come after them. The table's
+# options come first: the rules after them are written for one choice, and say so only there.
+BOOK = ("options", "cards", "dealing", "bidding", "playing", "illegal", "infractions", "scoring", "match",
+        "competition")
 
 
 @dataclass
@@ -95,8 +98,11 @@ def missing_texts(spec: VariantSpec, lang: str = "pt") -> list[str]:
 
 
 def book_of(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = None,
-            rules: Rules | None = None) -> Book:
-    """The rulebook as sections (see :func:`rulebook`, which sets it as Markdown)."""
+            rules: Rules | None = None,
+            others: Mapping[str, Mapping[str, VariantSpec]] | None = None) -> Book:
+    """The rulebook as sections (see :func:`rulebook`, which sets it as Markdown). `others`:
+    the variant under each other value of its options (option -> value -> spec), so that the
+    options section says what choosing each changes from the rules the book is written for."""
     spec = check_spec(spec, "spec")  # a name or a path is loaded; anything else refused
     parent = None if parent is None else check_spec(parent, "parent")
     if rules is not None and rules.__class__ is not Rules:
@@ -109,7 +115,7 @@ def book_of(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = No
     for name in BOOK:
         area = areas[name]
         if name == "options":
-            lines = meta_book.options_section(spec, rules, s, value_changes(spec, rules, s))
+            lines = meta_book.options_section(spec, rules, s, value_changes(spec, rules, s, others))
         else:
             lines = [line for write in area.book for line in write(spec, rules, s)]
         if name == "playing" and (rules.table.players, rules.table.sides) == (4, 2) \

@@ -80,8 +80,7 @@ def generated_pages() -> dict[str, str]:
             book = book_of(spec, locale, parent)
             titles[name] = book.title
             pages[_suffixed(f"variants/{name}.md", locale)] = book.markdown()
-        title = Voice(locale).gettext("Comparison matrix")
-        pages[_suffixed("matrix.md", locale)] = f"# {title}\n\n" + matrix(specs, locale)
+        pages[_suffixed("matrix.md", locale)] = matrix(specs, locale)  # its own title and introduction
         if locale != DEFAULT:
             pages[_suffixed("index.md", locale)] = _home(locale, titles)
     pages["cli.md"] = CLI_PAGE

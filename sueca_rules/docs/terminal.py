@@ -12,7 +12,7 @@ from ..spec import VariantSpec
 from ..words.i18n import Voice
 from ..words.speaker import Speaker
 from ..words.typeset import typeset
-from .compare import area_title, by_title, locale_for, matrix_rows, titles
+from .compare import area_title, by_title, locale_for, matrix_intro, matrix_rows, titles
 
 
 def matrix_tables(specs: list[VariantSpec], lang: str = "pt") -> Group:
@@ -22,7 +22,8 @@ def matrix_tables(specs: list[VariantSpec], lang: str = "pt") -> Group:
     specs = by_title(specs, v)
     every = v.gettext("all")
     named = dict(zip((spec.variant for spec in specs), titles(specs, v), strict=True))
-    tables: list[Table] = []
+    tables: list[Table | Text] = [Text(v.gettext("Sueca variants compared"), style="bold"),
+                                  Text(typeset(matrix_intro(len(specs), v), v.locale), style="italic"), Text("")]
     area = ""
     for row in matrix_rows(specs, s):
         if row.area != area:
@@ -39,7 +40,7 @@ def matrix_tables(specs: list[VariantSpec], lang: str = "pt") -> Group:
         for index, (value, members) in enumerate(row.groups):
             who = every if len(members) == len(specs) else "\n".join(named[m] for m in members)
             end = index == len(row.groups) - 1
-            tables[-1].add_row(Text(typeset(row.label, v.locale)) if index == 0 else "",
+            table.add_row(Text(typeset(row.label, v.locale)) if index == 0 else "",
                                Text(typeset(value, v.locale)), Text(who), end_section=end)
     return Group(*tables)
 

@@ -236,7 +236,7 @@ class SeatView:
         hand = self._hand
         rules = hand.rules
         return tuple(tuple((rules.seat_at(t.leader, i), c) for i, c in enumerate(t.cards))
-                     for t in rules.view.past_tricks(hand.tricks))
+                     for t in rules.view.past_tricks(hand.tricks, len(hand.trick)))
 
     @property
     def played(self) -> frozenset[int]:

@@ -46,15 +46,17 @@ def red_suits(text: str, paint: Callable[[str], str]) -> str:
 
 def score_sheet(scores: tuple[int, ...] | list[int], names: tuple[str, ...]) -> str:
     """The score as crosses with a dot at an arm's end per game (as in 004), plus numbers: a
-    column per side (two at the usual table; up to six fit 80 columns)."""
+    column per side (two at the usual table; up to six fit 80 columns). An arm without its dot
+    is drawn, so the cross shows whole; each name, cross and number stand in one column."""
     def cross(games: int) -> list[str]:
-        top, right, bottom, left = (("•" if games > i else " ") for i in range(4))
+        top, right, bottom, left = (("•" if games > i else arm) for i, arm in enumerate("│─│─"))
         extra = f"+{games - 4}" if games > 4 else ""
         return [f"  {top}  ", f"{left} ┼ {right}{extra}", f"  {bottom}  "]
 
-    width = 16 if len(scores) <= 4 else 13
+    width, middle = (16 if len(scores) <= 4 else 13), 4  # a cross's ┼ in the fifth column of its side's
     crosses = [cross(score) for score in scores]
-    lines = ["".join(f"{name[:width - 1]:<{width}}" for name in names).rstrip()]
+    heads = [" " * max(0, middle - len(name[:width - 1]) // 2) + name[:width - 1] for name in names]
+    lines = ["".join(f"{head:<{width}}" for head in heads).rstrip()]
     lines += [("  " + "".join(f"{arms[row]:<{width}}" for arms in crosses)).rstrip() for row in range(3)]
-    lines.append(("    " + "".join(f"{score:<{width}}" for score in scores)).rstrip())  # under its ┼
+    lines.append(("    " + "".join(f"{score:<{width}}" for score in scores)).rstrip())  # each under its ┼
     return "\n".join(lines)

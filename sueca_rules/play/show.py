@@ -127,9 +127,10 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
 
     lines: list[str] = []
     for number, hand in enumerate(play_by_play(match), 1):
-        deals = t.phrase("{who} deals", who=seat(hand["dealer"]))
-        head = "=== " + t.gettext("{hand} {number}: {deals} ({procedure})", number=number, deals=deals,
-                                  procedure=t.deal_name(hand["procedure"]))
+        deals = v.sentence(t.phrase("{who} deals", who=seat(hand["dealer"])))
+        head = "=== " + (t.gettext("{hand} {number}: {deals} ({procedure})", number=number, deals=deals,
+                                   procedure=t.deal_name(hand["procedure"])) if len(rules.deals) > 1
+                         else t.gettext("{hand} {number}: {deals}", number=number, deals=deals))
         if "auction" not in hand:
             turned = f" ({card(hand['trump_card'])})" if hand["trump_card"] else ""
             head += " — " + t.gettext("{trump} {suit}", suit=SYMBOL[hand["trump"]]) + turned
@@ -145,7 +146,11 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
                     f"{seat(who)} {card(c)}" for who, c in trick["draws"])))
         for team, proven in hand["accusations"]:  # the accusing team, and what came of it
             verdict = (t.gettext("The {revoke} is proven.") if proven else t.gettext("Not proven."))
-            lines.append(f"  ! {team}: " + t.phrase("{revoke}") + f"? {verdict}")
+            accusers = (v.pgettext("team", "North–South") if team == 0 else v.pgettext("team", "East–West")) \
+                if (rules.table.players, rules.table.sides) == (4, 2) else \
+                " – ".join(seat(s) for s in range(rules.table.players) if rules.table.side_of[s] == team)
+            lines.append("  ! " + t.gettext("{team} accuse the other team of {revoke:a}.", team=accusers)
+                         + f" {verdict}")
         if hand["points"] is None:
             continue
         settled = "" if hand["settled_by"] == "play" else f" ({t.settled(hand['settled_by'])})"

@@ -144,9 +144,8 @@ class Talk:
 
     def compass(self, seat: int) -> str:
         """Where `seat` sits, as a compass point: seat 0 South, then clockwise (at four: West,
-        North, East; the command line's `--seat` counts from 0, the screen from 1). Two seats
-        sit South and North, three South, West and East, five and six round the compass
-        (:data:`COMPASS`)."""
+        North, East; the command line's `--seat` counts alike). Two seats sit South and North,
+        three South, West and East, five and six round the compass (:data:`COMPASS`)."""
         return _COMPASS_NAMES[self._point(seat)](self.v)[0]
 
     def point(self, seat: int) -> str:

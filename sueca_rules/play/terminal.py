@@ -111,12 +111,14 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
         t = self.talk
         if not view.past_tricks:
             self.write(t.gettext("At this table you may not look back at past {trick:pl}.")
-                       if not self.rules.view.review else t.gettext("No {trick} has been played yet."))
+                       if not self.rules.view.review else
+                       t.gettext("The last {trick} may be looked at only until the next card is played.")
+                       if view.trick else t.gettext("No {trick} has been played yet."))
             return
         self.write(t.gettext("Last {trick}: {cards}", cards=t.cards_of(view.past_tricks[-1], self.seat)))
 
-    def show_score(self) -> None:
-        for line in sheet(self.talk, self.match.scores, self.seat, not self.sheet_explained):
+    def show_score(self, over: bool = False) -> None:
+        for line in sheet(self.talk, self.match.scores, self.seat, not self.sheet_explained, over):
             self.write(line)
         self.sheet_explained = True
 
@@ -212,10 +214,11 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
         procedure = self.deal_choice()
         hand = match.deal(procedure)
         self.evidence.reset()
-        deals = self.say(N_("you deal"), N_("{who} deals"), match.dealer)
-        self.write("\n=== " + t.gettext("{hand} {number}: {deals} ({procedure})",
-                                        number=len(match.entries), deals=deals,
-                                        procedure=t.deal_name(procedure)))
+        deals = t.v.sentence(self.say(N_("you deal"), N_("{who} deals"), match.dealer))
+        self.write("\n=== " + (t.gettext("{hand} {number}: {deals} ({procedure})", number=len(match.entries),
+                                         deals=deals, procedure=t.deal_name(procedure))
+                               if len(self.rules.deals) > 1 else  # one deal: no name to tell it by
+                               t.gettext("{hand} {number}: {deals}", number=len(match.entries), deals=deals)))
         for line in deal_notes(t, hand, self.seat):
             self.write(line)
         if match.state.auction is None:
@@ -268,16 +271,17 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
                     self.note_trick(trick)
                 self.bots_may_accuse()
         self.write(hand_result(t, hand.result(), self.seat, hand.contract))
-        self.show_score()
+        self.show_score(over=match.over)
 
     def run(self) -> Match:
         t = self.talk
         if t.usual:
             self.write(t.gettext("{title} — you sit at seat {seat} ({compass}), your partner opposite.",
-                                 title=t.title(), seat=self.seat + 1, compass=t.compass(self.seat)))
+                                 title=t.title(), seat=self.seat, compass=t.compass(self.seat)))
         else:
-            self.write(t.gettext("{title} — you sit at seat {seat} ({compass}) of {players}.", title=t.title(),
-                                 seat=self.seat + 1, compass=t.compass(self.seat), players=self.rules.table.players))
+            self.write(t.gettext("{title} — you sit at seat {seat} ({compass}) at a table of {players}.",
+                                 title=t.title(), seat=self.seat, compass=t.compass(self.seat),
+                                 players=self.rules.table.players))
         if self.intro:
             self.write(self.intro)
         for line in table_lines(t, self.seat):

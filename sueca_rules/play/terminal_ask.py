@@ -4,6 +4,7 @@ locale, the English answers always understood, `quit` (or `sair`, `quitter`) any
 from __future__ import annotations
 
 import re
+import shutil
 import textwrap
 from collections.abc import Callable
 
@@ -12,18 +13,29 @@ from .screen import InputEnded, Quit
 from .talk import Talk
 
 _NUMBER = re.compile(r"[0-9]{1,2}")
-WIDTH = 80  # every line the game writes fits an 80-column terminal
+WIDTH = 80  # the width where there is no terminal to ask (a pipe, a file)
 _COLUMN = re.compile(r" +\S+(?: \S+)* {2,}")
 # Spaces a line is never broken at, whatever the locale (French sets them no-break after the
 # wrapping: "4 / manches" split by the wrap was issue 23's): a number and its unit, the space
-# before : ; ! ? », after «.
-_KEPT = re.compile(r"\d [^\W\d_]| [:;!?»]|« ")
+# before : ; ! ? », after «; a letter and the word it stands for ("V Valete", "A Ás").
+_KEPT = re.compile(r"\d [^\W\d_]| [:;!?»]|« |(?<![\w.])[A-Z0-9] (?=\w)")
+# Short spans never broken inside: a quotation (“7 de espadas”) and a parenthesis (the default
+# of a prompt, "(Enter: maneira habitual)"), as the fourth readers found them split.
+_SPANS = re.compile(r"“[^”\n]{1,40}”|«[^»\n]{1,40}»|\([^()\n]{1,40}\)")
 _GLUE = "\x00"
 
 
-def fit(text: str, width: int = WIDTH) -> list[str]:
-    """`text`'s lines, each longer than `width` broken between words (the rest indented), a
-    no-break space (French `:`) never broken."""
+def terminal_width() -> int:
+    """The terminal's width, as wide as it is (COLUMNS, else the terminal's own; 80 where
+    there is none), never below 40: a wider terminal is not wrapped at 80 columns."""
+    return max(40, shutil.get_terminal_size((WIDTH, 24)).columns)
+
+
+def fit(text: str, width: int | None = None) -> list[str]:
+    """`text`'s lines, each longer than `width` (the terminal's, by default) broken between
+    words (the rest indented), a no-break space (French `:`), a short quotation or
+    parenthesis never broken."""
+    width = width or terminal_width()
     lines: list[str] = []
     for line in text.split("\n"):
         if len(line) <= width:
@@ -35,6 +47,7 @@ def fit(text: str, width: int = WIDTH) -> list[str]:
                         else leading if 8 <= leading < width // 3  # a row's text alone: under itself
                         else min(leading + 2, 8))
         kept = _KEPT.sub(lambda m: m.group(0).replace(" ", _GLUE), line)
+        kept = _SPANS.sub(lambda m: m.group(0).replace(" ", _GLUE), kept)
         lines += [part.replace(_GLUE, " ") for part in textwrap.wrap(
             kept, width, subsequent_indent=indent, break_on_hyphens=False, break_long_words=False,
             drop_whitespace=True)]
@@ -47,7 +60,7 @@ def french(write: Callable[[str], None]) -> Callable[[str], None]:
 
 
 class Fitted:
-    """`write` with every line fitted to WIDTH (:func:`fit`)."""
+    """`write` with every line fitted to the terminal's width (:func:`fit`)."""
 
     def __init__(self, write: Callable[[str], None]) -> None:
         self.write = write
@@ -67,10 +80,11 @@ class Asking:
     def ask_with(self, prompt: str) -> None:
         """Show a prompt; a long one is written in lines, its last line left as the prompt
         (with room after it for the answer)."""
-        if len(prompt) < WIDTH:
+        width = terminal_width()
+        if len(prompt) < width:
             self.prompt(prompt)
             return
-        lines = fit(prompt.rstrip(" "), WIDTH - 1)
+        lines = fit(prompt.rstrip(" "), width - 1)
         if len(lines) > 1:
             self.write("\n".join(lines[:-1]))
         self.prompt(lines[-1] + " ")
@@ -104,8 +118,9 @@ class Asking:
         answer = self._answer(prompt)
         said = t.yes(answer) if answer else False
         if said is None:
-            self.write(t.gettext("({answer}: taken as {no}.)", answer=t.s.quoted(answer[:12]),
-                                 no=t.s.quoted(t.yes_no()[1])))
+            yes, no = t.yes_no()
+            self.write(t.gettext("Answer {yes} or {no}: {answer} is neither, so it is taken as {taken}.",
+                                 yes=yes[0], no=no[0], answer=t.s.quoted(answer[:12]), taken=t.s.quoted(no)))
         return said is True
 
     def choose(self, prompt: str, choices: list[str], shown: list[str], default: str) -> str:

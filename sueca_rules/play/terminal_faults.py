@@ -39,7 +39,7 @@ class Faulting:
         why = (t.v.gettext("you hold {suit}", suit=t.cards.suits[led]) if led is not None
                else t.v.gettext("the rules forbid it"))
         yes, no = t.yes_no()
-        return self.confirm(t.gettext("{card} breaks the rules ({why}): {revoke:a}. Play it anyway? "
+        return self.confirm(t.gettext("Playing {card} would be {revoke:a} ({why}). Play it anyway? "
                                       "[{yes}/{no}]> ", card=t.card(card), why=why, yes=yes[0],
                                       no=no[0].upper()))
 

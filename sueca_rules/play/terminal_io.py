@@ -277,7 +277,7 @@ def finish(record: dict[str, object], saving: Saving, why: str, write: Callable[
         say(why + v.gettext("Record saved to {path}", path=where))
         say(v.gettext("Replay it with: {command}", command=f"sueca-rules replay {where}"))
         if why:  # the game stopped before its end (quit, input ended, a signal, an error)
-            say(v.gettext("Go on with it: {command}", command=f"sueca-rules play --resume {where}"))
+            say(v.gettext("Resume it with: {command}", command=f"sueca-rules play --resume {where}"))
     return Finished(say.closed, where)
 
 

@@ -28,15 +28,19 @@ def status(t: Talk, match: Match, seat: int, hand: Hand) -> str:
     else:  # not named yet: the auction names it
         trump = t.gettext("{trump} to be named")
     if view.trump_card is not None and view.trump_holder is not None:
-        card = t.card(view.trump_card)
-        trump += " (" + (t.v.gettext("{card} with you", card=card) if view.trump_holder == seat else
-                         t.v.gettext("{card} with {who}", card=card, who=t.short(view.trump_holder, seat))) + ")"
+        card, holder = t.card(view.trump_card), view.trump_holder
+        if view.trump_card in view.played:  # on view all hand: played, no one holds it now
+            trump += " (" + (t.v.gettext("{card}, played by you", card=card) if holder == seat else
+                             t.v.gettext("{card}, played by {who}", card=card, who=t.short(holder, seat))) + ")"
+        else:
+            trump += " (" + (t.v.gettext("{card} with you", card=card) if holder == seat else
+                             t.v.gettext("{card} with {who}", card=card, who=t.short(holder, seat))) + ")"
     if t.usual:
         ours = t.rules.table.side_of[seat]
-        score = t.gettext("Us {us} – Them {them} (to {target})", us=scores[ours], them=scores[1 - ours],
-                          target=t.rules.target)
+        score = t.gettext("Us {us} – Them {them} ({games} to win)", us=scores[ours], them=scores[1 - ours],
+                          games=t.rules.target)
     else:
-        score = t.gettext("{scores} (to {target})", scores=t.by_side(scores, seat), target=t.rules.target)
+        score = t.gettext("{scores} ({games} to win)", scores=t.by_side(scores, seat), games=t.rules.target)
     return f"[{where}] {trump}{stock_status(t, view)} · {score}"
 
 
@@ -188,43 +192,56 @@ def letters_line(t: Talk) -> str:
     """The letters a card is typed with here: `Letters: E espadas, C copas, O ouros, P paus;
     A Ás, R Rei, V Valete, D Dama.`"""
     suits, faces = t.cards.letters()
+    names = (lambda name: name) if t.v.lang == "en" else str.lower  # a card is a common noun in pt and fr
     return t.gettext("Letters: {suits}; {faces}.", suits=", ".join(f"{a} {b}" for a, b in suits),
-                     faces=", ".join(f"{a} {b}" for a, b in faces))
+                     faces=", ".join(f"{a} {names(b)}" for a, b in faces))
 
 
 def hand_result(t: Talk, result: HandResult, seat: int, contract: Contract | None = None) -> str:
-    """`Card points: us 70, them 50. Game points: us 1, them 0 — bandeira!`; at another table
-    each side's (`You+N 40 · SW+NE 30 · NW+SE 50`), under a contract the declarers' and the
-    defenders' card points and whether the contract is made."""
-    if contract is not None:
-        line = t.gettext("Card points: declarers {a}, defenders {b}.", a=result.points[0], b=result.points[1])
-        if result.settled_by == "play":
-            line += " " + (t.gettext("Every {trick} to the declarers!") if result.tricks[0] == contract.tricks
-                           else t.gettext("The contract of {bid} is made.", bid=contract.bid)
-                           if result.points[0] >= contract.bid else
-                           t.gettext("The contract of {bid} is lost.", bid=contract.bid))
-        line += " " + t.gettext("{game_point:pl}: {scores}", scores=t.by_side(result.game_points, seat))
-    elif t.usual:
+    """`Card points: us 70, them 50. This hand scores 1 game point for us.` — what this hand
+    scores, never set like the match's score, which the score sheet says after it. At another
+    table each side's (`You+N 40 · SW+NE 30 · NW+SE 50`); under a contract the declarers' and
+    the defenders' card points and whether the contract is made."""
+    why = f" ({t.settled(result.settled_by)})" if result.settled_by != "play" else ""
+    if contract is not None or not t.usual:
+        if contract is not None:
+            line = t.gettext("Card points: declarers {a}, defenders {b}.", a=result.points[0], b=result.points[1])
+            if result.settled_by == "play":
+                line += " " + (t.gettext("Every {trick} to the declarers!") if result.tricks[0] == contract.tricks
+                               else t.gettext("The contract of {bid} is made.", bid=contract.bid)
+                               if result.points[0] >= contract.bid else
+                               t.gettext("The contract of {bid} is lost.", bid=contract.bid))
+        else:
+            line = t.gettext("Card points: {scores}.", scores=t.by_side(result.points, seat))
+        line += " " + t.gettext("This {hand} scores, in {game_point:pl}: {scores}{why}.",
+                                scores=t.by_side(result.game_points, seat), why=why)
+    else:
         ours, theirs = seat % 2, 1 - seat % 2
         line = t.gettext("Card points: us {a}, them {b}.", a=result.points[ours], b=result.points[theirs])
-        line += " " + t.gettext("{game_point:pl}: us {a}, them {b}", a=result.game_points[ours],
-                                b=result.game_points[theirs])
-    else:
-        line = t.gettext("Card points: {scores}.", scores=t.by_side(result.points, seat))
-        line += " " + t.gettext("{game_point:pl}: {scores}", scores=t.by_side(result.game_points, seat))
-    if result.settled_by != "play":
-        line += f" ({t.settled(result.settled_by)})"
+        us, them = result.game_points[ours], result.game_points[theirs]
+        word = t.words["game_point"]
+        if result.score.tie and not us and not them:
+            said = t.gettext("A 60–60 tie: this {hand} scores nothing{why}.", why=why)
+        elif min(us, them) < 0 or (us and them):
+            said = t.gettext("This {hand} scores {a} for us and {b} for them{why}.", a=t.v.count(us, word),
+                             b=t.v.count(them, word), why=why)
+        elif us or them:
+            said = (t.gettext("This {hand} scores {games} for us{why}.", games=t.v.count(us, word), why=why) if us
+                    else t.gettext("This {hand} scores {games} for them{why}.", games=t.v.count(them, word),
+                                   why=why))
+        else:
+            said = t.gettext("This {hand} scores nothing{why}.", why=why)
+        line += " " + said
     if result.score.bandeira:
-        line += " — " + t.gettext("{bandeira}!")
-    if result.score.tie:
-        line += " — " + t.gettext("a 60–60 tie.")
+        line += " " + t.gettext("{bandeira}!")
     return line
 
 
-def sheet(t: Talk, scores: tuple[int, ...] | list[int], seat: int, explain: bool) -> list[str]:
+def sheet(t: Talk, scores: tuple[int, ...] | list[int], seat: int, explain: bool, over: bool = False) -> list[str]:
     """The score sheet: at a Portuguese table a cross per team, a dot per game point,
-    explained the first time (:meth:`.talk.Talk.crossed`); elsewhere the score as numbers. At
-    the usual table ours first ("Us", "Them"), at another a column per side, named by its seats."""
+    explained the first time (:meth:`.talk.Talk.crossed`); elsewhere the score as numbers,
+    with what wins the match while it is still to be won. At the usual table ours first ("Us",
+    "Them"), at another a column per side, named by its seats."""
     games = t.v.count(t.rules.target, t.words["game_point"])
     if t.usual:
         ours = t.rules.table.side_of[seat]
@@ -235,8 +252,12 @@ def sheet(t: Talk, scores: tuple[int, ...] | list[int], seat: int, explain: bool
         shown = tuple(scores)
     if not t.crossed():
         if t.usual:
+            if over:
+                return [t.gettext("Score: us {us} – them {them}.", us=shown[0], them=shown[1])]
             return [t.gettext("Score: us {us} – them {them}; {games} win the {match}.", us=shown[0],
                               them=shown[1], games=games)]
+        if over:
+            return [t.gettext("Score: {scores}.", scores=t.by_side(scores, seat))]
         return [t.gettext("Score: {scores}; {games} win the {match}.", scores=t.by_side(scores, seat),
                           games=games)]
     lines = [score_sheet(shown, names)]

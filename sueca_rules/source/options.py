@@ -10,6 +10,7 @@ not where the parent wrote the rule.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -249,12 +250,15 @@ def check_chosen(declared: Mapping[str, object], chosen: Mapping[str, str], vari
         if not isinstance(option, dict):
             detail = did_you_mean(name, declared) if declared else " (it declares none)"
             raise OptionError(f"the variant '{variant}' has no option '{name}'{detail}",
-                              variant=variant, option=name, detail=detail)
+                              variant=variant, option=name, detail=detail, choices=tuple(sorted(declared)),
+                              suggestion=closest(name, sorted(declared)) or None)
         values = [str(v) for v in option.get("values") or []]
         if value not in values:
             detail = allowed_values(str(value), values)
+            close = difflib.get_close_matches(str(value), sorted(values), n=1, cutoff=0.6)
             raise OptionError(f"option '{name}' cannot be '{value}' in '{variant}'{detail}",
-                              variant=variant, option=name, value=value, detail=detail)
+                              variant=variant, option=name, value=value, detail=detail,
+                              choices=tuple(sorted(values)), suggestion=close[0] if close else None)
 
 
 def apply_options(data: dict[str, object], chosen: Mapping[str, str],

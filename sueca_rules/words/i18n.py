@@ -125,10 +125,12 @@ class Voice:
                            count=count, **values)
 
     def count(self, number: int, noun: Noun) -> str:
-        """"1 jogo", "2 jogos", "0 point": a number and a noun agreeing (CLDR plural rules)."""
+        """"1 jogo", "2 jogos", "0 point": a number and a noun agreeing (CLDR plural rules; in
+        Portuguese none is plural, "0 vazas", where Brazilian CLDR counts 0 as one)."""
         from babel import Locale
 
-        form = Locale.parse(self.locale.replace("-", "_")).plural_form(number)
+        form = "other" if number == 0 and self.lang == "pt" else \
+            Locale.parse(self.locale.replace("-", "_")).plural_form(number)
         return f"{number} {noun.render('' if form == 'one' else 'pl')}"
 
     def sentence(self, text: str) -> str:

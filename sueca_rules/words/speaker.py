@@ -235,6 +235,12 @@ class Speaker:
         return self._named(self.voice.gettext("the name of the option {name}", name=self.quoted(name)),
                            name, text, other)
 
+    def says_option_value(self, name: str, value: str) -> bool:
+        """Whether the file names this value of an option in the book's language (a text that
+        says what the value is, not its identifier)."""
+        text, other = self._texts(lambda e: getattr(_option(e, name), "values", {}).get(value))
+        return bool(text) and other is None
+
     def option_value(self, name: str, value: str, rule_says: str | None) -> str:
         text, other = self._texts(lambda e: getattr(_option(e, name), "values", {}).get(value))
         if text and other is None:

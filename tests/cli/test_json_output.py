@@ -120,7 +120,8 @@ def test_diff_gives_each_rule_that_differs_by_its_path(tmp_path: Path) -> None:
     for rule in data["rules"] + data["texts"]:
         label = rule.get("rule") or rule["what"]
         # the Markdown names the variants by their titles, the JSON by their names
-        assert f"**{label}** — Sueca (Portugal): {rule['first']}; Sueca (Brazil): {rule['second']}" in markdown
+        assert f"- **{label}**\n    - Sueca (Portugal): {rule['first']}\n    - Sueca (Brazil): {rule['second']}\n" \
+            in markdown
     house = tmp_path / "same.sueca"
     house.write_text("variant same extends portugal\ntitle \"Ours\"\n", encoding="utf-8")
     same = json.loads(run("diff", "portugal", str(house), "--format", "json").stdout)

@@ -22,13 +22,14 @@ Write = Callable[[str, str], Path]
 def test_diff_portugal_brazil_in_words() -> None:
     """The variants are named by their titles, as a reader knows them."""
     text = plain(diff_variants(load_variant("portugal"), load_variant("brazil"), "en"))
-    assert text.startswith("# Sueca (Portugal) × Sueca (Brazil)\n\n## Rules\n")
-    assert "- **Direction of play** — Sueca (Portugal): anticlockwise (to the right); Sueca (Brazil): clockwise " \
-           "(to the left)" in text
-    assert "- **Who deals next** — Sueca (Portugal): the player on the dealer’s right; Sueca (Brazil): the " \
-           "player on the dealer’s left" in text
+    assert text.startswith("# Sueca (Portugal) and Sueca (Brazil) compared\n\n## Rules\n")
+    # each side on a line of its own: a value's own semicolons never read as the separator
+    assert "- **Direction of play**\n    - Sueca (Portugal): anticlockwise (to the right)\n" \
+           "    - Sueca (Brazil): clockwise (to the left)\n" in text
+    assert "- **Who deals next**\n    - Sueca (Portugal): the player on the dealer’s right\n" \
+           "    - Sueca (Brazil): the player on the dealer’s left\n" in text
     assert "Card points" not in text  # equal rules are not listed
-    assert "## Words and texts" in text and "**Description** — Sueca (Portugal): Portugal’s rules" in text
+    assert "## Descriptions and words" in text and "- **Description**\n    - Sueca (Portugal): Portugal’s rules" in text
     assert "`portugal`" not in text and "**Title**" not in text  # the heading names them
 
 
@@ -56,23 +57,26 @@ def test_a_dsl_file_and_its_yaml_twin_are_the_same() -> None:
     assert result.returncode == 0, result.stderr
     # the same variant twice (the same title): named as the user named the files
     assert result.stdout == "# variants/mesa-brasileira.yaml × variants/dsl/mesa-brasileira.sueca\n\n" \
-                            "## Regras\n\nAs regras são as mesmas.\n"
+                            "## Regras\n\nAs regras são as mesmas.\n"  # pt's "×", English's "compared"
 
 
 def test_a_change_of_words_alone_is_reported(write: Write) -> None:
     ours = write("ours.sueca", 'variant ours extends portugal\nwords { trick "mão" "trick" }\n')
     text = diff_variants(load_variant("portugal"), load_variant(str(ours)), "pt-PT")
     assert "As regras são as mesmas." in text
-    assert "## Palavras e textos" in text
-    assert "- **A palavra para «vaza»** — Sueca (Portugal): vaza; ours: mão" in text
+    assert "## Descrições e palavras" in text
+    assert "- **A palavra para «vaza»**\n    - Sueca (Portugal): vaza\n    - ours: mão" in text
 
 
 def test_a_dropped_deal_procedure_is_one_line() -> None:
     """One way of dealing against the parent's two: one line says which of the parent's it is
     like, and the dropped one is not a line of its own (nor each of its fields)."""
     text = diff_variants(load_variant("portugal"), load_variant("jogos-do-rei"), "en")
-    ways = [line for line in text.splitlines() if line.startswith("- **Ways of dealing**")]
-    assert len(ways) == 1 and "Sueca (Jogos do Rei): one only, like the standard deal" in ways[0]
+    ways = text.split("- **Ways of dealing**\n")
+    assert len(ways) == 2 and ways[1].startswith("    - Sueca (Portugal): the dealer chooses the way of dealing "
+                                                 "(standard deal or alternative deal)\n"
+                                                 "    - Sueca (Jogos do Rei): one only, like the standard deal of "
+                                                 "Sueca (Portugal)\n")
     assert not [line for line in text.splitlines() if "Alternative deal" in line]
 
 
@@ -80,9 +84,9 @@ def test_matrix_groups_every_variant_once_per_rule() -> None:
     specs = [load_variant(n) for n in BUNDLED]
     table = plain(matrix(specs, "en"))
     named = dict(zip(titles(specs, Voice("en")), (spec.variant for spec in specs), strict=True))
-    assert re.findall(r"^## (.+)$", table, re.M) == [
-        "Players and cards", "Shuffling, cutting, and dealing", "Playing the tricks", "Illegal cards",
-        "Scoring", "Match", "Table options"]
+    assert re.findall(r"^#+ (.+)$", table, re.M) == [
+        "Sueca variants compared", "Players and cards", "Shuffling, cutting, and dealing", "Playing the tricks",
+        "Illegal cards", "Other infractions", "Scoring", "Match", "Table options"]
     rules: dict[str, list[str]] = {}
     current = ""
     for line in table.splitlines():
@@ -92,16 +96,13 @@ def test_matrix_groups_every_variant_once_per_rule() -> None:
         current = cells[0] or current
         names = BUNDLED if cells[2] == "all" else [named[t] for t in re.findall(r"Sueca[^,]*", cells[2])]
         rules.setdefault(current, []).extend(names)
-    assert {"**Direction of play**", "**Standard deal: who shuffles**", "**Bandeira**",
+    assert {"**Direction of play**", "**Who shuffles (standard deal)**", "**Bandeira**",
             "**A 60–60 tie**"} <= set(rules)
     for rule, names in rules.items():
         assert len(names) == len(set(names)), rule  # no variant twice in a row
-        not_everywhere = ("**Proven revoke**", "**Accusation not proven**",
-                          "**When a player may be accused of a revoke**",
-                          "**Who may be accused of a revoke**",
-                          "**Who chooses the way of dealing**",  # only where there is a choice, an accusation
-                          "**All the card points without taking every trick**")  # not where they are the bandeira
-        if rule not in not_everywhere and "Alternative deal:" not in rule:
+        # every variant in every row (where a rule does not apply, its cell says why), but a
+        # deal's fields, which leave out the variants without that deal ("not offered")
+        if "deal)" not in rule:
             assert sorted(names) == sorted(BUNDLED), rule
     assert "Sueca (Portugal)" in table and "| **Direction of play** | anticlockwise (to the right) |" in table
     assert "`" not in table  # titles, never identifiers
@@ -113,13 +114,14 @@ def test_matrix_in_a_terminal_is_a_layout_not_markdown() -> None:
     assert "|---" not in result.stdout and "Direction of play" in result.stdout
     assert max(len(line) for line in result.stdout.splitlines()) <= 100
     markdown = run_cli("matrix", "portugal", "azores", "--format", "md", "--lang", "en").stdout
-    assert markdown.startswith("## Players and cards\n\n| Rule | Value | Variants |")
+    assert markdown.startswith("# Sueca variants compared\n\n*2\u00a0variants, rule by rule; “all” means all 2.*\n\n"
+                               "## Players and cards\n\n| Rule | Value | Variants |")
 
 
 def test_matrix_written_to_a_file_is_markdown(tmp_path: Path) -> None:
     out = tmp_path / "m.md"
     assert run_cli("matrix", "-o", str(out)).returncode == 0
-    assert out.read_text(encoding="utf-8").startswith("## Jogadores e cartas\n\n| Regra | Valor | Variantes |")
+    assert "\n## Jogadores e cartas\n\n| Regra | Valor | Variantes |" in out.read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("command", ["docs", "diff", "matrix"])
@@ -150,8 +152,8 @@ def test_diff_reads_as_text_in_the_terminal_and_as_markdown_in_a_pipe() -> None:
     assert shown.returncode == 0, shown.stderr
     lines = [line.rstrip() for line in shown.stdout.splitlines()]
     assert not any(mark in shown.stdout for mark in ("**", "`", "## "))  # rendered, not marked up
-    assert any(plain(line).strip().startswith("• Direction of play — Sueca (Portugal): anticlockwise")
-               for line in lines), shown.stdout
+    at = next(i for i, line in enumerate(lines) if plain(line).strip() == "• Direction of play")
+    assert plain(lines[at + 1]).strip() == "• Sueca (Portugal): anticlockwise (to the right)", shown.stdout
     piped = run_cli("diff", "portugal", "brazil", "--lang", "en")  # a pipe: Markdown, as before
-    assert piped.stdout.startswith("# Sueca (Portugal) × Sueca (Brazil)\n\n## Rules\n")
+    assert piped.stdout.startswith("# Sueca (Portugal) and Sueca (Brazil) compared\n\n## Rules\n")
     assert piped.stdout == run_cli("diff", "portugal", "brazil", "--lang", "en", "--format", "md").stdout

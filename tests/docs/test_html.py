@@ -49,10 +49,12 @@ def test_docs_writes_one_self_contained_page(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("locale", LOCALES)
-def test_the_sheet_is_rules_first_then_options_differences_glossary_sources(locale: str) -> None:
+def test_the_sheet_is_options_first_then_rules_differences_glossary_sources(locale: str) -> None:
+    """The table's choices before the rules written for one of them (issue 23: "the rest of this
+    rulebook follows the first choice" came after the rules it spoke of)."""
     kinds = re.findall(r'<section class="([a-z]+)">', sheet(str(ROOT / "variants/house/estilo-da-mesa.sueca"),
                                                             locale))
-    assert kinds == ["cards", "dealing", "playing", "illegal", "scoring", "match", "options", "differences",
+    assert kinds == ["options", "cards", "dealing", "playing", "illegal", "scoring", "match", "differences",
                      "words", "identity"]
 
 
@@ -113,3 +115,46 @@ def test_the_phone_check_sees_a_table_that_runs_off_the_screen(tmp_path: Path) -
     wide = "| " + " | ".join(f"Column {i}" for i in range(12)) + " |\n|" + "---|" * 12 + "\n"
     found = overflowing({"wide": html_page(wide, "wide", "en")}, PHONE, tmp_path)
     assert found["wide"] and found["wide"][0].startswith("TABLE")
+
+
+_COLUMNS = """window.addEventListener("load", function () {
+  var found = {};
+  document.querySelectorAll("iframe").forEach(function (frame) {
+    var d = frame.contentDocument, half = d.body.getBoundingClientRect().width / 2, alone = [];
+    d.querySelectorAll("section > h2").forEach(function (h) {
+      var items = h.nextElementSibling ? h.nextElementSibling.querySelectorAll(":scope > li") : [];
+      var second = items.length > 1 ? items[1] : items[0];
+      if (!second) return;
+      var a = h.getBoundingClientRect(), b = second.getBoundingClientRect();
+      if ((a.left < half) !== (b.left < half)) alone.push(h.textContent);
+    });
+    found[frame.dataset.name] = alone;
+  });
+  document.getElementById("out").textContent = JSON.stringify(found);
+});"""
+
+
+@needs_chromium
+def test_no_heading_ends_a_column_without_two_of_its_rules(tmp_path: Path) -> None:
+    """Laid out as printed (two columns on A4's width), a section's heading stands in the same
+    column as its first two rules: never at a column's foot with one rule under it (issue 23,
+    the fourth readers: "Illegal cards and the revoke" and one rule, the other four over the
+    page's fold)."""
+    import json
+
+    width = round((210 - 18) / 25.4 * 96)  # A4 less the printed margins, in CSS pixels
+    frames = ""
+    for name in BUNDLED:
+        for locale in LOCALES:
+            page = sheet(name, locale).replace("@media print", "@media all")
+            frames += (f'<iframe data-name="{name}.{locale}" style="width:{width}px;height:1200px;border:0" '
+                       f'srcdoc="{html.escape(page, quote=True)}"></iframe>')
+    wrapper = tmp_path / "columns.html"
+    wrapper.write_text(f'<!DOCTYPE html><html><body><pre id="out"></pre>{frames}<script>{_COLUMNS}</script>'
+                       "</body></html>", encoding="utf-8")
+    shown = chromium("--window-size=1200,900", "--virtual-time-budget=20000", "--dump-dom", wrapper.as_uri())
+    found = re.search(r'<pre id="out">(.*?)</pre>', shown.stdout, re.S)
+    assert found is not None and found.group(1), "the pages did not load"
+    result = json.loads(html.unescape(found.group(1)))
+    assert len(result) == len(BUNDLED) * len(LOCALES)
+    assert {page: alone for page, alone in result.items() if alone} == {}

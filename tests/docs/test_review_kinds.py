@@ -67,7 +67,8 @@ def test_wrong_rules_a_penalty_after_a_tie_scores_the_penalty_alone(name: str) -
     assert "A hand ended by a penalty scores only the penalty; any extra owed for earlier ties carries over " \
            "to the next hand won in play." in plain(book(name, "en"))
     seen = 0
-    for match, entry, scores, ties in hands(name, range(400)):
+    # less mischief: a table with declared infractions (mesa-brasileira) ends most hands by them
+    for match, entry, scores, ties in hands(name, range(400), 0.08):
         result = entry.result
         if ties and result is not None and result.settled_by != "play" and result.match_winner is None \
                 and not entry.penalties and min(result.game_points) >= 0:
@@ -98,8 +99,8 @@ def test_wrong_rules_a_false_accusation_punishes_the_accusers() -> None:
     """mesa-brasileira (002): an accusation the tricks do not prove loses the hand for the
     accusers, and the accused team scores 1 game point; the book says so, the engine does so."""
     text = plain(book("mesa-brasileira", "en"))
-    assert "If the tricks do not prove it, the accusers are punished: they lose the hand, and the accused team " \
-           "scores 1 game point." in text
+    assert "If the tricks do not prove it, the accusers lose the hand, and the accused team scores 1 game point." \
+        in text
     seen = 0
     for _, entry, _, _ in hands("mesa-brasileira", range(300)):
         if entry.result is not None and entry.result.settled_by == "false-accusation":
@@ -135,7 +136,7 @@ def test_wrong_rules_an_options_section_says_all_that_each_value_changes(name: s
         default = validate(name, {option: str(model.default)}).spec
         for value in model.values:
             there = validate(name, {option: str(value)}).spec
-            rules = re.findall(r"^- \*\*(.+?)\*\* —", plain(diff_variants(default, there, "en")).split("## Words")[0],
+            rules = re.findall(r"^- \*\*(.+?)\*\*$", plain(diff_variants(default, there, "en")).split("## Descr")[0],
                                re.M)
             for rule in rules:
                 assert rule.lower() in options.group(1).lower(), (name, option, value, rule)
@@ -155,7 +156,7 @@ def test_differences_are_the_rules_the_engine_plays_differently(locale: str) -> 
         parent = validate(resolved.layers[1].source.file).spec
         said = re.findall(r"^- \*\*(.+?)\*\*", plain(section(book(name, locale), "differences", locale)), re.M)
         rules = plain(diff_variants(parent, resolved.spec, locale)).split("\n## ")[1]
-        found = re.findall(r"^- \*\*(.+?)\*\* —", rules, re.M)
+        found = re.findall(r"^- \*\*(.+?)\*\*$", rules, re.M)
         assert len(said) == len(found), (name, locale, said, found)
     for name in ("sueca-fr",):
         assert "120" not in load_variant(name).description  # portugal's 120 scores 2 game points too

@@ -38,7 +38,7 @@ def test_the_roles_of_a_seats_block_replace_the_older_sentences(books: Callable[
     # Portugal's own words for these roles are gone: they would say another seat
     assert "shuffles and the player on the left cuts" not in en
     assert "leads to the first trick; after that" not in en and "After each hand," not in en
-    assert "- Na primeira vaza, o primeiro a puxar é o jogador que parte." in said["pt-PT"]
+    assert "- Na primeira vaza, cabe a quem parte puxar." in said["pt-PT"]
     assert "- Le partenaire du joueur qui mélange coupe." in said["fr"]
 
 
@@ -46,9 +46,9 @@ def test_the_last_tricks_winner_leads_in_every_locale(books: Callable[[str], dic
     said = books("seats { leads last-winner else right-of dealer }")
     assert "- The winner of the last trick of the hand before (in the first hand: the player on the dealer’s " \
            "right) leads to the first trick." in said["en"]
-    assert "- Na primeira vaza, o primeiro a puxar é quem ganhou a última vaza da mão anterior (na primeira " \
-           "mão: o jogador à direita do distribuidor)." in said["pt-PT"]
-    assert "- Depois da primeira vaza, quem ganha uma vaza é o primeiro a puxar na seguinte." in said["pt-BR"]
+    assert "- Na primeira vaza, cabe a quem ganhou a última vaza da mão anterior (na primeira mão: o jogador à " \
+           "direita do distribuidor) puxar." in said["pt-PT"]
+    assert "- Nas seguintes, cabe a quem venceu a anterior puxar." in said["pt-BR"]
     assert "le gagnant du dernier pli de la donne précédente" in said["fr"]
 
 

@@ -62,4 +62,4 @@ async def test_accused_completes_and_explains_itself(client: LanguageClient, tmp
     assert found is not None and isinstance(found.contents, types.MarkupContent)
     said = found.contents.value
     assert said.startswith("**Quem pode ser acusado de renúncia** — `illegal.accused`")
-    assert "Aqui: um jogador da outra equipa, nomeado: só as cartas dele a provam" in said
+    assert "Aqui: um jogador da outra equipa, nomeado (só as cartas dele a provam)" in said

@@ -51,7 +51,8 @@ def test_hover_on_values_and_locales() -> None:
     text = "variant v extends portugal\nplay { review last-trick }\n"
     found = hover("v.sueca", text, 1, 16, "pt")
     assert found is not None and found.span == (1, 14, 1, 24)
-    assert "Aqui: só a última\n" in found.markdown  # under the label "Vazas anteriores que se podem rever"
+    # under the label "Vazas anteriores que se podem rever"
+    assert "Aqui: só a última, até se jogar a carta seguinte\n" in found.markdown
     assert (lang_of("pt-BR"), lang_of("pt_PT"), lang_of("pt"), lang_of("en-US"), lang_of(None), lang_of("fr"),
             lang_of("fr-CA"), lang_of("de")) == ("pt-BR", "pt-PT", "pt-PT", "en", "en", "fr", "fr", "en")
     french = hover("v.sueca", text, 1, 16, "fr")

@@ -115,7 +115,7 @@ async def test_hover_says_each_new_key_and_its_value(client: LanguageClient, cli
     assert "Here: the partner of the player who shuffles" in await _hover(client, path, 3, 3)
     redeal = await _hover(client, path, 11, 10)
     assert redeal.startswith("**Cards that may not set trump** — `trump.redeal-if`")
-    assert "Here: A and 7: turned for trump, the cards are shuffled and dealt again" in redeal
+    assert "Here: A and 7 (turned for trump, the cards are shuffled and dealt again)" in redeal
     partners = await _hover(client, path, 8, 4)
     assert partners.startswith("**Partners by the draw** — `forming.partners`")
     assert "- `highest-two`:" in partners

@@ -126,13 +126,14 @@ async def test_hover_on_bandeira_explains_it(client: LanguageClient, client_pt: 
     assert hover.range == types.Range(start=at(2, 2), end=at(2, 10))
     value = plain(hover.contents.value).replace("\u2019", "'")  # read as set
     assert value.startswith("**Bandeira** — `scoring.bandeira`")
-    assert "Taking everything in one hand." in value and "Here: all the card points: 3 game points" in value
+    assert "Taking everything in one hand." in value and "Here: all the card points, worth 3 game points" in value
     # in the client's language
     await open_document(client_pt, path, text)
     hover_pt = await client_pt.text_document_hover_async(types.HoverParams(
         text_document=doc(path), position=at(2, 5)))
     assert hover_pt is not None and isinstance(hover_pt.contents, types.MarkupContent)
-    assert "Aqui: todos os pontos: 3 pontos de jogo" in plain(hover_pt.contents.value)  # a pt-BR client: pt-BR words
+    # a pt-BR client: pt-BR words
+    assert "Aqui: todos os pontos, valendo 3 pontos de jogo" in plain(hover_pt.contents.value)
 
 
 async def test_formatting_gives_fmts_output(client: LanguageClient, tmp_path: Path) -> None:

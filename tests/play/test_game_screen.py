@@ -54,7 +54,9 @@ def test_the_running_count_is_the_tricks_taken_so_far(tmp_path: Path, variant: s
 
 
 def test_red_suits_are_red_only_when_colour_is_on_and_read_the_same_without(tmp_path: Path) -> None:
-    answers = "1\n2\n3\n4\nlast\n" + ANSWERS  # the last trick looked at again, too
+    # the last trick looked at again, too: after every card (it may be looked at only until the
+    # next card is played, so only when the player leads is it shown)
+    answers = "".join(f"{i % 10 + 1}\nlast\n" for i in range(600))
     plain = game(tmp_path, "portugal", "--seed", "4", "--color", "never", answers=answers)
     coloured = game(tmp_path, "portugal", "--seed", "4", "--color", "always", answers=answers)
     assert "\x1b[" not in plain and "♥" in plain and "♦" in plain and "Last trick: " in plain

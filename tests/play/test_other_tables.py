@@ -84,19 +84,19 @@ def test_a_whole_game_of_each_shape_is_played_saved_and_replayed(tmp_path: Path,
         assert "You draw " in out and "the card under the stock." in out and "The stock is used up" in out
         assert "cards form the stock." in text and "      Drawn: " in text
     if name == "bisca":
-        assert "North (2)" in out and "South (1, You)" in out and "Each player plays for themselves." in out
+        assert "North (1)" in out and "South (0, You)" in out and "Each player plays for themselves." in out
         assert " · You " in out and " · N " in out  # the score of each of the two sides
     if name == "s52":
-        assert "trick 1/13]" in out and "Us 0 – Them 0" in out  # four in pairs: us and them
+        assert "trick 1/13]" in out and "Us 0 – Them 0 (4 to win)" in out  # four in pairs: us and them
     if name == "six3":
-        assert "North (4, You)" in out and "South-West (2)" in out and "South-East (6)" in out
+        assert "North (3, You)" in out and "South-West (1)" in out and "South-East (5)" in out
         assert "Sides (a column each on the score sheet): S+You · SW+NE · NW+SE." in out
         assert "Your partner: South." in out
         assert "4 cards are set aside, face down: their card points count for nobody." in out
         assert "S+You           SW+NE           NW+SE" in out  # the score sheet: a column per side
         assert "4 cards are set aside, face down." in text
     if name == "it":
-        assert "you sit at seat 5 (East) of 5." in out and "East (5, You)" in out
+        assert "you sit at seat 4 (East) at a table of 5." in out and "East (4, You)" in out
         assert "Your bid (" in out and " wins the auction with " in out and "Contract (" in out
         assert "was the card called:" in out  # the secret partner, revealed
         assert "  Bids: " in text and "  Contract (" in text
@@ -142,7 +142,7 @@ def test_a_bid_the_table_refuses_says_why_and_nothing_is_bid(tmp_path: Path) -> 
 # -- 3. --seat ------------------------------------------------------------------------------------
 def test_any_seat_of_the_table_is_taken_and_another_refused(tmp_path: Path) -> None:
     out, save = play(tmp_path, "it", "--seed", "2", "--seat", "4", lines="quit\n")
-    assert "you sit at seat 5 (East) of 5." in out and save.exists()
+    assert "you sit at seat 4 (East) at a table of 5." in out and save.exists()
     variant = table(tmp_path, "it")
     refused = run_cli("play", variant, "--seat", "5", "-o", "no.json", input_text="quit\n", cwd=tmp_path)
     assert refused.returncode == 2 and refused.stdout == ""
@@ -173,7 +173,7 @@ def test_a_six_seat_screen_fits_80_columns_in_every_locale(locale: str, tmp_path
     if locale != "en":
         assert [line for line in shown if any(word in line for word in ENGLISH)] == []
     talk = Talk(load_rules(str(path)), locale, load_variant(str(path)))
-    assert f"{talk.v.sentence(talk.compass(1))} (2)" in "\n".join(shown)  # the table drawn in the locale's words
+    assert f"{talk.v.sentence(talk.compass(1))} (1)" in "\n".join(shown)  # the table drawn in the locale's words
 
 
 # -- 5. --resume and autoplay ---------------------------------------------------------------------

@@ -75,7 +75,9 @@ def test_last_trick_and_help() -> None:
 
 def test_score_sheet_crosses() -> None:
     sheet = score_sheet((2, 4), ("Nós", "Eles")).splitlines()
-    assert sheet[0].startswith("Nós") and "Eles" in sheet[0]
+    assert sheet[0].split() == ["Nós", "Eles"]
+    # each name centred over its cross's ┼ (issue 23: the names stood left of the crosses)
+    assert [sheet[0].index(n) + len(n) // 2 for n in ("Nós", "Eles")] == [sheet[2].index("┼"), sheet[2].rindex("┼")]
     assert sheet[1].count("•") == 2 and sheet[2].count("•") == 3 and sheet[3].count("•") == 1
     assert sheet[-1].split() == ["2", "4"]
 

@@ -137,7 +137,9 @@ def test_a_card_in_words_and_yes_in_portuguese_play_a_revoke(tmp_path: Path) -> 
     game.human_turn(hand)
     text = "\n".join(output)
     t = game.talk
-    assert t.gettext("({answer}: taken as {no}.)", answer=t.s.quoted("talvez"), no=t.s.quoted("não")) in text
+    yes, no = t.yes_no()
+    assert t.gettext("Answer {yes} or {no}: {answer} is neither, so it is taken as {taken}.", yes=yes[0], no=no[0],
+                     answer=t.s.quoted("talvez"), taken=t.s.quoted(no)) in text
     assert text.count(t.gettext("You play {card}", card=t.card(wrong))) == 1  # `talvez` was a no
     assert hand.revokes and "renúncia" in text
 
@@ -191,7 +193,7 @@ def test_the_users_locale_then_the_variants_region_choose_the_language(tmp_path:
         result = _play([path, "--seed", "2", "-o", "b.json"], [t.command_word("quit")], tmp_path, **env)
         assert result.returncode == 0, result.stderr
         said = t.gettext("{title} — you sit at seat {seat} ({compass}), your partner opposite.",
-                         title=t.title(), seat=1, compass=t.compass(0))
+                         title=t.title(), seat=0, compass=t.compass(0))
         assert _flat(result.stdout).startswith(_flat(said)), (env, result.stdout[:300])
         assert environment_locale(env) == (None if locale == "en" else locale)
     chosen = _play([path, "--lang", "fr", "--seed", "2", "-o", "c.json"], [quit_fr], tmp_path,

@@ -105,7 +105,7 @@ def competition_words(value: Any, s: Speaker) -> str:
     """The whole competition in one line (the matrix, `diff`, the hover): its format and
     pairing, then each other rule that is not the default, by its label."""
     if not value:
-        return s.voice.gettext("no competition: one {match} (or series) between two teams",
+        return s.voice.gettext("no competition, only one {match} (or series) between two teams",
                                match=s.word("match"))
     form = value.get("format")
     parts = [format_words(form, s)]

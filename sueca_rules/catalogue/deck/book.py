@@ -45,7 +45,7 @@ def cards(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         item(s, v.gettext("The cards of each suit, strongest first, with their card points:")),
         "",
         "| " + v.gettext("Card") + " | " + " | ".join(names) + " |",
-        "|---|" + "---:|" * len(names),
+        "|---|" + ":---:|" * len(names),  # centred under its name (the readers: a 4 far from "Roi")
         "| " + v.sentence(v.pgettext("glossary", "card points")) + " | "
         + " | ".join(str(max(deck.points[rank::per])) for rank in range(per)) + " |",
         "",

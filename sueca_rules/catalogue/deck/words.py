@@ -88,7 +88,8 @@ def card_name(card: str, s: Speaker) -> str:
 
 
 def points(value: Any, s: Speaker) -> str:
-    return ", ".join(f"{rank_name(r, s)} = {p}" for r, p in value.items()) if value else "—"
+    # each "Queen = 2" whole: a line is never broken inside it (no-break spaces)
+    return ", ".join(f"{rank_name(r, s)}\u00a0=\u00a0{p}" for r, p in value.items()) if value else "—"
 
 
 def rank_noun(rank: str, s: Speaker) -> Noun:

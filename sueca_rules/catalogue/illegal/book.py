@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ...compiled.outcome import EndMatch, GamePoints, Outcome, Redeal, Role
+from ...compiled.outcome import EndMatch, GamePoints, Outcome, Role
 from ...compiled.rules import Rules
 from ...words.grammar import capitalize
 from ...words.speaker import Speaker
 from ..book import item
-from ..phrases import lower_first, source_title
+from ..phrases import games, lower_first
 from ..variant import VariantSpec
 from .models import INFRACTIONS
 from .words import DECLARED, FALSE, REVOKE, infraction_name, penalty_clause
@@ -53,10 +53,10 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     if ill.revoke is not None:
         lines.append(item(s, v.gettext("If {trick:the pl} prove the {revoke}, {what}.", trick=trick,
                                         revoke=word, what=penalty_clause(ill.revoke, REVOKE, s))))
-        if _cheaper_than_a_hand(ill.revoke, rules) and spec.sources:
-            lines[-1] += " " + v.gettext("This is the penalty {source} gives, though a {hand} can be worth "
-                                         "more; a table that punishes harder agrees so before play.",
-                                         source=source_title(spec, s), hand=hand)
+        harder = _harder(ill.revoke, rules)
+        if harder and spec.sources:  # 003: "At some tables they score two games instead."
+            lines[-1] += " " + v.gettext("At some tables they score {games} instead; the table agrees on "
+                                         "it before play.", games=games(harder, s))
     if ill.false_accusation is None:
         lines.append(item(s, v.gettext("An accusation {trick:the pl} do not prove costs nothing: "
                                         "play goes on.", trick=trick)))
@@ -78,22 +78,20 @@ def _duties(rules: Rules, s: Speaker) -> list[str]:
     return said
 
 
-def _cheaper_than_a_hand(outcome: Outcome, rules: Rules) -> bool:
-    """Whether a proven revoke gives the accusers fewer game points than the offenders could
-    lose by playing the hand out (a bandeira, or the best band), and no match."""
+def _harder(outcome: Outcome, rules: Rules) -> int:
+    """What a proven revoke scores at the tables that punish it as a hand won by its card points
+    is worth at most (Portugal's 2 games against its 1), or 0 where it already scores that much,
+    or wins the match, or the accusers score nothing by it."""
     if any(isinstance(e, EndMatch) for e in outcome.effects):
-        return False
+        return 0
     given = sum(e.amount for e in outcome.effects if isinstance(e, GamePoints) and e.to is Role.OTHERS)
-    sc = rules.scoring
-    best = max([*sc.games_for_points, sc.bandeira_games if sc.bandeira_by_tricks is not None else 0])
-    return given < best or (sc.bandeira_ends_match and sc.bandeira_by_tricks is not None)
+    best = max(rules.scoring.games_for_points, default=0)
+    return best if 0 < given < best else 0
 
 
 def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     """The infractions the table declares, each with its penalty (only those it punishes;
-    nothing where it punishes none), then the acts it allows. A penalty that only voids the
-    hand (the offenders lose nothing by it) is said to be the source's, where a reader would
-    take it for a slip."""
+    nothing where it punishes none), then the acts it allows."""
     v, allowed = s.voice, rules.illegal.allowed
     declared = {k: o for k, o in rules.illegal.infractions.items() if k not in allowed}
     lines = []
@@ -109,15 +107,7 @@ def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str
             continue
         lines.append("    - " + v.gettext("**{term}**: {text}", term=capitalize(infraction_name(name, s)),
                                            text=penalty_clause(penalty, DECLARED, s) + "."))
-    if any(_only_voids(o) for o in declared.values()) and spec.sources:
-        lines.append(item(s, v.gettext("A {hand} voided this way scores for neither team: this is the "
-                                        "penalty {source} gives.", hand=s.word("hand"),
-                                        source=source_title(spec, s, own=True))))
     if allowed:
         lines.append(item(s, v.gettext("Allowed, with no penalty: {acts}.", acts=v.listing(
             [lower_first(infraction_name(name, s)) for name in sorted(allowed)]))))
     return lines
-
-
-def _only_voids(outcome: Outcome) -> bool:
-    return bool(outcome.effects) and all(isinstance(e, Redeal) for e in outcome.effects)

@@ -26,9 +26,8 @@ REVOKE, FALSE, DECLARED = "revoke", "false-accusation", "declared"
 
 def handling(value: Any, s: Speaker) -> str:
     if value == "refuse":
-        return s.voice.gettext("refused: the player plays another card, with no penalty")
-    return s.voice.gettext("not taken back; the other team may accuse the player of {revoke:a}",
-                           revoke=s.word("revoke"))
+        return s.voice.gettext("refused (the player plays another card, with no penalty)")
+    return s.voice.gettext("not taken back, but the other team may call {revoke:a}", revoke=s.word("revoke"))
 
 
 def award_of(value: Any) -> str:
@@ -76,19 +75,16 @@ def _clauses(who: str, v: Voice) -> dict[str, Callable[..., str]]:
         }
     if who == FALSE:  # the accusers are the ones punished, whatever the accused get
         return {
-            "games": lambda **k: v.gettext("the accusers are punished: they lose the {hand}, and the "
-                                           "accused team scores {games}", **k),
-            "games play-on": lambda **k: v.gettext("the accusers are punished: the accused team scores "
-                                                   "{games} at once, and play goes on", **k),
-            "bandeira": lambda **k: v.gettext("the accusers are punished: the accused team scores "
-                                              "{games} and wins the {match} at once", **k),
-            "match": lambda **k: v.gettext("the accusers are punished: they lose the {match}", **k),
-            "lose": lambda **k: v.gettext("the accusers are punished: they lose {games} from their "
-                                          "score (a team on 0 loses nothing), and the {hand} ends there, its cards "
-                                          "counting for nothing", **k),
-            "lose play-on": lambda **k: v.gettext("the accusers are punished: they lose {games} "
-                                                  "from their score (a team on 0 loses nothing), and play goes on",
-                                                  **k),
+            "games": lambda **k: v.gettext("the accusers lose the {hand}, and the accused team scores {games}", **k),
+            "games play-on": lambda **k: v.gettext("the accused team scores {games} at once, and play goes on",
+                                                   **k),
+            "bandeira": lambda **k: v.gettext("the accused team scores {games} and wins the {match} at once", **k),
+            "match": lambda **k: v.gettext("the accusers lose the {match}", **k),
+            "lose": lambda **k: v.gettext("the accusers lose {games} from their score (a team on 0 loses "
+                                          "nothing), and the {hand} ends there, its cards counting for "
+                                          "nothing", **k),
+            "lose play-on": lambda **k: v.gettext("the accusers lose {games} from their score (a team on 0 "
+                                                  "loses nothing), and play goes on", **k),
         }
     return {
         "games": lambda **k: v.gettext("the other team wins the {hand} and scores {games}", **k),
@@ -138,9 +134,9 @@ def effect_clause(effect: Any, s: Speaker) -> str:
                          match=s.word("match"))
     if isinstance(effect, Redeal):
         if effect.same_dealer:
-            return v.gettext("the {hand} is void: nobody scores it, and the same {dealer} deals again",
+            return v.gettext("the {hand} is void (nobody scores it), and the same {dealer} deals again",
                              hand=s.word("hand"), dealer=s.word("dealer"))
-        return v.gettext("the {hand} is void: nobody scores it, and the next {dealer} deals again",
+        return v.gettext("the {hand} is void (nobody scores it), and the next {dealer} deals again",
                          hand=s.word("hand"), dealer=s.word("dealer"))
     return str(effect)
 
@@ -170,7 +166,7 @@ def outcome_clause(outcome: Outcome, s: Speaker) -> str:
     if any(isinstance(e, Redeal | EndMatch) for e in outcome.effects):
         return said
     if outcome.ends_hand:
-        return v.gettext("{effects}, and the {hand} ends there: its cards count for nothing",
+        return v.gettext("{effects}, and the {hand} ends there, its cards counting for nothing",
                          effects=said, hand=s.word("hand"))
     return v.gettext("{effects}, and play goes on", effects=said)
 
@@ -212,13 +208,14 @@ def revoke_penalty(value: Any, s: Speaker) -> str:
 def false_accusation(value: Any, s: Speaker) -> str:
     """The penalty of an accusation not proven."""
     if value is None:
-        return s.voice.gettext("no penalty: play goes on")
+        return s.voice.gettext("no penalty, and play goes on")
     return penalty_clause(value, FALSE, s)
 
 
 def declared(value: Any, s: Speaker) -> str:
     """A declared infraction's penalty (None: the table does not punish it)."""
-    return s.voice.gettext("not punished") if value is None else penalty_clause(value, DECLARED, s)
+    # not "not punished", which read as "allowed" where the rules forbid it (talking, at a silent table)
+    return s.voice.gettext("no penalty set") if value is None else penalty_clause(value, DECLARED, s)
 
 
 def award(value: Any, s: Speaker) -> str:
@@ -255,9 +252,9 @@ def accuse(value: Any, s: Speaker) -> str:
 def accused(value: Any, s: Speaker) -> str:
     v = s.voice
     if value == "team":
-        return v.gettext("the other team: a card of either of its players proves it")
+        return v.gettext("the other team (a card of either of its players proves it)")
     if value == "player":
-        return v.gettext("one player of the other team, named: only that player's cards prove it")
+        return v.gettext("one named player of the other team (only that player's cards prove it)")
     return str(value)
 
 
@@ -269,7 +266,7 @@ def infraction_name(name: str, s: Speaker) -> str:
     if name.replace("-", "_") not in ("talking", "misdeal", "looking_back", "out_of_turn"):
         return s.infraction_name(name)
     return {"talking": lambda: v.gettext("Talking or signalling to a partner"),
-            "misdeal": lambda: v.gettext("Shuffling, cutting or dealing out of order"),
+            "misdeal": lambda: v.gettext("Shuffling, cutting, or dealing out of order"),
             "looking_back": lambda: v.gettext("Looking back at {trick:pl} that may not be reviewed",
                                               trick=s.word("trick")),
             "out_of_turn": lambda: v.gettext("Playing out of turn"),
@@ -280,8 +277,8 @@ def infractions(value: Any, s: Speaker) -> str:
     """Every declared infraction and its penalty, in one line (the matrix, the hover)."""
     if not value:
         return s.voice.gettext("none")
-    return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=lower_first(infraction_name(name, s)),
-                                            value=declared(penalty, s))
+    return s.voice.clauses([s.voice.gettext("for {act}, {penalty}", act=lower_first(infraction_name(name, s)),
+                                            penalty=declared(penalty, s))
                             for name, penalty in value.items()])
 
 
@@ -295,7 +292,7 @@ def role_said(value: Any, s: Speaker) -> str:
 
 def floor_said(value: Any, s: Speaker) -> str:
     if value is None:
-        return s.voice.gettext("none: a score may go below 0")
+        return s.voice.gettext("none (a score may go below 0)")
     return str(value)
 
 

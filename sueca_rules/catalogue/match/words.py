@@ -68,14 +68,14 @@ def results(value: Any, s: Speaker) -> str:
     """Named results in one line (the matrix, `diff`, the hover)."""
     if not value:
         return s.voice.pgettext("named results", "none")
-    return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=result_noun(name, s).text,
-                                            value=how_won(result, s) or "—")
+    return s.voice.clauses([s.voice.gettext("{name} ({how})", name=result_noun(name, s).text,
+                                            how=how_won(result, s) or "—")
                             for name, result in value.items()])
 
 
 def series(value: Any, s: Speaker) -> str:
     if value is None:
-        return s.voice.gettext("no series: one {match} at a time", match=s.word("match"))
+        return s.voice.gettext("no series, one {match} at a time", match=s.word("match"))
     if value.get("matches") is not None and value.get("target") is None:
         return s.voice.ngettext("{count} {match}, ranked by standing points ({standings}); "
                                 "level teams by {breaks}",

@@ -50,10 +50,13 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
         per = (changes or {}).get(name, {})
         found = {value: per.get(value) if per.get(value) is not None else value_sets(option, value, s)
                  for value in model.values}
-        if not option.get("when") and all(len(rules or ()) <= 1 for rules in found.values()):
+        chosen_rules = {path for rules in (option.get("when") or {}).values() for path in rules}
+        named = not option.get("when") or all(s.says_option_value(name, x) for x in model.values)
+        if len(chosen_rules) <= 1 and named and all(len(rules or ()) <= 1 for rules in found.values()):
+            # each value chooses one and the same rule, said above in its words or the file's
             if rule_path(option.get("sets") or name) == "direction":  # what does not turn with it
                 lines.append("        - " + v.gettext(
-                    "Only the direction of play changes: the cards are dealt as above, the deal still "
+                    "Only the direction of play changes: the cards are dealt as this rulebook says, the deal still "
                     "passes to {next}, and {leader} still {lead:s} to the first {trick}.",
                     next=side(seat_word(rules.table.next_dealer, rules.table.players), s),
                     leader=side(seat(spec.play.first_lead, spec), s),
@@ -62,10 +65,13 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
         for value in model.values:
             term = v.sentence(said[value])
             rules_set = found[value]
-            if value == chosen or rules_set is None or not rules_set:
-                text = (v.gettext("the rules as written in this book") if value == chosen
-                        else v.gettext("the same rules as this book"))
-                lines.append("        - " + v.gettext("**{term}**: {text}", term=term, text=text + "."))
+            if rules_set is None and value != chosen:
+                continue  # what it changes cannot be told here: nothing said rather than "the same"
+            if value == chosen or not rules_set:  # each value's line begins alike: its name, then a verb
+                lines.append("        - " + (v.gettext("**{term}** keeps the rules as this book writes them.",
+                                                       term=term) if value == chosen else
+                                             v.gettext("**{term}** plays by the same rules as this book.",
+                                                       term=term)))
                 continue
             lines.append("        - " + v.gettext("**{term}** changes:", term=term))
             lines += ["            - " + v.sentence(rule) + "." for rule in rules_set]
@@ -177,9 +183,11 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
         (v.pgettext("glossary", "tie"), v.gettext("a {hand} in which each team takes {half} card points",
                                                    hand=s.word("hand"), half=total // 2),
          pt.pgettext("glossary", "tie")),
-        (v.pgettext("glossary", "accusation"), v.gettext("a team’s claim that the other team revoked; "
-                                                          "{trick:the pl} show whether it is true",
-                                                          trick=s.word("trick")),
+        (v.pgettext("glossary", "accusation"),
+         v.gettext("a team’s claim that a player of the other team, whom it names, revoked; only that "
+                   "player’s cards can prove it") if rules.illegal.names_player else
+         v.gettext("a team’s claim that the other team revoked; {trick:the pl} show whether it is true",
+                   trick=s.word("trick")),
          pt.pgettext("glossary", "accusation")),
     ]
 

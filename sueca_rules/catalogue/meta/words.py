@@ -177,6 +177,17 @@ def said_value(name: str, option: Any, value: str, s: Speaker) -> str:
     return s.option_value(name, str(value), rule.speak(typed(path, str(value)), s) if rule else None)
 
 
+def option_choice(option: Any, name: str, s: Speaker) -> str:
+    """What a table chooses with one option, without its name: "anticlockwise (to the right),
+    unless the table chooses clockwise (to the left)" (a line that names the option already:
+    `diff`'s, a book's differences)."""
+    v = s.voice
+    said = {x: said_value(name, option, x, s) for x in option["values"]}
+    default = option["default"]
+    return v.gettext("{default}, unless the table chooses {others}", default=said.get(default, default),
+                     others=v.listing([said[x] for x in option["values"] if x != default], "or"))
+
+
 def option_label(name: str, option: Any, s: Speaker) -> str:
     """An option's name, by the file's texts or the label of the rule it sets."""
     rule = rule_for(rule_path(option.get("sets") or name)) \

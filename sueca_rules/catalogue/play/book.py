@@ -60,10 +60,17 @@ def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     lines.append(item(s, v.gettext("The highest {trump} wins the {trick}; if no {trump} was played, "
                                     "the highest card of the suit led wins it.", trump=trump,
                                     trick=trick)))
-    review = rules.view.review
-    lines.append(item(s, v.gettext("A {trick} once taken may not be looked at again.", trick=trick) if not review
-                      else v.gettext("Only the last {trick} taken may be looked at again.", trick=trick)
-                      if review == 1 else
+    review, revoke = rules.view.review, s.word("revoke")
+    judged = not rules.illegal.refuse  # an accusation is judged by the tricks: all of them are examined
+    lines.append(item(s, (v.gettext("A {trick} once taken may not be looked at again, except that all the "
+                                    "{trick:pl} may be examined to judge an accusation of {revoke:a}.",
+                                    trick=trick, revoke=revoke) if judged else
+                          v.gettext("A {trick} once taken may not be looked at again.", trick=trick)) if not review
+                      else (v.gettext("Only the last {trick} taken may be looked at again, until the next card "
+                                      "is played; all the {trick:pl} may be examined to judge an accusation "
+                                      "of {revoke:a}.", trick=trick, revoke=revoke) if judged else
+                            v.gettext("Only the last {trick} taken may be looked at again, until the next "
+                                      "card is played.", trick=trick)) if review == 1 else
                       v.gettext("Any {trick} taken may be looked at again.", trick=trick)))
     if play.silent:
         lines.append(item(s, v.gettext("Sueca is a silent game: partners may not talk or signal "

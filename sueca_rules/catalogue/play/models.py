@@ -28,7 +28,8 @@ class Play(Model):
         "any", description="Whether trumps may be led before a trump has been played to a trick "
         "(a leader holding only trumps may always lead one).")
     review: Literal["none", "last-trick", "all"] = Field(
-        description="Which finished tricks a player may look at."
+        description="Which finished tricks a player may look at: none, the last one (until the next card "
+        "is played) or all. An accusation is judged on all of them."
     )
     silent: bool = Field(
         False, description="Partners may not talk or signal to each other (Sueca is \"a silent "

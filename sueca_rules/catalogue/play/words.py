@@ -25,5 +25,6 @@ def trump_lead(value: Any, s: Speaker) -> str:
 
 def review(value: Any, s: Speaker) -> str:
     v = s.voice
-    return {"none": lambda: v.pgettext("finished tricks", "none"), "last-trick": lambda: v.gettext("only the last one"),
+    return {"none": lambda: v.pgettext("finished tricks", "none"),
+            "last-trick": lambda: v.gettext("only the last one, until the next card is played"),
             "all": lambda: v.gettext("all of them")}.get(value, lambda: str(value))()

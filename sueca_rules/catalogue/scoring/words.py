@@ -22,10 +22,10 @@ def bandeira(value: Any, s: Speaker) -> str:
         return v.gettext("none")
     what = bandeira_by(value["by"], s)
     if value["ends_match"]:
-        said = v.gettext("{what}: {games}, and it ends the {match}", what=what,
+        said = v.gettext("{what}, worth {games}, and it ends the {match}", what=what,
                          games=games(value["games"], s), match=s.word("match"))
     else:
-        said = v.gettext("{what}: {games}", what=what, games=games(value["games"], s))
+        said = v.gettext("{what}, worth {games}", what=what, games=games(value["games"], s))
     if value.get("recorded") is not None:
         return v.gettext("{said}; recorded as {points} card points", said=said,
                          points=value["recorded"])
@@ -45,10 +45,10 @@ def all_points(value: Any, s: Speaker) -> str:
         return s.voice.gettext("scored like any other {hand}", hand=s.word("hand"))
     if isinstance(value, dict):
         if value.get("ends_match"):
-            return s.voice.gettext("counts as {bandeira:a}: {games}, and it ends the {match}",
+            return s.voice.gettext("counts as {bandeira:a}, worth {games}, and it ends the {match}",
                                    bandeira=s.word("bandeira"), games=games(value["games"], s),
                                    match=s.word("match"))
-        return s.voice.gettext("counts as {bandeira:a}: {games}", bandeira=s.word("bandeira"),
+        return s.voice.gettext("counts as {bandeira:a}, worth {games}", bandeira=s.word("bandeira"),
                                games=games(value["games"], s))
     return games(value, s)
 
@@ -72,28 +72,31 @@ def tie(value: Any, s: Speaker) -> str:
     if isinstance(bonus, list) or isinstance(times, list):
         parts = []
         if isinstance(times, list):
-            parts.append(v.gettext("the next {hand} with a winner counts {steps} after 1, 2, … ties "
-                                   "in a row", hand=hand, steps=", ".join(f"×{n}" for n in times)))
+            parts.append(v.gettext("the next {hand} won counts {steps} after 1, 2, … ties in a row",
+                                   hand=hand, steps=", ".join(f"×{n}" for n in times)))
         if isinstance(bonus, list):
-            parts.append(v.gettext("the next {hand} with a winner is worth {steps} more after 1, "
-                                   "2, … ties in a row", hand=hand,
-                                   steps=", ".join(games(n, s) for n in bonus)))
+            parts.append(v.gettext("the next {hand} won is worth {steps} more after 1, 2, … ties in a row",
+                                   hand=hand, steps=", ".join(games(n, s) for n in bonus)))
         return v.clauses([first, *parts])
-    if times > 1:
-        if value.get("cumulative", True):
-            return v.gettext("{first}; the next {hand} with a winner counts ×{times} for each tie in "
-                             "a row (×{times}, ×{square}, …)", first=first, hand=hand, times=times,
-                             square=times * times)
-        return v.gettext("{first}; the next {hand} with a winner counts ×{times} (ties in a row do "
-                         "not multiply it again)", first=first, hand=hand, times=times)
+    if times > 1:  # in words, not "×2" (the readers: "vale ×2" is no rulebook's Portuguese)
+        cumulative = value.get("cumulative", True)
+        if times == 2:
+            return (v.gettext("{first}; the next {hand} won scores double, and double again for each further "
+                              "tie in a row", first=first, hand=hand) if cumulative else
+                    v.gettext("{first}; the next {hand} won scores double (further ties in a row do not double "
+                              "it again)", first=first, hand=hand))
+        return (v.gettext("{first}; the next {hand} won scores {times} times as much, and {times} times again "
+                          "for each further tie in a row", first=first, hand=hand, times=times) if cumulative else
+                v.gettext("{first}; the next {hand} won scores {times} times as much (further ties in a row do "
+                          "not multiply it again)", first=first, hand=hand, times=times))
     if not bonus:
         return first
     more = games(bonus, s)
     if value.get("cumulative", True):
-        return v.gettext("{first}; the next {hand} with a winner is worth {more} more for each tie "
-                         "in a row", first=first, hand=hand, more=more)
-    return v.gettext("{first}; the next {hand} with a winner is worth {more} more (further ties "
-                     "in a row add nothing more)", first=first, hand=hand, more=more)
+        return v.gettext("{first}; the next {hand} won is worth {more} more for each tie in a row",
+                         first=first, hand=hand, more=more)
+    return v.gettext("{first}; the next {hand} won is worth {more} more (further ties in a row add "
+                     "nothing more)", first=first, hand=hand, more=more)
 
 
 def void_tie(s: Speaker) -> str:

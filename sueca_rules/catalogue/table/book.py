@@ -8,7 +8,7 @@ from ...compiled.rules import Rules
 from ...words.speaker import Speaker
 from ..book import item
 from ..deck.words import rank_name, suit_name
-from ..phrases import side, source_title, spoken
+from ..phrases import side, spoken
 from ..variant import VariantSpec
 from .entries import DEALING
 from .models import DealProcedure
@@ -73,13 +73,11 @@ def _route(proc: DealProcedure, s: Speaker) -> str:
     route = _side_route(proc, s)
     if proc.rotation == "with-play":
         return v.gettext("{route} (in the direction of play)", route=route)
-    if proc.rotation == "against-play":
-        return v.gettext("{route} (against the direction of play)", route=route)
     spec = spoken(s)
-    if spec is not None and spec.sources and proc.rotation in ("clockwise", "anticlockwise") \
-            and proc.rotation != spec.direction:  # a reader would take it for a slip: the source's
-        return v.gettext("{route} (against the direction of play, as {source} has it)", route=route,
-                         source=source_title(spec, s))
+    if proc.rotation == "against-play" or (spec is not None and proc.rotation in ("clockwise", "anticlockwise")
+                                            and proc.rotation != spec.direction):
+        # said, so that a reader does not take it for a slip; the rule, never who gives it
+        return v.gettext("{route} (against the direction of play)", route=route)
     return route
 
 
@@ -101,13 +99,13 @@ def _side_route(proc: DealProcedure, s: Speaker) -> str:
 def _deal(proc: DealProcedure, s: Speaker, hand: int) -> str:
     v = s.voice
     if proc.packet == hand:
-        return v.gettext("The {dealer} deals each player {count} cards in one batch, {route}.",
+        return v.gettext("The {dealer} deals each player all {count} cards at once, {route}.",
                          dealer=s.word("dealer"), count=hand, route=_route(proc, s))
     return v.gettext("The {dealer} deals each player {count} cards, {packet}, {route}.",
                      dealer=s.word("dealer"), count=hand, packet=packet(proc.packet, s), route=_route(proc, s))
 
 
-def _trump_card(proc: DealProcedure, s: Speaker) -> str:
+def _trump_card(proc: DealProcedure, s: Speaker, unused: int = 12) -> str:
     v, dealer, trump = s.voice, s.word("dealer"), s.word("trump")
     if proc.trump == "last-card":
         return v.gettext("The last card, which stays with the {dealer}, is turned face up: its suit is "
@@ -124,9 +122,13 @@ def _trump_card(proc: DealProcedure, s: Speaker) -> str:
     if proc.trump == "bid":
         return v.gettext("No card is turned for {trump:pl}: the winner of the auction names the {trump} "
                          "suit.", trump=trump)
-    return v.gettext("With the deal, the cards left out of the deck are shuffled and cut separately "
-                     "(the sources do not say by whom); the card turned up by the "
-                     "cut sets the {trump} suit and stays out of play.", trump=trump)
+    if proc.shuffles == "nobody" or proc.cuts == "nobody":
+        return v.gettext("Before the deal, the {dealer} shuffles the {count} cards left out of the deck and "
+                         "cuts them; the card the cut turns up sets the {trump} suit and stays out of play.",
+                         dealer=dealer, count=unused, trump=trump)
+    return v.gettext("Before the deal, the player who shuffles the deck also shuffles the {count} cards "
+                     "left out of it, and the player who cuts the deck cuts them; the card the cut turns "
+                     "up sets the {trump} suit and stays out of play.", count=unused, trump=trump)
 
 
 def dealing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
@@ -173,16 +175,21 @@ def dealing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         lines.append(item(s, _shuffle_and_cut(procs[0][1], s)))
     if drawn_by_role:
         lines.append(deals_line)
+    unused = len(rules.deck.unused_names)
     if len(procs) == 1:
         proc = procs[0][1]
-        lines += [item(s, _deal(proc, s, deals.hand_size)), item(s, _trump_card(proc, s))]
+        lines += [item(s, _deal(proc, s, deals.hand_size)), item(s, _trump_card(proc, s, unused))]
     else:
         lines.append(item(s, _chooser(deals.chooser, s)))
+        # a trump every deal sets alike is said once, after them (the Azores' cut of the unused cards)
+        alike = same_hands and len({p.trump for _, p in procs}) == 1 and procs[0][1].trump == "cut-unused"
         for name, proc in procs:
             steps = [] if same_hands else [_shuffle_and_cut(proc, s)]
-            steps += [_deal(proc, s, deals.hand_size), _trump_card(proc, s)]
+            steps += [_deal(proc, s, deals.hand_size), *([] if alike else [_trump_card(proc, s, unused)])]
             lines.append("    - " + v.gettext("**{term}**: {text}", term=v.sentence(s.deal_name(name)),
                                                text=_steps(steps, s)))
+        if alike:
+            lines.append(item(s, _trump_card(procs[0][1], s, unused)))
         if deals.fixed is not None:
             lines.append(item(s, v.gettext("In this rulebook, the table has chosen: **{deal}**.",
                                            deal=v.sentence(s.deal_name(deals.fixed)))))

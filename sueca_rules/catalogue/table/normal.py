@@ -110,8 +110,11 @@ def procedures(rules: Rules, spec: VariantSpec, names: tuple[str, ...] = ()) -> 
         out[f"deal.{name}.shuffles"] = _role_said(plan.shufflers, players)  # the seats block's, if any
         out[f"deal.{name}.cuts"] = _role_said(plan.cutters, players)
         out[f"deal.{name}.packet"] = plan.packet
-        # said the way the cards go round (a deal "against the play" turns with the play)
-        out[f"deal.{name}.rotation"] = Said(plan.rotation, "clockwise" if plan.rotation == 1 else "anticlockwise")
+        # said the way the cards go round (a deal "against the play" turns with the play), from
+        # whom: a deal that turns with the play starts on the dealer's other side (estilo-da-mesa)
+        out[f"deal.{name}.rotation"] = Said((plan.rotation, plan.dealer_first), {
+            "rotation": "clockwise" if plan.rotation == 1 else "anticlockwise",
+            "dealer": "first" if plan.dealer_first else "last"})
         out[f"deal.{name}.dealer"] = Said(plan.dealer_first, proc.dealer)
         out[f"deal.{name}.trump"] = Said((plan.trump_at, plan.cuts_unused, plan.picks_from_dealer),
                                          proc.trump)

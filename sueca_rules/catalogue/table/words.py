@@ -26,6 +26,22 @@ def packet(value: Any, s: Speaker) -> str:
         value, lambda: v.gettext("{count} at a time", count=value))()
 
 
+def route(value: Any, s: Speaker) -> str:
+    """The way a deal goes round and whom the {dealer} starts with (`{"rotation": "clockwise",
+    "dealer": "last"}`, as diff, the matrix and the table options compare it); a word of the
+    file (`with-play`, the hover's) is its direction."""
+    if not isinstance(value, dict):
+        return direction(value, s)
+    v, dealer, left = s.voice, s.word("dealer"), value["rotation"] == "clockwise"
+    if value["dealer"] == "first":
+        return (v.gettext("to the left, starting with {dealer:the}", dealer=dealer) if left
+                else v.gettext("to the right, starting with {dealer:the}", dealer=dealer))
+    first = side("left" if left else "right", s)
+    return (v.gettext("to the left, starting with {first} and ending with {dealer:the}", first=first, dealer=dealer)
+            if left else
+            v.gettext("to the right, starting with {first} and ending with {dealer:the}", first=first, dealer=dealer))
+
+
 def trump_card(value: Any, s: Speaker) -> str:
     v = s.voice
     return {"last-card": lambda: v.gettext("the last card dealt, which is the {dealer}'s", dealer=s.word("dealer")),
@@ -227,8 +243,8 @@ def forming_ties(value: Any, s: Speaker) -> str:
 def forming_partners(value: Any, s: Speaker) -> str:
     v = s.voice
     return {"as-seated": lambda: v.gettext("as the players sit"),
-            "highest-two": lambda: v.gettext("drawn: the two highest cards against the two lowest"),
-            "highest-and-lowest": lambda: v.gettext("drawn: the highest and the lowest card against "
+            "highest-two": lambda: v.gettext("drawn, the two highest cards against the two lowest"),
+            "highest-and-lowest": lambda: v.gettext("drawn, the highest and the lowest card against "
                                                     "the two in between")}.get(
         value, lambda: v.gettext("as the players sit") if value is None else str(value))()
 
@@ -236,8 +252,8 @@ def forming_partners(value: Any, s: Speaker) -> str:
 def forming_seats(value: Any, s: Speaker) -> str:
     v = s.voice
     return {"as-seated": lambda: v.gettext("as the players sit"),
-            "by-draw": lambda: v.gettext("by the draw: the first {dealer} chooses a seat, the "
-                                         "partner sits opposite", dealer=s.word("dealer"))}.get(
+            "by-draw": lambda: v.gettext("by the draw (the first {dealer} chooses a seat, the "
+                                         "partner sits opposite)", dealer=s.word("dealer"))}.get(
         value, lambda: str(value))()
 
 
@@ -246,5 +262,5 @@ def banned_trump(value: Any, s: Speaker) -> str:
     if not value:
         return v.gettext("none")
     names = [v.gettext("a card worth points") if w == "point-card" else str(w) for w in value]
-    return v.gettext("{cards}: turned for {trump}, the cards are shuffled and dealt again",
+    return v.gettext("{cards} (turned for {trump}, the cards are shuffled and dealt again)",
                      cards=v.listing(names), trump=s.word("trump"))

@@ -1,0 +1,106 @@
+"""What the commands say on their own lines, around a document or a game (a file written, a
+table option refused, a record replayed), in the user's language: the language the command
+was given (`--lang`) or the user's locale, as the documents and the game speak it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..compiled.groups import TableRules
+from ..errors import OptionError
+from ..words.i18n import Voice, choose_locale
+
+
+def voice(lang: str | None = None, region: str | None = None) -> Voice:
+    """The command line's voice: `lang` (`pt` follows `region`), else the user's locale when
+    the tool speaks it, else English."""
+    return Voice(choose_locale(lang, region))
+
+
+class SaidOptionError(OptionError):
+    """A refused table option already said in the user's language, with the word for "error"
+    the command line prints before it (`erro`, `erreur`)."""
+
+    def __init__(self, message: str, prefix: str, err: OptionError, colon: str = ": ") -> None:
+        super().__init__(message, variant=err.variant, option=err.option, value=err.value,
+                         detail=err.detail, choices=err.choices, suggestion=err.suggestion)
+        self.prefix, self.colon = prefix, colon  # French: a no-break space before each colon
+
+
+def _quoted(v: Voice, text: str) -> str:
+    return v.pgettext("quotation", "“{text}”", text=text)
+
+
+def option_refused(err: OptionError, reference: str, v: Voice) -> OptionError:
+    """`err` (an option the variant does not declare, or a value it does not take) said in
+    `v`'s language, the variant named as the user typed it (`reference`)."""
+    if err.option is None or v.lang == "en":  # English: the tool's own message, as every other error says it
+        return err.for_reference(reference)
+    said = (v.pgettext("command line", "{variant} has no option {option}", variant=reference,
+                       option=_quoted(v, err.option)) if err.value is None else
+            v.pgettext("command line", "the option {option} of {variant} cannot be {value}",
+                       option=_quoted(v, err.option), variant=reference, value=_quoted(v, err.value)))
+    listed = v.listing(list(err.choices), "or")
+    if err.suggestion:
+        said += " — " + v.pgettext("command line", "did you mean {name}?", name=_quoted(v, err.suggestion))
+    if err.value is None and not err.choices:
+        said += " " + v.pgettext("command line", "(it has no table options)")
+    elif err.value is None and not err.suggestion:
+        said += " — " + v.pgettext("command line", "its options: {names}", names=listed)
+    elif err.value is not None:
+        said += " — " + v.pgettext("command line", "the values it takes: {values}", values=listed)
+    return SaidOptionError(said, v.pgettext("command line", "error"), err, "\u00a0: " if v.lang == "fr" else ": ")
+
+
+def wrote(path: Path, v: Voice) -> str:
+    """A file written (`docs -o`, a report): where it went."""
+    return v.pgettext("command line", "wrote {file}", file=str(path))
+
+
+def team(number: int, v: Voice, table: TableRules | None = None) -> str:
+    """A side by its seats: at the usual table the compass points `replay --show` names the seats
+    by (seat 0 South); at a table of other sides `side 2 (seats 2 and 5)`, seats counted from 0."""
+    if table is None or (table.players == 4 and table.sides == 2):
+        return v.pgettext("team", "North–South") if number == 0 else v.pgettext("team", "East–West")
+    seats = [s for s in range(table.players) if table.side_of[s] == number]
+    if len(seats) == 1:
+        return v.pgettext("team", "seat {seat}", seat=seats[0])
+    listed = v.pgettext("team", "{seats} and {last}", seats=", ".join(map(str, seats[:-1])), last=seats[-1])
+    return v.pgettext("team", "side {number} (seats {seats})", number=number, seats=listed)
+
+
+def _score(scores: tuple[int, ...] | list[int]) -> str:
+    """`4–2` at a table of two sides; `-1 – 1 – 4` at more (a side's score may be below 0)."""
+    return "–".join(map(str, scores)) if len(scores) == 2 else " – ".join(map(str, scores))
+
+
+def replayed(record: Path, v: Voice, variant: str, hands: int, scores: tuple[int, ...] | list[int],
+             winner: int | None, stopped_after: int | None = None, *, table: TableRules | None = None,
+             tricks: int = 10, drawn: bool = False) -> str:
+    """The line `replay` ends with: what was replayed and that it reached the recorded result
+    (`tricks`: the tricks of a hand at the record's table; `drawn`: the match ended level)."""
+    if winner is not None:
+        outcome = v.pgettext("command line", "won by {team}", team=team(winner, v, table))
+    elif drawn:
+        outcome = v.pgettext("command line", "the match was drawn")
+    elif stopped_after is not None:
+        outcome = v.npgettext("command line", "the match was not finished (the last hand stopped after {count} "
+                              "trick of {tricks})", "the match was not finished (the last hand stopped after "
+                              "{count} tricks of {tricks})", stopped_after, tricks=tricks)
+    else:
+        outcome = v.pgettext("command line", "the match was not finished")
+    return v.npgettext("command line", "{record}: replayed {count} hand of {variant}: {score}, {outcome} — "
+                       "identical to the record", "{record}: replayed {count} hands of {variant}: {score}, "
+                       "{outcome} — identical to the record", hands, record=str(record), variant=variant,
+                       score=_score(scores), outcome=outcome)
+
+
+def replayed_series(record: Path, v: Voice, variant: str, matches: int, wins: tuple[int, ...] | list[int],
+                    winner: int | None, *, table: TableRules | None = None) -> str:
+    """`replay`'s line for a series of matches."""
+    outcome = (v.pgettext("command line", "won by {team}", team=team(winner, v, table)) if winner is not None
+               else v.pgettext("command line", "not finished"))
+    return v.npgettext("command line", "{record}: replayed a series of {count} match of {variant}: {score}, "
+                       "{outcome} — identical to the record", "{record}: replayed a series of {count} matches "
+                       "of {variant}: {score}, {outcome} — identical to the record", matches,
+                       record=str(record), variant=variant, score=_score(wins), outcome=outcome)

@@ -1,0 +1,84 @@
+"""Deals compared by what they are, not by their names: a variant that deals one way is set
+beside the deal of a variant with several that it is nearest to (Sueca Online's one deal is
+Portugal's alternative deal, whatever the file calls it), in `diff`, a book's differences and
+the matrix, so that one deal has one name everywhere. And the table's options, compared one
+by one, each by its own name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..catalogue.entry import NA
+from ..catalogue.meta.words import option_choice, option_label
+from ..spec import VariantSpec
+from ..words.speaker import Speaker
+
+
+def paired(a: VariantSpec, b: VariantSpec, ma: dict[str, Any], mb: dict[str, Any]) -> tuple[str, str] | None:
+    """(a's deal, b's deal) where one side deals one way and the other chooses among several:
+    the single deal is paired with the other side's deal nearest to it (fewest fields that
+    differ), so that Portugal's alternative deal kept alone is one line, not four."""
+    if (len(a.deal) == 1) == (len(b.deal) == 1) or not a.deal or not b.deal:
+        return None
+    single, many, m1, m2 = (b, a, mb, ma) if len(b.deal) == 1 else (a, b, ma, mb)
+    (only,) = single.deal
+
+    def apart(name: str) -> int:
+        prefix, own = f"deal.{name}.", f"deal.{only}."
+        return sum(1 for key, value in m2.items() if key.startswith(prefix)
+                   and m1.get(own + key[len(prefix):], NA) != value)
+
+    best = min(many.deal, key=apart)
+    return (best, only) if single is b else (only, best)
+
+
+def filed_as(spec: VariantSpec, mean: dict[str, Any], specs: list[VariantSpec],
+             meanings: list[dict[str, Any]]) -> dict[str, Any]:
+    """`spec`'s normal form (`mean`) with its one deal filed under the name of the deal it is
+    nearest to among a variant compared that has several (its parent's when compared, else the
+    first such): the matrix's rows of that deal, and "not offered" under its own name."""
+    many = [(other, m) for other, m in zip(specs, meanings, strict=True) if len(other.deal) > 1]
+    if len(spec.deal) != 1 or not many:
+        return mean
+    other, theirs = next(((o, m) for o, m in many if o.variant == spec.extends), many[0])
+    pair = paired(other, spec, theirs, mean)
+    assert pair is not None
+    near, (only,) = pair[0], spec.deal
+    if near == only:
+        return mean
+    out = {k: v for k, v in mean.items() if not k.startswith((f"deal.{only}", f"deal.{near}"))}
+    for key, value in mean.items():
+        if key == f"deal.{only}" or key.startswith(f"deal.{only}."):
+            out[f"deal.{near}" + key[len(f"deal.{only}"):]] = value
+            out[key] = None if key == f"deal.{only}" else NA
+    return out
+
+
+def ways_row(a: VariantSpec, b: VariantSpec, pair: tuple[str, str], s: Speaker, sa: Speaker,
+             sb: Speaker) -> tuple[str, str, str, str]:
+    """The line that says one side deals one way (like the other's deal it is paired with,
+    named by that deal's name: one deal, one name) and the other side's dealer chooses."""
+    def said(side: VariantSpec, other: VariantSpec, sp: Speaker, near: str) -> str:
+        v = sp.voice
+        if len(side.deal) == 1:
+            return v.gettext("one only, like the {deal} of {other}", deal=Speaker(v, other).deal_name(near),
+                             other=Speaker(v, other).title())
+        return v.gettext("the {dealer} chooses the way of dealing ({deals})", dealer=sp.word("dealer"),
+                         deals=v.listing([sp.deal_name(n) for n in side.deal], "or"))
+    return ("deal", s.voice.pgettext("rule", "Ways of dealing"), said(a, b, sa, pair[1]), said(b, a, sb, pair[0]))
+
+
+def option_rows(a: VariantSpec, b: VariantSpec, s: Speaker, sa: Speaker,
+                sb: Speaker) -> list[tuple[str, str, str, str]]:
+    """(path, label, a's, b's) for each table option that differs, labelled by its name, each
+    side what its table chooses ("none" where it has no such option)."""
+    rows = []
+    for name in dict.fromkeys([*a.options, *b.options]):
+        ours, theirs = a.options.get(name), b.options.get(name)
+        if ours == theirs:
+            continue
+        model = (ours or theirs).model_dump()  # type: ignore[union-attr]
+        said = [option_choice(o.model_dump(), name, sp) if o is not None else sp.voice.gettext("not a table option")
+                for o, sp in ((ours, sa), (theirs, sb))]
+        rows.append((f"options.{name}", s.voice.sentence(option_label(name, model, s)), said[0], said[1]))
+    return rows

@@ -25,10 +25,14 @@ SOURCES = {
     "azores": "003_eb8502b401359521.txt", "jogos-do-rei": "000_64031d6b8f04f44d.txt",
     "sueca-online": "001_2863831ddfd08c6d.txt", "mesa-brasileira": "002_ea15338834824fa3.txt",
     "sueca-fr": "004_647ddaca7f56fe76.txt",
+    # other tables (#22): public pages and code, cited by address
+    "sueca-a-dois": "https://www.pagat.com/aceten/bisca.html",
+    "sueca-52": "https://cardgames.wiki/allgames-2/sueca/",
+    "sueca-italiana": "https://github.com/AntonioSergioDM/card-game-score",
 }
 
 
-def test_the_seven_names_are_bundled() -> None:
+def test_the_ten_names_are_bundled() -> None:
     assert bundled_names() == sorted(SOURCES)
 
 

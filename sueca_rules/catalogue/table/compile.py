@@ -45,7 +45,9 @@ def seat_tables_of(spec: VariantSpec) -> SeatTables | None:
 
 
 def _next_dealer(spec: VariantSpec, step: int) -> int:
-    return {"next": step, "left": 1, "right": -1}[spec.dealer.next] % 4
+    """Who deals next, as an offset from the dealer at a table of the file's players (the
+    right at five is four seats on, not three)."""
+    return {"next": step, "left": 1, "right": -1}[spec.dealer.next] % spec.table.players
 
 
 def _seat_plan(tables: SeatTables | None, next_dealer: int) -> SeatPlan:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 
-from ..engine import tally_hands
 from ..engine.actions import FirstDealer, Phase
 from ..engine.machine import apply, draw, new_state
 from ..engine.seating import judge
@@ -23,6 +22,7 @@ from .models import (
 )
 from .outcome import Outcome
 from .prepared import PreparedCase
+from .run_contract import tally_of
 
 
 def _series(case: PreparedCase, out: Outcome) -> None:
@@ -41,7 +41,7 @@ def _series(case: PreparedCase, out: Outcome) -> None:
 def _session(case: PreparedCase, out: Outcome) -> None:
     data, expect = case.data, case.expect
     assert isinstance(data, SessionKind) and isinstance(expect, SessionExpect)
-    tallies = list(tally_hands(case.rules, ((h.points, h.tricks) for h in data.hands)))
+    tallies = list(tally_of(case.rules, data.hands))
     tally = tallies[-1]
     out.compare("scores", expect.scores, [t.scores for t in tallies])
     out.compare("over", expect.over, tally.over)

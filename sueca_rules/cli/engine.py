@@ -80,7 +80,7 @@ def autoplay(variant: str, seed: int, options: tuple[str, ...], output: Path | N
     else:
         match = random_match(rules, seed, variant_ref=reference)
         record, said = match.record(), (f"{_plural(len(match.entries), 'hand')}, "
-                                        f"{match.scores[0]}–{match.scores[1]}")
+                                        + "–".join(map(str, match.scores)))  # a score per side
         finished = match.over
     text = record_text(record)
     if output:
@@ -209,9 +209,10 @@ def replay_command(record: str, fmt: str, show: bool, lang: str | None) -> None:
         "the match was not finished"
     hand = match.hand
     if match.winner is None and hand is not None and not hand.finished:
-        outcome += f" (the last hand stopped after {_plural(len(hand.tricks), 'trick')} of 10)"
+        outcome += (f" (the last hand stopped after {_plural(len(hand.tricks), 'trick')} of "
+                    f"{match.rules.deals.tricks})")
     click.echo(f"{path}: replayed {_plural(len(match.entries), 'hand')} of {match.rules.variant}: "
-               f"{scores[0]}–{scores[1]}, {outcome} — identical to the record")
+               f"{'–'.join(map(str, scores))}, {outcome} — identical to the record")
 
 
 @cli.command()

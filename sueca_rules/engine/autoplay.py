@@ -14,7 +14,8 @@ import random
 
 from ..compiled.rules import Rules
 from .actions import Phase
-from .machine import may_accuse
+from .bidding import Bid, Call
+from .machine import legal_actions, may_accuse
 from .match import MAX_RECORD_HANDS, Match
 from .series import Series
 
@@ -55,6 +56,8 @@ def play_randomly(match: Match, chooser: random.Random, mischief: float, max_han
         asking = match.may_request_redeal()
         if asking and chooser.random() < 0.5:
             hand = match.request_redeal(asking[0], chooser.choice(procedures))
+        if rules.bidding is not None:
+            _bid_randomly(match, chooser)  # every player passing voids the hand: dealt again
         while not hand.finished:
             legal = hand.legal_cards()
             cards = hand.hands[hand.turn]
@@ -70,6 +73,21 @@ def play_randomly(match: Match, chooser: random.Random, mischief: float, max_han
                 match.declare(chooser.randrange(2), chooser.choice(infractions))
         if state.phase is Phase.HAND_END and may_accuse(state) and chooser.random() < mischief:
             _accuse(match, chooser)  # after the last trick: "the tricks show it"
+
+
+def _bid_randomly(match: Match, chooser: random.Random) -> None:
+    """The auction, at a table that bids: each player in turn passes or bids the lowest bid
+    allowed, at even odds; the winner names a trump and calls a card at random."""
+    state = match.state
+    while state.phase is Phase.BID or state.phase is Phase.CALL:
+        options = legal_actions(state)
+        if state.phase is Phase.CALL:
+            call = chooser.choice(options)
+            assert isinstance(call, Call)
+            match.call(call.trump, call.card)
+            continue
+        bids = [action for action in options if isinstance(action, Bid)]
+        match.bid(bids[0].points if bids and chooser.random() < 0.5 else None)
 
 
 def _accuse(match: Match, chooser: random.Random) -> None:

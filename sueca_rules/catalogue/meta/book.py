@@ -15,7 +15,7 @@ from ...words.typeset import verbatim
 from ..deck.words import rank_noun
 from ..match.words import also_a_result, how_won, pente_definition, result_noun
 from ..phrases import games, short_name, side
-from ..table.normal import SEATS
+from ..table.normal import seat_word
 from ..table.words import seat
 from ..variant import VariantSpec
 from .models import SourceDoc
@@ -55,7 +55,8 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
                 lines.append("        - " + v.gettext(
                     "Only the direction of play changes: the cards are dealt as above, the deal still "
                     "passes to {next}, and {leader} still {lead:s} to the first {trick}.",
-                    next=side(SEATS[rules.table.next_dealer], s), leader=side(seat(spec.play.first_lead, spec), s),
+                    next=side(seat_word(rules.table.next_dealer, rules.table.players), s),
+                    leader=side(seat(spec.play.first_lead, spec), s),
                     lead=s.word("lead"), trick=s.word("trick")))
             continue  # each value sets the option's own rule, said above
         for value in model.values:

@@ -7,7 +7,7 @@ from typing import Any
 
 from ...compiled.rules import Rules
 from ..entry import NA, Said
-from ..table.normal import SEATS
+from ..table.normal import seat_word
 from ..table.words import seat
 from ..variant import VariantSpec
 
@@ -18,13 +18,14 @@ def first_lead(rules: Rules, spec: VariantSpec) -> Any:
     the variant writes it (`next` as the side it is)."""
     leaders = {name: plan.leader for name, plan in rules.deals.items()}
     seats = set(leaders.values())
-    key = SEATS[seats.pop()] if len(seats) == 1 else ("per deal", tuple(sorted(leaders.items())))
+    players = rules.table.players
+    key = seat_word(seats.pop(), players) if len(seats) == 1 else ("per deal", tuple(sorted(leaders.items())))
     if spec.seats is not None and spec.seats.leads:  # the seats block's: the seat it compiled to
         plan = rules.table.seats
         every = {p.leaders for p in rules.deals.values()}
         if plan is not None and plan.after_winner is None and len(every) == 1 \
                 and len(set(leads := every.pop())) == 1:
-            return Said(SEATS[leads[0]], SEATS[leads[0]])
+            return Said(seat_word(leads[0], players), seat_word(leads[0], players))
         return NA  # it goes round, or follows the last trick's winner: the seats row says it
     return Said(key, seat(spec.play.first_lead, spec))
 

@@ -12,7 +12,7 @@ from ..phrases import side, source_title, spoken
 from ..variant import VariantSpec
 from .entries import DEALING
 from .models import DealProcedure
-from .normal import SEATS
+from .normal import seat_word
 from .words import motion, packet, rotation_of, seat_value
 
 
@@ -146,7 +146,7 @@ def dealing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     lines = [*([] if drawn_by_role else [item(s, first)]), *(item(s, line) for line in _draw(rules, s))]
     deals_line = (item(s, role_sentence("deals", roles.deals, s)) if roles and roles.deals
                   else item(s, v.gettext("After each {hand}, the deal passes to {who}.", hand=s.word("hand"),
-                                         who=side(SEATS[table.next_dealer], s))))
+                                         who=side(seat_word(table.next_dealer, table.players), s))))
     if not drawn_by_role:  # the dealer first; else the drawn role first, then who deals from it
         lines.append(deals_line)
     procs = list(spec.deal.items())

@@ -10,7 +10,25 @@ from ...compiled.rules import Rules
 from ..entry import NA, Said
 from ..variant import VariantSpec
 
-SEATS = {0: "dealer", 1: "left", 2: "partner", 3: "right"}  # an offset from the dealer
+SEATS = {0: "dealer", 1: "left", 2: "partner", 3: "right"}  # an offset from the dealer, at four
+
+
+def seat_word(offset: int, players: int = 4) -> str:
+    """The seat `offset` places on from the dealer, in a file's words, at a table of `players`:
+    the dealer, its right (the seat before it), its left, its partner opposite (an even table);
+    another seat as the number of places to the left (`left 2`: five or six players)."""
+    if players == 4:
+        return SEATS[offset % 4]
+    offset %= players
+    if offset == 0:
+        return "dealer"
+    if offset == players - 1:
+        return "right"
+    if offset == 1:
+        return "left"
+    if players % 2 == 0 and offset == players // 2:
+        return "partner"
+    return f"left {offset}"
 PROCEDURE_FIELDS = ("shuffles", "cuts", "packet", "rotation", "dealer", "trump")
 
 
@@ -37,16 +55,16 @@ def next_dealer(rules: Rules, spec: VariantSpec) -> Any:
     seats = rules.table.seats
     if seats is not None and len(set(seats.dealer_next)) > 1:
         return NA
-    return SEATS[rules.table.next_dealer]
+    return seat_word(rules.table.next_dealer, rules.table.players)
 
 
-def _role_said(offsets: tuple[int | None, ...]) -> Any:
+def _role_said(offsets: tuple[int | None, ...], players: int = 4) -> Any:
     """A role's seat from the dealer as compiled, in the words a deal procedure writes (the
     same seat every hand), else NA: the seats block's row says a role that goes round."""
     if len(set(offsets)) != 1:
         return NA
     offset = offsets[0]
-    word = "nobody" if offset is None else SEATS[offset]
+    word = "nobody" if offset is None else seat_word(offset, players)
     return Said(offset, word)
 
 
@@ -95,8 +113,9 @@ def procedures(rules: Rules, spec: VariantSpec, names: tuple[str, ...] = ()) -> 
         proc = spec.deal[name]
         out[f"deal.{name}"] = Said((plan.shuffler, plan.cutter, plan.positions, plan.trump_at,
                                     plan.cuts_unused, plan.picks_from_dealer), proc.model_dump())
-        out[f"deal.{name}.shuffles"] = _role_said(plan.shufflers)  # the seats block's, if any
-        out[f"deal.{name}.cuts"] = _role_said(plan.cutters)
+        players = rules.table.players
+        out[f"deal.{name}.shuffles"] = _role_said(plan.shufflers, players)  # the seats block's, if any
+        out[f"deal.{name}.cuts"] = _role_said(plan.cutters, players)
         out[f"deal.{name}.packet"] = plan.packet
         # said the way the cards go round (a deal "against the play" turns with the play)
         out[f"deal.{name}.rotation"] = Said(plan.rotation, "clockwise" if plan.rotation == 1 else "anticlockwise")

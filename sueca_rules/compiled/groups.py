@@ -192,6 +192,8 @@ class DealPlan:
             return "cut-unused"
         if self.picks_from_dealer:
             return "dealer-random"
+        if self.by_bid or (self.stock_at and self.trump_at in self.stock_at):
+            return "bid" if self.by_bid else "stock-bottom"
         return "first-card" if self.trump_at == 0 else "last-card"
 
 

@@ -188,10 +188,11 @@ def _deal(ch: Checker, case: PreparedCase, at: Path_) -> None:
         ch.suit(rules, expect.trump, (*exp_at, "trump"))
     undealt = {name: None if getattr(expect, name) is None else
                ch.cards(rules, getattr(expect, name), (*exp_at, name)) for name in ("stock", "aside")}
-    for name, count in (("stock", stock_size(rules)), ("aside", rules.deals.aside)):
+    for name, count, where in (("stock", stock_size(rules), "in a stock"),
+                               ("aside", rules.deals.aside, "aside")):
         if undealt[name] is not None and count == 0:
             ch.add((*exp_at, name), f"the {rules.variant} variant deals every card or sets none "
-                   f"{'aside' if name == 'aside' else 'in a stock'} — remove '{name}'")
+                   f"{where} — remove '{name}'")
     case.cards.update(deck=deck, procedure=procedure, hands=hands, trump_card=trump_card, **undealt)
 
 

@@ -154,10 +154,9 @@ def _deal(case: PreparedCase, out: Outcome) -> None:
     if expect.trump is not None:
         out.compare("trump", SUIT_LETTERS[rules.suit_index(expect.trump)],
                     SUIT_LETTERS[deal.trump] if 0 <= deal.trump < 4 else "none: the auction names it")
-    for name in ("stock", "aside"):
+    for name, order in (("stock", list), ("aside", sorted)):  # the stock in drawing order; aside, a set
         wanted = case.cards.get(name)
         if isinstance(wanted, list):
-            order = list if name == "stock" else sorted  # the stock in drawing order; aside, a set
             out.compare(name, order(rules.names(wanted)), order(rules.names(getattr(deal, name))))
     fields = expect.model_fields_set
     if "trump_card" in fields:

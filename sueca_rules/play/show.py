@@ -5,7 +5,8 @@ each deal, each trick (who led, the cards in play order, who won it, its card po
 hand's result and the score after it — is what is shown: nothing is worked out beside the
 engine. The words are the terminal game's, in the locale asked for (:class:`~.talk.Talk`):
 the cards, the table's nouns, seats by compass point as the play screen names them (seat 0
-South, then West, North, East); scores read team 0 (seats 0 and 2) first.
+South, then West, North, East; at a table of another size, by number); scores read team 0
+(seats 0 and 2) first, a score per side.
 
 >>> from sueca_rules import load_rules
 >>> from sueca_rules.engine.autoplay import random_match
@@ -21,6 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.actions import HandOver, PlayOn
+from ..engine.bidding import Call
 from ..engine.deal import Deal
 from ..engine.hand import Accusation, Trick
 from ..engine.machine import apply, new_state
@@ -38,7 +40,9 @@ def play_by_play(match: Match) -> list[dict[str, Any]]:
     order —, `winner`, `points`: card points), `accusations` ([accusing team, proven]), `points`
     (card points by team), `game_points` (by team), `settled_by` ("play", "revoke", ...) and
     `scores` (the match score after the hand, by team). A hand the record leaves unfinished
-    has no `points` (None). Seats are 0..3, teams 0 and 1."""
+    has no `points` (None). Seats are 0..players-1, teams the table's sides (a contract's hand:
+    its points by the declarers and the defenders; its trump the one the auction's winner
+    named)."""
     rules = match.rules
     names = rules.deck.card_names
     state = new_state(rules, log=False, history=False, legacy=match.state.legacy)
@@ -57,6 +61,8 @@ def play_by_play(match: Match) -> list[dict[str, Any]]:
             continue
         if current is None:
             continue
+        if isinstance(action, Call):  # the auction's winner names the trump
+            current["trump"] = action.trump
         for event in events:
             if isinstance(event, Trick):
                 current["tricks"].append({"leader": event.leader, "cards": [names[c] for c in event.cards],
@@ -79,8 +85,10 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
     t = Talk(rules, locale, spec)
     v = t.v
 
+    players = rules.table.players
+
     def seat(n: int) -> str:  # as the play screen names seats: by compass point (seat 0 South)
-        return t.compass(n)
+        return t.compass(n) if players == 4 else v.gettext("seat {seat}", seat=n)
 
     def card(name: str) -> str:
         return t.card(rules.card(name))
@@ -88,12 +96,12 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
     lines: list[str] = []
     for number, hand in enumerate(play_by_play(match), 1):
         deals = t.phrase("{who} deals", who=seat(hand["dealer"]))
-        trump = t.gettext("{trump} {suit}", suit=SYMBOL[hand["trump"]])
+        trump = t.gettext("{trump} {suit}", suit=SYMBOL[hand["trump"]]) if 0 <= hand["trump"] < 4 else ""
         turned = f" ({card(hand['trump_card'])})" if hand["trump_card"] else ""
         lines.append("=== " + t.gettext("{hand} {number}: {deals} ({procedure})", number=number, deals=deals,
                                          procedure=t.deal_name(hand["procedure"])) + f" — {trump}{turned}")
         for index, trick in enumerate(hand["tricks"], 1):
-            plays = ", ".join(f"{seat((trick['leader'] + rules.table.step * i) % 4)} {card(c)}"
+            plays = ", ".join(f"{seat((trick['leader'] + rules.table.step * i) % players)} {card(c)}"
                               for i, c in enumerate(trick["cards"]))
             points = t.card_points(trick["points"])
             won = t.gettext("{who} wins the {trick} ({points})", who=seat(trick["winner"]), points=points)
@@ -104,9 +112,7 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
         if hand["points"] is None:
             continue
         settled = "" if hand["settled_by"] == "play" else f" ({t.settled(hand['settled_by'])})"
-        a, b = hand["points"]
-        g0, g1 = hand["game_points"]
-        s0, s1 = hand["scores"]
-        lines.append("  " + v.pgettext("rule", "Card points") + f" {a}–{b}{settled} · "
-                     + t.phrase("{game_point:pl}") + f" {g0}–{g1} · " + t.phrase("{match}") + f" {s0}–{s1}")
+        points, games, scores = ("–".join(map(str, hand[key])) for key in ("points", "game_points", "scores"))
+        lines.append("  " + v.pgettext("rule", "Card points") + f" {points}{settled} · "
+                     + t.phrase("{game_point:pl}") + f" {games} · " + t.phrase("{match}") + f" {scores}")
     return lines

@@ -16,6 +16,7 @@ from .models import (
     HandScoreKind,
     LegalExpect,
     LegalKind,
+    MatchExpect,
     MatchKind,
     PlayExpect,
     PlayKind,
@@ -138,6 +139,10 @@ def _match(ch: Checker, case: PreparedCase, at: Path_) -> None:
         scorable &= _points_pair(ch, case, hand.points, hand.tricks, (*at, "hands", index))
         scorable &= contract_given(ch, case.rules, hand.contract, (*at, "hands", index))
     _expect_sides(ch, case, at, (), ("scores",))
+    expect = case.expect
+    assert isinstance(expect, MatchExpect)
+    for index, said in enumerate(expect.outcomes or ()):
+        outcome_word(ch, case.rules, said, ("cases", at[1], "expect", "outcomes", index))
     if not scorable:  # not one value per side, or no contract to score by
         return
     tallies = tally_of(case.rules, data.hands)

@@ -93,6 +93,7 @@ class MatchKind(Model):
 class MatchExpect(Model):
     scores: list[PerSide] | None = None
     winner: Side | None = None
+    outcomes: list[str] | None = None  # an addition: how each hand's contract ended
     named: list[str] | None = None  # an addition: the variant's names for the result
 
 

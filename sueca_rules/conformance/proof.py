@@ -68,7 +68,8 @@ EXAMPLES: dict[tuple[str, ...], str] = {
     ("seats", "cutters"): "cutters: [3, 2, 1]", ("seats", "leaders"): "leaders: [3, 2, 1]",
     ("seats", "first_dealer"): "first_dealer: 2", ("seats", "seating"): "seating: [0, 3, 2, 1]",
     # additions for other tables: a stock, cards aside, an auction
-    ("hand_score", "outcome"): "outcome: made", ("deal", "stock"): "stock: [AS, 7H, 2S]",
+    ("hand_score", "outcome"): "outcome: made",
+    ("match", "outcomes"): "outcomes: [made, failed]", ("deal", "stock"): "stock: [AS, 7H, 2S]",
     ("deal", "aside"): "aside: [2C, 3C]", ("play", "hands"): "hands: {0: [AS, 7H, 2S]}",
     ("play", "draws"): "draws: [[[1, 7H], [0, 2S]]]", ("play", "stock_left"): "stock_left: 4",
     ("play", "contract"): "contract: {declarer: 3, partner: 1, bid: 70}",

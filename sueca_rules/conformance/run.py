@@ -130,6 +130,10 @@ def _match(case: PreparedCase, out: Outcome) -> None:
     data, expect = case.data, case.expect
     assert isinstance(data, MatchKind) and isinstance(expect, MatchExpect)
     tallies = list(tally_of(case.rules, data.hands))
+    if expect.outcomes is not None:  # a table that bids: how each hand's contract ended
+        out.compare("outcomes", expect.outcomes, [
+            by_contract(case.rules, h.contract, h.points, h.tricks).outcome if h.contract else "no contract"
+            for h in data.hands])
     tally = tallies[-1]
     out.compare("scores", expect.scores, [t.scores for t in tallies])
     out.compare_winner(expect, tally.winner)

@@ -8,7 +8,7 @@ from ..engine.deal import cut_problems
 from ..engine.scoring import hand_problems
 from ..errors import closest
 from ..source.text import Path_
-from .check_play import check_auction, check_stock, stock_size
+from .check_play import check_auction, check_stock, stock_size, under_the_stock
 from .check_shape import contract_given, nth, outcome_word, per_side, seat_at_table, seat_keys, side_at_table, word
 from .models import (
     DealExpect,
@@ -250,7 +250,7 @@ def _trump_of(ch: Checker, case: PreparedCase, dealer: int, hands: list[list[int
             ch.add((*at, "trump_card"), f"in {rules.variant} the trump is cut from the unused "
                    "cards and nobody holds it — write 'trump: <suit>' instead")
         elif rules.deals.stock is not None:  # under the stock (drawn last), or drawn already
-            holder = _under_the_stock(ch, case, card, hands, stock or [], (*at, "trump_card"))
+            holder = under_the_stock(ch, case, card, hands, stock or [], (*at, "trump_card"))
         elif all(len(h) == rules.deals.hand_size for h in hands) and card not in hands[dealer]:
             ch.add((*at, "trump_card"), f"the trump card {trump_card} must be in the dealer's "
                    f"hand (seat {dealer}), who keeps it")
@@ -261,20 +261,6 @@ def _trump_of(ch: Checker, case: PreparedCase, dealer: int, hands: list[list[int
     elif trump is not None:
         case.cards.update(trump=ch.suit(rules, trump, (*at, "trump")), trump_card=None,
                           trump_holder=None)
-
-
-def _under_the_stock(ch: Checker, case: PreparedCase, card: int, hands: list[list[int]],
-                     stock: list[int], at: Path_) -> int | None:
-    """Who holds the card turned for trump at a table with a stock: nobody while it lies under
-    the stock (its last card), else the seat that drew it (or nobody: played)."""
-    rules = case.rules
-    holders = [seat for seat, hand in enumerate(hands) if card in hand]
-    last = rules.deals.stock is not None and rules.deals.stock.trump_card_last
-    if stock and last and stock[-1] != card:
-        ch.add(at, f"the trump card {rules.name(card)} lies under the stock and is drawn last: "
-               f"while cards are left in the stock, it is the stock's last card")
-        return None
-    return holders[0] if holders else None
 
 
 def _play(ch: Checker, case: PreparedCase, at: Path_) -> None:

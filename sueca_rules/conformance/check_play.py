@@ -101,3 +101,17 @@ def check_auction(ch: Checker, case: PreparedCase, at: Path_) -> None:
         for index, (seat, card) in enumerate(drawn):
             seat_at_table(ch, rules, seat, (*exp_at, "draws", trick, index, 0), "seat")
             ch.card(rules, card, (*exp_at, "draws", trick, index, 1))
+
+
+def under_the_stock(ch: Checker, case: PreparedCase, card: int, hands: list[list[int]],
+                     stock: list[int], at: Path_) -> int | None:
+    """Who holds the card turned for trump at a table with a stock: nobody while it lies under
+    the stock (its last card), else the seat that drew it (or nobody: played)."""
+    rules = case.rules
+    holders = [seat for seat, hand in enumerate(hands) if card in hand]
+    last = rules.deals.stock is not None and rules.deals.stock.trump_card_last
+    if stock and last and stock[-1] != card:
+        ch.add(at, f"the trump card {rules.name(card)} lies under the stock and is drawn last: "
+               f"while cards are left in the stock, it is the stock's last card")
+        return None
+    return holders[0] if holders else None

@@ -17,6 +17,26 @@ from .forked import can_fork, run_forked
 
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLED = bundled_names()
+# The table's shape, its stock, its auction and its contract (#22): YAML keys whose DSL keys
+# are added on their own branch. Until the DSL has them, fmt cannot print a file that writes
+# them (it would drop them), and the tests that print such a file in the DSL say so.
+SHAPE_KEYS = ("table", "stock", "bidding", "contract")
+
+
+def dsl_lacks(text: str) -> list[str]:
+    """The keys of a YAML variant file's text that the DSL cannot write yet (none for a DSL
+    file, or once the DSL has a block for each)."""
+    import yaml
+
+    from sueca_rules.source.syntax import BLOCKS
+
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError:
+        return []
+    if not isinstance(data, dict):
+        return []
+    return [key for key in SHAPE_KEYS if key in data and key not in BLOCKS]
 
 # The sweeps and the tests that install, build, start clusters or play long runs: marked slow
 # here, in one place, so that `pytest -n auto` (the README's command) stays a few minutes on

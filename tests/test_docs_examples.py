@@ -20,6 +20,20 @@ def test_writing_cases_guide_example_passes(tmp_path: Path) -> None:
     assert result.stdout.strip().endswith("2 passed, 0 failed")
 
 
+def test_writing_cases_guide_examples_of_other_tables_pass(tmp_path: Path) -> None:
+    """The guide's cases for a table of two with a stock and a table of five that bids (#22)."""
+    text = (ROOT / "docs" / "writing-cases.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```yaml\n(variant: sueca-(?:a-dois|italiana)\n.*?)```", text, re.S)
+    assert len(blocks) == 2
+    paths = []
+    for index, block in enumerate(blocks):
+        paths.append(tmp_path / f"cases-{index}.yaml")
+        paths[-1].write_text(block, encoding="utf-8")
+    result = run_cli("conform", *map(str, paths))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.strip().endswith("4 passed, 0 failed")
+
+
 EXAMPLE = re.compile(r"```([a-z]*)\n(.*?)```", re.S)
 
 

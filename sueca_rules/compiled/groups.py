@@ -186,13 +186,13 @@ class DealPlan:
 
     @property
     def trump(self) -> str:
-        """Deprecated: the procedure's trump rule as the file writes it (read `trump_at`,
-        `cuts_unused`, `picks_from_dealer`)."""
+        """Deprecated: the procedure's trump rule as the file writes it (read the plan's fields)."""
         if self.cuts_unused:
             return "cut-unused"
         if self.picks_from_dealer:
             return "dealer-random"
-        return "first-card" if self.trump_at == 0 else "last-card"
+        return "bid" if self.by_bid else "stock-bottom" if self.trump_at in self.stock_at \
+            else "first-card" if self.trump_at == 0 else "last-card"
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,22 +4,22 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
-from pydantic_core import PydanticCustomError
+from pydantic import BaseModel, Field, model_validator
 
-
-def _not_a_boolean(value: object) -> object:
-    """`true` is not the number 1 here: a yes/no where a number belongs is a typing slip."""
-    if isinstance(value, bool):
-        raise PydanticCustomError("int_type", "Input should be a valid integer")
-    return value
-
-
-Int = Annotated[int, BeforeValidator(_not_a_boolean)]  # a whole number, never a boolean
-Pair = tuple[Int, Int]
-Seat = Annotated[Int, Field(ge=0, le=3)]  # seats are 0..3 clockwise (CONFORMANCE.md)
-Cards = Annotated[list[str], Field(min_length=1, max_length=10)]  # a hand: 1 to 10 cards
-SeatHands = dict[Seat, Cards]
+from .fields import (
+    Bid,
+    CallGiven,
+    Cards,
+    ContractExpect,
+    ContractGiven,
+    Int,
+    Model,
+    Pair,
+    PerSide,
+    Seat,
+    SeatHands,
+    Side,
+)
 
 
 class _OneTrump(BaseModel):
@@ -35,25 +35,29 @@ class _OneTrump(BaseModel):
         return self
 
 
-class Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
 class TrickKind(Model):
     trump: str
-    cards: list[str] = Field(min_length=1)  # 1 to 4: more is said with the case's other checks
+    cards: list[str] = Field(min_length=1)  # 1 to the players: said with the case's other checks
 
 
 class TrickExpect(Model):
-    winner: Int | None = Field(None, ge=0, le=3)
+    winner: Int | None = Field(None, ge=0)  # a place in play order, below the players (checked)
     points: Int | None = None
 
 
 class LegalKind(Model):
     trump: str
     hand: Cards
-    trick: list[str] = Field(default_factory=list, max_length=3)
+    trick: list[str] = Field(default_factory=list, max_length=5)  # fewer than the players
     trump_played: bool = False  # an addition: a trump was played to an earlier trick
+    stock_left: Int | None = Field(None, ge=0, le=50)  # an addition: cards left in the stock
+    stock: list[str] | None = None  # an addition: the stock's cards, the next to draw first
+
+    @model_validator(mode="after")
+    def _one_stock(self) -> LegalKind:
+        if self.stock_left is not None and self.stock is not None:
+            raise ValueError("give 'stock_left' (how many cards) or 'stock' (which), not both")
+        return self
 
 
 class LegalExpect(Model):
@@ -61,22 +65,25 @@ class LegalExpect(Model):
 
 
 class HandScoreKind(Model):
-    points: Pair
-    tricks: Pair | None = None
+    points: PerSide
+    tricks: PerSide | None = None
     ties_before: Int = Field(0, ge=0, le=100)
-    last_trick: Int | None = Field(None, ge=0, le=1)  # an addition: the team that took the last trick
+    last_trick: Side | None = None  # an addition: the team that took the last trick
+    contract: ContractGiven | None = None  # an addition: the hand's contract (a table that bids)
 
 
 class ScoreExpect(Model):
-    game_points: Pair | None = None
+    game_points: PerSide | None = None
     ends_match: bool | None = None
     named: list[str] | None = None  # an addition: the variant's names for the hand (hand-result)
-    recorded: Pair | None = None  # an addition: the card points the score sheet records
+    recorded: PerSide | None = None  # an addition: the card points the score sheet records
+    outcome: str | None = None  # an addition: how the contract ended (made, all-tricks, failed)
 
 
 class MatchHand(Model):
-    points: Pair
-    tricks: Pair | None = None
+    points: PerSide
+    tricks: PerSide | None = None
+    contract: ContractGiven | None = None  # an addition: the hand's contract (a table that bids)
 
 
 class MatchKind(Model):
@@ -84,8 +91,9 @@ class MatchKind(Model):
 
 
 class MatchExpect(Model):
-    scores: list[Pair] | None = None
-    winner: Int | None = Field(None, ge=0, le=1)
+    scores: list[PerSide] | None = None
+    winner: Side | None = None
+    outcomes: list[str] | None = None  # an addition: how each hand's contract ended
     named: list[str] | None = None  # an addition: the variant's names for the result
 
 
@@ -108,9 +116,9 @@ class SessionKind(Model):
 
 
 class SessionExpect(Model):
-    scores: list[Pair] | None = None  # the score after each hand
+    scores: list[PerSide] | None = None  # the score after each hand
     over: bool | None = None  # the match has ended (won or drawn) after the last hand
-    winner: Int | None = Field(None, ge=0, le=1)
+    winner: Side | None = None
     drawn: bool | None = None
 
 
@@ -174,26 +182,28 @@ class CompetitionExpect(Model):
 
 
 class DealKind(Model):
-    dealer: Int = Field(ge=0, le=3)
+    dealer: Seat
     deck: list[str]
     choice: str | None = None
     cut: list[str] | None = None
-    pick: Int | None = Field(None, ge=0, le=9)  # an addition: the dealer's card turned for trump
+    pick: Int | None = Field(None, ge=0, le=25)  # an addition: the dealer's card turned for trump
 
 
 class DealExpect(Model):
     hands: SeatHands | None = None
     trump: str | None = None
     trump_card: str | None = None
-    trump_holder: Int | None = Field(None, ge=0, le=3)
-    leader: Int | None = Field(None, ge=0, le=3)
-    next_dealer: Int | None = Field(None, ge=0, le=3)
+    trump_holder: Seat | None = None
+    leader: Seat | None = None
+    next_dealer: Seat | None = None
     redealt: bool | None = None  # an addition: the card turned may not set trumps (dealt again)
+    stock: list[str] | None = None  # an addition: the stock, in drawing order (the next first)
+    aside: list[str] | None = None  # an addition: the cards set aside, unplayed (as a set)
 
 
 class Accuse(Model):
-    team: Int = Field(ge=0, le=1)
-    seat: Int | None = Field(None, ge=0, le=3)  # an addition: the opponent the accusers name
+    team: Side
+    seat: Seat | None = None  # an addition: the opponent the accusers name
 
     def named(self) -> str:
         """The player named, as a trace says it (" seat 1"; nothing where a team is accused)."""
@@ -203,12 +213,12 @@ class Accuse(Model):
 class Declare(Model):
     """An addition: the table declares that `team` committed `infraction`."""
 
-    team: Int = Field(ge=0, le=1)
+    team: Side
     infraction: str
 
 
 class PlayKind(Model):
-    dealer: Int = Field(ge=0, le=3)
+    dealer: Seat
     trump_card: str | None = None
     trump: str | None = None
     hands: SeatHands
@@ -216,45 +226,74 @@ class PlayKind(Model):
     accuse: Accuse | None = None
     ties_before: Int = Field(0, ge=0, le=100)  # an addition: consecutive ties before this hand
     declare: Declare | None = None  # an addition: after the moves (and any accusation)
-    scores_before: Pair = (0, 0)  # an addition: the match score before this hand
+    scores_before: PerSide | None = None  # an addition: the match score before this hand (0s)
+    stock: list[str] | None = None  # an addition: the stock, in drawing order (the next first)
+    bids: list[Bid] | None = None  # an addition: the auction, said in turn from the first bidder
+    call: CallGiven | None = None  # an addition: the auction winner's trump and called card
 
     @model_validator(mode="after")
     def _one_trump(self) -> PlayKind:
-        if (self.trump_card is None) == (self.trump is None):
+        if self.bids is not None:  # the auction names the trump
+            if self.trump_card is not None or self.trump is not None:
+                raise ValueError("the auction names the trump (`call: {trump: H, card: AH}`) — "
+                                 "remove 'trump_card' and 'trump'")
+        elif (self.trump_card is None) == (self.trump is None):
             raise ValueError("give exactly one of 'trump_card' (held by the dealer) or 'trump'")
+        if self.call is not None and self.bids is None:
+            raise ValueError("a call follows an auction — give its 'bids' too")
         return self
 
 
 class Rejected(Model):
-    move: Int = Field(ge=0)
+    move: Int | None = Field(None, ge=0)
+    bid: Int | None = Field(None, ge=0)  # an addition: the bid at that index (0-based) is refused
+    call: bool | None = None  # an addition: `true`, the call is refused
+
+    @model_validator(mode="after")
+    def _one(self) -> Rejected:
+        if sum(v is not None for v in (self.move, self.bid, self.call)) != 1 or self.call is False:
+            raise ValueError("say what is refused: {move: 3}, {bid: 1} or {call: true}")
+        return self
 
 
 class TrickResult(Model):
-    winner: Int | None = Field(None, ge=0, le=3)
+    winner: Seat | None = None
     points: Int | None = None
 
 
 class PlayExpect(Model):
     tricks: list[TrickResult] | None = None
-    points: Pair | None = None
-    game_points: Pair | None = None
+    points: PerSide | None = None
+    game_points: PerSide | None = None
     rejected: Rejected | None = None
     revoke: bool | None = None
     ends_match: bool | None = None
-    scores: Pair | None = None  # an addition: the match score after the hand and its penalties
-    recorded: Pair | None = None  # an addition: the card points the score sheet records (a bandeira's 121)
+    scores: PerSide | None = None  # an addition: the match score after the hand and its penalties
+    recorded: PerSide | None = None  # an addition: the card points the score sheet records (a bandeira's 121)
     settled_by: str | None = None  # an addition: play, revoke, false-accusation or an infraction
-    next_dealer: Int | None = Field(None, ge=0, le=3)  # an addition: who deals next (a redeal: again)
-    next_leader: Int | None = Field(None, ge=0, le=3)  # an addition: who leads the next hand
+    next_dealer: Seat | None = None  # an addition: who deals next (a redeal: again)
+    next_leader: Seat | None = None  # an addition: who leads the next hand
     # an addition: what each seat given sees of the trump card at its turn in each trick (the
     # first trick first; null: no trump card on view): the visibility rules (`trump shown`)
     sees_trump_card: dict[Seat, list[str | None]] | None = None
-    winner: Int | None = Field(None, ge=0, le=1)  # an addition: the match's winner after the hand
+    winner: Side | None = None  # an addition: the match's winner after the hand
     drawn: bool | None = None  # an addition: the match ended drawn (both teams at the target)
+    # additions for other tables: each seat's cards after the moves (as sets), the cards drawn
+    # after each trick ([seat, card] in drawing order), the stock left, the holder of the card
+    # turned for trump (null: under the stock), the auction's contract and how it ended, the
+    # seats that know who the partner is, and a deal every player passed (dealt again)
+    hands: SeatHands | None = None
+    draws: list[list[tuple[Seat, str]]] | None = None
+    stock_left: Int | None = None
+    trump_holder: Seat | None = None
+    contract: ContractExpect | None = None
+    outcome: str | None = None
+    partner_known_to: list[Seat] | None = None
+    redealt: bool | None = None
 
 
 class RedealKind(Model, _OneTrump):
-    dealer: Int = Field(ge=0, le=3)
+    dealer: Seat
     hands: SeatHands
 
 

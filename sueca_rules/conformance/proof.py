@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..source.text import Path_
+from .fields import ContractExpect
 from .models import KINDS, TrickResult
 from .prepared import Checker
 
@@ -33,6 +34,7 @@ NULL_MEANS: dict[tuple[str, ...], str] = {
     ("standings", "winner"): "no team has won the series (not yet, or level)",
     ("competition", "winner"): "the competition is not over yet",
     ("competition", "table"): "nobody is at the table",
+    ("play", "trump_holder"): "nobody holds the card turned for trump (under the stock, or none)",
 }
 
 # (kind, key) -> an expectation to write instead of a null or an empty mapping.
@@ -65,6 +67,16 @@ EXAMPLES: dict[tuple[str, ...], str] = {
     ("seats", "dealers"): "dealers: [0, 3, 2]", ("seats", "shufflers"): "shufflers: [1, 0, 3]",
     ("seats", "cutters"): "cutters: [3, 2, 1]", ("seats", "leaders"): "leaders: [3, 2, 1]",
     ("seats", "first_dealer"): "first_dealer: 2", ("seats", "seating"): "seating: [0, 3, 2, 1]",
+    # additions for other tables: a stock, cards aside, an auction
+    ("hand_score", "outcome"): "outcome: made",
+    ("match", "outcomes"): "outcomes: [made, failed]", ("deal", "stock"): "stock: [AS, 7H, 2S]",
+    ("deal", "aside"): "aside: [2C, 3C]", ("play", "hands"): "hands: {0: [AS, 7H, 2S]}",
+    ("play", "draws"): "draws: [[[1, 7H], [0, 2S]]]", ("play", "stock_left"): "stock_left: 4",
+    ("play", "contract"): "contract: {declarer: 3, partner: 1, bid: 70}",
+    ("play", "outcome"): "outcome: made", ("play", "partner_known_to"): "partner_known_to: [1]",
+    ("play", "redealt"): "redealt: true", ("play", "contract", "declarer"): "declarer: 3",
+    ("play", "contract", "partner"): "partner: 1", ("play", "contract", "bid"): "bid: 70",
+    ("play", "contract", "trump"): "trump: H",
 }
 
 
@@ -87,6 +99,10 @@ def unproven(checker: Checker, kind: str, raw: Mapping[str, object], data: objec
         for index, entry in enumerate(tricks):
             for key, value in (entry.items() if isinstance(entry, dict) else ()):
                 _check_value(checker, ("play", "tricks", key), value, (*at, "tricks", index, key))
+    made = raw.get("contract")
+    if kind == "play" and isinstance(made, dict):
+        for key, value in made.items():
+            _check_value(checker, ("play", "contract", key), value, (*at, "contract", key))
     if kind == "play" and "revoke" in raw and raw["revoke"] is not None:
         accused = getattr(data, "accuse", None) is not None
         if not accused:
@@ -118,4 +134,5 @@ def keys_of(kind: str) -> list[tuple[str, ...]]:
     keys: list[tuple[str, ...]] = [(kind, key) for key in KINDS[kind][1].model_fields]
     if kind == "play":
         keys += [("play", "tricks", key) for key in TrickResult.model_fields]
+        keys += [("play", "contract", key) for key in ContractExpect.model_fields]
     return keys

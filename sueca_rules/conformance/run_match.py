@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import random
 
-from ..engine import tally_hands
 from ..engine.actions import FirstDealer, Phase
-from ..engine.machine import apply, draw, new_state
+from ..engine.bidding import Bid, Call, Pass
+from ..engine.machine import apply, draw, legal_actions, new_state
 from ..engine.seating import judge
 from ..engine.series import series_winner, standing
+from ..engine.state import MatchState
 from ..errors import IllegalMove
 from .models import (
     SeatsExpect,
@@ -23,6 +24,7 @@ from .models import (
 )
 from .outcome import Outcome
 from .prepared import PreparedCase
+from .run_contract import tally_of
 
 
 def _series(case: PreparedCase, out: Outcome) -> None:
@@ -41,7 +43,7 @@ def _series(case: PreparedCase, out: Outcome) -> None:
 def _session(case: PreparedCase, out: Outcome) -> None:
     data, expect = case.data, case.expect
     assert isinstance(data, SessionKind) and isinstance(expect, SessionExpect)
-    tallies = list(tally_hands(case.rules, ((h.points, h.tricks) for h in data.hands)))
+    tallies = list(tally_of(case.rules, data.hands))
     tally = tallies[-1]
     out.compare("scores", expect.scores, [t.scores for t in tallies])
     out.compare("over", expect.over, tally.over)
@@ -87,9 +89,25 @@ def _seats(case: PreparedCase, out: Outcome) -> None:
         assert hand is not None
         dealt = hand.deal
         rows.append((dealt.dealer, dealt.shuffler, dealt.cutter, dealt.leader))
-        while state.phase in (Phase.REDEAL, Phase.PLAY) and state.hand is hand:
-            apply(rules, state, hand.legal[0])
+        while state.phase in (Phase.REDEAL, Phase.PLAY, Phase.BID, Phase.CALL) and state.hand is hand:
+            apply(rules, state, _first_choice(state) if state.phase in (Phase.BID, Phase.CALL)
+                  else hand.legal[0])
     for name, column in (("dealers", 0), ("shufflers", 1), ("cutters", 2), ("leaders", 3)):
         wanted = getattr(expect, name)
         if wanted is not None:
             out.compare(name, wanted, [row[column] for row in rows[:len(wanted)]])
+
+
+def _first_choice(state: MatchState) -> Bid | Pass | Call:
+    """At a table that bids: the first bidder bids the lowest, the others pass, and the winner
+    names the first trump and card it may (a hand is then played, as at any table)."""
+    options = legal_actions(state)
+    if state.phase is Phase.CALL:
+        call = options[0]
+        assert isinstance(call, Call)
+        return call
+    auction = state.auction
+    bids = [action for action in options if isinstance(action, Bid)]
+    if auction is not None and auction.high is None and bids:
+        return bids[0]
+    return next(action for action in options if isinstance(action, Pass))

@@ -24,7 +24,14 @@ def card_noun(card: str, s: Speaker) -> Noun:
 
 def example(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     """A trick played through the engine: a King led, the Ace on it, a low trump, a discard.
-    Its introduction and its two lines are paragraphs of their own (one line each in HTML)."""
+    Its introduction and its two lines are paragraphs of their own (one line each in HTML).
+
+    Its sentences name four players, two of them partners, and a trump the deal turned: at
+    another table (two to six players, sides of another size, an auction for the trump) the
+    book has no example trick (none is written for it yet)."""
+    table = rules.table
+    if (table.players, table.sides) != (4, 2) or rules.bidding is not None:
+        return []
     v = s.voice
     ranks = spec.deck.ranks
     cards = [f"{ranks[2]}H", f"{ranks[0]}H", f"{ranks[-1]}S", f"{ranks[-2]}H"]

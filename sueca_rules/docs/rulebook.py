@@ -118,9 +118,8 @@ def book_of(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = No
             lines = meta_book.options_section(spec, rules, s, value_changes(spec, rules, s, others))
         else:
             lines = [line for write in area.book for line in write(spec, rules, s)]
-        if name == "playing" and (rules.table.players, rules.table.sides) == (4, 2) \
-                and rules.bidding is None:  # its four players, and spades trumps without an auction
-            lines += ["", *example(spec, rules, s)]
+        if name == "playing" and (trick := example(spec, rules, s)):
+            lines += ["", *trick]
         if lines:
             book.sections.append(Section(name, v.sentence(area.section(s)), lines))
     if parent is not None:

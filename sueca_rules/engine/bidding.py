@@ -19,10 +19,12 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ..arguments import shown
+from ..compiled.cards import NO_TRUMP
 from ..compiled.groups import BiddingRules
 from ..compiled.outcome import Outcome
 from ..compiled.rules import Rules
 from ..errors import IllegalMove
+from .penalties import Settlement
 
 
 class Bid(NamedTuple):
@@ -184,19 +186,43 @@ def contract_of(rules: Rules, auction: Auction, hands: list[list[int]], action: 
     """The contract a checked call makes: the declarers and the hand's teams."""
     bidding = rules.bidding
     assert bidding is not None and auction.bidder is not None and auction.high is not None
+    partner = next(seat for seat, hand in enumerate(hands) if action.card in hand) \
+        if bidding.called_card else None
+    return contract_for(rules, auction.bidder, partner, auction.high, action.trump, action.card,
+                        tricks)
+
+
+def contract_for(rules: Rules, declarer: int, partner: int | None, bid: int,
+                 trump: int = NO_TRUMP, called: int | None = None,
+                 tricks: int | None = None) -> Contract:
+    """The contract of `declarer`'s `bid` with `partner` (the holder of the card it called —
+    itself where it called its own; None where its partners are its side at the table): the
+    declarers' seats and the hand's teams. A score sheet's contract (no trump, no card) is one
+    too: what it scores depends on neither."""
+    bidding = rules.bidding
+    assert bidding is not None
     table = rules.table
-    declarer = auction.bidder
     if bidding.called_card:
-        partner = next(seat for seat, hand in enumerate(hands) if action.card in hand)
-        seats = tuple(sorted({declarer, partner}))
+        seats = tuple(sorted({declarer, declarer if partner is None else partner}))
     else:
-        partner = None
         seats = tuple(s for s in range(table.players) if table.side_of[s] == table.side_of[declarer])
     declarers = tuple(sorted({table.side_of[s] for s in seats}))
     defenders = tuple(sorted({table.side_of[s] for s in range(table.players) if s not in seats}
                              - set(declarers)))
-    return Contract(declarer, auction.high, action.trump, action.card, partner, seats,
-                    (declarers, defenders), bidding, tricks)
+    return Contract(declarer, bid, trump, called, partner, seats, (declarers, defenders), bidding,
+                    rules.deals.tricks if tricks is None else tricks)
+
+
+def contract_settlement(contract: Contract, points: tuple[int, ...], tricks: tuple[int, ...],
+                        sides: int) -> Settlement:
+    """The settlement of a hand played out under `contract`, from its teams' card points and
+    tricks (the declarers' first): the outcome the contract gives (made, every trick, failed),
+    its roles bound to the declarers' and the defenders' sides; the team ahead on card points
+    is the hand's winners. :func:`~.penalties.award_of` adds up its effects."""
+    cause, offenders, outcome = contract.outcome(points, tricks)
+    first, second = points[0], points[1]
+    ahead = None if first == second else 0 if first > second else 1
+    return Settlement(cause, offenders, outcome, ahead, sides, None, contract.teams)
 
 
 def refuse(message: str) -> IllegalMove:

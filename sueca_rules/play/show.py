@@ -119,8 +119,10 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
     v = t.v
     seat_at = rules.table.seat_at
 
+    players = rules.table.players
+
     def seat(n: int) -> str:  # as the play screen names seats: by compass point (seat 0 South)
-        return t.compass(n)
+        return t.compass(n) if players == 4 else v.gettext("seat {seat}", seat=n)
 
     def card(name: str) -> str:
         return t.card(rules.card(name))

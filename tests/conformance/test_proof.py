@@ -66,7 +66,8 @@ def test_every_expect_key_of_every_kind_is_decided() -> None:
 @pytest.mark.parametrize("key", KEYS, ids=".".join)
 def test_a_null_expectation_is_checked_or_refused(tmp_path: Path, key: tuple[str, ...]) -> None:
     kind, name = key[0], key[-1]
-    expect: dict[str, Any] = {name: None} if len(key) == 2 else {"tricks": [{name: None}]}
+    expect: dict[str, Any] = {name: None} if len(key) == 2 else \
+        {"tricks": [{name: None}]} if key[1] == "tricks" else {key[1]: {name: None}}
     path = _write(tmp_path, kind, expect)
     if key in NULL_MEANS:  # an expectation: the case runs, and its null is compared
         (case,) = load_case_file(path).cases

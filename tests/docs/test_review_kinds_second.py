@@ -174,7 +174,9 @@ def test_layout_the_matrix_is_sorted_by_title_and_never_breaks_a_name(locale: st
 NONE = {"hand_results": ("nenhuma", "aucune"), "options": ("nenhuma", "aucune"),
         "deck.removed": ("nenhuma", "aucune"), "trump.redeal_if": ("nenhuma", "aucune"),
         "results": ("nenhum", "aucun"), "infractions": ("nenhuma", "aucune"),
-        "allowed": ("nenhum", "aucun")}
+        "allowed": ("nenhum", "aucun"),
+        # a bandeira (feminine in both): none at a table whose contract scores the hand (#22)
+        "scoring.bandeira": ("nenhuma", "aucune")}
 
 
 @pytest.mark.parametrize("locale", ["pt-PT", "pt-BR", "fr"])

@@ -139,7 +139,8 @@ def test_pt_is_the_variants_own_portuguese(name: str) -> None:
 def test_regions_of_the_bundled_variants() -> None:
     regions = {name: load_variant(name).region for name in BUNDLED}
     assert regions == {"portugal": "PT", "azores": "PT", "sueca-fr": "PT", "brazil": "BR",
-                       "jogos-do-rei": "BR", "mesa-brasileira": "BR", "sueca-online": "BR"}
+                       "jogos-do-rei": "BR", "mesa-brasileira": "BR", "sueca-online": "BR",
+                       "sueca-a-dois": "PT", "sueca-52": "IT", "sueca-italiana": "PT"}
 
 
 def test_an_unknown_language_is_a_project_error() -> None:

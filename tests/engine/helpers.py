@@ -6,7 +6,7 @@ from functools import cache
 
 from sueca_rules import load_rules
 from sueca_rules.compiled import Rules
-from sueca_rules.engine import Hand, deal_from_hands
+from sueca_rules.engine import Hand, Match, Phase, deal_from_hands
 
 
 @cache
@@ -25,3 +25,19 @@ def hand_of(rules: Rules, hands: dict[int, str], trump: str, dealer: int = 0,
 
 def names(rules: Rules, cards: object) -> list[str]:
     return rules.names(cards)
+
+
+def bid_through(match: Match) -> None:
+    """At a table that bids, the auction of the hand just dealt: the first bidder bids the
+    lowest, the others pass, and it calls the first card it does not hold (hearts trumps);
+    elsewhere nothing. The hand's cards may then be played."""
+    rules, state = match.rules, match.state
+    if rules.bidding is None or state.auction is None:
+        return
+    match.bid(rules.bidding.lowest)
+    while state.phase is Phase.BID:
+        match.bid(None)
+    hand = state.hand
+    assert hand is not None and state.auction.bidder is not None
+    own = hand.hands[state.auction.bidder]
+    match.call("H", next(c for c in rules.deck.cards if c not in own) if rules.bidding.called_card else None)

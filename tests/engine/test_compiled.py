@@ -11,11 +11,14 @@ from .helpers import rules_of
 
 
 @pytest.mark.parametrize("name", BUNDLED)
-def test_tables_have_forty_cards_and_the_deck_total(name: str) -> None:
+def test_tables_have_the_decks_cards_and_the_deck_total(name: str) -> None:
+    """Forty cards at the usual table, 52 with the whole pack (#22): a suit of `per_suit` ranks."""
     rules = rules_of(name)
-    assert len(rules.card_names) == 40 == len(set(rules.card_names))
+    per = rules.deck.per_suit
+    assert len(rules.card_names) == 4 * per == rules.deck.size == len(set(rules.card_names))
+    assert (per == 10) == (name != "sueca-52")
     assert sum(rules.points) == rules.total_points == 120
-    assert all(sum(rules.points[s * 10:(s + 1) * 10]) == 30 for s in range(4))
+    assert all(sum(rules.points[s * per:(s + 1) * per]) == 30 for s in range(4))
     assert rules.games_for_points[60] == 0 and rules.games_for_points[61] >= 1
 
 

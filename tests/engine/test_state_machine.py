@@ -44,6 +44,7 @@ from sueca_rules import load_rules
 from sueca_rules.compiled import Rules
 from sueca_rules.engine import Deal, Match, deal_cards, shuffled
 from sueca_rules.engine.actions import Accuse, AskRedeal, Declare, FirstDealer, HandOver, Phase, PlayOn
+from sueca_rules.engine.bidding import Bid, Call, Pass
 from sueca_rules.engine.hand import Accusation
 from sueca_rules.engine.machine import apply, chance_due, draw, legal_actions, new_state, observe
 from sueca_rules.engine.penalties import Settlement, applied, award_of
@@ -85,8 +86,26 @@ def machine_for(rules: Rules) -> type[RuleBasedStateMachine]:
 
         @property
         def in_play(self) -> bool:
+            """A hand whose cards are being played (at a table that bids: once the trump is
+            named — the auction has its own rule)."""
             m = self.match
-            return m is not None and m.hand is not None and not m.hand.finished and not m.over
+            return m is not None and m.hand is not None and not m.hand.finished and not m.over \
+                and m.state.phase not in (Phase.BID, Phase.CALL)
+
+        @precondition(lambda self: self.match is not None and not self.match.over
+                      and self.match.state.phase in (Phase.BID, Phase.CALL))
+        @rule(data=st.data())
+        def bid(self, data: st.DataObject) -> None:
+            """The auction (a table that bids): a bid or a pass said in turn, or the call."""
+            match = self.match
+            assert match is not None
+            state = match.state
+            if state.phase is Phase.CALL:
+                call = data.draw(st.sampled_from([a for a in legal_actions(state) if isinstance(a, Call)]))
+                assert self.attempt(lambda: match.call(call.trump, call.card))
+                return
+            said = data.draw(st.sampled_from([a for a in legal_actions(state) if isinstance(a, Bid | Pass)]))
+            assert self.attempt(lambda: match.bid(said.points if isinstance(said, Bid) else None))
 
         # -- rules --------------------------------------------------------------------
         @precondition(lambda self: self.match is None)
@@ -228,19 +247,23 @@ def machine_for(rules: Rules) -> type[RuleBasedStateMachine]:
             hand = self.match.hand
             held = sorted(c for h in hand.hands for c in h)
             played = sorted(hand.moves)
-            assert sorted(held + played) == list(range(40))
+            undealt = [*hand.stock, *hand.deal.aside]  # a stock still to draw, cards set aside
+            assert sorted(held + played + undealt) == list(rules.deck.cards)
             assert len(hand.moves) == len(set(hand.moves))
 
         @invariant()
         def scores_never_fall_below_the_hand_before(self) -> None:
-            """Only a penalty that takes game points away lowers a score."""
+            """Only a penalty that takes game points away lowers a score — or, at a table that
+            bids, a contract that failed (its declarers lose)."""
             match = self.match
             if match is None or match.hand is None:
                 return
             before = match.state.before.scores
             taken = {team for settlement in match.hand.penalties
                      for team, points in enumerate(award_of(settlement).game_points) if points < 0}
-            assert all(match.scores[t] >= before[t] for t in (0, 1) if t not in taken)
+            if match.hand.contract is not None and match.state.score is not None:
+                taken |= {side for side, points in enumerate(match.state.score.game_points) if points < 0}
+            assert all(match.scores[t] >= before[t] for t in range(len(before)) if t not in taken)
 
         @invariant()
         def the_match_ends_exactly_when_the_rules_say(self) -> None:
@@ -315,15 +338,15 @@ class Scores:
     """The match's scores as the events announce them: each penalty's award counted while
     play goes on, the hand's result (the latest, when a penalty after its end replaces it)."""
 
-    def __init__(self) -> None:
-        self.start: tuple[int, int] = (0, 0)  # when the hand in play was dealt
-        self.steps: list[tuple[str, tuple[int, int], tuple[int | None, int | None]]] = []
+    def __init__(self, sides: int = 2) -> None:
+        self.start: tuple[int, ...] = (0,) * sides  # when the hand in play was dealt (a score per side)
+        self.steps: list[tuple[str, tuple[int, ...], tuple[int | None, ...]]] = []
 
-    def dealt(self, scores: tuple[int, int]) -> None:
+    def dealt(self, scores: tuple[int, ...]) -> None:
         self.start, self.steps = scores, []
 
     def heard(self, events: tuple[Any, ...]) -> None:
-        floors: tuple[int | None, int | None] = (0, 0)
+        floors: tuple[int | None, ...] = (0, 0)
         for event in events:
             if isinstance(event, Settlement):
                 floors = award_of(event).floors
@@ -334,9 +357,9 @@ class Scores:
             elif isinstance(event, HandOver):
                 self.steps = [s for s in self.steps if s[0] != "result"]
                 self.steps.insert(sum(1 for s in self.steps if s[0] != "after"),
-                                  ("result", event.result.game_points, (0, 0)))
+                                  ("result", event.result.game_points, event.result.floors))
 
-    def now(self, rules: Rules) -> tuple[int, int]:
+    def now(self, rules: Rules) -> tuple[int, ...]:
         scores = self.start
         for _, points, floors in self.steps:
             scores = applied(scores, points, floors)
@@ -353,7 +376,7 @@ def walk_for(rules: Rules) -> type[RuleBasedStateMachine]:
             super().__init__()
             self.state = new_state(rules)
             self.rng = random.Random(0)
-            self.scores = Scores()
+            self.scores = Scores(table.sides)
 
         @rule(seed=st.integers(0, 2**32))
         def reseed(self, seed: int) -> None:
@@ -404,6 +427,7 @@ def walk_for(rules: Rules) -> type[RuleBasedStateMachine]:
         def deal_anything(self, seed: int, dealer: int) -> None:
             """A deal by any seat, at any time: accepted when chance deals and it is that seat's."""
             state = self.state
+            dealer %= table.players  # a seat of the table (two to six)
             deck, unused = shuffled(rules, random.Random(seed))
             plan = rules.deals[rules.deals.default]
             deal = deal_cards(rules, dealer, deck, rules.deals.default,
@@ -477,7 +501,7 @@ def walk_for(rules: Rules) -> type[RuleBasedStateMachine]:
             points = rules.deck.points
             assert sum(hand.points) == sum(points[c] for t in hand.tricks for c in t.cards)
             assert sum(hand.tricks_won) == len(hand.tricks)
-            if len(hand.tricks) == 10:
+            if len(hand.tricks) == rules.deals.tricks:  # the hand's every trick
                 assert sum(hand.points) == rules.deck.total_points
 
         @invariant()

@@ -23,6 +23,7 @@ from sueca_rules.source.resolve import resolve_text
 from sueca_rules.source.text import SourceText
 
 from ..conftest import BUNDLED
+from .helpers import bid_through
 
 HOUSE = sorted(str(p) for p in (Path(__file__).resolve().parents[2] / "variants" / "house").glob("*.sueca"))
 
@@ -54,6 +55,7 @@ def test_rules_pickle_and_copy_and_play_alike(name: str) -> None:
         for match in (one, two):
             while not match.over and len(match.entries) < 3:
                 hand = match.deal()
+                bid_through(match)
                 while not hand.finished:
                     match.play(hand.legal[0])
         assert one.record() == two.record()

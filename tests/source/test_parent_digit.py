@@ -39,4 +39,5 @@ def test_a_bare_number_is_a_parent_name_not_found_located_on_it(write: Write) ->
     path = write("child.sueca", "variant child extends 16\n")
     found = problems_of(lambda: validate(path))
     assert found == [f"{path}:1:23: error: unknown parent variant '16' — expected one of: azores, "
-                     "brazil, jogos-do-rei, mesa-brasileira, portugal, sueca-fr, sueca-online"]
+                     "brazil, jogos-do-rei, mesa-brasileira, portugal, sueca-52, sueca-a-dois, "
+                     "sueca-fr, sueca-italiana, sueca-online"]

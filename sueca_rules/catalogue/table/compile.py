@@ -46,6 +46,8 @@ def seat_tables_of(spec: VariantSpec) -> SeatTables | None:
 
 
 def _next_dealer(spec: VariantSpec, step: int) -> int:
+    """Who deals next, as an offset from the dealer at a table of the file's players (the
+    right at five is four seats on, not three)."""
     return {"next": step, "left": 1, "right": -1}[spec.dealer.next] % spec.table.players
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import CARDS, HAND, RANKS_52, SUIT_NAMES, SUIT_SYMBOLS, CardError, CardNotInDeck, spelled
-from .groups import Chooser, DealPlan, NamedResultRule
+from .groups import Chooser, DealPlan
+from .match import NamedResultRule
 from .outcome import Outcome
 from .rules import Rules
 from .scoring import Score

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .groups import TieBreak
+from .match import TieBreak
 
 
 class Format(Enum):

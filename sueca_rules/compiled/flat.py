@@ -11,11 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .frozen import FrozenMap
-from .groups import NamedResultRule
+from .match import NamedResultRule
 from .outcome import Outcome
 
 if TYPE_CHECKING:
-    from .groups import DealRules, DeckRules, IllegalRules, MatchRules, PlayRules, TableRules, ViewRules
+    from .groups import DealRules, DeckRules, IllegalRules, PlayRules, TableRules, ViewRules
+    from .match import MatchRules
     from .scoring import ScoringRules
 
 REVIEW_WORDS = {0: "none", 1: "last-trick"}

@@ -22,7 +22,8 @@ from .cards import CARDS, INVISIBLE, RANKS_52, SUIT_SYMBOLS, SUITS, TRICK_KEYS, 
 from .competition import CompetitionRules
 from .flat import FlatRules
 from .frozen import FrozenMap
-from .groups import BiddingRules, DealRules, DeckRules, IllegalRules, MatchRules, PlayRules, TableRules, ViewRules
+from .groups import BiddingRules, DealRules, DeckRules, IllegalRules, PlayRules, TableRules, ViewRules
+from .match import MatchRules
 from .scoring import ScoringRules
 from .setup import HandSetup, hand_setup
 

@@ -4,10 +4,9 @@ variant has one), revokes remembered, accusations settled (:mod:`.faults`)."""
 from __future__ import annotations
 
 from ..compiled.cards import NO_TRUMP, PLACE_BITS, card_tables
-from ..compiled.groups import PlayRules
 from ..compiled.rules import Rules
 from ..errors import IllegalMove
-from .bidding import Contract
+from .any_table import AnyTable, stock_play
 from .deal import Deal
 from .faults import Accusation as Accusation  # where it always was
 from .faults import Faults
@@ -15,6 +14,7 @@ from .penalties import Settlement
 from .refusals import bad_hand, why_illegal
 from .results import HandResult as HandResult  # the hand's result, where it always was
 from .scoring import MAX_TIES
+from .trick import Trick as Trick  # where it always was
 
 SEAT_WORDS = tuple(f"seat {seat}" for seat in range(8))
 # SUIT_CARDS[suit][m] lists the cards of `suit` whose bits are set in the 10-bit mask m,
@@ -28,33 +28,7 @@ NEXT_SEAT = {1: (1, 2, 3, 0), -1: (3, 0, 1, 2)}
 PLACE = (1 << PLACE_BITS) - 1  # a trick key's low bits: the card's place in play order
 
 
-class Trick(tuple[int, tuple[int, ...], int, int]):
-    """A finished trick: (leader, cards in play order, winner, points).
-
-    A bare tuple subclass, built as ``Trick((leader, cards, winner, points))`` without a
-    Python-level constructor: ten of these are made in every simulated hand.
-    """
-
-    __slots__ = ()
-
-    @property
-    def leader(self) -> int:
-        return self[0]
-
-    @property
-    def cards(self) -> tuple[int, ...]:
-        return self[1]
-
-    @property
-    def winner(self) -> int:
-        return self[2]
-
-    @property
-    def points(self) -> int:
-        return self[3]
-
-
-class Hand(Faults):
+class Hand(Faults, AnyTable):
     """The state of one hand. A refused move changes nothing.
 
     What it holds (cards as ints, ``rules.name(card)`` names them — at the usual table 0..39;
@@ -148,7 +122,7 @@ class Hand(Faults):
         self._play = play
         if deal.stock:
             self.stock: list[int] = list(deal.stock)
-            self._play = _stock_play(rules)
+            self._play = stock_play(rules)
             self._set_constraints()
         else:
             self.stock = []
@@ -278,86 +252,6 @@ class Hand(Faults):
         self._last_trick()
         return done
 
-    def _play_any(self, card: int | str) -> Trick | None:
-        """:meth:`play` at a table of any shape: any number of seats, ranks a suit and sides,
-        a stock drawn from after each trick, a contract's teams."""
-        c = card if card.__class__ is int else self.rules.card(card)
-        if c not in self.legal:
-            self._refuse_or_note_revoke(c)
-        seat = self.turn
-        self.hands[seat].remove(c)
-        masks = self.masks
-        masks[seat] ^= 1 << c
-        trick = self.trick
-        trick.append(c)
-        if len(trick) < self._players:
-            self.turn = seat = self._next[seat]
-            if self._follow:
-                per = self._per
-                led = trick[0] // per
-                legal = self._suit_cards[led][masks[seat] >> (per * led) & self._suit_bits]
-                if legal:
-                    self.legal = legal
-                    return None
-            self.legal = self._legal_for(seat)
-            return None
-        points = self._points
-        keys = self._keys[trick[0] // self._per]
-        best = min(keys[t] | place for place, t in enumerate(trick))
-        leader = self.leader
-        winner = self._seat_at[leader][best & PLACE]
-        done = Trick((leader, tuple(trick), winner, sum(points[t] for t in trick)))
-        tricks = self.tricks
-        tricks.append(done)
-        team = self.teams[winner]
-        self.points[team] += done[3]
-        self.tricks_won[team] += 1
-        self.leader = self.turn = winner
-        self.trick = []
-        if self.stock:
-            self._draw(leader if self.rules.deals.stock.leader_first else winner)  # type: ignore[union-attr]
-        if best < self._trump_below:  # the trick was won by a trump: one was played
-            self.trump_played = True
-        if len(tricks) < self._tricks:
-            self.legal = self._legal_for(winner) if self._trump_lead else tuple(self.hands[winner])
-            return done
-        aside = self.deal.aside
-        if aside and self.rules.deals.aside_to_last:  # the cards set aside go with the last trick
-            self.points[team] += sum(points[c] for c in aside)
-        self._last_trick()
-        return done
-
-    def take_contract(self, contract: Contract) -> None:
-        """The auction's contract: the trump it named, the hand's teams (the declarers 0, the
-        defenders 1), and the first lead (the declarer's, where the variant says so)."""
-        self.contract = contract
-        self._usual = False  # the hand's teams are the contract's
-        trump = self.trump = contract.trump
-        self._keys = self.rules.deck.tables.trick_keys[4 * trump:4 * trump + 4]
-        seats = contract.seats
-        self.teams = tuple(0 if seat in seats else 1 for seat in range(self._players))
-        self.points, self.tricks_won = [0, 0], [0, 0]
-        if contract.rules.declarer_leads:
-            self.leader = self.turn = contract.declarer
-        self.legal = self._legal_for(self.turn) if self._trump_lead else tuple(self.hands[self.turn])
-
-    def _draw(self, first: int) -> None:
-        """After a trick: each seat in turn, from `first`, draws the stock's next card (the
-        card turned for trump, under the stock, comes last); an empty stock brings the play
-        block's rules."""
-        stock, hands, masks, turned = self.stock, self.hands, self.masks, self.deal.trump_card
-        seat = first
-        for _ in range(self._players):
-            card = stock.pop(0)
-            hands[seat].append(card)
-            masks[seat] |= 1 << card
-            if card == turned:
-                self.trump_holder = seat
-            seat = self._next[seat]
-        if not stock:
-            self._play = self.rules.play
-            self._set_constraints()
-
     def _refuse_or_note_revoke(self, c: int) -> None:
         """A card outside the legal ones: not held (refused), or a revoke (refused or noted)."""
         rules = self.rules
@@ -425,13 +319,3 @@ class Hand(Faults):
             **({"stock": list(self.stock), "trump_holder": self.trump_holder} if self.deal.stock else {}),
             "ties_before": self.ties_before, "legal": list(self.legal),
         }
-
-
-def _stock_play(rules: Rules) -> PlayRules:
-    """What may be played while the stock lasts: the stock's rules, as a PlayRules."""
-    stock = rules.deals.stock
-    play = rules.play
-    if stock is None:
-        return play
-    return PlayRules(stock.must_follow, stock.must_overtake, stock.must_trump, stock.must_overtrump,
-                     play.trump_lead_after_trump, play.first_lead, play.silent)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..arguments import shown
-from ..compiled.groups import highest
+from ..compiled.match import highest
 from ..compiled.outcome import Redeal
 from ..compiled.rules import Rules
 from ..compiled.scoring import Score

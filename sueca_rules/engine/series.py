@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ..arguments import check_seed, shown
-from ..compiled.groups import TieBreak
+from ..compiled.match import TieBreak
 from ..compiled.rules import Rules
 from ..errors import ArgumentError, IllegalMove
 from .match import Match, match_rng

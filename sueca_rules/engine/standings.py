@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..compiled.competition import Bye
-from ..compiled.groups import TieBreak
+from ..compiled.match import TieBreak
 
 Key = Callable[[int, frozenset[int]], tuple[int, ...]]  # a team's value among a level group
 

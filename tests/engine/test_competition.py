@@ -10,7 +10,7 @@ import pytest
 
 from sueca_rules import load_rules
 from sueca_rules.compiled.competition import Bye, CompetitionRules, Format, Loser, Pairing
-from sueca_rules.compiled.groups import TieBreak
+from sueca_rules.compiled.match import TieBreak
 from sueca_rules.engine.competition import Competition, Result
 from sueca_rules.engine.competition_play import play_competition
 from sueca_rules.errors import ArgumentError, IllegalMove

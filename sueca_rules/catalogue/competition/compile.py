@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...compiled.competition import NO_LOCK, Bye, CompetitionRules, Format, Loser, Pairing
-from ...compiled.groups import TieBreak
+from ...compiled.match import TieBreak
 from ..variant import VariantSpec
 from .models import PAIRINGS
 

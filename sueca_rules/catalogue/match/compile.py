@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...compiled.groups import NO_TARGET, MatchRules, NamedResultRule, TieBreak
+from ...compiled.match import NO_TARGET, MatchRules, NamedResultRule, TieBreak
 from ..variant import VariantSpec
 
 

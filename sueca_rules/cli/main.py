@@ -233,8 +233,8 @@ class SuecaGroup(click.Group):
 def cli() -> None:
     """House rules of Sueca as files: validate, explain, play, simulate and prove them.
 
-    VARIANT is a bundled name (portugal, brazil, azores, jogos-do-rei, sueca-online,
-    mesa-brasileira, sueca-fr) or the path of a .sueca or .yaml file.
+    VARIANT is a bundled name (`sueca-rules list` shows them all, with a line on each) or the
+    path of a .sueca or .yaml file.
 
     Settings: [tool.sueca-rules] in pyproject.toml, or a .sueca-rules.toml, found upward from
     the current folder (docs/configuration.md); every command takes --config FILE, --isolated

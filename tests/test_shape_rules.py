@@ -147,10 +147,12 @@ def test_diff_and_the_matrix_say_the_shapes() -> None:
     assert "stock.first" not in rows  # the usual way (the winner draws first): not a house rule
     assert {v["value"] for v in rows["bidding"]["values"]} == {"none", "from 61 to 120 card points, in steps of 5"}
     said = plain(diff_variants(specs[0], specs[2], "en"))
-    assert "**Auction** — Sueca (Portugal): none; Sueca chamada: from 61 to 120 card points, in steps of 5" in said
-    assert ("**Contract** — Sueca (Portugal): none; Sueca chamada: bid made: the declarer’s side scores 1 game "
-            "point") in said
-    assert "**Cards dealt to each player** — Sueca (Portugal): 10 cards; Sueca chamada: 8 cards" in said
+    # each variant's value on a line of its own under the rule's name
+    assert "- **Auction**\n    - Sueca (Portugal): none\n    - Sueca chamada: from 61 to 120 card points, in " \
+        "steps of 5\n" in said
+    assert ("- **Contract**\n    - Sueca (Portugal): none\n    - Sueca chamada: bid made: the declarer’s side "
+            "scores 1 game point") in said
+    assert "- **Cards dealt to each player**\n    - Sueca (Portugal): 10 cards\n    - Sueca chamada: 8 cards\n" in said
 
 
 def test_who_bids_first_is_compared_by_the_seat_it_is() -> None:

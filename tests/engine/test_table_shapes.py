@@ -284,3 +284,52 @@ def test_the_state_machine_lists_and_applies_the_auction_actions(write: Write) -
     assert calls and all(isinstance(a, Call) for a in calls)
     held = set(state.hand.hands[calls[0].seat])
     assert not any(call.card in held for call in calls)  # never a card of its own
+
+
+THREE = """variant three extends portugal
+table {
+  players 3
+  sides each
+  hand 3
+  undealt stock
+}
+deck {
+  removed 8 9 10 CARD
+}
+scoring {
+  41..120 -> 1
+  bandeira none
+  tie nobody-scores
+}
+stock {
+  first winner
+  trump-card last
+  must-follow no
+}
+deal standard {
+  shuffles dealer
+  cuts left
+  packet 1
+  rotation anticlockwise
+  dealer last
+  trump stock-bottom
+}
+deal alternative none
+"""
+
+
+@pytest.mark.parametrize("removed", ["2C", "2S", "6D", "4H"])  # no points: the total stays 120
+def test_the_card_turned_for_trump_sets_its_own_suit_in_a_deck_with_one_card_out(write: Write, removed: str) -> None:
+    """A single card taken out leaves 39 cards and a hole in its suit: a card's suit is still the
+    one its name says (reader22 saw 2♠ turned and hearts played as trumps, 4♣ and no trump)."""
+    rules = load_rules(str(write("three.sueca", THREE.replace("CARD", removed))))
+    assert rules.deck.size == 39 and removed not in [rules.name(c) for c in rules.deck.cards]
+    suits = "SHDC"
+    seen = set()
+    for seed in range(120):
+        match = Match(rules, seed=seed)
+        hand = match.deal()
+        turned = rules.name(hand.deal.trump_card)
+        assert hand.trump == suits.index(turned[-1]), (seed, turned, hand.trump)
+        seen.add(turned[-1])
+    assert seen == set(suits)  # every suit was turned at least once

@@ -93,6 +93,8 @@ class Shape(NamedTuple):
     stock: int
     aside: int
     tricks: int
+    per_suit: int = 10  # the ranks of a suit (a card is suit * per_suit + rank; single cards
+    # removed leave holes, so it is never the deck's size over four)
 
 
 FOUR = Shape(4, 2, 40, 10, 0, 0, 10)  # the usual table
@@ -110,7 +112,7 @@ def shape_of(spec: VariantSpec) -> Shape:
     stock = rest if table.undealt == "stock" else 0
     aside = rest - stock
     tricks = (players * hand + stock) // players
-    return Shape(players, sides, deck, hand, stock, aside, tricks)
+    return Shape(players, sides, deck, hand, stock, aside, tricks, len(spec.deck.ranks))
 
 
 def compile_table(spec: VariantSpec) -> TableRules:
@@ -172,7 +174,7 @@ def _plan(name: str, proc: DealProcedure, step: int, first_lead: str,
     return DealPlan(name, positions, trump_at, proc.trump == "cut-unused", proc.trump == "dealer-random",
                     shufflers[0], cutters[0], proc.packet, rotation, proc.dealer == "first",
                     leaders[0], leaders, shufflers, cutters, banned, stock_at, aside_at,
-                    proc.trump == "bid", shape.deck // 4)
+                    proc.trump == "bid", shape.per_suit)
 
 
 def _side(word: str, players: int) -> int:

@@ -118,16 +118,12 @@ def _runs(variants: Sequence[str], options: dict[str, str], bots: tuple[str, str
     """The runs, every variant loaded and checked before any hand is played."""
     from ..catalogue.compile import compile_rules
     from ..loading import load_variant
-    from ..play.simulate import unsimulated
 
     runs = []
     for variant in variants:
         with naming(variant):
             spec = load_variant(variant, options or None)
         rules = compile_rules(spec)
-        why_not = unsimulated(rules, bots)
-        if why_not is not None:
-            raise UsageFailure(f"the simulation cannot play {variant} yet: {why_not}")
         procedures = list(rules.deals)
         if (revoke_rate or accuse_rate) and rules.refuse_illegal:
             click.echo(f"sueca-rules: note: {variant} refuses illegal cards: no revokes, no accusations "

@@ -22,7 +22,7 @@ from ..arguments import shown
 from ..compiled.rules import Rules
 from ..engine.deal import choice_of
 from ..errors import ArgumentError
-from .expert import ExpertBot, expert_unavailable
+from .expert import ExpertBot
 from .greedy import FAT, GreedyBot, Tables, tables_for
 from .seen import View, bids_of, calls_of, legal_of
 from .user import FORM, UserBot, is_reference
@@ -119,9 +119,6 @@ def make_bot(name: str, rules: Rules, rng: random.Random) -> Bot:
         raise ArgumentError("rng", f"a random.Random, such as random.Random(7), not {shown(rng)}")
     if is_reference(name):
         return UserBot(name, rules, rng)
-    if name in ("expert", "playout") and (why := expert_unavailable(rules)) is not None:
-        raise ArgumentError("name", f"the {name} bot cannot play {rules.variant} yet: {why} — play "
-                                    "it with random or greedy")
     if name == "expert":  # the search expert; the playout expert where the kernel is missing
         from .search import expert_for
 

@@ -35,17 +35,6 @@ _BIT = tuple(1 << c for c in range(40))
 _SUIT_CARDS_OF = tuple(sum(1023 << (10 * s) for s in range(4) if voids >> s & 1) for voids in range(16))
 
 
-def expert_unavailable(rules: Rules) -> str | None:
-    """Why the expert cannot play these rules yet (None: it can): its worlds deal four hands of
-    ten forty-card cards to two teams, every card dealt, the trump from the deal."""
-    table, deals = rules.table, rules.deals
-    if (table.players, table.sides) != (4, 2) or rules.deck.size != 40 or deals.stock is not None \
-            or deals.aside or rules.bidding is not None:
-        return ("its worlds deal four hands of ten, every card of forty dealt to two teams, "
-                "the trump from the deal")
-    return None
-
-
 class Knowledge:
     """What the seat knows at a decision, as masks (card c is bit c)."""
 

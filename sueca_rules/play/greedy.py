@@ -22,50 +22,42 @@ FAT = 10  # card points that make a trick worth trumping or fighting for
 
 
 class Tables:
-    """Per-variant tables for greedy decisions (card c is bit c; index 0 is a suit's strongest;
-    a suit holds `per` ranks: ten at the usual table, thirteen with the whole pack)."""
+    """Per-variant tables for greedy decisions (card c is bit c; index 0 is a suit's strongest)."""
 
-    def __init__(self, points: tuple[int, ...], step: int, follow_suit: bool, per: int = 10,
-                 side_of: tuple[int, ...] = (0, 1, 0, 1)) -> None:
+    def __init__(self, points: tuple[int, ...], step: int, follow_suit: bool) -> None:
         self.points = points
         self.step = step
-        self.per = per
-        self.side_of = side_of
-        self.players = len(side_of)
-        cards, full, low = 4 * per, (1 << per) - 1, per - 1
         # the cards of the same suit stronger than c, as bits: c is the boss if none is unseen
-        self.stronger = tuple(((1 << (c % per)) - 1) << (per * (c // per)) for c in range(cards))
-        self.suit_bits = tuple(full << (per * s) for s in range(4))
+        self.stronger = tuple(((1 << (c % 10)) - 1) << (10 * (c // 10)) for c in range(40))
+        self.suit_bits = tuple(1023 << (10 * s) for s in range(4))
         # sort keys as ints, per trump suit: "cheap" = (is trump, points, strength) at its
         # smallest; "rich" = (not trump, points, -strength) at its largest
-        self.cheap = tuple(tuple((c // per == t) * 100_000 + points[c] * 100 + (low - c % per)
-                                 for c in range(cards)) for t in range(4))
-        self.rich = tuple(tuple((c // per != t) * 100_000 + points[c] * 100 + c % per
-                                for c in range(cards)) for t in range(4))
+        self.cheap = tuple(tuple((c // 10 == t) * 100_000 + points[c] * 100 + (9 - c % 10)
+                                 for c in range(40)) for t in range(4))
+        self.rich = tuple(tuple((c // 10 != t) * 100_000 + points[c] * 100 + c % 10
+                                for c in range(40)) for t in range(4))
         # power[trump * 4 + led][c]: how strong c is in a trick (0 = it cannot win), so the
         # trick's winner is its card of greatest power and c beats b when power[c] > power[b]
-        self.power = tuple(tuple(2 * per + low - c % per if c // per == t else per + low - c % per
-                                 if c // per == led else 0 for c in range(cards))
-                           for t in range(4) for led in range(4))
+        self.power = tuple(tuple(20 + 9 - c % 10 if c // 10 == t else 10 + 9 - c % 10 if c // 10 == led else 0
+                                 for c in range(40)) for t in range(4) for led in range(4))
         # the last-trick key for a fat trick: most points, then weakest
-        self.fat_key = tuple(-points[c] * 100 + low - c % per for c in range(cards))
-        # Following suit, the legal cards are one suit: a mask m of rank indices, and each
-        # choice among them is one lookup (ties go to the first in strongest-first order)
+        self.fat_key = tuple(-points[c] * 100 + 9 - c % 10 for c in range(40))
+        # Following suit, the legal cards are one suit: a 10-bit mask m of rank indices, and
+        # each choice among them is one lookup (ties go to the first in strongest-first order)
         self.follow_suit = follow_suit
-        self.suit_mask = {tuple(per * s + i for i in range(per) if m >> i & 1): m
-                          for s in range(4) for m in range(1, full + 1)}
-        rank_points = points[:per]  # every suit scores alike
-        ranks = [[i for i in range(per) if m >> i & 1] for m in range(full + 1)]
-        self.cheapest = tuple(min(r, key=lambda i: (rank_points[i], low - i)) if r else 0 for r in ranks)
+        self.suit_mask = {tuple(10 * s + i for i in range(10) if m >> i & 1): m
+                          for s in range(4) for m in range(1, 1024)}
+        rank_points = points[:10]  # every suit scores alike
+        ranks = [[i for i in range(10) if m >> i & 1] for m in range(1024)]
+        self.cheapest = tuple(min(r, key=lambda i: (rank_points[i], 9 - i)) if r else 0 for r in ranks)
         self.richest = tuple(max(r, key=lambda i: (rank_points[i], i)) if r else 0 for r in ranks)
         self.most_points = tuple(max(r, key=lambda i: rank_points[i]) if r else 0 for r in ranks)
-        self.fattest = tuple(min(r, key=lambda i: (-rank_points[i], low - i)) if r else 0 for r in ranks)
+        self.fattest = tuple(min(r, key=lambda i: (-rank_points[i], 9 - i)) if r else 0 for r in ranks)
 
 
 @cache
-def tables_for(points: tuple[int, ...], step: int, follow_suit: bool, per: int = 10,
-               side_of: tuple[int, ...] = (0, 1, 0, 1)) -> Tables:
-    return Tables(points, step, follow_suit, per, side_of)
+def tables_for(points: tuple[int, ...], step: int, follow_suit: bool) -> Tables:
+    return Tables(points, step, follow_suit)
 
 
 class GreedyBot:
@@ -129,37 +121,37 @@ class GreedyBot:
         tables = self.tables
         if not trick:
             return self._lead(legal, trump, unseen, tables)
-        # the trick so far: its best card, where it lies, its points
-        per = tables.per
+        # the trick so far: its best card, where it lies, its points (unrolled: at most three)
         best = trick[0]
-        led = best // per
+        led = best // 10
         power = tables.power[trump * 4 + led]
         points = tables.points
         best_power = power[best]
         trick_points = points[best]
         position = 0
-        last = len(trick) == tables.players - 1
-        for place in range(1, len(trick)):
-            card = trick[place]
+        last = len(trick) == 3
+        if len(trick) > 1:
+            card = trick[1]
             trick_points += points[card]
             if power[card] > best_power:
-                best, best_power, position = card, power[card], place
-        side_of = tables.side_of
-        partner_wins = side_of[(leader + tables.step * position) % tables.players] == side_of[seat]
-        # following suit, the legal cards are the suit led (strongest first): a mask of ranks
-        # (while a stock lasts, the legal cards may be the whole hand: no mask)
-        mine = tables.suit_mask.get(legal) if tables.follow_suit and legal[0] // per == led else None
-        if mine is not None:
-            return self._follow(mine, led, trump, unseen, best, partner_wins, last, trick_points)
+                best, best_power, position = card, power[card], 1
+            if last:
+                card = trick[2]
+                trick_points += points[card]
+                if power[card] > best_power:
+                    best, best_power, position = card, power[card], 2
+        partner_wins = (leader + tables.step * position) % 2 == seat % 2
+        if tables.follow_suit and legal[0] // 10 == led:
+            return self._follow(legal, led, trump, unseen, best, partner_wins, last, trick_points)
         if partner_wins:
             if last or (not unseen & tables.stronger[best]
-                        and (best // per == trump or not unseen & tables.suit_bits[trump])):
+                        and (best // 10 == trump or not unseen & tables.suit_bits[trump])):
                 losing = [c for c in legal if power[c] <= best_power]
                 return max(losing or legal, key=tables.rich[trump].__getitem__)
             return min(legal, key=tables.cheap[trump].__getitem__)
         winners = [c for c in legal if power[c] > best_power]
         if winners:
-            in_suit = [c for c in winners if c // per == led] if led != trump else None
+            in_suit = [c for c in winners if c // 10 == led] if led != trump else None
             if in_suit:
                 if last:
                     return min(in_suit, key=tables.fat_key.__getitem__) if trick_points >= FAT else max(in_suit)
@@ -168,23 +160,22 @@ class GreedyBot:
                 if bosses:
                     return max(bosses, key=tables.points.__getitem__)
             if trick_points >= FAT or (last and trick_points > 0):
-                trumps = [c for c in winners if c // per == trump]
+                trumps = [c for c in winners if c // 10 == trump]
                 if trumps:
                     return max(trumps)  # trump a fat trick as cheaply as possible
         return min(legal, key=tables.cheap[trump].__getitem__)
 
-    def _follow(self, mine: int, led: int, trump: int, unseen: int, best: int,
+    def _follow(self, legal: tuple[int, ...], led: int, trump: int, unseen: int, best: int,
                 partner_wins: bool, last: bool, trick_points: int) -> int:
-        """`decide` when the legal cards are the suit led (`mine`, their ranks as a mask): the
-        same choices, on bit masks."""
+        """`decide` when the legal cards are the suit led: the same choices, on bit masks."""
         tables = self.tables
-        per = tables.per
-        base = per * led
-        best_in_suit = best // per == led
+        base = 10 * led
+        mine = tables.suit_mask[legal]
+        best_in_suit = best // 10 == led
         above = (1 << (best - base)) - 1 if best_in_suit else 0  # ranks that beat the best card
         if partner_wins:
             if last or (not unseen & tables.stronger[best]
-                        and (best // per == trump or not unseen & tables.suit_bits[trump])):
+                        and (best // 10 == trump or not unseen & tables.suit_bits[trump])):
                 return base + tables.richest[mine & ~above or mine]
             return base + tables.cheapest[mine]
         winners = mine & above
@@ -192,7 +183,7 @@ class GreedyBot:
             if led != trump:
                 if last:
                     return base + (tables.fattest[winners] if trick_points >= FAT else winners.bit_length() - 1)
-                out = unseen >> base & (1 << per) - 1
+                out = unseen >> base & 1023
                 bosses = winners & ((out & -out) - 1)  # stronger than every unseen card of the suit
                 if bosses:
                     return base + tables.most_points[bosses]
@@ -202,12 +193,11 @@ class GreedyBot:
 
     def _lead(self, legal: tuple[int, ...], trump: int, unseen: int, tables: Tables) -> int:
         points = tables.points
-        per = tables.per
         stronger = tables.stronger
         trumps_out = unseen & tables.suit_bits[trump]
         boss, most = -1, 0  # the boss with the most points (a trump, or any once trumps are out)
         for card in legal:
-            if points[card] > most and not unseen & stronger[card] and (not trumps_out or card // per == trump):
+            if points[card] > most and not unseen & stronger[card] and (not trumps_out or card // 10 == trump):
                 boss, most = card, points[card]
         if boss >= 0:
             return boss
@@ -217,8 +207,8 @@ class GreedyBot:
         many = len(legal) > 1
         choice, low = -1, 1 << 30
         for card in legal:
-            if cheap[card] < low and not (card % per == 1 and unseen >> (card - 1) & 1) \
-                    and not (trumps_out and many and card // per == trump):
+            if cheap[card] < low and not (card % 10 == 1 and unseen >> (card - 1) & 1) \
+                    and not (trumps_out and many and card // 10 == trump):
                 choice, low = card, cheap[card]
         return choice if choice >= 0 else min(legal, key=cheap.__getitem__)
 

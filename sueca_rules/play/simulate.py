@@ -17,12 +17,11 @@ from __future__ import annotations
 
 import os
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
 from ..arguments import check_options, shown
-from ..compiled.rules import Rules
 from .chunks import BOT_DEAL, ChunkTask, derive_seed
 from .fast import ENGINES, choose_engine, run_chunk
 from .runners import (
@@ -134,11 +133,8 @@ class Run:
         from ..compiled import compile_rules
 
         mischief = bool(revoke_rate or accuse_rate or infraction_rate)
-        rules = compile_rules(spec, chosen)
-        why_not = unsimulated(rules, bots)
-        if why_not is not None:
-            raise ArgumentError("variant", f"the simulation cannot play {spec.variant} yet: {why_not}")
-        on, why = choose_engine(rules, (bots[0], bots[1]), mischief=mischief, wanted=engine)
+        on, why = choose_engine(compile_rules(spec, chosen), (bots[0], bots[1]), mischief=mischief,
+                                wanted=engine)
         if engine == "kernel" and on != "kernel":
             raise ArgumentError("engine", f"the compiled kernel cannot play this run: {why}")
         return cls(str(variant), spec.model_dump_json(), tuple(sorted(chosen.items())),
@@ -171,23 +167,6 @@ class Run:
 
     def grown(self, total: int) -> Run:
         return replace(self, total=total)
-
-
-def unsimulated(rules: Rules, bots: Sequence[str] = ()) -> str | None:
-    """Why the simulation cannot play these rules yet, with these bots (None: it can). Its
-    tables seat a bot per team and count two teams; an auction for the trump it does not play;
-    the expert plays only the usual table."""
-    from .expert import expert_unavailable
-
-    if any(bot in ("expert", "playout") for bot in bots) and (why := expert_unavailable(rules)):
-        return f"the expert bots play only the usual table ({why}) — play it with random or greedy"
-    table = rules.table
-    if table.sides != 2:
-        return (f"its {table.players} players form {table.sides} sides, and the simulation's "
-                "statistics count two teams")
-    if rules.bidding is not None:
-        return "the trump is bid for, and the simulation plays no auction"
-    return None
 
 
 def plan(variant: str, options: dict[str, str], bots: tuple[str, str], mode: str, total: int,

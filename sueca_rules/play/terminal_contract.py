@@ -70,7 +70,7 @@ def bid_refusal(t: Talk, bidding: BiddingRules, view: PlayerView, points: int) -
 def suits_listed(t: Talk) -> str:
     """`1 ♠ espadas, 2 ♥ copas, 3 ♦ ouros, 4 ♣ paus` (a suit is typed by its number, symbol,
     letter or name)."""
-    return ", ".join(f"{i} {SYMBOL[i]} {t.cards.suits[i]}" for i in range(4))
+    return ", ".join(f"{i + 1} {SYMBOL[i]} {t.cards.suits[i]}" for i in range(4))
 
 
 def won_auction(t: Talk, declarer: int, points: int, trump: int, called: int | None, me: int,

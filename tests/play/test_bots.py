@@ -9,9 +9,7 @@ import pytest
 from sueca_rules.engine import Match, view_of
 from sueca_rules.engine.machine import observe
 from sueca_rules.engine.view import VIEW_FIELDS
-from sueca_rules.errors import ArgumentError
 from sueca_rules.play.bots import BOTS, GreedyBot, make_bot
-from sueca_rules.play.expert import expert_unavailable
 from sueca_rules.play.seen import SeatView
 
 from ..conftest import BUNDLED
@@ -23,10 +21,6 @@ from ..engine.helpers import bid_through, hand_of, rules_of
 def test_bots_play_whole_hands_legally(name: str, bot: str) -> None:
     """From the engine's PlayerView (as the terminal game asks) and from the lazy SeatView."""
     rules = rules_of(name)
-    if bot in ("expert", "playout") and expert_unavailable(rules):  # the usual table only, said
-        with pytest.raises(ArgumentError, match=f"the {bot} bot cannot play {name} yet"):
-            make_bot(bot, rules, random.Random(0))
-        return
     match = Match(rules, seed=3)
     seats = range(rules.table.players)
     players = [make_bot(bot, rules, random.Random(seat)) for seat in seats]

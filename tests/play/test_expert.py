@@ -10,7 +10,7 @@ import pytest
 from sueca_rules import load_rules
 from sueca_rules.engine import Match
 from sueca_rules.play.bots import GreedyBot
-from sueca_rules.play.expert import ExpertBot, expert_unavailable
+from sueca_rules.play.expert import ExpertBot
 from sueca_rules.play.seen import SeatView
 
 from ..conftest import BUNDLED, run_cli
@@ -59,11 +59,12 @@ def _check_worlds_through_a_game(name: str, seed: int) -> int:
     return checked
 
 
-# the expert plays the usual table only (#22: the others are refused, tests/play/test_bots.py)
-EXPERT_PLAYS = [name for name in BUNDLED if expert_unavailable(rules_of(name)) is None]
+# the usual table's worlds (four seats of ten); the worlds of other shapes are the shape expert's
+# (tests/play/test_shapes_bots.py)
+USUAL = [name for name in BUNDLED if rules_of(name).setup.usual]
 
 
-@pytest.mark.parametrize("name", EXPERT_PLAYS)
+@pytest.mark.parametrize("name", USUAL)
 def test_worlds_respect_counts_voids_and_the_trump_card(name: str) -> None:
     for seed in range(3):
         assert _check_worlds_through_a_game(name, seed) == 40

@@ -31,9 +31,9 @@ UNCOVERED = {
     "variants/house/trunfo-sem-pontos.sueca": "cards that may not set trumps",
     "variants/house/empate-ambas-chegam.sueca": "a 60–60 that scores for both teams",
     # other tables (#22): the kernel plays four seats of ten cards, a deck of forty
-    "sueca-a-dois": "a deal that does not give each of four seats ten cards",
-    "sueca-52": "a deck of 52 cards (the kernel plays 40)",
-    "sueca-italiana": "a deal that does not give each of four seats ten cards",
+    "sueca-a-dois": "a table of 2 players (the kernel plays four)",
+    "sueca-52": "a deck of 13 ranks a suit (the kernel plays ten)",
+    "sueca-italiana": "a table of 5 players (the kernel plays four)",
 }
 COVERED = [name for name in EVERY if name not in UNCOVERED]
 needs_kernel = pytest.mark.skipif(native.KERNEL is None, reason=native.MISSING)

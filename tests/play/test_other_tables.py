@@ -119,6 +119,16 @@ def test_the_winner_of_the_auction_names_the_trump_and_calls_a_card(tmp_path: Pa
     assert run_cli("replay", "game.json", cwd=tmp_path).returncode == 0
 
 
+def test_a_suit_is_named_by_the_number_the_prompt_shows_it_with(tmp_path: Path) -> None:
+    """The prompt lists the suits 1 to 4, and the number typed is the suit listed with it (the
+    fourth readers typed 1 under a list that began at 0 and got another suit than they meant)."""
+    out, save = play(tmp_path, "it", "--seed", "11", lines=answers(first=("120", "2", "AH")))
+    assert "Name the trump (1 ♠ spades, 2 ♥ hearts, 3 ♦ diamonds, 4 ♣ clubs)> " in out
+    assert "You name trump ♥ and call A♥." in out
+    actions = json.loads(save.read_text(encoding="utf-8"))["hands"][0]["actions"]
+    assert ["call", 0, "H", "AH"] in actions
+
+
 # -- 2. a bid the table does not allow ---------------------------------------------------------
 def test_a_bid_the_table_refuses_says_why_and_nothing_is_bid(tmp_path: Path) -> None:
     lines = "".join(f"{line}\n" for line in ("60", "82", "200", "abc", "help", "85", "quit"))

@@ -27,8 +27,11 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         lines = [item(s, v.gettext("The {match} has no end: {hand:pl} are scored for as long as the "
                                     "table plays.", match=match, hand=s.word("hand")))]
     else:
+        table = rules.table
         lines = [item(s, v.gettext("The first team to reach {target} wins the {match}.",
-                                    target=games(target, s), match=match))]
+                                    target=games(target, s), match=match) if table.players > table.sides else
+                      v.gettext("The first player to reach {target} wins the {match}.",
+                                target=games(target, s), match=match))]
         if penalty_awards_points(rules):
             lines.append(item(s, v.gettext("{game_point:pl} won by a penalty are scored at once: a team that "
                                             "reaches {target} through a penalty wins the {match} there and "
@@ -47,9 +50,6 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         how += "," if "," in how else ""  # an aside the phrase opens ("em uma só mão, a partir de 0–0,") is closed
         lines.append(item(s, v.gettext("Winning the {match} {how} is called {name:a}.", match=match,
                                         how=how, name=result_noun(name, s))))
-    if not spec.results and spec.words.pente is not None:  # the old reading, from the target
-        lines.append(item(s, v.gettext("Winning the {match} {target}–0 is called {pente:a}.",
-                                        match=match, target=target, pente=s.word("pente"))))
     if rules.match.series_matches is not None:
         lines.append(item(s, v.gettext("The {match:pl} are played as a series: {how}.", match=match,
                                         how=series_words(normal_series(rules, spec), s))))

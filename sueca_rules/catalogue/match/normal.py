@@ -55,6 +55,8 @@ def both_reach(rules: Rules, spec: VariantSpec) -> Any:
 
 
 def _both_can_score(rules: Rules) -> bool:
+    if rules.bidding is not None:  # a contract scores the declarer's side and its called partner's
+        return True
     ill = rules.illegal
     outcomes = [o for o in (ill.revoke, ill.false_accusation, *ill.infractions.values()) if o is not None]
     return rules.scoring.tie_each > 0 or any(

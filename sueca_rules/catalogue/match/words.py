@@ -6,8 +6,9 @@ variant states, never guessed from the target: ``loser 0`` is "with the other te
 A result is called by its display name in the book's language (``texts LANGUAGE { result
 NAME "text" }``), by the table's word when its name is one (`pente`, `bandeira`), else by its
 name as the file writes it (hyphens as spaces).
-Only a variant that names no result but gives the word *pente* still gets the old reading,
-"winning the match 4–0" (4 being its target).
+A book names only the results the engine names (the compiled `named_results`): a variant
+that gives the word *pente* but names no result has no pente (its book once said "winning the
+match 4–0" all the same).
 """
 
 from __future__ import annotations
@@ -101,7 +102,8 @@ def also_a_result(key: str, meaning: str, spec: VariantSpec, s: Speaker) -> str:
 
 
 def pente_definition(spec: VariantSpec, s: Speaker) -> str:
-    """What the table's word *pente* means here: its named result, or the 4–0 of old."""
+    """What the table's word *pente* means here: its named result (the glossary defines the
+    word only where the variant names one), else the 4–0 of old."""
     v, match = s.voice, s.word("match")
     named = spec.results.get("pente")
     if named is not None:

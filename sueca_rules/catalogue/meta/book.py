@@ -82,6 +82,7 @@ def _definition(key: str, spec: VariantSpec, s: Speaker, rules: Rules | None = N
     """What a table word means here (a trick and a hand as the table's shape makes them)."""
     v, w = s.voice, s.words()
     players, tricks = (rules.table.players, rules.deals.tricks) if rules is not None else (4, 10)
+    alone = rules is not None and rules.table.players == rules.table.sides  # each for themselves
     target = games(spec.match.target, s)
     band = spec.scoring.bandeira
     definitions = {
@@ -100,8 +101,10 @@ def _definition(key: str, spec: VariantSpec, s: Speaker, rules: Rules | None = N
                                      "they allow") if spec.play.must_overtake or spec.play.when_void != "any"
                            or spec.play.trump_lead != "any"
                            else v.gettext("failing to {follow} when you could", follow=w["follow"])),
-        "match": lambda: (v.gettext("the {hand:pl} played until a team reaches {target}",
-                                    hand=w["hand"], target=target) if spec.match.target is not None
+        "match": lambda: (v.gettext("the {hand:pl} played until a player reaches {target}",
+                                    hand=w["hand"], target=target) if spec.match.target is not None and alone
+                          else v.gettext("the {hand:pl} played until a team reaches {target}",
+                                         hand=w["hand"], target=target) if spec.match.target is not None
                           else v.gettext("the {hand:pl} played and scored together",
                                          hand=w["hand"])),
         "game_point": lambda: (v.gettext("what a {hand} won scores; {target} win the {match}",
@@ -139,6 +142,8 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
         noun = s.word(key)
         if said and not used(noun, said, v.lang):
             continue
+        if key == "pente" and "pente" not in spec.results:  # the word said only of another table
+            continue  # (a parent's result, in the differences): nothing here is a pente
         word, gloss = split_gloss(s.given(key) or noun.text)
         if not gloss and s.given(key) is None:  # the book's usual word: the catalog's gloss
             gloss = s.usual_gloss(key)
@@ -154,9 +159,12 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
         shown = f"**{word}**" + (f" (*{portuguese}*)" if v.lang != "pt" else "")
         entries.append((word, v.gettext("{word}: {meaning}.", word=shown, meaning=meaning)))
     points = v.pgettext("glossary", "card points")
-    entries.append((points, v.gettext("{word}: {meaning}.", word=f"**{points}**", meaning=v.gettext(
-        "what the cards a team takes in its {trick:pl} are worth ({total} in the whole deck)",
-        trick=s.word("trick"), total=rules.deck.total_points))))
+    worth = (v.gettext("what the cards a player takes in their {trick:pl} are worth ({total} in the whole deck)",
+                       trick=s.word("trick"), total=rules.deck.total_points)
+             if rules.table.players == rules.table.sides else
+             v.gettext("what the cards a team takes in its {trick:pl} are worth ({total} in the whole deck)",
+                       trick=s.word("trick"), total=rules.deck.total_points))
+    entries.append((points, v.gettext("{word}: {meaning}.", word=f"**{points}**", meaning=worth)))
     for name, result in spec.results.items():  # the table's other names, say a *virada*
         if name.replace("-", "_") in WORD_KEYS:
             continue  # a word of the table's (pente, bandeira): defined above
@@ -167,22 +175,36 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
     return ["- " + line for _, line in sorted(entries, key=lambda e: _collation(e[0]))]
 
 
+def _tie_meaning(rules: Rules, s: Speaker) -> str:
+    """What a tie is at the variant's table: half the card points each at a table of two sides,
+    else two or more sides with the most."""
+    v, table, hand = s.voice, rules.table, s.word("hand")
+    if table.sides == 2:
+        return (v.gettext("a {hand} in which each player takes {half} card points", hand=hand,
+                          half=rules.deck.total_points // 2) if table.players == 2 else
+                v.gettext("a {hand} in which each team takes {half} card points", hand=hand,
+                          half=rules.deck.total_points // 2))
+    return (v.gettext("a {hand} in which two or more players have the most card points", hand=hand)
+            if table.players == table.sides else
+            v.gettext("a {hand} in which two or more teams have the most card points", hand=hand))
+
+
 def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, str]]:
     """The words a book uses that are no table's word (a table never renames them): the
     penalty, the suit, the trump card, the tie, the accusation, each (word, what it means, the
     word in the table's own Portuguese) (issue 23: used in the books, defined in none)."""
     v, pt = s.voice, Voice("pt-BR" if spec.region == "BR" else "pt-PT")
-    total, trump = rules.deck.total_points, s.word("trump")
+    trump = s.word("trump")
     return [
-        (v.pgettext("glossary", "penalty"), v.gettext("what a team loses, or the other team scores, for breaking "
-                                                       "a rule"), pt.pgettext("glossary", "penalty")),
+        (v.pgettext("glossary", "penalty"),
+         v.gettext("what a player loses, or the others score, for breaking a rule")
+         if rules.table.players == rules.table.sides else
+         v.gettext("what a team loses, or the other team scores, for breaking a rule"), pt.pgettext("glossary", "penalty")),
         (v.pgettext("glossary", "suit"), v.gettext("each of the four groups of cards marked with the same symbol"),
          pt.pgettext("glossary", "suit")),
         (v.pgettext("glossary", "trump card"), v.gettext("the card turned face up to set the {trump} suit",
                                                           trump=trump), pt.pgettext("glossary", "trump card")),
-        (v.pgettext("glossary", "tie"), v.gettext("a {hand} in which each team takes {half} card points",
-                                                   hand=s.word("hand"), half=total // 2),
-         pt.pgettext("glossary", "tie")),
+        (v.pgettext("glossary", "tie"), _tie_meaning(rules, s), pt.pgettext("glossary", "tie")),
         (v.pgettext("glossary", "accusation"),
          v.gettext("a team’s claim that a player of the other team, whom it names, revoked; only that "
                    "player’s cards can prove it") if rules.illegal.names_player else

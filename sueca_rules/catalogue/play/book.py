@@ -73,6 +73,9 @@ def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                       "card is played.", trick=trick)) if review == 1 else
                       v.gettext("Any {trick} taken may be looked at again.", trick=trick)))
     if play.silent:
+        table = rules.table
         lines.append(item(s, v.gettext("Sueca is a silent game: partners may not talk or signal "
-                                        "to each other.")))
+                                        "to each other.") if table.players > table.sides else
+                          v.gettext("Sueca is a silent game: players may not talk about their cards "
+                                    "or signal.")))
     return lines

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from ...compiled.cards import HAND
 from ...compiled.rules import Rules
 from ...words.grammar import Noun
 from ...words.speaker import Speaker
@@ -22,10 +21,23 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         return []
     v, total = s.voice, rules.deck.total_points
     trick, hand, half = s.word("trick"), s.word("hand"), total // 2
-    share = total // rules.table.sides  # a hand is won with more than a side's share of the points
-    lines = [item(s, v.gettext("After the last {trick}, each team counts the card points in its "
-                               "{trick:pl}; the team with more than {half} wins the {hand} and scores:",
-                               trick=trick, hand=hand, half=share)), "",
+    table = rules.table
+    each_alone = table.players == table.sides  # each for themselves: a side is a player
+    if table.sides == 2:
+        counts = (v.gettext("After the last {trick}, each player counts the card points in their "
+                            "{trick:pl}; the player with more than {half} wins the {hand} and scores:",
+                            trick=trick, hand=hand, half=half) if each_alone else
+                  v.gettext("After the last {trick}, each team counts the card points in its "
+                            "{trick:pl}; the team with more than {half} wins the {hand} and scores:",
+                            trick=trick, hand=hand, half=half))
+    else:  # the most card points win: at least a share and one more
+        counts = (v.gettext("After the last {trick}, each player counts the card points in their "
+                            "{trick:pl}; the player with the most wins the {hand} and scores:",
+                            trick=trick, hand=hand) if each_alone else
+                  v.gettext("After the last {trick}, each team counts the card points in its "
+                            "{trick:pl}; the team with the most wins the {hand} and scores:",
+                            trick=trick, hand=hand))
+    lines = [item(s, counts), "",
              "| " + v.sentence(v.pgettext("glossary", "card points")) + " | "
              + v.sentence(s.word("game_point").render("pl").replace("*", "")) + " |", "|---|---|"]
     lines += [f"| {b['min']}–{b['max']} | {games(b['games'], s)} |" for b in facts.bands(rules)]
@@ -53,7 +65,7 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     declared = rules.scoring.all_points_games is not None
     by_tricks = band is not None and band["by"] == "tricks"  # then 120 without every trick is asked
     if not isinstance(alone, dict) and (alone is not None or declared or by_tricks):  # a bandeira is said above
-        scored = games(facts.score(rules, total, HAND - 1).game_points[0], s)
+        scored = games(facts.score(rules, total, rules.deals.tricks - 1).game_points[0], s)
         lines.append(item(s, v.gettext("Taking all {total} card points without every {trick} is not "
                                        "{bandeira:a}: it scores {games}.", total=total, trick=trick,
                                        bandeira=bandeira, games=scored)
@@ -61,18 +73,21 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                           v.gettext("Taking all {total} card points scores {games}.", total=total,
                                     games=scored)))
     tie = facts.tie(rules)
-    lines.append(item(s, v.gettext("A {half}–{half} {hand} is void and dealt again by the same {dealer}.",
-                                   half=half, hand=hand, dealer=s.word("dealer"))
-                      if tie["outcome"] == "void"
-                      else v.gettext("At {half}–{half}, the team that took the last {trick} wins the "
-                                     "{hand} and scores as with {more} card points.", half=half,
-                                     trick=trick, hand=hand, more=half + 1)
-                      if tie["outcome"] == "last-trick"
-                      else v.gettext("At {half}–{half} the {hand} is a tie: each team scores {games}.",
-                                     half=half, hand=hand, games=games(tie["each"], s))
-                      if tie["outcome"] == "each-scores"
-                      else v.gettext("At {half}–{half} the {hand} is a tie: nobody scores.", half=half,
-                                     hand=hand)))
+    if table.sides > 2:  # several sides with the most card points: the engine's tie (never a last trick's)
+        lines.append(item(s, _tie_of_sides(tie, each_alone, hand, s)))
+    else:
+        lines.append(item(s, v.gettext("A {half}–{half} {hand} is void and dealt again by the same {dealer}.",
+                                       half=half, hand=hand, dealer=s.word("dealer"))
+                          if tie["outcome"] == "void"
+                          else v.gettext("At {half}–{half}, the team that took the last {trick} wins the "
+                                         "{hand} and scores as with {more} card points.", half=half,
+                                         trick=trick, hand=hand, more=half + 1)
+                          if tie["outcome"] == "last-trick"
+                          else v.gettext("At {half}–{half} the {hand} is a tie: each team scores {games}.",
+                                         half=half, hand=hand, games=games(tie["each"], s))
+                          if tie["outcome"] == "each-scores"
+                          else v.gettext("At {half}–{half} the {hand} is a tie: nobody scores.", half=half,
+                                         hand=hand)))
     if "extra" in tie:  # sequences after 1, 2, 3... ties in a row (the last repeats)
         steps = [(v.gettext("×{factor} and {more} more", factor=f, more=games(e, s)) if f != 1
                   else v.gettext("{more} more", more=games(e, s))) if e else f"×{f}"
@@ -94,6 +109,26 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                        "for earlier ties carries over to the next {hand} won in play.",
                                        hand=hand)))
     return lines
+
+
+def _tie_of_sides(tie: dict[str, object], alone: bool, hand: Noun, s: Speaker) -> str:
+    """A tie at a table of more than two sides: two or more with the most card points."""
+    v = s.voice
+    if tie["outcome"] == "void":
+        return (v.gettext("When two or more players have the most card points, the {hand} is void and dealt "
+                          "again by the same {dealer}.", hand=hand, dealer=s.word("dealer")) if alone else
+                v.gettext("When two or more teams have the most card points, the {hand} is void and dealt "
+                          "again by the same {dealer}.", hand=hand, dealer=s.word("dealer")))
+    each = int(tie.get("each", 0) or 0)  # type: ignore[call-overload]
+    if each:
+        return (v.gettext("When two or more players have the most card points, the {hand} is a tie: each "
+                          "player scores {games}.", hand=hand, games=games(each, s)) if alone else
+                v.gettext("When two or more teams have the most card points, the {hand} is a tie: each "
+                          "team scores {games}.", hand=hand, games=games(each, s)))
+    return (v.gettext("When two or more players have the most card points, the {hand} is a tie: nobody "
+                      "scores.", hand=hand) if alone else
+            v.gettext("When two or more teams have the most card points, the {hand} is a tie: nobody "
+                      "scores.", hand=hand))
 
 
 def _multiplied(times: int, cumulative: bool, hand: Noun, s: Speaker) -> str:

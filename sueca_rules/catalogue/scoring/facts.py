@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...compiled.cards import HAND
 from ...compiled.outcome import GamePoints, Outcome
 from ...compiled.rules import Rules
 from ...compiled.scoring import Score
@@ -22,11 +21,29 @@ from ..variant import VariantSpec
 
 def score(rules: Rules, points: int, tricks: int | None, ties_before: int = 0) -> Score:
     """What the winners' side scores with `points` card points and `tricks` tricks (None:
-    fewer than all, not counted), the other side holding the rest."""
-    total = rules.deck.total_points
-    pair = (points, total - points)
-    taken = None if tricks is None else (tricks, HAND - tricks)
-    return rules.scoring.score(pair, taken, ties_before)
+    fewer than all, not counted), the other sides holding the rest as evenly as they can (at
+    the usual table, the other team all of it; at a table of three sides 41 card points win
+    over 40 and 39)."""
+    total, sides = rules.deck.total_points, rules.table.sides
+    rest = total - points
+    shares = tuple(rest // (sides - 1) + (1 if i < rest % (sides - 1) else 0) for i in range(sides - 1))
+    taken = None
+    if tricks is not None:
+        left = _tricks(rules) - tricks
+        taken = (tricks, *(left // (sides - 1) + (1 if i < left % (sides - 1) else 0) for i in range(sides - 1)))
+    return rules.scoring.score((points, *shares), taken, ties_before)
+
+
+def _tricks(rules: Rules) -> int:
+    """The tricks of a hand at the variant's table (ten at the usual table)."""
+    return rules.deals.tricks
+
+
+def lowest_win(rules: Rules) -> int:
+    """The fewest card points that can win a hand outright: one more than half at the usual
+    table (61), more than an even share at a table of more sides (41 of 120 at three)."""
+    total, sides = rules.deck.total_points, rules.table.sides
+    return -(-(total + sides - 1) // sides)  # rest = total - p in sides - 1 shares below p
 
 
 def ends_match(rules: Rules, scored: Score) -> bool:
@@ -37,19 +54,20 @@ def ends_match(rules: Rules, scored: Score) -> bool:
 def _all_points_plain(rules: Rules) -> bool:
     """Whether all the card points without every trick score as the points below them do."""
     total = rules.deck.total_points
-    alone = score(rules, total, HAND - 1)
+    alone = score(rules, total, _tricks(rules) - 1)
     return not alone.bandeira and alone.game_points[0] == score(rules, total - 1, None).game_points[0]
 
 
 def bands(rules: Rules, spec: VariantSpec | None = None) -> Any:
     """The card points of a hand's winners, in runs that score alike, with what they score:
-    [{"min", "max", "games"}], from one more than half the points to all of them (all of them
-    only where they score as the points below: not a bandeira, no award of their own)."""
+    [{"min", "max", "games"}], from the fewest that win (:func:`lowest_win`) to all of them
+    (all of them only where they score as the points below: not a bandeira, no award of their
+    own)."""
     total = rules.deck.total_points
     top = total if _all_points_plain(rules) else total - 1
     out: list[dict[str, int]] = []
-    for points in range(total // 2 + 1, top + 1):
-        won = score(rules, points, HAND - 1 if points == total else None).game_points[0]
+    for points in range(lowest_win(rules), top + 1):
+        won = score(rules, points, _tricks(rules) - 1 if points == total else None).game_points[0]
         if out and out[-1]["games"] == won:
             out[-1]["max"] = points
         else:
@@ -63,7 +81,7 @@ def all_points(rules: Rules, spec: VariantSpec | None = None) -> Any:
     {"bandeira": True, "games", "ends_match"}."""
     if _all_points_plain(rules):
         return None
-    alone = score(rules, rules.deck.total_points, HAND - 1)
+    alone = score(rules, rules.deck.total_points, _tricks(rules) - 1)
     if alone.bandeira:
         return {"bandeira": True, "games": alone.game_points[0], "ends_match": ends_match(rules, alone)}
     return alone.game_points[0]
@@ -73,7 +91,7 @@ def bandeira(rules: Rules, spec: VariantSpec | None = None) -> Any:
     """The bandeira: taking every card point (even without every trick) or every trick, what
     it scores and whether it ends the match by itself; None where there is none."""
     total = rules.deck.total_points
-    for by, tricks in (("points", HAND - 1), ("tricks", HAND)):
+    for by, tricks in (("points", _tricks(rules) - 1), ("tricks", _tricks(rules))):
         scored = score(rules, total, tricks)
         if scored.bandeira:
             found = {"by": by, "games": scored.game_points[0], "ends_match": ends_match(rules, scored)}
@@ -83,10 +101,18 @@ def bandeira(rules: Rules, spec: VariantSpec | None = None) -> Any:
     return None
 
 
+def under_contract(rules: Rules) -> bool:
+    """Whether the hand is scored by a contract (an auction's): then no band, bandeira, tie or
+    award for all the points is read, and diff and the matrix say none of them (NA)."""
+    return rules.bidding is not None
+
+
 def bands_compared(rules: Rules, spec: VariantSpec | None = None) -> Any:
     """The bands as `diff` and the matrix compare them: in full, as the book's table says them
     (a table whose 120 is a bandeira reads 91–119, one whose 120 is in its top band 91–120:
     those score 120 card points differently, so the matrix never gives them one cell)."""
+    if under_contract(rules):
+        return NA
     shown = bands(rules)
     return Said(tuple((b["min"], b["max"], b["games"]) for b in shown), shown)
 
@@ -94,8 +120,8 @@ def bands_compared(rules: Rules, spec: VariantSpec | None = None) -> Any:
 def all_points_compared(rules: Rules, spec: VariantSpec | None = None) -> Any:
     """All the card points without every trick, as `diff` and the matrix compare it: not a
     rule of its own (NA) where it is the bandeira, which the bandeira's statement says."""
-    found = all_points(rules)
-    return NA if isinstance(found, dict) else found
+    found = None if under_contract(rules) else all_points(rules)
+    return NA if isinstance(found, dict) or under_contract(rules) else found
 
 
 def tie(rules: Rules, spec: VariantSpec | None = None) -> Any:
@@ -142,3 +168,13 @@ def hand_results(rules: Rules, spec: VariantSpec | None = None) -> Any:
     return {r.name: {"points": r.points, "loser_points": r.loser_points, "tricks": r.tricks,
                      "after_ties": r.after_ties, "last_trick": r.last_trick}
             for r in rules.scoring.hand_results}
+
+
+def bandeira_compared(rules: Rules, spec: VariantSpec | None = None) -> Any:
+    """The bandeira as `diff` and the matrix compare it (NA under a contract)."""
+    return NA if under_contract(rules) else bandeira(rules)
+
+
+def tie_compared(rules: Rules, spec: VariantSpec | None = None) -> Any:
+    """A tie as `diff` and the matrix compare it (NA under a contract: the bid decides)."""
+    return NA if under_contract(rules) else tie(rules)

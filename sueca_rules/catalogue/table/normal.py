@@ -73,6 +73,8 @@ def table_choice(rules: Rules, spec: VariantSpec) -> Any:
 
 
 def trump_shown(rules: Rules, spec: VariantSpec) -> Any:
+    if all(plan.by_bid or plan.cuts_unused for plan in rules.deals.values()):
+        return NA  # no deal turns a card for trump: none is shown (an auction names it, a cut card is out)
     view = rules.view
     if view.trump_hidden_after_deal:
         return "deal-only"
@@ -116,8 +118,10 @@ def procedures(rules: Rules, spec: VariantSpec, names: tuple[str, ...] = ()) -> 
             "rotation": "clockwise" if plan.rotation == 1 else "anticlockwise",
             "dealer": "first" if plan.dealer_first else "last"})
         out[f"deal.{name}.dealer"] = Said(plan.dealer_first, proc.dealer)
-        out[f"deal.{name}.trump"] = Said((plan.trump_at, plan.cuts_unused, plan.picks_from_dealer),
-                                         proc.trump)
+        # where the trump comes from, whatever the shape (the position of the card turned is not
+        # the rule: the first card after the deal is the 10th at three players of three, the 13th at four)
+        out[f"deal.{name}.trump"] = Said((plan.cuts_unused, plan.picks_from_dealer, plan.by_bid,
+                                          plan.trump_at in plan.stock_at, plan.trump_at == 0), proc.trump)
     return out
 
 

@@ -17,8 +17,11 @@ from .spec import Table, VariantSpec
 
 # Settings where `none` means something (no penalty, no bandeira, the deck shared out); other
 # unset values are omitted. A field name, or a block's field (`table.hand`, not `words.hand`).
-NULLABLE = frozenset({"revoke", "false_accusation", "all_points", "bandeira", "talking", "misdeal",
-                      "looking_back", "out_of_turn", "all_tricks", "table.hand", "table.undealt"})
+# the settings whose `none` is a value of its own, by block: a field of the same name elsewhere
+# (the `words` block's bandeira and revoke) is left out when unset
+NULLABLE = frozenset({"illegal.revoke", "illegal.false_accusation", "scoring.all_points", "scoring.bandeira",
+                      "infractions.talking", "infractions.misdeal", "infractions.looking_back",
+                      "infractions.out_of_turn", "contract.all_tricks", "table.hand", "table.undealt"})
 TOP_ORDER = ("description", "region", "language", "sources", "options", "direction", "partners",
              "table", "forming", "deck", "dealer", "deal", "trump", "redeal", "seats", "stock",
              "bidding", "contract", "play", "illegal", "infractions", "allowed", "scoring",
@@ -96,7 +99,7 @@ class _Printer:
                     also = [(*path, f) for f in key.fields[1:] if f in given]
                     self.emit(f"{key.name} {key.show(given)}", (*path, next(iter(given))), indent, *also)
                 continue
-            nullable = key.field in NULLABLE or f"{path[0] if path else ''}.{key.field}" in NULLABLE
+            nullable = f"{path[0] if path else ''}.{key.field}" in NULLABLE
             if key.field in values and (values[key.field] is not None or nullable):
                 if key.repeat and not values[key.field]:
                     continue

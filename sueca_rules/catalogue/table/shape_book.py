@@ -33,6 +33,8 @@ def undealt_lines(rules: Rules, s: Speaker) -> list[str]:
     v, deals, trick = s.voice, rules.deals, s.word("trick")
     rest = rules.deck.size - rules.table.players * deals.hand_size
     stock = deals.stock
+    if stock is not None and any(plan.trump_at in plan.stock_at for plan in deals.values()):
+        rest -= 1  # the card turned for trump lies face up under the stock: said before this line
     if stock is not None and rest > 0:
         if stock.leader_first:
             return [v.ngettext("The other {count} card is stacked face down as the stock: after each {trick}, "

@@ -189,6 +189,11 @@ def test_one_word_per_thing_and_every_word_in_the_glossary(locale: str) -> None:
                 word = s.word(key).text.lower()
             except (KeyError, ValueError):
                 continue
+            if key == "pente" and "pente" not in load_variant(name).results:
+                # said only as the parent's result in the differences, its condition beside it:
+                # nothing here is a pente, and the glossary defines none (reader22)
+                assert word not in terms, (name, locale)
+                continue
             if re.search(rf"\b{re.escape(word)}", rules.lower()):
                 assert word in terms, (name, locale, key, word, sorted(terms))
 

@@ -90,7 +90,7 @@ def test_contradictions_a_rule_the_parent_cannot_meet_is_not_credited_to_it(loca
     the brazil book (Portugal's deals) is."""
     for name in BUNDLED:
         rules = load_rules(name)
-        both = rules.scoring.tie_each > 0 or any(
+        both = rules.bidding is not None or rules.scoring.tie_each > 0 or any(  # a contract: the declarers'
             not o.ends_hand and any(isinstance(e, GamePoints) and e.amount > 0 for e in o.effects)
             for o in (rules.illegal.revoke, rules.illegal.false_accusation, *rules.illegal.infractions.values())
             if o is not None)

@@ -88,7 +88,7 @@ def test_rulebook_is_complete_and_worded(name: str, locale: str) -> None:
     # some variants have: other infractions, options, differences from a parent, sources, the
     # competition between teams
     assert len(headings) == 7 + bool(spec.extends) + bool(spec.options) + bool(spec.sources) \
-        + bool(spec.infractions) + bool(spec.competition), headings
+        + bool(spec.infractions) + bool(spec.competition) + bool(spec.bidding), headings  # an auction's own
     body = re.sub(r"^## (Fontes|Sources)\n.*", "", text, flags=re.M | re.S)  # file names there
     assert not RAW.search(body.replace("`", "")), RAW.search(body)
     assert "120" in text

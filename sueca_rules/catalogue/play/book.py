@@ -75,7 +75,8 @@ def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     if play.silent:
         table = rules.table
         lines.append(item(s, v.gettext("Sueca is a silent game: partners may not talk or signal "
-                                        "to each other.") if table.players > table.sides else
+                                        "to each other.") if table.players > table.sides or rules.bidding is not None
+                          else
                           v.gettext("Sueca is a silent game: players may not talk about their cards "
                                     "or signal.")))
     return lines

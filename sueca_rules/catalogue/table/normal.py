@@ -73,8 +73,8 @@ def table_choice(rules: Rules, spec: VariantSpec) -> Any:
 
 
 def trump_shown(rules: Rules, spec: VariantSpec) -> Any:
-    if all(plan.by_bid or plan.cuts_unused for plan in rules.deals.values()):
-        return NA  # no deal turns a card for trump: none is shown (an auction names it, a cut card is out)
+    if all(plan.by_bid for plan in rules.deals.values()):
+        return NA  # no deal turns a card for trump: an auction names it
     view = rules.view
     if view.trump_hidden_after_deal:
         return "deal-only"

@@ -199,7 +199,8 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
         (v.pgettext("glossary", "penalty"),
          v.gettext("what a player loses, or the others score, for breaking a rule")
          if rules.table.players == rules.table.sides else
-         v.gettext("what a team loses, or the other team scores, for breaking a rule"), pt.pgettext("glossary", "penalty")),
+         v.gettext("what a team loses, or the other team scores, for breaking a rule"),
+         pt.pgettext("glossary", "penalty")),
         (v.pgettext("glossary", "suit"), v.gettext("each of the four groups of cards marked with the same symbol"),
          pt.pgettext("glossary", "suit")),
         (v.pgettext("glossary", "trump card"), v.gettext("the card turned face up to set the {trump} suit",

@@ -7,7 +7,7 @@ import dataclasses
 from typing import Any
 
 from sueca_rules.catalogue import AREAS, RULES, dsl_blocks, top_keys, wording_for
-from sueca_rules.compiled import competition, groups, scoring
+from sueca_rules.compiled import competition, groups, match, scoring
 from sueca_rules.compiled.flat import FLAT_NAMES
 from sueca_rules.compiled.rules import Rules
 from sueca_rules.lsp import knowledge
@@ -16,7 +16,7 @@ from sueca_rules.source import syntax
 GROUPS: dict[str, Any] = {"deck": groups.DeckRules, "table": groups.TableRules,
                           "deals": groups.DealRules, "play": groups.PlayRules,
                           "view": groups.ViewRules, "illegal": groups.IllegalRules,
-                          "scoring": scoring.ScoringRules, "match": groups.MatchRules,
+                          "scoring": scoring.ScoringRules, "match": match.MatchRules,
                           "competition": competition.CompetitionRules, "bidding": groups.BiddingRules}
 PARTS: dict[str, Any] = {"deals.plans.*": groups.DealPlan, "deals.redeal": groups.RedealRules,
                          "deals.stock": groups.StockRules}

@@ -13,8 +13,9 @@ import pytest
 from sueca_rules import load_rules, load_variant
 from sueca_rules.catalogue import wording_for
 from sueca_rules.catalogue.compile import compile_rules
+from sueca_rules.catalogue.scoring import facts
 from sueca_rules.checks import validate
-from sueca_rules.docs import diff_variants, matrix
+from sueca_rules.docs import diff_variants, matrix, rulebook
 from sueca_rules.docs.compare import matrix_data, meaning
 from sueca_rules.errors import SyntaxProblem
 from sueca_rules.fmt import effective_text, format_dsl
@@ -168,3 +169,68 @@ def test_who_bids_first_is_compared_by_the_seat_it_is() -> None:
     right = spec.model_copy(update={"bidding": spec.bidding.model_copy(update={"first": "right"})})  # type: ignore[union-attr]
     left = spec.model_copy(update={"bidding": spec.bidding.model_copy(update={"first": "left"})})  # type: ignore[union-attr]
     assert meaning(spec)["bidding.first"] == meaning(right)["bidding.first"] != meaning(left)["bidding.first"]
+
+
+# -- the fourth readers' and reader22's kinds (#22, #23): what the docs say of other tables ------
+def test_the_bands_start_at_the_fewest_points_that_win_at_the_table() -> None:
+    """Three sides: 41 card points of 120 win (more than 40 and 39); the book, diff and the
+    matrix say the bands the engine scores (they all said 61 before, from half the deck)."""
+    three = resolved("three-hands").spec
+    rules = compile_rules(three)
+    runs = [(b["min"], b["max"]) for b in facts.bands(rules)]
+    assert runs[0][0] == 41 and rules.scoring.score((41, 40, 39)).game_points[0] > 0
+    assert rules.scoring.score((40, 40, 40)).tie  # equal most: a tie, as the book says
+    book_text = plain(rulebook(three, "en"))
+    assert f"| {runs[0][0]}–{runs[0][1]} |" in book_text and "| 61–" not in book_text
+    assert "the player with the most wins the hand" in book_text and "60–60" not in book_text.split("## Differences")[0]
+
+
+def test_a_contract_table_compares_no_bands_tie_or_trump_card() -> None:
+    """Under a contract the bid decides: the matrix and diff give Sueca italiana no bands, no
+    bandeira, no tie and no trump card shown (none is turned), and several sides can reach the
+    target in one hand (a declarer and its partner score together)."""
+    rows = {row["path"]: row for row in matrix_data([load_variant("portugal"), load_variant("sueca-italiana")],
+                                                        "en")["rules"]}
+    for path in ("scoring.hands", "scoring.tie", "scoring.bandeira", "trump.shown"):
+        italiana = [v["value"] for v in rows[path]["values"] if "sueca-italiana" in v["variants"]]
+        assert italiana == ["— (does not apply)"], (path, italiana)
+    both = [v["value"] for v in rows["match.both_reach"]["values"] if "sueca-italiana" in v["variants"]]
+    assert both and "cannot happen" not in both[0]
+
+
+def test_each_for_themselves_is_said_of_players_not_teams() -> None:
+    """At a table where each plays alone the book counts players: who wins a hand, a tie, the
+    match, the glossary; a table of two says "the other player" for left and right alike, in
+    the book and in the matrix."""
+    for name in ("sueca-a-dois", "three-hands"):
+        spec = load_variant(name) if name.startswith("sueca") else resolved(name).spec
+        said = plain(rulebook(spec, "en")).split("## Differences")[0]
+        for team in ("each team", "the team with", "first team", "a team takes", "a team reaches"):
+            assert team not in said, (name, team)
+    duo = plain(rulebook(load_variant("sueca-a-dois"), "en"))
+    assert "the player on the dealer’s left" not in duo and "the player on the dealer’s right" not in duo.split(
+        "## Differences")[0]
+    assert "The other player leads to the first trick" in duo
+    rows = {row["path"]: row for row in matrix_data([load_variant("portugal"), load_variant("sueca-a-dois")],
+                                                        "en")["rules"]}
+    for path in ("play.first_lead", "deal.standard.cuts", "dealer.next"):
+        assert [v["value"] for v in rows[path]["values"] if "sueca-a-dois" in v["variants"]] == ["the other player"]
+
+
+def test_a_stock_table_counts_the_stock_without_the_turned_card_and_shows_it_under_the_stock() -> None:
+    """52 cards, ten each: twelve left, one turned for trump under the stock, eleven face down;
+    the matrix says the card lies under the stock until drawn (no dealer holds it)."""
+    text = plain(rulebook(load_variant("sueca-52"), "en"))
+    assert "The other 11 cards are stacked face down as the stock" in text
+    rows = {row["path"]: row for row in matrix_data([load_variant("portugal"), load_variant("sueca-52")],
+                                                        "en")["rules"]}
+    shown = [v["value"] for v in rows["trump.shown"]["values"] if "sueca-52" in v["variants"]]
+    assert shown == ["under the stock until it is drawn, last, then until it is played"]
+
+
+def test_no_phantom_difference_between_two_shapes_that_turn_the_stocks_bottom_card() -> None:
+    """Two players of three and four of ten both turn the first card after the deal: the
+    same rule, though it lies at the 7th and the 41st place of the deck (reader22 saw two
+    identical texts listed as a difference)."""
+    said = plain(diff_variants(load_variant("sueca-a-dois"), load_variant("sueca-52"), "en"))
+    assert "Trump card (standard deal)" not in said and "Cards dealt to each player" in said

@@ -19,6 +19,8 @@ __all__ = ["card_points", "direction", "games", "games_count", "lower_first", "s
 def side(value: Any, s: Speaker) -> str:
     """A seat relative to the dealer (or nobody)."""
     v, dealer = s.voice, s.word("dealer")
+    if value in ("left", "right", "next", "other") and s.spec is not None and s.spec.table.players == 2:
+        return v.gettext("the other player")  # at a table of two, left and right are one seat
     match value:
         case "left":
             return v.gettext("the player on the {dealer}'s left", dealer=dealer)
@@ -28,6 +30,8 @@ def side(value: Any, s: Speaker) -> str:
             return v.gettext("the {dealer}'s partner (sitting opposite)", dealer=dealer)
         case "dealer":
             return v.gettext("the {dealer}", dealer=dealer)
+        case "other":
+            return v.gettext("the other player")
         case "nobody":
             return v.gettext("nobody")
         case "next":

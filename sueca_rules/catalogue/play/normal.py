@@ -27,6 +27,8 @@ def first_lead(rules: Rules, spec: VariantSpec) -> Any:
                 and len(set(leads := every.pop())) == 1:
             return Said(seat_word(leads[0], players), seat_word(leads[0], players))
         return NA  # it goes round, or follows the last trick's winner: the seats row says it
+    if players == 2 and isinstance(key, str):  # the file's left or right is the other player
+        return Said(key, key)
     return Said(key, seat(spec.play.first_lead, spec))
 
 

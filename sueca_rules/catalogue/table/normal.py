@@ -17,11 +17,15 @@ def seat_word(offset: int, players: int = 4) -> Any:
     """An offset from the dealer as a file names the seat (:data:`SEATS` at four): the dealer,
     the next on either side, the one opposite at an even table; any other seat as its offset."""
     offset %= players
+    if players == 2:  # left and right are one seat: the other player
+        return ("dealer", "other")[offset]
     if players == 4 or offset in (0, 1):
         return SEATS[offset] if players == 4 else ("dealer", "left")[offset]
     if offset == players - 1:
         return "right"
     return "partner" if players % 2 == 0 and offset == players // 2 else offset
+
+
 PROCEDURE_FIELDS = ("shuffles", "cuts", "packet", "rotation", "dealer", "trump")
 
 
@@ -80,7 +84,10 @@ def trump_shown(rules: Rules, spec: VariantSpec) -> Any:
         return "deal-only"
     if view.trump_hidden_after_cards:
         return "first-trick"
-    return "until-played" if view.trump_hidden_once_played else "all-hand"
+    shown = "until-played" if view.trump_hidden_once_played else "all-hand"
+    if all(plan.trump_at is not None and plan.trump_at in plan.stock_at for plan in rules.deals.values()):
+        return f"stock-{shown}"  # face up under the stock, the last card drawn: no dealer's card
+    return shown
 
 
 def redeal(rules: Rules, spec: VariantSpec) -> Any:

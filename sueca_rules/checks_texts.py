@@ -53,3 +53,22 @@ def texts_name_what_exists(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
                                     f"texts {shown}: option '{name}' has no value '{value}'"
                                     + did_you_mean(str(value), option.values), "texts-unknown",
                                     closest(str(value), option.values))
+
+
+@check("decided")
+def decided_names_rules(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    """`decided` lists rules by the paths diff and the matrix compare them by (`trump.shown`)."""
+    from .docs.compare import rule_paths
+
+    own = r.layers[0].data.get("decided") if r.layers else None  # this file's (a parent's: checked there)
+    if not isinstance(own, list):
+        return
+    paths = [path for _, path in rule_paths(spec)]
+    written = [p.replace("_", "-") for p in paths]
+    for index, path in enumerate(str(p).replace("-", "_") for p in own):
+        if path not in paths:
+            shown = path.replace("_", "-")
+            hint = did_you_mean(shown, written) or " — write a rule's path as `diff --format json` names " \
+                "it, such as 'trump.shown'"
+            yield r.problem(("decided", index), f"'{shown}' is not a rule's path{hint}", "decided-unknown",
+                            closest(shown, written))

@@ -22,7 +22,7 @@ from .spec import Table, VariantSpec
 NULLABLE = frozenset({"illegal.revoke", "illegal.false_accusation", "scoring.all_points", "scoring.bandeira",
                       "infractions.talking", "infractions.misdeal", "infractions.looking_back",
                       "infractions.out_of_turn", "contract.all_tricks", "table.hand", "table.undealt"})
-TOP_ORDER = ("description", "region", "language", "sources", "options", "direction", "partners",
+TOP_ORDER = ("description", "region", "language", "sources", "decided", "options", "direction", "partners",
              "table", "forming", "deck", "dealer", "deal", "trump", "redeal", "seats", "stock",
              "bidding", "contract", "play", "illegal", "infractions", "allowed", "scoring",
              "hand_results", "match", "series", "results", "competition", "words", "texts")
@@ -258,7 +258,14 @@ def format_dsl(located: Located) -> str:
     >>> print(format_dsl(load_dsl(SourceText("x.sueca", text))), end="")
     variant x extends portugal
     match to 6  # longer
+
+    Raises ArgumentError for anything but a file read so (a text is read with ``load_dsl``).
     """
+    if not isinstance(located, Located):
+        from .arguments import shown
+        from .errors import ArgumentError
+
+        raise ArgumentError("located", f"a file read with load_dsl(SourceText(name, text)), not {shown(located)}")
     return _Printer(located).variant()
 
 

@@ -19,7 +19,7 @@ __all__ = ["card_points", "direction", "games", "games_count", "lower_first", "s
 def side(value: Any, s: Speaker) -> str:
     """A seat relative to the dealer (or nobody)."""
     v, dealer = s.voice, s.word("dealer")
-    if value in ("left", "right", "next", "other") and s.spec is not None and s.spec.table.players == 2:
+    if value in ("left", "right", "next", "other") and (spec := spoken(s)) is not None and spec.table.players == 2:
         return v.gettext("the other player")  # at a table of two, left and right are one seat
     match value:
         case "left":

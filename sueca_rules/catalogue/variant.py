@@ -44,6 +44,12 @@ class VariantSpec(Model):
         None, description="The language the title and description are written in."
     )
     sources: list[SourceDoc] = Field(default_factory=list)
+    decided: list[str] = Field(
+        default_factory=list, description="The rules this variant sets itself where its sources "
+        "are silent, by path (`trump.shown`, `play.review`, `illegal.false-accusation`): its "
+        "rulebook lists them apart, as the book's own choices, never as what a source says. "
+        "Inherited, less the rules a variant writes itself (its own sources give them), then its "
+        "own list added; `decided none` keeps none of the parent's.")
     options: dict[str, TableOption] = Field(default_factory=dict)
     direction: Direction = Field(description="The direction of play.")
     table: Table = Field(default_factory=Table, description="The table's shape: how many play, "
@@ -112,6 +118,13 @@ class VariantSpec(Model):
         value = underscored_keys(value)
         if isinstance(value, dict):
             return {k: NO_PENALTY if v is None else v for k, v in value.items()}
+        return value
+
+    @field_validator("decided", mode="before")
+    @classmethod
+    def _decided_paths(cls, value: object) -> object:
+        if isinstance(value, list):  # `illegal.false-accusation` as the file's words write it
+            return [k.replace("-", "_") if isinstance(k, str) else k for k in value]
         return value
 
     @field_validator("allowed", mode="before")

@@ -106,6 +106,10 @@ CODES = (
     Code("result-impossible", "A named result that cannot happen",
          "The score it names would have ended the match before.",
          "(result x { loser 4 } in a match to 4)", "(result x { loser 0 })", kind="text"),
+    Code("decided-unknown", "A decided rule that is no rule",
+         "`decided` names the rules the variant sets itself where its sources are silent, by "
+         "their paths (those of `diff --format json`); the fix writes the closest path.",
+         V + "decided trump.showen", V + "decided trump.shown"),
     Code("texts-unknown", "Texts for something the variant does not have",
          "A `texts` block names a deal, a result, an option or a value that does not exist; "
          "the fix writes the closest name.", V + 'texts en {\n  deal stnadard "Usual deal"\n}',

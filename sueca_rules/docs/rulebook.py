@@ -21,6 +21,7 @@ from ..arguments import check_language, shown
 from ..catalogue import AREAS
 from ..catalogue.book import item
 from ..catalogue.compile import compile_rules
+from ..catalogue.entry import NA
 from ..catalogue.meta import book as meta_book
 from ..catalogue.meta.words import language
 from ..compiled.rules import Rules
@@ -30,7 +31,8 @@ from ..spec import VariantSpec
 from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import Speaker
 from ..words.typeset import typeset
-from .compare import rule_changes
+from .compare import label as rule_label
+from .compare import meaning, rule_changes, say
 from .example import example
 from .options import value_changes
 
@@ -125,6 +127,9 @@ def book_of(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = No
     if parent is not None:
         book.sections.append(Section("differences", v.gettext(
             "Differences from {parent}", parent=Speaker(v, parent).title()), differences(spec, parent, s)))
+    decided = decided_lines(spec, rules, s)
+    if decided:
+        book.sections.append(Section("decided", v.gettext("Rules the sources do not give"), decided))
     said = "\n".join(line for section in book.sections for line in section.lines)  # the glossary
     # defines every table word the book says, a parent's word named among the differences too
     book.sections.append(Section("words", v.sentence(areas["words"].section(s)),
@@ -172,6 +177,23 @@ def differences(spec: VariantSpec, parent: VariantSpec, s: Speaker) -> list[str]
             continue
         lines.append("- " + v.gettext("**{rule}**: {mine} — in {parent}: {theirs}.", rule=label, mine=mine,
                                       parent=parent_title, theirs=theirs))
+    return lines
+
+
+def decided_lines(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
+    """The rules the variant's `decided` lists (its sources are silent on them, and the game
+    needs them): one line each, the rule and its value in this book's words, as the engine
+    plays them (the rules above say them again in their places)."""
+    if not spec.decided:
+        return []
+    v, normal = s.voice, meaning(spec, rules=rules)
+    lines = [v.gettext("The sources of this book do not give the following rules; the book sets them so "
+                       "that the game can be played, and a table may agree others."), ""]
+    for path in spec.decided:
+        value = normal.get(path, NA)
+        if value is NA:  # a rule that does not apply here (its path is checked when the file is)
+            continue
+        lines.append("- " + v.gettext("**{rule}**: {value}.", rule=rule_label(path, s), value=say(path, value, s)))
     return lines
 
 

@@ -46,8 +46,13 @@ def merge(parent: dict[str, object], child: dict[str, object], path: Path_ = ())
         kept = {lang: {k: v for k, v in entry.items() if k not in OWN_TEXTS}
                 for lang, entry in texts.items() if isinstance(entry, dict)}
         out["texts"] = {lang: entry for lang, entry in kept.items() if entry}
+    if not path and isinstance(out.get("decided"), list):  # a rule the child writes is its own
+        out["decided"] = _decided(out["decided"], child, child.get("decided", ...))  # type: ignore[arg-type]
     for key, value in child.items():
         here = (*path, key)
+        if not path and key == "decided":
+            out.setdefault(key, _decided([], child, value))
+            continue
         if len(here) == 2 and here[0] == "words":
             out[key] = copy.deepcopy(value)  # a word a file gives replaces it in every language
         elif not path and key == "sources":
@@ -69,6 +74,31 @@ def merge(parent: dict[str, object], child: dict[str, object], path: Path_ = ())
 def _names_award(path: Path_, value: dict[str, object]) -> bool:
     is_penalty = path in PENALTIES or (len(path) == 2 and path[0] == "infractions")
     return is_penalty and ("award" in value or "wins" in value or "effects" in value)
+
+
+def _decided(inherited: list[object], child: dict[str, object], own: object) -> list[object]:
+    """`decided` after a child: the parent's, less the rules the child writes (its own sources
+    give them), then the child's own (`...`: it writes none; an empty list, `none`: none kept)."""
+    if own is not ... and not own:
+        return []
+    kept = [d for d in inherited if not _writes(child, str(d))]
+    return [*kept, *(d for d in (own if isinstance(own, list) else []) if d not in kept)]
+
+
+def _writes(data: dict[str, object], path: str) -> bool:
+    """Whether a file's own data holds the rule at a dotted path (`trump.shown`; a path the
+    file names with dashes, `illegal.false-accusation`, or underscores alike)."""
+    here: object = data
+    for part in path.split("."):
+        if not isinstance(here, dict):
+            return False
+        found = next((k for k in here if str(k).replace("-", "_") == part.replace("-", "_")), None)
+        if found is None:
+            return False
+        here = here[found]
+        if here is None:  # the file removes what holds the rule (`deal alternative none`)
+            return True
+    return True
 
 
 def merge_positions(parent: dict[Path_, Location], child: dict[Path_, Location],

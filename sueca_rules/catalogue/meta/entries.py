@@ -25,7 +25,13 @@ from .spelling import (
     read_term,
     read_when,
 )
-from .words import language, options, region, source_kind, sources, term, texts, when, words
+from .words import decided, language, options, region, source_kind, sources, term, texts, when, words
+
+
+def _print_paths(value: object) -> str:
+    """`decided trump.shown illegal.false-accusation`: the paths as a file writes them."""
+    return " ".join(str(p).replace("_", "-") for p in value) if value else "none"  # type: ignore[attr-defined]
+
 
 LINES = ("source",)  # `source "doc" ["section"]`, repeatable: a line at the top
 IDENTITY = (
@@ -39,6 +45,8 @@ IDENTITY = (
     rule("language", lambda v: v.pgettext("rule", "Language of the title and description"), language,
          key("language", read_language, print_language)),
     rule("sources", lambda v: v.pgettext("rule", "Sources"), sources),
+    rule("decided", lambda v: v.pgettext("rule", "Rules the sources do not give"), decided,
+         key("decided", read_list, _print_paths)),
     rule("sources.*.document", lambda v: v.pgettext("rule", "Document")),
     rule("sources.*.section", lambda v: v.pgettext("rule", "Part of the document")),
     rule("sources.*.title", lambda v: v.pgettext("rule", "Title of the document")),

@@ -23,6 +23,16 @@ def sources(value: Any, s: Speaker) -> str:
     return ", ".join(d["document"] for d in value) if value else "—"
 
 
+def decided(value: Any, s: Speaker) -> str:
+    """The rules a variant decides itself, by their labels."""
+    if not value:
+        return "—"
+    from ..registry import rule_for
+
+    labels = [found.label_for(s) if (found := rule_for(str(path))) is not None else str(path) for path in value]
+    return s.voice.listing(labels)
+
+
 def term(value: Any, s: Speaker) -> str:
     if not value:
         return "—"

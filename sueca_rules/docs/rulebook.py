@@ -24,6 +24,7 @@ from ..catalogue.compile import compile_rules
 from ..catalogue.entry import NA
 from ..catalogue.meta import book as meta_book
 from ..catalogue.meta.words import language
+from ..catalogue.phrases import lower_first
 from ..compiled.rules import Rules
 from ..errors import ArgumentError
 from ..loading import check_spec
@@ -32,7 +33,7 @@ from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import Speaker
 from ..words.typeset import typeset
 from .compare import label as rule_label
-from .compare import meaning, rule_changes, say
+from .compare import meaning, rule_changes
 from .example import example
 from .options import value_changes
 
@@ -127,14 +128,13 @@ def book_of(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = No
     if parent is not None:
         book.sections.append(Section("differences", v.gettext(
             "Differences from {parent}", parent=Speaker(v, parent).title()), differences(spec, parent, s)))
-    decided = decided_lines(spec, rules, s)
-    if decided:
-        book.sections.append(Section("decided", v.gettext("Rules the sources do not give"), decided))
     said = "\n".join(line for section in book.sections for line in section.lines)  # the glossary
     # defines every table word the book says, a parent's word named among the differences too
     book.sections.append(Section("words", v.sentence(areas["words"].section(s)),
                                  meta_book.glossary(spec, rules, s, said)))
     sources = meta_book.sources(spec, rules, s)
+    decided = decided_lines(spec, rules, s)  # what the sources do not give, said under them
+    sources += ["", *decided] if sources and decided else []
     if sources:
         book.sections.append(Section("identity", v.sentence(areas["identity"].section(s)), sources))
     book.missing = _fallback_notes(s)  # known only once every text has been looked up
@@ -182,19 +182,13 @@ def differences(spec: VariantSpec, parent: VariantSpec, s: Speaker) -> list[str]
 
 def decided_lines(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     """The rules the variant's `decided` lists (its sources are silent on them, and the game
-    needs them): one line each, the rule and its value in this book's words, as the engine
-    plays them (the rules above say them again in their places)."""
-    if not spec.decided:
-        return []
+    needs them), named in one paragraph: the rules above say them in their places, with the
+    values the engine plays; this says which of them are the book's, not a source's."""
     v, normal = s.voice, meaning(spec, rules=rules)
-    lines = [v.gettext("The sources of this book do not give the following rules; the book sets them so "
-                       "that the game can be played, and a table may agree others."), ""]
-    for path in spec.decided:
-        value = normal.get(path, NA)
-        if value is NA:  # a rule that does not apply here (its path is checked when the file is)
-            continue
-        lines.append("- " + v.gettext("**{rule}**: {value}.", rule=rule_label(path, s), value=say(path, value, s)))
-    return lines
+    named = [lower_first(rule_label(path, s)) for path in spec.decided if normal.get(path, NA) is not NA]
+    if not named:
+        return []
+    return [v.gettext("Not in the sources, set by this book: {rules}.", rules=v.listing(named))]
 
 
 # parts a parent may lack entirely, which the book says in a section of their own

@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 
 from .engine import Hand, deal_cards, shuffled
+from .engine.bidding import contract_for
 from .loading import load_rules
 
 # -- a hand-written Portugal loop, the way one would write it for one ruleset -------------------
@@ -65,11 +66,17 @@ def engine_hands(variant: str) -> Callable[[random.Random], list[int]]:
     procedure, plan = next(iter(rules.deals.items()))  # the variant's first (usual) deal
     cuts = plan.cuts_unused  # the Azores cut the unused cards for trump
 
+    players, cards = rules.table.players, rules.table.players * rules.deals.tricks  # forty at the usual table
+    bids = rules.bidding is not None
+
     def one(rng: random.Random) -> list[int]:
         deck, unused = shuffled(rules, rng)
-        hand = Hand(rules, deal_cards(rules, rng.randrange(4), deck, procedure, unused[:1] if cuts else ()))
+        hand = Hand(rules, deal_cards(rules, rng.randrange(players), deck, procedure, unused[:1] if cuts else ()))
+        if bids:  # the auction's winner (the first to lead) names a random trump and plays alone
+            hand.take_contract(contract_for(rules, hand.leader, None, rules.bidding.lowest,  # type: ignore[union-attr]
+                                            rng.randrange(4)))
         play, choice = hand.play, rng.choice
-        for _ in range(40):  # a hand is forty cards
+        for _ in range(cards):
             play(choice(hand.legal))
         assert hand.finished
         return hand.points
@@ -82,7 +89,7 @@ def rate(play: Callable[[random.Random], list[int]], hands: int, seed: int) -> f
     start = time.process_time()  # CPU time: other processes on a shared machine do not count
     for _ in range(hands):
         points = play(rng)
-        assert points[0] + points[1] > 0
+        assert points[0] + points[-1] > 0 or sum(points) > 0
     return hands / max(time.process_time() - start, 1e-9)
 
 

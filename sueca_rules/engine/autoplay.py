@@ -58,7 +58,7 @@ def play_randomly(match: Match, chooser: random.Random, mischief: float, max_han
         if asking and chooser.random() < 0.5:
             hand = match.request_redeal(asking[0], chooser.choice(procedures))
         if state.auction is not None:
-            _bid_randomly(match, chooser)  # everyone passing voids the deal (the hand is finished)
+            bid_randomly(match, chooser)  # everyone passing voids the deal (the hand is finished)
         while not hand.finished:
             legal = hand.legal_cards()
             cards = hand.hands[hand.turn]
@@ -76,7 +76,7 @@ def play_randomly(match: Match, chooser: random.Random, mischief: float, max_han
             _accuse(match, chooser)  # after the last trick: "the tricks show it"
 
 
-def _bid_randomly(match: Match, chooser: random.Random) -> None:
+def bid_randomly(match: Match, chooser: random.Random) -> None:
     """An auction of random bids (a pass as likely as a bid, each bid one of the three lowest
     it may make), then a random trump and called card for its winner."""
     state = match.state

@@ -42,13 +42,16 @@ def expert_speed(variant: str, decisions: int, seed: int = 1, bot: str = "playou
     or "playout", the earlier one) plays greedy in `variant` until it has made `decisions`
     decisions with a choice (forced cards are not counted)."""
     from ..engine import Match
+    from ..engine.autoplay import bid_randomly
     from ..engine.machine import observe
     from .bots import GreedyBot, make_bot
     from .expert import ExpertBot
+    from .shape_expert import ShapeExpert
 
     rules = load_rules(variant)
     expert = make_bot(bot, rules, random.Random(seed))
-    assert isinstance(expert, ExpertBot)
+    assert isinstance(expert, ExpertBot | ShapeExpert)  # the usual table's, or any shape's
+    bidder = random.Random(seed + 2)  # a table that bids: a random auction before each hand
     greedy = GreedyBot(rules, random.Random(seed + 1))
     thinking = 0.0
     match_seed = seed
@@ -57,6 +60,9 @@ def expert_speed(variant: str, decisions: int, seed: int = 1, bot: str = "playou
         match_seed += 1
         while not match.over and expert.decisions < decisions:
             hand = match.deal(next(iter(rules.deals)))
+            bid_randomly(match, bidder)
+            if match.state.hand is not hand:  # everyone passed: dealt again
+                continue
             views = [observe(match.state, s) for s in range(rules.table.players)]
             while not hand.finished:
                 seat = hand.turn

@@ -491,7 +491,10 @@ def walk_for(rules: Rules) -> type[RuleBasedStateMachine]:
                 for other in range(table.players):
                     if other != seat:
                         others |= hand.masks[other]
-                assert view.unseen_mask == others  # the others' cards as one set, no more
+                for card in (*hand.stock, *hand.deal.aside):  # the stock's and those set aside: unseen too,
+                    if card not in turned:  # but for the card turned for trump under the stock
+                        others |= 1 << card
+                assert view.unseen_mask == others  # the cards it has not seen as one set, no more
 
         @invariant()
         def points_add_up(self) -> None:

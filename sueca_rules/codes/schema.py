@@ -94,6 +94,16 @@ CODES = (
     Code("extends-too-deep", "'extends' too deep",
          "A chain of parents longer than the limit: extend a variant nearer the root.",
          "(a chain of 40 parents)", "(extend the bundled variant directly)", kind="text"),
+    Code("yaml-tie-merged", "A YAML tie mapping that keeps its parent's bonus",
+         "The two forms read a tie's outcome differently, and both are kept as published: the "
+         "DSL's `tie void` is a whole tie rule (no bonus, no multiplier, cumulative), while a "
+         "YAML `tie` mapping is merged key by key with the parent's, so `{outcome: void}` over "
+         "Portugal's `tie nobody-scores bonus 1 cumulative` keeps the bonus. A YAML tie mapping "
+         "that gives an outcome and leaves a bonus, a multiplier or `not-cumulative` to its "
+         "parent is said, with the fix that writes the DSL's values (`bonus: 0`, `times: 1`, "
+         "`cumulative: true`); write the parent's value instead to keep it and say so.",
+         Y + "scoring:\n  tie: {outcome: void}", Y + "scoring:\n  tie: {outcome: void, bonus: 0}",
+         kind="yaml", severity="warning"),
     Code("option-value", "An option value that breaks a rule",
          "With one of its values, a table option sets a rule to something the rule does not "
          "take; the problem is shown where the option sets it.",

@@ -34,7 +34,7 @@ from .yaml_numbers import text_wanted
 MAX_CHAIN = 64  # files in one chain: a variant and up to 63 ancestors (house rules use 2 to 4)
 _COUNTED = 10 * MAX_CHAIN  # a chain too deep is followed this far more, to say how deep it is
 __all__ = ["MAX_CHAIN", "SUFFIXES", "bundled_names", "bundled_path", "find_path", "is_path",
-           "load_chain", "load_file", "merged", "parent_file", "parse_text"]
+           "is_yaml", "load_chain", "load_file", "merged", "parent_file", "parse_text"]
 
 
 def load_file(path: Path) -> Located:
@@ -58,15 +58,19 @@ def parse_text(source: SourceText, keep_going: bool = False) -> Located:
     if "\0" in source.file:
         raise InputError(source.file.replace("\0", "\\0"), "this is not a usable path (it "
                          "contains a NUL character)")
+    return load_yaml(source, _variant_text()) if is_yaml(source) else load_dsl(source, keep_going)
+
+
+def is_yaml(source: SourceText) -> bool:
+    """Whether `source` is read as YAML: by its ending (.yaml, .yml; .sueca is the DSL), else
+    by its first word (YAML documents start with a key; the DSL with `variant`)."""
     if source.file.endswith((".yaml", ".yml")):
-        return load_yaml(source, _variant_text())
+        return True
     if source.file.endswith(".sueca"):
-        return load_dsl(source, keep_going)
-    # Unknown ending: YAML documents start with a key; the DSL with `variant`.
+        return False
     stripped = [ln for ln in source.lines if ln.strip() and not ln.lstrip().startswith("#")]
     first = stripped[0].lstrip() if stripped else ""
-    return load_dsl(source, keep_going) if first.startswith("variant ") else load_yaml(
-        source, _variant_text())
+    return not first.startswith("variant ")
 
 
 @cache

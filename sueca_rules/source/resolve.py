@@ -29,6 +29,7 @@ from .chain import (
     bundled_path,
     find_path,
     is_path,
+    is_yaml,
     load_chain,
     load_file,
     merged,
@@ -42,6 +43,7 @@ from .reading import Source, read, read_text
 from .resolved import PartlyChecked, Resolved
 from .text import MAX_PROBLEMS, Located, Path_, SourceText, capped
 from .validation import VALUE_KINDS, problems_from
+from .yaml_tie import tie_warnings
 
 __all__ = [
     "MAX_CHAIN", "MAX_PROBLEMS", "SUFFIXES", "OptionState", "PartlyChecked", "Resolved",
@@ -113,6 +115,8 @@ def _checked(source: Source, options: dict[str, str] | None) -> Resolved:
     wrong = [p for p in source.problems if p.severity == "error"]
     said = {p.location.line for p in wrong}
     layers, broken = source.layers, source.chain_error
+    if broken is None:  # a YAML tie mapping that keeps its parent's bonus (the DSL's would not)
+        warned += tie_warnings(layers, is_yaml(first.source))
     if broken is not None:
         more = _own_values(first, said | {p.location.line for p in broken.problems})
         raise type(broken)(source.named(capped(_sorted([*source.problems, *broken.problems,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from .catalogue.paths import rule_paths
 from .checks_registry import check
 from .errors import Problem, closest, did_you_mean
 from .source.resolve import Resolved
@@ -58,8 +59,6 @@ def texts_name_what_exists(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
 @check("decided")
 def decided_names_rules(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
     """`decided` lists rules by the paths diff and the matrix compare them by (`trump.shown`)."""
-    from .docs.compare import rule_paths
-
     own = r.layers[0].data.get("decided") if r.layers else None  # this file's (a parent's: checked there)
     if not isinstance(own, list):
         return

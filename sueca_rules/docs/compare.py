@@ -23,8 +23,10 @@ from typing import Any
 from ..arguments import check_language, shown
 from ..catalogue import AREAS, RULES, wording_for
 from ..catalogue.compile import compile_rules
-from ..catalogue.entry import NA, NOT_AN_EXTRA, Rule, Said
+from ..catalogue.entry import NA, NOT_AN_EXTRA, Said
 from ..catalogue.match.normal import SAME_MEANING
+from ..catalogue.paths import fields_of as _fields
+from ..catalogue.paths import rule_paths
 from ..catalogue.phrases import games, spoken
 from ..catalogue.table.words import procedure
 from ..compiled.rules import Rules
@@ -65,12 +67,6 @@ def area_title(area: str, v: Voice) -> str:
     return next(a.title for a in AREAS if a.name == area)(v)
 
 
-def _fields(named: Rule) -> tuple[str, ...]:
-    """The fields of a named entry (`deal.*`) that are compared one by one: its keys."""
-    prefix = named.path + "."
-    return tuple(e.path[len(prefix):] for e in RULES if e.path.startswith(prefix) and e.key is not None)
-
-
 def meaning(spec: VariantSpec, names: tuple[str, ...] = (), rules: Rules | None = None) -> dict[str, Any]:
     """Every rule of `spec` in a normal form, from its compiled rules (`rules`, else compiled
     here): equal values mean the same game; NA where a rule does not apply. `names`: the deal
@@ -88,24 +84,6 @@ def meaning(spec: VariantSpec, names: tuple[str, ...] = (), rules: Rules | None 
                 out.update(entry.normal(rules, spec))
             else:
                 out[entry.path] = entry.normal(rules, spec)
-    return out
-
-
-def rule_paths(*specs: VariantSpec) -> list[tuple[str, str]]:
-    """(area, path) of every rule compared, with one path per deal procedure any spec has."""
-    names: list[str] = []
-    for spec in specs:
-        names += [n for n in spec.deal if n not in names]
-    out = []
-    for area in AREAS:
-        for entry in area.compared:
-            if entry.path.endswith(".*"):
-                head = entry.path[:-2]
-                for n in names:
-                    out += [(area.name, f"{head}.{n}"),
-                            *((area.name, f"{head}.{n}.{field}") for field in _fields(entry))]
-            else:
-                out.append((area.name, entry.path))
     return out
 
 

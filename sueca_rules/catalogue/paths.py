@@ -1,0 +1,32 @@
+"""The rule paths `diff` and the matrix compare (`play.review`, `deal.standard.cuts`): read by
+the documents and by the checks of `decided` alike, from the catalogue's areas."""
+
+from __future__ import annotations
+
+from . import AREAS, RULES
+from .entry import Rule
+from .variant import VariantSpec
+
+
+def fields_of(named: Rule) -> tuple[str, ...]:
+    """The fields of a named entry (`deal.*`) that are compared one by one: its keys."""
+    prefix = named.path + "."
+    return tuple(e.path[len(prefix):] for e in RULES if e.path.startswith(prefix) and e.key is not None)
+
+
+def rule_paths(*specs: VariantSpec) -> list[tuple[str, str]]:
+    """(area, path) of every rule compared, with one path per deal procedure any spec has."""
+    names: list[str] = []
+    for spec in specs:
+        names += [n for n in spec.deal if n not in names]
+    out = []
+    for area in AREAS:
+        for entry in area.compared:
+            if entry.path.endswith(".*"):
+                head = entry.path[:-2]
+                for n in names:
+                    out += [(area.name, f"{head}.{n}"),
+                            *((area.name, f"{head}.{n}.{field}") for field in fields_of(entry))]
+            else:
+                out.append((area.name, entry.path))
+    return out

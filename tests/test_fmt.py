@@ -181,3 +181,15 @@ def test_a_yaml_comment_on_a_match_target_stays_with_it() -> None:
     from sueca_rules.source.yaml_form import load_yaml
     out = format_dsl(load_yaml(SourceText("g.yaml", "variant: g\nextends: portugal\nmatch:\n  target: 4  # c\n")))
     assert "match to 4  # c" in out.splitlines(), out
+
+
+def test_the_reference_lists_the_canonical_order_fmt_uses() -> None:
+    """docs/dsl-reference.md's canonical order is TOP_ORDER's, every top-level part in it
+    (reader22: `table`, `stock`, `bidding`, `contract` and `competition` were missing)."""
+    from sueca_rules.fmt import LABELLED, TOP_ORDER
+
+    text = (ROOT / "docs" / "dsl-reference.md").read_text(encoding="utf-8")
+    said = text.split("and blocks in one fixed order — ", 1)[1].split(" — whatever order", 1)[0]
+    words = re.findall(r"`([a-z-]+)`", said)
+    spelled = {"sources": "source", **{v: k for k, v in LABELLED.items()}}
+    assert words == [spelled.get(field, field) for field in TOP_ORDER]

@@ -120,9 +120,9 @@ class Stops:
         there."""
 
         def wrapped(*args: Any, **kwargs: Any) -> T:
-            self.check()
-            self._inside += 1
-            try:
+            self._inside += 1  # before the check: a signal between the two is raised by the handler
+            try:  # (it was remembered only, and the call then waited for a line that never came)
+                self.check()
                 return call(*args, **kwargs)
             finally:
                 self._inside -= 1

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from sueca_rules import load_rules
+from sueca_rules.play.stops import Stopped, Stops
 from sueca_rules.records import read_record, replay
 
 from ..conftest import ROOT, run_cli
@@ -140,3 +141,24 @@ def test_two_signals_in_quick_succession_again_and_again(tmp_path: Path) -> None
         if sorted(p.name for p in folder.iterdir()) != ["game.json"]:
             failures.append(f"{where}: left {sorted(p.name for p in folder.iterdir())}")
     assert not failures, "\n".join(failures)
+
+
+class _LateStops(Stops):
+    """Stops whose safe point lets a signal in right after its check, as the system may: the
+    window in which a signal was once remembered only, and the game then waited for a line."""
+
+    def check(self) -> None:
+        super().check()
+        if self.first is None:
+            os.kill(os.getpid(), signal.SIGINT)  # delivered at the next instruction, still inside
+
+
+def test_a_signal_between_the_safe_points_check_and_its_wait_is_raised_there() -> None:
+    """CI saw a game wait for a line after SIGINT under load (the signal came after `check`
+    and before the wrapped read): it is raised before the read, which is never made."""
+    read: list[str] = []
+    with _LateStops(restore=True) as stops:
+        ask = stops.io(lambda: read.append("read") or "1\n")
+        with pytest.raises(Stopped) as info:
+            ask()
+    assert info.value.signum == signal.SIGINT and read == []

@@ -80,5 +80,6 @@ def option_rows(a: VariantSpec, b: VariantSpec, s: Speaker, sa: Speaker,
         model = (ours or theirs).model_dump()  # type: ignore[union-attr]
         said = [option_choice(o.model_dump(), name, sp) if o is not None else sp.voice.gettext("not a table option")
                 for o, sp in ((ours, sa), (theirs, sb))]
-        rows.append((f"options.{name}", s.voice.sentence(option_label(name, model, s)), said[0], said[1]))
+        named_by = sa if ours is not None else sb  # the variant that has it names it (its texts)
+        rows.append((f"options.{name}", s.voice.sentence(option_label(name, model, named_by)), said[0], said[1]))
     return rows

@@ -11,7 +11,7 @@ import pytest
 from sueca_rules import load_variant
 from sueca_rules.docs import diff_variants, matrix
 from sueca_rules.docs.compare import meaning, titles
-from sueca_rules.words.i18n import Voice
+from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED, run_cli
@@ -158,3 +158,13 @@ def test_diff_reads_as_text_in_the_terminal_and_as_markdown_in_a_pipe() -> None:
     piped = run_cli("diff", "portugal", "brazil", "--lang", "en")  # a pipe: Markdown, as before
     assert piped.stdout.startswith("# Sueca (Portugal) and Sueca (Brazil) compared\n\n## Rules\n")
     assert piped.stdout == run_cli("diff", "portugal", "brazil", "--lang", "en", "--format", "md").stdout
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_an_option_only_one_variant_has_is_named_by_that_variants_texts(locale: str) -> None:
+    """`diff portugal mesa-brasileira`: the option is mesa-brasileira's, named by its texts in
+    the diff's locale (the fourth readers saw its file name, "False accusation", in pt-BR and fr)."""
+    mesa = load_variant("mesa-brasileira")
+    said = plain(diff_variants(load_variant("portugal"), mesa, locale))
+    named = mesa.texts[locale.replace("-", "_")].options["false-accusation"].name  # type: ignore[index]
+    assert named and f"**{named}**" in said and "False accusation" not in said

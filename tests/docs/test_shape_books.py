@@ -73,7 +73,7 @@ def test_the_auction_and_the_contract_in_english() -> None:
         "- A player who passes is out of the auction; it ends when all the others have passed after the "
         "last bid.",
         "- The highest bidder, the declarer, names the trump suit and calls a card: whoever holds it is "
-        "the declarer’s partner, which nobody knows until that card is played.",
+        "the declarer’s partner, which only that player knows until the card is played.",
         "- The declarer may not call a card of their own hand.",
         "- If every player passes, the cards are gathered and the same dealer deals again."]
     assert "- No card is turned for trumps: the winner of the auction names the trump suit." in text

@@ -51,8 +51,8 @@ def auction(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                 "ends when all the others have passed after the last bid.")))
     if bidding.called_card:
         lines.append(item(s, v.gettext("The highest bidder, the declarer, names the {trump} suit and calls a "
-                                       "card: whoever holds it is the declarer's partner, which nobody "
-                                       "knows until that card is played.", trump=trump)))
+                                       "card: whoever holds it is the declarer's partner, which only that "
+                                       "player knows until the card is played.", trump=trump)))
         lines.append(item(s, v.gettext("The declarer may call a card of their own hand, and then plays alone "
                                        "against all the others.") if bidding.call_own else
                           v.gettext("The declarer may not call a card of their own hand.")))

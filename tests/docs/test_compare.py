@@ -168,3 +168,11 @@ def test_an_option_only_one_variant_has_is_named_by_that_variants_texts(locale: 
     said = plain(diff_variants(load_variant("portugal"), mesa, locale))
     named = mesa.texts[locale.replace("-", "_")].options["false-accusation"].name  # type: ignore[index]
     assert named and f"**{named}**" in said and "False accusation" not in said
+
+
+def test_the_overtrump_summary_keeps_its_if_you_can(write: Callable[[str, str], Path]) -> None:
+    """The engine makes a void player beat the trump on the trick only when a trump of theirs
+    can (else any trump): the differences say "if you can" as the book's body does (L2)."""
+    path = write("over.sueca", "variant over extends portugal\nplay {\n  when-void must-overtrump\n}\n")
+    said = plain(diff_variants(load_variant("portugal"), load_variant(str(path)), "en"))
+    assert "beating any trump already played if you can" in said

@@ -11,7 +11,7 @@ def when_void(value: Any, s: Speaker) -> str:
     if value == "must-trump":
         return s.voice.gettext("a {trump}, if you have one", trump=s.word("trump"))
     if value == "must-overtrump":
-        return s.voice.gettext("a {trump}, if you have one, beating any {trump} already played",
+        return s.voice.gettext("a {trump}, if you have one, beating any {trump} already played if you can",
                                trump=s.word("trump"))
     return s.voice.gettext("any card (no need to play a {trump})", trump=s.word("trump"))
 

@@ -205,6 +205,13 @@ def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterato
             else:
                 share = f"half of {total}" if sides == 2 else f"a {sides}th of {total}"
                 what = f"{band.min}..{expect - 1} is scored twice (or below {share})"
+            origin = r.origin(("scoring", "hands", index))
+            if origin.how != "written" and origin.variant:  # a parent's bands, at this file's table
+                yield r.problem(where, f"the bands are {origin.variant}'s and must cover "
+                                f"{total // sides + 1}..{total} at this table: {what} — write this "
+                                f"table's own in a scoring block (e.g. `scoring {{ {total // sides + 1}.."
+                                f"{total} -> 1 }}`)", "thresholds-gap")
+                return
             yield r.problem(where, f"the bands must cover {total // sides + 1}..{total} with no gap "
                             f"or overlap: {what} — start this band at {expect}",
                             "thresholds-gap")

@@ -234,3 +234,15 @@ def test_no_phantom_difference_between_two_shapes_that_turn_the_stocks_bottom_ca
     identical texts listed as a difference)."""
     said = plain(diff_variants(load_variant("sueca-a-dois"), load_variant("sueca-52"), "en"))
     assert "Trump card (standard deal)" not in said and "Cards dealt to each player" in said
+
+
+def test_bands_a_parent_gives_another_table_say_whose_they_are_and_what_to_write(
+        write: Callable[[str, str], Path]) -> None:
+    """Four each for themselves on Portugal's bands (61..90, 91..120): the error is at the
+    line that made them wrong (`sides each`) and says they are the parent's and what to write
+    here, not "start this band at 31" of a band the file does not have (reader22, D6)."""
+    path = write("e3.sueca", "variant e3 extends portugal\ntable {\n  players 4\n  sides each\n}\n")
+    said = problems_of(lambda: validate(str(path)))
+    assert any(line.startswith(f"{path}:4:9: error: the bands are portugal's and must cover 31..120 at this "
+                               "table: 31..60 card points score nothing — write this table's own in a scoring "
+                               "block (e.g. `scoring { 31..120 -> 1 }`)") for line in said), said

@@ -206,7 +206,8 @@ def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterato
                 share = f"half of {total}" if sides == 2 else f"a {sides}th of {total}"
                 what = f"{band.min}..{expect - 1} is scored twice (or below {share})"
             origin = r.origin(("scoring", "hands", index))
-            if origin.how != "written" and origin.variant:  # a parent's bands, at this file's table
+            if origin.how != "written" and origin.variant and _written(r, SIDE_PATHS):
+                # a parent's bands, made wrong by this file's table (its sides or players)
                 yield r.problem(where, f"the bands are {origin.variant}'s and must cover "
                                 f"{total // sides + 1}..{total} at this table: {what} — write this "
                                 f"table's own in a scoring block (e.g. `scoring {{ {total // sides + 1}.."

@@ -25,7 +25,7 @@ from sueca_rules.source.resolve import parse_text, resolve_text
 from sueca_rules.source.text import SourceText
 from sueca_rules.words.typeset import plain
 
-from .conftest import BUNDLED, problems_of
+from .conftest import BUNDLED, problems_of, run_cli
 from .shapes import SHAPES, resolved
 
 Write = Callable[[str, str], Path]
@@ -246,3 +246,16 @@ def test_bands_a_parent_gives_another_table_say_whose_they_are_and_what_to_write
     assert any(line.startswith(f"{path}:4:9: error: the bands are portugal's and must cover 31..120 at this "
                                "table: 31..60 card points score nothing — write this table's own in a scoring "
                                "block (e.g. `scoring { 31..120 -> 1 }`)") for line in said), said
+
+
+def test_show_prints_the_stock_rules_in_force_where_the_file_gives_none(tmp_path: Path) -> None:
+    """A stock table without a `stock` block plays the stock's defaults; `show` says them
+    (reader22, D5: it printed no stock block, so the rules in force were nowhere)."""
+    (tmp_path / "s2.sueca").write_text(
+        "variant s2 extends portugal\ntable {\n  players 2\n  sides each\n  hand 3\n  undealt stock\n}\n"
+        "deal standard {\n  packet 1\n  trump stock-bottom\n}\ndeal alternative none\nscoring {\n  61..120 -> 1\n}\n",
+        encoding="utf-8")
+    shown = run_cli("show", "s2.sueca", cwd=tmp_path)
+    assert shown.returncode == 0, shown.stderr
+    assert "stock {\n  first winner\n  trump-card last\n  must-follow no\n  when-void any\n" in shown.stdout
+    assert load_variant(str(tmp_path / "s2.sueca")).stock is not None

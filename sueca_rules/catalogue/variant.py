@@ -142,6 +142,14 @@ class VariantSpec(Model):
                              "keep it in 'allowed' or give it a penalty in 'infractions', not both")
         return self
 
+    @model_validator(mode="after")
+    def _stock_in_force(self) -> VariantSpec:
+        """A table with a stock and no `stock` block plays the stock's defaults: the effective
+        spec holds them, so `show` prints the rules in force (reader22: it printed none)."""
+        if self.stock is None and self.table.undealt == "stock":
+            object.__setattr__(self, "stock", Stock())
+        return self
+
     @field_validator("texts", mode="before")
     @classmethod
     def _text_keys(cls, value: object) -> object:

@@ -205,17 +205,13 @@ def thresholds_cover_the_winning_half(spec: VariantSpec, r: Resolved) -> Iterato
             else:
                 share = f"half of {total}" if sides == 2 else f"a {sides}th of {total}"
                 what = f"{band.min}..{expect - 1} is scored twice (or below {share})"
-            origin = r.origin(("scoring", "hands", index))
-            if origin.how != "written" and origin.variant and _written(r, SIDE_PATHS):
-                # a parent's bands, made wrong by this file's table (its sides or players)
-                yield r.problem(where, f"the bands are {origin.variant}'s and must cover "
-                                f"{total // sides + 1}..{total} at this table: {what} — write this "
-                                f"table's own in a scoring block (e.g. `scoring {{ {total // sides + 1}.."
-                                f"{total} -> 1 }}`)", "thresholds-gap")
-                return
-            yield r.problem(where, f"the bands must cover {total // sides + 1}..{total} with no gap "
-                            f"or overlap: {what} — start this band at {expect}",
-                            "thresholds-gap")
+            low, origin = total // sides + 1, r.origin(("scoring", "hands", index))
+            theirs = origin.how != "written" and origin.variant and _written(r, SIDE_PATHS)  # a parent's
+            yield r.problem(where, (f"the bands are {origin.variant}'s and must cover {low}..{total} at this "
+                                    f"table: {what} — write this table's own in a scoring block (e.g. "
+                                    f"`scoring {{ {low}..{total} -> 1 }}`)") if theirs else  # made wrong here
+                            f"the bands must cover {low}..{total} with no gap or overlap: {what} — start "
+                            f"this band at {expect}", "thresholds-gap")
             return
         expect = band.max + 1
     if expect != total + 1:

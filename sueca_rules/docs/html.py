@@ -58,7 +58,6 @@ section.words li, section.identity li { margin: .1rem 0; }
   ul { margin: .1rem 0; padding-left: .9rem; }
   li { margin: .05rem 0; }
   li, tr, p { break-inside: avoid; }
-  p:has(> em:only-child) { break-after: avoid; }  /* an example's lead-in stays with the example */
   li:has(> ul) { break-inside: auto; }  /* a rule with a list of its own may go on in the next column */
   table { font-size: 7.6pt; margin: .2rem 0; break-inside: avoid; }
   th, td { padding: 0 .2rem; }

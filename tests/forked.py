@@ -188,3 +188,12 @@ def run_forked(args: Sequence[str], cwd: Path, timeout: float,
     out, err = (b"".join(chunks[fd]).decode(encoding).replace("\r\n", "\n").replace("\r", "\n")
                 for fd in (out_r, err_r))  # as subprocess.run(text=True) reads them
     return subprocess.CompletedProcess([sys.executable, "-m", "sueca_rules", *args], code, out, err)
+
+
+def as_from_a_terminal() -> None:
+    """`preexec_fn` for a game started as a terminal starts it: the stop signals at their
+    default disposition and unblocked. A pytest-xdist worker ignores SIGINT, and a child
+    inherits that: its game then sometimes never saw a Ctrl-C the test sent (CI, twice)."""
+    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGQUIT, signal.SIGHUP):
+        signal.signal(signum, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM, signal.SIGQUIT, signal.SIGHUP})

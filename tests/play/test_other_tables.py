@@ -27,6 +27,7 @@ from sueca_rules.play.terminal import play_in_terminal
 from sueca_rules.words.i18n import LOCALES
 
 from ..conftest import ROOT, run_cli
+from ..forked import as_from_a_terminal
 
 TABLES = Path(__file__).resolve().parent / "tables"
 SHAPES = ("bisca", "s52", "six3", "it")
@@ -234,7 +235,7 @@ def test_a_game_of_another_shape_survives_every_stop_signal(tmp_path: Path, name
     process = subprocess.Popen(
         [sys.executable, "-m", "sueca_rules", "play", variant, "--bot", "random", "--lang", "en", "--seed",
          "11", "-o", "game.json"], stdin=slave, stdout=slave, stderr=subprocess.PIPE, cwd=tmp_path,
-        start_new_session=True, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+        start_new_session=True, env=dict(os.environ, PYTHONPATH=str(ROOT)), preexec_fn=as_from_a_terminal)
     os.close(slave)
     seen = b""
 

@@ -23,6 +23,7 @@ from sueca_rules.play.stops import Stopped, Stops
 from sueca_rules.records import read_record, replay
 
 from ..conftest import ROOT, run_cli
+from ..forked import as_from_a_terminal
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGHUP") or not hasattr(os, "openpty"),
                                 reason="POSIX signals and pseudo-terminals are needed")
@@ -38,7 +39,7 @@ class Game:
             [sys.executable, "-m", "sueca_rules", "play", "portugal", "--lang", "en", "--seed", str(seed),
              "-o", str(save)],
             stdin=slave, stdout=slave, stderr=subprocess.PIPE, cwd=folder, start_new_session=True,
-            env=dict(os.environ, PYTHONPATH=str(ROOT), PYTHONFAULTHANDLER="1"))
+            env=dict(os.environ, PYTHONPATH=str(ROOT), PYTHONFAULTHANDLER="1"), preexec_fn=as_from_a_terminal)
         os.close(slave)
         self.seen = b""
 

@@ -4,7 +4,6 @@ written, in the client's language — all from the catalogue's entry."""
 
 from __future__ import annotations
 
-import asyncio
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -16,6 +15,8 @@ pytest_lsp = pytest.importorskip("pytest_lsp", reason="pytest-lsp (a dev depende
 
 from lsprotocol import types  # noqa: E402
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities  # noqa: E402
+
+from .requests import completion_labels, opened  # noqa: E402
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 SERVER = ClientServerConfig(server_command=[sys.executable, "-m", "sueca_rules", "lsp"])
@@ -30,32 +31,11 @@ async def client(lsp_client: LanguageClient) -> AsyncIterator[None]:
     await lsp_client.shutdown_session()
 
 
-async def _open(client: LanguageClient, path: Path, text: str) -> list[types.Diagnostic]:
-    uri = path.as_uri()
-    client.text_document_did_open(types.DidOpenTextDocumentParams(
-        text_document=types.TextDocumentItem(uri=uri, language_id="sueca", version=1, text=text)))
-
-    async def published() -> list[types.Diagnostic]:
-        while uri not in client.diagnostics:
-            await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-        return list(client.diagnostics.pop(uri))
-
-    return await asyncio.wait_for(published(), timeout=20)
-
-
-async def _labels(client: LanguageClient, path: Path, line: int, character: int) -> list[str]:
-    result = await client.text_document_completion_async(types.CompletionParams(
-        text_document=types.TextDocumentIdentifier(uri=path.as_uri()),
-        position=types.Position(line=line, character=character)))
-    assert isinstance(result, types.CompletionList)
-    return [item.label for item in result.items]
-
-
 async def test_accused_completes_and_explains_itself(client: LanguageClient, tmp_path: Path) -> None:
     path = tmp_path / "named.sueca"
-    assert await _open(client, path, TEXT) == []
-    assert "accused" in await _labels(client, path, 3, 2)
-    assert await _labels(client, path, 2, 10) == ["team", "player"]
+    assert await opened(client, path, TEXT) == []
+    assert "accused" in await completion_labels(client, path, 3, 2)
+    assert await completion_labels(client, path, 2, 10) == ["team", "player"]
     found = await client.text_document_hover_async(types.HoverParams(
         text_document=types.TextDocumentIdentifier(uri=path.as_uri()),
         position=types.Position(line=2, character=3)))

@@ -4,7 +4,6 @@ written, in the client's language."""
 
 from __future__ import annotations
 
-import asyncio
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -18,7 +17,8 @@ from lsprotocol import types  # noqa: E402
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities  # noqa: E402
 
 from sueca_rules.source.syntax import BLOCKS  # noqa: E402
-from sueca_rules.words.typeset import plain  # noqa: E402
+
+from .requests import completion_labels, hover_text, opened  # noqa: E402
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 SERVER = ClientServerConfig(server_command=[sys.executable, "-m", "sueca_rules", "lsp"])
@@ -47,61 +47,32 @@ async def client_fr(lsp_client: LanguageClient) -> AsyncIterator[None]:
     await lsp_client.shutdown_session()
 
 
-async def _open(client: LanguageClient, path: Path, text: str) -> list[types.Diagnostic]:
-    uri = path.as_uri()
-    client.text_document_did_open(types.DidOpenTextDocumentParams(
-        text_document=types.TextDocumentItem(uri=uri, language_id="sueca", version=1, text=text)))
-
-    async def published() -> list[types.Diagnostic]:
-        while uri not in client.diagnostics:
-            await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-        return list(client.diagnostics.pop(uri))
-
-    return await asyncio.wait_for(published(), timeout=20)
-
-
-async def _labels(client: LanguageClient, path: Path, line: int, character: int) -> list[str]:
-    result = await client.text_document_completion_async(types.CompletionParams(
-        text_document=types.TextDocumentIdentifier(uri=path.as_uri()),
-        position=types.Position(line=line, character=character)))
-    assert isinstance(result, types.CompletionList)
-    return [item.label for item in result.items]
-
-
-async def _hover(client: LanguageClient, path: Path, line: int, character: int) -> str:
-    found = await client.text_document_hover_async(types.HoverParams(
-        text_document=types.TextDocumentIdentifier(uri=path.as_uri()),
-        position=types.Position(line=line, character=character)))
-    assert found is not None and isinstance(found.contents, types.MarkupContent)
-    return plain(found.contents.value).replace("\u2019", "'")  # read as set: see test_server
-
-
 async def test_completion_offers_the_competition_keys_and_values(client: LanguageClient,
                                                                  tmp_path: Path) -> None:
     path = tmp_path / "new.sueca"
     text = "variant new extends portugal\ncompetition {\n  \n  format \n  forfeit \n  bye \n}\n"
-    await _open(client, path, text)
-    assert await _labels(client, path, 2, 2) == [k.name for k in BLOCKS["competition"]] == [
+    await opened(client, path, text)
+    assert await completion_labels(client, path, 2, 2) == [k.name for k in BLOCKS["competition"]] == [
         "format", "pairing", "rounds", "bye", "forfeit", "substitutes", "standings", "tie-breaks",
         "loser"]
-    assert await _labels(client, path, 3, 9) == ["knockout", "swiss", "round-robin", "winner-stays"]
-    assert await _labels(client, path, 4, 10) == ["after", "none"]
-    assert await _labels(client, path, 5, 6) == ["win", "draw", "nothing"]
+    assert await completion_labels(client, path, 3, 9) == ["knockout", "swiss", "round-robin", "winner-stays"]
+    assert await completion_labels(client, path, 4, 10) == ["after", "none"]
+    assert await completion_labels(client, path, 5, 6) == ["win", "draw", "nothing"]
 
 
 async def test_hover_says_each_key_and_its_value(client: LanguageClient, client_fr: LanguageClient,
                                                  tmp_path: Path) -> None:
     path = tmp_path / "cup.sueca"
-    assert await _open(client, path, TEXT) == []
-    pairing = await _hover(client, path, 3, 3)
+    assert await opened(client, path, TEXT) == []
+    pairing = await hover_text(client, path, 3, 3)
     assert pairing.startswith("**Who meets whom in a round** — `competition.pairing`")
     assert "Here: a fresh draw before every round" in pairing
-    forfeit = await _hover(client, path, 4, 3)
+    forfeit = await hover_text(client, path, 4, 3)
     assert "Here: a team not there 15 minutes after the set time loses 10–0" in forfeit
-    subs = await _hover(client, path, 5, 3)
+    subs = await hover_text(client, path, 5, 3)
     assert "Here: only before the first draw" in subs
-    assert await _open(client_fr, path, TEXT) == []
-    said = await _hover(client_fr, path, 2, 3)
+    assert await opened(client_fr, path, TEXT) == []
+    said = await hover_text(client_fr, path, 2, 3)
     assert said.startswith("**Formule de la compétition** — `competition.format`")
     assert "une élimination directe" in said
 
@@ -112,7 +83,7 @@ async def test_a_hover_is_set_as_the_rulebooks_are(client: LanguageClient, clien
     a no-break space, a number kept with its unit, the typographic apostrophe in English."""
     path = tmp_path / "cup.sueca"
     for each in (client, client_fr):
-        assert await _open(each, path, TEXT) == []
+        assert await opened(each, path, TEXT) == []
 
     async def said(each: LanguageClient) -> str:
         found = await each.text_document_hover_async(types.HoverParams(

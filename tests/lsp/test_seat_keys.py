@@ -4,7 +4,6 @@ each new key and the value written in the client's language."""
 
 from __future__ import annotations
 
-import asyncio
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -18,7 +17,8 @@ from lsprotocol import types  # noqa: E402
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities  # noqa: E402
 
 from sueca_rules.source.syntax import BLOCKS  # noqa: E402
-from sueca_rules.words.typeset import plain  # noqa: E402
+
+from .requests import completion_labels, hover_text, opened  # noqa: E402
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 SERVER = ClientServerConfig(server_command=[sys.executable, "-m", "sueca_rules", "lsp"])
@@ -53,82 +53,53 @@ async def client_pt(lsp_client: LanguageClient) -> AsyncIterator[None]:
     await lsp_client.shutdown_session()
 
 
-async def _open(client: LanguageClient, path: Path, text: str) -> list[types.Diagnostic]:
-    uri = path.as_uri()
-    client.text_document_did_open(types.DidOpenTextDocumentParams(
-        text_document=types.TextDocumentItem(uri=uri, language_id="sueca", version=1, text=text)))
-
-    async def published() -> list[types.Diagnostic]:
-        while uri not in client.diagnostics:
-            await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-        return list(client.diagnostics.pop(uri))
-
-    return await asyncio.wait_for(published(), timeout=20)
-
-
-async def _labels(client: LanguageClient, path: Path, line: int, character: int) -> list[str]:
-    result = await client.text_document_completion_async(types.CompletionParams(
-        text_document=types.TextDocumentIdentifier(uri=path.as_uri()),
-        position=types.Position(line=line, character=character)))
-    assert isinstance(result, types.CompletionList)
-    return [item.label for item in result.items]
-
-
-async def _hover(client: LanguageClient, path: Path, line: int, character: int) -> str:
-    found = await client.text_document_hover_async(types.HoverParams(
-        text_document=types.TextDocumentIdentifier(uri=path.as_uri()),
-        position=types.Position(line=line, character=character)))
-    assert found is not None and isinstance(found.contents, types.MarkupContent)
-    return plain(found.contents.value).replace("\u2019", "'")  # read as set: see test_server
-
-
 async def test_completion_offers_the_new_keys_and_the_words_of_a_seat(client: LanguageClient,
                                                                       tmp_path: Path) -> None:
     path = tmp_path / "new.sueca"
     text = ("variant new extends portugal\nseats {\n  \n  leads \n  cuts partner-of \n"
             "  leads last-winner \n  deals moves \n  shuffles \n}\nforming {\n  \n}\n"
             "trump {\n  redeal-if A \n}\n")
-    await _open(client, path, text)
-    assert await _labels(client, path, 2, 2) == [k.name for k in BLOCKS["seats"]] == [
+    await opened(client, path, text)
+    assert await completion_labels(client, path, 2, 2) == [k.name for k in BLOCKS["seats"]] == [
         "shuffles", "cuts", "deals", "leads"]
-    assert await _labels(client, path, 10, 2) == ["first-dealer", "ties", "partners", "seats"]
-    leads = await _labels(client, path, 3, 8)
+    assert await completion_labels(client, path, 10, 2) == ["first-dealer", "ties", "partners", "seats"]
+    leads = await completion_labels(client, path, 3, 8)
     assert leads[:5] == ["left-of", "right-of", "partner-of", "next-of", "previous-of"]
     assert "last-winner" in leads and "nobody" not in leads  # somebody always leads
-    after_relation = await _labels(client, path, 4, 18)
+    after_relation = await completion_labels(client, path, 4, 18)
     assert "shuffler" in after_relation and "last-winner" not in after_relation  # only who leads
-    assert await _labels(client, path, 5, 20) == ["else"]
-    assert await _labels(client, path, 6, 14) == ["left", "right", "with-play", "against-play", "stays"]
-    assert {"nobody", "moves", "in-turn"} <= set(await _labels(client, path, 7, 11))
-    ranks = await _labels(client, path, 13, 14)
+    assert await completion_labels(client, path, 5, 20) == ["else"]
+    assert await completion_labels(client, path, 6, 14) == ["left", "right", "with-play", "against-play", "stays"]
+    assert {"nobody", "moves", "in-turn"} <= set(await completion_labels(client, path, 7, 11))
+    ranks = await completion_labels(client, path, 13, 14)
     assert "A" not in ranks and {"7", "K", "point-card"} <= set(ranks)
 
 
 async def test_hover_says_each_new_key_and_its_value(client: LanguageClient, client_pt: LanguageClient,
                                                      tmp_path: Path) -> None:
     path = tmp_path / "mesa.sueca"
-    assert await _open(client, path, TEXT) == []
-    leads = await _hover(client, path, 5, 3)
+    assert await opened(client, path, TEXT) == []
+    leads = await hover_text(client, path, 5, 3)
     assert leads.startswith("**Who leads the first trick** — `seats.leads`")
     assert "Here: the winner of the last trick of the hand before (in the first hand: the player on " \
            "the dealer's right)" in leads
-    assert "Here: the partner of the player who shuffles" in await _hover(client, path, 3, 3)
-    redeal = await _hover(client, path, 11, 10)
+    assert "Here: the partner of the player who shuffles" in await hover_text(client, path, 3, 3)
+    redeal = await hover_text(client, path, 11, 10)
     assert redeal.startswith("**Cards that may not set trump** — `trump.redeal-if`")
     assert "Here: A and 7 (turned for trump, the cards are shuffled and dealt again)" in redeal
-    partners = await _hover(client, path, 8, 4)
+    partners = await hover_text(client, path, 8, 4)
     assert partners.startswith("**Partners by the draw** — `forming.partners`")
     assert "- `highest-two`:" in partners
-    block = await _hover(client, path, 7, 2)
+    block = await hover_text(client, path, 7, 2)
     assert block.startswith("**Forming the table** — `forming`")
     assert "Values" not in block  # a block is not its first key: no values of `first-dealer`
-    style = await _hover(client, path, 12, 16)
+    style = await hover_text(client, path, 12, 16)
     assert "Here: Portuguese-suited (swords, cups, coins, and clubs; King, Knight, Jack)" in style
     # in the client's language
-    assert await _open(client_pt, path, TEXT) == []
-    said = await _hover(client_pt, path, 5, 3)
+    assert await opened(client_pt, path, TEXT) == []
+    said = await hover_text(client_pt, path, 5, 3)
     assert said.startswith("**Quem puxa a primeira vaza** — `seats.leads`")
     assert "Aqui: quem ganhou a última vaza da mão anterior (na primeira mão: o jogador à direita " \
            "do distribuidor)" in said
-    style_pt = await _hover(client_pt, path, 12, 16)
+    style_pt = await hover_text(client_pt, path, 12, 16)
     assert "Aqui: baralho português (espadas, copas, ouros e paus; Rei, Cavalo, Sota)" in style_pt

@@ -4,7 +4,6 @@ each key and the value written, in the client's language (issue #22)."""
 
 from __future__ import annotations
 
-import asyncio
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -18,9 +17,9 @@ from lsprotocol import types  # noqa: E402
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities  # noqa: E402
 
 from sueca_rules.source.syntax import BLOCKS  # noqa: E402
-from sueca_rules.words.typeset import plain  # noqa: E402
 
 from ..shapes import CHAMADA, TWO_HANDS  # noqa: E402
+from .requests import completion_labels, hover_text, opened  # noqa: E402
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 SERVER = ClientServerConfig(server_command=[sys.executable, "-m", "sueca_rules", "lsp"])
@@ -42,35 +41,6 @@ async def client_fr(lsp_client: LanguageClient) -> AsyncIterator[None]:
     await lsp_client.shutdown_session()
 
 
-async def _open(client: LanguageClient, path: Path, text: str) -> list[types.Diagnostic]:
-    uri = path.as_uri()
-    client.text_document_did_open(types.DidOpenTextDocumentParams(
-        text_document=types.TextDocumentItem(uri=uri, language_id="sueca", version=1, text=text)))
-
-    async def published() -> list[types.Diagnostic]:
-        while uri not in client.diagnostics:
-            await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-        return list(client.diagnostics.pop(uri))
-
-    return await asyncio.wait_for(published(), timeout=20)
-
-
-async def _labels(client: LanguageClient, path: Path, line: int, character: int) -> list[str]:
-    result = await client.text_document_completion_async(types.CompletionParams(
-        text_document=types.TextDocumentIdentifier(uri=path.as_uri()),
-        position=types.Position(line=line, character=character)))
-    assert isinstance(result, types.CompletionList)
-    return [item.label for item in result.items]
-
-
-async def _hover(client: LanguageClient, path: Path, line: int, character: int) -> str:
-    found = await client.text_document_hover_async(types.HoverParams(
-        text_document=types.TextDocumentIdentifier(uri=path.as_uri()),
-        position=types.Position(line=line, character=character)))
-    assert found is not None and isinstance(found.contents, types.MarkupContent)
-    return plain(found.contents.value).replace("\u2019", "'")
-
-
 def _line(text: str, start: str) -> int:
     return next(i for i, line in enumerate(text.splitlines()) if line.strip().startswith(start))
 
@@ -82,52 +52,53 @@ async def test_completion_offers_the_new_blocks_keys_and_values(client: Language
             "stock {\n  \n  first \n}\n"
             "bidding {\n  \n  bids 61 \n  pass \n}\n"
             "contract {\n  \n  failed declarers \n  made declarers loses 1 \n}\n")
-    await _open(client, path, text)
-    top = await _labels(client, path, 0, 0)
+    await opened(client, path, text)
+    top = await completion_labels(client, path, 0, 0)
     assert {"table", "stock", "bidding", "contract"} <= set(top)
-    assert await _labels(client, path, 2, 2) == [k.name for k in BLOCKS["table"]] == [
+    assert await completion_labels(client, path, 2, 2) == [k.name for k in BLOCKS["table"]] == [
         "players", "sides", "hand", "undealt", "aside-points"]
-    assert await _labels(client, path, 3, 8) == ["pairs", "threes", "each"]
-    assert await _labels(client, path, 4, 10) == ["stock", "aside", "none"]
-    assert await _labels(client, path, 7, 2) == ["first", "trump-card", "must-follow", "when-void", "must-overtake"]
-    assert await _labels(client, path, 8, 8) == ["winner", "leader"]
-    assert await _labels(client, path, 11, 2) == ["first", "bids", "pass", "all-pass", "partner", "call-own",
+    assert await completion_labels(client, path, 3, 8) == ["pairs", "threes", "each"]
+    assert await completion_labels(client, path, 4, 10) == ["stock", "aside", "none"]
+    assert await completion_labels(client, path, 7, 2) == ["first", "trump-card", "must-follow", "when-void",
+                                                           "must-overtake"]
+    assert await completion_labels(client, path, 8, 8) == ["winner", "leader"]
+    assert await completion_labels(client, path, 11, 2) == ["first", "bids", "pass", "all-pass", "partner", "call-own",
                                                  "leads"]
-    assert await _labels(client, path, 12, 10) == ["step"]
-    assert await _labels(client, path, 13, 7) == ["final", "may-return"]
-    assert await _labels(client, path, 16, 2) == ["made", "all-tricks", "failed"]
-    assert await _labels(client, path, 17, 19) == ["scores", "loses", "wins-match"]
-    assert await _labels(client, path, 18, 25) == ["no-floor", "and"]
+    assert await completion_labels(client, path, 12, 10) == ["step"]
+    assert await completion_labels(client, path, 13, 7) == ["final", "may-return"]
+    assert await completion_labels(client, path, 16, 2) == ["made", "all-tricks", "failed"]
+    assert await completion_labels(client, path, 17, 19) == ["scores", "loses", "wins-match"]
+    assert await completion_labels(client, path, 18, 25) == ["no-floor", "and"]
 
 
 async def test_hover_says_each_key_and_its_value(client: LanguageClient, client_fr: LanguageClient,
                                                  tmp_path: Path) -> None:
     path, stock = tmp_path / "chamada.sueca", tmp_path / "two-hands.sueca"
-    assert await _open(client, path, CHAMADA) == []
-    assert await _open(client, stock, TWO_HANDS) == []
-    bids = await _hover(client, path, _line(CHAMADA, "bids"), 3)
+    assert await opened(client, path, CHAMADA) == []
+    assert await opened(client, stock, TWO_HANDS) == []
+    bids = await hover_text(client, path, _line(CHAMADA, "bids"), 3)
     assert bids.startswith("**Bids** — `bidding.lowest`")
     assert "The lowest bid" in bids and "The highest bid" in bids  # every field the key fills
     assert "Here: from 61 to 120 card points, in steps of 5" in bids
-    failed = await _hover(client, path, _line(CHAMADA, "failed"), 3)
+    failed = await hover_text(client, path, _line(CHAMADA, "failed"), 3)
     assert failed.startswith("**Bid failed** — `contract.failed`")
     assert ("Here: the declarer's side loses 1 game point, even below 0 and the defending side scores "
             "1 game point") in failed
-    sides = await _hover(client, path, _line(CHAMADA, "sides"), 3)
+    sides = await hover_text(client, path, _line(CHAMADA, "sides"), 3)
     assert "Here: each for themselves" in sides
-    first = await _hover(client, stock, _line(TWO_HANDS, "first winner"), 3)
+    first = await hover_text(client, stock, _line(TWO_HANDS, "first winner"), 3)
     assert first.startswith("**Who draws first from the stock** — `stock.first`")
     assert "Here: the winner of the trick, then the others in turn" in first
-    assert await _open(client_fr, path, CHAMADA) == []
-    said = await _hover(client_fr, path, _line(CHAMADA, "partner"), 3)
+    assert await opened(client_fr, path, CHAMADA) == []
+    said = await hover_text(client_fr, path, _line(CHAMADA, "partner"), 3)
     assert said.startswith("**Le partenaire du preneur** — `bidding.partner`")
     assert "celui qui détient la carte appelée par le preneur" in said
-    block = await _hover(client_fr, path, _line(CHAMADA, "contract"), 1)
+    block = await hover_text(client_fr, path, _line(CHAMADA, "contract"), 1)
     assert block.startswith("**Contrat** — `contract`")
 
 
 async def test_a_wrong_bid_is_a_located_diagnostic(client: LanguageClient, tmp_path: Path) -> None:
     path = tmp_path / "bad.sueca"
-    found = await _open(client, path, CHAMADA.replace("bids 61..120 step 5", "bids 61..130"))
+    found = await opened(client, path, CHAMADA.replace("bids 61..120 step 5", "bids 61..130"))
     (problem,) = found
     assert problem.code == "bidding-range" and problem.range.start.line == _line(CHAMADA, "bids")

@@ -89,7 +89,7 @@ def rate(play: Callable[[random.Random], list[int]], hands: int, seed: int) -> f
     start = time.process_time()  # CPU time: other processes on a shared machine do not count
     for _ in range(hands):
         points = play(rng)
-        assert points[0] + points[-1] > 0 or sum(points) > 0
+        assert sum(points) > 0  # card points were taken (by the sides, or a contract's two teams)
     return hands / max(time.process_time() - start, 1e-9)
 
 

@@ -31,7 +31,7 @@ from .arguments import Language, Seed, WholeNumber
 from .main import PROG, UsageFailure, cli, option_flag, output_flag, parse_options
 from .output import echo_json
 from .paths import refuse_overwriting, variant_files
-from .said import replayed, replayed_series
+from .said import replayed, replayed_series, scores_text
 from .shapes import bench_shape, replay_shape
 from .streams import is_unicode
 from .terminal import echo_problem_text
@@ -49,11 +49,6 @@ def _loader(base: Path) -> Callable[[str, dict[str, str]], Rules]:
 
 def _plural(count: int, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}{'es' if word.endswith('ch') else 's'}"
-
-
-def _scores(scores: list[int] | tuple[int, ...]) -> str:
-    """`4–2` at a table of two sides; `-1 – 1 – 4` at more (a side's score may be below 0)."""
-    return "–".join(map(str, scores)) if len(scores) == 2 else " – ".join(map(str, scores))
 
 
 @cli.command()
@@ -81,11 +76,11 @@ def autoplay(variant: str, seed: int, options: tuple[str, ...], output: Path | N
     refuse_overwriting(output, variant_files(variant), "record")
     if rules.series_target:  # the variant plays series: the record is a series'
         series = random_series(rules, seed, variant_ref=reference)
-        record, said = series.record(), f"{_plural(len(series.matches), 'match')}, {_scores(series.wins)}"
+        record, said = series.record(), f"{_plural(len(series.matches), 'match')}, {scores_text(series.wins)}"
         finished = series.over
     else:
         match = random_match(rules, seed, variant_ref=reference)
-        record, said = match.record(), f"{_plural(len(match.entries), 'hand')}, {_scores(match.scores)}"
+        record, said = match.record(), f"{_plural(len(match.entries), 'hand')}, {scores_text(match.scores)}"
         finished = match.over
     text = record_text(record)
     if output:

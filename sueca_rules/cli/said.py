@@ -69,7 +69,7 @@ def team(number: int, v: Voice, table: TableRules | None = None) -> str:
     return v.pgettext("team", "side {number} (seats {seats})", number=number, seats=listed)
 
 
-def _score(scores: tuple[int, ...] | list[int]) -> str:
+def scores_text(scores: tuple[int, ...] | list[int]) -> str:
     """`4–2` at a table of two sides; `-1 – 1 – 4` at more (a side's score may be below 0)."""
     return "–".join(map(str, scores)) if len(scores) == 2 else " – ".join(map(str, scores))
 
@@ -92,7 +92,7 @@ def replayed(record: Path, v: Voice, variant: str, hands: int, scores: tuple[int
     return v.npgettext("command line", "{record}: replayed {count} hand of {variant}: {score}, {outcome} — "
                        "identical to the record", "{record}: replayed {count} hands of {variant}: {score}, "
                        "{outcome} — identical to the record", hands, record=str(record), variant=variant,
-                       score=_score(scores), outcome=outcome)
+                       score=scores_text(scores), outcome=outcome)
 
 
 def replayed_series(record: Path, v: Voice, variant: str, matches: int, wins: tuple[int, ...] | list[int],
@@ -103,4 +103,4 @@ def replayed_series(record: Path, v: Voice, variant: str, matches: int, wins: tu
     return v.npgettext("command line", "{record}: replayed a series of {count} match of {variant}: {score}, "
                        "{outcome} — identical to the record", "{record}: replayed a series of {count} matches "
                        "of {variant}: {score}, {outcome} — identical to the record", matches,
-                       record=str(record), variant=variant, score=_score(wins), outcome=outcome)
+                       record=str(record), variant=variant, score=scores_text(wins), outcome=outcome)

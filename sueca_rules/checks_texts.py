@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .catalogue.paths import rule_paths
+from .catalogue.paths import decided_paths
 from .checks_registry import check
 from .errors import Problem, closest, did_you_mean
 from .source.resolve import Resolved
@@ -62,7 +62,7 @@ def decided_names_rules(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
     own = r.layers[0].data.get("decided") if r.layers else None  # this file's (a parent's: checked there)
     if not isinstance(own, list):
         return
-    paths = [path for _, path in rule_paths(spec)]
+    paths = decided_paths(spec)
     written = [p.replace("_", "-") for p in paths]
     for index, path in enumerate(str(p).replace("-", "_") for p in own):
         if path not in paths:

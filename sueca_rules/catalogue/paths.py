@@ -1,5 +1,7 @@
 """The rule paths `diff` and the matrix compare (`play.review`, `deal.standard.cuts`): read by
-the documents and by the checks of `decided` alike, from the catalogue's areas."""
+the documents and by the checks of `decided` alike, from the catalogue's areas; and the paths
+`decided` may name, which add the parts of a compared rule (`scoring.tie.cumulative`: a
+source may give the tie and not what ties in a row do)."""
 
 from __future__ import annotations
 
@@ -29,4 +31,22 @@ def rule_paths(*specs: VariantSpec) -> list[tuple[str, str]]:
                             *((area.name, f"{head}.{n}.{field}") for field in fields_of(entry))]
             else:
                 out.append((area.name, entry.path))
+    return out
+
+
+def parts_of(path: str) -> tuple[str, ...]:
+    """The catalogue's entries one level under a compared rule's path (`scoring.tie` →
+    `scoring.tie.cumulative`, ...), which `decided` may name on their own."""
+    prefix = path + "."
+    return tuple(e.path for e in RULES if e.path.startswith(prefix) and "." not in e.path[len(prefix):]
+                 and "*" not in e.path)
+
+
+def decided_paths(spec: VariantSpec) -> list[str]:
+    """The paths `decided` may name: every compared rule's, and the parts of one."""
+    out: list[str] = []
+    for _, path in rule_paths(spec):
+        out.append(path)
+        if not path.startswith("deal."):  # a deal's fields are compared (and named) already
+            out += [p for p in parts_of(path) if p not in out]
     return out

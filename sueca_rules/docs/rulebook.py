@@ -25,6 +25,7 @@ from ..catalogue.entry import NA
 from ..catalogue.meta import book as meta_book
 from ..catalogue.meta.words import language
 from ..catalogue.phrases import lower_first
+from ..catalogue.scoring.book import own_conventions
 from ..compiled.rules import Rules
 from ..errors import ArgumentError
 from ..loading import check_spec
@@ -185,7 +186,9 @@ def decided_lines(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     needs them), named in one paragraph: the rules above say them in their places, with the
     values the engine plays; this says which of them are the book's, not a source's."""
     v, normal = s.voice, meaning(spec, rules=rules)
-    named = [lower_first(rule_label(path, s)) for path in spec.decided if normal.get(path, NA) is not NA]
+    named = [lower_first(rule_label(path, s)) for path in spec.decided
+             if normal.get(path, normal.get(path.rpartition(".")[0], NA)) is not NA]  # a rule, or a part of one
+    named += own_conventions(rules, s)  # what the engine needs and no source or file says
     if not named:
         return []
     return [v.gettext("Not in the sources, set by this book: {rules}.", rules=v.listing(named))]

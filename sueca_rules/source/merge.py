@@ -81,8 +81,16 @@ def _decided(inherited: list[object], child: dict[str, object], own: object) -> 
     give them), then the child's own (`...`: it writes none; an empty list, `none`: none kept)."""
     if own is not ... and not own:
         return []
-    kept = [d for d in inherited if not _writes(child, str(d))]
+    kept = [d for d in inherited if not _writes(child, str(d)) and not _writes_whole(child, str(d))]
     return [*kept, *(d for d in (own if isinstance(own, list) else []) if d not in kept)]
+
+
+def _writes_whole(data: dict[str, object], path: str) -> bool:
+    """Whether a file writes the rule a part belongs to (`scoring.tie` for
+    `scoring.tie.cumulative`): its sources give the rule, parts and all. A deal's fields are
+    rules of their own (`deal alternative { trump ... }` leaves its shuffle undecided)."""
+    whole = path.rpartition(".")[0]
+    return whole.count(".") == 1 and not whole.startswith("deal.") and _writes(data, whole)
 
 
 def _writes(data: dict[str, object], path: str) -> bool:

@@ -74,8 +74,7 @@ def test_missing_rules_every_card_the_engine_counts_a_revoke_is_named_one(locale
         if any(p is not None and p.trump == "cut-unused" for p in spec.deal.values()):  # who cuts them: decided
             assert not re.search(r"\((?:the sources|as fontes|les sources)[^)]*\)", text), (name, locale)
         if len([p for p in spec.deal.values() if p is not None]) > 1 and "shuffles" not in str(spec.seats):
-            said = plain(v.gettext("Before the cards are shuffled, the {dealer} says how they will be dealt:",
-                                   dealer=s.word("dealer")))
+            said = plain(v.gettext("The {dealer} chooses how to deal:", dealer=s.word("dealer")))
             chooser = rules.deals.chooser if hasattr(rules.deals, "chooser") else None
             assert said in text or chooser is not None, (name, locale)
     assert strict >= 1

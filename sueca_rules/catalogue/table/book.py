@@ -263,8 +263,7 @@ def _chooser(chooser: Chooser, s: Speaker) -> str:
     if chooser is Chooser.TABLE:
         return v.gettext("The table chooses, once for the whole {match}, how the cards are dealt:",
                          match=s.word("match"))
-    return v.gettext("Before the cards are shuffled, the {dealer} says how they will be dealt:",
-                     dealer=dealer)
+    return v.gettext("The {dealer} chooses how to deal:", dealer=dealer)
 
 
 def _steps(steps: list[str], s: Speaker) -> str:

@@ -21,7 +21,7 @@ from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import plain
 
-from .conftest import run_cli
+from .conftest import BUNDLED, ROOT, run_cli
 
 Write = Callable[[str, str], Path]
 SOURCES = {"en": "Sources", "pt-PT": "Fontes", "pt-BR": "Fontes", "fr": "Sources"}
@@ -59,8 +59,8 @@ def test_a_child_keeps_its_parents_list_less_the_rules_it_writes(write: Write) -
     none = load_variant(str(write("none.sueca", "variant none extends portugal\ndecided none\n")))
     assert none.decided == []
     assert "do not give these rules" not in rulebook(none, "en")
-    more = load_variant(str(write("more.sueca", "variant more extends portugal\ndecided redeal\n")))
-    assert more.decided == [*load_variant("portugal").decided, "redeal"]
+    more = load_variant(str(write("more.sueca", "variant more extends portugal\ndecided play.silent\n")))
+    assert more.decided == [*load_variant("portugal").decided, "play.silent"]
 
 
 def test_a_path_that_names_no_rule_is_located_with_the_closest(write: Write, tmp_path: Path) -> None:
@@ -85,3 +85,42 @@ def test_dsl_and_yaml_say_it_alike_and_fmt_keeps_it(write: Write) -> None:
     assert "decided illegal.false-accusation play.review" in format_dsl(load_dsl(SourceText("a.sueca", text)))
     with pytest.raises(ArgumentError, match="a file read with load_dsl"):
         format_dsl(text)  # type: ignore[arg-type]  # a text, not a file read: said, never a traceback
+
+
+def test_a_part_of_a_rule_may_be_decided_and_writing_the_rule_drops_it(write: Write, tmp_path: Path) -> None:
+    """003 gives the tie ("the next hand is worth more") but not what ties in a row do: the part
+    is named alone; a child whose source gives the whole tie (004, 000) writes it and keeps
+    none of its parts in the list; a part no rule has is located like any path."""
+    portugal = load_variant("portugal")
+    assert "scoring.tie.cumulative" in portugal.decided and "scoring.tie" not in portugal.decided
+    paragraph = plain(rulebook(portugal, "en")).split("Not in the sources, set by this book: ", 1)[1]
+    assert "ties in a row add up" in paragraph and "a 60–60 tie" not in paragraph.lower()
+    for child in ("sueca-fr", "jogos-do-rei"):
+        assert "scoring.tie.cumulative" not in load_variant(child).decided, child
+    own = load_variant(str(write("own.sueca", "variant own extends portugal\nscoring {\n  tie nobody-scores\n}\n")))
+    assert "scoring.tie.cumulative" not in own.decided and "play.review" in own.decided
+    write("part.sueca", "variant part extends portugal\ndecided scoring.tie.cumulatve\n")
+    done = run_cli("validate", "part.sueca", cwd=tmp_path)
+    assert done.returncode == 1 and "did you mean 'scoring.tie.cumulative'?" in done.stdout, done.stdout
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_penalty_conventions_a_book_states_are_named_as_its_own(locale: str) -> None:
+    """No source says that game points won by a penalty count at once, or what a hand a
+    penalty ends scores after ties: wherever a book says so, its paragraph names them."""
+    from sueca_rules.catalogue.compile import compile_rules
+    from sueca_rules.catalogue.scoring.book import own_conventions
+
+    seen = 0
+    for name in [*BUNDLED, *(str(p) for p in sorted((ROOT / "variants" / "house").glob("*.sueca")))]:
+        spec = load_variant(name)
+        s = Speaker(Voice(locale), spec)
+        named = own_conventions(compile_rules(spec), s)
+        text = plain(rulebook(spec, locale))
+        if not named:
+            continue
+        seen += 1
+        paragraph = text.split(f"## {SOURCES[locale]}\n", 1)[1]
+        for convention in named:
+            assert plain(convention) in paragraph, (name, locale, convention)
+    assert seen >= 5

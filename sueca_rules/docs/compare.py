@@ -17,6 +17,7 @@ the variant spoken of has several.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
@@ -280,8 +281,32 @@ def diff_variants(a: VariantSpec, b: VariantSpec, lang: str = "pt",
 
 
 def by_title(specs: list[VariantSpec], v: Voice) -> list[VariantSpec]:
-    """`specs` in the order a reader looks them up: by title in `v`'s language (then name)."""
-    return sorted(specs, key=lambda spec: (Speaker(v, spec).title().casefold(), spec.variant))
+    """`specs` in the order a reader looks them up: a family first (a variant, then the ones
+    that extend it, in tree order), the largest family first — Portugal, whose rules most
+    variants take, comes first — then by title in `v`'s language, accents aside (French puts
+    « Sueca à deux » before « Sueca italienne »), then name."""
+    names = {spec.variant for spec in specs}
+    children: dict[str | None, list[VariantSpec]] = {}
+    for spec in specs:
+        children.setdefault(spec.extends if spec.extends in names else None, []).append(spec)
+
+    def size(spec: VariantSpec) -> int:
+        return 1 + sum(size(child) for child in children.get(spec.variant, ()))
+
+    def title(spec: VariantSpec) -> tuple[str, str]:
+        plain = unicodedata.normalize("NFKD", Speaker(v, spec).title())
+        return "".join(c for c in plain if not unicodedata.combining(c)).casefold(), spec.variant
+
+    out: list[VariantSpec] = []
+
+    def walk(parent: str | None) -> None:
+        first = parent is None  # the families: the largest first
+        for spec in sorted(children.get(parent, ()), key=lambda spec: (-size(spec) if first else 0, title(spec))):
+            out.append(spec)
+            walk(spec.variant)
+
+    walk(None)
+    return out
 
 
 def titles(specs: list[VariantSpec], v: Voice) -> list[str]:

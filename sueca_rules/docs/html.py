@@ -53,7 +53,8 @@ section.words li, section.identity li { margin: .1rem 0; }
   h2 { font-size: 9.6pt; margin: .35rem 0 .1rem; break-after: avoid; }
   /* a heading never ends a column with one rule under it: its first two rules go with it */
   section > h2 + ul > li:nth-child(2) { break-before: avoid; }
-  section.words h2, section.identity h2, section.differences h2 { font-size: 8.6pt; margin: .25rem 0 .05rem; }
+  /* the back matter: headings as the rules' (one hierarchy), its text set smaller */
+  section.words h2, section.identity h2, section.differences h2 { margin: .25rem 0 .05rem; }
   p { margin: .2rem 0; }
   ul { margin: .1rem 0; padding-left: .9rem; }
   li { margin: .05rem 0; }

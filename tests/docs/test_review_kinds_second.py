@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import re
+import unicodedata
 
 import pytest
 from rich.console import Console
@@ -14,7 +15,7 @@ from rich.console import Console
 from sueca_rules import load_rules, load_variant
 from sueca_rules.checks import validate
 from sueca_rules.docs import diff_variants, matrix
-from sueca_rules.docs.compare import label, matrix_data
+from sueca_rules.docs.compare import by_title, label, matrix_data
 from sueca_rules.docs.terminal import print_matrix
 from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker
@@ -161,8 +162,16 @@ def test_layout_the_matrix_is_sorted_by_title_and_never_breaks_a_name(locale: st
     cells = re.findall(r"^\|[^|\n]*\|[^|\n]*\| ([^|\n]+) \|$", plain(matrix(specs, locale)), re.M)[1:]
     listed = [cell.split(", ") for cell in cells if cell.split(", ")[0] in named.values()]
     assert len(listed) > 20, locale
+    # families first, the largest (Portugal's) leading, a parent before its children; then by
+    # title with accents aside (fifth readers: "Sueca (Portugal), the reference, sits in the
+    # middle"; "Sueca à deux" before "Sueca italienne" in French)
+    order = [named[spec.variant] for spec in by_title(specs, Voice(locale))]
+    assert order[0] == named["portugal"], (locale, order)
+    assert order.index(named["brazil"]) < order.index(named["jogos-do-rei"]), (locale, order)
+    alone = [named[spec.variant] for spec in specs if spec.extends is None and spec.variant != "portugal"]
+    assert [t for t in order if t in alone] == sorted(alone, key=_accents_aside), (locale, order)
     for titles in listed:
-        assert titles == sorted(titles, key=str.casefold), (locale, titles)
+        assert titles == sorted(titles, key=order.index), (locale, titles)
     for width in (100, 80):  # the terminal's widest table, and a narrow window
         out = io.StringIO()
         print_matrix(specs, locale, Console(file=out, width=width, color_system=None))
@@ -230,3 +239,8 @@ def test_one_word_for_the_penalty_and_it_is_in_the_glossary(locale: str, word: s
         assert not re.search(rf"\b(?:{others})", body, re.I), (name, locale)
         if re.search(rf"\b{word}", body.split(section(body, "words", locale))[0], re.I):
             assert re.search(rf"^- \*\*{word}", section(body, "words", locale), re.M), (name, locale)
+
+
+def _accents_aside(title: str) -> str:
+    plain_ = unicodedata.normalize("NFKD", title)
+    return "".join(c for c in plain_ if not unicodedata.combining(c)).casefold()

@@ -109,7 +109,7 @@ def test_the_penalty_conventions_a_book_states_are_named_as_its_own(locale: str)
     """No source says that game points won by a penalty count at once, or what a hand a
     penalty ends scores after ties: wherever a book says so, its paragraph names them."""
     from sueca_rules.catalogue.compile import compile_rules
-    from sueca_rules.catalogue.scoring.book import own_conventions
+    from sueca_rules.catalogue.conventions import own_conventions
 
     seen = 0
     for name in [*BUNDLED, *(str(p) for p in sorted((ROOT / "variants" / "house").glob("*.sueca")))]:

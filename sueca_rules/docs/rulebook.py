@@ -21,11 +21,11 @@ from ..arguments import check_language, shown
 from ..catalogue import AREAS
 from ..catalogue.book import item
 from ..catalogue.compile import compile_rules
+from ..catalogue.conventions import own_conventions
 from ..catalogue.entry import NA
 from ..catalogue.meta import book as meta_book
 from ..catalogue.meta.words import language
 from ..catalogue.phrases import lower_first
-from ..catalogue.scoring.book import own_conventions
 from ..compiled.rules import Rules
 from ..errors import ArgumentError
 from ..loading import check_spec

@@ -161,15 +161,3 @@ def hand_names(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                               conditions=hand_result(rule, s)))
             for name, rule in named.items()]
 
-
-def own_conventions(rules: Rules, s: Speaker) -> list[str]:
-    """The rules the book states that no source gives and no file writes, because the engine
-    needs an answer: how penalties meet the score (named beside a variant's `decided`, so a
-    book never credits them to a source). Each only where the book says it."""
-    v, tie, out = s.voice, facts.tie(rules), []
-    if (tie["times"] > 1 or tie["bonus"]) and facts.penalty_ends_hand(rules):
-        out.append(v.gettext("what a {hand} ended by a penalty scores", hand=s.word("hand")))
-    if facts.penalty_awards_points(rules) and not rules.match.endless and not rules.match.hands:
-        out.append(v.gettext("when {game_point:pl} won by a penalty are scored",
-                             game_point=s.word("game_point")))
-    return out

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import pytest
@@ -104,13 +104,19 @@ SLOW = (
 QUICK_HOUSE = ("porto-dobra", "brasil-embaralha-corta", "cortar-parceiros", "gato-e-chapeu",
                "torneio-mocas", "mostrar-ao-seguinte", "renuncia-nomeada", "mesa-calada")
 
+# Each printed sheet costs a Chromium start (2 s): the quick suite prints the fullest bundled
+# sheets, the ones nearest a second page, in every locale; the slow run prints all of them.
+PRINTED = "tests/docs/test_html.py::test_each_bundled_rulebook_prints_on_one_a4_page["
+QUICK_PRINTS = ("mesa-brasileira-", "sueca-52-")
+
 
 @pytest.hookimpl(tryfirst=True)  # before -m deselects by the marks
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         nodeid = item.nodeid
         if nodeid.startswith(SLOW) or ("variants/house/" in nodeid and not any(
-                f"variants/house/{name}." in nodeid for name in QUICK_HOUSE)):
+                f"variants/house/{name}." in nodeid for name in QUICK_HOUSE)) or (
+                nodeid.startswith(PRINTED) and not nodeid[len(PRINTED):].startswith(QUICK_PRINTS)):
             item.add_marker(pytest.mark.slow)
 
 
@@ -139,15 +145,15 @@ for _name in ("CI", "GITHUB_ACTIONS", "NO_COLOR", "FORCE_COLOR"):
 
 
 def run_cli(*args: str, cwd: Path | None = None, timeout: float = 60,
-            input_text: str | None = None) -> subprocess.CompletedProcess[str]:
+            input_text: str | None = None, env: Mapping[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     """Run the real command line in a subprocess (a hang fails instead of blocking CI; with no
     `input_text` its standard input is empty, never the test run's own): forked from this
     process, whose imports it shares (tests/forked.py), or spawned where fork is unsafe or
-    SUECA_TESTS_SPAWN is set."""
+    SUECA_TESTS_SPAWN is set. `env`: the command's whole environment (None: this process's)."""
     if can_fork() and not os.environ.get("SUECA_TESTS_SPAWN"):
-        return run_forked(args, cwd or ROOT, timeout, input_text)
+        return run_forked(args, cwd or ROOT, timeout, input_text, env)
     return subprocess.run([sys.executable, "-m", "sueca_rules", *args], capture_output=True, text=True,
-                          timeout=timeout, cwd=cwd or ROOT, input=input_text,
+                          timeout=timeout, cwd=cwd or ROOT, input=input_text, env=env,
                           stdin=subprocess.DEVNULL if input_text is None else None)
 
 

@@ -25,7 +25,7 @@ import threading
 import time
 import traceback
 import warnings
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 
@@ -74,9 +74,13 @@ def _streams() -> None:
                                                    line_buffering=True)
 
 
-def _child(args: Sequence[str], cwd: Path, stdin_fd: int, out_fd: int, err_fd: int) -> None:
+def _child(args: Sequence[str], cwd: Path, stdin_fd: int, out_fd: int, err_fd: int,
+           env: Mapping[str, str] | None = None) -> None:
     code = 1
     try:
+        if env is not None:  # the environment a spawned command would be given, whole
+            os.environ.clear()
+            os.environ.update(env)
         os.dup2(stdin_fd, 0)
         os.dup2(out_fd, 1)
         os.dup2(err_fd, 2)
@@ -129,8 +133,9 @@ def _warm() -> None:
 
 
 def run_forked(args: Sequence[str], cwd: Path, timeout: float,
-               input_text: str | None) -> subprocess.CompletedProcess[str]:
-    """`python -m sueca_rules ARGS` in a forked child (see the module)."""
+               input_text: str | None, env: Mapping[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """`python -m sueca_rules ARGS` in a forked child (see the module); `env`: its whole
+    environment, as `subprocess.run(env=...)` gives one (None: this process's)."""
     _warm()
     out_r, out_w = os.pipe()
     err_r, err_w = os.pipe()
@@ -142,7 +147,7 @@ def run_forked(args: Sequence[str], cwd: Path, timeout: float,
     sys.stderr.flush()
     pid = os.fork()
     if pid == 0:
-        _child(args, cwd, in_r, out_w, err_w)
+        _child(args, cwd, in_r, out_w, err_w, env)
     for fd in (out_w, err_w, in_r):
         os.close(fd)
     chunks: dict[int, list[bytes]] = {out_r: [], err_r: []}

@@ -171,17 +171,13 @@ def test_validate_format_github_and_sarif(write: Write) -> None:
 def test_text_output_also_annotates_under_github_actions(write: Write) -> None:
     bad = write("bad.sueca", BAD_DSL)
     env = {**os.environ, "GITHUB_ACTIONS": "true"}
-    import subprocess
-    import sys
 
-    result = subprocess.run([sys.executable, "-m", "sueca_rules", "validate", "bad.sueca"],
-                            capture_output=True, text=True, cwd=bad.parent, env=env, timeout=60)
+    result = run_cli("validate", "bad.sueca", cwd=bad.parent, env=env, timeout=60)
     assert result.returncode == 1
     assert result.stdout.startswith("bad.sueca:3:3: error: unknown setting 'frist-lead'")
     assert "\n::error file=bad.sueca,line=3,col=3," in result.stdout
     quiet = {k: v for k, v in env.items() if k != "GITHUB_ACTIONS"}
-    plain = subprocess.run([sys.executable, "-m", "sueca_rules", "validate", "bad.sueca"],
-                           capture_output=True, text=True, cwd=bad.parent, env=quiet, timeout=60)
+    plain = run_cli("validate", "bad.sueca", cwd=bad.parent, env=quiet, timeout=60)
     assert "::error" not in plain.stdout
 
 

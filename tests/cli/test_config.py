@@ -6,14 +6,13 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from sueca_rules.source.resolve import bundled_names
 
-from ..conftest import ROOT
+from ..conftest import ROOT, run_cli
 
 HOUSE = (ROOT / "variants" / "house" / "portugal-void-ties.sueca").read_text(encoding="utf-8")
 BROKEN = "variant broken extends portugal\nplay {\n  frist-lead left\n}\n"
@@ -24,8 +23,7 @@ def run(*args: str, cwd: Path, env: dict[str, str] | None = None) -> subprocess.
     inherited = {k: v for k, v in os.environ.items()
                  if k not in ("NO_COLOR", "FORCE_COLOR", "CI", "GITHUB_ACTIONS")}  # as on a desk
     full = {**inherited, "XDG_STATE_HOME": str(cwd / ".state"), **(env or {})}
-    return subprocess.run([sys.executable, "-m", "sueca_rules", *args], cwd=cwd, env=full, capture_output=True,
-                          text=True, timeout=120, stdin=subprocess.DEVNULL)
+    return run_cli(*args, cwd=cwd, env=full, timeout=120)
 
 
 def files(root: Path, found: dict[str, str]) -> Path:

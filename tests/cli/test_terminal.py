@@ -14,14 +14,15 @@ from pathlib import Path
 
 import pytest
 
+from ..conftest import run_cli
+
 BROKEN = "variant broken extends portugal\nplay {\n  frist-lead left\n}\n"
 ESC = "\x1b["
 
 
 def run(*args: str, cwd: Path, **env: str) -> subprocess.CompletedProcess[str]:
     base = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR", "PAGER", "LESS")}
-    return subprocess.run([sys.executable, "-m", "sueca_rules", *args], cwd=cwd, capture_output=True, text=True,
-                          timeout=120, env={**base, **env}, stdin=subprocess.DEVNULL)
+    return run_cli(*args, cwd=cwd, timeout=120, env={**base, **env})
 
 
 @pytest.fixture

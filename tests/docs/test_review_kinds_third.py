@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import itertools
 import re
-import subprocess
-import sys
 
 import pytest
 
@@ -22,7 +20,7 @@ from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import plain
 
-from ..conftest import BUNDLED, ROOT
+from ..conftest import BUNDLED, ROOT, run_cli
 from .books import book
 from .test_review_kinds import ALL, HOUSE, section
 
@@ -176,9 +174,8 @@ def test_language_docs_follow_the_users_locale_when_it_is_one_of_the_four() -> N
     env_base = {k: v for k, v in __import__("os").environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG")}
     for lang, locale in (("fr_FR.UTF-8", "fr"), ("en_GB.UTF-8", "en"), ("pt_BR.UTF-8", "pt-BR"),
                          ("de_DE.UTF-8", "pt-PT")):
-        out = subprocess.run([sys.executable, "-m", "sueca_rules", "docs", "portugal", "--format", "md"],
-                             capture_output=True, text=True, timeout=120, cwd=ROOT,
-                             env={**env_base, "LANG": lang, "PYTHONPATH": str(ROOT)}).stdout
+        out = run_cli("docs", "portugal", "--format", "md", timeout=120, cwd=ROOT,
+                      env={**env_base, "LANG": lang, "PYTHONPATH": str(ROOT)}).stdout
         said = _speaker("portugal", locale).description()
         assert plain(said).replace("’", "'") in plain(out).replace("’", "'"), (lang, out[:200])
 
@@ -212,8 +209,7 @@ def test_typography_the_terminal_never_breaks_a_no_break_space(columns: str) -> 
 
     env = {**__import__("os").environ, "COLUMNS": columns, "PYTHONPATH": str(ROOT)}
     for args in (["docs", "portugal", "--lang", "fr", "--format", "text"], ["matrix", "--lang", "fr"]):
-        out = subprocess.run([sys.executable, "-m", "sueca_rules", *args, "--no-pager"], capture_output=True,
-                             text=True, timeout=120, cwd=ROOT, env=env).stdout
+        out = run_cli(*args, "--no-pager", timeout=120, cwd=ROOT, env=env).stdout
         lines = [line.rstrip() for line in out.splitlines()]
         assert len(lines) > 20, out[:300]
         for first, second in itertools.pairwise(lines):

@@ -37,8 +37,8 @@ def _env(**values: str) -> dict[str, str]:
 
 
 def _play(args: list[str], answers: list[str], cwd: Path, **env: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "sueca_rules", "play", *args], input="".join(
-        f"{a}\n" for a in answers), capture_output=True, text=True, timeout=120, cwd=cwd, env=_env(**env))
+    return run_cli("play", *args, input_text="".join(f"{a}\n" for a in answers), timeout=120, cwd=cwd,
+                   env=_env(**env))
 
 
 def _flat(text: str) -> str:
@@ -206,8 +206,7 @@ def test_the_users_locale_then_the_variants_region_choose_the_language(tmp_path:
 
 def test_list_follows_lang_and_the_users_locale() -> None:
     def listed(*args: str, **env: str) -> str:
-        return subprocess.run([sys.executable, "-m", "sueca_rules", "list", *args], capture_output=True,
-                              text=True, timeout=60, env=_env(**env), cwd=ROOT).stdout
+        return run_cli("list", *args, timeout=60, env=_env(**env), cwd=ROOT).stdout
 
     for env, locale in (({"LANG": "pt_PT.UTF-8"}, "pt-PT"), ({"LANG": "fr_FR.UTF-8"}, "fr"),
                         ({"LC_ALL": "C"}, "en")):

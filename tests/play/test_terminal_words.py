@@ -9,7 +9,6 @@ import contextlib
 import io
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -23,7 +22,7 @@ from sueca_rules.play.terminal import TerminalGame
 from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker
 
-from ..conftest import ROOT
+from ..conftest import ROOT, run_cli
 
 
 def _env(**values: str) -> dict[str, str]:
@@ -32,8 +31,8 @@ def _env(**values: str) -> dict[str, str]:
 
 
 def _play(args: list[str], answers: list[str], cwd: Path, **env: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "sueca_rules", "play", *args], input="".join(
-        f"{a}\n" for a in answers), capture_output=True, text=True, timeout=120, cwd=cwd, env=_env(**env))
+    return run_cli("play", *args, input_text="".join(f"{a}\n" for a in answers), timeout=120, cwd=cwd,
+                   env=_env(**env))
 
 
 def _flat(text: str) -> str:
@@ -199,8 +198,7 @@ def test_french_screens_have_typographic_apostrophes_and_no_break_spaces(tmp_pat
     assert "'" not in out and "’" in out
     for mark in ":;!?":
         assert f" {mark}" not in out.replace(f"\u00a0{mark}", "")
-    listed = subprocess.run([sys.executable, "-m", "sueca_rules", "list", "--lang", "fr"], capture_output=True,
-                            text=True, timeout=60, env=_env(), cwd=ROOT).stdout
+    listed = run_cli("list", "--lang", "fr", timeout=60, env=_env(), cwd=ROOT).stdout
     assert "'" not in listed and "’" in listed and " :" not in listed
 
 

@@ -64,6 +64,7 @@ SLOW = (
     "tests/test_packaging.py",  # builds and installs a wheel
     "tests/test_pre_commit_hooks.py",  # real pre-commit runs
     "tests/docs/test_reference_pages.py",  # builds the site (CI's mkdocs step builds it too)
+    "tests/test_highlight.py::test_the_site_",  # builds the site, as above
     # the longest of the rest, each a sweep of commands run as processes (each still has
     # quicker neighbours in the suite)
     "tests/play/test_kernel.py::test_the_kernel_statistics_are_the_engines_for_every_bundled_variant",

@@ -124,3 +124,26 @@ def test_the_penalty_conventions_a_book_states_are_named_as_its_own(locale: str)
         for convention in named:
             assert plain(convention) in paragraph, (name, locale, convention)
     assert seen >= 5
+
+
+def test_a_note_on_the_sources_is_printed_under_them_in_its_language_only(write: Write) -> None:
+    """004 says clockwise and then describes anticlockwise play: sueca-fr says how it reads
+    that, under its sources, in each language it gives; a child does not inherit the note, a
+    language without one shows none, and the DSL, YAML and fmt say it alike."""
+    spec = load_variant("sueca-fr")
+    for locale in LOCALES:
+        text = plain(rulebook(spec, locale))
+        under = text.split(f"## {SOURCES[locale]}\n", 1)[1]
+        note = Speaker(Voice(locale), spec).note()
+        assert note, locale
+        said = plain(note).replace("'", "’")  # as the book sets it
+        assert said in under and said not in text.split(f"## {SOURCES[locale]}\n", 1)[0], locale
+    child = load_variant(str(write("child.sueca", "variant child extends sueca-fr\n")))
+    assert Speaker(Voice("en"), child).note() is None
+    only = write("only.sueca", 'variant only extends portugal\ntexts fr {\n  note "Lu ainsi."\n}\n')
+    assert "Lu ainsi." in rulebook(load_variant(str(only)), "fr")
+    assert "Lu ainsi." not in rulebook(load_variant(str(only)), "en")
+    yaml = write("only.yaml", 'variant: only\nextends: portugal\ntexts:\n  fr: {note: "Lu ainsi."}\n')
+    assert load_variant(str(yaml)).texts == load_variant(str(only)).texts
+    text = only.read_text(encoding="utf-8")
+    assert 'note "Lu ainsi."' in format_dsl(load_dsl(SourceText("only.sueca", text)))

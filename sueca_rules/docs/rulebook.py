@@ -136,6 +136,8 @@ def book_of(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = No
     sources = meta_book.sources(spec, rules, s)
     decided = decided_lines(spec, rules, s)  # what the sources do not give, said under them
     sources += ["", *decided] if sources and decided else []
+    note = s.note()  # how the variant reads its sources where they are unclear (`texts.*.note`)
+    sources += ["", v.sentence(note)] if sources and note else []
     if sources:
         book.sections.append(Section("identity", v.sentence(areas["identity"].section(s)), sources))
     book.missing = _fallback_notes(s)  # known only once every text has been looked up

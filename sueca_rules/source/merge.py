@@ -17,7 +17,7 @@ PENALTIES: frozenset[Path_] = frozenset({("illegal", "revoke"), ("illegal", "fal
 # Fields that belong to one file only and are never inherited (nor their translations in
 # `texts`, whose other entries, the names of deals and options, are inherited).
 OWN: frozenset[str] = frozenset({"variant", "title", "description", "extends", "language"})
-OWN_TEXTS: frozenset[str] = frozenset({"title", "description"})
+OWN_TEXTS: frozenset[str] = frozenset({"title", "description", "note"})
 
 
 # Two ways of writing one rule: a child that writes one drops the parent's other.

@@ -204,6 +204,12 @@ class Speaker:
         return self._own_text(self.voice.gettext("the description"),
                               lambda e: getattr(e, "description", None), self.spec.description)
 
+    def note(self) -> str | None:
+        """The variant's note on its sources in this locale (the other Portuguese norm's where
+        this one has none), or None: a note is never shown in another language."""
+        text, _ = self._texts(lambda e: getattr(e, "note", None))
+        return text
+
     def quoted(self, text: str) -> str:
         """A text in this locale's quotation marks: “…” in English and Brazilian Portuguese,
         «…» in European Portuguese, « … » in French."""

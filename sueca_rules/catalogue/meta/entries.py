@@ -86,6 +86,8 @@ TEXTS = (
     rule("texts.*.title", lambda v: v.pgettext("rule", "Title"), key=key("title", read_text, quote)),
     rule("texts.*.description", lambda v: v.pgettext("rule", "Description"),
          key=key("description", read_text, quote)),
+    rule("texts.*.note", lambda v: v.pgettext("rule", "Note on the sources"),
+         key=key("note", read_text, quote)),
     rule("texts.*.deal", lambda v: v.pgettext("rule", "Names of the ways of dealing"),
          lambda x, s: ", ".join(x.values()) if x else "—",
          Key("deal", "deal", read_named_text, print_named_texts, repeat=True)),

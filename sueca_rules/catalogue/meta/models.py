@@ -138,6 +138,9 @@ class Texts(Model):
 
     title: str | None = Field(None, description="The variant's display name.")
     description: str | None = Field(None, description="One line saying what sets it apart.")
+    note: str | None = Field(
+        None, description="How this variant reads its sources where they are unclear or contradict "
+        "themselves, printed under the sources (not inherited).")
     deal: dict[str, str] = Field(default_factory=dict, description="A name per deal procedure.")
     options: dict[str, OptionTexts] = Field(default_factory=dict, description="Option texts.")
     infractions: dict[str, str] = Field(

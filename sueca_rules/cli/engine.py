@@ -114,6 +114,20 @@ def _voice(lang: str | None, data: dict[str, object], base: Path) -> Voice:
     return Voice(resolve_locale(lang, region) if lang else environment_locale(None, region) or "en")
 
 
+def _title(data: dict[str, object], base: Path, v: Voice, name: str) -> str:
+    """The record's variant by its title in `v`'s language (`Sueca (Portugal)`), for replay's
+    line; its name where the variant file cannot be read again."""
+    from ..words.speaker import Speaker
+
+    options = data.get("options")
+    try:
+        spec = load_variant(record_variant(str(data.get("variant")), base),
+                            {str(k): str(o) for k, o in options.items()} if isinstance(options, dict) else None)
+    except SuecaError:
+        return name
+    return Speaker(v, spec).title()
+
+
 def _show(said: dict[str, object], matches: list[Match], data: dict[str, object], base: Path, fmt: str,
           lang: str | None) -> None:
     """--show: each replayed match hand by hand, trick by trick (JSON: `play_by_play`)."""
@@ -203,7 +217,8 @@ def replay_command(record: str, fmt: str, show: bool, lang: str | None) -> None:
         if fmt == "json":
             echo_json(said)
             return
-        click.echo(replayed_series(path, _voice(lang, data, path.parent), series.rules.variant,
+        v = _voice(lang, data, path.parent)
+        click.echo(replayed_series(path, v, _title(data, path.parent, v, series.rules.variant),
                                    len(series.matches), series.wins, series.winner, table=series.rules.table))
         return
     scores = match.scores
@@ -216,7 +231,8 @@ def replay_command(record: str, fmt: str, show: bool, lang: str | None) -> None:
         return
     hand = match.hand
     stopped = len(hand.tricks) if match.winner is None and hand is not None and not hand.finished else None
-    click.echo(replayed(path, _voice(lang, data, path.parent), match.rules.variant, len(match.entries), scores,
+    v = _voice(lang, data, path.parent)
+    click.echo(replayed(path, v, _title(data, path.parent, v, match.rules.variant), len(match.entries), scores,
                         match.winner, stopped, table=match.rules.table, tricks=match.rules.deals.tricks,
                         drawn=match.winner is None and match.over))
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from ..compiled.groups import TableRules
 from ..errors import OptionError
+from ..play.talk import compass_name, signed
 from ..words.i18n import Voice, choose_locale
 
 
@@ -58,41 +59,46 @@ def wrote(path: Path, v: Voice) -> str:
 
 
 def team(number: int, v: Voice, table: TableRules | None = None) -> str:
-    """A side by its seats: at the usual table the compass points `replay --show` names the seats
-    by (seat 0 South); at a table of other sides `side 2 (seats 2 and 5)`, seats counted from 0."""
+    """A side by its seats, as `replay --show` and the game name them: at the usual table
+    `North–South` or `East–West` (seat 0 South); at another its seats' compass points (`West`,
+    `South–North-West`)."""
     if table is None or (table.players == 4 and table.sides == 2):
         return v.pgettext("team", "North–South") if number == 0 else v.pgettext("team", "East–West")
-    seats = [s for s in range(table.players) if table.side_of[s] == number]
-    if len(seats) == 1:
-        return v.pgettext("team", "seat {seat}", seat=seats[0])
-    listed = v.pgettext("team", "{seats} and {last}", seats=", ".join(map(str, seats[:-1])), last=seats[-1])
-    return v.pgettext("team", "side {number} (seats {seats})", number=number, seats=listed)
+    return "–".join(compass_name(v, table.players, s) for s in range(table.players) if table.side_of[s] == number)
 
 
-def scores_text(scores: tuple[int, ...] | list[int]) -> str:
-    """`4–2` at a table of two sides; `-1 – 1 – 4` at more (a side's score may be below 0)."""
-    return "–".join(map(str, scores)) if len(scores) == 2 else " – ".join(map(str, scores))
+def scores_text(scores: tuple[int, ...] | list[int], v: Voice | None = None, table: TableRules | None = None) -> str:
+    """`4–2` at a table of two sides; at more each side named where the table is known
+    (`South −1, West 1, North-West 4`), else `−1 – 1 – 4`; a score below 0 with a real minus."""
+    shown = [signed(score) for score in scores]
+    if v is not None and table is not None and len(scores) > 2:
+        return ", ".join(f"{team(side, v, table)} {score}" for side, score in enumerate(shown))
+    return "–".join(shown) if len(scores) == 2 else " – ".join(shown)
 
 
 def replayed(record: Path, v: Voice, variant: str, hands: int, scores: tuple[int, ...] | list[int],
              winner: int | None, stopped_after: int | None = None, *, table: TableRules | None = None,
              tricks: int = 10, drawn: bool = False) -> str:
     """The line `replay` ends with: what was replayed and that it reached the recorded result
-    (`tricks`: the tricks of a hand at the record's table; `drawn`: the match ended level)."""
+    (`variant`: its title; `tricks`: the tricks of a hand at the record's table; `drawn`: the
+    match ended level)."""
     if winner is not None:
         outcome = v.pgettext("command line", "won by {team}", team=team(winner, v, table))
     elif drawn:
         outcome = v.pgettext("command line", "the match was drawn")
+    elif stopped_after == 0:
+        outcome = v.pgettext("command line", "the match was not finished (the last hand stopped before the "
+                             "first trick)")
     elif stopped_after is not None:
         outcome = v.npgettext("command line", "the match was not finished (the last hand stopped after {count} "
                               "trick of {tricks})", "the match was not finished (the last hand stopped after "
                               "{count} tricks of {tricks})", stopped_after, tricks=tricks)
     else:
         outcome = v.pgettext("command line", "the match was not finished")
-    return v.npgettext("command line", "{record}: replayed {count} hand of {variant}: {score}, {outcome} — "
-                       "identical to the record", "{record}: replayed {count} hands of {variant}: {score}, "
+    return v.npgettext("command line", "{record}: replayed {count} hand of {variant}: {score}; {outcome} — "
+                       "identical to the record", "{record}: replayed {count} hands of {variant}: {score}; "
                        "{outcome} — identical to the record", hands, record=str(record), variant=variant,
-                       score=scores_text(scores), outcome=outcome)
+                       score=scores_text(scores, v, table), outcome=outcome)
 
 
 def replayed_series(record: Path, v: Voice, variant: str, matches: int, wins: tuple[int, ...] | list[int],
@@ -100,7 +106,7 @@ def replayed_series(record: Path, v: Voice, variant: str, matches: int, wins: tu
     """`replay`'s line for a series of matches."""
     outcome = (v.pgettext("command line", "won by {team}", team=team(winner, v, table)) if winner is not None
                else v.pgettext("command line", "not finished"))
-    return v.npgettext("command line", "{record}: replayed a series of {count} match of {variant}: {score}, "
+    return v.npgettext("command line", "{record}: replayed a series of {count} match of {variant}: {score}; "
                        "{outcome} — identical to the record", "{record}: replayed a series of {count} matches "
-                       "of {variant}: {score}, {outcome} — identical to the record", matches,
-                       record=str(record), variant=variant, score=scores_text(wins), outcome=outcome)
+                       "of {variant}: {score}; {outcome} — identical to the record", matches,
+                       record=str(record), variant=variant, score=scores_text(wins, v, table), outcome=outcome)

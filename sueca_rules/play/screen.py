@@ -47,8 +47,12 @@ def red_suits(text: str, paint: Callable[[str], str]) -> str:
 def score_sheet(scores: tuple[int, ...] | list[int], names: tuple[str, ...]) -> str:
     """The score as crosses with a dot at an arm's end per game (as in 004), plus numbers: a
     column per side (two at the usual table; up to six fit 80 columns). An arm without its dot
-    is drawn, so the cross shows whole; each name, cross and number stand in one column."""
+    is drawn, so the cross shows whole; each name, cross and number stand in one column. A
+    score below 0 (a lost contract's) has no cross — no dots can show it — only its number,
+    with a real minus sign (`−1`)."""
     def cross(games: int) -> list[str]:
+        if games < 0:
+            return ["", "", ""]
         top, right, bottom, left = (("•" if games > i else arm) for i, arm in enumerate("│─│─"))
         extra = f"+{games - 4}" if games > 4 else ""
         return [f"  {top}  ", f"{left} ┼ {right}{extra}", f"  {bottom}  "]
@@ -58,5 +62,6 @@ def score_sheet(scores: tuple[int, ...] | list[int], names: tuple[str, ...]) -> 
     heads = [" " * max(0, middle - len(name[:width - 1]) // 2) + name[:width - 1] for name in names]
     lines = ["".join(f"{head:<{width}}" for head in heads).rstrip()]
     lines += [("  " + "".join(f"{arms[row]:<{width}}" for arms in crosses)).rstrip() for row in range(3)]
-    lines.append(("    " + "".join(f"{score:<{width}}" for score in scores)).rstrip())  # each under its ┼
+    numbers = [f"\u2212{-score}" if score < 0 else str(score) for score in scores]
+    lines.append(("    " + "".join(f"{number:<{width}}" for number in numbers)).rstrip())  # each under its ┼
     return "\n".join(lines)

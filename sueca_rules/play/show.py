@@ -32,12 +32,20 @@ from ..engine.match import Match
 from ..spec import VariantSpec
 from ..words.i18n import N_
 from .screen import SYMBOL
-from .talk import Talk
+from .talk import Talk, signed
 
 __all__ = ["play_by_play", "shown_lines"]
 
 
 def play_by_play(match: Match) -> list[dict[str, Any]]:
+    """The replay as plain data (:func:`_by_play`): `replay --show --format json`'s `play_by_play`."""
+    hands = _by_play(match)
+    for hand in hands:
+        del hand["accused_after"]
+    return hands
+
+
+def _by_play(match: Match) -> list[dict[str, Any]]:
     """Each hand of `match` as plain data: `dealer`, `procedure`, `trump` (a suit 0..3; at a
     table that bids for it, the suit named, else None while it is not), `trump_card` (a name
     or None), `leader`, `tricks` (each `leader`, `cards` — names in play order —, `winner`,
@@ -49,7 +57,9 @@ def play_by_play(match: Match) -> list[dict[str, Any]]:
     `stock` (its cards after the deal); with cards set aside, `aside` (how many); at a table
     that bids, `auction` ([seat, points or None for a pass] in order), `contract` (`declarer`,
     `bid`, `trump`, `called`: a card name or None, `partner`: the called card's holder) or None,
-    and `passed` (True when everyone passed: the deal is void). Seats count from 0."""
+    and `passed` (True when everyone passed: the deal is void). Seats count from 0. Besides,
+    `accused_after`: for each accusation, how many tricks of the hand were done when it was
+    made (the text prints it there; the JSON format leaves it out)."""
     rules = match.rules
     names = rules.deck.card_names
     state = new_state(rules, log=False, history=False, legacy=match.state.legacy)
@@ -62,7 +72,7 @@ def play_by_play(match: Match) -> list[dict[str, Any]]:
             current = {"dealer": action.dealer, "procedure": action.procedure,
                        "trump": action.trump if 0 <= action.trump < 4 else None,
                        "trump_card": None if action.trump_card is None else names[action.trump_card],
-                       "leader": action.leader, "tricks": [], "accusations": [], "points": None,
+                       "leader": action.leader, "tricks": [], "accusations": [], "accused_after": [], "points": None,
                        "game_points": None, "settled_by": None, "scores": list(state.tally.scores)}
             if action.stock:
                 current["stock"] = len(action.stock)
@@ -97,6 +107,7 @@ def play_by_play(match: Match) -> list[dict[str, Any]]:
                 current["tricks"].append(trick)
             elif isinstance(event, Accusation):
                 current["accusations"].append([event.team, event.proven])
+                current["accused_after"].append(len(current["tricks"]))
             elif isinstance(event, PlayOn):
                 current["scores"] = list(state.tally.scores)
             elif isinstance(event, HandOver):
@@ -107,8 +118,9 @@ def play_by_play(match: Match) -> list[dict[str, Any]]:
 
 
 def dashed(values: list[int]) -> str:
-    """`47–73`, `0–4–0`; spaced where a value is below 0 (`-1 – 1 – 4`)."""
-    return ("–" if min(values, default=0) >= 0 else " – ").join(map(str, values))
+    """`47–73`, `0–4–0`; a value below 0 with a real minus sign, the values then spaced
+    (`−1 – 1 – 4`)."""
+    return ("–" if min(values, default=0) >= 0 else " – ").join(map(signed, values))
 
 
 def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = None) -> list[str]:
@@ -118,17 +130,34 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
     t = Talk(rules, locale, spec)
     v = t.v
     seat_at = rules.table.seat_at
-
-    players = rules.table.players
+    table = rules.table
+    usual = (table.players, table.sides) == (4, 2)
 
     def seat(n: int) -> str:  # as the play screen names seats: by compass point (seat 0 South)
-        return t.compass(n) if players == 4 else v.gettext("seat {seat}", seat=n)
+        return t.compass(n)
 
     def card(name: str) -> str:
         return t.card(rules.card(name))
 
+    def by_side(values: list[int]) -> str:  # `0–1` at two sides; `South −1, West 1, …` at more
+        if len(values) == 2 and usual:
+            return dashed(values)
+        return ", ".join(f"{side_name(side)} {signed(value)}" for side, value in enumerate(values))
+
+    def side_name(side: int) -> str:
+        seats = [s for s in range(table.players) if table.side_of[s] == side]
+        if usual:
+            return v.pgettext("team", "North–South") if side == 0 else v.pgettext("team", "East–West")
+        return "–".join(seat(s) for s in seats)
+
+    def accused(team: int, proven: bool) -> str:  # the accusing team, and what came of it
+        verdict = t.gettext("The {revoke} is proven.") if proven else t.gettext("The accusation is not proven.")
+        said = (t.gettext("{team} accuse the other team of {revoke:a}.", team=side_name(team)) if usual else
+                t.gettext("{team} accuses the others of {revoke:a}.", team=side_name(team)))
+        return f"  ! {said} {verdict}"
+
     lines: list[str] = []
-    for number, hand in enumerate(play_by_play(match), 1):
+    for number, hand in enumerate(_by_play(match), 1):
         deals = v.sentence(t.phrase("{who} deals", who=seat(hand["dealer"])))
         head = "=== " + (t.gettext("{hand} {number}: {deals} ({procedure})", number=number, deals=deals,
                                    procedure=t.deal_name(hand["procedure"])) if len(rules.deals) > 1
@@ -138,7 +167,9 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
             head += " — " + t.gettext("{trump} {suit}", suit=SYMBOL[hand["trump"]]) + turned
         lines.append(head)
         lines += _dealt_lines(t, hand, seat, card)
+        accusations = list(zip(hand["accusations"], hand["accused_after"], strict=True))
         for index, trick in enumerate(hand["tricks"], 1):
+            lines += [accused(team, proven) for (team, proven), after in accusations if after == index - 1]
             plays = ", ".join(f"{seat(seat_at[trick['leader']][i])} {card(c)}" for i, c in enumerate(trick["cards"]))
             points = t.card_points(trick["points"])
             won = t.gettext("{who} wins the {trick} ({points})", who=seat(trick["winner"]), points=points)
@@ -146,21 +177,16 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
             if trick.get("draws"):
                 lines.append("      " + t.gettext("Drawn: {cards}", cards=", ".join(
                     f"{seat(who)} {card(c)}" for who, c in trick["draws"])))
-        for team, proven in hand["accusations"]:  # the accusing team, and what came of it
-            verdict = (t.gettext("The {revoke} is proven.") if proven else t.gettext("Not proven."))
-            accusers = (v.pgettext("team", "North–South") if team == 0 else v.pgettext("team", "East–West")) \
-                if (rules.table.players, rules.table.sides) == (4, 2) else \
-                " – ".join(seat(s) for s in range(rules.table.players) if rules.table.side_of[s] == team)
-            lines.append("  ! " + t.gettext("{team} accuse the other team of {revoke:a}.", team=accusers)
-                         + f" {verdict}")
+        lines += [accused(team, proven) for (team, proven), after in accusations
+                  if after >= len(hand["tricks"])]  # after the hand's last trick done
         if hand["points"] is None:
             continue
         settled = "" if hand["settled_by"] == "play" else f" ({t.settled(hand['settled_by'])})"
-        points = (t.phrase(N_("declarers {a}, defenders {b}"), a=hand["points"][0], b=hand["points"][1])
+        points = (t.phrase(N_("declarer’s side {a}, defenders {b}"), a=hand["points"][0], b=hand["points"][1])
                   if hand.get("contract") else dashed(hand["points"]))
-        lines.append("  " + v.pgettext("rule", "Card points") + f" {points}{settled} · "
-                     + t.phrase("{game_point:pl}") + f" {dashed(hand['game_points'])} · " + t.phrase("{match}")
-                     + f" {dashed(hand['scores'])}")
+        lines.append("  " + t.gettext("Card points: {points}{settled} · {game_point:pl} this {hand}: {games} · "
+                                      "score: {scores}", points=points, settled=settled,
+                                      games=by_side(hand["game_points"]), scores=by_side(hand["scores"])))
     return lines
 
 

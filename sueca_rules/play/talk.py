@@ -43,6 +43,18 @@ _COMPASS_NAMES: dict[str, Callable[[Voice], tuple[str, str]]] = {
 }
 
 
+def signed(value: int) -> str:
+    """A score as printed: a value below 0 with a real minus sign (`−1`, not `-1`)."""
+    return f"\u2212{-value}" if value < 0 else str(value)
+
+
+def compass_name(v: Voice, players: int, seat: int) -> str:
+    """`seat`'s compass point at a table of `players` (:data:`COMPASS`), in full and as a name
+    (`North`, `Noroeste`, `Nord-est`): the seat's name on the play screen and in a replay."""
+    points = COMPASS.get(players, COMPASS[4])
+    return _COMPASS_NAMES[points[seat % len(points)]](v)[0]
+
+
 class Talk:
     """One game's voice: a locale, the variant's words, its cards. `spec` is the variant the
     rules were compiled from (its words and texts); without it the catalog's usual words."""
@@ -146,7 +158,7 @@ class Talk:
         """Where `seat` sits, as a compass point: seat 0 South, then clockwise (at four: West,
         North, East; the command line's `--seat` counts alike). Two seats sit South and North,
         three South, West and East, five and six round the compass (:data:`COMPASS`)."""
-        return _COMPASS_NAMES[self._point(seat)](self.v)[0]
+        return compass_name(self.v, self.rules.table.players, seat)
 
     def point(self, seat: int) -> str:
         """`seat`'s compass point in short (`S`, `NW`; `SO` for sudoeste, `NO` for nord-ouest)."""
@@ -202,14 +214,18 @@ class Talk:
         return tuple(s for s in range(table.players) if table.side_of[s] == side)
 
     def side_label(self, side: int, me: int) -> str:
-        """A side named by its seats' compass points (`S+N`, `NW`), the player's own as `you`
-        (`You+N`): a score sheet's column, a count's name."""
-        return "+".join(self.v.pgettext("seat (short)", "You") if s == me else self.point(s)
-                        for s in self.side_seats(side))
+        """A side named by its seats: a side of one seat by its compass point in full (`North`,
+        `North-West`: as every other line of the screen names it), a side of several by their
+        points in short (`S+N`, the player's own `You+N`): a score sheet's column, a count's name."""
+        seats = self.side_seats(side)
+        you = self.v.pgettext("seat (short)", "You")
+        if len(seats) == 1:
+            return you if seats[0] == me else self.compass(seats[0])
+        return "+".join(you if s == me else self.point(s) for s in seats)
 
     def by_side(self, values: list[int] | tuple[int, ...], me: int) -> str:
-        """`You+N 2 · SW+NE 0 · NW+SE 1`: a value per side."""
-        return " · ".join(f"{self.side_label(side, me)} {value}" for side, value in enumerate(values))
+        """`You+N 2 · SW+NE 0 · NW+SE 1`, `You −1 · West 1`: a value per side."""
+        return " · ".join(f"{self.side_label(side, me)} {signed(value)}" for side, value in enumerate(values))
 
     def cards_of(self, plays: list[tuple[int, int]] | tuple[tuple[int, int], ...], me: int) -> str:
         return ", ".join(f"{self.short(s, me)} {self.card(c)}" for s, c in plays)

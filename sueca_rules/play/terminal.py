@@ -222,8 +222,7 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
         for line in deal_notes(t, hand, self.seat):
             self.write(line)
         if match.state.auction is None:
-            self.write(t.v.sentence(self.say(N_("you are the first to {lead}."),
-                                             N_("{who} is the first to {lead}."), hand.deal.leader)))
+            self.write(t.v.sentence(self.say(N_("you {lead} first."), N_("{who} {lead:s} first."), hand.deal.leader)))
         asking = match.may_request_redeal()
         if self.seat in asking and self.replaying():
             if self.scripted_redeal():
@@ -248,8 +247,7 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
             self.write(t.v.sentence(self.say(N_("you bid first."), N_("{who} bids first."), auction.turn)))
             if not self.bid_for_trump():
                 return
-            self.write(t.v.sentence(self.say(N_("you are the first to {lead}."),
-                                             N_("{who} is the first to {lead}."), hand.turn)))
+            self.write(t.v.sentence(self.say(N_("you {lead} first."), N_("{who} {lead:s} first."), hand.turn)))
         while not hand.finished:
             self.replaying()
             seat = hand.turn

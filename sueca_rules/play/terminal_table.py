@@ -44,8 +44,9 @@ def table_lines(t: Talk, me: int) -> list[str]:
             if 2 in cells:
                 line = line.ljust(_RIGHT) + cells[2]
         lines.append(line.rstrip())
-    lines.append(t.gettext(N_("Play goes clockwise: the turn passes to the left.") if table.step == 1
-                           else N_("Play goes anticlockwise: the turn passes to the right.")))
+    if table.players > 2:  # at two the turn simply alternates: no way round the table to say
+        lines.append(t.gettext(N_("Play goes clockwise: the turn passes to the left.") if table.step == 1
+                               else N_("Play goes anticlockwise: the turn passes to the right.")))
     bidding = rules.bidding
     if table.sides == table.players:
         lines.append(t.gettext("Each player plays for themselves."))
@@ -74,17 +75,23 @@ def deal_notes(t: Talk, hand: Hand, me: int) -> list[str]:
         turned = hand.deal.trump_card
         if turned is not None and rules.deals.stock is not None and rules.deals.stock.trump_card_last \
                 and hand.trump_holder is None:
-            lines.append(t.ngettext("{count} card forms the stock; {card} lies face up under it and sets "
-                                    "the {trump}: it is drawn last.",
-                                    "{count} cards form the stock; {card} lies face up under it and sets "
-                                    "the {trump}: it is drawn last.", len(hand.stock), card=t.card(turned)))
+            lines.append(t.ngettext("The remaining {count} card forms the stock, {card} face up at the bottom: "
+                                    "it sets the {trump:pl} and is drawn last.",
+                                    "The remaining {count} cards form the stock, {card} face up at the bottom: "
+                                    "it sets the {trump:pl} and is drawn last.", len(hand.stock), card=t.card(turned)))
         else:
-            lines.append(t.ngettext("{count} card forms the stock.", "{count} cards form the stock.",
-                                    len(hand.stock)))
-        lines.append(t.gettext(N_("After each {trick} every player draws a card from it, the leader first, "
-                                  "then the others in turn.") if rules.deals.stock and rules.deals.stock.leader_first
-                               else N_("After each {trick} every player draws a card from it, the winner "
-                                       "first, then the others in turn.")))
+            lines.append(t.ngettext("The remaining {count} card forms the stock.",
+                                    "The remaining {count} cards form the stock.", len(hand.stock)))
+        first = rules.deals.stock is not None and rules.deals.stock.leader_first
+        if rules.table.players == 2:
+            lines.append(t.gettext(N_("After each {trick} the player who led it draws first, then the other player.")
+                                   if first else
+                                   N_("After each {trick} the winner draws first, then the other player.")))
+        else:
+            lines.append(t.gettext(N_("After each {trick} every player draws a card from it, the leader first, "
+                                      "then the others in turn.") if first
+                                   else N_("After each {trick} every player draws a card from it, the winner "
+                                           "first, then the others in turn.")))
     aside = rules.deals.aside
     if aside:
         lines.append(t.ngettext("{count} card is set aside, face down: its card points go to whoever "
@@ -127,9 +134,26 @@ def drawn_lines(t: Talk, hand: Hand, before: list[int], mine_before: set[int], h
         if taker == me and drawn and drawn[0] == turned:
             lines.pop(-2)  # said once: the card drawn is the one under the stock
     if not hand.stock:
-        lines.append(t.gettext("The stock is used up: from now on the {trick:pl} are played by the "
-                               "table's usual rules."))
+        lines.append(stock_used_up(t))
     else:
         lines.append(t.ngettext("{count} card left in the stock.", "{count} cards left in the stock.",
                                 len(hand.stock)))
     return lines
+
+
+def stock_used_up(t: Talk) -> str:
+    """Said when the last card is drawn: what must be played from now on that need not be while
+    the stock lasted (the play rules, where stricter than the stock's): `The stock is used up:
+    from now on you must follow suit.`"""
+    stock, play = t.rules.deals.stock, t.rules.play
+    now = [said for held, before, said in (
+        (play.must_follow, stock is not None and stock.must_follow, N_("you must {follow}")),
+        (play.must_overtake, stock is not None and stock.must_overtake,
+         N_("you must beat the best card of the suit led when you can")),
+        (play.must_trump, stock is not None and stock.must_trump,
+         N_("you must play {trump:a} when you cannot {follow}")),
+        (play.must_overtrump, stock is not None and stock.must_overtrump,
+         N_("you must beat the {trump:pl} already played when you can"))) if held and not before]
+    if not now:
+        return t.gettext("The stock is used up: the {trick:pl} go on under the same rules.")
+    return t.gettext("The stock is used up: from now on {rules}.", rules=t.v.listing([t.phrase(m) for m in now]))

@@ -29,12 +29,14 @@ def status(t: Talk, match: Match, seat: int, hand: Hand) -> str:
         trump = t.gettext("{trump} to be named")
     if view.trump_card is not None and view.trump_holder is not None:
         card, holder = t.card(view.trump_card), view.trump_holder
+        # who holds it, said as a sentence would say the seat (`Partner holds the 7♥`, `7♥ com o
+        # da direita`, `2♥ chez le joueur de gauche`, `3♦ com Norte`)
         if view.trump_card in view.played:  # on view all hand: played, no one holds it now
-            trump += " (" + (t.v.gettext("{card}, played by you", card=card) if holder == seat else
-                             t.v.gettext("{card}, played by {who}", card=card, who=t.short(holder, seat))) + ")"
+            trump += " (" + (t.gettext("you played the {card}", card=card) if holder == seat else
+                             t.gettext("{who} played the {card}", card=card, who=t.who(holder, seat))) + ")"
         else:
-            trump += " (" + (t.v.gettext("{card} with you", card=card) if holder == seat else
-                             t.v.gettext("{card} with {who}", card=card, who=t.short(holder, seat))) + ")"
+            trump += " (" + (t.gettext("you hold the {card}", card=card) if holder == seat else
+                             t.gettext("{who} holds the {card}", card=card, who=t.who(holder, seat))) + ")"
     if t.usual:
         ours = t.rules.table.side_of[seat]
         score = t.gettext("Us {us} – Them {them} ({games} to win)", us=scores[ours], them=scores[1 - ours],
@@ -64,7 +66,7 @@ def running(t: Talk, match: Match, seat: int, hand: Hand) -> str:
                 unknown += 1
             else:
                 won[team] += 1
-        said = t.gettext("This {hand}: declarers {a} in {a_tricks} · defenders {b} in {b_tricks}",
+        said = t.gettext("This {hand}: declarer’s side {a} in {a_tricks} · defenders {b} in {b_tricks}",
                          a=t.card_points(points[0]), b=t.card_points(points[1]),
                          a_tricks=t.v.count(won[0], trick), b_tricks=t.v.count(won[1], trick))
         if unknown:
@@ -181,8 +183,10 @@ def help_lines(t: Talk, rules: Rules, hand: Hand, seat: int) -> list[str]:
         rows += [("", f"  {name}: {t.infraction(name)}") for name in punished]
     if rules.view.review:
         rows.append((word("last"), t.gettext("look at the last {trick}")))
-    rows += [(word("score"), t.gettext("the score of the {match} and the score sheet (a cross per team)")
-              if t.crossed() else t.gettext("the score of the {match}")),
+    crosses = (N_("the score of the {match} and the score sheet (a cross per team)") if t.usual else
+               N_("the score of the {match} and the score sheet (a cross per player)") if table.sides == table.players
+               else N_("the score of the {match} and the score sheet (a cross per side)"))
+    rows += [(word("score"), t.gettext(crosses) if t.crossed() else t.gettext("the score of the {match}")),
              (word("help"), t.gettext("this list")),
              (word("quit"), t.gettext("stop; the record is saved"))]
     return [t.gettext("Commands:")] + [f"  {what:<12} {does}" for what, does in rows]
@@ -192,7 +196,7 @@ def letters_line(t: Talk) -> str:
     """The letters a card is typed with here: `Letters: E espadas, C copas, O ouros, P paus;
     A Ás, R Rei, V Valete, D Dama.`"""
     suits, faces = t.cards.letters()
-    names = (lambda name: name) if t.v.lang == "en" else str.lower  # a card is a common noun in pt and fr
+    names = str.lower  # a rank is a common noun: `A ace, K king`, `A ás, R rei`
     return t.gettext("Letters: {suits}; {faces}.", suits=", ".join(f"{a} {b}" for a, b in suits),
                      faces=", ".join(f"{a} {names(b)}" for a, b in faces))
 
@@ -201,16 +205,19 @@ def hand_result(t: Talk, result: HandResult, seat: int, contract: Contract | Non
     """`Card points: us 70, them 50. This hand scores 1 game point for us.` — what this hand
     scores, never set like the match's score, which the score sheet says after it. At another
     table each side's (`You+N 40 · SW+NE 30 · NW+SE 50`); under a contract the declarers' and
-    the defenders' card points and whether the contract is made."""
+    the defenders' card points and whether the contract is made (`The contract of 70 fails (55
+    taken).`)."""
     why = f" ({t.settled(result.settled_by)})" if result.settled_by != "play" else ""
     if contract is not None or not t.usual:
         if contract is not None:
-            line = t.gettext("Card points: declarers {a}, defenders {b}.", a=result.points[0], b=result.points[1])
+            line = t.gettext("Card points: declarer’s side {a}, defenders {b}.", a=result.points[0],
+                             b=result.points[1])
             if result.settled_by == "play":
-                line += " " + (t.gettext("Every {trick} to the declarers!") if result.tricks[0] == contract.tricks
+                line += " " + (t.gettext("Every {trick} to the declarer’s side!") if result.tricks[0] == contract.tricks
                                else t.gettext("The contract of {bid} is made.", bid=contract.bid)
                                if result.points[0] >= contract.bid else
-                               t.gettext("The contract of {bid} is lost.", bid=contract.bid))
+                               t.gettext("The contract of {bid} fails ({points} taken).", bid=contract.bid,
+                                         points=result.points[0]))
         else:
             line = t.gettext("Card points: {scores}.", scores=t.by_side(result.points, seat))
         line += " " + t.gettext("This {hand} scores, in {game_point:pl}: {scores}{why}.",
@@ -248,7 +255,7 @@ def sheet(t: Talk, scores: tuple[int, ...] | list[int], seat: int, explain: bool
         names: tuple[str, ...] = (t.v.pgettext("score sheet", "Us"), t.v.pgettext("score sheet", "Them"))
         shown: tuple[int, ...] = (scores[ours], scores[1 - ours])
     else:
-        names = tuple(t.side_label(side, seat) for side in range(len(scores)))
+        names = tuple(t.v.sentence(t.side_label(side, seat)) for side in range(len(scores)))
         shown = tuple(scores)
     if not t.crossed():
         if t.usual:

@@ -86,7 +86,8 @@ def test_a_whole_game_of_each_shape_is_played_saved_and_replayed(tmp_path: Path,
         assert "cards form the stock." in text and "      Drawn: " in text
     if name == "bisca":
         assert "North (1)" in out and "South (0, You)" in out and "Each player plays for themselves." in out
-        assert " · You " in out and " · N " in out  # the score of each of the two sides
+        assert " · You " in out and " · North " in out and " · N " not in out  # each side, by its name in full
+        assert "Play goes" not in out  # at two the turn alternates: no direction to say
     if name == "s52":
         assert "trick 1/13]" in out and "Us 0 – Them 0 (4 to win)" in out  # four in pairs: us and them
     if name == "six3":

@@ -15,14 +15,17 @@ from sueca_rules import load_rules
 from ..conftest import ROOT, run_cli
 
 GOLDEN = sorted((ROOT / "tests" / "golden").glob("*.json"))
-TRICK = re.compile(r"^\s+\d+\. (.+) → (South|West|North|East|Seat \d) wins the trick \((\d+) card points?\)$")
-HAND = re.compile(r"^  Card points (\d+)–(\d+)(?: \((.+)\))? · game points (\d+)–(\d+) · match (\d+)–(\d+)$")
-# at a table of other sides than two (#22), a value per side: -1–1–-1–1–1
-# (spaced where one is below 0: -1 – 1 – -1 – 1 – 1); under a contract the card points are the
-# declarers' and the defenders': declarers 58, defenders 62
-SIDES = r"(-?\d+(?:(?:–| – )-?\d+)+)"
-HAND_SIDES = re.compile(rf"^  Card points (?:declarers )?(\d+)(?:–|, defenders )(\d+)(?: \((.+)\))? · game points "
-                        rf"{SIDES} · match {SIDES}$")
+# seats by the compass points the game names them by, at every table (seat 0 South)
+TRICK = re.compile(r"^\s+\d+\. (.+) → (South|South-West|West|North-West|North|North-East|East|South-East) wins the "
+                   r"trick \((\d+) card points?\)$")
+HAND = re.compile(r"^  Card points: (\d+)–(\d+)(?: \((.+)\))? · game points this hand: (\d+)–(\d+) · "
+                  r"score: (\d+)–(\d+)$")
+# at the usual table a pair of values (0–1); at another a value per side, each named by its seats
+# and a value below 0 with a real minus sign (South −1, West 1, North-West 1); under a contract the
+# card points are the declarer's side's and the defenders': declarer’s side 58, defenders 62
+SIDES = r"((?:[A-Z][a-zA-Z–-]* )?[−\d]+(?:(?:–|, )(?:[A-Z][a-zA-Z–-]* )?[−\d]+)+)"
+HAND_SIDES = re.compile(rf"^  Card points: (?:declarer’s side )?(\d+)(?:–|, defenders )(\d+)(?: \((.+)\))? · "
+                        rf"game points this hand: {SIDES} · score: {SIDES}$")
 
 
 @pytest.mark.parametrize("record", GOLDEN, ids=[p.stem for p in GOLDEN])
@@ -44,7 +47,7 @@ def test_show_prints_every_trick_of_the_record_and_still_checks_it(record: Path)
     assert all(hands) and len(hands) == sum(1 for line in lines if line.startswith("=== Hand "))
 
     def numbers(text: str) -> list[int]:
-        return [int(n) for n in re.findall(r"-?\d+", text)]
+        return [int(n.replace("−", "-")) for n in re.findall(r"−?\d+", text)]
 
     said = [[int(m.group(1)), int(m.group(2)), *numbers(m.group(4))] for m in hands if m]
     assert said == [[*h["points"], *h["game_points"]] for h in data["result"]["hands"]]  # the record's results
@@ -64,8 +67,8 @@ def test_show_speaks_the_language_asked_for() -> None:
     record = str(ROOT / "tests" / "golden" / "portugal.json")
     pt = run_cli("replay", record, "--show", "--lang", "pt-PT").stdout
     fr = run_cli("replay", record, "--show", "--lang", "fr").stdout
-    assert "ganha a vaza" in pt and "Mão 1" in pt and "sul" in pt and "pontos)" in pt  # seats as the game names them
-    assert "remporte le pli" in fr and "sud" in fr
+    assert "ganha a vaza" in pt and "Mão 1" in pt and "Sul" in pt and "pontos)" in pt  # seats as the game names them
+    assert "remporte le pli" in fr and "Sud" in fr
     assert "wins the trick" not in pt + fr
 
 

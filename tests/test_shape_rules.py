@@ -155,7 +155,7 @@ def test_diff_and_the_matrix_say_the_shapes() -> None:
     assert {v["value"] for v in rows["table.undealt"]["values"]} == {
         "none: every card is dealt", "a stock, drawn from after each trick"}
     # at a table of two, the winner draws first and then "the other player", not "the others in turn"
-    assert [v["value"] for v in rows["stock.first"]["values"]][0] == "the winner of the trick, then the other player"
+    assert rows["stock.first"]["values"][0]["value"] == "the winner of the trick, then the other player"
     # the auction row says there is one; the bids have their own row (one text, not twice)
     assert {v["value"] for v in rows["bidding"]["values"]} == {"none", "yes"}
     assert rows["bidding.lowest"]["values"][0]["value"] == "from 61 to 120 card points, in steps of 5"

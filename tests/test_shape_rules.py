@@ -149,17 +149,33 @@ def test_diff_and_the_matrix_say_the_shapes() -> None:
     rows = {row["path"]: row for row in matrix_data(specs, "en")["rules"]}
     players = {value["value"]: value["variants"] for value in rows["table.players"]["values"]}
     assert players == {"4 players": ["portugal"], "2 players": ["two-hands"], "5 players": ["chamada"]}
-    assert {v["value"] for v in rows["table.sides"]["values"]} == {"teams of two", "each for themselves"}
+    # a partner called each hand is not "each for themselves"
+    assert {v["value"] for v in rows["table.sides"]["values"]} == {
+        "teams of two", "each for themselves", "a new partnership each hand: the declarer and the player they call"}
     assert {v["value"] for v in rows["table.undealt"]["values"]} == {
         "none: every card is dealt", "a stock, drawn from after each trick"}
-    assert "stock.first" not in rows  # the usual way (the winner draws first): not a house rule
-    assert {v["value"] for v in rows["bidding"]["values"]} == {"none", "from 61 to 120 card points, in steps of 5"}
+    # at a table of two, the winner draws first and then "the other player", not "the others in turn"
+    assert rows["stock.first"]["values"][0]["value"] == "the winner of the trick, then the other player"
+    # the auction row says there is one; the bids have their own row (one text, not twice)
+    assert {v["value"] for v in rows["bidding"]["values"]} == {"none", "yes"}
+    assert rows["bidding.lowest"]["values"][0]["value"] == "from 61 to 120 card points, in steps of 5"
+    # nobody has a partner at two: the silence rule and its penalty do not apply there
+    silent = {v["value"]: v["variants"] for v in rows["play.silent"]["values"]}
+    assert silent["— (no partners)"] == ["two-hands"] and "chamada" in silent["yes"]
     said = plain(diff_variants(specs[0], specs[2], "en"))
-    # each variant's value on a line of its own under the rule's name
-    assert "- **Auction**\n    - Sueca (Portugal): none\n    - Sueca chamada: from 61 to 120 card points, in " \
-        "steps of 5\n" in said
-    assert ("- **Contract**\n    - Sueca (Portugal): none\n    - Sueca chamada: bid made: the declarer’s side "
-            "scores 1 game point") in said
+    # each variant's value on a line of its own under the rule's name; where only one side bids,
+    # the auction's parts, who leads first and the called partner are lines too
+    assert "- **Auction**\n    - Sueca (Portugal): none\n    - Sueca chamada: yes\n" in said
+    assert "- **Bids**\n    - Sueca (Portugal): — (does not apply)\n    - Sueca chamada: from 61 to 120 card " \
+        "points, in steps of 5\n" in said
+    assert "- **Who leads to the first trick**\n    - Sueca (Portugal): the player on the dealer’s right\n" \
+        "    - Sueca chamada: the declarer\n" in said
+    assert "- **The declarer’s partner**\n    - Sueca (Portugal): — (does not apply)\n    - Sueca chamada: " \
+        "the holder of a card the declarer calls" in said
+    assert "- **Every trick taken by the declarer’s side**\n" in said
+    assert ("- **Contract**\n    - Sueca (Portugal): none\n    - Sueca chamada: bid made: each player on the "
+            "declarer’s side scores 1 game point") in said
+    assert "like the standard deal" not in said  # its one deal differs: "only one", and the rows say how
     assert "- **Cards dealt to each player**\n    - Sueca (Portugal): 10 cards\n    - Sueca chamada: 8 cards\n" in said
 
 

@@ -34,6 +34,8 @@ def side(value: Any, s: Speaker) -> str:
             return v.gettext("the other player")
         case "nobody":
             return v.gettext("nobody")
+        case "declarer":  # the first lead after an auction
+            return v.gettext("the declarer")
         case "next":
             return v.gettext("the next player in the order of play")
         case "shuffler":

@@ -64,6 +64,12 @@ __all__ = [
 EXTRAS: dict[str, Any] = {entry.path: entry.extra for entry in RULES if entry.extra is not NOT_AN_EXTRA}
 
 
+# The parts of an auction `diff` shows where only one side bids: the "Auction" row says only
+# that it has one (who leads after it is the first lead's row)
+ALONE = ("bidding.lowest", "bidding.passing", "bidding.all_pass", "bidding.partner", "bidding.call_own",
+         "contract.all_tricks")
+
+
 def area_title(area: str, v: Voice) -> str:
     return next(a.title for a in AREAS if a.name == area)(v)
 
@@ -136,7 +142,9 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
         if pair is not None and path.startswith("deal."):
             if path.count(".") == 1:  # one way of dealing against several: one line says it
                 if not any(row[0] == "deal" for row in rows):
-                    rows.append(ways_row(a, b, pair, s, sa, sb))
+                    same = all(mb.get(f"deal.{pair[1]}.{key.split('.', 2)[2]}", NA) == value
+                               for key, value in ma.items() if key.startswith(f"deal.{pair[0]}."))
+                    rows.append(ways_row(a, b, pair, s, sa, sb, same))
                 continue
             name, field = path.split(".", 2)[1:]
             if name != pair[1 if len(b.deal) == 1 else 0]:
@@ -145,6 +153,10 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
             vb = mb.get(f"deal.{pair[1]}.{field}", NA)
         else:
             va, vb = ma.get(path, NA), mb.get(path, NA)
+        if (va is NA) != (vb is NA) and path.startswith(ALONE):  # an auction only one side holds
+            rows.append((path, label(path, s), say(path, va, sa) if va is not NA else _not_applying(path, sa.voice),
+                         say(path, vb, sb) if vb is not NA else _not_applying(path, sb.voice)))
+            continue
         if va == vb or va is NA or vb is NA or (isinstance(va, str) and isinstance(vb, str)
                                                 and frozenset((va, vb)) in SAME_MEANING):
             continue  # (a procedure only one side has is its own line, not six)
@@ -193,13 +205,18 @@ class Row:
     path: str = ""  # the rule's path (`play.must_overtake`), for programs
 
 
-def _not_applying(path: str, v: Voice) -> str:
+def _not_applying(path: str, v: Voice, mean: dict[str, Any] | None = None) -> str:
     """Why a rule does not apply to a variant, as its matrix cell says (issue 23: a row that
-    left variants out read as if they had been forgotten)."""
+    left variants out read as if they had been forgotten); `mean`, the variant's normal form,
+    tells a bandeira that covers all the card points from no bandeira at all."""
+    if path == "scoring.all_points" and mean is not None and mean.get("scoring.bandeira", NA) in (NA, None):
+        return v.gettext("— (does not apply)")
     if path == "dealer.chooses":
         return v.gettext("— (one way of dealing only)")
     if path.startswith("illegal."):
         return v.gettext("— (illegal cards are refused)")
+    if path in ("play.silent", "infractions.talking"):
+        return v.gettext("— (no partners)")
     if path == "scoring.all_points":
         return v.gettext("— (that is the bandeira there)")
     return v.gettext("— (does not apply)")
@@ -219,14 +236,14 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
         if presence and all(m[path] is not None for m in meanings):
             continue  # every variant has this procedure: its fields follow
         groups: list[tuple[Any, list[str]]] = []
-        missing: list[str] = []
+        missing: dict[str, list[str]] = {}  # why it does not apply -> the variants
         for spec, mean in zip(specs, meanings, strict=True):
             value = mean.get(path, NA)
             if presence:
                 value = value is not None
             if value is NA:
                 if not path.startswith("deal.") or mean.get(".".join(path.split(".")[:2])) is not None:
-                    missing.append(spec.variant)
+                    missing.setdefault(_not_applying(path, s.voice, mean), []).append(spec.variant)
                 continue
             for known, members in groups:
                 if known == value:
@@ -240,7 +257,7 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
             by_name = {spec.variant: spec for spec in specs}
             rows.append(Row(area, label(path, labels), [  # each cell in its variants' own words
                 (say(path, value, Speaker(s.voice, tables=tuple(by_name[m] for m in members))), members)
-                for value, members in groups] + ([(_not_applying(path, s.voice), missing)] if missing else []),
+                for value, members in groups] + list(missing.items()),
                 path))
     return rows
 

@@ -55,11 +55,15 @@ def filed_as(spec: VariantSpec, mean: dict[str, Any], specs: list[VariantSpec],
 
 
 def ways_row(a: VariantSpec, b: VariantSpec, pair: tuple[str, str], s: Speaker, sa: Speaker,
-             sb: Speaker) -> tuple[str, str, str, str]:
+             sb: Speaker, same: bool = True) -> tuple[str, str, str, str]:
     """The line that says one side deals one way (like the other's deal it is paired with,
-    named by that deal's name: one deal, one name) and the other side's dealer chooses."""
+    named by that deal's name: one deal, one name, when no detail of the two differs; else
+    "only one", the rows below saying how it differs) and the other side's dealer chooses."""
     def said(side: VariantSpec, other: VariantSpec, sp: Speaker, near: str) -> str:
         v = sp.voice
+        if len(side.deal) == 1 and not same:
+            return v.gettext("only one, its own {deal} (the rows below say how it differs)",
+                             deal=Speaker(v, other).deal_name(near))
         if len(side.deal) == 1:
             return v.gettext("one only, like the {deal} of {other}", deal=Speaker(v, other).deal_name(near),
                              other=Speaker(v, other).title())

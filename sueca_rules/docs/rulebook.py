@@ -188,7 +188,7 @@ def decided_lines(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     needs them), named in one paragraph: the rules above say them in their places, with the
     values the engine plays; this says which of them are the book's, not a source's."""
     v, normal = s.voice, meaning(spec, rules=rules)
-    named = [lower_first(rule_label(path, s)) for path in spec.decided
+    named = [_decided_name(path, s) for path in spec.decided
              if normal.get(path, normal.get(path.rpartition(".")[0], NA)) is not NA]  # a rule, or a part of one
     named += own_conventions(rules, s)  # what the engine needs and no source or file says
     if not named:
@@ -198,3 +198,18 @@ def decided_lines(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
 
 # parts a parent may lack entirely, which the book says in a section of their own
 WHOLE_PARTS = ("competition", "bidding", "contract")
+
+
+def _decided_name(path: str, s: Speaker) -> str:
+    """A rule named inside the decided paragraph's list: its label in lower case (past a
+    foreign word's asterisk: "the *bandeira*"), or a name of its own where the label has
+    commas of its own ("Cards, strongest first") or reads as a heading only."""
+    v = s.voice
+    own = {"deck.ranks": lambda: v.gettext("the order of the cards"),
+           "match.target": lambda: v.gettext("the {game_point:pl} that win the {match}",
+                                             game_point=s.word("game_point"), match=s.word("match"))}
+    if path in own:
+        return own[path]()
+    label = rule_label(path, s)
+    star = len(label) - len(label.lstrip("*"))
+    return label[:star] + lower_first(label[star:])

@@ -69,14 +69,16 @@ def test_a_change_of_words_alone_is_reported(write: Write) -> None:
 
 
 def test_a_dropped_deal_procedure_is_one_line() -> None:
-    """One way of dealing against the parent's two: one line says which of the parent's it is
-    like, and the dropped one is not a line of its own (nor each of its fields)."""
+    """One way of dealing against the parent's two: one line says there is only one (its details
+    differ from the parent's nearest deal: the rows below say how, so it is not said "like" it),
+    and the dropped one is not a line of its own (nor each of its fields)."""
     text = diff_variants(load_variant("portugal"), load_variant("jogos-do-rei"), "en")
     ways = text.split("- **Ways of dealing**\n")
     assert len(ways) == 2 and ways[1].startswith("    - Sueca (Portugal): the dealer chooses the way of dealing "
                                                  "(standard deal or alternative deal)\n"
-                                                 "    - Sueca (Jogos do Rei): one only, like the standard deal of "
-                                                 "Sueca (Portugal)\n")
+                                                 "    - Sueca (Jogos do Rei): only one (the rows below say how it "
+                                                 "differs)\n")
+    assert "(standard deal)**" in ways[1]  # the rows that say how
     assert not [line for line in text.splitlines() if "Alternative deal" in line]
 
 

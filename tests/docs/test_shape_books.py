@@ -30,17 +30,23 @@ def test_two_hands_with_a_stock_in_english() -> None:
     for line in (
         "- Two players, each for themselves.",
         "- The dealer deals each player 3 cards, one at a time,",
-        "- After the deal, the next card is turned face up: its suit is trumps. It lies face up under "
-        "the stock and is drawn last.",
+        "- The two players play in turn, one after the other.",
+        "- The dealer deals each player 3 cards, one at a time, starting with the other player and ending "
+        "with themselves.",
+        "- After the deal, the next card is turned face up as the trump card: its suit is trumps. It lies "
+        "face up under the stock and is drawn last.",
         "- The other 33 cards are stacked face down as the stock: after each trick, the winner of the "
-        "trick draws a card first, then the others in turn, until the stock is empty.",
-        "- While the stock lasts, any card may be played; once it is empty, the rules below hold.\n"
+        "trick draws a card first, then the other player, until the stock is empty.",
+        "- While the stock lasts, any card may be played; once it is empty, you must follow suit.\n"
         "- You must follow suit: play a card of the suit led whenever you have one.",
+        "- **stock** (*monte*): the cards not dealt, stacked face down; after each trick, each player draws "
+        "one from it.",
         "- **hand** (*mão*): one deal and the 20 tricks played with it.",
         "- **trick** (*vaza*): the cards played in turn, one by each player.",
     ):
         assert line in text, line
     assert "Four players" not in text and "stays face up until the dealer plays it" not in text
+    assert "the turn passes to" not in text and "the others in turn" not in text  # no way round at two
     assert "For example" not in text  # the example trick is played at four
 
 
@@ -68,8 +74,8 @@ def test_the_auction_and_the_contract_in_english() -> None:
     auction = text.split("## The auction\n\n", 1)[1].split("\n\n## ", 1)[0]
     assert auction.splitlines() == [
         "- Before the play, the players bid for the right to name trumps: each in turn, starting with "
-        "the player on the dealer’s right, bids a number of card points from 61 to 120 card points, in "
-        "steps of 5, more than the last bid, or passes.",
+        "the player on the dealer’s right, either passes or bids more card points than the last bid, from "
+        "61 to 120, in steps of 5.",
         "- A player who passes is out of the auction; it ends when all the others have passed after the "
         "last bid.",
         "- The highest bidder, the declarer, names the trump suit and calls a card: whoever holds it is "
@@ -81,11 +87,19 @@ def test_the_auction_and_the_contract_in_english() -> None:
     scoring = text.split("## Scoring\n\n", 1)[1].split("\n\n## ", 1)[0]
     assert scoring.splitlines() == [
         "- After the last trick, the declarer’s side counts the card points in its tricks: with at least "
-        "the points bid, it has made its contract, and the declarer’s side scores 1 game point.",
-        "- If the declarer’s side takes every trick of the hand, the declarer’s side scores 2 game points "
-        "instead.",
-        "- With fewer points than the bid, the contract has failed, and the declarer’s side loses 1 game "
-        "point, even below 0 and the defending side scores 1 game point."]  # no bands under a contract
+        "the points bid, it has made its contract, and each player on the declarer’s side scores 1 game "
+        "point.",
+        "- If the declarer’s side takes every trick of the hand, each player on the declarer’s side scores "
+        "2 game points instead.",
+        "- With fewer points than the bid, the contract has failed: each player on the declarer’s side "
+        "loses 1 game point (a score may go below 0) and each defender scores 1 game point."]
+    # no bands under a contract; each player keeps their own score, so each is said to score
+    assert "- Five players, in partnerships that change every hand." in text
+    assert re.search(r"- If several players reach \d+ game points in the same hand, the higher score wins the "
+                     r"match; equal scores are a draw\.", text)
+    words = text.split("## Glossary\n\n", 1)[1]
+    for term in ("auction", "contract", "declarer", "defender"):
+        assert f"- **{term}** (*" in words, term
     assert "- **Auction**: as said above — in Sueca (Portugal): none." in text
 
 
@@ -116,11 +130,12 @@ def test_the_stock_in_each_language(locale: str, words: tuple[str, ...]) -> None
 
 @pytest.mark.parametrize(("locale", "words"), [
     ("pt-PT", ("## O leilão", "começando pelo jogador à direita do distribuidor", "o declarante",
-               "a equipa do declarante marca 1 jogo", "a equipa defensora marca 1 jogo")),
-    ("pt-BR", ("## O leilão", "dá um lance de 61 a 120 pontos, de 5 em 5", "a dupla do declarante marca",
-               "a defesa marca 1 ponto de jogo", "o mesmo carteador dá as cartas de novo")),
-    ("fr", ("## Les enchères", "le preneur", "le camp du preneur marque 1 manche",
-            "la défense marque 1 manche", "Si tout le monde passe")),
+               "cada jogador da equipa do declarante marca 1 jogo", "cada defensor marca 1 jogo")),
+    ("pt-BR", ("## O leilão", "passa ou dá um lance maior que o último, de 61 a 120, de 5 em 5",
+               "cada jogador da dupla do declarante marca", "cada defensor marca 1 ponto de jogo",
+               "o mesmo carteador dá as cartas de novo")),
+    ("fr", ("## Les enchères", "le preneur", "chaque joueur du camp du preneur marque 1 manche",
+            "chaque défenseur marque 1 manche", "Si tout le monde passe")),
 ])
 def test_the_auction_in_each_language(locale: str, words: tuple[str, ...]) -> None:
     text = shaped("chamada", locale)

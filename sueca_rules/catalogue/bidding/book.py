@@ -8,9 +8,8 @@ from ...compiled.groups import BiddingRules
 from ...compiled.rules import Rules
 from ...words.speaker import Speaker
 from ..book import item
-from ..phrases import card_points
 from ..variant import VariantSpec
-from .words import contract_outcome
+from .words import EachPlayer, contract_outcome
 
 
 def _first(bidding: BiddingRules, rules: Rules, s: Speaker) -> str:
@@ -34,15 +33,15 @@ def auction(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         return []
     v, trump, dealer = s.voice, s.word("trump"), s.word("dealer")
     who = _first(bidding, rules, s)
-    low, high = bidding.lowest, card_points(bidding.highest, s)
+    low, high = bidding.lowest, bidding.highest
     lines = [item(s, v.gettext("Before the play, the players bid for the right to name {trump:pl}: each in "
-                               "turn, starting with {who}, bids a number of card points from {lowest} "
-                               "to {highest}, more than the last bid, or passes.", trump=trump, who=who,
+                               "turn, starting with {who}, either passes or bids more card points than "
+                               "the last bid, from {lowest} to {highest}.", trump=trump, who=who,
                                lowest=low, highest=high)
                   if bidding.step == 1 else
                   v.gettext("Before the play, the players bid for the right to name {trump:pl}: each in "
-                            "turn, starting with {who}, bids a number of card points from {lowest} to "
-                            "{highest}, in steps of {step}, more than the last bid, or passes.",
+                            "turn, starting with {who}, either passes or bids more card points than the "
+                            "last bid, from {lowest} to {highest}, in steps of {step}.",
                             trump=trump, who=who, lowest=low, highest=high, step=bidding.step))]
     lines.append(item(s, v.gettext("A player who passes is out of the auction; it ends when all the others "
                                    "have passed after the last bid.")
@@ -73,13 +72,16 @@ def contract(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     if bidding is None:
         return []
     v, trick, hand = s.voice, s.word("trick"), s.word("hand")
+    alone = rules.table.players == rules.table.sides  # each keeps their own score: said per player
+    made, every, failed = ((EachPlayer(o) if alone and o is not None else o)
+                           for o in (bidding.made, bidding.all_tricks, bidding.failed))
     lines = [item(s, v.gettext("After the last {trick}, the declarer's side counts the card points in its "
                                "{trick:pl}: with at least the points bid, it has made its contract, and "
-                               "{made}.", trick=trick, made=contract_outcome(bidding.made, s)))]
-    if bidding.all_tricks is not None:
+                               "{made}.", trick=trick, made=contract_outcome(made, s)))]
+    if every is not None:
         lines.append(item(s, v.gettext("If the declarer's side takes every {trick} of the {hand}, "
                                        "{outcome} instead.", trick=trick, hand=hand,
-                                       outcome=contract_outcome(bidding.all_tricks, s))))
-    lines.append(item(s, v.gettext("With fewer points than the bid, the contract has failed, and {failed}.",
-                                   failed=contract_outcome(bidding.failed, s))))
+                                       outcome=contract_outcome(every, s))))
+    lines.append(item(s, v.gettext("With fewer points than the bid, the contract has failed: {failed}.",
+                                   failed=contract_outcome(failed, s))))
     return lines

@@ -9,6 +9,7 @@ from typing import Any
 from ...compiled.rules import Rules
 from ..entry import NA, Said
 from ..variant import VariantSpec
+from .words import EachPlayer
 
 
 def auction(rules: Rules, spec: VariantSpec) -> Any:
@@ -19,7 +20,7 @@ def auction(rules: Rules, spec: VariantSpec) -> Any:
         return None
     return Said((bidding.first, bidding.lowest, bidding.highest, bidding.step, bidding.passing_final,
                  bidding.all_pass_same_dealer, bidding.called_card, bidding.call_own, bidding.declarer_leads),
-                {"lowest": bidding.lowest, "highest": bidding.highest, "step": bidding.step})
+                True)  # said "yes": the bids have a row of their own
 
 
 def contract(rules: Rules, spec: VariantSpec) -> Any:
@@ -27,7 +28,16 @@ def contract(rules: Rules, spec: VariantSpec) -> Any:
     bidding = rules.bidding
     if bidding is None or spec.contract is None:
         return None
+    if rules.table.players == rules.table.sides:  # each keeps their own score: said per player
+        return Said((bidding.made, bidding.all_tricks, bidding.failed),
+                    (EachPlayer(bidding.made), bidding.all_tricks and EachPlayer(bidding.all_tricks),
+                     EachPlayer(bidding.failed)))
     return Said((bidding.made, bidding.all_tricks, bidding.failed), spec.contract.model_dump())
+
+
+def _each(rules: Rules, outcome: Any) -> Any:
+    """An outcome, said per player where each keeps their own score."""
+    return Said(outcome, EachPlayer(outcome)) if rules.table.players == rules.table.sides else outcome
 
 
 def first(rules: Rules, spec: VariantSpec) -> Any:
@@ -76,7 +86,7 @@ def leads(rules: Rules, spec: VariantSpec) -> Any:
 
 
 def made(rules: Rules, spec: VariantSpec) -> Any:
-    return NA if rules.bidding is None else rules.bidding.made
+    return NA if rules.bidding is None else _each(rules, rules.bidding.made)
 
 
 def all_tricks(rules: Rules, spec: VariantSpec) -> Any:
@@ -84,8 +94,8 @@ def all_tricks(rules: Rules, spec: VariantSpec) -> Any:
     bidding = rules.bidding
     if bidding is None:
         return NA
-    return bidding.made if bidding.all_tricks is None else bidding.all_tricks
+    return _each(rules, bidding.made if bidding.all_tricks is None else bidding.all_tricks)
 
 
 def failed(rules: Rules, spec: VariantSpec) -> Any:
-    return NA if rules.bidding is None else rules.bidding.failed
+    return NA if rules.bidding is None else _each(rules, rules.bidding.failed)

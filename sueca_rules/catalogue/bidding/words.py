@@ -4,12 +4,13 @@ declarer's side and the defending side)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from ...compiled.outcome import Outcome
+from ...compiled.outcome import GamePoints, Outcome, Role
 from ...words.speaker import Speaker
 from ..illegal.words import as_outcome, effect_clause
-from ..phrases import card_points, lower_first
+from ..phrases import card_points, games, lower_first
 
 
 def first(value: Any, s: Speaker) -> str:
@@ -85,20 +86,54 @@ def auction(value: Any, s: Speaker) -> str:
     """The whole `bidding` block in one line."""
     if not value:
         return s.voice.pgettext("auction", "none")  # o leilão: nenhum
+    if value is True:  # the matrix, `diff`: the bids are their own row
+        return s.voice.gettext("yes")
     return bids(value, s)
+
+
+@dataclass(frozen=True)
+class EachPlayer:
+    """A contract's outcome at a table where each player keeps their own score (the declarer's
+    side is the declarer and the partner the card called): said per player."""
+
+    outcome: Outcome
 
 
 def contract_outcome(value: Any, s: Speaker) -> str:
     """What a contract's outcome does, effect by effect ("the declarer's side scores 1 game and
-    the defending side scores 1 game"); None (`all-tricks none`): as a bid made."""
+    the defending side scores 1 game"; per player where each keeps their own score: "each
+    player on the declarer's side scores 1 game"); None (`all-tricks none`): as a bid made."""
     v = s.voice
     if value is None:
         return v.gettext("as for a bid made")
+    if isinstance(value, EachPlayer):
+        if not value.outcome.effects:
+            return v.gettext("nothing is scored")
+        return v.listing([_each_clause(effect, s) for effect in value.outcome.effects])
     outcome = value if isinstance(value, Outcome) else as_outcome(value) if isinstance(value, dict) \
         and value.get("effects") else _award(value)
     if outcome is None or not outcome.effects:
         return v.gettext("nothing is scored")
     return v.listing([effect_clause(effect, s) for effect in outcome.effects])
+
+
+def _each_clause(effect: Any, s: Speaker) -> str:
+    """One effect on the declarer's side or the defenders, per player ("each defender scores
+    1 game point"); any other effect as :func:`effect_clause` says it."""
+    v = s.voice
+    if not isinstance(effect, GamePoints) or effect.to not in (Role.DECLARERS, Role.DEFENDERS):
+        return effect_clause(effect, s)
+    count, ours = games(abs(effect.amount), s), effect.to == Role.DECLARERS
+    if effect.amount >= 0:
+        return (v.gettext("each player on the declarer's side scores {games}", games=count) if ours else
+                v.gettext("each defender scores {games}", games=count))
+    if effect.floor is None:
+        return (v.gettext("each player on the declarer's side loses {games} (a score may go below 0)",
+                          games=count) if ours else
+                v.gettext("each defender loses {games} (a score may go below 0)", games=count))
+    return (v.gettext("each player on the declarer's side loses {games} (never going below {floor})",
+                      games=count, floor=effect.floor) if ours else
+            v.gettext("each defender loses {games} (never going below {floor})", games=count, floor=effect.floor))
 
 
 def _award(value: Any) -> Outcome | None:
@@ -116,7 +151,11 @@ def contract(value: Any, s: Speaker) -> str:
     if not value:
         return s.voice.pgettext("contract", "none")  # o contrato: nenhum
     v = s.voice
+    if isinstance(value, tuple):  # the matrix, `diff`: (made, every trick, failed) as compiled
+        made, _, failed = value
+    else:  # every trick taken has a row of its own
+        made, failed = value.get("made"), value.get("failed")
     return v.clauses([v.gettext("{rule}: {value}", rule=lower_first(v.pgettext("rule", "Bid made")),
-                                value=contract_outcome(value.get("made"), s)),
+                                value=contract_outcome(made, s)),
                       v.gettext("{rule}: {value}", rule=lower_first(v.pgettext("rule", "Bid failed")),
-                                value=contract_outcome(value.get("failed"), s))])
+                                value=contract_outcome(failed, s))])

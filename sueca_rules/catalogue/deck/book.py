@@ -34,7 +34,7 @@ def cards(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
             v.gettext("{count} cards: the {ranks} of each suit are taken out of a 52-card deck.",
                       count=count, ranks=v.listing([_ranks_taken(r, s) for r in ranks]))
             if ranks else
-            v.gettext("{count} cards: a whole 52-card deck, in four suits: {suits}.", count=count, suits=suits))
+            v.gettext("A whole deck of {count} cards, in four suits: {suits}.", count=count, suits=suits))
     cards = [name for name in deck.card_names if name not in deck.card_ids]  # single cards taken out
     per = deck.per_suit
     worth = [sum(deck.points[suit * per:(suit + 1) * per]) for suit in range(4)]

@@ -9,6 +9,7 @@ from typing import Any
 
 from ...compiled.rules import Rules
 from ..entry import NA
+from ..table.shape_normal import partnered
 from ..variant import VariantSpec
 
 
@@ -36,8 +37,11 @@ def false_accusation(rules: Rules, spec: VariantSpec) -> Any:
 
 def infraction(name: str) -> Callable[[Rules, VariantSpec], Any]:
     """A declared infraction's outcome (None: the table does not punish it, or allows it)."""
-    return lambda rules, spec: (None if name in rules.illegal.allowed
-                                else rules.illegal.infractions.get(name))
+    def outcome(rules: Rules, spec: VariantSpec) -> Any:
+        if name == "talking" and not partnered(rules):
+            return NA  # nobody has a partner to talk to
+        return None if name in rules.illegal.allowed else rules.illegal.infractions.get(name)
+    return outcome
 
 
 def declared_infractions(rules: Rules, spec: VariantSpec) -> Any:

@@ -8,6 +8,7 @@ from ..book import item
 from ..phrases import games
 from ..scoring.facts import penalty_awards_points
 from ..variant import VariantSpec
+from .normal import both_reach
 from .normal import series as normal_series
 from .words import how_won, result_noun
 from .words import series as series_words
@@ -37,7 +38,18 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                             "reaches {target} through a penalty wins the {match} there and "
                                             "then, even in the middle of a {hand}.", target=games(target, s),
                                             match=match, hand=s.word("hand"), game_point=s.word("game_point"))))
-        if rules.match.both_reach_drawn:
+        several = both_reach(rules, spec) if table.players == table.sides else None  # each keeps a score
+        if several == "draw":
+            lines.append(item(s, v.gettext("If several players reach {target} in the same {hand}, the {match} "
+                                            "is a draw.", target=games(target, s), hand=s.word("hand"),
+                                            match=match)))
+        elif several == "higher":
+            lines.append(item(s, v.gettext("If several players reach {target} in the same {hand}, the higher "
+                                            "score wins the {match}; equal scores are a draw.",
+                                            target=games(target, s), hand=s.word("hand"), match=match)))
+        elif table.players == table.sides:
+            pass  # only one player can score in a hand
+        elif rules.match.both_reach_drawn:
             lines.append(item(s, v.gettext("If both teams reach {target} in the same {hand}, the {match} "
                                             "is a draw.", target=games(target, s), hand=s.word("hand"),
                                             match=match)))

@@ -39,7 +39,8 @@ def results(rules: Rules, spec: VariantSpec) -> Any:
 # Normal values that differ in form, not in meaning: the higher score wins wherever both teams
 # can reach the target, so a table where they never can differs in nothing from one where the
 # higher score wins (diff and the books' differences say no line for them).
-SAME_MEANING: frozenset[frozenset[str]] = frozenset({frozenset({"never", "higher"})})
+SAME_MEANING: frozenset[frozenset[str]] = frozenset({frozenset({"never", "higher"}),
+                                                     frozenset({"never-player", "higher"})})
 
 
 def both_reach(rules: Rules, spec: VariantSpec) -> Any:
@@ -50,7 +51,7 @@ def both_reach(rules: Rules, spec: VariantSpec) -> Any:
     if match.hands is not None or match.endless:
         return NA
     if not _both_can_score(rules):
-        return "never"
+        return "never" if rules.table.players > rules.table.sides else "never-player"
     return "draw" if match.both_reach_drawn else "higher"
 
 

@@ -137,5 +137,7 @@ def both_reach(value: Any, s: Speaker) -> str:
     return {"draw": lambda: v.gettext("the {match} is a draw", match=s.word("match")),
             "higher": lambda: v.gettext("the higher score wins; equal scores are a draw"),
             "never": lambda: v.gettext("cannot happen (only one team scores in a {hand})",
-                                       hand=s.word("hand"))}.get(
+                                       hand=s.word("hand")),
+            "never-player": lambda: v.gettext("cannot happen (only one player scores in a {hand})",
+                                              hand=s.word("hand"))}.get(
         str(value), lambda: str(value))()

@@ -195,17 +195,19 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
     word in the table's own Portuguese) (issue 23: used in the books, defined in none)."""
     v, pt = s.voice, Voice("pt-BR" if spec.region == "BR" else "pt-PT")
     trump = s.word("trump")
+    penalty = (v.gettext("what a player loses, or the other player scores, for breaking a rule")
+               if rules.table.players == 2 else
+               v.gettext("what a player loses, or the others score, for breaking a rule")
+               if rules.table.players == rules.table.sides else
+               v.gettext("what a team loses, or the other team scores, for breaking a rule"))
     return [
-        (v.pgettext("glossary", "penalty"),
-         v.gettext("what a player loses, or the others score, for breaking a rule")
-         if rules.table.players == rules.table.sides else
-         v.gettext("what a team loses, or the other team scores, for breaking a rule"),
-         pt.pgettext("glossary", "penalty")),
+        (v.pgettext("glossary", "penalty"), penalty, pt.pgettext("glossary", "penalty")),
         (v.pgettext("glossary", "suit"), v.gettext("each of the four groups of cards marked with the same symbol"),
          pt.pgettext("glossary", "suit")),
         (v.pgettext("glossary", "trump card"), v.gettext("the card turned face up to set the {trump} suit",
                                                           trump=trump), pt.pgettext("glossary", "trump card")),
         (v.pgettext("glossary", "tie"), _tie_meaning(rules, s), pt.pgettext("glossary", "tie")),
+        *_shape_terms(rules, s, pt),
         (v.pgettext("glossary", "accusation"),
          v.gettext("a team’s claim that a player of the other team, whom it names, revoked; only that "
                    "player’s cards can prove it") if rules.illegal.names_player else
@@ -213,6 +215,35 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
                    trick=s.word("trick")),
          pt.pgettext("glossary", "accusation")),
     ]
+
+
+def _shape_terms(rules: Rules, s: Speaker, pt: Voice) -> list[tuple[str, str, str]]:
+    """The words of a stock and of an auction (a table without them has no entries)."""
+    v, trick, trump = s.voice, s.word("trick"), s.word("trump")
+    terms = []
+    if rules.deals.stock is not None:
+        terms.append((v.pgettext("glossary", "stock"),
+                      v.gettext("the cards not dealt, stacked face down; after each {trick}, each player "
+                                "draws one from it", trick=trick), pt.pgettext("glossary", "stock")))
+    if rules.bidding is not None:
+        terms += [
+            (v.pgettext("glossary", "auction"),
+             v.gettext("the bidding before the play for the right to name {trump:pl}", trump=trump),
+             pt.pgettext("glossary", "auction")),
+            (v.pgettext("glossary", "declarer"),
+             v.gettext("the player who wins the auction and names {trump:pl}", trump=trump)
+             if not rules.bidding.called_card else
+             v.gettext("the player who wins the auction, names {trump:pl} and calls a card: whoever holds "
+                       "it is the declarer's partner for that {hand}", trump=trump, hand=s.word("hand")),
+             pt.pgettext("glossary", "declarer")),
+            (v.pgettext("glossary", "contract"),
+             v.gettext("the card points the declarer bid, which the declarer's side must take"),
+             pt.pgettext("glossary", "contract")),
+            (v.pgettext("glossary", "defender"),
+             v.gettext("a player against the declarer's side in a {hand}", hand=s.word("hand")),
+             pt.pgettext("glossary", "defender")),
+        ]
+    return terms
 
 
 def _collation(word: str) -> str:

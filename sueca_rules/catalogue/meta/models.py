@@ -21,7 +21,7 @@ TextLanguage = Literal["pt", "pt_PT", "pt_BR", "en", "fr"]
 TEXT_LANGUAGES: tuple[str, ...] = ("pt", "pt_PT", "pt_BR", "en", "fr")
 
 SourceKind = Literal["rule-page", "game-site", "online-club", "table-rules", "description",
-                     "book"]
+                     "book", "game-program", "score-app"]
 
 
 class SourceDoc(Model):
@@ -33,7 +33,8 @@ class SourceDoc(Model):
     title: str | None = Field(None, max_length=200, description="The document's own title.")
     kind: SourceKind | None = Field(
         None, description="What the document is: a rule page, a game site's rules, an online "
-        "club's rules, a table's written rules, a description of the game, a book.")
+        "club's rules, a table's written rules, a description of the game, a book, a card game's "
+        "program (its source code: `game-program`), an app that keeps the score (`score-app`).")
     language: str | None = Field(None, max_length=10,
                                  description="The document's language (pt, pt-PT, pt-BR, en, fr, ...).")
 

@@ -94,6 +94,8 @@ def source_kind(kind: str | None, tag: str | None, s: Speaker) -> str:
         "table-rules": lambda: v.gettext("a table's written rules"),
         "description": lambda: v.gettext("a description of the game"),
         "book": lambda: v.gettext("a book"),
+        "game-program": lambda: v.gettext("a card game program"),
+        "score-app": lambda: v.gettext("a score-keeping app"),
     }
     said = kinds[kind]() if kind in kinds else ""
     if tag:

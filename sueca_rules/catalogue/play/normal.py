@@ -8,6 +8,7 @@ from typing import Any
 from ...compiled.rules import Rules
 from ..entry import NA, Said
 from ..table.normal import seat_word
+from ..table.shape_normal import partnered
 from ..table.words import seat
 from ..variant import VariantSpec
 
@@ -16,6 +17,8 @@ def first_lead(rules: Rules, spec: VariantSpec) -> Any:
     """Who leads first, as the seat it is in every deal (the player who shuffled is the
     dealer's right when every deal has the right shuffle), else the seat of each deal; said as
     the variant writes it (`next` as the side it is)."""
+    if rules.bidding is not None and rules.bidding.declarer_leads:
+        return Said("declarer", "declarer")  # whoever wins the auction, not a seat
     leaders = {name: plan.leader for name, plan in rules.deals.items()}
     seats = set(leaders.values())
     players = rules.table.players
@@ -54,4 +57,4 @@ def review(rules: Rules, spec: VariantSpec) -> Any:
 
 
 def silent(rules: Rules, spec: VariantSpec) -> Any:
-    return rules.play.silent
+    return rules.play.silent if partnered(rules) else NA  # nobody has a partner to signal to

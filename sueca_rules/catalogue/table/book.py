@@ -70,10 +70,11 @@ def _shuffle_and_cut(proc: DealProcedure, s: Speaker) -> str:
 
 def _route(proc: DealProcedure, s: Speaker) -> str:
     v = s.voice
-    route = _side_route(proc, s)
+    route, spec = _side_route(proc, s), spoken(s)
+    if spec is not None and spec.table.players == 2:
+        return route  # two players: no way round to name
     if proc.rotation == "with-play":
         return v.gettext("{route} (in the direction of play)", route=route)
-    spec = spoken(s)
     if proc.rotation == "against-play" or (spec is not None and proc.rotation in ("clockwise", "anticlockwise")
                                             and proc.rotation != spec.direction):
         # said, so that a reader does not take it for a slip; the rule, never who gives it
@@ -85,7 +86,12 @@ def _side_route(proc: DealProcedure, s: Speaker) -> str:
     """The way round, after "the dealer deals ...": the dealer is its subject, so "their
     left" and "themselves" (never the dealer named twice more in one sentence)."""
     v = s.voice
-    if rotation_of(proc.rotation, spoken(s)) == "clockwise":
+    spec = spoken(s)
+    if spec is not None and spec.table.players == 2:  # no way round at a table of two
+        if proc.dealer == "last":
+            return v.gettext("starting with the other player and ending with themselves")
+        return v.gettext("starting with themselves")
+    if rotation_of(proc.rotation, spec) == "clockwise":
         if proc.dealer == "last":
             return v.gettext("to the left, starting with the player on their left and ending with "
                              "themselves")
@@ -117,8 +123,8 @@ def _trump_card(proc: DealProcedure, s: Speaker, unused: int = 12) -> str:
         return v.gettext("A card drawn at random from the {dealer}'s hand is turned face up: its suit "
                          "is {trump:pl}, and the {dealer} keeps it.", dealer=dealer, trump=trump)
     if proc.trump == "stock-bottom":
-        return v.gettext("After the deal, the next card is turned face up: its suit is {trump:pl}. It "
-                         "lies face up under the stock and is drawn last.", trump=trump)
+        return v.gettext("After the deal, the next card is turned face up as the {trump} card: its suit is "
+                         "{trump:pl}. It lies face up under the stock and is drawn last.", trump=trump)
     if proc.trump == "bid":
         return v.gettext("No card is turned for {trump:pl}: the winner of the auction names the {trump} "
                          "suit.", trump=trump)
@@ -342,6 +348,7 @@ def seating(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
           [item(s, v.gettext("The teams are drawn: each player draws a card, and the two who draw "
                              "the highest cards play against the two who draw the lowest."))]
           if rules.table.partners_drawn else []),
-        item(s, v.gettext("Play goes clockwise: the turn passes to the left.") if rules.table.step == 1
+        item(s, v.gettext("The two players play in turn, one after the other.") if rules.table.players == 2
+             else v.gettext("Play goes clockwise: the turn passes to the left.") if rules.table.step == 1
              else v.gettext("Play goes anticlockwise: the turn passes to the right.")),
     ]

@@ -6,6 +6,7 @@ what it always said: these say nothing for it."""
 
 from __future__ import annotations
 
+from ...compiled.groups import PlayRules, StockRules
 from ...compiled.rules import Rules
 from ...words.speaker import Speaker
 
@@ -20,6 +21,13 @@ def players_sentence(rules: Rules, s: Speaker) -> str | None:
         return v.gettext("Six players in three teams of two; partners sit opposite each other.")
     if players == 6 and sides == 2:
         return v.gettext("Six players in two teams of three; partners sit in every other seat.")
+    if players == sides and rules.bidding is not None and rules.bidding.called_card:  # a partner called each hand
+        called = {3: lambda: v.gettext("Three players, in partnerships that change every hand."),
+                  4: lambda: v.gettext("Four players, in partnerships that change every hand."),
+                  5: lambda: v.gettext("Five players, in partnerships that change every hand."),
+                  6: lambda: v.gettext("Six players, in partnerships that change every hand.")}
+        if players in called:
+            return called[players]()
     each = {2: lambda: v.gettext("Two players, each for themselves."),
             3: lambda: v.gettext("Three players, each for themselves."),
             4: lambda: v.gettext("Four players, each for themselves."),
@@ -35,6 +43,20 @@ def undealt_lines(rules: Rules, s: Speaker) -> list[str]:
     stock = deals.stock
     if stock is not None and any(plan.trump_at in plan.stock_at for plan in deals.values()):
         rest -= 1  # the card turned for trump lies face up under the stock: said before this line
+    if stock is not None and rest > 0 and rules.table.players == 2:
+        if stock.leader_first:
+            return [v.ngettext("The other {count} card is stacked face down as the stock: after each {trick}, "
+                               "the player who led {trick:the} draws a card first, then the other player, "
+                               "until the stock is empty.",
+                               "The other {count} cards are stacked face down as the stock: after each "
+                               "{trick}, the player who led {trick:the} draws a card first, then the other "
+                               "player, until the stock is empty.", rest, trick=trick)]
+        return [v.ngettext("The other {count} card is stacked face down as the stock: after each {trick}, the "
+                           "winner of {trick:the} draws a card first, then the other player, until the stock "
+                           "is empty.",
+                           "The other {count} cards are stacked face down as the stock: after each {trick}, "
+                           "the winner of {trick:the} draws a card first, then the other player, until the "
+                           "stock is empty.", rest, trick=trick)]
     if stock is not None and rest > 0:
         if stock.leader_first:
             return [v.ngettext("The other {count} card is stacked face down as the stock: after each {trick}, "
@@ -62,26 +84,43 @@ def undealt_lines(rules: Rules, s: Speaker) -> list[str]:
     return []
 
 
+def _duties(rules: StockRules | PlayRules, s: Speaker) -> list[str]:
+    """What a player must play, from a stock's or the play block's fields ("you must follow
+    suit", ...): empty when any card may be played."""
+    v, follow, trump, trick = s.voice, s.word("follow"), s.word("trump"), s.word("trick")
+    said = []
+    if rules.must_follow:
+        said.append(v.gettext("you must {follow}", follow=follow))
+        if rules.must_overtake:
+            said.append(v.gettext("you must beat the best card of the suit led when you can"))
+    if rules.must_overtrump:
+        said.append(v.gettext("without a card of the suit led, you must play a {trump} if you have one and "
+                              "beat any {trump} already on the {trick}", trump=trump, trick=trick))
+    elif rules.must_trump:
+        said.append(v.gettext("without a card of the suit led, you must play a {trump} if you have one",
+                              trump=trump))
+    return said
+
+
 def stock_play(rules: Rules, s: Speaker) -> str | None:
-    """What may be played while the stock lasts ("While the stock lasts, any card may be
-    played; once it is empty, the rules below hold."); None without a stock."""
+    """What may be played while the stock lasts and once it is empty ("While the stock lasts,
+    any card may be played; once it is empty, you must follow suit."); None without a stock."""
     stock = rules.deals.stock
     if stock is None:
         return None
-    v, follow, trump, trick = s.voice, s.word("follow"), s.word("trump"), s.word("trick")
-    said = []
-    if stock.must_follow:
-        said.append(v.gettext("you must {follow}", follow=follow))
-        if stock.must_overtake:
-            said.append(v.gettext("you must beat the best card of the suit led when you can"))
-    if stock.must_overtrump:
-        said.append(v.gettext("without a card of the suit led, you must play a {trump} if you have one and "
-                              "beat any {trump} already on the {trick}", trump=trump, trick=trick))
-    elif stock.must_trump:
-        said.append(v.gettext("without a card of the suit led, you must play a {trump} if you have one",
-                              trump=trump))
-    if not said:
-        return v.gettext("While the stock lasts, any card may be played; once it is empty, the rules below "
-                         "hold.")
-    return v.gettext("While the stock lasts, {rules}; once it is empty, the rules below hold.",
-                     rules=v.listing(said))
+    v = s.voice
+    during, after = _duties(stock, s), _duties(rules.play, s)
+    if during == after:  # one rule from the first trick: the stock changes nothing
+        if not during:
+            return v.gettext("Any card may be played from the first {trick}, while the stock lasts and once "
+                             "it is empty.", trick=s.word("trick"))
+        return v.gettext("From the first {trick}, while the stock lasts and once it is empty, {rules}.",
+                         trick=s.word("trick"), rules=v.listing(during))
+    if not during:
+        return v.gettext("While the stock lasts, any card may be played; once it is empty, {rules}.",
+                         rules=v.listing(after))
+    if not after:
+        return v.gettext("While the stock lasts, {rules}; once it is empty, any card may be played.",
+                         rules=v.listing(during))
+    return v.gettext("While the stock lasts, {rules}; once it is empty, {after}.",
+                     rules=v.listing(during), after=v.listing(after))

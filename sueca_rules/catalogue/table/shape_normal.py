@@ -13,6 +13,11 @@ from ..variant import VariantSpec
 SIDE_WORDS = {1: "each", 2: "pairs", 3: "threes"}  # a side's size -> the file's word for it
 
 
+def partnered(rules: Rules) -> bool:
+    """Whether a player has a partner: teams, or a partner the declarer calls each hand."""
+    return rules.table.players != rules.table.sides or (rules.bidding is not None and rules.bidding.called_card)
+
+
 def players(rules: Rules, spec: VariantSpec) -> Any:
     return rules.table.players
 
@@ -22,6 +27,8 @@ def sides(rules: Rules, spec: VariantSpec) -> Any:
     number of players its own row; said as the file's word for that size."""
     table = rules.table
     size = table.players // table.sides
+    if size == 1 and rules.bidding is not None and rules.bidding.called_card:
+        return Said("called", "called")  # the declarer and the partner the card called, each hand
     return Said(size, SIDE_WORDS.get(size, table.sides))
 
 
@@ -43,7 +50,10 @@ def aside_points(rules: Rules, spec: VariantSpec) -> Any:
 
 def stock_first(rules: Rules, spec: VariantSpec) -> Any:
     stock = rules.deals.stock
-    return NA if stock is None else "leader" if stock.leader_first else "winner"
+    if stock is None:
+        return NA
+    first = "leader" if stock.leader_first else "winner"
+    return first + "-two" if rules.table.players == 2 else first  # "then the other player"
 
 
 def stock_trump(rules: Rules, spec: VariantSpec) -> Any:

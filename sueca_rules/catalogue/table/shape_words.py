@@ -22,6 +22,8 @@ def sides(value: Any, s: Speaker) -> str:
     v = s.voice
     if value == "each":
         return v.gettext("each for themselves")
+    if value == "called":  # the normal form's word for a partner called each hand (never a file's)
+        return v.gettext("a new partnership each hand: the declarer and the player they call")
     if value == "pairs":
         return v.gettext("teams of two")
     if value == "threes":
@@ -64,6 +66,10 @@ def stock_first(value: Any, s: Speaker) -> str:
         return v.gettext("the winner of {trick:the}, then the others in turn", trick=s.word("trick"))
     if value == "leader":
         return v.gettext("the player who led {trick:the}, then the others in turn", trick=s.word("trick"))
+    if value == "winner-two":  # a table of two (the normal form's word, never a file's)
+        return v.gettext("the winner of {trick:the}, then the other player", trick=s.word("trick"))
+    if value == "leader-two":
+        return v.gettext("the player who led {trick:the}, then the other player", trick=s.word("trick"))
     return str(value)
 
 

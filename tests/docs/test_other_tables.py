@@ -1,0 +1,152 @@
+"""The bundled tables that are not four players in two teams, as their books, the matrix and
+`diff` say them (the fifth readers' triage): Sueca a dois (two players, a stock), Sueca
+italiana (five, an auction, a partner called each hand) and Sueca (52 cards) (a stock whose
+rule of play is the play block's from the first trick)."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+
+from sueca_rules import load_variant
+from sueca_rules.docs.compare import diff_variants, matrix_data
+from sueca_rules.docs.rulebook import rulebook
+from sueca_rules.words.i18n import LOCALES
+from sueca_rules.words.typeset import plain
+
+from ..conftest import BUNDLED
+
+
+@cache
+def book(name: str, locale: str) -> str:
+    return plain(rulebook(load_variant(name), locale))
+
+
+def glossary(text: str) -> str:
+    return text.split("\n## ")[-2]  # the glossary, then the sources
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_two_players_have_no_way_round_and_no_others(locale: str) -> None:
+    """At a table of two nobody sits to the right: the players alternate, the deal starts with
+    the other player, and "the others in turn" is the other player."""
+    text = book("sueca-a-dois", locale)
+    said = {"en": ("The two players play in turn", "starting with the other player",
+                   "then the other player", "the other player scores"),
+            "pt-PT": ("Joga-se à vez, um e outro.", "começando pelo outro jogador", "e depois o outro jogador",
+                      "ou o outro marca"),
+            "pt-BR": ("Os dois jogadores jogam alternadamente.", "começando pelo outro jogador",
+                      "e depois o outro jogador", "ou o outro marca"),
+            "fr": ("Les deux joueurs jouent à tour de rôle.", "en commençant par son adversaire",
+                   "puis son adversaire", "ce que son adversaire marque")}[locale]
+    for words in said:
+        assert words in text, (locale, words)
+    never = {"en": ("passes to the right", "on their right", "the others in turn", "the rules below"),
+             "pt-PT": ("passa para a direita", "à sua direita", "os outros, à vez", "regras abaixo"),
+             "pt-BR": ("passa para a direita", "à sua direita", "os outros, na sua vez", "regras abaixo"),
+             "fr": ("passe à droite", "à sa droite", "les autres à leur tour", "ci-dessous")}[locale]
+    rules = "\n## ".join(text.split("\n## ")[1:-2])  # the sections of rules (not the glossary, the sources)
+    for words in never:
+        assert words not in rules, (locale, words)
+
+
+def test_the_stock_says_what_holds_while_it_lasts_and_after() -> None:
+    """No "the rules below hold": any card, then follow suit (for two); follow suit from the
+    first trick, stock or none (52 cards)."""
+    assert "- While the stock lasts, any card may be played; once it is empty, you must follow suit." \
+        in book("sueca-a-dois", "en")
+    assert "- From the first trick, while the stock lasts and once it is empty, you must follow suit." \
+        in book("sueca-52", "en")
+    assert "Desde a primeira vaza, haja ou não monte, é obrigatório assistir." in book("sueca-52", "pt-PT")
+    assert "Dès le premier pli, qu’il reste des cartes dans la pioche ou non, on doit fournir." \
+        in book("sueca-52", "fr")
+
+
+@pytest.mark.parametrize("name", ["sueca-a-dois", "sueca-52"])
+def test_a_stock_and_its_trump_card_are_in_the_glossary(name: str) -> None:
+    words = glossary(book(name, "en"))
+    assert "- **stock** (*monte*): the cards not dealt" in words
+    assert "- **trump card** (*carta de trunfo*):" in words
+    assert "- **bandeira** (flag):" in words  # glossed as Portugal's book glosses it
+
+
+def test_sueca_52_says_its_trump_card_and_stock_alike_everywhere() -> None:
+    """The tagline, the book and the matrix say the same trump card (the card after the deal,
+    under the stock, drawn last: what the engine turns) and a stock drawn from for three tricks."""
+    text = book("sueca-52", "en")
+    assert "bottom card" not in text and "after each of the first three tricks" in text
+    assert "- After the deal, the next card is turned face up as the trump card" in text
+    row = {r["path"]: r for r in matrix_data([load_variant("sueca-52")], "en")["rules"]}
+    assert row["deal.standard.trump"]["values"][0]["value"].startswith("the first card after the deal, face up "
+                                                                       "under the stock")
+
+
+def test_sueca_52_names_every_rule_the_page_does_not_give() -> None:
+    paragraph = book("sueca-52", "en").rsplit("\n\n", 1)[1]
+    for said in ("the order of the cards, first dealer", "proven revoke", "when a player may be accused",
+                 "accusation not proven", "card points and what they score", "a 60–60 tie"):
+        assert said in paragraph, said
+    assert "cards, strongest first" not in paragraph  # a label with its own commas does not run into the list
+
+
+@pytest.mark.parametrize("name", ["sueca-online", "sueca-a-dois"])
+def test_the_decided_paragraph_keeps_the_bandeira_in_lower_case(name: str) -> None:
+    paragraph = book(name, "en").rsplit("\n\n", 1)[1]
+    assert "*bandeira*" in paragraph and "*Bandeira*" not in paragraph
+
+
+def test_italiana_is_a_partnership_each_hand_scored_per_player() -> None:
+    text = book("sueca-italiana", "en")
+    assert "each for themselves" not in text
+    assert "- Five players, in partnerships that change every hand." in text
+    assert "each player on the declarer’s side scores 1 game point" in text
+    assert "each player on the declarer’s side loses 1 game point (a score may go below 0) and each " \
+           "defender scores 1 game point" in text
+    assert "- If several players reach 5 game points in the same hand, the higher score wins the match; " \
+           "equal scores are a draw." in text
+    assert "either passes or bids more card points than the last bid, from 65 to 120, in steps of 5." in text
+    for term in ("auction", "contract", "declarer", "defender"):
+        assert f"- **{term}** (*" in glossary(text), term
+    pt = book("sueca-italiana", "pt-PT")
+    assert "cada jogador da equipa do declarante perde 1 jogo (mesmo que fique abaixo de 0) e cada defensor " \
+           "marca 1 jogo" in pt
+    assert "- **declarante**:" in glossary(pt)
+
+
+def test_a_programs_repository_is_not_a_game_sites_rules() -> None:
+    assert "*card_games* (a card game program, in English)" in book("sueca-a-dois", "en")
+    text = book("sueca-italiana", "pt-PT")
+    assert "*card-game-score* (uma aplicação para marcar os pontos, em português europeu)" in text
+    assert "site de jogos" not in text
+
+
+def test_the_matrix_rows_hold_at_any_table() -> None:
+    rows = {r["path"]: r for r in matrix_data([load_variant(n) for n in BUNDLED], "en")["rules"]}
+    cells = {r: {v["value"]: v["variants"] for v in rows[r]["values"]} for r in
+             ("match.both_reach", "scoring.all_points", "play.silent", "infractions.talking", "stock.first",
+              "table.sides", "bidding", "play.first_lead")}
+    assert rows["match.both_reach"]["rule"] == "Several players or teams reach the target in one hand"
+    assert cells["match.both_reach"]["cannot happen (only one player scores in a hand)"] == ["sueca-a-dois"]
+    assert "sueca-italiana" in cells["scoring.all_points"]["— (does not apply)"]
+    assert "sueca-italiana" not in cells["scoring.all_points"]["— (that is the bandeira there)"]
+    assert cells["play.silent"]["— (no partners)"] == cells["infractions.talking"]["— (no partners)"] \
+        == ["sueca-a-dois"]
+    assert cells["stock.first"]["the winner of the trick, then the other player"] == ["sueca-a-dois"]
+    assert cells["table.sides"]["each for themselves"] == ["sueca-a-dois"]
+    assert cells["bidding"]["yes"] == ["sueca-italiana"]
+    assert cells["play.first_lead"]["the declarer"] == ["sueca-italiana"]
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_diff_shows_the_auction_the_first_lead_and_the_partner(locale: str) -> None:
+    said = plain(diff_variants(load_variant("portugal"), load_variant("sueca-italiana"), locale))
+    labels = re.findall(r"^- \*\*(.+)\*\*$", said, re.M)
+    assert len(labels) == len(set(labels))
+    en = plain(diff_variants(load_variant("portugal"), load_variant("sueca-italiana"), "en"))
+    for line in ("- **Who leads to the first trick**", "    - Sueca italiana: the declarer",
+                 "- **The declarer’s partner**", "- **Every trick taken by the declarer’s side**",
+                 "    - Sueca italiana: only one, its own standard deal (the rows below say how it differs)"):
+        assert line in en, line
+    assert "like the standard deal" not in en

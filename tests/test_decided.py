@@ -59,8 +59,8 @@ def test_a_child_keeps_its_parents_list_less_the_rules_it_writes(write: Write) -
     none = load_variant(str(write("none.sueca", "variant none extends portugal\ndecided none\n")))
     assert none.decided == []
     assert "do not give these rules" not in rulebook(none, "en")
-    more = load_variant(str(write("more.sueca", "variant more extends portugal\ndecided redeal\n")))
-    assert more.decided == [*load_variant("portugal").decided, "redeal"]
+    more = load_variant(str(write("more.sueca", "variant more extends portugal\ndecided dealer.first\n")))
+    assert more.decided == [*load_variant("portugal").decided, "dealer.first"]
 
 
 def test_a_path_that_names_no_rule_is_located_with_the_closest(write: Write, tmp_path: Path) -> None:

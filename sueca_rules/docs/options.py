@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..compiled.rules import Rules
-from ..source.options import assignments, put_rule
+from ..source.options import assignments, put_rule, typed_value
 from ..spec import VariantSpec
 from ..words.speaker import Speaker
 from .compare import rule_differences
@@ -32,7 +32,7 @@ def with_value(spec: VariantSpec, name: str, value: str, chosen: str) -> Variant
         if undone:
             return None
     for job in jobs:
-        put_rule(data, job.rule, job.value)
+        put_rule(data, job.rule, typed_value(job.rule, job.value))  # a whole rule read as the resolver reads it
     try:
         return VariantSpec.model_validate(data)
     except ValueError:

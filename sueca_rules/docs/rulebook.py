@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ..arguments import check_language, shown
-from ..catalogue import AREAS
+from ..catalogue import AREAS, wording_for
 from ..catalogue.book import item
 from ..catalogue.compile import compile_rules
 from ..catalogue.conventions import own_conventions
@@ -188,8 +188,23 @@ def decided_lines(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     needs them), named in one paragraph: the rules above say them in their places, with the
     values the engine plays; this says which of them are the book's, not a source's."""
     v, normal = s.voice, meaning(spec, rules=rules)
-    named = [_decided_name(path, s) for path in spec.decided
-             if normal.get(path, normal.get(path.rpartition(".")[0], NA)) is not NA]  # a rule, or a part of one
+    paths = [path for path in spec.decided  # a rule, or a part of one
+             if normal.get(path, normal.get(path.rpartition(".")[0], NA)) is not NA]
+    # one field decided for several deals is named once, with its deals (a wall sheet stays one page)
+    deals: dict[str, list[str]] = {}
+    for path in paths:
+        if path.startswith("deal.") and path.count(".") == 2 and len(spec.deal) > 1:
+            deals.setdefault(path.split(".")[2], []).append(path.split(".")[1])
+    named = []
+    for path in paths:
+        field = path.split(".")[2] if path.startswith("deal.") and path.count(".") == 2 else None
+        if field is not None and len(deals.get(field, ())) > 1:
+            rule = wording_for(path)
+            assert rule is not None, path
+            named.append(lower_first(v.gettext("{rule} ({deal})", rule=rule.label_for(s), deal=v.listing(
+                [s.deal_name(d) for d in deals.pop(field)]))))
+        elif field is None or field in deals:
+            named.append(_decided_name(path, s))
     named += own_conventions(rules, s)  # what the engine needs and no source or file says
     if not named:
         return []

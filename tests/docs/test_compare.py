@@ -169,7 +169,9 @@ def test_an_option_only_one_variant_has_is_named_by_that_variants_texts(locale: 
     mesa = load_variant("mesa-brasileira")
     said = plain(diff_variants(load_variant("portugal"), mesa, locale))
     named = mesa.texts[locale.replace("-", "_")].options["false-accusation"].name  # type: ignore[index]
-    assert named and f"**{named}**" in said and "False accusation" not in said
+    assert named and f"**{named}**" in said
+    if locale != "en":  # English names the rule "False accusation", as the option key reads
+        assert "False accusation" not in said and "false-accusation" not in said
 
 
 def test_the_overtrump_summary_keeps_its_if_you_can(write: Callable[[str, str], Path]) -> None:

@@ -37,11 +37,13 @@ def rules_of(text: str) -> str:
 
 def test_inclusive_redeal_limits_say_or_fewer(books: Callable[[str], dict[str, str]]) -> None:
     said = books("redeal { leader-at-most 10; others-at-most 5 }")
-    assert "O primeiro a puxar pode pedir nova distribuição com 10 pontos ou menos na mão." in said["pt-PT"]
+    assert "Quem deve puxar a primeira vaza pode pedir nova distribuição com 10 pontos ou menos na mão." \
+        in said["pt-PT"]
     assert "Qualquer outro jogador pode pedir nova distribuição com 5 pontos ou menos na mão." in said["pt-BR"]
-    assert "Celui qui doit entamer le premier peut demander une nouvelle distribution s’il a 10 points ou moins " \
-           "en main." in said["fr"]
-    assert "The first to lead may ask for a new deal with 10 card points or fewer in hand." in said["en"]
+    assert "Le joueur qui doit entamer le premier pli peut demander une nouvelle donne s’il a 10 points ou " \
+           "moins en main." in said["fr"]
+    assert "The player who leads to the first trick may ask for a new deal with 10 card points or fewer in hand." \
+        in said["en"]
     for text in said.values():
         asking = [line for line in text.splitlines() if re.search(r"ask|pedir|demander", line)]
         assert len(asking) == 2 and not any(re.search(r"\b(11|6)\b|fewer than|menos de|moins de", line)

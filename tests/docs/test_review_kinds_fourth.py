@@ -152,7 +152,8 @@ def test_wrong_rules_how_long_the_trump_card_is_on_view_is_quoted_from_the_books
     options = load_variant("mesa-brasileira").options
     assert "false-accusation" in options
     assert {validate("mesa-brasileira", {"false-accusation": value}).spec.illegal.false_accusation.award
-            for value in options["false-accusation"].values} == {"games", "match"}
+            for value in options["false-accusation"].values} == {"games", "lose", "match"}  # 002: "da perda
+    # de um ponto para a derrota" — 1 game point lost (`lose`) or the match; `games` kept for old records
 
 
 # -- a table option's text false under the other choice ---------------------------------------

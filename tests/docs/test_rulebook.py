@@ -166,7 +166,8 @@ def test_rules_are_one_per_list_item() -> None:
 
 def test_variant_specific_text() -> None:
     mesa = book("mesa-brasileira", "en")
-    assert "The first to lead may ask for a new deal with fewer than 10 card points in hand." in mesa
+    assert "The player who leads to the first trick may ask for a new deal with fewer than 10 card points in hand." \
+        in mesa
     assert "Any other player may ask for a new deal with fewer than 5 card points in hand." in mesa
     assert "If the tricks prove the revoke, the accusers win the match." in mesa
     rei = book("jogos-do-rei", "pt-BR")

@@ -68,7 +68,7 @@ RULES = (
     rule("illegal.revoke", lambda v: v.pgettext("rule", "Proven {revoke}"), revoke_penalty,
          key("revoke", read_penalty, print_penalty, words=penalty_words), compiled=("illegal.revoke",),
          normal=normal.revoke),
-    rule("illegal.false_accusation", lambda v: v.pgettext("rule", "Accusation not proven"),
+    rule("illegal.false_accusation", lambda v: v.pgettext("rule", "False accusation"),
          false_accusation, key("false-accusation", read_penalty, print_penalty,
                                   words=penalty_words),
          compiled=("illegal.false_accusation",), normal=normal.false_accusation),

@@ -32,7 +32,12 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
     v = s.voice
     if not spec.options:
         return []
-    lines = ["- " + v.sentence(v.gettext("Before playing, the table chooses:"))]
+    # several options all at their first choice: said once, above them (a wall sheet stays one page)
+    once = len(spec.options) > 1 and all(rules.options.get(name, model.default) == model.default
+                                         for name, model in spec.options.items())
+    lines = ["- " + v.sentence(v.gettext("Before playing, the table chooses (the rest of this rulebook "
+                                         "follows the first choice of each):") if once else
+                               v.gettext("Before playing, the table chooses:"))]
     for name, model in spec.options.items():
         option = model.model_dump()
         chosen = rules.options.get(name, model.default)
@@ -40,13 +45,14 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
         others = v.listing([said[x] for x in model.values if x != model.default], "or")
         # the value is said once: the first choice is the one just named first (issue 23: "these
         # rules follow the usual choice" read as a note to the file's author)
-        follows = (v.gettext("The rest of this rulebook follows the first choice.")
+        follows = ("" if once else
+                   " " + v.gettext("The rest of this rulebook follows the first choice.")
                    if chosen == model.default else
-                   v.gettext("The rest of this rulebook follows the table’s choice here, {chosen}.",
-                             chosen=said[chosen]))
+                   " " + v.gettext("The rest of this rulebook follows the table’s choice here, {chosen}.",
+                                   chosen=said[chosen]))
         lines.append("    - " + v.gettext("**{name}**: {default}, unless the table chooses {others}.",
                                            name=v.sentence(option_label(name, option, s)),
-                                           default=said[model.default], others=others) + " " + follows)
+                                           default=said[model.default], others=others) + follows)
         per = (changes or {}).get(name, {})
         found = {value: per.get(value) if per.get(value) is not None else value_sets(option, value, s)
                  for value in model.values}
@@ -67,6 +73,8 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
             rules_set = found[value]
             if rules_set is None and value != chosen:
                 continue  # what it changes cannot be told here: nothing said rather than "the same"
+            if once and value == chosen:
+                continue  # the line above the options says the book follows it
             if value == chosen or not rules_set:  # each value's line begins alike: its name, then a verb
                 lines.append("        - " + (v.gettext("**{term}** keeps the rules as this book writes them.",
                                                        term=term) if value == chosen else

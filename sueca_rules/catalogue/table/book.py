@@ -306,17 +306,21 @@ def _redeal(spec: VariantSpec, s: Speaker) -> list[str]:
     lines = []
     if r.leader_below is not None:
         lines.append(v.ngettext(
-            "The first to {lead} may ask for a new deal with fewer than {count} card point in hand.",
-            "The first to {lead} may ask for a new deal with fewer than {count} card points in hand.",
-            r.leader_below, lead=s.word("lead")))
+            "The player who {lead:s} to the first {trick} may ask for a new deal "
+            "with fewer than {count} card point in hand.",
+            "The player who {lead:s} to the first {trick} may ask for a new deal "
+            "with fewer than {count} card points in hand.",
+            r.leader_below, lead=s.word("lead"), trick=s.word("trick")))
     if r.leader_at_most == 0:
-        lines.append(v.gettext("The first to {lead} may ask for a new deal with no card points in hand.",
-                               lead=s.word("lead")))
+        lines.append(v.gettext("The player who {lead:s} to the first {trick} may ask for a new deal "
+                               "with no card points in hand.", lead=s.word("lead"), trick=s.word("trick")))
     elif r.leader_at_most is not None:
         lines.append(v.ngettext(
-            "The first to {lead} may ask for a new deal with {count} card point or fewer in hand.",
-            "The first to {lead} may ask for a new deal with {count} card points or fewer in hand.",
-            r.leader_at_most, lead=s.word("lead")))
+            "The player who {lead:s} to the first {trick} may ask for a new deal "
+            "with {count} card point or fewer in hand.",
+            "The player who {lead:s} to the first {trick} may ask for a new deal "
+            "with {count} card points or fewer in hand.",
+            r.leader_at_most, lead=s.word("lead"), trick=s.word("trick")))
     if r.others_below is not None:
         lines.append(v.ngettext(
             "Any other player may ask for a new deal with fewer than {count} card point in hand.",

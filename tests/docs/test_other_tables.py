@@ -150,6 +150,8 @@ def test_diff_shows_the_auction_the_first_lead_and_the_partner(locale: str) -> N
                  "    - Sueca italiana: only one, its own standard deal (the rows below say how it differs)"):
         assert line in en, line
     assert "like the standard deal" not in en
+    # "cannot happen" at two and at four is one rule: no line for it
+    assert "reach the target" not in plain(diff_variants(load_variant("portugal"), load_variant("sueca-a-dois"), "en"))
 
 
 @pytest.mark.parametrize("locale", LOCALES)

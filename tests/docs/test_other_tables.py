@@ -150,3 +150,14 @@ def test_diff_shows_the_auction_the_first_lead_and_the_partner(locale: str) -> N
                  "    - Sueca italiana: only one, its own standard deal (the rows below say how it differs)"):
         assert line in en, line
     assert "like the standard deal" not in en
+    # "cannot happen" at two and at four is one rule: no line for it
+    assert "reach the target" not in plain(diff_variants(load_variant("portugal"), load_variant("sueca-a-dois"), "en"))
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_deal_at_two_goes_no_way_round_in_the_matrix(locale: str) -> None:
+    rows = {r["path"]: r for r in matrix_data([load_variant("sueca-a-dois"), load_variant("sueca-52")],
+                                              locale)["rules"]}
+    said = {v["value"]: v["variants"] for v in rows["deal.standard.rotation"]["values"]}
+    two = next(value for value, names in said.items() if names == ["sueca-a-dois"])
+    assert not re.search(r"right|direita|droite", two), (locale, two)

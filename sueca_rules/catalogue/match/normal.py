@@ -40,7 +40,8 @@ def results(rules: Rules, spec: VariantSpec) -> Any:
 # can reach the target, so a table where they never can differs in nothing from one where the
 # higher score wins (diff and the books' differences say no line for them).
 SAME_MEANING: frozenset[frozenset[str]] = frozenset({frozenset({"never", "higher"}),
-                                                     frozenset({"never-player", "higher"})})
+                                                     frozenset({"never-player", "higher"}),
+                                                     frozenset({"never", "never-player"})})
 
 
 def both_reach(rules: Rules, spec: VariantSpec) -> Any:

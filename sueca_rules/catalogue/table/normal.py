@@ -123,7 +123,8 @@ def procedures(rules: Rules, spec: VariantSpec, names: tuple[str, ...] = ()) -> 
         # whom: a deal that turns with the play starts on the dealer's other side (estilo-da-mesa)
         out[f"deal.{name}.rotation"] = Said((plan.rotation, plan.dealer_first), {
             "rotation": "clockwise" if plan.rotation == 1 else "anticlockwise",
-            "dealer": "first" if plan.dealer_first else "last"})
+            "dealer": "first" if plan.dealer_first else "last"}) if players > 2 else Said(  # two: no way round
+            (0, plan.dealer_first), {"rotation": None, "dealer": "first" if plan.dealer_first else "last"})
         out[f"deal.{name}.dealer"] = Said(plan.dealer_first, proc.dealer)
         # where the trump comes from, whatever the shape (the position of the card turned is not
         # the rule: the first card after the deal is the 10th at three players of three, the 13th at four)

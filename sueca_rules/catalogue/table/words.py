@@ -33,6 +33,9 @@ def route(value: Any, s: Speaker) -> str:
     if not isinstance(value, dict):
         return direction(value, s)
     v, dealer, left = s.voice, s.word("dealer"), value["rotation"] == "clockwise"
+    if value["rotation"] is None:  # a table of two: no way round
+        return (v.gettext("starting with {dealer:the}", dealer=dealer) if value["dealer"] == "first" else
+                v.gettext("starting with the other player and ending with {dealer:the}", dealer=dealer))
     if value["dealer"] == "first":
         return (v.gettext("to the left, starting with {dealer:the}", dealer=dealer) if left
                 else v.gettext("to the right, starting with {dealer:the}", dealer=dealer))

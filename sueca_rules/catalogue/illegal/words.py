@@ -111,8 +111,8 @@ def role_phrase(role: Role, s: Speaker) -> str:
         Role.ACCUSED: lambda: v.gettext("the accused team"),
         Role.WINNERS: lambda: v.gettext("the team winning the {hand}", hand=hand),
         Role.LOSERS: lambda: v.gettext("the team losing the {hand}", hand=hand),
-        Role.US: lambda: v.gettext("the “us” team (seats 0 and 2)"),
-        Role.THEM: lambda: v.gettext("the “them” team (seats 1 and 3)"),
+        Role.US: lambda: v.gettext("the ‘us’ team (seats 0 and 2)"),
+        Role.THEM: lambda: v.gettext("the ‘them’ team (seats 1 and 3)"),
         Role.DECLARERS: lambda: v.gettext("the declarer's side"),
         Role.DEFENDERS: lambda: v.gettext("the defending side"),
     }[role]()
@@ -266,7 +266,7 @@ def infraction_name(name: str, s: Speaker) -> str:
     if name.replace("-", "_") not in ("talking", "misdeal", "looking_back", "out_of_turn"):
         return s.infraction_name(name)
     return {"talking": lambda: v.gettext("Talking or signalling to a partner"),
-            "misdeal": lambda: v.gettext("Shuffling, cutting, or dealing out of order"),
+            "misdeal": lambda: v.gettext("Shuffling, cutting or dealing out of order"),
             "looking_back": lambda: v.gettext("Looking back at {trick:pl} that may not be reviewed",
                                               trick=s.word("trick")),
             "out_of_turn": lambda: v.gettext("Playing out of turn"),

@@ -28,7 +28,7 @@ class SaidOptionError(OptionError):
 
 
 def _quoted(v: Voice, text: str) -> str:
-    return v.pgettext("quotation", "‘{text}’", text=text)
+    return v.pgettext("quotation", "“{text}”", text=text)
 
 
 def option_refused(err: OptionError, reference: str, v: Voice) -> OptionError:

@@ -172,7 +172,7 @@ def text_differences(a: VariantSpec, b: VariantSpec, s: Speaker) -> list[tuple[s
         wa, wb = _said_word(a, key, v.locale), _said_word(b, key, v.locale)
         if split_gloss(wa)[0].casefold() == split_gloss(wb)[0].casefold():
             continue
-        rows.append((v.gettext("The word for ‘{word}’", word=s.word(key).text), wa, wb))
+        rows.append((v.gettext("The word for “{word}”", word=s.word(key).text), wa, wb))
     return rows
 
 
@@ -360,5 +360,5 @@ def matrix(specs: list[VariantSpec], lang: str = "pt") -> str:
 
 def matrix_intro(count: int, v: Voice) -> str:
     """What the matrix is, under its title: how many variants, and what "all" means."""
-    return v.ngettext("{count} variant, rule by rule.", "{count} variants, rule by rule; ‘all’ means all {count}.",
+    return v.ngettext("{count} variant, rule by rule.", "{count} variants, rule by rule; “all” means all {count}.",
                       count)

@@ -205,9 +205,9 @@ class Speaker:
                               lambda e: getattr(e, "description", None), self.spec.description)
 
     def quoted(self, text: str) -> str:
-        """A text in this locale's quotation marks: ‘…’ in (British) English, “…” in Brazilian Portuguese,
+        """A text in this locale's quotation marks: “…” in English and Brazilian Portuguese,
         «…» in European Portuguese, « … » in French."""
-        return self.voice.pgettext("quotation", "‘{text}’", text=text)
+        return self.voice.pgettext("quotation", "“{text}”", text=text)
 
     def deal_name(self, name: str) -> str:
         """A deal procedure's display name: `standard` and `alternative` have the catalog's."""

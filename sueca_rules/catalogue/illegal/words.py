@@ -111,8 +111,8 @@ def role_phrase(role: Role, s: Speaker) -> str:
         Role.ACCUSED: lambda: v.gettext("the accused team"),
         Role.WINNERS: lambda: v.gettext("the team winning the {hand}", hand=hand),
         Role.LOSERS: lambda: v.gettext("the team losing the {hand}", hand=hand),
-        Role.US: lambda: v.gettext("the ‘us’ team (seats 0 and 2)"),
-        Role.THEM: lambda: v.gettext("the ‘them’ team (seats 1 and 3)"),
+        Role.US: lambda: v.gettext("the “us” team (seats 0 and 2)"),
+        Role.THEM: lambda: v.gettext("the “them” team (seats 1 and 3)"),
         Role.DECLARERS: lambda: v.gettext("the declarer's side"),
         Role.DEFENDERS: lambda: v.gettext("the defending side"),
     }[role]()

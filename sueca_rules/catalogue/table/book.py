@@ -57,11 +57,11 @@ def _shuffle_and_cut(proc: DealProcedure, s: Speaker) -> str:
     shuffler = None if proc.shuffles == "nobody" else side(proc.shuffles, s)
     cutter = None if proc.cuts == "nobody" else side(proc.cuts, s)
     if proc.shuffles in ("left", "right") and proc.cuts in ("left", "right"):
-        # the dealer was just named: "… and the player on the dealer's left cuts" (English), "… e
-        # parte o da esquerda", "… et celui de sa gauche coupe"
-        cutter = (v.pgettext("the cutter, after the shuffler", "the player on the {dealer}'s left", dealer=s.word("dealer"))
-                  if proc.cuts == "left" else
-                  v.pgettext("the cutter, after the shuffler", "the player on the {dealer}'s right", dealer=s.word("dealer")))
+        # the dealer was just named: "… and the player on the dealer's left cuts" in English (a
+        # British reader asks whose left), "… e parte o da esquerda", "… et celui de sa gauche coupe"
+        cutter = side(proc.cuts, s) if v.lang == "en" else (
+            v.pgettext("the cutter, after the shuffler", "the player on the left") if proc.cuts == "left"
+            else v.pgettext("the cutter, after the shuffler", "the player on the right"))
     if shuffler and cutter:
         return v.gettext("{shuffler} shuffles and {cutter} cuts.", shuffler=shuffler, cutter=cutter)
     if shuffler:
@@ -284,7 +284,8 @@ def _shown(rules: Rules, s: Speaker) -> str:
             return v.gettext("The {trump} card is shown during the deal, then the {dealer} takes it "
                              "into the {hand} like any other card.", trump=s.word("trump"),
                              dealer=s.word("dealer"), hand=s.word("hand"))
-        return v.gettext("The {trump} card is shown during the deal, then set aside with the other cards left out.", trump=s.word("trump"))
+        return v.gettext("The {trump} card is shown during the deal, then put back with the other cards "
+                         "left out.", trump=s.word("trump"))
     if view.trump_hidden_after_cards:
         return v.gettext("The {trump} card stays face up through the first {trick} only: the {dealer} "
                          "may play it there, and at the end of that {trick} takes it into the "

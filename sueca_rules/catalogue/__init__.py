@@ -69,7 +69,7 @@ AREAS: tuple[Area, ...] = (
          book=(meta_book.sources,)),
     Area("cards", lambda v: v.gettext("Players and cards"), table.SEATING + shape.SHAPE + deck.RULES,
          shape.SHAPE_BLOCKS + deck.BLOCKS, book=(table_book.seating, deck_book.cards)),
-    Area("dealing", lambda v: v.gettext("Shuffling, cutting, and dealing"), table.DEALING, table.BLOCKS,
+    Area("dealing", lambda v: v.gettext("Shuffling, cutting and dealing"), table.DEALING, table.BLOCKS,
          table.LINES, book=(table_book.dealing,)),
     Area("bidding", lambda v: v.gettext("The auction"), bidding.RULES, bidding.BLOCKS,
          book=(bidding_book.auction,)),

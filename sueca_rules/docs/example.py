@@ -10,8 +10,6 @@ from ..spec import VariantSpec
 from ..words.grammar import Noun, gender
 from ..words.speaker import Speaker
 
-PLAYERS = ("Ana", "Bruno", "Carla", "Duarte")
-
 
 def card_noun(card: str, s: Speaker) -> Noun:
     v, lang = s.voice, s.voice.lang
@@ -20,6 +18,14 @@ def card_noun(card: str, s: Speaker) -> Noun:
     if lang != "en":
         name = name[0].lower() + name[1:]  # card names are common nouns in pt and fr
     return Noun("card", lang, name, gender(rank, lang))
+
+
+def _people(s: Speaker) -> tuple[str, str, str, str]:
+    """The four players' names, as a reader of the locale would name four friends (a
+    Brazilian table says Daniel where a Portuguese one says Duarte)."""
+    v = s.voice
+    return (v.pgettext("a player's name", "Ana"), v.pgettext("a player's name", "Bruno"),
+            v.pgettext("a player's name", "Carla"), v.pgettext("a player's name", "Duarte"))
 
 
 def example(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
@@ -46,7 +52,10 @@ def example(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     for name in cards:
         trick = hand.play(name)
     assert trick is not None
-    names = {player: PLAYERS[i] for i, player in enumerate(order)}
+    people = _people(s)
+    names = {player: people[i] for i, player in enumerate(order)}
+    each = [rules.deck.points[rules.card(name)] for name in cards]  # in the order played
+    assert sum(each) == trick.points
     winner = names[trick.winner]
     partner = names[order[(order.index(trick.winner) + 2) % 4]]
     won_with = card_noun(cards[order.index(trick.winner)], s)
@@ -55,12 +64,12 @@ def example(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         v.gettext("*For example, {trick:a} with {suit} as {trump:pl}:*", trick=word_trick,
                   trump=trump, suit=suit_name("S", s)),
         v.gettext("{p0} leads {c0:the}; {p1} plays {c1:the}; {p2}, {p0}'s partner, has no {led} and "
-                  "plays {c2:the}, a {trump}; {p3} plays {c3:the}.", p0=PLAYERS[0], p1=PLAYERS[1],
-                  p2=PLAYERS[2], p3=PLAYERS[3], led=suit_name("H", s), trump=trump,
+                  "plays {c2:the}, a {trump}; {p3} plays {c3:the}.", p0=people[0], p1=people[1],
+                  p2=people[2], p3=people[3], led=suit_name("H", s), trump=trump,
                   **{f"c{i}": card_noun(c, s) for i, c in enumerate(cards)}),
-        v.ngettext("{winner} wins the {trick} with {card:the}: {count} card point for {partner} and "
-                   "{winner}'s team.", "{winner} wins the {trick} with {card:the}: {count} card points "
+        v.ngettext("{winner} wins the {trick} with {card:the}: {count} card point ({each}) for {partner} and "
+                   "{winner}'s team.", "{winner} wins the {trick} with {card:the}: {count} card points ({each}) "
                    "for {partner} and {winner}'s team.", trick.points, winner=winner, partner=partner,
-                   card=won_with, trick=word_trick),
+                   card=won_with, trick=word_trick, each=" + ".join(map(str, each))),
     )
     return [intro, "", plays, "", result]

@@ -142,10 +142,12 @@ class Voice:
         return ("\u00a0; " if self.lang == "fr" else "; ").join(items)
 
     def listing(self, items: list[str], style: str = "standard") -> str:
-        """"a, b and c" in this locale (Babel's list patterns)."""
+        """"a, b and c" in this locale (Babel's list patterns; English is British English, as the
+        books are written: no comma before the last "and")."""
         from babel.lists import format_list
 
-        return format_list(items, style=style, locale=self.locale.replace("-", "_"))  # type: ignore[arg-type]
+        locale = "en_GB" if self.locale == "en" else self.locale.replace("-", "_")
+        return format_list(items, style=style, locale=locale)  # type: ignore[arg-type]
 
 
 def N_(message: str) -> str:

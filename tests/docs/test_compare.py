@@ -87,7 +87,7 @@ def test_matrix_groups_every_variant_once_per_rule() -> None:
     table = plain(matrix(specs, "en"))
     named = dict(zip(titles(specs, Voice("en")), (spec.variant for spec in specs), strict=True))
     assert re.findall(r"^#+ (.+)$", table, re.M) == [
-        "Sueca variants compared", "Players and cards", "Shuffling, cutting, and dealing", "The auction",
+        "Sueca variants compared", "Players and cards", "Shuffling, cutting and dealing", "The auction",
         "Playing the tricks",
         "Illegal cards", "Other infractions", "Scoring", "Match", "Table options"]
     rules: dict[str, list[str]] = {}

@@ -203,7 +203,7 @@ def test_a_portuguese_suited_deck_names_its_cards_and_the_table_names_the_7(
     said = books("deck { style portuguese }")
     assert "| Carta | Ás | 7 | Rei | Cavalo | Sota |" in said["pt-PT"]
     assert "- 40 cartas de um baralho português, com quatro naipes: espadas, copas, ouros e paus." in said["pt-BR"]
-    assert "- 40 cards of a Portuguese-suited deck, in four suits: swords, cups, coins, and clubs." in said["en"]
+    assert "- 40 cards of a Portuguese-suited pack, in four suits: swords, cups, coins and clubs." in said["en"]
     assert "- 40 cartes d’un jeu portugais, en quatre couleurs : épées, coupes, deniers et bâtons." in said["fr"]
     assert "portuguese" not in said["en"]  # the style is said, never printed as the file's word
     # the 7's own name belongs to the table (cartadascoisadas: "7 ou bisca"), with any deck
@@ -242,7 +242,7 @@ def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]
            "            - Who deals next: the player on the dealer’s left.\n" \
            "            - To win the match: 6 game points.\n" in said["en"]
     assert "        - **Portuguese** keeps the rules as this book writes them." in said["en"]
-    assert "        - **En miroir (la «\u00a0brésilienne\u00a0» de cette table)** change\u00a0:\n" in rulebook(
+    assert "        - **En miroir (le «\u00a0brésilien\u00a0» de cette table)** change\u00a0:\n" in rulebook(
         load_variant(
             "variants/house/estilo-da-mesa.sueca"), "fr")
     for text in said.values():
@@ -303,8 +303,8 @@ def test_settings_that_mean_the_same_are_no_difference(write: Write, first: str,
     ("infractions { talking hand 1 }", "", "Talking or signalling to a partner"),
     ("series to 3", "", "Series of matches"),
     ("result virada { trailed 0 3 }", "", "Named results"),
-    ("deck { style spanish }", "", "Kind of deck"),
-    ("deck { style portuguese }", "deck { style spanish }", "Kind of deck"),
+    ("deck { style spanish }", "", "Kind of pack"),
+    ("deck { style portuguese }", "deck { style spanish }", "Kind of pack"),
     ("seats { leads last-winner else right-of dealer }", "", "Seats and roles"),
     ("seats { leads partner-of dealer }", "", "Who leads to the first trick"),
     ("trump { redeal-if point-card }", "", "Cards that may not set trump"),
@@ -327,7 +327,7 @@ def test_a_diff_says_each_side_in_its_own_words(write: Write) -> None:
 
 def test_the_matrix_leaves_out_house_rules_no_variant_has() -> None:
     table = plain(matrix([load_variant(n) for n in BUNDLED], "en"))
-    for label in ("Kind of deck", "How the teams are formed", "Series of matches", "Looking back at"):
+    for label in ("Kind of pack", "How the teams are formed", "Series of matches", "Looking back at"):
         assert label not in table
     assert "Talking or signalling" in table  # the Brazilian table's, from its source
     named = table.split("| **Named results** |")[1].split("\n| **")[0]  # the row, its values in order

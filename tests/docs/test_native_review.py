@@ -190,10 +190,10 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
     assert "- **manilha**: the second-highest card of each suit (the 7)." in en
     assert "- The second-highest card of each suit, the 7, is the *manilha*." in en
     azores = book("azores", "en")
-    assert "- Before the deal, the player who shuffles the deck also shuffles the 12 cards left out of it, and the " \
-           "player who cuts the deck cuts them; the card the cut turns up sets the trump suit and stays out of " \
+    assert "- Before the deal, the player who shuffles the pack also shuffles the 12 cards left out of it, and the " \
+           "player who cuts the pack cuts them; the card the cut turns up sets the trump suit and stays out of " \
            "play." in azores
-    assert "- The trump card is shown during the deal, then put away." in azores
+    assert "- The trump card is shown during the deal, then put back with the other cards left out." in azores
     assert "- **Trump card face up**: only during the deal — in Sueca (Portugal): until the dealer plays it." \
         in azores
     assert "Taking all 120 card points without every trick is not a *bandeira*: it scores 2 game points." \
@@ -212,7 +212,7 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
     online = book("sueca-online", "en")
     assert "- **Direction of play**: anticlockwise (to the right), unless the table chooses clockwise (to the " \
            "left). The rest of this rulebook follows the first choice." in online
-    assert "player on the dealer’s left shuffles and the player on the right cuts" in book("sueca-fr", "en")
+    assert "player on the dealer’s left shuffles and the player on the dealer’s right cuts" in book("sueca-fr", "en")
 
 
 def test_the_example_trick_is_three_paragraphs_in_html() -> None:
@@ -257,8 +257,11 @@ def test_a_word_that_names_two_things_is_defined_twice() -> None:
 
 def test_the_french_glossary_explains_portuguese_words() -> None:
     text = typeset_book("portugal", "fr")
-    assert "- **bandeira** (capot)\u00a0:" in text and "- **pente** (peigne)\u00a0:" in text
-    assert "(capot)" not in _section(text, "Décompte des points")  # a gloss is for the glossary only
+    # capot is every trick: said in the definition of a bandeira of every trick (a bandeira of all
+    # the points is no capot); the pente's gloss is a translation, quoted
+    assert "- **bandeira**\u00a0: remporter tous les plis d’une donne (en français\u00a0: le capot)." in text
+    assert "- **pente** (\u00ab\u00a0peigne\u00a0\u00bb)\u00a0:" in text
+    assert "capot" not in _section(text, "Décompte des points")  # a gloss is for the glossary only
 
 
 def test_option_values_are_said_once_and_what_they_set_is_a_list() -> None:

@@ -192,8 +192,8 @@ def test_words_the_accused_is_said_as_the_matrix_says_it(locale: str) -> None:
         if rules.illegal.refuse:
             continue
         s = _speaker(name, locale)
-        team = plain(v.gettext("An illegal card is not taken back, but the other team may accuse that "
-                               "player's team of {revoke:a}.", revoke=s.word("revoke")))
+        team = plain(v.gettext("An illegal card is not taken back, but the other team may claim {revoke:a}.",
+                               revoke=s.word("revoke")))
         said = book(name, locale).replace("’", "'")
         assert (team.replace("’", "'") in said) != rules.illegal.names_player, (name, locale)
     label = v.pgettext("rule", "Who may be accused of {revoke:a}")

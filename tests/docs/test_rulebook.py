@@ -71,7 +71,7 @@ RAW = re.compile(r"\b(first_lead|must_follow|when_void|leader_below|others_below
 HEADINGS = {  # the sections every rulebook has, per locale
     "pt-PT": ["Jogadores e cartas", "Baralhar, partir e dar", "Como se joga", "Pontuação"],
     "pt-BR": ["Jogadores e cartas", "Embaralhar, cortar e dar as cartas", "Como se joga", "Pontuação"],
-    "en": ["Players and cards", "Shuffling, cutting, and dealing", "Playing the tricks", "Scoring"],
+    "en": ["Players and cards", "Shuffling, cutting and dealing", "Playing the tricks", "Scoring"],
     "fr": ["Joueurs et cartes", "Mélanger, couper et donner", "Déroulement du jeu", "Décompte des points"],
 }
 
@@ -117,7 +117,7 @@ def test_a_missing_text_is_named_never_silently_replaced(write: typing.Callable[
     # where the texts come from is said once, not after each text: to the file's author (the
     # `docs` command prints it on standard error), never on the sheet
     assert missing_texts(spec, "en") == ["These texts are not given in English and are shown as written in the "
-                                         "file: the title, the description, and the name of the deal “fast”."]
+                                         "file: the title, the description and the name of the deal “fast”."]
     english = rulebook(spec, "en")
     assert english.startswith("# A nossa mesa\n\n*Como em Portugal, até 6.*\n\n## ") and "**Fast**" in english
     assert missing_texts(spec, "pt-BR") == ["Textos que o arquivo não traz em português do Brasil e que aparecem tal "
@@ -152,7 +152,8 @@ def test_worked_example_comes_from_the_engine() -> None:
     azores = book("azores", "en")
     assert "Ana leads the King of hearts; Bruno plays the Ace of hearts; Carla, Ana’s partner, has no hearts " \
            "and plays the 2 of spades, a trump; Duarte plays the 3 of hearts." in azores
-    assert "Carla wins the trick with the 2 of spades: 15 card points for Ana and Carla’s team." in azores
+    assert "Carla wins the trick with the 2 of spades: 15 card points (4 + 11 + 0 + 0) for Ana and Carla’s " \
+           "team." in azores
     french = book("azores", "fr")
     assert "Ana entame avec le roi de cœur ; Bruno joue l’as de cœur" in french
 

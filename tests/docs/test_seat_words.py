@@ -58,7 +58,7 @@ def test_the_tables_draw_says_who_deals_first_its_ties_and_the_seats(books: Call
     en = said["en"]
     assert "- Each player draws a card: the one who draws the lowest card is the first dealer." in en
     assert "random" not in en.split("## Shuffling")[1].split("##")[0]  # Portugal's random pick is gone
-    assert "- Equal cards are told apart by suit, highest first: spades, hearts, diamonds, and clubs." in en
+    assert "- Equal cards are told apart by suit, highest first: spades, hearts, diamonds and clubs." in en
     assert "- The first dealer keeps their seat; their partner sits opposite, and the higher of the other " \
            "two on their left." in en
     assert "the one who draws the highest card and the one who draws the lowest play against the other " \
@@ -78,6 +78,6 @@ def test_the_tables_draw_says_who_deals_first_its_ties_and_the_seats(books: Call
 def test_cards_that_may_not_set_trumps_are_said(books: Callable[[str], dict[str, str]], banned: str,
                                                 english: str) -> None:
     said = books(f"trump {{ redeal-if {banned} }}")
-    assert f"- The cards are gathered, shuffled, and dealt again by the same dealer {english}" in said["en"]
+    assert f"- The cards are gathered, shuffled and dealt again by the same dealer {english}" in said["en"]
     assert "dadas de novo pelo mesmo distribuidor." in said["pt-PT"]
     assert "redistribuées par le même donneur." in said["fr"]

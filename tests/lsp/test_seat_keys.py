@@ -94,7 +94,7 @@ async def test_hover_says_each_new_key_and_its_value(client: LanguageClient, cli
     assert block.startswith("**Forming the table** — `forming`")
     assert "Values" not in block  # a block is not its first key: no values of `first-dealer`
     style = await hover_text(client, path, 12, 16)
-    assert "Here: Portuguese-suited (swords, cups, coins, and clubs; King, Knight, Jack)" in style
+    assert "Here: Portuguese-suited (swords, cups, coins and clubs; King, Knight, Jack)" in style
     # in the client's language
     assert await opened(client_pt, path, TEXT) == []
     said = await hover_text(client_pt, path, 5, 3)

@@ -38,7 +38,7 @@ def bids(value: Any, s: Speaker) -> str:
 
 def highest(value: Any, s: Speaker) -> str:
     if value is None:
-        return s.voice.gettext("every card point of the deck")
+        return s.voice.gettext("every card point of the pack")
     return card_points(value, s)
 
 

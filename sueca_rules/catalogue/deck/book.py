@@ -25,22 +25,22 @@ def cards(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     total = deck.total_points
     suits = v.listing([suit_name(x, s) for x in "SHDC"])
     ranks = removed_ranks(spec.deck.removed)
-    said = (v.gettext("{count} cards of a Spanish-suited deck, in four suits: {suits}.", count=count,
+    said = (v.gettext("{count} cards of a Spanish-suited pack, in four suits: {suits}.", count=count,
                       suits=suits)
             if deck.style == "spanish" else
-            v.gettext("{count} cards of a Portuguese-suited deck, in four suits: {suits}.",
+            v.gettext("{count} cards of a Portuguese-suited pack, in four suits: {suits}.",
                       count=count, suits=suits)
             if deck.style == "portuguese" else
-            v.gettext("{count} cards: the {ranks} of each suit are taken out of a 52-card deck.",
+            v.gettext("{count} cards: the {ranks} of each suit are taken out of a 52-card pack.",
                       count=count, ranks=v.listing([_ranks_taken(r, s) for r in ranks]))
             if ranks else
-            v.gettext("A whole deck of {count} cards, in four suits: {suits}.", count=count, suits=suits))
+            v.gettext("A whole pack of {count} cards, in four suits: {suits}.", count=count, suits=suits))
     cards = [name for name in deck.card_names if name not in deck.card_ids]  # single cards taken out
     per = deck.per_suit
     worth = [sum(deck.points[suit * per:(suit + 1) * per]) for suit in range(4)]
     return [
         item(s, said),
-        *([item(s, v.ngettext("Also taken out of the deck: {cards}.", "Also taken out of the deck: {cards}.",
+        *([item(s, v.ngettext("Also taken out of the pack: {cards}.", "Also taken out of the pack: {cards}.",
                               len(cards), cards=v.listing([card_name(c, s) for c in cards])))] if cards else []),
         item(s, v.gettext("The cards of each suit, strongest first, with their card points:")),
         "",
@@ -49,9 +49,9 @@ def cards(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         "| " + v.sentence(v.pgettext("glossary", "card points")) + " | "
         + " | ".join(str(max(deck.points[rank::per])) for rank in range(per)) + " |",
         "",
-        item(s, v.gettext("Each suit is worth {suit} card points; the whole deck, {total}.",
+        item(s, v.gettext("Each suit is worth {suit} card points; the whole pack, {total}.",
                           suit=worth[0], total=total) if len(set(worth)) == 1 else
-             v.gettext("The whole deck is worth {total} card points.", total=total)),
+             v.gettext("The whole pack is worth {total} card points.", total=total)),
         item(s, v.gettext("The second-highest card of each suit, {rank:the}, is {manilha:the}.",
                           rank=rank_noun(deck.rank_labels[1], s), manilha=s.word("manilha"))),
     ]

@@ -24,7 +24,7 @@ def print_removed(value: object) -> str:
 
 
 RULES = (
-    rule("deck", lambda v: v.pgettext("rule", "Deck"), lambda x, s: ranks(x["ranks"], s)),
+    rule("deck", lambda v: v.pgettext("rule", "Pack"), lambda x, s: ranks(x["ranks"], s)),
     rule("deck.ranks", lambda v: v.pgettext("rule", "Cards, strongest first"), ranks,
          key("ranks", read_list, print_list), compiled=("deck.rank_labels", "deck.card_names",
                                                          "deck.card_ids", "deals.plans.*.per_suit"),
@@ -34,6 +34,6 @@ RULES = (
     rule("deck.points", lambda v: v.pgettext("rule", "Card points"), points,
          key("points", read_pairs, print_pairs), compiled=("deck.points", "deck.total_points"),
          normal=normal.points),
-    rule("deck.style", lambda v: v.pgettext("rule", "Kind of deck"), deck_style, key("style"),
+    rule("deck.style", lambda v: v.pgettext("rule", "Kind of pack"), deck_style, key("style"),
          compiled=("deck.style",), normal=normal.style, extra="french"),
 )

@@ -37,7 +37,7 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                         "accuse the player of {revoke:a}.", revoke=word)))
     else:  # the team is accused: a card of either of its players proves it (renuncia-nomeada)
         lines.append(item(s, v.gettext("An illegal card is not taken back, but the other team may "
-                                        "accuse that player's team of {revoke:a}.", revoke=word)))
+                                        "claim {revoke:a}.", revoke=word)))
     if ill.names_player:
         lines.append(item(s, v.gettext("The accusers name the player they accuse: only that player's "
                                         "cards can prove the {revoke}, and naming the wrong player is "

@@ -90,7 +90,7 @@ INFRACTION_RULES = (
            extra=None)
       for name in INFRACTIONS),
     *penalty_parts("infractions"),
-    rule("allowed", lambda v: v.pgettext("rule", "Acts the table allows"), allowed_acts,
+    rule("allowed", lambda v: v.pgettext("rule", "Allowed without penalty"), allowed_acts,
          key("allowed", read_list, _print_names), compiled=("illegal.allowed",), normal=normal.allowed,
          extra=[]),
 )

@@ -159,7 +159,7 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
         portuguese = s.portuguese(key) or (None if v.lang == "pt" else Speaker(Voice("pt-PT")).word(key).text)
         if v.lang != "pt" and portuguese and split_gloss(portuguese)[0].lower() != word.lower():
             extra.insert(0, f"*{split_gloss(portuguese)[0]}*")
-        shown = f"**{word}**" + (f" ({', '.join(extra)})" if extra else "")
+        shown = f"**{word}**" + (f" ({'; '.join(extra)})" if extra else "")  # (*jogo*; in English sources…)
         entries.append((word, v.gettext("{word}: {meaning}.", word=shown, meaning=_definition(key, spec, s, rules))))
     for word, meaning, portuguese in _terms(spec, rules, s):  # the book's own terms it uses
         if said and not used(Noun("term", v.lang, word), said, v.lang):
@@ -167,10 +167,10 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
         shown = f"**{word}**" + (f" (*{portuguese}*)" if v.lang != "pt" else "")
         entries.append((word, v.gettext("{word}: {meaning}.", word=shown, meaning=meaning)))
     points = v.pgettext("glossary", "card points")
-    worth = (v.gettext("what the cards a player takes in their {trick:pl} are worth ({total} in the whole deck)",
+    worth = (v.gettext("what the cards a player takes in their {trick:pl} are worth ({total} in the whole pack)",
                        trick=s.word("trick"), total=rules.deck.total_points)
              if rules.table.players == rules.table.sides else
-             v.gettext("what the cards a team takes in its {trick:pl} are worth ({total} in the whole deck)",
+             v.gettext("what the cards a team takes in its {trick:pl} are worth ({total} in the whole pack)",
                        trick=s.word("trick"), total=rules.deck.total_points))
     entries.append((points, v.gettext("{word}: {meaning}.", word=f"**{points}**", meaning=worth)))
     for name, result in spec.results.items():  # the table's other names, say a *virada*

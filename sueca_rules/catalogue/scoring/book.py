@@ -40,7 +40,7 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     lines = [item(s, counts), "",
              "| " + v.sentence(v.pgettext("glossary", "card points")) + " | "
              + v.sentence(s.word("game_point").render("pl").replace("*", "")) + " |", "|---|---|"]
-    lines += [f"| {b['min']}–{b['max']} | {games(b['games'], s)} |" for b in facts.bands(rules)]
+    lines += [f"| {b['min']}–{b['max']} | {b['games']} |" for b in facts.bands(rules)]  # the column says what they are
     lines.append("")
     band = facts.bandeira(rules)
     bandeira = s.word("bandeira")

@@ -1,5 +1,5 @@
 """The table area in the rulebook: the players and their seats (the start of "Players and
-cards"), and "Shuffling, cutting, and dealing"."""
+cards"), and "Shuffling, cutting and dealing"."""
 
 from __future__ import annotations
 
@@ -57,8 +57,11 @@ def _shuffle_and_cut(proc: DealProcedure, s: Speaker) -> str:
     shuffler = None if proc.shuffles == "nobody" else side(proc.shuffles, s)
     cutter = None if proc.cuts == "nobody" else side(proc.cuts, s)
     if proc.shuffles in ("left", "right") and proc.cuts in ("left", "right"):
-        # the dealer was just named: "… and the player on the left cuts", not the dealer again
-        cutter = v.gettext("the player on the left") if proc.cuts == "left" else v.gettext("the player on the right")
+        # the dealer was just named: "… and the player on the dealer's left cuts" in English (a
+        # British reader asks whose left), "… e parte o da esquerda", "… et celui de sa gauche coupe"
+        cutter = side(proc.cuts, s) if v.lang == "en" else (
+            v.pgettext("the cutter, after the shuffler", "the player on the left") if proc.cuts == "left"
+            else v.pgettext("the cutter, after the shuffler", "the player on the right"))
     if shuffler and cutter:
         return v.gettext("{shuffler} shuffles and {cutter} cuts.", shuffler=shuffler, cutter=cutter)
     if shuffler:
@@ -105,7 +108,7 @@ def _side_route(proc: DealProcedure, s: Speaker) -> str:
 def _deal(proc: DealProcedure, s: Speaker, hand: int) -> str:
     v = s.voice
     if proc.packet == hand:
-        return v.gettext("The {dealer} deals each player all {count} cards at once, {route}.",
+        return v.gettext("The {dealer} deals each player {count} cards in a single batch, {route}.",
                          dealer=s.word("dealer"), count=hand, route=_route(proc, s))
     return v.gettext("The {dealer} deals each player {count} cards, {packet}, {route}.",
                      dealer=s.word("dealer"), count=hand, packet=packet(proc.packet, s), route=_route(proc, s))
@@ -129,11 +132,11 @@ def _trump_card(proc: DealProcedure, s: Speaker, unused: int = 12) -> str:
         return v.gettext("No card is turned for {trump:pl}: the winner of the auction names the {trump} "
                          "suit.", trump=trump)
     if proc.shuffles == "nobody" or proc.cuts == "nobody":
-        return v.gettext("Before the deal, the {dealer} shuffles the {count} cards left out of the deck and "
+        return v.gettext("Before the deal, the {dealer} shuffles the {count} cards left out of the pack and "
                          "cuts them; the card the cut turns up sets the {trump} suit and stays out of play.",
                          dealer=dealer, count=unused, trump=trump)
-    return v.gettext("Before the deal, the player who shuffles the deck also shuffles the {count} cards "
-                     "left out of it, and the player who cuts the deck cuts them; the card the cut turns "
+    return v.gettext("Before the deal, the player who shuffles the pack also shuffles the {count} cards "
+                     "left out of it, and the player who cuts the pack cuts them; the card the cut turns "
                      "up sets the {trump} suit and stays out of play.", count=unused, trump=trump)
 
 
@@ -253,10 +256,10 @@ def _banned(rules: Rules, s: Speaker) -> str | None:
     ranks = [r for i, r in enumerate(labels) if banned[i]]  # the first suit's: every suit alike
     worth = [r for i, r in enumerate(labels) if deck.points[i] > 0]
     if ranks == worth:
-        return v.gettext("The cards are gathered, shuffled, and dealt again by the same {dealer} "
+        return v.gettext("The cards are gathered, shuffled and dealt again by the same {dealer} "
                          "whenever the card turned for {trump} is worth points.",
                          dealer=s.word("dealer"), trump=s.word("trump"))
-    return v.gettext("The cards are gathered, shuffled, and dealt again by the same {dealer} "
+    return v.gettext("The cards are gathered, shuffled and dealt again by the same {dealer} "
                      "whenever the card turned for {trump} is of one of these ranks: {cards}.",
                      dealer=s.word("dealer"), trump=s.word("trump"),
                      cards=v.listing([rank_name(r, s) for r in ranks], "or"))
@@ -286,7 +289,8 @@ def _shown(rules: Rules, s: Speaker) -> str:
             return v.gettext("The {trump} card is shown during the deal, then the {dealer} takes it "
                              "into the {hand} like any other card.", trump=s.word("trump"),
                              dealer=s.word("dealer"), hand=s.word("hand"))
-        return v.gettext("The {trump} card is shown during the deal, then put away.", trump=s.word("trump"))
+        return v.gettext("The {trump} card is shown during the deal, then put back with the other cards "
+                         "left out.", trump=s.word("trump"))
     if view.trump_hidden_after_cards:
         return v.gettext("The {trump} card stays face up through the first {trick} only: the {dealer} "
                          "may play it there, and at the end of that {trick} takes it into the "

@@ -83,7 +83,7 @@ DEALING = (
          compiled=("deals.plans.*.shuffler",)),
     rule("deal.*.cuts", lambda v: v.pgettext("rule", "Who cuts"), side, key("cuts"),
          compiled=("deals.plans.*.cutter",)),
-    rule("deal.*.packet", lambda v: v.pgettext("rule", "Cards dealt at a time"), packet,
+    rule("deal.*.packet", lambda v: v.pgettext("rule", "How the cards are dealt"), packet,
          key("packet", read_int), compiled=("deals.plans.*.packet", "deals.plans.*.positions")),
     rule("deal.*.rotation", lambda v: v.pgettext("rule", "Direction of the deal"), route,
          key("rotation"), compiled=("deals.plans.*.rotation",)),

@@ -1,6 +1,6 @@
 """The table's shape in the rulebook, as compiled: the players and their sides (the start of
 "Players and cards"), the cards not dealt (a stock drawn from after each trick, or cards set
-aside: "Shuffling, cutting, and dealing"), and what may be played while the stock lasts
+aside: "Shuffling, cutting and dealing"), and what may be played while the stock lasts
 ("Playing the tricks"). The usual table (four players in two pairs, every card dealt) says
 what it always said: these say nothing for it."""
 

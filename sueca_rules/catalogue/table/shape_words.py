@@ -36,7 +36,7 @@ def sides(value: Any, s: Speaker) -> str:
 def hand(value: Any, s: Speaker) -> str:
     """The cards dealt to each player (None: the deck shared out evenly)."""
     if value is None:
-        return s.voice.gettext("the whole deck, shared out evenly")
+        return s.voice.gettext("the whole pack, shared out evenly")
     return s.voice.ngettext("{count} card", "{count} cards", int(value))
 
 

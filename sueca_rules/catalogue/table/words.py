@@ -22,7 +22,7 @@ def partners(value: Any, s: Speaker) -> str:
 def packet(value: Any, s: Speaker) -> str:
     v = s.voice
     return {1: lambda: v.gettext("one at a time"), 2: lambda: v.gettext("two at a time"),
-            5: lambda: v.gettext("five at a time"), 10: lambda: v.gettext("all ten at once")}.get(
+            5: lambda: v.gettext("five at a time"), 10: lambda: v.gettext("ten in a single batch")}.get(
         value, lambda: v.gettext("{count} at a time", count=value))()
 
 
@@ -49,7 +49,7 @@ def trump_card(value: Any, s: Speaker) -> str:
     v = s.voice
     return {"last-card": lambda: v.gettext("the last card dealt, which is the {dealer}'s", dealer=s.word("dealer")),
             "first-card": lambda: v.gettext("the first card dealt, which is the {dealer}'s", dealer=s.word("dealer")),
-            "cut-unused": lambda: v.gettext("a card cut from the cards left out of the deck"),
+            "cut-unused": lambda: v.gettext("a card cut from the cards left out of the pack"),
             "dealer-random": lambda: v.gettext("a card drawn at random from the {dealer}'s hand, "
                                                "which the {dealer} keeps", dealer=s.word("dealer")),
             "stock-bottom": lambda: v.gettext("the first card after the deal, face up under the stock "

@@ -113,7 +113,7 @@ def test_single_cards_removed_compile_out_of_the_deck() -> None:
     assert rules.deck.size == 39 and "2C" not in rules.deck.card_ids and "2S" in rules.deck.card_ids
     assert rules.deals.hand_size == 13 and rules.deals.aside == 0 and rules.deals.stock is None
     assert meaning(resolved("three-hands").spec)["deck.removed"] == ["8", "9", "10", "2C"]
-    assert wording_for("deck.removed").say(["8", "9", "10", "2C"], "en") == "8, 9, 10, and 2 of clubs"
+    assert wording_for("deck.removed").say(["8", "9", "10", "2C"], "en") == "8, 9, 10 and 2 of clubs"
     assert wording_for("deck.removed").say(["8", "9", "10", "2C"], "pt-PT") == "8, 9, 10 e 2 de paus"
 
 

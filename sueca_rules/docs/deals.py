@@ -62,7 +62,8 @@ def ways_row(a: VariantSpec, b: VariantSpec, pair: tuple[str, str], s: Speaker, 
     def said(side: VariantSpec, other: VariantSpec, sp: Speaker, near: str) -> str:
         v = sp.voice
         if len(side.deal) == 1 and not same:
-            return v.gettext("only one (the rows below say how it differs)")
+            return v.gettext("only one, its own {deal} (the rows below say how it differs)",
+                             deal=Speaker(v, other).deal_name(near))
         if len(side.deal) == 1:
             return v.gettext("one only, like the {deal} of {other}", deal=Speaker(v, other).deal_name(near),
                              other=Speaker(v, other).title())

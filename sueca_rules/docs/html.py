@@ -46,7 +46,7 @@ section.words li, section.identity li { margin: .1rem 0; }
 }
 @page { size: A4; margin: 8mm 9mm; }
 @media print {
-  body { font-size: 8.2pt; line-height: 1.14; max-width: none; padding: 0; column-count: 2;
+  body { font-size: 8.0pt; line-height: 1.12; max-width: none; padding: 0; column-count: 2;
          column-gap: 6mm; column-fill: balance; hyphens: auto; }
   h1 { font-size: 14pt; column-span: all; margin: 0; }
   h1 + p { column-span: all; margin: .1rem 0 .3rem; }

@@ -17,7 +17,6 @@ the variant spoken of has several.
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,6 +38,7 @@ from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import WORD_KEYS, Speaker
 from ..words.typeset import typeset
 from .deals import filed_as, option_rows, paired, ways_row
+from .ordering import by_title
 
 __all__ = [
     "NA",
@@ -295,35 +295,6 @@ def diff_variants(a: VariantSpec, b: VariantSpec, lang: str = "pt",
         out += ["", f"## {texts_heading}", ""]
         out += [_line(v, lab, first, va, second, vb) for lab, va, vb in texts]
     return typeset("\n".join(out) + "\n", v.locale)
-
-
-def by_title(specs: list[VariantSpec], v: Voice) -> list[VariantSpec]:
-    """`specs` in the order a reader looks them up: a family first (a variant, then the ones
-    that extend it, in tree order), the largest family first — Portugal, whose rules most
-    variants take, comes first — then by title in `v`'s language, accents aside (French puts
-    « Sueca à deux » before « Sueca italienne »), then name."""
-    names = {spec.variant for spec in specs}
-    children: dict[str | None, list[VariantSpec]] = {}
-    for spec in specs:
-        children.setdefault(spec.extends if spec.extends in names else None, []).append(spec)
-
-    def size(spec: VariantSpec) -> int:
-        return 1 + sum(size(child) for child in children.get(spec.variant, ()))
-
-    def title(spec: VariantSpec) -> tuple[str, str]:
-        plain = unicodedata.normalize("NFKD", Speaker(v, spec).title())
-        return "".join(c for c in plain if not unicodedata.combining(c)).casefold(), spec.variant
-
-    out: list[VariantSpec] = []
-
-    def walk(parent: str | None) -> None:
-        first = parent is None  # the families: the largest first
-        for spec in sorted(children.get(parent, ()), key=lambda spec: (-size(spec) if first else 0, title(spec))):
-            out.append(spec)
-            walk(spec.variant)
-
-    walk(None)
-    return out
 
 
 def titles(specs: list[VariantSpec], v: Voice) -> list[str]:

@@ -46,7 +46,7 @@ section.words li, section.identity li { margin: .1rem 0; }
 }
 @page { size: A4; margin: 8mm 9mm; }
 @media print {
-  body { font-size: 8.0pt; line-height: 1.12; max-width: none; padding: 0; column-count: 2;
+  body { font-size: 7.9pt; line-height: 1.12; max-width: none; padding: 0; column-count: 2;
          column-gap: 6mm; column-fill: balance; hyphens: auto; }
   h1 { font-size: 14pt; column-span: all; margin: 0; }
   h1 + p { column-span: all; margin: .1rem 0 .3rem; }
@@ -62,7 +62,7 @@ section.words li, section.identity li { margin: .1rem 0; }
   li:has(> ul) { break-inside: auto; }  /* a rule with a list of its own may go on in the next column */
   table { font-size: 7.6pt; margin: .2rem 0; break-inside: avoid; }
   th, td { padding: 0 .2rem; }
-  section.words, section.identity, section.differences { font-size: 7.1pt; line-height: 1.15; }
+  section.words, section.identity, section.differences { font-size: 7.1pt; line-height: 1.1; }
   section.words li, section.identity li, section.differences li { margin: 0; }
   a { color: inherit; text-decoration: none; }
 }

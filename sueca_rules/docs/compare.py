@@ -37,7 +37,7 @@ from ..words.grammar import split_gloss
 from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import WORD_KEYS, Speaker
 from ..words.typeset import typeset
-from .deals import filed_as, option_rows, paired, ways_row
+from .deals import filed_as, option_rows, option_rule, paired, ways_row
 from .ordering import by_title
 
 __all__ = [
@@ -163,10 +163,14 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
         if path.startswith("deal.") and path.count(".") == 1 and va is not None and vb is not None:
             continue  # both have it: compared field by field
         if path == "options":  # one line per option, named by its label: no "options: style: …"
-            rows += option_rows(a, b, s, sa, sb)
+            rows += option_rows(a, b, s, sa, sb, lambda rule, side: say(rule, (ma, mb)[side][rule], (sa, sb)[side])
+                                if rule in (ma, mb)[side] and (ma, mb)[side][rule] is not NA else None)
             continue
         rows.append((path, label(path, s), say(path, va, sa), say(path, vb, sb)))
-    return rows
+    covered = {option_rule(row[0].split(".", 1)[1], (a.options.get(row[0].split(".", 1)[1])
+                                                    or b.options[row[0].split(".", 1)[1]]).model_dump())
+               for row in rows if row[0].startswith("options.")}
+    return [row for row in rows if row[0] not in covered]  # the option's line says its rule
 
 
 def text_differences(a: VariantSpec, b: VariantSpec, s: Speaker) -> list[tuple[str, str, str]]:

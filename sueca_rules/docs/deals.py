@@ -6,10 +6,11 @@ by one, each by its own name."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..catalogue.entry import NA
-from ..catalogue.meta.words import option_choice, option_label
+from ..catalogue.meta.words import option_choice, option_label, rule_path, said_value
 from ..spec import VariantSpec
 from ..words.speaker import Speaker
 
@@ -72,18 +73,41 @@ def ways_row(a: VariantSpec, b: VariantSpec, pair: tuple[str, str], s: Speaker, 
     return ("deal", s.voice.pgettext("rule", "Ways of dealing"), said(a, b, sa, pair[1]), said(b, a, sb, pair[0]))
 
 
-def option_rows(a: VariantSpec, b: VariantSpec, s: Speaker, sa: Speaker,
-                sb: Speaker) -> list[tuple[str, str, str, str]]:
+def option_rows(a: VariantSpec, b: VariantSpec, s: Speaker, sa: Speaker, sb: Speaker,
+                said_rule: Callable[[str, int], str | None] | None = None) -> list[tuple[str, str, str, str]]:
     """(path, label, a's, b's) for each table option that differs, labelled by its name, each
-    side what its table chooses ("none" where it has no such option)."""
+    side what its table chooses. `said_rule(path, side)`: the value of a rule at side 0 (a) or
+    1 (b) in words, None where it has none: a side without the option always plays its rule
+    ("always anticlockwise"; "not a table option" where the option sets no one rule), and a
+    side that follows a value other than the first says it first ("clockwise, the table's
+    choice")."""
     rows = []
     for name in dict.fromkeys([*a.options, *b.options]):
         ours, theirs = a.options.get(name), b.options.get(name)
         if ours == theirs:
             continue
         model = (ours or theirs).model_dump()  # type: ignore[union-attr]
-        said = [option_choice(o.model_dump(), name, sp) if o is not None else sp.voice.gettext("not a table option")
-                for o, sp in ((ours, sa), (theirs, sb))]
+        path = option_rule(name, model)
+        said = []
+        for side, (o, sp) in enumerate(((ours, sa), (theirs, sb))):
+            value = said_rule(path, side) if said_rule is not None and path is not None else None
+            if o is None:
+                said.append(sp.voice.gettext("always {value}", value=value) if value is not None
+                            else sp.voice.gettext("not a table option"))
+                continue
+            option = o.model_dump()
+            values = {said_value(name, option, x, sp): x for x in option["values"]}
+            if value is not None and values.get(value, option["default"]) != option["default"]:
+                rest = [x for x in values if x != value]
+                said.append(sp.voice.gettext("{chosen}, the table’s choice; otherwise {others}", chosen=value,
+                                             others=sp.voice.listing(rest, "or")))
+                continue
+            said.append(option_choice(option, name, sp))
         named_by = sa if ours is not None else sb  # the variant that has it names it (its texts)
         rows.append((f"options.{name}", s.voice.sentence(option_label(name, model, named_by)), said[0], said[1]))
     return rows
+
+
+def option_rule(name: str, option: dict[str, Any]) -> str | None:
+    """The one rule an option sets (its `sets`, or the rule it is named after), else None."""
+    return rule_path(option.get("sets") or name) if option.get("sets") or not option.get("when") else None

@@ -104,7 +104,7 @@ _GENDER = {
     "fr": {"pli": "m", "atout": "m", "point": "m", "jeu": "m", "donneur": "m", "capot": "m",
            "ruban": "m", "as": "m", "roi": "m", "valet": "m", "partie": "f", "levée": "f",
            "manche": "f", "donne": "f", "manille": "f", "bandeira": "f", "renonce": "f", "manilha": "f", "virada": "f",
-           "couleur": "f", "dame": "f", "équipe": "f", "carte": "f", "main": "f", "pente": "m"},
+           "moca": "f", "couleur": "f", "dame": "f", "équipe": "f", "carte": "f", "main": "f", "pente": "m"},
 }
 _PT_PLURAL_EXCEPTIONS = {"mão": "mãos", "ás": "ases", "país": "países"}
 _GLOSS = re.compile(r"\s*\(([^()]*)\)\s*$")

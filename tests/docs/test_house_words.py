@@ -109,8 +109,8 @@ def test_false_accusations_and_when_to_accuse(books: Callable[[str], dict[str, s
         in said["en"]
     assert "- Se as vazas não comprovarem a acusação, a dupla acusada marca 1 ponto de jogo na hora, e o jogo " \
            "continua." in said["pt-BR"]
-    assert "- L’accusation doit se faire pendant la donne, avant que le dernier pli soit ramassé." in said["fr"]
-    assert "- A acusação tem de ser feita durante a mão, antes de recolhida a última vaza." in said["pt-PT"]
+    assert "- La renonce ne peut être dénoncée que pendant que l’on joue la donne." in said["fr"]
+    assert "- A renúncia só se pode acusar enquanto se joga a mão." in said["pt-PT"]
     late = books("illegal { false-accusation lose 1 }")
     assert "the accusers lose 1 game point from their score (a team on 0 loses nothing), and the hand ends there" \
         in late["en"]
@@ -137,10 +137,10 @@ def test_infractions_written_in_yaml(write: Write) -> None:
     path = write("looking.yaml", "variant: looking\nextends: portugal\ninfractions:\n  looking-back: "
                                  "{award: bandeira, games: 4}\n  out-of-turn: {award: match}\n")
     text = plain(rulebook(load_variant(str(path)), "en"))
-    assert "- **Looking back at tricks that may not be reviewed**: the other team scores 4 game points " \
+    assert "- **Looking back at earlier tricks**: the other team scores 4 game points " \
            "and wins the match at once." in text
     assert "- **Playing out of turn**: the other team wins the match." in text
-    assert "**Espreitar vazas já jogadas que não se podem rever**" in rulebook(load_variant(str(path)), "pt-PT")
+    assert "**Espreitar vazas já jogadas**" in rulebook(load_variant(str(path)), "pt-PT")
     assert "- These faults leave no trace in the tricks, so the table calls them when it sees them. The " \
            "penalties are:" in text
 
@@ -149,18 +149,19 @@ def test_playing_rules(books: Callable[[str], dict[str, str]]) -> None:
     said = books("play { must-overtake yes; when-void must-overtrump; trump-lead after-trump-played; "
                  "first-lead cutter }")
     pt = said["pt-PT"]
-    assert "- Também é obrigatório montar: jogar uma carta mais alta do que a melhor do naipe puxado que já " \
-           "esteja na vaza, sempre que se possa." in pt
+    assert "- Ao assistir, também é obrigatório montar: jogar uma carta mais alta do que a mais alta desse " \
+           "naipe que já esteja na vaza, se se puder." in pt
     assert "- Quem não tem o naipe puxado tem de jogar trunfo, se o tiver, e de bater qualquer trunfo que já " \
            "esteja na vaza, se puder." in pt
     assert "- Não se pode puxar trunfo enquanto não se tiver jogado trunfo numa vaza anterior da mão, a não ser " \
            "que só se tenha trunfos." in pt
     assert "- Na primeira vaza, cabe ao jogador que partiu puxar;" in pt
     en = said["en"]
-    assert "- You must also beat the best card of the suit led on the trick whenever you can." in en
+    assert "- When you follow suit, you must also play higher than the highest card of that suit in the trick, " \
+           "if you can." in en
     assert "- You may not lead a trump until a trump has been played in an earlier trick of the hand, unless " \
            "you hold only trumps." in en
-    assert "- Il faut aussi monter : jouer plus fort que la meilleure carte" in said["fr"]
+    assert "- Qui doit fournir doit aussi monter : jouer plus fort que la plus forte carte" in said["fr"]
     assert "- Na primeira vaza, cabe ao jogador que embaralhou puxar;" in books("play { first-lead shuffler }")["pt-BR"]
     plain = rules_of(rulebook(load_variant("portugal"), "pt-PT"))
     assert "montar" not in plain and "Não se pode puxar trunfo" not in plain  # rules portugal does not have
@@ -242,7 +243,7 @@ def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]
            "            - Who deals next: the player on the dealer’s left.\n" \
            "            - To win the match: 6 game points.\n" in said["en"]
     assert "        - **Portuguese** keeps the rules as this book writes them." in said["en"]
-    assert "        - **En miroir (le «\u00a0brésilien\u00a0» de cette table)** change\u00a0:\n" in rulebook(
+    assert "        - Le choix **en miroir (le «\u00a0brésilien\u00a0» de cette table)** change\u00a0:\n" in rulebook(
         load_variant(
             "variants/house/estilo-da-mesa.sueca"), "fr")
     for text in said.values():

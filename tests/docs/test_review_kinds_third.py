@@ -56,8 +56,8 @@ def test_missing_rules_every_card_the_engine_counts_a_revoke_is_named_one(locale
         s = _speaker(name, locale)
         revoke = _revoke_section(text)
         duties = [plain(d) for d in (
-            [v.gettext("play higher than the best card of the suit led")] if rules.play.must_overtake else []) + (
-            [v.gettext("play {trump:a}", trump=s.word("trump"))] if rules.play.must_trump else [])]
+            [v.pgettext("duty", "to overtake")] if rules.play.must_overtake else []) + (
+            [v.pgettext("duty", "to trump")] if rules.play.must_trump else [])]
         for duty in duties:
             assert duty in revoke, (name, locale, duty)
         if rules.play.trump_lead_after_trump:

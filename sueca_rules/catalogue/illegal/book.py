@@ -19,7 +19,7 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     lines = []
     duties = _duties(rules, s)
     if rules.play.must_follow and len(duties) > 1:  # every card the rules of play forbid is one
-        lines.append(item(s, v.gettext("Failing, when you could, to {duties} is {revoke:a}.",
+        lines.append(item(s, v.gettext("It is {revoke:a} to fail, when you could, {duties}.",
                                         duties=v.listing(duties, "or"), revoke=word)))
     elif rules.play.must_follow:
         lines.append(item(s, v.gettext("Failing to {follow} when you could is {revoke:a}.",
@@ -44,8 +44,8 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                         "an accusation not proven.", revoke=word)))
     hand, trick, match = s.word("hand"), s.word("trick"), s.word("match")
     if not ill.accuse_after_hand:
-        lines.append(item(s, v.gettext("The accusation must be made during the {hand}, before its last "
-                                        "{trick} is taken.", hand=hand, trick=trick)))
+        lines.append(item(s, v.sentence(v.gettext("{revoke:a} may be claimed only while the {hand} is being played.",
+                                        revoke=word, hand=hand))))
     else:
         lines.append(item(s, v.gettext("The accusation may be made during the {hand} or after its last "
                                         "{trick}, until the next deal, but never once the {match} is "
@@ -70,11 +70,10 @@ def _duties(rules: Rules, s: Speaker) -> list[str]:
     """What the rules of play make a player do when able, each a card the engine refuses or
     counts as a revoke (engine.hand: every card outside the legal ones)."""
     v, play = s.voice, rules.play
-    said = [s.word("follow").render("")] if play.must_follow else []
-    said += [v.gettext("play higher than the best card of the suit led")] if play.must_overtake else []
-    said += [v.gettext("play {trump:a}", trump=s.word("trump"))] if play.must_trump else []
-    said += [v.gettext("play a higher {trump} than those already in the {trick}", trump=s.word("trump"),
-                       trick=s.word("trick"))] if play.must_overtrump else []
+    said = [v.gettext("to {follow}", follow=s.word("follow").render(""))] if play.must_follow else []
+    said += [v.pgettext("duty", "to overtake")] if play.must_overtake else []  # the glossary's terms
+    said += [v.pgettext("duty", "to trump")] if play.must_trump else []
+    said += [v.pgettext("duty", "to overtrump")] if play.must_overtrump else []
     return said
 
 

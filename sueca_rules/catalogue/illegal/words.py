@@ -267,7 +267,7 @@ def infraction_name(name: str, s: Speaker) -> str:
         return s.infraction_name(name)
     return {"talking": lambda: v.gettext("Talking or signalling to a partner"),
             "misdeal": lambda: v.gettext("Shuffling, cutting or dealing out of order"),
-            "looking_back": lambda: v.gettext("Looking back at {trick:pl} that may not be reviewed",
+            "looking_back": lambda: v.gettext("Looking back at earlier {trick:pl}",
                                               trick=s.word("trick")),
             "out_of_turn": lambda: v.gettext("Playing out of turn"),
             }.get(name.replace("-", "_"), lambda: name)()

@@ -42,17 +42,19 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
         option = model.model_dump()
         chosen = rules.options.get(name, model.default)
         said = {x: said_value(name, option, x, s) for x in model.values}
-        others = v.listing([said[x] for x in model.values if x != model.default], "or")
-        # the value is said once: the first choice is the one just named first (issue 23: "these
-        # rules follow the usual choice" read as a note to the file's author)
-        follows = ("" if once else
-                   " " + v.gettext("The rest of this rulebook follows the first choice.")
-                   if chosen == model.default else
-                   " " + v.gettext("The rest of this rulebook follows the table’s choice here, {chosen}.",
-                                   chosen=said[chosen]))
-        lines.append("    - " + v.gettext("**{name}**: {default}, unless the table chooses {others}.",
-                                           name=v.sentence(option_label(name, option, s)),
-                                           default=said[model.default], others=others) + follows)
+        if once or chosen == model.default:
+            others = v.listing([said[x] for x in model.values if x != model.default], "or")
+            follows = "" if once else " " + v.gettext("The rest of this rulebook follows the first choice.")
+            lines.append("    - " + v.gettext("**{name}**: {default}, unless the table chooses {others}.",
+                                               name=v.sentence(option_label(name, option, s)),
+                                               default=said[model.default], others=others) + follows)
+        else:  # the table's choice said first, as the book follows it; then the other choice(s)
+            rest = [said[x] for x in model.values if x != chosen]
+            lines.append("    - " + v.gettext("**{name}**: this rulebook follows the table’s choice: {chosen}.",
+                                               name=v.sentence(option_label(name, option, s)),
+                                               chosen=said[chosen]) + " " + (
+                v.gettext("The other choice is {other}.", other=rest[0]) if len(rest) == 1 else
+                v.gettext("The other choices are {others}.", others=v.listing(rest, "or"))))
         per = (changes or {}).get(name, {})
         found = {value: per.get(value) if per.get(value) is not None else value_sets(option, value, s)
                  for value in model.values}
@@ -68,20 +70,20 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
                     leader=side(seat(spec.play.first_lead, spec), s),
                     lead=s.word("lead"), trick=s.word("trick")))
             continue  # each value sets the option's own rule, said above
-        for value in model.values:
-            term = v.sentence(said[value])
+        for value in sorted(model.values, key=lambda x: x != chosen):  # the book's own first
+            term = said[value]  # the line says it first (capitalised) or after a word (fr « Le choix »)
             rules_set = found[value]
             if rules_set is None and value != chosen:
                 continue  # what it changes cannot be told here: nothing said rather than "the same"
             if once and value == chosen:
                 continue  # the line above the options says the book follows it
             if value == chosen or not rules_set:  # each value's line begins alike: its name, then a verb
-                lines.append("        - " + (v.gettext("**{term}** keeps the rules as this book writes them.",
-                                                       term=term) if value == chosen else
-                                             v.gettext("**{term}** plays by the same rules as this book.",
-                                                       term=term)))
+                kept = (v.gettext("**{term}** keeps the rules as this book writes them.", term=term)
+                        if value == chosen else
+                        v.gettext("**{term}** plays by the same rules as this book.", term=term))
+                lines.append("        - " + v.sentence(kept))
                 continue
-            lines.append("        - " + v.gettext("**{term}** changes:", term=term))
+            lines.append("        - " + v.sentence(v.gettext("**{term}** changes:", term=term)))
             lines += ["            - " + v.sentence(rule) + "." for rule in rules_set]
     return lines
 
@@ -216,6 +218,7 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
                                                           trump=trump), pt.pgettext("glossary", "trump card")),
         (v.pgettext("glossary", "tie"), _tie_meaning(rules, s), pt.pgettext("glossary", "tie")),
         *_shape_terms(rules, s, pt),
+        *_play_terms(rules, s, pt),
         (v.pgettext("glossary", "accusation"),
          v.gettext("a team’s claim that a player of the other team, whom it names, revoked; only that "
                    "player’s cards can prove it") if rules.illegal.names_player else
@@ -223,6 +226,26 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
                    trick=s.word("trick")),
          pt.pgettext("glossary", "accusation")),
     ]
+
+
+def _play_terms(rules: Rules, s: Speaker, pt: Voice) -> list[tuple[str, str, str]]:
+    """The duties a table's rules of play impose, as its book names them (the revoke's line:
+    *montar*, *cortar*, *cortar por cima*): only the rules in force, so only words it uses."""
+    v, play, trick, trump = s.voice, rules.play, s.word("trick"), s.word("trump")
+    terms = []
+    if play.must_overtake:
+        terms.append((v.pgettext("glossary", "overtake"),
+                      v.gettext("to play higher than the highest card of the suit led already in the {trick}",
+                                trick=trick), pt.pgettext("glossary", "overtake")))
+    if play.must_trump:
+        terms.append((v.pgettext("glossary", "to trump"),
+                      v.gettext("to play {trump:a} when you have no card of the suit led", trump=trump),
+                      pt.pgettext("glossary", "to trump")))
+    if play.must_overtrump:
+        terms.append((v.pgettext("glossary", "overtrump"),
+                      v.gettext("to play a higher {trump} than one already in the {trick}", trump=trump,
+                                trick=trick), pt.pgettext("glossary", "overtrump")))
+    return terms
 
 
 def _shape_terms(rules: Rules, s: Speaker, pt: Voice) -> list[tuple[str, str, str]]:

@@ -40,14 +40,15 @@ def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         lines.append(item(s, v.gettext("You need not {follow}: any card may be played.",
                                         follow=follow)))
     if play.must_overtake:
-        lines.append(item(s, v.gettext("You must also beat the best card of the suit led on the "
-                                        "{trick} whenever you can.", trick=trick)))
+        lines.append(item(s, v.gettext("When you {follow}, you must also play higher than the highest "
+                                        "card of that suit in the {trick}, if you can.", follow=follow,
+                                        trick=trick)))
     if play.must_trump and not play.must_overtrump:
         lines.append(item(s, v.gettext("Without a card of the suit led, you must play a {trump} if "
                                         "you have one.", trump=trump)))
     elif play.must_overtrump:
         lines.append(item(s, v.gettext("Without a card of the suit led, you must play a {trump} if "
-                                        "you have one, and beat any {trump} already on the {trick} "
+                                        "you have one, and beat any {trump} already in the {trick} "
                                         "if you can.", trump=trump, trick=trick)))
     else:
         lines.append(item(s, v.gettext("Without a card of the suit led, you may play any card: "

@@ -1,0 +1,116 @@
+"""The sixth readers' kinds on the house books and the option frame, each checked on the books
+as generated, in every locale:
+
+- a book written for a table's choice says that choice first ("This rulebook follows the
+  table's choice: X. The other choice is Y.") and what each value changes, its own first
+  (en E1, pt-PT 18/38, pt-BR 15, fr 40: « Le choix **à la portugaise** »);
+- a parent without the option says the rule it always plays ("always anticlockwise"), and an
+  option whose rule differs is one line of the differences, not two (en ON2, pt-BR 14);
+- mesa-calada: when a revoke may be claimed, and the looking-back infraction's name (C1, C2);
+- a rule of play in force whose book names its duty puts the term in the glossary
+  (montar, cortar, cortar por cima; L1, L3, L4, pt-PT 40/41, pt-BR 40, fr 42/43);
+- torneio-mocas says *moca* and defines it (T1, pt-PT 42, pt-BR 41, fr 44-46).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from sueca_rules import load_rules, load_variant
+from sueca_rules.docs import rulebook
+from sueca_rules.words.i18n import LOCALES
+
+HOUSE = Path(__file__).resolve().parents[2] / "variants" / "house"
+PORTUGAL = load_variant("portugal")
+
+
+def book(reference: str | Path, locale: str, options: dict[str, str] | None = None) -> str:
+    return rulebook(load_variant(reference, options), locale, parent=PORTUGAL,
+                    rules=load_rules(reference, options))
+
+
+def sections(text: str) -> list[str]:
+    """A book's sections, each its heading's line and body: the table options are the first,
+    the differences, the glossary and the sources the last three."""
+    return text.split("\n## ")[1:]
+
+
+CHOICE = {"en": "this rulebook follows the table’s choice: ", "pt-PT": "este livro segue a escolha da mesa: ",
+          "pt-BR": "este livro segue a escolha desta mesa: ", "fr": "ce livret suit le choix de la table\u00a0: "}
+MIRRORED = {"en": "mirrored style", "pt-PT": "ao contrário", "pt-BR": "invertido", "fr": "en miroir"}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_chosen_option_is_said_first_then_the_other(locale: str) -> None:
+    text = book(HOUSE / "estilo-da-mesa.sueca", locale, {"estilo": "brasileiro"})
+    options = sections(text)[0]
+    head = next(line for line in options.splitlines() if line.startswith("    - **"))
+    assert CHOICE[locale] + MIRRORED[locale] in head, head
+    assert "following" not in head and "feita aqui" not in head
+    values = [line for line in options.splitlines() if line.startswith("        - ")]
+    assert MIRRORED[locale] in values[0].lower(), values  # the book's own value first
+    if locale == "fr":
+        assert all(line.startswith("        - Le choix **") for line in values), values
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_parent_without_the_option_always_plays_its_rule(locale: str) -> None:
+    for options in (None, {"direction": "clockwise"}):
+        text = book("sueca-online", locale, options)
+        diff = sections(text)[-3]
+        assert "not a table option" not in diff and "não é uma opção" not in diff
+        lines = diff.splitlines()
+        direction = [line for line in lines if "(Portugal)" in line and
+                     any(word in line for word in ("anticlockwise", "anti-horário", "contrário ao dos",
+                                                   "sens inverse"))]
+        assert len(direction) == 1, direction  # one line for the option and its rule
+        assert any(word in direction[0].split("(Portugal)")[1] for word in ("always", "sempre", "toujours"))
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_mesa_calada_claims_and_looks_back_as_readers_say(locale: str) -> None:
+    text = book(HOUSE / "mesa-calada.sueca", locale)
+    claim = {"en": "A revoke may be claimed only while the hand is being played.",
+             "pt-PT": "A renúncia só se pode acusar enquanto se joga a mão.",
+             "pt-BR": "A renúncia só pode ser acusada enquanto se joga a mão.",
+             "fr": "La renonce ne peut être dénoncée que pendant que l’on joue la donne."}[locale]
+    assert claim in text
+    assert "before its last trick" not in text and "may not be reviewed" not in text
+    assert {"en": "**Looking back at earlier tricks**", "pt-PT": "**Espreitar vazas já jogadas**",
+            "pt-BR": "**Espiar vazas já jogadas**", "fr": "**Regarder des plis déjà joués**"}[locale] in text
+
+
+TERMS = {"en": ("overtake", "to trump", "overtrump"), "pt-PT": ("montar", "cortar", "cortar por cima"),
+         "pt-BR": ("montar", "cortar", "cortar por cima"), "fr": ("monter", "couper", "surcouper")}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_duties_a_book_names_are_in_its_glossary(locale: str) -> None:
+    text = book(HOUSE / "alentejo-montar.sueca", locale)
+    glossary = sections(text)[-2]
+    for term in TERMS[locale]:
+        assert f"- **{term}**" in glossary, (term, glossary)
+    rules = [line for line in text.splitlines() if line.startswith("- ") and "**" not in line]
+    assert any(all(t in line for t in TERMS[locale]) for line in rules)  # the revoke's line names each duty
+    if locale == "en":
+        assert "It is a revoke to fail, when you could, to follow suit, to overtake, to trump or to overtrump." in text
+        assert "When you follow suit, you must also play higher than the highest card of that suit in the trick" in text
+        assert " on the trick " not in text and "already on the" not in text
+    if locale == "fr":
+        assert "Entamer un atout" not in text and "entamer à l’atout" not in text
+    # a book whose rules impose none of them defines none
+    plain = book("portugal", locale)
+    assert f"- **{TERMS[locale][0]}**" not in plain and f"- **{TERMS[locale][2]}**" not in plain
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_torneio_mocas_says_and_defines_moca(locale: str) -> None:
+    text = book(HOUSE / "torneio-mocas.sueca", locale)
+    assert "- **moca** (" in text  # the glossary's entry, with what a moca is
+    moca = "*mocas*" if locale in ("en", "fr") else "mocas"  # a foreign word in italics
+    assert f"3\u00a0{moca}" in text or f"3 {moca}" in text
+    assert "3 matches" not in text and "3 partidas" not in text and "3 parties" not in text
+    if locale == "fr":
+        assert "parties en 4 manches" not in text and "la *moca*" in text

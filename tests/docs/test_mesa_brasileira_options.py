@@ -118,7 +118,7 @@ def test_the_options_line_is_said_once_for_several_options_and_the_matrix_names_
     text = _book("en")
     assert "follows the first choice of each" in text and "follows the first choice." not in text
     chosen = _book("en", tie="annulled")
-    assert "choice here, the hand simply annulled" in chosen and "follows the first choice." in chosen
+    assert "follows the table’s choice: the hand simply annulled" in chosen and "follows the first choice." in chosen
     cells = [line for line in plain(matrix([load_variant(n) for n in BUNDLED], "en")).splitlines()
              if "Sueca (Brazilian table)" in line and "| false accusation, a 60–60 tie and bandeira |" in line]
     assert cells

@@ -12,7 +12,7 @@ import pytest
 
 from sueca_rules import load_variant
 from sueca_rules.docs import rulebook
-from sueca_rules.docs.compare import label
+from sueca_rules.docs.rulebook import _decided_name
 from sueca_rules.errors import ArgumentError
 from sueca_rules.fmt import format_dsl
 from sueca_rules.source.dsl import load_dsl
@@ -39,8 +39,8 @@ def test_a_book_names_under_its_sources_the_rules_they_do_not_give(locale: str) 
     assert len(paragraph) == 1, paragraph
     s = Speaker(Voice(locale), spec)
 
-    def named(path: str) -> str:  # as the paragraph names a rule: its label, lower case first
-        said = plain(label(path, s)).replace("'", "’")
+    def named(path: str) -> str:  # as the paragraph names a rule: its label, lower case first, or
+        said = plain(_decided_name(path, s)).replace("'", "’")  # a name of its own in a list
         return said[:1].lower() + said[1:]
 
     for path in spec.decided:
@@ -94,7 +94,7 @@ def test_a_part_of_a_rule_may_be_decided_and_writing_the_rule_drops_it(write: Wr
     portugal = load_variant("portugal")
     assert "scoring.tie.cumulative" in portugal.decided and "scoring.tie" not in portugal.decided
     paragraph = plain(rulebook(portugal, "en")).split("Not in the sources, set by this book: ", 1)[1]
-    assert "ties in a row add up" in paragraph and "a 60–60 tie" not in paragraph.lower()
+    assert "what ties in a row do" in paragraph and "a 60–60 tie" not in paragraph.lower()
     for child in ("sueca-fr", "jogos-do-rei"):
         assert "scoring.tie.cumulative" not in load_variant(child).decided, child
     own = load_variant(str(write("own.sueca", "variant own extends portugal\nscoring {\n  tie nobody-scores\n}\n")))
@@ -147,3 +147,18 @@ def test_a_note_on_the_sources_is_printed_under_them_in_its_language_only(write:
     assert load_variant(str(yaml)).texts == load_variant(str(only)).texts
     text = only.read_text(encoding="utf-8")
     assert 'note "Lu ainsi."' in format_dsl(load_dsl(SourceText("only.sueca", text)))
+
+
+def test_a_house_file_without_a_source_of_its_own_names_the_rules_it_writes(write: Write) -> None:
+    """A table's house rules cite no document: what the file writes is the table's, not its
+    parent's source's (fifth readers: mesa-calada's penalties read as the English page's)."""
+    house = load_variant(str(write("casa.sueca", "variant casa extends portugal\nplay {\n  must-overtake yes\n}\n"
+                                   "illegal {\n  false-accusation hand 1\n}\n")))
+    assert "play.must_overtake" in house.decided
+    assert [d for d in house.decided if str(d).replace("-", "_") == "illegal.false_accusation"] != []
+    assert len({str(d).replace("-", "_") for d in house.decided}) == len(house.decided)  # each once
+    cited = load_variant(str(write("citada.sueca", 'variant citada extends portugal\nsource "regras.txt" "Jogo"\n'
+                                   "play {\n  must-overtake yes\n}\n")))
+    assert "play.must_overtake" not in cited.decided  # its own source gives it
+    paragraph = rulebook(house, "en").split("Not in the sources, set by this book: ", 1)[1]
+    assert "must beat the best card of the suit led" in paragraph

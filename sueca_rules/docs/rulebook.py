@@ -195,7 +195,7 @@ def decided_lines(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     for path in paths:
         if path.startswith("deal.") and path.count(".") == 2 and len(spec.deal) > 1:
             deals.setdefault(path.split(".")[2], []).append(path.split(".")[1])
-    named = []
+    named, joined = [], set()
     for path in paths:
         field = path.split(".")[2] if path.startswith("deal.") and path.count(".") == 2 else None
         if field is not None and len(deals.get(field, ())) > 1:
@@ -203,7 +203,8 @@ def decided_lines(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
             assert rule is not None, path
             named.append(lower_first(v.gettext("{rule} ({deal})", rule=rule.label_for(s), deal=v.listing(
                 [s.deal_name(d) for d in deals.pop(field)]))))
-        elif field is None or field in deals:
+            joined.add(field)
+        elif field not in joined:  # a rule, a deal's field decided for one deal (or a variant of one deal)
             named.append(_decided_name(path, s))
     named += own_conventions(rules, s)  # what the engine needs and no source or file says
     if not named:
@@ -221,6 +222,9 @@ def _decided_name(path: str, s: Speaker) -> str:
     commas of its own ("Cards, strongest first") or reads as a heading only."""
     v = s.voice
     own = {"deck.ranks": lambda: v.gettext("the order of the cards"),
+           "play.when_void": lambda: v.gettext("what to play without the suit led"),
+           "infractions.misdeal": lambda: v.gettext("misdeals"),
+           "scoring.tie.cumulative": lambda: v.gettext("what ties in a row do"),
            "match.target": lambda: v.gettext("the {game_point:pl} that win the {match}",
                                              game_point=s.word("game_point"), match=s.word("match"))}
     if path in own:

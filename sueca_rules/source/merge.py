@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import copy
+from types import SimpleNamespace
+from typing import Any, cast
 
 from ..errors import Location
 from .text import Path_
@@ -78,11 +80,29 @@ def _names_award(path: Path_, value: dict[str, object]) -> bool:
 
 def _decided(inherited: list[object], child: dict[str, object], own: object) -> list[object]:
     """`decided` after a child: the parent's, less the rules the child writes (its own sources
-    give them), then the child's own (`...`: it writes none; an empty list, `none`: none kept)."""
+    give them), then the child's own (`...`: it writes none; an empty list, `none`: none kept).
+    A child that cites no source of its own (a table's house rules) writes its rules itself:
+    they join the list, and the parent's stay."""
     if own is not ... and not own:
         return []
-    kept = [d for d in inherited if not _writes(child, str(d)) and not _writes_whole(child, str(d))]
+    if child.get("sources"):
+        kept = [d for d in inherited if not _writes(child, str(d)) and not _writes_whole(child, str(d))]
+    else:
+        kept = [d for d in inherited if not _writes_whole(child, str(d))]
+        said = {str(d).replace("-", "_") for d in kept}
+        kept += [p for p in _written(child) if p not in said]
     return [*kept, *(d for d in (own if isinstance(own, list) else []) if d not in kept)]
+
+
+def _written(data: dict[str, object]) -> list[str]:
+    """The paths of the rules a file's own data writes (those diff and the matrix compare)."""
+    from ..catalogue.paths import rule_paths
+
+    deals = data.get("deal")
+    shape = SimpleNamespace(deal=deals if isinstance(deals, dict) else {})
+    return [path for _, path in rule_paths(cast(Any, shape))  # a deal by its fields; the options
+            if path != "options" and not (path.startswith("deal.") and path.count(".") == 1)  # by the rules
+            and _writes(data, path)]
 
 
 def _writes_whole(data: dict[str, object], path: str) -> bool:

@@ -45,7 +45,8 @@ def test_inclusive_redeal_limits_say_or_fewer(books: Callable[[str], dict[str, s
     assert "The player who leads to the first trick may ask for a new deal with 10 card points or fewer in hand." \
         in said["en"]
     for text in said.values():
-        asking = [line for line in text.splitlines() if re.search(r"ask|pedir|demander", line)]
+        asking = [line for line in text.splitlines()
+                  if line.startswith("- ") and re.search(r"ask|pedir|demander", line)]
         assert len(asking) == 2 and not any(re.search(r"\b(11|6)\b|fewer than|menos de|moins de", line)
                                             for line in asking), asking
     blank = books("redeal { others-at-most 0 }")

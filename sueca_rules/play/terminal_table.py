@@ -48,7 +48,9 @@ def table_lines(t: Talk, me: int) -> list[str]:
         lines.append(t.gettext(N_("Play goes clockwise: the turn passes to the left.") if table.step == 1
                                else N_("Play goes anticlockwise: the turn passes to the right.")))
     bidding = rules.bidding
-    if table.sides == table.players:
+    if table.sides == table.players and bidding is not None:  # a partner each hand, a score each player
+        lines.append(t.gettext("Each player keeps a score of their own; the partners change every {hand}."))
+    elif table.sides == table.players:
         lines.append(t.gettext("Each player plays for themselves."))
     else:
         sides = [t.side_label(side, me) for side in range(table.sides)]

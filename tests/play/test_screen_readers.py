@@ -88,3 +88,18 @@ def test_replay_names_seats_and_sides_at_other_tables(locale: str) -> None:
     line = replayed(Path("r.json"), v, "Sueca italiana", 2, [1, -1, 0, 2, 0], None, 0, table=rules.table, tricks=8)
     assert "\u22121" in line and Talk(rules, locale).compass(3) in line  # each side's score, named
     assert {"en": "before the first trick", "fr": "avant le premier pli"}.get(locale, "antes da primeira vaza") in line
+
+
+@pytest.mark.parametrize("locale", ["en", "fr"])
+def test_a_bidding_table_of_single_scores_says_partners_change_not_each_for_themselves(
+        locale: str, tmp_path: Path) -> None:
+    """Sueca italiana keeps a score per player but a partner each hand (fifth readers: "Each
+    player plays for themselves" contradicted the called partner on the next line)."""
+    from ..conftest import run_cli
+
+    out = run_cli("play", "sueca-italiana", "--lang", locale, "--seed", "7", "-o", str(tmp_path / "g.json"),
+                  input_text="quit\n", cwd=tmp_path).stdout
+    said = {"en": "Each player keeps a score of their own; the partners change every hand.",
+            "fr": "Chaque joueur a son propre score\u00a0; les partenaires changent à chaque donne."}[locale]
+    assert said in out, out[:800]
+    assert "for themselves" not in out and "pour soi" not in out

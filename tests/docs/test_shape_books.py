@@ -38,7 +38,8 @@ def test_two_hands_with_a_stock_in_english() -> None:
         "- The other 33 cards are stacked face down as the stock: after each trick, the winner of the "
         "trick draws a card first, then the other player, until the stock is empty.",
         "- While the stock lasts, any card may be played; once it is empty, you must follow suit.\n"
-        "- You must follow suit: play a card of the suit led whenever you have one.",
+        "- Once the stock is empty:\n"
+        "    - You must follow suit: play a card of the suit led whenever you have one.",
         "- **stock** (*monte*): the cards not dealt, stacked face down; after each trick, each player draws "
         "one from it.",
         "- **hand** (*mão*): one deal and the 20 tricks played with it.",

@@ -8,7 +8,7 @@ from ...words.speaker import Speaker
 from ..book import item
 from ..phrases import side
 from ..table.book import role_sentence
-from ..table.shape_book import stock_play
+from ..table.shape_book import stock_changes_play, stock_play
 from ..table.words import seat
 from ..variant import VariantSpec
 
@@ -33,6 +33,7 @@ def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     during = stock_play(rules, s)  # what may be played while the stock lasts
     if during is not None:
         lines.append(item(s, during))
+    duties = len(lines)  # the play's duties from here: once the stock is empty, where it changes them
     if play.must_follow:
         lines.append(item(s, v.gettext("You must {follow}: play a card of the suit led whenever "
                                         "you have one.", follow=follow)))
@@ -58,6 +59,9 @@ def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                         "in an earlier {trick} of the {hand}, unless you hold only "
                                         "{trump:pl}.", lead=s.word("lead"), trump=trump, trick=trick,
                                         hand=s.word("hand"))))
+    if stock_changes_play(rules, s):  # said under "once the stock is empty", not as rules from the start
+        lines[duties:] = [item(s, v.gettext("Once the stock is empty:")),
+                          *("    " + line for line in lines[duties:])]
     lines.append(item(s, v.gettext("The highest {trump} wins the {trick}; if no {trump} was played, "
                                     "the highest card of the suit led wins it.", trump=trump,
                                     trick=trick)))

@@ -102,6 +102,12 @@ def _duties(rules: StockRules | PlayRules, s: Speaker) -> list[str]:
     return said
 
 
+def stock_changes_play(rules: Rules, s: Speaker) -> bool:
+    """Whether what may be played while the stock lasts differs from the rules once it is empty."""
+    stock = rules.deals.stock
+    return stock is not None and _duties(stock, s) != _duties(rules.play, s)
+
+
 def stock_play(rules: Rules, s: Speaker) -> str | None:
     """What may be played while the stock lasts and once it is empty ("While the stock lasts,
     any card may be played; once it is empty, you must follow suit."); None without a stock."""

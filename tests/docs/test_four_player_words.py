@@ -43,7 +43,7 @@ def test_the_cutter_is_on_the_dealers_other_side() -> None:
     portugal, french = book("portugal", "en"), book("sueca-fr", "en")
     assert "The player on the dealer’s right shuffles and the player on the dealer’s left cuts." in portugal
     assert "the player on the dealer’s left shuffles and the player on the dealer’s right cuts" in french
-    assert "Le joueur à droite du donneur mélange et celui de sa gauche coupe." in book("portugal", "fr")
+    assert "Le joueur à droite du donneur mélange et le joueur à gauche du donneur coupe." in book("portugal", "fr")
     assert "Baralha o jogador à direita do distribuidor e parte o da esquerda." in book("portugal", "pt-PT")
 
 

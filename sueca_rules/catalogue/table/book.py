@@ -58,8 +58,8 @@ def _shuffle_and_cut(proc: DealProcedure, s: Speaker) -> str:
     cutter = None if proc.cuts == "nobody" else side(proc.cuts, s)
     if proc.shuffles in ("left", "right") and proc.cuts in ("left", "right"):
         # the dealer was just named: "… and the player on the dealer's left cuts" in English (a
-        # British reader asks whose left), "… e parte o da esquerda", "… et celui de sa gauche coupe"
-        cutter = side(proc.cuts, s) if v.lang == "en" else (
+        # British reader asks whose left), "… e parte o da esquerda" (French says whose left too)
+        cutter = side(proc.cuts, s) if v.lang in ("en", "fr") else (
             v.pgettext("the cutter, after the shuffler", "the player on the left") if proc.cuts == "left"
             else v.pgettext("the cutter, after the shuffler", "the player on the right"))
     if shuffler and cutter:

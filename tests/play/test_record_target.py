@@ -93,7 +93,7 @@ def test_a_record_written_through_a_link_names_its_variant_for_the_real_folder(t
     for record in (real, tmp_path / "link.json"):
         replayed = run_cli("replay", str(record), cwd=tmp_path / "elsewhere")
         assert replayed.returncode == 0, replayed.stderr
-        assert "of x" in replayed.stdout, replayed.stdout
+        assert "of X:" in replayed.stdout, replayed.stdout  # the variant found, named by its title
 
 
 # In a mount namespace: the game's folder a full 64 KiB tmpfs, the temporary folder (TMPDIR)
@@ -146,4 +146,4 @@ def test_a_record_saved_to_the_temporary_folder_names_its_variant_from_there(tmp
     (folder / "house.sueca").write_text(HOUSE, encoding="utf-8")
     replayed = run_cli("replay", result["saved"][0], cwd=elsewhere)
     assert replayed.returncode == 0, replayed.stderr
-    assert "of x" in replayed.stdout, replayed.stdout
+    assert "of X:" in replayed.stdout, replayed.stdout  # the variant found, named by its title

@@ -166,12 +166,14 @@ def play(variant: str | None, seat: int | None, seed: int | None, options: tuple
     saving = Saving(target, fresh=save is None, name_variant=partial(record_reference, variant),
                     guard=None if save is None else partial(overwrite_problem, inputs=inputs, writes="record"))
     echo = painted() if use_color(sys.stdout) else click.echo
-    screen = Redraw(echo, lambda text: echo(text, nl=False), sys.stdin)
-    with Stops(restore=False) as stops, screen.installed():  # to the end: a late signal cannot kill the save
-        status = play_in_terminal(rules, reference, seat or 0, seed, saving, cast(TextIO, screen),  # (its readline)
-                                  screen.write, screen.prompt, partial(make_bot, bot), stops=stops,
-                                  locale=locale, spec=spec, intro=chosen_language(v, lang, spec),
-                                  resume=script)
+    with Stops(restore=False) as stops:  # to the end: a late signal cannot kill the save
+        # standard input read so that a signal just before a read still ends the wait (stops.reading)
+        screen = Redraw(echo, lambda text: echo(text, nl=False), stops.reading(sys.stdin))
+        with screen.installed():
+            status = play_in_terminal(rules, reference, seat or 0, seed, saving, cast(TextIO, screen),  # (its readline)
+                                      screen.write, screen.prompt, partial(make_bot, bot), stops=stops,
+                                      locale=locale, spec=spec, intro=chosen_language(v, lang, spec),
+                                      resume=script)
     if status:
         quiet_stdout()  # what is left to print has nowhere to go
         sys.exit(status)

@@ -345,8 +345,10 @@ def play_in_terminal(rules: Rules, variant: str, seat: int, seed: int, save: Pat
     for SIGTERM, 129 for a closed terminal); 1 when the output or the terminal failed mid-game
     (a broken pipe, EIO): then the record is saved all the same and where it went is said
     through `warn` (standard error by default), the output being gone. `stops`: a
-    :class:`~.stops.Stops` the caller has entered (a command keeps its handlers to the end);
-    by default one of its own, whose handlers are put back when the game is saved. `save`: a
+    :class:`~.stops.Stops` the caller has entered (a command keeps its handlers to the end;
+    standard input is best given as ``stops.reading(sys.stdin)``, so that a signal just before
+    a read still ends the wait: :meth:`~.stops.Stops.reading`); by default one of its own,
+    whose handlers are put back when the game is saved. `save`: a
     path or a :class:`~.terminal_io.Saving`; 2 when the record could be saved nowhere. `locale`
     and `spec`: the language the game speaks and the variant whose words it uses (:class:`TerminalGame`);
     `intro`: a line said under the first (the command line says there which language it chose);

@@ -27,7 +27,7 @@ REVOKE, FALSE, DECLARED = "revoke", "false-accusation", "declared"
 def handling(value: Any, s: Speaker) -> str:
     if value == "refuse":
         return s.voice.gettext("refused (the player plays another card, with no penalty)")
-    return s.voice.gettext("not taken back, but the other team may call {revoke:a}", revoke=s.word("revoke"))
+    return s.voice.gettext("not taken back, but the other team may claim {revoke:a}", revoke=s.word("revoke"))
 
 
 def award_of(value: Any) -> str:

@@ -162,3 +162,15 @@ def test_a_house_file_without_a_source_of_its_own_names_the_rules_it_writes(writ
     assert "play.must_overtake" not in cited.decided  # its own source gives it
     paragraph = rulebook(house, "en").split("Not in the sources, set by this book: ", 1)[1]
     assert "must beat the best card of the suit led" in paragraph
+
+
+def test_a_tie_raised_in_steps_is_written_and_named_like_a_fixed_one(write: Write) -> None:
+    """`tie nobody-scores bonus 1 2 3` raised a KeyError in every book: the sentence on a hand
+    ended by a penalty read the fixed bonus only. The sentence and its convention share one
+    condition (facts.ties_carried_past_penalty), steps included."""
+    steps = load_variant(str(write("steps.sueca", "variant steps extends portugal\nscoring {\n"
+                                   "  tie nobody-scores bonus 1 2 3\n}\n")))
+    for locale in LOCALES:
+        text = plain(rulebook(steps, locale))
+        v, s = Voice(locale), Speaker(Voice(locale), steps)
+        assert plain(v.gettext("what a {hand} ended by a penalty scores", hand=s.word("hand"))) in text

@@ -12,12 +12,12 @@ from .scoring import facts
 
 def own_conventions(rules: Rules, s: Speaker) -> list[str]:
     """Labels (lower case, in `s`'s words) of the conventions the book states for `rules`."""
-    v, tie, out = s.voice, facts.tie(rules), []
+    v, out = s.voice, []
     if any(plan.cuts_unused for plan in rules.deals.values()):
         out.append(v.gettext("who shuffles and cuts the cards left out"))
-    if (tie["times"] > 1 or tie["bonus"]) and facts.penalty_ends_hand(rules):
+    if facts.ties_carried_past_penalty(rules):  # the conditions the books' sentences are said on
         out.append(v.gettext("what a {hand} ended by a penalty scores", hand=s.word("hand")))
-    if facts.penalty_awards_points(rules) and not rules.match.endless and not rules.match.hands:
+    if facts.penalty_scored_at_once(rules):
         out.append(v.gettext("when {game_point:pl} won by a penalty are scored",
                              game_point=s.word("game_point")))
     return out

@@ -5,6 +5,8 @@ source may give the tie and not what ties in a row do)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from . import AREAS, RULES
 from .entry import Rule
 from .variant import VariantSpec
@@ -21,6 +23,13 @@ def rule_paths(*specs: VariantSpec) -> list[tuple[str, str]]:
     names: list[str] = []
     for spec in specs:
         names += [n for n in spec.deal if n not in names]
+    return paths_with_deals(names)
+
+
+def paths_with_deals(names: Iterable[str]) -> list[tuple[str, str]]:
+    """(area, path) of every rule compared, the deal procedures' named `names` (a file's own
+    `deal` block, read before it is a spec)."""
+    names = list(names)
     out = []
     for area in AREAS:
         for entry in area.compared:

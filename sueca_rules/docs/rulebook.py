@@ -190,22 +190,25 @@ def decided_lines(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     v, normal = s.voice, meaning(spec, rules=rules)
     paths = [path for path in spec.decided  # a rule, or a part of one
              if normal.get(path, normal.get(path.rpartition(".")[0], NA)) is not NA]
-    # one field decided for several deals is named once, with its deals (a wall sheet stays one page)
+    # a deal's field is named once, where it first comes, with every deal it is decided for
     deals: dict[str, list[str]] = {}
     for path in paths:
-        if path.startswith("deal.") and path.count(".") == 2 and len(spec.deal) > 1:
-            deals.setdefault(path.split(".")[2], []).append(path.split(".")[1])
-    named, joined = [], set()
+        if path.startswith("deal.") and path.count(".") == 2:
+            _, deal, field = path.split(".")
+            deals.setdefault(field, []).append(deal)
+    named = []
     for path in paths:
-        field = path.split(".")[2] if path.startswith("deal.") and path.count(".") == 2 else None
-        if field is not None and len(deals.get(field, ())) > 1:
+        if not (path.startswith("deal.") and path.count(".") == 2):
+            named.append(_decided_name(path, s))
+        elif (for_deals := deals.pop(path.split(".")[2], None)) is None:
+            continue  # named with the first deal it is decided for
+        elif len(for_deals) == 1:  # "who cuts (alternative deal)", or plain where the variant has one deal
+            named.append(_decided_name(path, s))
+        else:  # a wall sheet stays one page: "how the cards are dealt (standard deal and alternative deal)"
             rule = wording_for(path)
             assert rule is not None, path
-            named.append(lower_first(v.gettext("{rule} ({deal})", rule=rule.label_for(s), deal=v.listing(
-                [s.deal_name(d) for d in deals.pop(field)]))))
-            joined.add(field)
-        elif field not in joined:  # a rule, a deal's field decided for one deal (or a variant of one deal)
-            named.append(_decided_name(path, s))
+            named.append(lower_first(v.gettext("{rule} ({deal})", rule=rule.label_for(s),
+                                               deal=v.listing([s.deal_name(d) for d in for_deals]))))
     named += own_conventions(rules, s)  # what the engine needs and no source or file says
     if not named:
         return []

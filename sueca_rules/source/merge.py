@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import copy
-from types import SimpleNamespace
-from typing import Any, cast
 
+from ..catalogue.paths import paths_with_deals
 from ..errors import Location
 from .text import Path_
 
@@ -96,12 +95,9 @@ def _decided(inherited: list[object], child: dict[str, object], own: object) -> 
 
 def _written(data: dict[str, object]) -> list[str]:
     """The paths of the rules a file's own data writes (those diff and the matrix compare)."""
-    from ..catalogue.paths import rule_paths
-
-    deals = data.get("deal")
-    shape = SimpleNamespace(deal=deals if isinstance(deals, dict) else {})
-    return [path for _, path in rule_paths(cast(Any, shape))  # a deal by its fields; the options
-            if path != "options" and not (path.startswith("deal.") and path.count(".") == 1)  # by the rules
+    deals = data.get("deal")  # a deal is named by its fields, an option by the rules it sets
+    return [path for _, path in paths_with_deals(deals if isinstance(deals, dict) else ())
+            if path != "options" and not (path.startswith("deal.") and path.count(".") == 1)
             and _writes(data, path)]
 
 

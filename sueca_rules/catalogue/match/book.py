@@ -6,7 +6,7 @@ from ...compiled.rules import Rules
 from ...words.speaker import Speaker
 from ..book import item
 from ..phrases import games
-from ..scoring.facts import penalty_awards_points
+from ..scoring.facts import penalty_scored_at_once
 from ..variant import VariantSpec
 from .normal import both_reach
 from .normal import series as normal_series
@@ -33,7 +33,7 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                     target=games(target, s), match=match) if table.players > table.sides else
                       v.gettext("The first player to reach {target} wins the {match}.",
                                 target=games(target, s), match=match))]
-        if penalty_awards_points(rules):
+        if penalty_scored_at_once(rules):
             lines.append(item(s, v.gettext("{game_point:pl} won by a penalty are scored at once: a team that "
                                             "reaches {target} through a penalty wins the {match} there and "
                                             "then, even in the middle of a {hand}.", target=games(target, s),

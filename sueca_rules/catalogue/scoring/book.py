@@ -104,7 +104,7 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                           if tie["cumulative"] else
                           v.gettext("After a tie, the next {hand} won scores {more} more than usual; "
                                     "further ties in a row add nothing more.", hand=hand, more=more)))
-    if (tie["times"] > 1 or tie["bonus"]) and facts.penalty_ends_hand(rules):
+    if facts.ties_carried_past_penalty(rules):
         lines.append(item(s, v.gettext("A {hand} ended by a penalty scores only the penalty; any extra owed "
                                        "for earlier ties carries over to the next {hand} won in play.",
                                        hand=hand)))

@@ -163,6 +163,21 @@ def penalty_awards_points(rules: Rules) -> bool:
                for outcome in penalties(rules) for effect in outcome.effects)
 
 
+def ties_carried_past_penalty(rules: Rules) -> bool:
+    """Whether a book says what a hand ended by a penalty scores after ties: a tie that raises
+    the next hand's score, and a penalty that can end a hand."""
+    s = rules.scoring
+    raised = s.tie_times > 1 or s.tie_bonus > 0 or bool(s.tie_bonus_steps) or bool(s.tie_times_steps)
+    return raised and penalty_ends_hand(rules)
+
+
+def penalty_scored_at_once(rules: Rules) -> bool:
+    """Whether a book says that game points won by a penalty count at once: a match played to
+    a target (neither a number of hands nor endless) and a penalty that gives game points."""
+    match = rules.match
+    return match.hands is None and not match.endless and penalty_awards_points(rules)
+
+
 def hand_results(rules: Rules, spec: VariantSpec | None = None) -> Any:
     """The named hands and their conditions (compiled), by name."""
     return {r.name: {"points": r.points, "loser_points": r.loser_points, "tricks": r.tricks,

@@ -139,10 +139,19 @@ def _how_it_died(processes: list[Any]) -> str:
 
 
 def _stop_workers(pool: ProcessPoolExecutor) -> None:
-    """End a pool at once: its workers terminated, not waited for (their chunks are dropped)."""
+    """End a pool at once: its workers terminated, not waited for (their chunks are dropped).
+
+    A stop signal may come while the pool starts its manager thread (the first `submit`): the
+    thread is made but not started, or started but not yet running. Joining it then raises
+    RuntimeError ("cannot join thread before it is started"), so a thread that does not come
+    up within a second is not waited for — it never ran, and has nothing to end."""
     for process in list((getattr(pool, "_processes", None) or {}).values()):
         with contextlib.suppress(OSError, ValueError, AttributeError):  # gone already
             process.terminate()
+    manager = getattr(pool, "_executor_manager_thread", None)
+    started = getattr(manager, "_started", None)
+    if isinstance(started, threading.Event) and not started.wait(1.0):
+        pool._executor_manager_thread = None  # type: ignore[assignment]
     pool.shutdown(wait=True, cancel_futures=True)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 from collections.abc import Callable, Mapping
@@ -58,6 +59,12 @@ SLOW = (
     "tests/play/test_dask.py",  # local clusters
     "tests/play/test_dask_reach.py",  # clusters, and a real scheduler killed mid-run
     "tests/cli/test_stop_signals.py::test_a_burst_of_signals_after_the_first_loses_no_statistics",
+    # each command and each signal once in the quick suite (docs-SIGTERM, fmt-SIGHUP,
+    # autoplay-SIGQUIT): each run waits 1.5 s inside a slow fsync on purpose
+    *(f"tests/cli/test_stop_signals.py::test_a_signal_while_a_file_is_written_leaves_it_whole_and_nothing_"
+      f"beside[{command}-{int(signum)}]" for command, signum in (
+          ("docs", signal.SIGHUP), ("docs", signal.SIGQUIT), ("fmt", signal.SIGTERM),
+          ("fmt", signal.SIGQUIT), ("autoplay", signal.SIGTERM), ("autoplay", signal.SIGHUP))),
     "tests/lsp/test_framing.py",  # a server per mis-framed message
     "tests/lsp/test_load.py",
     "tests/fuzz/",

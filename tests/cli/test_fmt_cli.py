@@ -4,12 +4,11 @@ and byte-order marks kept, files with problems left alone."""
 from __future__ import annotations
 
 import subprocess
-import sys
 from pathlib import Path
 
 from sueca_rules.source.resolve import load_file
 
-from ..conftest import ROOT
+from ..conftest import ROOT, run_cli
 
 MESSY = "variant messy   extends portugal # mine\nmatch {target 6}\n"
 CANONICAL = "variant messy extends portugal  # mine\nmatch to 6\n"
@@ -19,8 +18,7 @@ YAML_MESSY = ("# a house table\nmatch:\n    target: 6   # longer\nextends: portu
 
 
 def run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "sueca_rules", *args, "--color", "never"], cwd=cwd,
-                          capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+    return run_cli(*args, "--color", "never", cwd=cwd, timeout=120)
 
 
 def test_check_lists_the_files_that_would_change_and_writes_nothing(tmp_path: Path) -> None:

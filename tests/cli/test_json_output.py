@@ -6,22 +6,20 @@ from __future__ import annotations
 import dataclasses
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 from sueca_rules.kernel import native
 from sueca_rules.play.bench import Speeds
 from sueca_rules.source.resolve import bundled_names, resolve
 
-from ..conftest import ROOT
+from ..conftest import ROOT, run_cli
 
 REPLAY_KEYS = ["record", "kind", "variant", "replayed", "error", "problems", "hands", "matches", "scores",
                "winner", "finished"]
 
 
 def run(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "sueca_rules", *args], cwd=cwd, capture_output=True, text=True,
-                          timeout=300, stdin=subprocess.DEVNULL)
+    return run_cli(*args, cwd=cwd, timeout=300)
 
 
 def test_list() -> None:

@@ -4,19 +4,16 @@ the terminal, and columns named by the variants' own names (a path only where tw
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from ..conftest import ROOT
+from ..conftest import ROOT, run_cli
 
 
 def _run(*args: str, columns: int) -> str:
     env = {**os.environ, "COLUMNS": str(columns)}
-    done = subprocess.run([sys.executable, "-m", "sueca_rules", *args], capture_output=True,
-                          text=True, timeout=120, env=env, cwd=ROOT)
+    done = run_cli(*args, env=env, timeout=120)
     assert done.returncode == 0, done.stderr
     return done.stdout
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -117,8 +115,7 @@ def test_list_names_every_bundled_variant() -> None:
 def test_list_fits_the_terminal_and_ends_with_what_to_try_next(columns: int) -> None:
     """`list` is the last thing the README's first command prints: short lines, then next steps."""
     env = {**os.environ, "COLUMNS": str(columns)}
-    result = subprocess.run([sys.executable, "-m", "sueca_rules", "list"], capture_output=True, text=True,
-                            env=env, cwd=ROOT, timeout=60)
+    result = run_cli("list", env=env)
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert max(len(line) for line in lines) <= columns, [line for line in lines if len(line) > columns]

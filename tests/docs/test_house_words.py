@@ -142,7 +142,8 @@ def test_infractions_written_in_yaml(write: Write) -> None:
            "other team scores 4 game points " \
            "and wins the match at once." in text
     assert "- **Playing out of turn**: the other team wins the match." in text
-    assert "**Espreitar vazas já jogadas (menos a última, enquanto ainda se pode rever)**" in rulebook(load_variant(str(path)), "pt-PT")
+    assert "**Espreitar vazas já jogadas (menos a última, enquanto ainda se pode rever)**" in rulebook(
+        load_variant(str(path)), "pt-PT")
     assert "- These faults leave no trace in the tricks, so the table calls them when it sees them. The " \
            "penalties are:" in text
 
@@ -241,11 +242,13 @@ def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]
            "            - Sentido do jogo: sentido dos ponteiros do relógio (para a esquerda).\n" \
            "            - Quem dá a seguir: o jogador à esquerda do distribuidor.\n" \
            "            - Para ganhar a partida: 6 jogos.\n" in said["pt-PT"]
-    assert "        - If the table chooses **brazilian**:\n            - Direction of play: clockwise (to the left).\n" \
+    assert "        - If the table chooses **brazilian**:\n" \
+           "            - Direction of play: clockwise (to the left).\n" \
            "            - Who deals next: the player on the dealer’s left.\n" \
            "            - To win the match: 6 game points.\n" in said["en"]
     assert "        - With **portuguese**, the rules are as this book writes them." in said["en"]
-    assert "        - Si la table choisit **en miroir (le «\u00a0brésilien\u00a0» de cette table)**\u00a0:\n" in rulebook(
+    assert "        - Si la table choisit **en miroir (le «\u00a0brésilien\u00a0» de cette table)**" \
+           "\u00a0:\n" in rulebook(
         load_variant(
             "variants/house/estilo-da-mesa.sueca"), "fr")
     for text in said.values():

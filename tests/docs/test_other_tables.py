@@ -55,7 +55,8 @@ def test_the_stock_says_what_holds_while_it_lasts_and_after() -> None:
     """No "the rules below hold": any card, then follow suit (for two); follow suit from the
     first trick, stock or none (52 cards)."""
     assert "- While the stock lasts, any card may be played.\n- Once the stock is empty:\n" \
-           "    - You must follow suit: play a card of the suit led whenever you have one." in book("sueca-a-dois", "en")
+           "    - You must follow suit: play a card of the suit led whenever you have one." \
+        in book("sueca-a-dois", "en")
     assert "- You must follow suit from the first trick, while the stock lasts as well as after: play a card of " \
            "the suit led whenever you have one." in book("sueca-52", "en")
     assert "É obrigatório assistir desde a primeira vaza, haja ou não monte: " in book("sueca-52", "pt-PT")

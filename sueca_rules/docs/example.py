@@ -40,7 +40,8 @@ def example(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         return []
     v = s.voice
     ranks = spec.deck.ranks
-    cards = [f"{ranks[2]}H", f"{ranks[0]}H", f"{ranks[-1]}S", f"{ranks[-2]}H"]
+    low = "5" if "5" in ranks[3:-1] else ranks[-2]  # 003's example: "Dan plays 5♥"
+    cards = [f"{ranks[2]}H", f"{ranks[0]}H", f"{ranks[-1]}S", f"{low}H"]
     dealer = 0
     leader = (dealer + rules.first_lead) % 4
     order = [rules.seat_at(leader, i) for i in range(4)]

@@ -52,7 +52,7 @@ def test_a_chosen_option_is_said_first_then_the_other(locale: str) -> None:
     values = [line for line in options.splitlines() if line.startswith("        - ")]
     assert MIRRORED[locale] in values[0].lower(), values  # the book's own value first
     if locale == "fr":
-        assert all(line.startswith("        - Le choix **") for line in values), values
+        assert all(line.startswith("        - Si la table choisit **") for line in values), values
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -78,11 +78,16 @@ def test_mesa_calada_claims_and_looks_back_as_readers_say(locale: str) -> None:
              "fr": "La renonce ne peut être dénoncée que pendant que l’on joue la donne."}[locale]
     assert claim in text
     assert "before its last trick" not in text and "may not be reviewed" not in text
-    assert {"en": "**Looking back at earlier tricks**", "pt-PT": "**Espreitar vazas já jogadas**",
-            "pt-BR": "**Espiar vazas já jogadas**", "fr": "**Regarder des plis déjà joués**"}[locale] in text
+    assert {"en": "**Looking back at earlier tricks (", "pt-PT": "**Espreitar vazas já jogadas (",
+            "pt-BR": "**Espiar vazas já jogadas (", "fr": "**Regarder des plis déjà joués ("}[locale] in text
+    # the last trick may be looked at again while the next card is not played: not an infraction
+    assert {"en": "(except the last trick, while it may still be looked at)**",
+            "pt-PT": "(menos a última, enquanto ainda se pode rever)**",
+            "pt-BR": "(fora a última, enquanto ainda é permitido revê-la)**",
+            "fr": "(hors le dernier, tant qu’on peut encore le revoir)**"}[locale] in text
 
 
-TERMS = {"en": ("overtake", "to trump", "overtrump"), "pt-PT": ("montar", "cortar", "cortar por cima"),
+TERMS = {"en": ("head the trick", "trump", "overtrump"), "pt-PT": ("montar", "cortar", "cortar por cima"),
          "pt-BR": ("montar", "cortar", "cortar por cima"), "fr": ("monter", "couper", "surcouper")}
 
 
@@ -91,12 +96,15 @@ def test_the_duties_a_book_names_are_in_its_glossary(locale: str) -> None:
     text = book(HOUSE / "alentejo-montar.sueca", locale)
     glossary = sections(text)[-2]
     for term in TERMS[locale]:
-        assert f"- **{term}**" in glossary, (term, glossary)
+        assert f"- **{term}**" in glossary, (term, glossary)  # "**trump** (verb; *cortar*)" in English
     rules = [line for line in text.splitlines() if line.startswith("- ") and "**" not in line]
     assert any(all(t in line for t in TERMS[locale]) for line in rules)  # the revoke's line names each duty
     if locale == "en":
-        assert "It is a revoke to fail, when you could, to follow suit, to overtake, to trump or to overtrump." in text
-        assert "When you follow suit, you must also play higher than the highest card of that suit in the trick" in text
+        assert "It is a revoke to fail, when you could, to follow suit, to head the trick, to trump or to overtrump." \
+            in text  # montar is heading the trick, not overtaking a partner (EN-43)
+        assert "- **trump** (verb; *cortar*): " in text  # sorted with "trump" (EN-44)
+        assert ("When you follow suit, you must also head the trick: play higher than the highest card of that suit "
+                "in it, if you can, even if it has already been trumped.") in text
         assert " on the trick " not in text and "already on the" not in text
     if locale == "fr":
         assert "Entamer un atout" not in text and "entamer à l’atout" not in text

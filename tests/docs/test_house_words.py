@@ -138,10 +138,12 @@ def test_infractions_written_in_yaml(write: Write) -> None:
     path = write("looking.yaml", "variant: looking\nextends: portugal\ninfractions:\n  looking-back: "
                                  "{award: bandeira, games: 4}\n  out-of-turn: {award: match}\n")
     text = plain(rulebook(load_variant(str(path)), "en"))
-    assert "- **Looking back at earlier tricks**: the other team scores 4 game points " \
+    assert "- **Looking back at earlier tricks (except the last trick, while it may still be looked at)**: the " \
+           "other team scores 4 game points " \
            "and wins the match at once." in text
     assert "- **Playing out of turn**: the other team wins the match." in text
-    assert "**Espreitar vazas já jogadas**" in rulebook(load_variant(str(path)), "pt-PT")
+    assert "**Espreitar vazas já jogadas (menos a última, enquanto ainda se pode rever)**" in rulebook(
+        load_variant(str(path)), "pt-PT")
     assert "- These faults leave no trace in the tricks, so the table calls them when it sees them. The " \
            "penalties are:" in text
 
@@ -151,15 +153,15 @@ def test_playing_rules(books: Callable[[str], dict[str, str]]) -> None:
                  "first-lead cutter }")
     pt = said["pt-PT"]
     assert "- Ao assistir, também é obrigatório montar: jogar uma carta mais alta do que a mais alta desse " \
-           "naipe que já esteja na vaza, se se puder." in pt
+           "naipe que já esteja na vaza, se se puder, mesmo que a vaza já tenha sido cortada." in pt
     assert "- Quem não tem o naipe puxado tem de jogar trunfo, se o tiver, e de bater qualquer trunfo que já " \
            "esteja na vaza, se puder." in pt
     assert "- Não se pode puxar trunfo enquanto não se tiver jogado trunfo numa vaza anterior da mão, a não ser " \
            "que só se tenha trunfos." in pt
     assert "- Na primeira vaza, cabe ao jogador que partiu puxar;" in pt
     en = said["en"]
-    assert "- When you follow suit, you must also play higher than the highest card of that suit in the trick, " \
-           "if you can." in en
+    assert "- When you follow suit, you must also head the trick: play higher than the highest card of that suit " \
+           "in it, if you can, even if it has already been trumped." in en  # the engine: a trumped trick too
     assert "- You may not lead a trump until a trump has been played in an earlier trick of the hand, unless " \
            "you hold only trumps." in en
     assert "- Qui doit fournir doit aussi monter : jouer plus fort que la plus forte carte" in said["fr"]
@@ -232,19 +234,21 @@ def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]
                  "  when brazilian direction=clockwise dealer.next=left match.target=6\n}\n"
                  'texts pt-PT { option style "Estilo"; option style portuguese "à portuguesa"; '
                  'option style brazilian "à brasileira" }')
-    assert "    - **Estilo**: à portuguesa ou, se a mesa assim decidir, à brasileira. " \
+    assert "    - **Estilo**: à portuguesa. A mesa pode escolher, em vez disso: à brasileira. " \
            "O resto deste livro segue a primeira escolha." in said["pt-PT"]
     # what a value sets is a list of its own, one rule a line, never colons chained in one sentence
     # everything a value changes, as compiled (here the rules its `when` names), one a line
-    assert "        - **À brasileira** muda:\n" \
+    assert "        - Se a mesa escolher **à brasileira**, muda:\n" \
            "            - Sentido do jogo: sentido dos ponteiros do relógio (para a esquerda).\n" \
            "            - Quem dá a seguir: o jogador à esquerda do distribuidor.\n" \
            "            - Para ganhar a partida: 6 jogos.\n" in said["pt-PT"]
-    assert "        - **Brazilian** changes:\n            - Direction of play: clockwise (to the left).\n" \
+    assert "        - If the table chooses **brazilian**:\n" \
+           "            - Direction of play: clockwise (to the left).\n" \
            "            - Who deals next: the player on the dealer’s left.\n" \
            "            - To win the match: 6 game points.\n" in said["en"]
-    assert "        - **Portuguese** keeps the rules as this book writes them." in said["en"]
-    assert "        - Le choix **en miroir (le «\u00a0brésilien\u00a0» de cette table)** change\u00a0:\n" in rulebook(
+    assert "        - With **portuguese**, the rules are as this book writes them." in said["en"]
+    assert "        - Si la table choisit **en miroir (le «\u00a0brésilien\u00a0» de cette table)**" \
+           "\u00a0:\n" in rulebook(
         load_variant(
             "variants/house/estilo-da-mesa.sueca"), "fr")
     for text in said.values():
@@ -255,7 +259,7 @@ def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]
 
 def test_options_are_said_with_typed_values(books: Callable[[str], dict[str, str]]) -> None:
     said = books("option loose {\n  values strict loose\n  default strict\n  when loose play.must-follow=no\n}")
-    assert "- **Loose** changes:\n            - Must follow suit: no." in said["en"]
+    assert "- If the table chooses **loose**:\n            - Must follow suit: no." in said["en"]
 
 
 @pytest.mark.parametrize("locale", LOCALES)

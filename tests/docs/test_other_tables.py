@@ -34,13 +34,12 @@ def test_two_players_have_no_way_round_and_no_others(locale: str) -> None:
     the other player, and "the others in turn" is the other player."""
     text = book("sueca-a-dois", locale)
     said = {"en": ("The two players play in turn", "starting with the other player",
-                   "then the other player", "the other player scores"),
-            "pt-PT": ("Joga-se à vez, um e outro.", "começando pelo outro jogador", "e depois o outro jogador",
-                      "ou o outro marca"),
+                   "then the other player"),
+            "pt-PT": ("Joga-se à vez, um e outro.", "começando pelo outro jogador", "e depois o outro jogador"),
             "pt-BR": ("Os dois jogadores jogam alternadamente.", "começando pelo outro jogador",
-                      "e depois o outro jogador", "ou o outro marca"),
+                      "e depois o outro jogador"),
             "fr": ("Les deux joueurs jouent à tour de rôle.", "en commençant par son adversaire",
-                   "puis son adversaire", "ce que son adversaire marque")}[locale]
+                   "puis son adversaire")}[locale]
     for words in said:
         assert words in text, (locale, words)
     never = {"en": ("passes to the right", "on their right", "the others in turn", "the rules below"),
@@ -55,19 +54,20 @@ def test_two_players_have_no_way_round_and_no_others(locale: str) -> None:
 def test_the_stock_says_what_holds_while_it_lasts_and_after() -> None:
     """No "the rules below hold": any card, then follow suit (for two); follow suit from the
     first trick, stock or none (52 cards)."""
-    assert "- While the stock lasts, any card may be played; once it is empty, you must follow suit." \
+    assert "- While the stock lasts, any card may be played.\n- Once the stock is empty:\n" \
+           "    - You must follow suit: play a card of the suit led whenever you have one." \
         in book("sueca-a-dois", "en")
-    assert "- From the first trick, while the stock lasts and once it is empty, you must follow suit." \
-        in book("sueca-52", "en")
-    assert "Desde a primeira vaza, haja ou não monte, é obrigatório assistir." in book("sueca-52", "pt-PT")
-    assert "Dès le premier pli, qu’il reste des cartes dans la pioche ou non, on doit fournir." \
+    assert "- You must follow suit from the first trick, while the stock lasts as well as after: play a card of " \
+           "the suit led whenever you have one." in book("sueca-52", "en")
+    assert "É obrigatório assistir desde a primeira vaza, haja ou não monte: " in book("sueca-52", "pt-PT")
+    assert "On doit fournir dès le premier pli, qu’il reste des cartes dans la pioche ou non : " \
         in book("sueca-52", "fr")
 
 
 @pytest.mark.parametrize("name", ["sueca-a-dois", "sueca-52"])
 def test_a_stock_and_its_trump_card_are_in_the_glossary(name: str) -> None:
     words = glossary(book(name, "en"))
-    assert "- **stock** (*monte*): the cards not dealt" in words
+    assert "- **stock** (*monte*): the 12 cards not dealt" in words or "- **stock** (*monte*): the 34 cards" in words
     assert "- **trump card** (*carta de trunfo*):" in words
     assert "- **bandeira** (flag):" in words  # glossed as Portugal's book glosses it
 
@@ -102,18 +102,20 @@ def test_the_decided_paragraph_keeps_the_bandeira_in_lower_case(name: str) -> No
 def test_italiana_is_a_partnership_each_hand_scored_per_player() -> None:
     text = book("sueca-italiana", "en")
     assert "each for themselves" not in text
-    assert "- Five players, in partnerships that change every hand." in text
-    assert "each player on the declarer’s side scores 1 game point" in text
-    assert "each player on the declarer’s side loses 1 game point (a score may go below 0) and each " \
+    assert "- Five players, in partnerships that change every hand; each keeps their own score." in text
+    assert "they have made the contract, and each of them scores 1 game point." in text
+    assert "the declarer and the partner each lose 1 game point (even if a score goes below 0) and each " \
            "defender scores 1 game point" in text
-    assert "- If several players reach 5 game points in the same hand, the higher score wins the match; " \
-           "equal scores are a draw." in text
+    assert "- If several players reach 5 game points in the same hand, the one with the highest score wins the " \
+           "match; if two or more share the highest score, the match is a draw" in text
     assert "either passes or bids more card points than the last bid, from 65 to 120, in steps of 5." in text
     for term in ("auction", "contract", "declarer", "defender"):
         assert f"- **{term}** (*" in glossary(text), term
     pt = book("sueca-italiana", "pt-PT")
-    assert "cada jogador da equipa do declarante perde 1 jogo (mesmo que fique abaixo de 0) e cada defensor " \
+    assert "o declarante e o parceiro perdem 1 jogo cada um (mesmo que fiquem abaixo de 0) e cada defensor " \
            "marca 1 jogo" in pt
+    assert "cumpriram o contrato, e cada um marca 1 jogo." in pt  # named once, not three times (SI-3)
+    assert "(mesmo com placar negativo)" in book("sueca-italiana", "pt-BR")
     assert "- **declarante**:" in glossary(pt)
 
 

@@ -35,13 +35,15 @@ def test_two_hands_with_a_stock_in_english() -> None:
         "with themselves.",
         "- After the deal, the next card is turned face up as the trump card: its suit is trumps. It lies "
         "face up under the stock and is drawn last.",
-        "- The other 33 cards are stacked face down as the stock: after each trick, the winner of the "
-        "trick draws a card first, then the other player, until the stock is empty.",
-        "- While the stock lasts, any card may be played; once it is empty, you must follow suit.\n"
+        "- The other 33 cards, face down, with the trump card at the bottom, form the stock of 34.",
+        "- After each trick, the winner of the trick draws a card from the stock first, then the other player, "
+        "until the stock is empty.",
+        "- While the stock lasts, any card may be played.\n"
         "- Once the stock is empty:\n"
         "    - You must follow suit: play a card of the suit led whenever you have one.",
-        "- **stock** (*monte*): the cards not dealt, stacked face down; after each trick, each player draws "
-        "one from it.",
+        "- Once the stock is empty, failing to follow suit when you could is a revoke.",
+        "- **stock** (*monte*): the 34 cards not dealt, the trump card at the bottom; after each of the first 17 "
+        "tricks, each player draws one from it.",
         "- **hand** (*mão*): one deal and the 20 tricks played with it.",
         "- **trick** (*vaza*): the cards played in turn, one by each player.",
     ):
@@ -80,24 +82,24 @@ def test_the_auction_and_the_contract_in_english() -> None:
         "- A player who passes is out of the auction; it ends when all the others have passed after the "
         "last bid.",
         "- The highest bidder, the declarer, names the trump suit and calls a card: whoever holds it is "
-        "the declarer’s partner, which only that player knows until the card is played.",
+        "the declarer’s partner; until the card is played, only the holder knows this.",
         "- The declarer may not call a card of their own hand.",
         "- If every player passes, the cards are gathered and the same dealer deals again."]
     assert "- No card is turned for trumps: the winner of the auction names the trump suit." in text
     assert "- The declarer leads to the first trick; after that, whoever wins a trick leads to the next." in text
     scoring = text.split("## Scoring\n\n", 1)[1].split("\n\n## ", 1)[0]
     assert scoring.splitlines() == [
-        "- After the last trick, the declarer’s side counts the card points in its tricks: with at least "
-        "the points bid, it has made its contract, and each player on the declarer’s side scores 1 game "
-        "point.",
-        "- If the declarer’s side takes every trick of the hand, each player on the declarer’s side scores "
-        "2 game points instead.",
-        "- With fewer points than the bid, the contract has failed: each player on the declarer’s side "
-        "loses 1 game point (a score may go below 0) and each defender scores 1 game point."]
+        "- After the last trick, the declarer and the partner count the card points in their tricks: with at "
+        "least the points bid, they have made the contract, and each of them scores 1 game point.",
+        "- If they take every trick of the hand, each of them scores 2 game points instead.",
+        "- With fewer points than the bid, the contract has failed: the declarer and the partner each lose 1 "
+        "game point (even if a score goes below 0) and each defender scores 1 game point."]
     # no bands under a contract; each player keeps their own score, so each is said to score
-    assert "- Five players, in partnerships that change every hand." in text
-    assert re.search(r"- If several players reach \d+ game points in the same hand, the higher score wins the "
-                     r"match; equal scores are a draw\.", text)
+    assert "- Five players, in partnerships that change every hand; each keeps their own score." in text
+    assert re.search(r"- If several players reach (\d+) game points in the same hand, the one with the highest "
+                     r"score wins the match; if two or more share the highest score, the match is a draw \(as "
+                     r"when the declarer and the partner, level before the hand, reach \1 game points "
+                     r"together\)\.", text)  # the engine: equal highest scores draw (compiled.match.highest)
     words = text.split("## Glossary\n\n", 1)[1]
     for term in ("auction", "contract", "declarer", "defender"):
         assert f"- **{term}** (*" in words, term
@@ -116,9 +118,9 @@ def test_an_auction_with_the_tables_partners() -> None:
 
 
 @pytest.mark.parametrize(("locale", "words"), [
-    ("pt-PT", ("Dois jogadores, cada um por si.", "ficam num monte", "o vencedor da vaza tira",
+    ("pt-PT", ("Dois jogadores, cada um por si.", "formam o monte de 34", "o vencedor da vaza tira",
                "Enquanto houver monte, pode jogar-se qualquer carta")),
-    ("pt-BR", ("Dois jogadores, cada um por si.", "ficam em um monte", "quem venceu a vaza compra",
+    ("pt-BR", ("Dois jogadores, cada um por si.", "formam o monte de 34", "quem venceu a vaza compra",
                "embaixo do monte", "carteador")),
     ("fr", ("Deux joueurs, chacun pour soi.", "forment la pioche", "celui qui a remporté le pli pioche",
             "Tant qu’il reste des cartes dans la pioche")),
@@ -131,11 +133,11 @@ def test_the_stock_in_each_language(locale: str, words: tuple[str, ...]) -> None
 
 @pytest.mark.parametrize(("locale", "words"), [
     ("pt-PT", ("## O leilão", "começando pelo jogador à direita do distribuidor", "o declarante",
-               "cada jogador da equipa do declarante marca 1 jogo", "cada defensor marca 1 jogo")),
+               "cada um marca 1 jogo", "cada defensor marca 1 jogo")),
     ("pt-BR", ("## O leilão", "passa ou dá um lance maior que o último, de 61 a 120, de 5 em 5",
-               "cada jogador da dupla do declarante marca", "cada defensor marca 1 ponto de jogo",
+               "cada um marca 1 ponto de jogo", "cada defensor marca 1 ponto de jogo",
                "o mesmo carteador dá as cartas de novo")),
-    ("fr", ("## Les enchères", "le preneur", "chaque joueur du camp du preneur marque 1 manche",
+    ("fr", ("## Les enchères", "le preneur", "chacun marque 1 manche",
             "chaque défenseur marque 1 manche", "Si tout le monde passe")),
 ])
 def test_the_auction_in_each_language(locale: str, words: tuple[str, ...]) -> None:

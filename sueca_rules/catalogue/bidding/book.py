@@ -50,8 +50,8 @@ def auction(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                 "ends when all the others have passed after the last bid.")))
     if bidding.called_card:
         lines.append(item(s, v.gettext("The highest bidder, the declarer, names the {trump} suit and calls a "
-                                       "card: whoever holds it is the declarer's partner, which only that "
-                                       "player knows until the card is played.", trump=trump)))
+                                       "card: whoever holds it is the declarer's partner; until the card is "
+                                       "played, only the holder knows this.", trump=trump)))
         lines.append(item(s, v.gettext("The declarer may call a card of their own hand, and then plays alone "
                                        "against all the others.") if bidding.call_own else
                           v.gettext("The declarer may not call a card of their own hand.")))
@@ -73,15 +73,22 @@ def contract(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         return []
     v, trick, hand = s.voice, s.word("trick"), s.word("hand")
     alone = rules.table.players == rules.table.sides  # each keeps their own score: said per player
-    made, every, failed = ((EachPlayer(o) if alone and o is not None else o)
-                           for o in (bidding.made, bidding.all_tricks, bidding.failed))
-    lines = [item(s, v.gettext("After the last {trick}, the declarer's side counts the card points in its "
-                               "{trick:pl}: with at least the points bid, it has made its contract, and "
-                               "{made}.", trick=trick, made=contract_outcome(made, s)))]
+    pair = alone and bidding.called_card and not bidding.call_own  # the declarer and a called partner
+    made, every, failed = ((EachPlayer(o, pair, named) if alone and o is not None else o)  # named: not yet
+                           for o, named in ((bidding.made, False), (bidding.all_tricks, False),
+                                            (bidding.failed, True)))
+    lines = [item(s, v.gettext("After the last {trick}, the declarer and the partner count the card points in "
+                               "their {trick:pl}: with at least the points bid, they have made the contract, "
+                               "and {made}.", trick=trick, made=contract_outcome(made, s)) if pair else
+                  v.gettext("After the last {trick}, the declarer's side counts the card points in its "
+                            "{trick:pl}: with at least the points bid, it has made its contract, and "
+                            "{made}.", trick=trick, made=contract_outcome(made, s)))]
     if every is not None:
-        lines.append(item(s, v.gettext("If the declarer's side takes every {trick} of the {hand}, "
-                                       "{outcome} instead.", trick=trick, hand=hand,
-                                       outcome=contract_outcome(every, s))))
+        lines.append(item(s, v.gettext("If they take every {trick} of the {hand}, {outcome} instead.",
+                                       trick=trick, hand=hand, outcome=contract_outcome(every, s)) if pair else
+                          v.gettext("If the declarer's side takes every {trick} of the {hand}, "
+                                    "{outcome} instead.", trick=trick, hand=hand,
+                                    outcome=contract_outcome(every, s))))
     lines.append(item(s, v.gettext("With fewer points than the bid, the contract has failed: {failed}.",
                                    failed=contract_outcome(failed, s))))
     return lines

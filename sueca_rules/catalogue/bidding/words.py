@@ -97,6 +97,8 @@ class EachPlayer:
     side is the declarer and the partner the card called): said per player."""
 
     outcome: Outcome
+    pair: bool = False  # the side is the declarer and the partner the called card names: said so
+    named: bool = True  # the sentence has not named them yet ("each of them" where it has)
 
 
 def contract_outcome(value: Any, s: Speaker) -> str:
@@ -109,7 +111,7 @@ def contract_outcome(value: Any, s: Speaker) -> str:
     if isinstance(value, EachPlayer):
         if not value.outcome.effects:
             return v.gettext("nothing is scored")
-        return v.listing([_each_clause(effect, s) for effect in value.outcome.effects])
+        return v.listing([_each_clause(effect, s, value.pair, value.named) for effect in value.outcome.effects])
     outcome = value if isinstance(value, Outcome) else as_outcome(value) if isinstance(value, dict) \
         and value.get("effects") else _award(value)
     if outcome is None or not outcome.effects:
@@ -117,13 +119,21 @@ def contract_outcome(value: Any, s: Speaker) -> str:
     return v.listing([effect_clause(effect, s) for effect in outcome.effects])
 
 
-def _each_clause(effect: Any, s: Speaker) -> str:
+def _each_clause(effect: Any, s: Speaker, pair: bool = False, named: bool = True) -> str:
     """One effect on the declarer's side or the defenders, per player ("each defender scores
     1 game point"); any other effect as :func:`effect_clause` says it."""
     v = s.voice
     if not isinstance(effect, GamePoints) or effect.to not in (Role.DECLARERS, Role.DEFENDERS):
         return effect_clause(effect, s)
     count, ours = games(abs(effect.amount), s), effect.to == Role.DECLARERS
+    if ours and pair and not named and effect.amount >= 0:  # the sentence has named them: "each of them"
+        return v.gettext("each of them scores {games}", games=count)
+    if ours and pair:  # "the declarer and the partner each score 1 game point"
+        return (v.gettext("the declarer and the partner each score {games}", games=count) if effect.amount >= 0
+                else v.gettext("the declarer and the partner each lose {games} (even if a score goes below 0)",
+                               games=count) if effect.floor is None else
+                v.gettext("the declarer and the partner each lose {games} (never going below {floor})",
+                          games=count, floor=effect.floor))
     if effect.amount >= 0:
         return (v.gettext("each player on the declarer's side scores {games}", games=count) if ours else
                 v.gettext("each defender scores {games}", games=count))

@@ -52,6 +52,15 @@ def cards(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         item(s, v.gettext("Each suit is worth {suit} card points; the whole pack, {total}.",
                           suit=worth[0], total=total) if len(set(worth)) == 1 else
              v.gettext("The whole pack is worth {total} card points.", total=total)),
-        item(s, v.gettext("The second-highest card of each suit, {rank:the}, is {manilha:the}.",
-                          rank=rank_noun(deck.rank_labels[1], s), manilha=s.word("manilha"))),
+        item(s, v.gettext("The second-highest card of each suit is {rank:the}, called {manilha:the} in "
+                          "Portugal.", rank=rank_noun(deck.rank_labels[1], s), manilha=s.word("manilha"))
+             if truco_reader(spec, s) else
+             v.gettext("The second-highest card of each suit, {rank:the}, is {manilha:the}.",
+                       rank=rank_noun(deck.rank_labels[1], s), manilha=s.word("manilha"))),
     ]
+
+
+def truco_reader(spec: VariantSpec, s: Speaker) -> bool:
+    """Whether the book is read at a Brazilian table in Brazilian Portuguese, where *manilha* is
+    the truco card that ranks above the turned card: the word is then said as Portugal's."""
+    return spec.region == "BR" and s.voice.locale == "pt-BR"

@@ -8,6 +8,7 @@ from ...words.grammar import capitalize
 from ...words.speaker import Speaker
 from ..book import item
 from ..phrases import games, lower_first
+from ..table.shape_book import stock_changes_play
 from ..variant import VariantSpec
 from .models import INFRACTIONS
 from .words import DECLARED, FALSE, REVOKE, infraction_name, penalty_clause
@@ -18,12 +19,17 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     v, word, ill = s.voice, s.word("revoke"), rules.illegal
     lines = []
     duties = _duties(rules, s)
+    later = stock_changes_play(rules, s)  # the duties hold once the stock is empty: said so
     if rules.play.must_follow and len(duties) > 1:  # every card the rules of play forbid is one
-        lines.append(item(s, v.gettext("It is {revoke:a} to fail, when you could, {duties}.",
-                                        duties=v.listing(duties, "or"), revoke=word)))
+        lines.append(item(s, v.gettext("Once the stock is empty, it is {revoke:a} to fail, when you could, "
+                                        "{duties}.", duties=v.listing(duties, "or"), revoke=word) if later else
+                          v.gettext("It is {revoke:a} to fail, when you could, {duties}.",
+                                    duties=v.listing(duties, "or"), revoke=word)))
     elif rules.play.must_follow:
-        lines.append(item(s, v.gettext("Failing to {follow} when you could is {revoke:a}.",
-                                        follow=s.word("follow"), revoke=word)))
+        lines.append(item(s, v.gettext("Once the stock is empty, failing to {follow} when you could is "
+                                        "{revoke:a}.", follow=s.word("follow"), revoke=word) if later else
+                          v.gettext("Failing to {follow} when you could is {revoke:a}.",
+                                    follow=s.word("follow"), revoke=word)))
     if rules.play.trump_lead_after_trump:
         lines.append(item(s, v.gettext("Leading {trump:a} before one has been played to a {trick}, "
                                         "when you hold another suit, is {revoke:a} too.", trump=s.word("trump"),
@@ -71,7 +77,7 @@ def _duties(rules: Rules, s: Speaker) -> list[str]:
     counts as a revoke (engine.hand: every card outside the legal ones)."""
     v, play = s.voice, rules.play
     said = [v.gettext("to {follow}", follow=s.word("follow").render(""))] if play.must_follow else []
-    said += [v.pgettext("duty", "to overtake")] if play.must_overtake else []  # the glossary's terms
+    said += [v.pgettext("duty", "to head the trick")] if play.must_overtake else []  # the glossary's terms
     said += [v.pgettext("duty", "to trump")] if play.must_trump else []
     said += [v.pgettext("duty", "to overtrump")] if play.must_overtrump else []
     return said
@@ -104,7 +110,11 @@ def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str
         penalty = declared.get(name)
         if penalty is None:
             continue
-        lines.append("    - " + v.gettext("**{term}**: {text}", term=capitalize(infraction_name(name, s)),
+        term = capitalize(infraction_name(name, s))
+        if name.replace("-", "_") == "looking_back" and rules.view.review == 1:  # the last one may be seen
+            term = v.gettext("{act} (except the last {trick}, while it may still be looked at)", act=term,
+                             trick=s.word("trick"))
+        lines.append("    - " + v.gettext("**{term}**: {text}", term=term,
                                            text=penalty_clause(penalty, DECLARED, s) + "."))
     if allowed:
         lines.append(item(s, v.gettext("Allowed, with no penalty: {acts}.", acts=v.listing(

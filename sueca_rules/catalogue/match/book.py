@@ -43,6 +43,12 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
             lines.append(item(s, v.gettext("If several players reach {target} in the same {hand}, the {match} "
                                             "is a draw.", target=games(target, s), hand=s.word("hand"),
                                             match=match)))
+        elif several == "higher" and rules.bidding is not None and rules.bidding.called_card:
+            lines.append(item(s, v.gettext("If several players reach {target} in the same {hand}, the one with "
+                                            "the highest score wins the {match}; if two or more share the "
+                                            "highest score, the {match} is a draw (as when the declarer and the "
+                                            "partner, level before the {hand}, reach {target} together).",
+                                            target=games(target, s), hand=s.word("hand"), match=match)))
         elif several == "higher":
             lines.append(item(s, v.gettext("If several players reach {target} in the same {hand}, the higher "
                                             "score wins the {match}; equal scores are a draw.",

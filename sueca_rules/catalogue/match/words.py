@@ -76,7 +76,7 @@ def results(value: Any, s: Speaker) -> str:
 
 def series(value: Any, s: Speaker) -> str:
     if value is None:
-        return s.voice.gettext("no series, one {match} at a time", match=s.word("match"))
+        return s.voice.gettext("no series (a single match)")
     if value.get("matches") is not None and value.get("target") is None:
         return s.voice.ngettext("{count} {match}, ranked by standing points ({standings}); "
                                 "level teams by {breaks}",

@@ -12,6 +12,7 @@ from ...words.grammar import Noun, split_gloss
 from ...words.i18n import Voice
 from ...words.speaker import WORD_KEYS, Speaker
 from ...words.typeset import verbatim
+from ..deck.book import truco_reader
 from ..deck.words import rank_noun
 from ..match.words import also_a_result, how_won, pente_definition, result_noun
 from ..phrases import games, short_name, side
@@ -43,9 +44,9 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
         chosen = rules.options.get(name, model.default)
         said = {x: said_value(name, option, x, s) for x in model.values}
         if once or chosen == model.default:
-            others = v.listing([said[x] for x in model.values if x != model.default], "or")
+            others = _choices([said[x] for x in model.values if x != model.default], s)
             follows = "" if once else " " + v.gettext("The rest of this rulebook follows the first choice.")
-            lines.append("    - " + v.gettext("**{name}**: {default}, unless the table chooses {others}.",
+            lines.append("    - " + v.gettext("**{name}**: {default}. The table may choose instead: {others}.",
                                                name=v.sentence(option_label(name, option, s)),
                                                default=said[model.default], others=others) + follows)
         else:  # the table's choice said first, as the book follows it; then the other choice(s)
@@ -53,8 +54,8 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
             lines.append("    - " + v.gettext("**{name}**: this rulebook follows the table’s choice: {chosen}.",
                                                name=v.sentence(option_label(name, option, s)),
                                                chosen=said[chosen]) + " " + (
-                v.gettext("The other choice is {other}.", other=rest[0]) if len(rest) == 1 else
-                v.gettext("The other choices are {others}.", others=v.listing(rest, "or"))))
+                v.gettext("The other choice: {other}.", other=rest[0]) if len(rest) == 1 else
+                v.gettext("The other choices: {others}.", others=_choices(rest, s))))
         per = (changes or {}).get(name, {})
         found = {value: per.get(value) if per.get(value) is not None else value_sets(option, value, s)
                  for value in model.values}
@@ -78,14 +79,33 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
             if once and value == chosen:
                 continue  # the line above the options says the book follows it
             if value == chosen or not rules_set:  # each value's line begins alike: its name, then a verb
-                kept = (v.gettext("**{term}** keeps the rules as this book writes them.", term=term)
+                kept = (v.gettext("With **{term}**, the rules are as this book writes them.", term=term)
                         if value == chosen else
-                        v.gettext("**{term}** plays by the same rules as this book.", term=term))
+                        v.gettext("With **{term}**, the rules are the same as in this book.", term=term))
                 lines.append("        - " + v.sentence(kept))
                 continue
-            lines.append("        - " + v.sentence(v.gettext("**{term}** changes:", term=term)))
+            lines.append("        - " + v.sentence(v.gettext("If the table chooses **{term}**:", term=term)))
             lines += ["            - " + v.sentence(rule) + "." for rule in rules_set]
     return lines
+
+
+def _hand_worth(rules: Rules, s: Speaker) -> str:
+    """What a hand won scores, as the compiled scoring counts it ("1, 2 or 4"), or "" where it is
+    one value or a contract decides it."""
+    sc = rules.scoring
+    if rules.bidding is not None:
+        return ""
+    values = {g for g in sc.games_for_points if g > 0}
+    values |= {sc.bandeira_games} if sc.bandeira_by_tricks is not None else set()
+    values |= {sc.all_points_games} if sc.all_points_games else set()
+    return s.voice.listing([str(g) for g in sorted(values)], "or") if len(values) > 1 else ""
+
+
+def _choices(said: list[str], s: Speaker) -> str:
+    """The other values of an option, each a whole phrase: "1 game point lost by the accusers;
+    or the match lost by the accusers" (a comma list would run into a value's own commas)."""
+    v = s.voice
+    return v.clauses([said[0], *(v.gettext("or {choice}", choice=x) for x in said[1:])])
 
 
 def _definition(key: str, spec: VariantSpec, s: Speaker, rules: Rules | None = None) -> str:
@@ -95,12 +115,16 @@ def _definition(key: str, spec: VariantSpec, s: Speaker, rules: Rules | None = N
     alone = rules is not None and rules.table.players == rules.table.sides  # each for themselves
     target = games(spec.match.target, s)
     band = spec.scoring.bandeira
+    worth = _hand_worth(rules, s) if rules is not None else ""
     definitions = {
         "trick": lambda: (v.gettext("the four cards played in turn, one by each player") if players == 4
                           else v.gettext("the cards played in turn, one by each player")),
         "trump": lambda: v.gettext("the suit that beats every other suit"),
-        "manilha": lambda: v.gettext("the second-highest card of each suit ({rank:the})",
-                                     rank=rank_noun(spec.deck.ranks[1], s)),
+        "manilha": lambda: (v.gettext("Portugal's name for the second-highest card of each suit ({rank:the}); "
+                                      "not the truco card", rank=rank_noun(spec.deck.ranks[1], s))
+                            if truco_reader(spec, s) else
+                            v.gettext("the second-highest card of each suit ({rank:the})",
+                                      rank=rank_noun(spec.deck.ranks[1], s))),
         "lead": lambda: v.gettext("to play the first card of a {trick}", trick=w["trick"]),
         "follow": lambda: v.gettext("to play a card of the suit led"),
         "bandeira": lambda: (v.gettext("taking all the card points of a {hand}", hand=w["hand"])
@@ -117,7 +141,11 @@ def _definition(key: str, spec: VariantSpec, s: Speaker, rules: Rules | None = N
                                          hand=w["hand"], target=target) if spec.match.target is not None
                           else v.gettext("the {hand:pl} played and scored together",
                                          hand=w["hand"])),
-        "game_point": lambda: (v.gettext("what a {hand} won scores; {target} win the {match}",
+        "game_point": lambda: (v.gettext("the unit of the score: a {hand} won is worth {values}; {target} win "
+                                         "the {match}", hand=w["hand"], values=worth, target=target,
+                                         match=w["match"])
+                               if spec.match.target is not None and worth else
+                               v.gettext("what a {hand} won scores; {target} win the {match}",
                                          hand=w["hand"], target=target, match=w["match"])
                                if spec.match.target is not None
                                else v.gettext("what a {hand} scores", hand=w["hand"])),
@@ -162,11 +190,17 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
         if v.lang != "pt" and portuguese and split_gloss(portuguese)[0].lower() != word.lower():
             extra.insert(0, f"*{split_gloss(portuguese)[0]}*")
         shown = f"**{word}**" + (f" ({'; '.join(extra)})" if extra else "")  # (*jogo*; in English sources…)
-        entries.append((word, v.gettext("{word}: {meaning}.", word=shown, meaning=_definition(key, spec, s, rules))))
-    for word, meaning, portuguese in _terms(spec, rules, s):  # the book's own terms it uses
+        meaning = _definition(key, spec, s, rules)
+        if key == "revoke" and rules.illegal.refuse:  # the word is said, the thing never happens (R-6)
+            meaning = v.gettext("{meaning} (it cannot happen here: an illegal card is refused)", meaning=meaning)
+        entries.append((word, v.gettext("{word}: {meaning}.", word=shown, meaning=meaning)))
+    for term, meaning, portuguese in _terms(spec, rules, s):  # the book's own terms it uses
+        word, note = split_gloss(term)  # "trump (verb)": the word, then its note beside the Portuguese
         if said and not used(Noun("term", v.lang, word), said, v.lang):
             continue
-        shown = f"**{word}**" + (f" (*{portuguese}*)" if v.lang != "pt" else "")
+        notes = [note] if note else []
+        notes += [f"*{split_gloss(portuguese)[0]}*"] if v.lang != "pt" else []
+        shown = f"**{word}**" + (f" ({'; '.join(notes)})" if notes else "")
         entries.append((word, v.gettext("{word}: {meaning}.", word=shown, meaning=meaning)))
     points = v.pgettext("glossary", "card points")
     worth = (v.gettext("what the cards a player takes in their {trick:pl} are worth ({total} in the whole pack)",
@@ -210,6 +244,8 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
                v.gettext("what a player loses, or the others score, for breaking a rule")
                if rules.table.players == rules.table.sides else
                v.gettext("what a team loses, or the other team scores, for breaking a rule"))
+    if rules.illegal.refuse and not rules.illegal.infractions:  # no penalty can happen: said so (R-6)
+        penalty = v.gettext("{meaning} (it cannot happen here: an illegal card is refused)", meaning=penalty)
     return [
         (v.pgettext("glossary", "penalty"), penalty, pt.pgettext("glossary", "penalty")),
         (v.pgettext("glossary", "suit"), v.gettext("each of the four groups of cards marked with the same symbol"),
@@ -234,13 +270,13 @@ def _play_terms(rules: Rules, s: Speaker, pt: Voice) -> list[tuple[str, str, str
     v, play, trick, trump = s.voice, rules.play, s.word("trick"), s.word("trump")
     terms = []
     if play.must_overtake:
-        terms.append((v.pgettext("glossary", "overtake"),
+        terms.append((v.pgettext("glossary", "head the trick"),
                       v.gettext("to play higher than the highest card of the suit led already in the {trick}",
-                                trick=trick), pt.pgettext("glossary", "overtake")))
+                                trick=trick), pt.pgettext("glossary", "head the trick")))
     if play.must_trump:
-        terms.append((v.pgettext("glossary", "to trump"),
+        terms.append((v.pgettext("glossary", "trump (verb)"),  # sorted with "trump"
                       v.gettext("to play {trump:a} when you have no card of the suit led", trump=trump),
-                      pt.pgettext("glossary", "to trump")))
+                      pt.pgettext("glossary", "trump (verb)")))
     if play.must_overtrump:
         terms.append((v.pgettext("glossary", "overtrump"),
                       v.gettext("to play a higher {trump} than one already in the {trick}", trump=trump,
@@ -252,10 +288,22 @@ def _shape_terms(rules: Rules, s: Speaker, pt: Voice) -> list[tuple[str, str, st
     """The words of a stock and of an auction (a table without them has no entries)."""
     v, trick, trump = s.voice, s.word("trick"), s.word("trump")
     terms = []
-    if rules.deals.stock is not None:
+    if rules.deals.stock is not None:  # drawn from after the first tricks only, as many as it lasts
+        total = rules.deck.size - rules.table.players * rules.deals.hand_size
+        drawn = total // rules.table.players
         terms.append((v.pgettext("glossary", "stock"),
-                      v.gettext("the cards not dealt, stacked face down; after each {trick}, each player "
-                                "draws one from it", trick=trick), pt.pgettext("glossary", "stock")))
+                      v.ngettext("the {total} cards not dealt, the {trump} card at the bottom; after the first "
+                                 "{trick}, each player draws one from it",
+                                 "the {total} cards not dealt, the {trump} card at the bottom; after each of "
+                                 "the first {count} {trick:pl}, each player draws one from it", drawn,
+                                 total=total, trick=trick, trump=trump)
+                      if any(plan.trump_at in plan.stock_at for plan in rules.deals.values()) else
+                      v.ngettext("the {total} cards not dealt, stacked face down; after the first {trick}, "
+                                 "each player draws one from it",
+                                 "the {total} cards not dealt, stacked face down; after each of the first "
+                                 "{count} {trick:pl}, each player draws one from it", drawn,
+                                 total=total, trick=trick),
+                      pt.pgettext("glossary", "stock")))
     if rules.bidding is not None:
         terms += [
             (v.pgettext("glossary", "auction"),

@@ -30,20 +30,29 @@ def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         lines = [item(s, v.gettext("{who} {lead:s} to the first {trick}; after that, whoever wins a "
                                    "{trick} {lead:s} to the next.", lead=s.word("lead"),
                                    who=side(seat(spec.play.first_lead, spec), s), trick=trick))]
-    during = stock_play(rules, s)  # what may be played while the stock lasts
+    during = stock_play(rules, s)  # what may be played while the stock lasts, where it differs
     if during is not None:
         lines.append(item(s, during))
     duties = len(lines)  # the play's duties from here: once the stock is empty, where it changes them
-    if play.must_follow:
+    same = rules.deals.stock is not None and not stock_changes_play(rules, s)  # one rule from the start
+    if play.must_follow and same:  # one sentence: no "while the stock lasts and once it is empty" again
+        lines.append(item(s, v.gettext("You must {follow} from the first {trick}, while the stock lasts as "
+                                        "well as after: play a card of the suit led whenever you have one.",
+                                        follow=follow, trick=trick)))
+    elif play.must_follow:
         lines.append(item(s, v.gettext("You must {follow}: play a card of the suit led whenever "
                                         "you have one.", follow=follow)))
+    elif same:
+        lines.append(item(s, v.gettext("You need not {follow}, from the first {trick}, while the stock lasts "
+                                        "as well as after: any card may be played.", follow=follow,
+                                        trick=trick)))
     else:
         lines.append(item(s, v.gettext("You need not {follow}: any card may be played.",
                                         follow=follow)))
-    if play.must_overtake:
-        lines.append(item(s, v.gettext("When you {follow}, you must also play higher than the highest "
-                                        "card of that suit in the {trick}, if you can.", follow=follow,
-                                        trick=trick)))
+    if play.must_overtake:  # the engine asks it of a trick already trumped too (engine.hand)
+        lines.append(item(s, v.gettext("When you {follow}, you must also head the {trick}: play higher than the "
+                                        "highest card of that suit in it, if you can, even if it has already "
+                                        "been trumped.", follow=follow, trick=trick)))
     if play.must_trump and not play.must_overtrump:
         lines.append(item(s, v.gettext("Without a card of the suit led, you must play a {trump} if "
                                         "you have one.", trump=trump)))

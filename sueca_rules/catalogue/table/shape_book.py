@@ -22,10 +22,14 @@ def players_sentence(rules: Rules, s: Speaker) -> str | None:
     if players == 6 and sides == 2:
         return v.gettext("Six players in two teams of three; partners sit in every other seat.")
     if players == sides and rules.bidding is not None and rules.bidding.called_card:  # a partner called each hand
-        called = {3: lambda: v.gettext("Three players, in partnerships that change every hand."),
-                  4: lambda: v.gettext("Four players, in partnerships that change every hand."),
-                  5: lambda: v.gettext("Five players, in partnerships that change every hand."),
-                  6: lambda: v.gettext("Six players, in partnerships that change every hand.")}
+        called = {3: lambda: v.gettext("Three players, in partnerships that change every hand; each keeps their own "
+                                             "score."),
+                  4: lambda: v.gettext("Four players, in partnerships that change every hand; each keeps their own "
+                                             "score."),
+                  5: lambda: v.gettext("Five players, in partnerships that change every hand; each keeps their own "
+                                             "score."),
+                  6: lambda: v.gettext("Six players, in partnerships that change every hand; each keeps their own "
+                                             "score.")}
         if players in called:
             return called[players]()
     each = {2: lambda: v.gettext("Two players, each for themselves."),
@@ -41,36 +45,8 @@ def undealt_lines(rules: Rules, s: Speaker) -> list[str]:
     v, deals, trick = s.voice, rules.deals, s.word("trick")
     rest = rules.deck.size - rules.table.players * deals.hand_size
     stock = deals.stock
-    if stock is not None and any(plan.trump_at in plan.stock_at for plan in deals.values()):
-        rest -= 1  # the card turned for trump lies face up under the stock: said before this line
-    if stock is not None and rest > 0 and rules.table.players == 2:
-        if stock.leader_first:
-            return [v.ngettext("The other {count} card is stacked face down as the stock: after each {trick}, "
-                               "the player who led {trick:the} draws a card first, then the other player, "
-                               "until the stock is empty.",
-                               "The other {count} cards are stacked face down as the stock: after each "
-                               "{trick}, the player who led {trick:the} draws a card first, then the other "
-                               "player, until the stock is empty.", rest, trick=trick)]
-        return [v.ngettext("The other {count} card is stacked face down as the stock: after each {trick}, the "
-                           "winner of {trick:the} draws a card first, then the other player, until the stock "
-                           "is empty.",
-                           "The other {count} cards are stacked face down as the stock: after each {trick}, "
-                           "the winner of {trick:the} draws a card first, then the other player, until the "
-                           "stock is empty.", rest, trick=trick)]
     if stock is not None and rest > 0:
-        if stock.leader_first:
-            return [v.ngettext("The other {count} card is stacked face down as the stock: after each {trick}, "
-                               "the player who led {trick:the} draws a card first, then the others in turn, "
-                               "until the stock is empty.",
-                               "The other {count} cards are stacked face down as the stock: after each "
-                               "{trick}, the player who led {trick:the} draws a card first, then the others "
-                               "in turn, until the stock is empty.", rest, trick=trick)]
-        return [v.ngettext("The other {count} card is stacked face down as the stock: after each {trick}, the "
-                           "winner of {trick:the} draws a card first, then the others in turn, until the "
-                           "stock is empty.",
-                           "The other {count} cards are stacked face down as the stock: after each {trick}, "
-                           "the winner of {trick:the} draws a card first, then the others in turn, until the "
-                           "stock is empty.", rest, trick=trick)]
+        return [_stock_formed(rules, rest, s), _stock_drawn(rules, s)]
     if deals.aside:
         if deals.aside_to_last:
             return [v.ngettext("The other {count} card is set aside face down and not played; its card "
@@ -82,6 +58,37 @@ def undealt_lines(rules: Rules, s: Speaker) -> list[str]:
                            "The other {count} cards are set aside face down and not played; their card "
                            "points count for nobody.", deals.aside)]
     return []
+
+
+def _stock_formed(rules: Rules, rest: int, s: Speaker) -> str:
+    """The stock's cards, counted one way: with the card turned for trump when it lies under
+    the stock ("The other 11 cards, face down, with the trump card at the bottom, form the
+    stock of 12."), as the play screen counts it."""
+    v, deals = s.voice, rules.deals
+    if any(plan.trump_at in plan.stock_at for plan in deals.values()):
+        return v.ngettext("The other {count} card, face down, with the {trump} card at the bottom, forms the "
+                          "stock of {total}.",
+                          "The other {count} cards, face down, with the {trump} card at the bottom, form the "
+                          "stock of {total}.", rest - 1, trump=s.word("trump"), total=rest)
+    return v.ngettext("The other {count} card is stacked face down as the stock.",
+                      "The other {count} cards are stacked face down as the stock.", rest)
+
+
+def _stock_drawn(rules: Rules, s: Speaker) -> str:
+    """Who draws from the stock after each trick, until it is empty."""
+    v, trick, stock = s.voice, s.word("trick"), rules.deals.stock
+    assert stock is not None
+    if rules.table.players == 2:
+        return (v.gettext("After each {trick}, the player who led {trick:the} draws a card from the stock "
+                          "first, then the other player, until the stock is empty.", trick=trick)
+                if stock.leader_first else
+                v.gettext("After each {trick}, the winner of {trick:the} draws a card from the stock first, "
+                          "then the other player, until the stock is empty.", trick=trick))
+    return (v.gettext("After each {trick}, the player who led {trick:the} draws a card from the stock first, "
+                      "then the others in turn, until the stock is empty.", trick=trick)
+            if stock.leader_first else
+            v.gettext("After each {trick}, the winner of {trick:the} draws a card from the stock first, then "
+                      "the others in turn, until the stock is empty.", trick=trick))
 
 
 def _duties(rules: StockRules | PlayRules, s: Speaker) -> list[str]:
@@ -109,24 +116,15 @@ def stock_changes_play(rules: Rules, s: Speaker) -> bool:
 
 
 def stock_play(rules: Rules, s: Speaker) -> str | None:
-    """What may be played while the stock lasts and once it is empty ("While the stock lasts,
-    any card may be played; once it is empty, you must follow suit."); None without a stock."""
+    """What may be played while the stock lasts, where it differs from the rules once it is
+    empty ("While the stock lasts, any card may be played."; the rules after it are said
+    under "Once the stock is empty:"); None without a stock, or when the stock changes nothing
+    (the duty's own sentence then says it holds from the first trick)."""
     stock = rules.deals.stock
-    if stock is None:
+    if stock is None or not stock_changes_play(rules, s):
         return None
     v = s.voice
-    during, after = _duties(stock, s), _duties(rules.play, s)
-    if during == after:  # one rule from the first trick: the stock changes nothing
-        if not during:
-            return v.gettext("Any card may be played from the first {trick}, while the stock lasts and once "
-                             "it is empty.", trick=s.word("trick"))
-        return v.gettext("From the first {trick}, while the stock lasts and once it is empty, {rules}.",
-                         trick=s.word("trick"), rules=v.listing(during))
+    during = _duties(stock, s)
     if not during:
-        return v.gettext("While the stock lasts, any card may be played; once it is empty, {rules}.",
-                         rules=v.listing(after))
-    if not after:
-        return v.gettext("While the stock lasts, {rules}; once it is empty, any card may be played.",
-                         rules=v.listing(during))
-    return v.gettext("While the stock lasts, {rules}; once it is empty, {after}.",
-                     rules=v.listing(during), after=v.listing(after))
+        return v.gettext("While the stock lasts, any card may be played.")
+    return v.gettext("While the stock lasts, {rules}.", rules=v.listing(during))

@@ -49,9 +49,10 @@ def test_a_book_names_under_its_sources_the_rules_they_do_not_give(locale: str) 
 
 
 def test_a_child_keeps_its_parents_list_less_the_rules_it_writes(write: Write) -> None:
-    """brazil (003, as Portugal) keeps it all; jogos-do-rei writes its card points and its trump
-    card's view from 000, and drops Portugal's alternative deal: none of them is listed."""
-    assert load_variant("brazil").decided == load_variant("portugal").decided
+    """brazil (003, as Portugal) keeps it all, and adds its own reading of "play goes clockwise"
+    (who deals next, who leads); jogos-do-rei writes its card points and its trump card's view
+    from 000, and drops Portugal's alternative deal: none of them is listed."""
+    assert load_variant("brazil").decided == [*load_variant("portugal").decided, "dealer.next", "play.first_lead"]
     jogos = load_variant("jogos-do-rei").decided
     for path in ("deck.points", "trump.shown", "deal.alternative.packet"):
         assert path not in jogos, path
@@ -93,7 +94,7 @@ def test_a_part_of_a_rule_may_be_decided_and_writing_the_rule_drops_it(write: Wr
     none of its parts in the list; a part no rule has is located like any path."""
     portugal = load_variant("portugal")
     assert "scoring.tie.cumulative" in portugal.decided and "scoring.tie" not in portugal.decided
-    paragraph = plain(rulebook(portugal, "en")).split("Not in the sources, set by this book: ", 1)[1]
+    paragraph = plain(rulebook(portugal, "en")).split("Rules not in the sources, set by this book: ", 1)[1]
     assert "what ties in a row do" in paragraph and "a 60–60 tie" not in paragraph.lower()
     for child in ("sueca-fr", "jogos-do-rei"):
         assert "scoring.tie.cumulative" not in load_variant(child).decided, child
@@ -160,7 +161,7 @@ def test_a_house_file_without_a_source_of_its_own_names_the_rules_it_writes(writ
     cited = load_variant(str(write("citada.sueca", 'variant citada extends portugal\nsource "regras.txt" "Jogo"\n'
                                    "play {\n  must-overtake yes\n}\n")))
     assert "play.must_overtake" not in cited.decided  # its own source gives it
-    paragraph = rulebook(house, "en").split("Not in the sources, set by this book: ", 1)[1]
+    paragraph = rulebook(house, "en").split("Rules not in the sources, set by this book: ", 1)[1]
     assert "must beat the best card of the suit led" in paragraph
 
 

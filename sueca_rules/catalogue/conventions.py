@@ -17,6 +17,9 @@ def own_conventions(rules: Rules, s: Speaker) -> list[str]:
         out.append(v.gettext("who shuffles and cuts the cards left out"))
     if facts.ties_carried_past_penalty(rules):  # the conditions the books' sentences are said on
         out.append(v.gettext("what a {hand} ended by a penalty scores", hand=s.word("hand")))
+    if facts.penalty_stops_at_zero(rules):  # "(a team on 0 loses nothing)"
+        out.append(v.gettext("what a penalty takes from a team with no {game_point:pl}",
+                             game_point=s.word("game_point")))
     if facts.penalty_scored_at_once(rules):
         out.append(v.gettext("when {game_point:pl} won by a penalty are scored",
                              game_point=s.word("game_point")))

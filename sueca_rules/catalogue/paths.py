@@ -52,10 +52,11 @@ def parts_of(path: str) -> tuple[str, ...]:
 
 
 def decided_paths(spec: VariantSpec) -> list[str]:
-    """The paths `decided` may name: every compared rule's, and the parts of one."""
+    """The paths `decided` may name: every compared rule's, the parts of one, and each table
+    option the variant declares (`options.estilo`: a house table's own choice)."""
     out: list[str] = []
     for _, path in rule_paths(spec):
         out.append(path)
         if not path.startswith("deal."):  # a deal's fields are compared (and named) already
             out += [p for p in parts_of(path) if p not in out]
-    return out
+    return out + [f"options.{name}" for name in spec.options]

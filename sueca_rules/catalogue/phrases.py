@@ -109,4 +109,23 @@ def source_title(spec: VariantSpec, s: Speaker, own: bool = False) -> str:
     if not doc.title:
         return s.voice.gettext("file {name}", name=short_name(doc.document))
     same = (doc.language or "").replace("_", "-").split("-")[0].lower() == s.voice.locale.split("-")[0]
-    return f"*{doc.title if same else verbatim(doc.title)}*"  # a foreign title as it is written
+    return emphasized(doc.title if same else verbatim(doc.title))  # a foreign title as it is written
+
+
+def emphasized(text: str) -> str:
+    """`text` in italics as Markdown: `*…*`, a span the text itself sets in italics (a foreign
+    word, `*mocas*`) set upright inside it, as type sets a word stressed within italics — never
+    emphasis inside emphasis, which Markdown reads as a stray asterisk. Spaces and bare
+    punctuation stay outside the marks, which cannot touch a space."""
+    parts = text.split("*")
+    if len(parts) % 2 == 0:  # an odd asterisk: not a span, left as written
+        return f"*{text}*"
+    out = []
+    for index, part in enumerate(parts):
+        core = part.strip()
+        if index % 2 or not any(c.isalnum() for c in core):
+            out.append(part)
+            continue
+        start = part.index(core)
+        out.append(f"{part[:start]}*{core}*{part[start + len(core):]}")
+    return "".join(out)

@@ -27,7 +27,7 @@ from ..catalogue.entry import NA, NOT_AN_EXTRA, Said
 from ..catalogue.match.normal import SAME_MEANING
 from ..catalogue.paths import fields_of as _fields
 from ..catalogue.paths import rule_paths
-from ..catalogue.phrases import games, spoken
+from ..catalogue.phrases import emphasized, games, spoken
 from ..catalogue.table.words import procedure
 from ..compiled.rules import Rules
 from ..errors import ArgumentError
@@ -361,7 +361,7 @@ def matrix(specs: list[VariantSpec], lang: str = "pt") -> str:
     every = v.gettext("all")
     named = dict(zip((spec.variant for spec in specs), titles(specs, v), strict=True))
     header = "| " + " | ".join((v.gettext("Rule"), v.gettext("Value"), v.gettext("Variants"))) + " |"
-    out: list[str] = ["# " + v.gettext("Sueca variants compared"), "", "*" + matrix_intro(len(specs), v) + "*"]
+    out: list[str] = ["# " + v.gettext("Sueca variants compared"), "", emphasized(matrix_intro(len(specs), v))]
     area = ""
     for row in matrix_rows(specs, s):
         if row.area != area:

@@ -14,18 +14,19 @@ is not the reader's business: :func:`missing_texts` says it, and the sheet never
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..arguments import check_language, shown
 from ..catalogue import AREAS, wording_for
 from ..catalogue.book import item
 from ..catalogue.compile import compile_rules
 from ..catalogue.conventions import own_conventions
-from ..catalogue.entry import NA
+from ..catalogue.entry import NA, Said
 from ..catalogue.meta import book as meta_book
-from ..catalogue.meta.words import language
-from ..catalogue.phrases import lower_first
+from ..catalogue.meta.words import language, option_label
+from ..catalogue.phrases import emphasized, lower_first
 from ..compiled.rules import Rules
 from ..errors import ArgumentError
 from ..loading import check_spec
@@ -68,7 +69,7 @@ class Book:
     def markdown(self) -> str:
         out = [f"# {self.title}", ""]
         if self.description:
-            out += [f"*{self.description}*", ""]
+            out += [emphasized(self.description), ""]
         for section in self.sections:
             out += [f"## {section.heading}", "", *section.lines, ""]
         return typeset("\n".join(out).rstrip() + "\n", self.locale)
@@ -188,8 +189,8 @@ def decided_lines(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     needs them), named in one paragraph: the rules above say them in their places, with the
     values the engine plays; this says which of them are the book's, not a source's."""
     v, normal = s.voice, meaning(spec, rules=rules)
-    paths = [path for path in spec.decided  # a rule, or a part of one
-             if normal.get(path, normal.get(path.rpartition(".")[0], NA)) is not NA]
+    paths = [path for path in spec.decided  # a rule, or a part of one, that the rules have; an option
+             if (path[8:] in spec.options if path.startswith("options.") else in_force(path, normal))]
     # a deal's field is named once, where it first comes, with every deal it is decided for
     deals: dict[str, list[str]] = {}
     for path in paths:
@@ -198,21 +199,48 @@ def decided_lines(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
             deals.setdefault(field, []).append(deal)
     named = []
     for path in paths:
-        if not (path.startswith("deal.") and path.count(".") == 2):
+        if path.startswith("options."):  # a table's own option (a house file's)
+            option = spec.options[path[8:]].model_dump()
+            named.append(v.gettext("the table option {name}", name=s.quoted(option_label(path[8:], option, s))))
+        elif not (path.startswith("deal.") and path.count(".") == 2):
             named.append(_decided_name(path, s))
         elif (for_deals := deals.pop(path.split(".")[2], None)) is None:
             continue  # named with the first deal it is decided for
-        elif len(for_deals) == 1:  # "who cuts (alternative deal)", or plain where the variant has one deal
-            named.append(_decided_name(path, s))
-        else:  # a wall sheet stays one page: "how the cards are dealt (standard deal and alternative deal)"
+        elif len(for_deals) == 1 and (len(spec.deal) == 1 or path.split(".")[2] not in DEAL_FIELDS):
+            named.append(_decided_name(path, s))  # "who cuts (alternative deal)", or plain for one deal
+        else:  # a wall sheet stays one page: "how many cards go at a time (standard deal and alternative deal)"
             rule = wording_for(path)
             assert rule is not None, path
-            named.append(lower_first(v.gettext("{rule} ({deal})", rule=rule.label_for(s),
+            own = DEAL_FIELDS.get(path.split(".")[2])
+            named.append(lower_first(v.gettext("{rule} ({deal})", rule=own(v) if own else rule.label_for(s),
                                                deal=v.listing([s.deal_name(d) for d in for_deals]))))
     named += own_conventions(rules, s)  # what the engine needs and no source or file says
     if not named:
         return []
-    return [v.gettext("Not in the sources, set by this book: {rules}.", rules=v.listing(named))]
+    return [v.gettext("Rules not in the sources, set by this book: {rules}.", rules=v.listing(named))]
+
+
+def in_force(path: str, normal: Mapping[str, Any]) -> bool:
+    """Whether the compiled rules have the rule a `decided` path names: a rule that applies
+    (not NA), or a part of one the rule has (what ties in a row do, only where a tie raises the
+    next hand's score; no part of a rule the table's choice removed)."""
+    if path in normal:
+        return normal[path] is not NA
+    whole = normal.get(path.rpartition(".")[0], NA)
+    whole = whole.shown if isinstance(whole, Said) else whole
+    if whole is NA or whole is None or whole is False:
+        return False
+    if path == "scoring.tie.cumulative" and isinstance(whole, dict):
+        return bool(whole.get("bonus") or (whole.get("times") or 1) > 1 or whole.get("extra"))
+    part = path.rpartition(".")[2]
+    return not isinstance(whole, dict) or part not in whole or whole[part] is not None
+
+
+# a deal's fields named in the decided paragraph by a name of their own: "how the cards are
+# dealt" would also name who the deal starts with and which way it goes, which a source may give
+DEAL_FIELDS: dict[str, Callable[[Voice], str]] = {
+    "packet": lambda v: v.gettext("how many cards go at a time"),
+}
 
 
 # parts a parent may lack entirely, which the book says in a section of their own
@@ -228,10 +256,13 @@ def _decided_name(path: str, s: Speaker) -> str:
            "play.when_void": lambda: v.gettext("what to play without the suit led"),
            "infractions.misdeal": lambda: v.gettext("misdeals"),
            "scoring.tie.cumulative": lambda: v.gettext("what ties in a row do"),
+           "scoring.hands": lambda: v.gettext("what card points score"),
            "match.target": lambda: v.gettext("the {game_point:pl} that win the {match}",
                                              game_point=s.word("game_point"), match=s.word("match"))}
     if path in own:
         return own[path]()
+    if path.startswith("deal.") and path.count(".") == 2 and path.split(".")[2] in DEAL_FIELDS:
+        return DEAL_FIELDS[path.split(".")[2]](v)
     label = rule_label(path, s)
     star = len(label) - len(label.lstrip("*"))
     return label[:star] + lower_first(label[star:])

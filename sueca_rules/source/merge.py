@@ -95,10 +95,13 @@ def _decided(inherited: list[object], child: dict[str, object], own: object) -> 
 
 def _written(data: dict[str, object]) -> list[str]:
     """The paths of the rules a file's own data writes (those diff and the matrix compare)."""
-    deals = data.get("deal")  # a deal is named by its fields, an option by the rules it sets
-    return [path for _, path in paths_with_deals(deals if isinstance(deals, dict) else ())
-            if path != "options" and not (path.startswith("deal.") and path.count(".") == 1)
-            and _writes(data, path)]
+    deals = data.get("deal")  # a deal is named by its fields, an option by its name
+    options = data.get("options")  # (`options.style`: the table's choice is its own rule too)
+    chosen = options if isinstance(options, dict) else {}
+    return [*(path for _, path in paths_with_deals(deals if isinstance(deals, dict) else ())
+              if path != "options" and not (path.startswith("deal.") and path.count(".") == 1)
+              and _writes(data, path)),
+            *(f"options.{name}" for name, option in chosen.items() if option is not None)]
 
 
 def _writes_whole(data: dict[str, object], path: str) -> bool:

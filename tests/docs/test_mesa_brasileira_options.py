@@ -106,7 +106,8 @@ def test_the_books_own_rules_name_who_deals_again_and_each_field_once(locale: st
     spec = load_variant(MESA)
     assert "redeal.then" in spec.decided and "scoring.tie.cumulative" in spec.decided
     s = Speaker(Voice(locale), spec)
-    opening = plain(Voice(locale).gettext("Not in the sources, set by this book: {rules}.", rules="")).split(":")[0]
+    opening = plain(Voice(locale).gettext("Rules not in the sources, set by this book: {rules}.",
+                                          rules="")).split(":")[0]
     paragraph = next(line for line in _book(locale).splitlines() if line.startswith(opening))
     who = plain(label("redeal.then", s))
     assert who[:1].lower() + who[1:] in paragraph

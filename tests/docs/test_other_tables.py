@@ -86,14 +86,18 @@ def test_sueca_52_says_its_trump_card_and_stock_alike_everywhere() -> None:
 
 
 def test_sueca_52_names_every_rule_the_page_does_not_give() -> None:
-    paragraph = next(p for p in book("sueca-52", "en").split("\n\n") if p.startswith("Not in the sources"))
-    for said in ("the order of the cards, first dealer", "proven revoke", "when a player may be accused",
-                 "false accusation", "card points and what they score", "a 60–60 tie"):
+    paragraph = next(p for p in book("sueca-52", "en").split("\n\n") if p.startswith("Rules not in the sources"))
+    for said in ("the order of the cards, who cuts", "proven revoke", "when a player may be accused",
+                 "false accusation", "what card points score", "a 60–60 tie", "how many cards go at a time",
+                 "partners may not talk or signal", "asking for a new deal"):
         assert said in paragraph, said
+    # the page gives the first dealer ("by lot"), the deal in turn and the first lead
+    for given in ("first dealer", "who deals next", "who leads to the first trick"):
+        assert given not in paragraph, given
     assert "cards, strongest first" not in paragraph  # a label with its own commas does not run into the list
 
 
-@pytest.mark.parametrize("name", ["sueca-online", "sueca-a-dois"])
+@pytest.mark.parametrize("name", ["sueca-a-dois"])
 def test_the_decided_paragraph_keeps_the_bandeira_in_lower_case(name: str) -> None:
     paragraph = book(name, "en").rsplit("\n\n", 1)[1]
     assert "*bandeira*" in paragraph and "*Bandeira*" not in paragraph

@@ -171,6 +171,13 @@ def ties_carried_past_penalty(rules: Rules) -> bool:
     return raised and penalty_ends_hand(rules)
 
 
+def penalty_stops_at_zero(rules: Rules) -> bool:
+    """Whether a book says a penalty that takes game points away leaves a team on 0 with
+    nothing lost ("a team on 0 loses nothing"): a penalty whose game points are taken away."""
+    return any(isinstance(e, GamePoints) and e.amount < 0 and e.floor == 0
+               for outcome in penalties(rules) for e in outcome.effects)
+
+
 def penalty_scored_at_once(rules: Rules) -> bool:
     """Whether a book says that game points won by a penalty count at once: a match played to
     a target (neither a number of hands nor endless) and a penalty that gives game points."""

@@ -147,7 +147,7 @@ def drawn_lines(t: Talk, hand: Hand, before: list[int], mine_before: set[int], h
                      t.gettext("{who} draws {card}, the card under the stock.", who=t.who(taker, me),
                                card=t.card(turned)))
         if taker == me and drawn and drawn[0] == turned:
-            lines.pop(-2)  # said once: the card drawn is the one under the stock
+            lines.remove(t.gettext("You draw {card}.", card=t.card(turned)))  # said once: it is the one under the stock
     if not hand.stock:
         lines.append(stock_used_up(t))
     else:

@@ -42,7 +42,8 @@ def status(t: Talk, match: Match, seat: int, hand: Hand) -> str:
         score = t.gettext("Us {us} – Them {them} ({games} to win)", us=scores[ours], them=scores[1 - ours],
                           games=t.rules.target)
     else:
-        score = t.gettext("{scores} ({games} to win)", scores=t.by_side(scores, seat), games=t.rules.target)
+        score = t.gettext("{scores} ({games} to win)", scores=t.by_side(scores, seat, heading=True),
+                          games=t.rules.target)
     return f"[{where}] {trump}{stock_status(t, view)} · {score}"
 
 
@@ -267,9 +268,8 @@ def not_crossed(t: Talk, scores: tuple[int, ...]) -> str | None:
     if not t.crossed():
         return ""
     if not cross_fits(t):
-        return t.gettext("The score is kept in numbers: a cross has four arms, one dot on each, "
-                         "and this {match} is won with {games}.",
-                         games=t.v.count(t.rules.target, t.words["game_point"]))
+        return t.gettext("The score is kept in numbers: a cross has room for only four {game_point:pl}, "
+                         "a dot at the end of each arm.")
     return t.gettext("The score is kept in numbers: a score below 0 cannot be marked on a cross.")
 
 

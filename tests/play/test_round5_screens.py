@@ -40,10 +40,11 @@ def test_the_italiana_score_is_numbers_and_says_why(locale: str, tmp_path: Path)
     t = _talk("sueca-italiana", locale)
     score, help_, quit_ = (t.command_word(w) for w in ("score", "help", "quit"))
     out = _play("sueca-italiana", locale, [help_, score, quit_], tmp_path)
-    games = t.v.count(5, t.words["game_point"])
-    why = t.gettext("The score is kept in numbers: a cross has four arms, one dot on each, "
-                    "and this {match} is won with {games}.", games=games)
+    why = t.gettext("The score is kept in numbers: a cross has room for only four {game_point:pl}, "
+                    "a dot at the end of each arm.")
     assert "┼" not in out and f"({why})" in out
+    label = t.gettext("Score: {scores}; {games} win the {match}.", scores="\0", games="").split("\0")[0]
+    assert f"{label}{t.v.pgettext('seat', 'you')} 0 · " in out  # mid-line, `you` in lower case
     # an auction table opens asking for a bid, and the bid's help sets the commands apart
     assert t.gettext("Type a bid or a card when asked for one, or {help} for the commands.",
                      help=t.s.quoted(help_)) in out

@@ -68,10 +68,11 @@ def team(number: int, v: Voice, table: TableRules | None = None) -> str:
 
 
 def scores_text(scores: tuple[int, ...] | list[int], v: Voice | None = None, table: TableRules | None = None) -> str:
-    """`4–2` at a table of two sides; at more each side named where the table is known
-    (`South −1, West 1, North-West 4`), else `−1 – 1 – 4`; a score below 0 with a real minus."""
+    """Each side named where the voice is given (`North–South 0, East–West 1`; at another table
+    `South −1, West 1, North-West 4`: which score is whose need not be guessed), else `4–2` at
+    two sides, `−1 – 1 – 4` at more; a score below 0 with a real minus."""
     shown = [signed(score) for score in scores]
-    if v is not None and table is not None and len(scores) > 2:
+    if v is not None and (table is not None or len(scores) == 2):
         return ", ".join(f"{team(side, v, table)} {score}" for side, score in enumerate(shown))
     return "–".join(shown) if len(scores) == 2 else " – ".join(shown)
 

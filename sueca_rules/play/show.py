@@ -41,7 +41,7 @@ def play_by_play(match: Match) -> list[dict[str, Any]]:
     """The replay as plain data (:func:`_by_play`): `replay --show --format json`'s `play_by_play`."""
     hands = _by_play(match)
     for hand in hands:
-        del hand["accused_after"]
+        del hand["accused_after"], hand["revoked"]
     return hands
 
 
@@ -59,7 +59,8 @@ def _by_play(match: Match) -> list[dict[str, Any]]:
     `bid`, `trump`, `called`: a card name or None, `partner`: the called card's holder) or None,
     and `passed` (True when everyone passed: the deal is void). Seats count from 0. Besides,
     `accused_after`: for each accusation, how many tricks of the hand were done when it was
-    made (the text prints it there; the JSON format leaves it out)."""
+    made (the text prints it there; the JSON format leaves it out), and `revoked`: the cards
+    played as revokes (the text marks them in their tricks; the JSON format leaves it out)."""
     rules = match.rules
     names = rules.deck.card_names
     state = new_state(rules, log=False, history=False, legacy=match.state.legacy)
@@ -67,12 +68,17 @@ def _by_play(match: Match) -> list[dict[str, Any]]:
     current: dict[str, Any] | None = None
     for action in match.log:
         stock = list(state.hand.stock) if state.hand is not None else []
+        playing = state.hand
+        noted = len(playing.revokes) if playing is not None else 0
         events = apply(rules, state, action)
+        if current is not None and playing is not None and len(playing.revokes) > noted:
+            current["revoked"].append(action)  # the card just played was a revoke
         if isinstance(action, Deal):
             current = {"dealer": action.dealer, "procedure": action.procedure,
                        "trump": action.trump if 0 <= action.trump < 4 else None,
                        "trump_card": None if action.trump_card is None else names[action.trump_card],
-                       "leader": action.leader, "tricks": [], "accusations": [], "accused_after": [], "points": None,
+                       "leader": action.leader, "tricks": [], "accusations": [], "accused_after": [], "revoked": [],
+                       "points": None,
                        "game_points": None, "settled_by": None, "scores": list(state.tally.scores)}
             if action.stock:
                 current["stock"] = len(action.stock)
@@ -144,6 +150,9 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
             return dashed(values)
         return ", ".join(f"{side_name(side)} {signed(value)}" for side, value in enumerate(values))
 
+    def named(values: list[int]) -> str:  # `North–South 18, East–West 21`: whose is which, said
+        return ", ".join(f"{side_name(side)} {signed(value)}" for side, value in enumerate(values))
+
     def side_name(side: int) -> str:
         seats = [s for s in range(table.players) if table.side_of[s] == side]
         if usual:
@@ -170,7 +179,9 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
         accusations = list(zip(hand["accusations"], hand["accused_after"], strict=True))
         for index, trick in enumerate(hand["tricks"], 1):
             lines += [accused(team, proven) for (team, proven), after in accusations if after == index - 1]
-            plays = ", ".join(f"{seat(seat_at[trick['leader']][i])} {card(c)}" for i, c in enumerate(trick["cards"]))
+            plays = ", ".join(f"{seat(seat_at[trick['leader']][i])} {card(c)}"
+                              + (f" ({t.settled('revoke')})" if rules.card(c) in hand["revoked"] else "")
+                              for i, c in enumerate(trick["cards"]))
             points = t.card_points(trick["points"])
             won = t.gettext("{who} wins the {trick} ({points})", who=seat(trick["winner"]), points=points)
             lines.append(f"  {index:>2}. {plays} → {won}")
@@ -183,7 +194,7 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
             continue
         settled = "" if hand["settled_by"] == "play" else f" ({t.settled(hand['settled_by'])})"
         points = (t.phrase(N_("declarer’s side {a}, defenders {b}"), a=hand["points"][0], b=hand["points"][1])
-                  if hand.get("contract") else dashed(hand["points"]))
+                  if hand.get("contract") else named(hand["points"]))
         lines.append("  " + t.gettext("Card points: {points}{settled} · {game_point:pl} this {hand}: {games} · "
                                       "score: {scores}", points=points, settled=settled,
                                       games=by_side(hand["game_points"]), scores=by_side(hand["scores"])))

@@ -223,9 +223,15 @@ class Talk:
             return you if seats[0] == me else self.compass(seats[0])
         return "+".join(you if s == me else self.point(s) for s in seats)
 
-    def by_side(self, values: list[int] | tuple[int, ...], me: int) -> str:
-        """`You+N 2 · SW+NE 0 · NW+SE 1`, `You −1 · West 1`: a value per side."""
-        return " · ".join(f"{self.side_label(side, me)} {signed(value)}" for side, value in enumerate(values))
+    def by_side(self, values: list[int] | tuple[int, ...], me: int, heading: bool = False) -> str:
+        """`You+N 2 · SW+NE 0 · NW+SE 1`, `you −1 · West 1`: a value per side. Inside a sentence
+        (`Score: you 1 · North 0`) a side of one seat is named as a sentence names it, `you` in
+        lower case as the usual table's `us`; as a heading's field (the status line's `You 0 ·
+        North 0`, as its `Us 0 – Them 0`) by its label."""
+        def name(side: int) -> str:
+            seats = self.side_seats(side)
+            return self.who(seats[0], me) if len(seats) == 1 and not heading else self.side_label(side, me)
+        return " · ".join(f"{name(side)} {signed(value)}" for side, value in enumerate(values))
 
     def cards_of(self, plays: list[tuple[int, int]] | tuple[tuple[int, int], ...], me: int) -> str:
         return ", ".join(f"{self.short(s, me)} {self.card(c)}" for s, c in plays)

@@ -113,7 +113,7 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
             self.write(t.gettext("At this table you may not look back at past {trick:pl}.")
                        if not self.rules.view.review else
                        t.gettext("The last {trick} may be looked at only until the next card is played.")
-                       if view.trick else t.gettext("No {trick} has been played yet."))
+                       if view.trick else t.gettext("No {trick} has been played yet this {hand}."))
             return
         self.write(t.gettext("Last {trick}: {cards}", cards=t.cards_of(view.past_tricks[-1], self.seat)))
 
@@ -284,8 +284,9 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
             self.write(self.intro)
         for line in table_lines(t, self.seat):
             self.write(line)
-        self.write(t.gettext("Type a card to play it, or {help} for the commands.",
-                         help=t.s.quoted(t.command_word("help"))))
+        said = (N_("Type a bid or a card when asked for one, or {help} for the commands.") if self.rules.bidding
+                else N_("Type a card to play it, or {help} for the commands."))
+        self.write(t.gettext(said, help=t.s.quoted(t.command_word("help"))))
         self.start_replay()
         while True:
             while not self.match.over:

@@ -108,10 +108,10 @@ class Bidding:
                 continue
             if command != "help":
                 self.write(t.gettext("{text} is not a bid.", text=t.s.quoted(answer[:12])))
-            self.write(t.gettext("Bid a number of card points, the least your side will take in this "
-                                 "{hand} if your bid wins, or {pass}; {score} shows the score, {quit} stops.",
-                                 **{"pass": t.command_word("pass")}, score=t.command_word("score"),
-                                 quit=t.command_word("quit")))
+            self.write(t.gettext("Bid a number of card points (the least you and your partner will take in "
+                                 "this {hand} if your bid wins) or {pass}; {score} shows the score; {quit} stops.",
+                                 **{"pass": t.s.quoted(t.command_word("pass"))},
+                                 score=t.s.quoted(t.command_word("score")), quit=t.s.quoted(t.command_word("quit"))))
             shown = False
 
     def human_call(self, points: int) -> tuple[int, int | None]:

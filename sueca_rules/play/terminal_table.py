@@ -77,10 +77,11 @@ def deal_notes(t: Talk, hand: Hand, me: int) -> list[str]:
         turned = hand.deal.trump_card
         if turned is not None and rules.deals.stock is not None and rules.deals.stock.trump_card_last \
                 and hand.trump_holder is None:
-            lines.append(t.ngettext("The remaining {count} card forms the stock, {card} face up at the bottom: "
-                                    "it sets the {trump:pl} and is drawn last.",
-                                    "The remaining {count} cards form the stock, {card} face up at the bottom: "
-                                    "it sets the {trump:pl} and is drawn last.", len(hand.stock), card=t.card(turned)))
+            lines.append(t.ngettext("The other {count} card, with {card} face up at the bottom, forms the stock "
+                                    "of {stock}: {card} sets the {trump:pl} and is drawn last.",
+                                    "The other {count} cards, with {card} face up at the bottom, form the stock "
+                                    "of {stock}: {card} sets the {trump:pl} and is drawn last.",
+                                    len(hand.stock) - 1, card=t.card(turned), stock=len(hand.stock)))
         else:
             lines.append(t.ngettext("The remaining {count} card forms the stock.",
                                     "The remaining {count} cards form the stock.", len(hand.stock)))
@@ -124,8 +125,20 @@ def drawn_lines(t: Talk, hand: Hand, before: list[int], mine_before: set[int], h
     if not before:
         return lines
     drawn = [card for card in hand.hands[me] if card not in mine_before]
+    others = drew_unseen(hand, before, me)
+    if len(others) == t.rules.table.players - 1 > 1:
+        said = [t.gettext("The other players draw a card each.")]
+    elif others:
+        said = [t.v.sentence(t.ngettext("{who} draws a card.", "{who} draw a card each.", len(others),
+                                        who=t.v.listing([t.who(s, me) for s in others])))]
+    else:
+        said = []
     if drawn:
-        lines.append(t.gettext("You draw {card}.", card=t.card(drawn[0])))
+        mine = [t.gettext("You draw {card}.", card=t.card(drawn[0]))]
+        first = len(others) == 1 and drew_first(hand, others[0], me)  # at two: who drew first says first
+        lines += said + mine if first else mine + said
+    else:
+        lines += said
     turned = hand.deal.trump_card
     if holder is None and hand.trump_holder is not None and turned is not None:
         taker = hand.trump_holder
@@ -134,13 +147,34 @@ def drawn_lines(t: Talk, hand: Hand, before: list[int], mine_before: set[int], h
                      t.gettext("{who} draws {card}, the card under the stock.", who=t.who(taker, me),
                                card=t.card(turned)))
         if taker == me and drawn and drawn[0] == turned:
-            lines.pop(-2)  # said once: the card drawn is the one under the stock
+            lines.remove(t.gettext("You draw {card}.", card=t.card(turned)))  # said once: it is the one under the stock
     if not hand.stock:
         lines.append(stock_used_up(t))
     else:
         lines.append(t.ngettext("{count} card left in the stock.", "{count} cards left in the stock.",
                                 len(hand.stock)))
     return lines
+
+
+def draw_order(hand: Hand) -> list[int]:
+    """The seats in the order they draw after the trick just taken: its winner first (or its
+    leader, where the stock says so), then round the table."""
+    table, stock = hand.rules.table, hand.rules.deals.stock
+    last = hand.tricks[-1] if hand.tricks else None
+    first = 0 if last is None else last.leader if stock is not None and stock.leader_first else last.winner
+    return [(first + i * table.step) % table.players for i in range(table.players)]
+
+
+def drew_first(hand: Hand, seat: int, me: int) -> bool:
+    order = draw_order(hand)
+    return order.index(seat) < order.index(me)
+
+
+def drew_unseen(hand: Hand, before: list[int], me: int) -> list[int]:
+    """The other seats that drew a card from the stock after the trick just taken that no one
+    saw (the card under the stock, face up, is said apart), in the order they drew."""
+    taken = set(before) - set(hand.stock) - {hand.deal.trump_card}
+    return [s for s in draw_order(hand) if s != me and taken & set(hand.hands[s])]
 
 
 def stock_used_up(t: Talk) -> str:

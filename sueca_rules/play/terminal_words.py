@@ -42,7 +42,8 @@ def status(t: Talk, match: Match, seat: int, hand: Hand) -> str:
         score = t.gettext("Us {us} – Them {them} ({games} to win)", us=scores[ours], them=scores[1 - ours],
                           games=t.rules.target)
     else:
-        score = t.gettext("{scores} ({games} to win)", scores=t.by_side(scores, seat), games=t.rules.target)
+        score = t.gettext("{scores} ({games} to win)", scores=t.by_side(scores, seat, heading=True),
+                          games=t.rules.target)
     return f"[{where}] {trump}{stock_status(t, view)} · {score}"
 
 
@@ -79,10 +80,18 @@ def running(t: Talk, match: Match, seat: int, hand: Hand) -> str:
         return t.gettext("This {hand}: us {us} in {us_tricks} · them {them} in {them_tricks}",
                          us=t.card_points(points[ours]), them=t.card_points(points[1 - ours]),
                          us_tricks=t.v.count(won[ours], trick), them_tricks=t.v.count(won[1 - ours], trick))
-    counts = [t.phrase(N_("{side} {points} in {tricks}"), side=t.side_label(side, seat),
+    counts = [t.phrase(N_("{side} {points} in {tricks}"), side=mid_line_side(t, side, seat),
                        points=t.card_points(points[side]), tricks=t.v.count(won[side], trick))
               for side in range(len(points))]
     return t.gettext("This {hand}: {counts}", counts=" · ".join(counts))
+
+
+def mid_line_side(t: Talk, side: int, seat: int) -> str:
+    """A side named inside a line: a side of one seat as a sentence's subject (`you`, `North`:
+    lower case mid-line, as the usual table's `us` and `them`), a side of several by its seats
+    (`You+N`)."""
+    seats = t.side_seats(side)
+    return t.who(seats[0], seat) if len(seats) == 1 else t.side_label(side, seat)
 
 
 def show_hand(t: Talk, match: Match, seat: int, hand: Hand) -> tuple[list[str], list[int]]:
@@ -186,7 +195,7 @@ def help_lines(t: Talk, rules: Rules, hand: Hand, seat: int) -> list[str]:
     crosses = (N_("the score of the {match} and the score sheet (a cross per team)") if t.usual else
                N_("the score of the {match} and the score sheet (a cross per player)") if table.sides == table.players
                else N_("the score of the {match} and the score sheet (a cross per side)"))
-    rows += [(word("score"), t.gettext(crosses) if t.crossed() else t.gettext("the score of the {match}")),
+    rows += [(word("score"), t.gettext(crosses) if cross_fits(t) else t.gettext("the score of the {match}")),
              (word("help"), t.gettext("this list")),
              (word("quit"), t.gettext("stop; the record is saved"))]
     return [t.gettext("Commands:")] + [f"  {what:<12} {does}" for what, does in rows]
@@ -244,11 +253,33 @@ def hand_result(t: Talk, result: HandResult, seat: int, contract: Contract | Non
     return line
 
 
+def cross_fits(t: Talk) -> bool:
+    """Whether this table's score is drawn as crosses: a Portuguese table's (:meth:`.talk.Talk.crossed`)
+    whose match is won with at most 4 game points, one on each arm of a cross."""
+    return t.crossed() and t.rules.target <= 4
+
+
+def not_crossed(t: Talk, scores: tuple[int, ...]) -> str | None:
+    """None where the score is drawn as crosses; else why not in a sentence where the table
+    would keep a cross (its target above 4, a score below 0: a cross has four arms and no
+    mark for less than nothing), "" where it keeps none."""
+    if cross_fits(t) and min(scores) >= 0:
+        return None
+    if not t.crossed():
+        return ""
+    if not cross_fits(t):
+        return t.gettext("The score is kept in numbers: a cross has room for only four {game_point:pl}, "
+                         "a dot at the end of each arm.")
+    return t.gettext("The score is kept in numbers: a score below 0 cannot be marked on a cross.")
+
+
 def sheet(t: Talk, scores: tuple[int, ...] | list[int], seat: int, explain: bool, over: bool = False) -> list[str]:
     """The score sheet: at a Portuguese table a cross per team, a dot per game point,
-    explained the first time (:meth:`.talk.Talk.crossed`); elsewhere the score as numbers,
-    with what wins the match while it is still to be won. At the usual table ours first ("Us",
-    "Them"), at another a column per side, named by its seats."""
+    explained the first time (:meth:`.talk.Talk.crossed`); elsewhere — or where a cross cannot
+    show the score (:func:`not_crossed`: said why the first time, and each time while a score
+    is below 0 where a cross shows the others) — the score as numbers, with what wins the
+    match while it is still to be won. At the usual table ours first ("Us", "Them"), at
+    another a column per side, named by its seats."""
     games = t.v.count(t.rules.target, t.words["game_point"])
     if t.usual:
         ours = t.rules.table.side_of[seat]
@@ -257,16 +288,17 @@ def sheet(t: Talk, scores: tuple[int, ...] | list[int], seat: int, explain: bool
     else:
         names = tuple(t.v.sentence(t.side_label(side, seat)) for side in range(len(scores)))
         shown = tuple(scores)
-    if not t.crossed():
+    why = not_crossed(t, shown)
+    if why is not None:
         if t.usual:
-            if over:
-                return [t.gettext("Score: us {us} – them {them}.", us=shown[0], them=shown[1])]
-            return [t.gettext("Score: us {us} – them {them}; {games} win the {match}.", us=shown[0],
-                              them=shown[1], games=games)]
-        if over:
-            return [t.gettext("Score: {scores}.", scores=t.by_side(scores, seat))]
-        return [t.gettext("Score: {scores}; {games} win the {match}.", scores=t.by_side(scores, seat),
-                          games=games)]
+            line = (t.gettext("Score: us {us} – them {them}.", us=shown[0], them=shown[1]) if over else
+                    t.gettext("Score: us {us} – them {them}; {games} win the {match}.", us=shown[0],
+                              them=shown[1], games=games))
+        else:
+            line = (t.gettext("Score: {scores}.", scores=t.by_side(scores, seat)) if over else
+                    t.gettext("Score: {scores}; {games} win the {match}.", scores=t.by_side(scores, seat),
+                              games=games))
+        return [line, "(" + why + ")"] if why and (explain or cross_fits(t)) else [line]
     lines = [score_sheet(shown, names)]
     if explain:
         lines.append("(" + t.gettext("Each {game_point} won is marked with a dot on one arm of the cross; "

@@ -70,7 +70,7 @@ def test_last_trick_and_help() -> None:
         game.match.play(game.bots[hand.turn].choose(game.match.view(hand.turn)))
     game.human_turn(hand)
     text = "\n".join(output)
-    assert "Commands:" in text and ("No trick has been played yet." in text or "Last trick" in text)
+    assert "Commands:" in text and ("No trick has been played yet this hand." in text or "Last trick" in text)
 
 
 def test_score_sheet_crosses() -> None:

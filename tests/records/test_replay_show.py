@@ -18,13 +18,17 @@ GOLDEN = sorted((ROOT / "tests" / "golden").glob("*.json"))
 # seats by the compass points the game names them by, at every table (seat 0 South)
 TRICK = re.compile(r"^\s+\d+\. (.+) → (South|South-West|West|North-West|North|North-East|East|South-East) wins the "
                    r"trick \((\d+) card points?\)$")
-HAND = re.compile(r"^  Card points: (\d+)–(\d+)(?: \((.+)\))? · game points this hand: (\d+)–(\d+) · "
+HAND = re.compile(r"^  Card points: North–South (\d+), East–West (\d+)(?: \((.+)\))? · game points this hand: "
+                  r"(\d+)–(\d+) · "
                   r"score: (\d+)–(\d+)$")
 # at the usual table a pair of values (0–1); at another a value per side, each named by its seats
 # and a value below 0 with a real minus sign (South −1, West 1, North-West 1); under a contract the
-# card points are the declarer's side's and the defenders': declarer’s side 58, defenders 62
+# card points are the declarer's side's and the defenders': declarer’s side 58, defenders 62; else each
+# side's, named (North–South 58, East–West 62: which is whose need not be guessed)
 SIDES = r"((?:[A-Z][a-zA-Z–-]* )?[−\d]+(?:(?:–|, )(?:[A-Z][a-zA-Z–-]* )?[−\d]+)+)"
-HAND_SIDES = re.compile(rf"^  Card points: (?:declarer’s side )?(\d+)(?:–|, defenders )(\d+)(?: \((.+)\))? · "
+NAME = r"[A-Z][a-zA-Z–-]*"
+HAND_SIDES = re.compile(rf"^  Card points: (?:declarer’s side |{NAME} )(\d+)(?:, defenders |, {NAME} )(\d+)"
+                        rf"(?: \((.+)\))? · "
                         rf"game points this hand: {SIDES} · score: {SIDES}$")
 
 
@@ -40,7 +44,7 @@ def test_show_prints_every_trick_of_the_record_and_still_checks_it(record: Path)
     players = load_rules(data["variant"], data["options"] or None).table.players
     tricks = [TRICK.match(line) for line in lines if "→" in line]
     assert all(tricks) and len(tricks) == len(played) // players  # every card, in tricks of a card each
-    cards = [c.split()[-1] for m in tricks if m for c in m.group(1).split(", ")]
+    cards = [c.removesuffix(" (revoke)").split()[-1] for m in tricks if m for c in m.group(1).split(", ")]
     assert [c.replace("♠", "S").replace("♥", "H").replace("♦", "D").replace("♣", "C") for c in cards] \
         == played[:len(cards)]
     hands = [HAND_SIDES.match(line) for line in lines if line.startswith("  Card points")]

@@ -4,8 +4,9 @@ The Markdown is rendered by markdown-it-py (CommonMark with tables), which escap
 must. Each section of a rulebook is a ``<section>`` named by what it is (``cards``,
 ``dealing``, ..., ``differences``, ``words``, ``identity``), so that the page's own styles
 can set it: on screen one column that fits a phone (390 px wide); printed, a sheet for the
-wall on one A4 page (two columns, the glossary and the sources in small type at the end, no
-rule split across columns).
+wall on one A4 page (two columns, the glossary and the sources in smaller type at the end, no
+rule split across columns, a heading kept with its first three rules), in the largest type that
+keeps it on that page (:data:`FIT`, a script in the page measuring it; 7.9 pt without scripts).
 """
 
 from __future__ import annotations
@@ -35,6 +36,9 @@ table { border-collapse: collapse; margin: .5rem 0; font-size: .92em; }
 th, td { border: 1px solid var(--rule); padding: .15rem .45rem; text-align: left; }
 td:not(:first-child), th:not(:first-child) { text-align: right; }
 section.scoring td, section.scoring th { text-align: left; }
+/* a card table in two bands: the cards' columns of one width, the table as wide as the text */
+table.bands { width: 100%; }
+table.bands th:not(:first-child), table.bands td:not(:first-child) { width: 12.5%; text-align: center; }
 code { font-size: .9em; }
 section.words li, section.identity li { margin: .1rem 0; }
 @media (max-width: 480px) {
@@ -46,27 +50,115 @@ section.words li, section.identity li { margin: .1rem 0; }
 }
 @page { size: A4; margin: 8mm 9mm; }
 @media print {
-  body { font-size: 7.9pt; line-height: 1.12; max-width: none; padding: 0; column-count: 2;
-         column-gap: 6mm; column-fill: balance; hyphens: auto; }
+  /* the type: the size FIT (below) measured for this sheet, else the size the fullest sheet needs */
+  body { font-size: var(--sheet-size, 7.9pt); line-height: 1.12; max-width: none; padding: 0; margin: 0;
+         column-count: 2; column-gap: 6mm; column-fill: balance; hyphens: auto; }
   h1 { font-size: 14pt; column-span: all; margin: 0; }
   h1 + p { column-span: all; margin: .1rem 0 .3rem; }
-  h2 { font-size: 9.6pt; margin: .35rem 0 .1rem; break-after: avoid; }
-  /* a heading never ends a column with one rule under it: its first two rules go with it */
-  section > h2 + ul > li:nth-child(2) { break-before: avoid; }
-  /* the back matter: headings as the rules' (one hierarchy), its text set smaller */
+  h2 { font-size: 1.2em; margin: .35rem 0 .1rem; break-after: avoid; }
+  /* a heading never ends a column with fewer than three lines under it: its first three rules go with it */
+  section > h2 + ul > li:nth-child(-n+3), section > h2 + p + ul > li:first-child,
+  section > h2 + p { break-before: avoid; }
+  /* the back matter: headings as the rules' (one hierarchy), its text a little smaller */
   section.words h2, section.identity h2, section.differences h2 { margin: .25rem 0 .05rem; }
   p { margin: .2rem 0; }
   ul { margin: .1rem 0; padding-left: .9rem; }
   li { margin: .05rem 0; }
   li, tr, p { break-inside: avoid; }
   li:has(> ul) { break-inside: auto; }  /* a rule with a list of its own may go on in the next column */
-  table { font-size: 7.6pt; margin: .2rem 0; break-inside: avoid; }
+  table { font-size: .96em; margin: .2rem 0; break-inside: avoid; }
   th, td { padding: 0 .2rem; }
-  section.words, section.identity, section.differences { font-size: 7.1pt; line-height: 1.1; }
+  table.bands { font-size: .9em; }  /* thirteen cards: the widest name fits its eighth of the column */
+  table.bands th, table.bands td { padding: 0 .1rem; }
+  section.words, section.identity, section.differences { font-size: .9em; line-height: 1.1; }
   section.words li, section.identity li, section.differences li { margin: 0; }
   a { color: inherit; text-decoration: none; }
 }
 """
+
+
+# The printed sheet's type: the largest size, in steps of 0.25 pt from the fullest sheet's 7.9 pt up
+# to 10.15 pt (down to 7.15 pt for a sheet fuller than any bundled one), at which the sheet still
+# fits one A4 page. Measured in the reader's own browser (its fonts): the print styles are laid out
+# on the screen in a box the size of the printed page (A4 less its margins), columns filling one
+# after the other, and the size fits when nothing reaches past the box. Run when the page loads and
+# again before it prints; without scripts the sheet prints at 7.9 pt, which fits the fullest
+# bundled sheet (the Chromium tests print it both ways).
+FIT = """(function () {
+  var root = document.documentElement, body = document.body;
+  function printRules(media) {
+    var found = [];
+    Array.prototype.forEach.call(document.styleSheets, function (sheet) {
+      Array.prototype.forEach.call(sheet.cssRules, function (rule) {
+        if (rule.media && rule.media.mediaText === media) found.push(rule);
+      });
+    });
+    return found;
+  }
+  function fits(size) {
+    root.style.setProperty("--sheet-size", size.toFixed(2) + "pt");
+    var box = body.getBoundingClientRect(), over = false;
+    body.querySelectorAll("*").forEach(function (e) {
+      var r = e.getBoundingClientRect();
+      if (r.right > box.right + 1 || r.bottom > box.bottom + 1) over = true;
+    });
+    return !over;
+  }
+  function fit() {
+    var rules = printRules("print"), saved = body.getAttribute("style");
+    rules.forEach(function (rule) { rule.media.mediaText = "all"; });
+    body.setAttribute("style", "width: 192mm; height: 281mm; column-fill: auto; overflow: visible");
+    /* the highest step that fits; below 7.9 pt only for a sheet fuller than every bundled one */
+    var low = -3, high = 9;
+    while (low < high) {
+      var mid = Math.ceil((low + high) / 2);
+      if (fits(7.9 + mid / 4)) low = mid; else high = mid - 1;
+    }
+    root.style.setProperty("--sheet-size", (7.9 + low / 4).toFixed(2) + "pt");
+    root.dataset.sheetSize = (7.9 + low / 4).toFixed(2);
+    if (saved === null) body.removeAttribute("style"); else body.setAttribute("style", saved);
+    rules.forEach(function (rule) { rule.media.mediaText = "print"; });
+  }
+  fit();
+  window.addEventListener("beforeprint", fit);
+})();"""
+
+
+WIDEST = 11  # a card table with more cards than this (52 cards: 13) is set in two bands
+
+
+def _band(row: list[str], first: int, width: int, *, bold: bool = False) -> str:
+    """A table row's label and its `width` cells from `first` (empty cells after its last), as
+    Markdown; `bold`: a heading row set as an ordinary one."""
+    cells = row[1 + first:1 + first + width]
+    cells += [""] * (width - len(cells))
+    shown = [f"**{cell}**" if bold and cell and not cell.startswith(("-", ":")) else cell
+             for cell in [row[0], *cells]]
+    return "| " + " | ".join(shown) + " |"
+
+
+def folded(markdown: str) -> tuple[str, bool]:
+    """A section's Markdown with its first table of more than WIDEST columns after the label
+    set in two bands of equal columns (the label repeated; the second band's names in bold, as
+    a heading row), so that no column is squeezed in a page's column or on a phone."""
+    lines = markdown.split("\n")
+    for start, line in enumerate(lines):
+        if not line.startswith("|"):
+            continue
+        end = start
+        while end < len(lines) and lines[end].startswith("|"):
+            end += 1
+        rows = [[cell.strip() for cell in row.strip().strip("|").split("|")] for row in lines[start:end]]
+        if len(rows[0]) - 1 <= WIDEST or any(len(row) != len(rows[0]) for row in rows):
+            return markdown, False
+        count = len(rows[0]) - 1
+        half = -(-count // 2)
+
+        head, rule, *body = rows
+        table = [_band(head, 0, half), _band(rule, 0, half), *(_band(row, 0, half) for row in body),
+                 _band(head, half, half, bold=True), *(_band(row, half, half) for row in body)]
+        return "\n".join(lines[:start] + table + lines[end:]), True
+    return markdown, False
 
 
 _RANGE = re.compile(r"(?<![\w<>/=\"-])(\d+–\d+)(?![\w\"])")
@@ -83,21 +175,26 @@ def markdown_to_html(markdown: str) -> str:
                    for index, part in enumerate(parts))
 
 
-def html_page(markdown: str, title: str, locale: str, kinds: Sequence[str] = ()) -> str:
+def html_page(markdown: str, title: str, locale: str, kinds: Sequence[str] = (), *, fit: bool = False) -> str:
     """One self-contained HTML page (no external file) for a Markdown document; with `kinds`,
-    the document's ``##`` sections (in order) are ``<section>`` elements of those classes."""
+    the document's ``##`` sections (in order) are ``<section>`` elements of those classes; with
+    `fit`, the page's printed type is the largest that keeps it on one A4 page (:data:`FIT`)."""
     head, *sections = ("\n" + markdown).split("\n## ")
     body = markdown_to_html(head)
     for index, section in enumerate(sections):
         kind = kinds[index] if index < len(kinds) else "other"
-        body += (f'<section class="{escape(kind)}">\n' + markdown_to_html("## " + section)
-                 + "</section>\n")
+        section, bands = folded(section) if kind == "cards" else (section, False)
+        shown = markdown_to_html("## " + section)
+        if bands:
+            shown = shown.replace("<table>", '<table class="bands">', 1)
+        body += f'<section class="{escape(kind)}">\n' + shown + "</section>\n"
     return (f'<!DOCTYPE html>\n<html lang="{escape(locale)}">\n<head>\n<meta charset="utf-8">\n'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
             f"<title>{escape(title)}</title>\n<style>{STYLE}</style>\n</head>\n"
-            f"<body>\n{body}</body>\n</html>\n")
+            f"<body>\n{body}{f'<script>{FIT}</script>' if fit else ''}\n</body>\n</html>\n")
 
 
 def rulebook_page(book: Book) -> str:
     """A rulebook (:func:`~sueca_rules.docs.rulebook.book_of`) as its printable page."""
-    return html_page(book.markdown(), book.title, book.locale, [s.kind for s in book.sections])
+    return html_page(book.markdown(), book.title, book.locale, [s.kind for s in book.sections],
+                     fit=True)

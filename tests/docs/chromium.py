@@ -1,4 +1,5 @@
-"""Headless Chromium for the page tests: printing a page, and measuring pages on a phone."""
+"""Headless Chromium for the page tests: printing a page (and measuring the print), and measuring
+pages on a phone."""
 
 from __future__ import annotations
 
@@ -6,11 +7,16 @@ import html
 import json
 import re
 import shutil
+import statistics
 import subprocess
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from pypdf import PdfReader
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
 needs_chromium = pytest.mark.skipif(CHROMIUM is None, reason="rendering needs a headless Chromium "
@@ -58,3 +64,35 @@ def overflowing(frames: dict[str, str], width: int, folder: Path, *, within: str
     assert found is not None and found.group(1), "the pages did not load"
     result: dict[str, list[str]] = json.loads(html.unescape(found.group(1)))
     return result
+
+
+def printed(page: str, folder: Path, *args: str) -> PdfReader:
+    """The PDF Chromium prints `page` (its HTML) to, in `folder`: its own print styles, no header
+    or footer; `args` are more of Chromium's switches."""
+    from pypdf import PdfReader
+
+    source, pdf = folder / "book.html", folder / "book.pdf"
+    source.write_text(page, encoding="utf-8")
+    chromium(*args, "--no-pdf-header-footer", f"--print-to-pdf={pdf}", source.as_uri())
+    return PdfReader(pdf)
+
+
+A4_MARGIN = 8 / 25.4 * 72  # the sheet's top and bottom margin (its @page rule), in points
+
+
+def type_and_reach(pdf: PdfReader) -> tuple[float, float]:
+    """A printed sheet's first page: the size of its type (the median size of its characters, in
+    points) and how far down the text reaches (the lowest line's foot, as a fraction of the height
+    between the margins)."""
+    page = pdf.pages[0]
+    sizes: list[float] = []
+    feet: list[float] = []
+
+    def seen(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
+        if text.strip():
+            sizes.extend([size * tm[3] * cm[3]] * len(text.strip()))
+            feet.append(tm[4] * cm[1] + tm[5] * cm[3] + cm[5])
+
+    page.extract_text(visitor_text=seen)
+    height = float(page.mediabox.height)
+    return statistics.median(sizes), (height - A4_MARGIN - min(feet)) / (height - 2 * A4_MARGIN)

@@ -6,7 +6,7 @@ must. Each section of a rulebook is a ``<section>`` named by what it is (``cards
 can set it: on screen one column that fits a phone (390 px wide); printed, a sheet for the
 wall on one A4 page (two columns, the glossary and the sources in smaller type at the end, no
 rule split across columns, a heading kept with its first three rules), in the largest type that
-keeps it on that page (:data:`FIT`, a script in the page measuring it; 7.9 pt without scripts).
+keeps it on that page (:data:`FIT`, a script in the page measuring it; 7.5 pt without scripts).
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ section.words li, section.identity li { margin: .1rem 0; }
 @page { size: A4; margin: 8mm 9mm; }
 @media print {
   /* the type: the size FIT (below) measured for this sheet, else the size the fullest sheet needs */
-  body { font-size: var(--sheet-size, 7.9pt); line-height: 1.12; max-width: none; padding: 0; margin: 0;
+  body { font-size: var(--sheet-size, 7.5pt); line-height: 1.12; max-width: none; padding: 0; margin: 0;
          column-count: 2; column-gap: 6mm; column-fill: balance; hyphens: auto; }
   h1 { font-size: 14pt; column-span: all; margin: 0; }
   h1 + p { column-span: all; margin: .1rem 0 .3rem; }
@@ -77,12 +77,12 @@ section.words li, section.identity li { margin: .1rem 0; }
 """
 
 
-# The printed sheet's type: the largest size, in steps of 0.25 pt from the fullest sheet's 7.9 pt up
-# to 10.15 pt (down to 7.15 pt for a sheet fuller than any bundled one), at which the sheet still
+# The printed sheet's type: the largest size, in steps of 0.25 pt from the fullest sheet's 7.5 pt up
+# to 10.25 pt (down to 6.75 pt for a sheet fuller than any bundled one), at which the sheet still
 # fits one A4 page. Measured in the reader's own browser (its fonts): the print styles are laid out
 # on the screen in a box the size of the printed page (A4 less its margins), columns filling one
 # after the other, and the size fits when nothing reaches past the box. Run when the page loads and
-# again before it prints; without scripts the sheet prints at 7.9 pt, which fits the fullest
+# again before it prints; without scripts the sheet prints at 7.5 pt, which fits the fullest
 # bundled sheet (the Chromium tests print it both ways).
 FIT = """(function () {
   var root = document.documentElement, body = document.body;
@@ -108,14 +108,14 @@ FIT = """(function () {
     var rules = printRules("print"), saved = body.getAttribute("style");
     rules.forEach(function (rule) { rule.media.mediaText = "all"; });
     body.setAttribute("style", "width: 192mm; height: 281mm; column-fill: auto; overflow: visible");
-    /* the highest step that fits; below 7.9 pt only for a sheet fuller than every bundled one */
-    var low = -3, high = 9;
+    /* the highest step that fits; below 7.5 pt only for a sheet fuller than every bundled one */
+    var low = -3, high = 11;
     while (low < high) {
       var mid = Math.ceil((low + high) / 2);
-      if (fits(7.9 + mid / 4)) low = mid; else high = mid - 1;
+      if (fits(7.5 + mid / 4)) low = mid; else high = mid - 1;
     }
-    root.style.setProperty("--sheet-size", (7.9 + low / 4).toFixed(2) + "pt");
-    root.dataset.sheetSize = (7.9 + low / 4).toFixed(2);
+    root.style.setProperty("--sheet-size", (7.5 + low / 4).toFixed(2) + "pt");
+    root.dataset.sheetSize = (7.5 + low / 4).toFixed(2);
     if (saved === null) body.removeAttribute("style"); else body.setAttribute("style", saved);
     rules.forEach(function (rule) { rule.media.mediaText = "print"; });
   }

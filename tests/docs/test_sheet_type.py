@@ -38,18 +38,18 @@ def test_without_scripts_the_fullest_sheet_prints_on_one_page_in_the_fallback_ty
     """The fallback: a browser that runs no script (the page without its script) prints the type
     the fullest sheet needs, and that sheet still fits."""
     page = sheet("mesa-brasileira", locale)
-    assert "var(--sheet-size, 7.9pt)" in page and page.count("<script>") == 1
+    assert "var(--sheet-size, 7.5pt)" in page and page.count("<script>") == 1
     (tmp_path / "still").mkdir()
     still = printed(re.sub(r"<script>.*?</script>", "", page, flags=re.S), tmp_path / "still")
     fitted = printed(page, tmp_path)
     assert len(still.pages) == 1 and len(fitted.pages) == 1
-    assert round(type_and_reach(still)[0], 1) == 7.9 <= round(type_and_reach(fitted)[0], 1)
+    assert round(type_and_reach(still)[0], 1) == 7.5 <= round(type_and_reach(fitted)[0], 1)
 
 
 def test_a_sparse_sheet_without_scripts_is_the_fallback_and_the_script_the_fit(tmp_path: Path) -> None:
-    """The size is in the file: the print styles read the size the script sets, 7.9 pt if none."""
+    """The size is in the file: the print styles read the size the script sets, 7.5 pt if none."""
     page = sheet("portugal", "en")
-    assert re.search(r"@media print \{\s*/\*[^*]*\*/\s*body \{ font-size: var\(--sheet-size, 7\.9pt\)", page)
+    assert re.search(r"@media print \{\s*/\*[^*]*\*/\s*body \{ font-size: var\(--sheet-size, 7\.5pt\)", page)
     assert 'setProperty("--sheet-size"' in page and 'addEventListener("beforeprint"' in page
 
 

@@ -63,7 +63,7 @@ RULES = (
 )
 HAND_RESULT_RULES = (
     rule("hand_results", lambda v: v.pgettext("rule", "Named hands besides the {bandeira}"), hand_results,
-         compiled=("scoring.hand_results",), normal=facts.hand_results),
+         compiled=("scoring.hand_results",), normal=facts.hand_results, extra={}),
     rule("hand_results.*", lambda v: v.pgettext("rule", "Named hand"), hand_result),
     rule("hand_results.*.points", lambda v: v.pgettext("rule", "The winners' card points"), span,
          key("points", read_range, print_range)),

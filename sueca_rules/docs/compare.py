@@ -40,7 +40,7 @@ from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import WORD_KEYS, Speaker
 from ..words.typeset import typeset
 from .deals import filed_as, option_rows, option_rule, paired, ways_row
-from .ordering import by_title
+from .ordering import by_title, matrix_intro, titles
 
 __all__ = [
     "NA",
@@ -172,7 +172,10 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
                                 if rule in (ma, mb)[side] and (ma, mb)[side][rule] is not NA else None)
             continue
         # a rule that does not apply to one side is said so, with why, as its matrix cell says
-        rows.append((path, label(path, s),
+        named = path  # a paired deal's field is named by the deal of the side that has several
+        if deal is not None and pair is not None:
+            named = f"{deal[0] if len(a.deal) > 1 else deal[1]}.{path.split('.', 2)[2]}"
+        rows.append((path, label(named, s),
                      say(path, va, sa) if va is not NA else _not_applying(path, sa.voice, ma),
                      say(path, vb, sb) if vb is not NA else _not_applying(path, sb.voice, mb)))
     covered = {option_rule(row[0].split(".", 1)[1], (a.options.get(row[0].split(".", 1)[1])
@@ -227,6 +230,8 @@ def _not_applying(path: str, v: Voice, mean: dict[str, Any] | None = None) -> st
         return v.gettext("— (one way of dealing only)")
     if path.startswith("illegal."):
         return v.gettext("— (illegal cards are refused)")
+    if path == "play.first_lead":
+        return v.gettext("— (as the seats and roles say)")
     if path in ("play.silent", "infractions.talking"):
         return v.gettext("— (no partners)")
     if path == "scoring.all_points":
@@ -296,27 +301,28 @@ def diff_variants(a: VariantSpec, b: VariantSpec, lang: str = "pt",
     s = Speaker(Voice(locale_for([a], check_language(lang))))
     v = s.voice
     first, second = names or titles([a, b], v)
-    rules_heading, texts_heading = v.gettext("Rules"), v.gettext("Descriptions and words")
+    rules_heading = v.gettext("Rules")
     out = ["# " + v.gettext("{first} and {second} compared", first=first, second=second), "",
            f"## {rules_heading}", ""]
     # in the locale's words (the tables' own are under "words"), each side's names in its texts
-    rules = rule_differences(a, b, s, (Speaker(v, tables=(a,)), Speaker(v, tables=(b,))))
+    rules = rule_changes(a, b, s, (Speaker(v, tables=(a,)), Speaker(v, tables=(b,))))
     if not rules:
         out.append(v.gettext("The rules are the same."))
-    out += [_line(v, lab, first, va, second, vb) for lab, va, vb in rules]
+    out += [_line(v, lab, first, va, second, vb) for path, lab, va, vb in rules if not path.startswith("options.")]
+    # the table's options apart, under their own heading: an option named after the rule it sets
+    # ("False accusation") is not read as that rule said twice
+    options = [row for row in rules if row[0].startswith("options.")]
+    if options:
+        out += ["", f"### {area_title('options', v)}", ""]
+        out += [_line(v, v.gettext("{rule} (table option)", rule=lab), first, va, second, vb)
+                for _, lab, va, vb in options]
     texts = text_differences(a, b, s)
-    if texts:
+    if texts:  # the words compared are the reader's locale's: where none differs, "Descriptions"
+        words = any(lab != label("description", s) and lab != label("region", s) for lab, _, _ in texts)
+        texts_heading = v.gettext("Descriptions and words") if words else v.gettext("Descriptions")
         out += ["", f"## {texts_heading}", ""]
         out += [_line(v, lab, first, va, second, vb) for lab, va, vb in texts]
     return typeset("\n".join(out) + "\n", v.locale)
-
-
-def titles(specs: list[VariantSpec], v: Voice) -> list[str]:
-    """The variants' titles in `v`'s language, as a reader knows them; where two are the same,
-    their names (identifiers) tell them apart."""
-    found = [Speaker(v, spec).title() for spec in specs]
-    return [title if found.count(title) == 1 else f"{title} ({spec.variant})"
-            for title, spec in zip(found, specs, strict=True)]
 
 
 def diff_data(a: VariantSpec, b: VariantSpec, lang: str = "pt",
@@ -383,9 +389,3 @@ def matrix(specs: list[VariantSpec], lang: str = "pt") -> str:
             cell = value.replace("|", "\\|")
             out.append(f"| {shown_label} | {cell} | {who} |")
     return typeset("\n".join(out) + "\n", v.locale)
-
-
-def matrix_intro(count: int, v: Voice) -> str:
-    """What the matrix is, under its title: how many variants, and what "all" means."""
-    return v.ngettext("{count} variant, rule by rule.", "{count} variants, rule by rule; “all” means all {count}.",
-                      count)

@@ -5,15 +5,18 @@ side only included, its other side saying why), and neither repeats a row."""
 from __future__ import annotations
 
 import itertools
+import re
 
 import pytest
 
 from sueca_rules import load_variant
-from sueca_rules.docs.compare import REPEATS, matrix_rows, rule_changes
+from sueca_rules.docs import diff_variants, rulebook
+from sueca_rules.docs.compare import REPEATS, matrix_data, matrix_rows, rule_changes
 from sueca_rules.docs.deals import option_rule
 from sueca_rules.spec import VariantSpec
-from sueca_rules.words.i18n import Voice
+from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker
+from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED
 
@@ -76,3 +79,69 @@ def test_no_row_repeats_another() -> None:
     assert not [row for row in pair if row.path in ("hand_results", "options")]
     for row in pair:  # what each cell says, no two rows alike
         assert len({value for value, _ in row.groups}) == len(row.groups)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_diff_says_no_rule_twice_and_puts_the_options_apart(locale: str) -> None:
+    """An option named after the rule it sets ("False accusation") is under "Table options",
+    labelled as one, not a second line with the rule's heading; the words heading says "words"
+    only where a word is compared."""
+    v = Voice(locale)
+    for first, second in itertools.combinations(BUNDLED, 2):
+        text = plain(diff_variants(SPECS[first], SPECS[second], locale))
+        labels = re.findall(r"^- \*\*(.+)\*\*$", text, re.M)
+        assert len(labels) == len(set(labels)), (first, second)
+        rules = text.split("\n## ")[1]
+        if SPECS[first].options != SPECS[second].options:
+            heading = f"\n### {plain(v.gettext('Table options'))}\n"
+            assert heading in rules, (first, second)
+            after = rules.split(heading)[1]
+            marked = plain(v.gettext("{rule} (table option)", rule="@")).replace("@", "")
+            assert all(marked in label for label in re.findall(r"^- \*\*(.+)\*\*$", after, re.M))
+        words = plain(v.gettext("The word for “{word}”", word="@")).split("@")[0]
+        if "\n## " + plain(v.gettext("Descriptions and words")) + "\n" in text:
+            assert words in text.split("\n## ")[-1]
+        else:
+            assert words not in text
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_matrix_cell_carries_the_rules_condition(locale: str) -> None:
+    """No cell flattens a condition: following suit at two only once the stock is empty, a
+    stock drawn from after the first tricks only, every trick examined to judge a revoke where
+    one is judged, and the 2 game points some tables give a revoke where the book says so."""
+    v = Voice(locale)
+    rows = {r["path"]: {plain(x["value"]): x["variants"] for x in r["values"]}
+            for r in matrix_data([SPECS[n] for n in BUNDLED], locale)["rules"]}
+    follow = next(value for value, names in rows["play.must_follow"].items() if "sueca-a-dois" in names)
+    assert follow == plain(v.gettext("yes, once the stock is empty"))
+    s = Speaker(v, SPECS["sueca-52"])
+    fifty_two = next(value for value, names in rows["table.undealt"].items() if "sueca-52" in names)
+    assert fifty_two == plain(v.ngettext("a stock, drawn from after the first {trick} only",
+                                         "a stock, drawn from after each of the first {count} {trick:pl}", 3,
+                                         trick=s.word("trick")))
+    judged = plain(v.gettext("only the last one, until the next card is played; all of them to judge a {revoke} "
+                             "claim", revoke=Speaker(v, SPECS["portugal"]).word("revoke")))
+    assert "portugal" in rows["play.review"][judged] and "sueca-online" not in rows["play.review"][judged]
+    some = {"en": "at some tables", "pt-PT": "nalgumas mesas", "pt-BR": "em algumas mesas",
+            "fr": "à certaines tables"}[locale]
+    said = plain(v.gettext("At some tables they score {games} instead; the table agrees on it before play.",
+                           games="@")).split("@")[0]
+    for name in BUNDLED:  # the cell says what the book says
+        cell = next((value for value, names in rows["illegal.revoke"].items() if name in names), "")
+        assert (some in cell) == (said in plain(rulebook(SPECS[name], locale))), (name, locale)
+
+
+def test_the_values_of_a_row_read_as_the_row_asks() -> None:
+    """"Auction: there is none / there is one" in pt-PT; the acts allowed where the books are
+    silent are "nothing stated", not "none"; one way of dealing names whose deal it is."""
+    pt = {r["path"]: [x["value"] for x in r["values"]]
+          for r in matrix_data([SPECS["portugal"], SPECS["sueca-italiana"]], "pt-PT")["rules"]}
+    assert pt["bidding"] == ["não há", "há"]
+    en = {r["path"]: [x["value"] for x in r["values"]]
+          for r in matrix_data([SPECS[n] for n in BUNDLED], "en")["rules"]}
+    assert en["allowed"][0] == "nothing stated"
+    text = plain(diff_variants(SPECS["portugal"], SPECS["sueca-online"], "en"))
+    assert "    - Sueca Online: only Sueca (Portugal)’s alternative deal, with the differences below\n" in text
+    # the rows below are that deal's, named as the side with several names it (not the file's "standard")
+    assert "- **Who shuffles (alternative deal)**\n" in text and "(standard deal)" not in text

@@ -88,7 +88,7 @@ def test_sueca_52_says_its_trump_card_and_stock_alike_everywhere() -> None:
 def test_sueca_52_names_every_rule_the_page_does_not_give() -> None:
     paragraph = next(p for p in book("sueca-52", "en").split("\n\n") if p.startswith("Not in the sources"))
     for said in ("the order of the cards, first dealer", "proven revoke", "when a player may be accused",
-                 "false accusation", "card points and what they score", "a 60–60 tie"):
+                 "false accusation", "game points for card points", "a 60–60 tie"):
         assert said in paragraph, said
     assert "cards, strongest first" not in paragraph  # a label with its own commas does not run into the list
 
@@ -152,7 +152,7 @@ def test_diff_shows_the_auction_the_first_lead_and_the_partner(locale: str) -> N
     en = plain(diff_variants(load_variant("portugal"), load_variant("sueca-italiana"), "en"))
     for line in ("- **Who leads to the first trick**", "    - Sueca italiana: the declarer",
                  "- **The declarer’s partner**", "- **Every trick taken by the declarer’s side**",
-                 "    - Sueca italiana: only one, its own standard deal (the rows below say how it differs)"):
+                 "    - Sueca italiana: only Sueca (Portugal)’s standard deal, with the differences below"):
         assert line in en, line
     assert "like the standard deal" not in en
     # "cannot happen" at two and at four is one rule: no line for it

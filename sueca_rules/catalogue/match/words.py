@@ -149,4 +149,4 @@ def both_reach(value: Any, s: Speaker) -> str:
 def _per_player(spec: Any) -> bool:
     """Whether each player of the table keeps their own score (`sides each`, or one a player)."""
     sides = spec.table.sides
-    return sides == "each" or sides == spec.table.players
+    return bool(sides == "each" or sides == spec.table.players)

@@ -25,7 +25,7 @@ from .words import (
 BLOCKS = (Block("scoring", "scoring"), Block("hand-result", "hand_results", labelled=True))
 RULES = (
     rule("scoring", lambda v: v.pgettext("rule", "Scoring"), lambda x, s: bands(x["hands"], s)),
-    rule("scoring.hands", lambda v: v.pgettext("rule", "Card points and what they score"), bands,
+    rule("scoring.hands", lambda v: v.pgettext("rule", "{game_point:pl} for card points"), bands,
          compiled=("scoring.games_for_points", "scoring.total_points"), normal=facts.bands_compared),
     rule("scoring.bands", lambda v: v.pgettext("rule", "Whose card points the bands count"),
          bands_side, key("bands"), compiled=("scoring.games_for_points",)),

@@ -153,7 +153,7 @@ def test_diff_and_the_matrix_say_the_shapes() -> None:
     assert {v["value"] for v in rows["table.sides"]["values"]} == {
         "teams of two", "each for themselves", "a new partnership each hand: the declarer and the player they call"}
     assert {v["value"] for v in rows["table.undealt"]["values"]} == {
-        "none: every card is dealt", "a stock, drawn from after each trick"}
+        "none: every card is dealt", "a stock, drawn from after each of the first 17 tricks"}
     # at a table of two, the winner draws first and then "the other player", not "the others in turn"
     assert rows["stock.first"]["values"][0]["value"] == "the winner of the trick, then the other player"
     # the auction row says there is one; the bids have their own row (one text, not twice)
@@ -173,8 +173,9 @@ def test_diff_and_the_matrix_say_the_shapes() -> None:
     assert "- **The declarer’s partner**\n    - Sueca (Portugal): — (does not apply)\n    - Sueca chamada: " \
         "the holder of a card the declarer calls" in said
     assert "- **Every trick taken by the declarer’s side**\n" in said
-    assert ("- **Contract**\n    - Sueca (Portugal): none\n    - Sueca chamada: bid made: each player on the "
-            "declarer’s side scores 1 game point") in said
+    # the contract as a whole is not a line: its outcomes are, the side without one saying why
+    assert ("- **Bid made**\n    - Sueca (Portugal): — (does not apply)\n    - Sueca chamada: each player on the "
+            "declarer’s side scores 1 game point") in said and "**Contract**" not in said
     assert "like the standard deal" not in said  # its one deal differs: "only one", and the rows say how
     assert "- **Cards dealt to each player**\n    - Sueca (Portugal): 10 cards\n    - Sueca chamada: 8 cards\n" in said
 
@@ -244,7 +245,7 @@ def test_a_stock_table_counts_the_stock_with_the_turned_card_and_shows_it_under_
     rows = {row["path"]: row for row in matrix_data([load_variant("portugal"), load_variant("sueca-52")],
                                                         "en")["rules"]}
     shown = [v["value"] for v in rows["trump.shown"]["values"] if "sueca-52" in v["variants"]]
-    assert shown == ["under the stock until it is drawn, last, then until it is played"]
+    assert shown == ["face up under the stock; drawn last, then held until played"]
 
 
 def test_no_phantom_difference_between_two_shapes_that_turn_the_stocks_bottom_card() -> None:

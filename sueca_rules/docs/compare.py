@@ -6,7 +6,10 @@ dealer's left when every deal has the left cut; a deal "with the play" goes the 
 goes); two limits that let the same hands ask are equal ("fewer than 10" is "9 or fewer");
 a field no rule reads is not a difference (the penalties and the time to accuse where illegal
 cards are refused, the games of a penalty that wins the match, whether ties add up when a tie
-adds nothing, who chooses the deal where there is one deal); each side of a difference is
+adds nothing, who chooses the deal where there is one deal); a rule that applies to one side
+only is a difference, its other side saying why it does not apply, as the matrix's cell does
+(`diff`'s lines are the matrix's rows whose cells differ; a row that repeats others, REPEATS,
+is in neither); each side of a difference is
 said in its own words (:class:`Said`); words, titles and descriptions are reported apart
 from the rules. A rulebook's differences section speaks its variant's words; `diff` and the
 matrix, which speak of several tables at once, the locale's usual word for each thing (one word
@@ -24,7 +27,6 @@ from ..arguments import check_language, shown
 from ..catalogue import AREAS, RULES, wording_for
 from ..catalogue.compile import compile_rules
 from ..catalogue.entry import NA, NOT_AN_EXTRA, Said
-from ..catalogue.match.normal import SAME_MEANING
 from ..catalogue.paths import fields_of as _fields
 from ..catalogue.paths import rule_paths
 from ..catalogue.phrases import emphasized, games, spoken
@@ -38,7 +40,7 @@ from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import WORD_KEYS, Speaker
 from ..words.typeset import typeset
 from .deals import filed_as, option_rows, option_rule, paired, ways_row
-from .ordering import by_title
+from .ordering import by_title, matrix_intro, titles
 
 __all__ = [
     "NA",
@@ -64,10 +66,10 @@ __all__ = [
 EXTRAS: dict[str, Any] = {entry.path: entry.extra for entry in RULES if entry.extra is not NOT_AN_EXTRA}
 
 
-# The parts of an auction `diff` shows where only one side bids: the "Auction" row says only
-# that it has one (who leads after it is the first lead's row)
-ALONE = ("bidding.lowest", "bidding.passing", "bidding.all_pass", "bidding.partner", "bidding.call_own",
-         "contract.all_tricks")
+# Rows that would say again what other rows say, left out of `diff` and the matrix: the
+# contract as a whole (its outcomes have rows of their own) and who leads after the auction
+# (the first lead's row names the declarer wherever the declarer leads)
+REPEATS = ("contract", "bidding.leads")
 
 
 def area_title(area: str, v: Voice) -> str:
@@ -139,6 +141,9 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
     pair = paired(a, b, ma, mb)
     rows: list[tuple[str, str, str, str]] = []
     for _, path in rule_paths(a, b):
+        if path in REPEATS or (pair is not None and path == "dealer.chooses"):
+            continue  # (who chooses the deal: the ways-of-dealing line says it)
+        deal: tuple[str, str] | None = None  # the two sides' deal, for a deal's field
         if pair is not None and path.startswith("deal."):
             if path.count(".") == 1:  # one way of dealing against several: one line says it
                 if not any(row[0] == "deal" for row in rows):
@@ -151,22 +156,28 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
                 continue  # the single deal is compared with the one it is paired with only
             va = ma.get(f"deal.{pair[0]}.{field}", NA)
             vb = mb.get(f"deal.{pair[1]}.{field}", NA)
+            deal = f"deal.{pair[0]}", f"deal.{pair[1]}"
         else:
             va, vb = ma.get(path, NA), mb.get(path, NA)
-        if (va is NA) != (vb is NA) and path.startswith(ALONE):  # an auction only one side holds
-            rows.append((path, label(path, s), say(path, va, sa) if va is not NA else _not_applying(path, sa.voice),
-                         say(path, vb, sb) if vb is not NA else _not_applying(path, sb.voice)))
-            continue
-        if va == vb or va is NA or vb is NA or (isinstance(va, str) and isinstance(vb, str)
-                                                and frozenset((va, vb)) in SAME_MEANING):
-            continue  # (a procedure only one side has is its own line, not six)
+            if path.startswith("deal.") and path.count(".") == 2:
+                deal = path.rsplit(".", 1)[0], path.rsplit(".", 1)[0]
+        if va == vb or (path in EXTRAS and all(x is NA or x == EXTRAS[path] for x in (va, vb))):
+            continue  # (a house rule one side has not, the other not applying: no row in the matrix)
+        if deal is not None and ((va is NA and ma.get(deal[0]) is None) or (vb is NA and mb.get(deal[1]) is None)):
+            continue  # a deal only one side has: its own line says so, not one per field
         if path.startswith("deal.") and path.count(".") == 1 and va is not None and vb is not None:
             continue  # both have it: compared field by field
         if path == "options":  # one line per option, named by its label: no "options: style: …"
             rows += option_rows(a, b, s, sa, sb, lambda rule, side: say(rule, (ma, mb)[side][rule], (sa, sb)[side])
                                 if rule in (ma, mb)[side] and (ma, mb)[side][rule] is not NA else None)
             continue
-        rows.append((path, label(path, s), say(path, va, sa), say(path, vb, sb)))
+        # a rule that does not apply to one side is said so, with why, as its matrix cell says
+        named = path  # a paired deal's field is named by the deal of the side that has several
+        if deal is not None and pair is not None:
+            named = f"{deal[0] if len(a.deal) > 1 else deal[1]}.{path.split('.', 2)[2]}"
+        rows.append((path, label(named, s),
+                     say(path, va, sa) if va is not NA else _not_applying(path, sa.voice, ma),
+                     say(path, vb, sb) if vb is not NA else _not_applying(path, sb.voice, mb)))
     covered = {option_rule(row[0].split(".", 1)[1], (a.options.get(row[0].split(".", 1)[1])
                                                     or b.options[row[0].split(".", 1)[1]]).model_dump())
                for row in rows if row[0].startswith("options.")}
@@ -219,6 +230,8 @@ def _not_applying(path: str, v: Voice, mean: dict[str, Any] | None = None) -> st
         return v.gettext("— (one way of dealing only)")
     if path.startswith("illegal."):
         return v.gettext("— (illegal cards are refused)")
+    if path == "play.first_lead":
+        return v.gettext("— (as the seats and roles say)")
     if path in ("play.silent", "infractions.talking"):
         return v.gettext("— (no partners)")
     if path == "scoring.all_points":
@@ -237,6 +250,8 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
     rows = []
     for area, path in rule_paths(*specs):
         presence = path.startswith("deal.") and path.count(".") == 1
+        if path in REPEATS:
+            continue
         if presence and all(m[path] is not None for m in meanings):
             continue  # every variant has this procedure: its fields follow
         groups: list[tuple[Any, list[str]]] = []
@@ -286,27 +301,28 @@ def diff_variants(a: VariantSpec, b: VariantSpec, lang: str = "pt",
     s = Speaker(Voice(locale_for([a], check_language(lang))))
     v = s.voice
     first, second = names or titles([a, b], v)
-    rules_heading, texts_heading = v.gettext("Rules"), v.gettext("Descriptions and words")
+    rules_heading = v.gettext("Rules")
     out = ["# " + v.gettext("{first} and {second} compared", first=first, second=second), "",
            f"## {rules_heading}", ""]
     # in the locale's words (the tables' own are under "words"), each side's names in its texts
-    rules = rule_differences(a, b, s, (Speaker(v, tables=(a,)), Speaker(v, tables=(b,))))
+    rules = rule_changes(a, b, s, (Speaker(v, tables=(a,)), Speaker(v, tables=(b,))))
     if not rules:
         out.append(v.gettext("The rules are the same."))
-    out += [_line(v, lab, first, va, second, vb) for lab, va, vb in rules]
+    out += [_line(v, lab, first, va, second, vb) for path, lab, va, vb in rules if not path.startswith("options.")]
+    # the table's options apart, under their own heading: an option named after the rule it sets
+    # ("False accusation") is not read as that rule said twice
+    options = [row for row in rules if row[0].startswith("options.")]
+    if options:
+        out += ["", f"### {area_title('options', v)}", ""]
+        out += [_line(v, v.gettext("{rule} (table option)", rule=lab), first, va, second, vb)
+                for _, lab, va, vb in options]
     texts = text_differences(a, b, s)
-    if texts:
+    if texts:  # the words compared are the reader's locale's: where none differs, "Descriptions"
+        words = any(lab != label("description", s) and lab != label("region", s) for lab, _, _ in texts)
+        texts_heading = v.gettext("Descriptions and words") if words else v.gettext("Descriptions")
         out += ["", f"## {texts_heading}", ""]
         out += [_line(v, lab, first, va, second, vb) for lab, va, vb in texts]
     return typeset("\n".join(out) + "\n", v.locale)
-
-
-def titles(specs: list[VariantSpec], v: Voice) -> list[str]:
-    """The variants' titles in `v`'s language, as a reader knows them; where two are the same,
-    their names (identifiers) tell them apart."""
-    found = [Speaker(v, spec).title() for spec in specs]
-    return [title if found.count(title) == 1 else f"{title} ({spec.variant})"
-            for title, spec in zip(found, specs, strict=True)]
 
 
 def diff_data(a: VariantSpec, b: VariantSpec, lang: str = "pt",
@@ -373,9 +389,3 @@ def matrix(specs: list[VariantSpec], lang: str = "pt") -> str:
             cell = value.replace("|", "\\|")
             out.append(f"| {shown_label} | {cell} | {who} |")
     return typeset("\n".join(out) + "\n", v.locale)
-
-
-def matrix_intro(count: int, v: Voice) -> str:
-    """What the matrix is, under its title: how many variants, and what "all" means."""
-    return v.ngettext("{count} variant, rule by rule.", "{count} variants, rule by rule; “all” means all {count}.",
-                      count)

@@ -1,4 +1,5 @@
-"""The order a reader looks variants up in: the matrix's cells and columns, `list` and the site."""
+"""The order a reader looks variants up in (the matrix's cells and columns, `list` and the site),
+the names it knows them by, and what the matrix says under its title."""
 
 from __future__ import annotations
 
@@ -36,3 +37,17 @@ def by_title(specs: list[VariantSpec], v: Voice) -> list[VariantSpec]:
 
     walk(None)
     return out
+
+
+def titles(specs: list[VariantSpec], v: Voice) -> list[str]:
+    """The variants' titles in `v`'s language, as a reader knows them; where two are the same,
+    their names (identifiers) tell them apart."""
+    found = [Speaker(v, spec).title() for spec in specs]
+    return [title if found.count(title) == 1 else f"{title} ({spec.variant})"
+            for title, spec in zip(found, specs, strict=True)]
+
+
+def matrix_intro(count: int, v: Voice) -> str:
+    """What the matrix is, under its title: how many variants, and what "all" means."""
+    return v.ngettext("{count} variant, rule by rule.", "{count} variants, rule by rule; “all” means all {count}.",
+                      count)

@@ -12,7 +12,8 @@ from ..spec import VariantSpec
 from ..words.i18n import Voice
 from ..words.speaker import Speaker
 from ..words.typeset import typeset
-from .compare import area_title, by_title, locale_for, matrix_intro, matrix_rows, titles
+from .compare import area_title, locale_for, matrix_rows
+from .ordering import by_title, matrix_intro, titles
 
 
 def matrix_tables(specs: list[VariantSpec], lang: str = "pt") -> Group:

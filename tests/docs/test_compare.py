@@ -29,7 +29,8 @@ def test_diff_portugal_brazil_in_words() -> None:
     assert "- **Who deals next**\n    - Sueca (Portugal): the player on the dealer’s right\n" \
            "    - Sueca (Brazil): the player on the dealer’s left\n" in text
     assert "Card points" not in text  # equal rules are not listed
-    assert "## Descriptions and words" in text and "- **Description**\n    - Sueca (Portugal): Portugal’s rules" in text
+    # no word differs in English: the heading says what it holds
+    assert "## Descriptions\n" in text and "- **Description**\n    - Sueca (Portugal): Portugal’s rules" in text
     assert "`portugal`" not in text and "**Title**" not in text  # the heading names them
 
 
@@ -76,8 +77,8 @@ def test_a_dropped_deal_procedure_is_one_line() -> None:
     ways = text.split("- **Ways of dealing**\n")
     assert len(ways) == 2 and ways[1].startswith("    - Sueca (Portugal): the dealer chooses the way of dealing "
                                                  "(standard deal or alternative deal)\n"
-                                                 "    - Sueca (Jogos do Rei): only one, its own standard deal (the "
-                                                 "rows below say how it differs)\n")
+                                                 "    - Sueca (Jogos do Rei): only Sueca (Portugal)’s standard deal, "
+                                                 "with the differences below\n")
     assert "(standard deal)**" in ways[1]  # the rows that say how
     assert not [line for line in text.splitlines() if "Alternative deal" in line]
 

@@ -121,7 +121,7 @@ def test_the_matrix_says_one_word_for_each_thing() -> None:
     ("Distribuidor / carteador"); the tables' own words are compared under "Words and texts"."""
     specs = [load_variant(n) for n in BUNDLED]
     portuguese = plain(matrix(specs, "pt-PT"))
-    assert "| **Obrigatório assistir** | sim | todas |" in portuguese
+    assert "| **Obrigatório assistir** | sim | Sueca (Portugal)," in portuguese  # at two: once the stock is empty
     assert "**Primeiro distribuidor**" in portuguese and "carteador" not in portuguese
     for locale in LOCALES:
         labels = re.findall(r"^\| \*\*(.+?)\*\* \|", plain(matrix(specs, locale)), re.M)
@@ -203,7 +203,10 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
     # not three (its 91–119, the bandeira, all the points without every trick)
     long_match = book(str(ROOT / "variants/house/brazil-long-match.sueca"), "en")
     differences = long_match.split("## Differences")[1].split("\n## ")[0]
-    assert "All the card points" not in differences  # its bands (91–119) differ from Brazil's (91–120): a line
+    # its bands (91–119) differ from Brazil's (91–120): a line; all the points without every trick, as
+    # the matrix's cell says it (diff and the differences list the rows the matrix shows differ)
+    assert "- **All the card points without taking every trick**: — (that is the bandeira there) — in Sueca " \
+           "(Brazil): scored like any other hand." in differences
     assert "- ***Bandeira***: all the card points, worth 4 game points — in Sueca (Brazil): every trick, worth 4 " \
            "game points, and it ends the match." in differences
     assert "All the card points" not in book("jogos-do-rei", "en").split("## Differences")[1]

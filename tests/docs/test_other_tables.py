@@ -136,7 +136,10 @@ def test_the_matrix_rows_hold_at_any_table() -> None:
              ("match.both_reach", "scoring.all_points", "play.silent", "infractions.talking", "stock.first",
               "table.sides", "bidding", "play.first_lead")}
     assert rows["match.both_reach"]["rule"] == "Several players or teams reach the target in one hand"
-    assert cells["match.both_reach"]["cannot happen (only one player scores in a hand)"] == ["sueca-a-dois"]
+    # "cannot happen" at two and at four is one cell, which says both
+    assert "sueca-a-dois" in cells["match.both_reach"]["cannot happen (only one team or player scores in a hand)"]
+    alone = {r["path"]: r for r in matrix_data([load_variant("sueca-a-dois")], "en")["rules"]}
+    assert alone["match.both_reach"]["values"][0]["value"] == "cannot happen (only one player scores in a hand)"
     assert "sueca-italiana" in cells["scoring.all_points"]["— (does not apply)"]
     assert "sueca-italiana" not in cells["scoring.all_points"]["— (that is the bandeira there)"]
     assert cells["play.silent"]["— (no partners)"] == cells["infractions.talking"]["— (no partners)"] \
@@ -155,7 +158,7 @@ def test_diff_shows_the_auction_the_first_lead_and_the_partner(locale: str) -> N
     en = plain(diff_variants(load_variant("portugal"), load_variant("sueca-italiana"), "en"))
     for line in ("- **Who leads to the first trick**", "    - Sueca italiana: the declarer",
                  "- **The declarer’s partner**", "- **Every trick taken by the declarer’s side**",
-                 "    - Sueca italiana: only one, its own standard deal (the rows below say how it differs)"):
+                 "    - Sueca italiana: only Sueca (Portugal)’s standard deal, with the differences below"):
         assert line in en, line
     assert "like the standard deal" not in en
     # "cannot happen" at two and at four is one rule: no line for it

@@ -87,7 +87,7 @@ def auction(value: Any, s: Speaker) -> str:
     if not value:
         return s.voice.pgettext("auction", "none")  # o leilão: nenhum
     if value is True:  # the matrix, `diff`: the bids are their own row
-        return s.voice.gettext("yes")
+        return s.voice.pgettext("auction", "yes")  # o leilão: há
     return bids(value, s)
 
 

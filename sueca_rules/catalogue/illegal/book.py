@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ...compiled.outcome import EndMatch, GamePoints, Outcome, Role
 from ...compiled.rules import Rules
 from ...words.grammar import capitalize
 from ...words.speaker import Speaker
@@ -11,6 +10,7 @@ from ..phrases import games, lower_first
 from ..table.shape_book import stock_changes_play
 from ..variant import VariantSpec
 from .models import INFRACTIONS
+from .normal import harder_elsewhere
 from .words import DECLARED, FALSE, REVOKE, infraction_name, penalty_clause
 
 
@@ -59,7 +59,7 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     if ill.revoke is not None:
         lines.append(item(s, v.gettext("If {trick:the pl} prove the {revoke}, {what}.", trick=trick,
                                         revoke=word, what=penalty_clause(ill.revoke, REVOKE, s))))
-        harder = _harder(ill.revoke, rules)
+        harder = harder_elsewhere(ill.revoke, rules)
         if harder and spec.sources:  # 003: "At some tables they score two games instead."
             lines[-1] += " " + v.gettext("At some tables they score {games} instead; the table agrees on "
                                          "it before play.", games=games(harder, s))
@@ -81,17 +81,6 @@ def _duties(rules: Rules, s: Speaker) -> list[str]:
     said += [v.pgettext("duty", "to trump")] if play.must_trump else []
     said += [v.pgettext("duty", "to overtrump")] if play.must_overtrump else []
     return said
-
-
-def _harder(outcome: Outcome, rules: Rules) -> int:
-    """What a proven revoke scores at the tables that punish it as a hand won by its card points
-    is worth at most (Portugal's 2 games against its 1), or 0 where it already scores that much,
-    or wins the match, or the accusers score nothing by it."""
-    if any(isinstance(e, EndMatch) for e in outcome.effects):
-        return 0
-    given = sum(e.amount for e in outcome.effects if isinstance(e, GamePoints) and e.to is Role.OTHERS)
-    best = max(rules.scoring.games_for_points, default=0)
-    return best if 0 < given < best else 0
 
 
 def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:

@@ -14,6 +14,7 @@ in the same message, so that every language makes them agree.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ...compiled.outcome import EndMatch, GamePoints, Outcome, Redeal, Role
@@ -200,8 +201,20 @@ def penalty_clause(value: Any, who: str, s: Speaker) -> str:
     return clause(hand=s.word("hand"), match=s.word("match"), games=games(value.get("games", 0), s))
 
 
+@dataclass(frozen=True)
+class Elsewhere:
+    """A proven revoke's penalty and the game points other tables give it by agreement (the
+    matrix, `diff`: "…, 1 game point (2 at some tables, agreed beforehand)")."""
+
+    outcome: Any
+    games: int
+
+
 def revoke_penalty(value: Any, s: Speaker) -> str:
     """A proven revoke's penalty, for the matrix, `diff` and the hover."""
+    if isinstance(value, Elsewhere):
+        return s.voice.gettext("{penalty} ({games} at some tables, agreed beforehand)",
+                               penalty=penalty_clause(value.outcome, REVOKE, s), games=value.games)
     return s.voice.gettext("no penalty") if value is None else penalty_clause(value, REVOKE, s)
 
 
@@ -311,5 +324,5 @@ def effects_said(value: Any, s: Speaker) -> str:
 def allowed_acts(value: Any, s: Speaker) -> str:
     """The acts the table allows (no penalty), in one line: their names as `texts` give them."""
     if not value:
-        return s.voice.pgettext("allowed acts", "none")  # atos/actes: nenhum, aucun
+        return s.voice.pgettext("allowed acts", "nothing stated")  # the books are silent: nada
     return s.voice.listing([lower_first(infraction_name(str(name), s)) for name in value])

@@ -6,7 +6,7 @@ from typing import Any
 
 from ...compiled.outcome import GamePoints
 from ...compiled.rules import Rules
-from ..entry import NA
+from ..entry import NA, Said
 from ..variant import VariantSpec
 
 
@@ -36,23 +36,17 @@ def results(rules: Rules, spec: VariantSpec) -> Any:
             for r in rules.match.named_results}
 
 
-# Normal values that differ in form, not in meaning: the higher score wins wherever both teams
-# can reach the target, so a table where they never can differs in nothing from one where the
-# higher score wins (diff and the books' differences say no line for them).
-SAME_MEANING: frozenset[frozenset[str]] = frozenset({frozenset({"never", "higher"}),
-                                                     frozenset({"never-player", "higher"}),
-                                                     frozenset({"never", "never-player"})})
-
-
 def both_reach(rules: Rules, spec: VariantSpec) -> Any:
     """Both teams at the target after one hand: a draw, or the higher score (NA without a
     target); `never` where only one team can score in a hand (no tie scores both, no penalty
-    scores while the hand plays on), so the rule never applies (brazil: issue 23's readers)."""
+    scores while the hand plays on), so the rule never applies (brazil: issue 23's readers): one
+    value whether only one team or only one player scores, as the table's shape has it."""
     match = rules.match
     if match.hands is not None or match.endless:
         return NA
     if not _both_can_score(rules):
-        return "never" if rules.table.players > rules.table.sides else "never-player"
+        # one rule at two and at four: it never applies (said per team or per player)
+        return Said("never", "never" if rules.table.players > rules.table.sides else "never-player")
     return "draw" if match.both_reach_drawn else "higher"
 
 

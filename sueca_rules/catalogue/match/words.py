@@ -132,8 +132,11 @@ def tie_breaks(value: Any, s: Speaker) -> str:
 
 
 def both_reach(value: Any, s: Speaker) -> str:
-    """What a hand that brings both teams to the target does."""
+    """What a hand that brings both teams to the target does; "cannot happen" said per team or
+    per player as the tables spoken of are formed (either, where the matrix's cell holds both)."""
     v = s.voice
+    if str(value).startswith("never") and len({_per_player(t) for t in s.tables}) > 1:
+        return v.gettext("cannot happen (only one team or player scores in a {hand})", hand=s.word("hand"))
     return {"draw": lambda: v.gettext("the {match} is a draw", match=s.word("match")),
             "higher": lambda: v.gettext("the higher score wins; equal scores are a draw"),
             "never": lambda: v.gettext("cannot happen (only one team scores in a {hand})",
@@ -141,3 +144,9 @@ def both_reach(value: Any, s: Speaker) -> str:
             "never-player": lambda: v.gettext("cannot happen (only one player scores in a {hand})",
                                               hand=s.word("hand"))}.get(
         str(value), lambda: str(value))()
+
+
+def _per_player(spec: Any) -> bool:
+    """Whether each player of the table keeps their own score (`sides each`, or one a player)."""
+    sides = spec.table.sides
+    return bool(sides == "each" or sides == spec.table.players)

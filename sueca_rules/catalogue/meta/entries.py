@@ -59,7 +59,7 @@ OPTION_BLOCKS = (Block("option", "options", labelled=True),)
 OPTIONS = (
     # the options are the table's choices, not rules the engine plays: compared as written
     rule("options", lambda v: v.pgettext("rule", "Table options"), options, compiled=("options",),
-         normal=lambda rules, spec: {n: o.model_dump() for n, o in spec.options.items()}),
+         normal=lambda rules, spec: {n: o.model_dump() for n, o in spec.options.items()}, extra={}),
     rule("options.*.values", lambda v: v.pgettext("rule", "Possible values"),
          lambda x, s: " | ".join(x), key("values", read_list, print_list)),
     rule("options.*.default", lambda v: v.pgettext("rule", "Value unless the table says otherwise"),

@@ -7,14 +7,14 @@ from ..entry import Block, rule
 from ..phrases import side, yes_no
 from ..spelling import key, read_bool
 from . import normal
-from .words import review, trump_lead, when_void
+from .words import must_follow, review, trump_lead, when_void
 
 BLOCKS = (Block("play", "play"),)
 RULES = (
     rule("play", lambda v: v.pgettext("rule", "Play"), lambda x, s: side(x["first_lead"], s)),
     rule("play.first_lead", lambda v: v.pgettext("rule", "Who {lead:s} to the first {trick}"), side,
          key("first-lead"), compiled=("play.first_lead", "deals.plans.*.leader"), normal=normal.first_lead),
-    rule("play.must_follow", lambda v: v.pgettext("rule", "Must {follow}"), yes_no,
+    rule("play.must_follow", lambda v: v.pgettext("rule", "Must {follow}"), must_follow,
          key("must-follow", read_bool), compiled=("play.must_follow",), normal=normal.must_follow),
     rule("play.must_overtake", lambda v: v.pgettext("rule", "Must beat the best card of the suit led"),
          yes_no, key("must-overtake", read_bool), compiled=("play.must_overtake",), normal=normal.must_overtake,

@@ -36,7 +36,12 @@ def first_lead(rules: Rules, spec: VariantSpec) -> Any:
 
 
 def must_follow(rules: Rules, spec: VariantSpec) -> Any:
-    return rules.play.must_follow
+    """Whether suit must be followed, with the stock's condition where the duty differs while
+    a stock lasts (Sueca for two: only once the stock is empty), so no cell says a plain "yes"."""
+    stock, follow = rules.deals.stock, rules.play.must_follow
+    if stock is not None and stock.must_follow != follow:
+        return "once-stock-empty" if follow else "while-stock"
+    return follow
 
 
 def must_overtake(rules: Rules, spec: VariantSpec) -> Any:
@@ -53,7 +58,10 @@ def trump_lead(rules: Rules, spec: VariantSpec) -> Any:
 
 
 def review(rules: Rules, spec: VariantSpec) -> Any:
-    return {0: "none", 1: "last-trick"}.get(rules.view.review, "all")
+    """The tricks a player may look at again, with the exception the books say: where a revoke
+    is claimed and judged, all of them may be examined to judge it."""
+    said = {0: "none", 1: "last-trick"}.get(rules.view.review, "all")
+    return said if said == "all" or rules.illegal.refuse else said + "-judged"
 
 
 def silent(rules: Rules, spec: VariantSpec) -> Any:

@@ -23,8 +23,22 @@ def trump_lead(value: Any, s: Speaker) -> str:
     return s.voice.gettext("at any time")
 
 
+def must_follow(value: Any, s: Speaker) -> str:
+    """The duty to follow suit; where a stock changes it, when it holds (the matrix, `diff`)."""
+    v = s.voice
+    if value == "once-stock-empty":
+        return v.gettext("yes, once the stock is empty")
+    if value == "while-stock":
+        return v.gettext("only while the stock lasts")
+    return v.gettext("yes") if value else v.gettext("no")
+
+
 def review(value: Any, s: Speaker) -> str:
     v = s.voice
     return {"none": lambda: v.pgettext("finished tricks", "none"),
             "last-trick": lambda: v.gettext("only the last one, until the next card is played"),
+            "none-judged": lambda: v.gettext("none, except that all of them may be examined to judge a "
+                                             "{revoke} claim", revoke=s.word("revoke")),
+            "last-trick-judged": lambda: v.gettext("only the last one, until the next card is played; all "
+                                                   "of them to judge a {revoke} claim", revoke=s.word("revoke")),
             "all": lambda: v.gettext("all of them")}.get(value, lambda: str(value))()

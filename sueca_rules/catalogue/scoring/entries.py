@@ -25,7 +25,7 @@ from .words import (
 BLOCKS = (Block("scoring", "scoring"), Block("hand-result", "hand_results", labelled=True))
 RULES = (
     rule("scoring", lambda v: v.pgettext("rule", "Scoring"), lambda x, s: bands(x["hands"], s)),
-    rule("scoring.hands", lambda v: v.pgettext("rule", "Card points and what they score"), bands,
+    rule("scoring.hands", lambda v: v.pgettext("rule", "{game_point:pl} for card points"), bands,
          compiled=("scoring.games_for_points", "scoring.total_points"), normal=facts.bands_compared),
     rule("scoring.bands", lambda v: v.pgettext("rule", "Whose card points the bands count"),
          bands_side, key("bands"), compiled=("scoring.games_for_points",)),
@@ -63,7 +63,7 @@ RULES = (
 )
 HAND_RESULT_RULES = (
     rule("hand_results", lambda v: v.pgettext("rule", "Named hands besides the {bandeira}"), hand_results,
-         compiled=("scoring.hand_results",), normal=facts.hand_results),
+         compiled=("scoring.hand_results",), normal=facts.hand_results, extra={}),
     rule("hand_results.*", lambda v: v.pgettext("rule", "Named hand"), hand_result),
     rule("hand_results.*.points", lambda v: v.pgettext("rule", "The winners' card points"), span,
          key("points", read_range, print_range)),

@@ -37,8 +37,12 @@ def hand(rules: Rules, spec: VariantSpec) -> Any:
 
 
 def undealt(rules: Rules, spec: VariantSpec) -> Any:
+    """The cards not dealt; a stock with the tricks it is drawn from after (each player draws
+    one a trick until it is empty: the first 3 of 10 at Sueca (52 cards), 17 of 20 at two)."""
     deals = rules.deals
-    return "stock" if deals.stock is not None else "aside" if deals.aside else None
+    if deals.stock is not None:
+        return "stock", (rules.deck.size - rules.table.players * deals.hand_size) // rules.table.players
+    return "aside" if deals.aside else None
 
 
 def aside_points(rules: Rules, spec: VariantSpec) -> Any:

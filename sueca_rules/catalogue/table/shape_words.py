@@ -46,6 +46,10 @@ def undealt(value: Any, s: Speaker) -> str:
         return v.gettext("none: every card is dealt")
     if value == "stock":
         return v.gettext("a stock, drawn from after each {trick}", trick=s.word("trick"))
+    if isinstance(value, tuple) and value[0] == "stock":  # the matrix, `diff`: how many tricks draw
+        return v.ngettext("a stock, drawn from after the first {trick} only",
+                          "a stock, drawn from after each of the first {count} {trick:pl}", value[1],
+                          trick=s.word("trick"))
     if value == "aside":
         return v.gettext("set aside face down, not played")
     return str(value)

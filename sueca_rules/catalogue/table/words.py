@@ -77,10 +77,10 @@ def shown(value: Any, s: Speaker) -> str:
     return {"all-hand": lambda: v.gettext("all through the {hand}, even after it is played",
                                           hand=s.word("hand")),
             "until-played": lambda: v.gettext("until the {dealer} plays it", dealer=s.word("dealer")),
-            "stock-until-played": lambda: v.gettext("under the stock until it is drawn, last, then until "
-                                                    "it is played"),
-            "stock-all-hand": lambda: v.gettext("under the stock until it is drawn, last, then all through "
-                                                "the {hand}", hand=s.word("hand")),
+            "stock-until-played": lambda: v.gettext("face up under the stock; drawn last, then held until "
+                                                    "played"),
+            "stock-all-hand": lambda: v.gettext("face up under the stock; drawn last, then on view all "
+                                                "through the {hand}", hand=s.word("hand")),
             "first-trick": lambda: v.gettext("during the first {trick} only", trick=s.word("trick")),
             "deal-only": lambda: v.gettext("only during the deal")}.get(value, lambda: str(value))()
 

@@ -214,7 +214,7 @@ def simulate_command(variant: str, hands: int | None, matches: int | None, seed:
     runner = _runner(workers, scheduler, run.chunks, worker_timeout)
     with Stops(anywhere=True, restore=False) as stops:
         try:
-            played = play_run(run, runner, sys.stderr.isatty())
+            played = play_run(run, runner, sys.stderr.isatty(), stops.check)
         finally:
             runner.close()
         stops.hold()  # the statistics are printed whole, whatever signals come now
@@ -304,11 +304,11 @@ def compare(variants: tuple[str, ...], hands: int | None, matches: int | None, s
         try:
             if until_significant:
                 outcome = compare_until_significant(runs, runner, start, stat, sys.stderr.isatty(),
-                                                    correction=correction)
+                                                    correction=correction, check=stops.check)
             else:  # in rounds all the same, so that Ctrl-C keeps what was played alike for every variant
                 first = min(start, 2000 if mode == "hands" else 100)
                 outcome = compare_until_significant(runs, runner, first, None, sys.stderr.isatty(),
-                                                    rounds=False, correction=correction)
+                                                    rounds=False, correction=correction, check=stops.check)
         finally:
             runner.close()
         stops.hold()  # the statistics are printed whole, whatever signals come now

@@ -107,18 +107,34 @@ def _progress(show: bool, label: str, total: int) -> Iterator[Callable[[int], No
         yield lambda units: bar.advance(job, units)
 
 
-def play_run(run: Run, runner: ChunkRunner, show_progress: bool) -> Played:
-    """Play a run; Ctrl-C stops it with the chunks finished so far (in order: a prefix)."""
+def _ticking(tick: Callable[[int], None] | None, check: Callable[[], None] | None) -> Callable[[int], None] | None:
+    """After each chunk: the progress bar moved, and `check` (Stops.check) raises a stop signal
+    whose exception was lost (raised inside a finalizer, which Python only prints) — the run
+    ends at the next chunk instead of playing on to the end."""
+    if check is None:
+        return tick
+
+    def after_chunk(units: int) -> None:
+        check()
+        if tick:
+            tick(units)
+    return after_chunk
+
+
+def play_run(run: Run, runner: ChunkRunner, show_progress: bool, check: Callable[[], None] | None = None) -> Played:
+    """Play a run; Ctrl-C stops it with the chunks finished so far (in order: a prefix).
+    `check`: called after each chunk, raising KeyboardInterrupt to stop (Stops.check)."""
     counts = Counts()
     done = 0
 
     def advance(units: int) -> None:
         nonlocal done
         done += units
-        if tick:
-            tick(units)
+        if after_chunk:
+            after_chunk(units)
 
     with _progress(show_progress, f"{run.variant}: {run.mode}", run.total) as tick:
+        after_chunk = _ticking(tick, check)
         try:
             simulate(run.tasks(), runner, counts, lambda task: advance(task.count))
         except KeyboardInterrupt as stop:  # Ctrl-C, or any stop signal (a Stopped)
@@ -129,8 +145,10 @@ def play_run(run: Run, runner: ChunkRunner, show_progress: bool) -> Played:
 
 
 def compare_until_significant(runs: list[Run], runner: ChunkRunner, start: int, watch: str | None,
-                              show_progress: bool, rounds: bool = True, correction: str = "holm") -> Compared:
-    """Compare `runs` in rounds (play/rounds.py), paired where :func:`~sueca_rules.play.paired.pairing` allows."""
+                              show_progress: bool, rounds: bool = True, correction: str = "holm",
+                              check: Callable[[], None] | None = None) -> Compared:
+    """Compare `runs` in rounds (play/rounds.py), paired where :func:`~sueca_rules.play.paired.pairing` allows.
+    `check`: called after each chunk, raising KeyboardInterrupt to stop (Stops.check)."""
     from ..play.chunks import rules_of
     from ..play.paired import pairing
 
@@ -143,7 +161,7 @@ def compare_until_significant(runs: list[Run], runner: ChunkRunner, start: int, 
     total = runs[0].total * len(runs)
     label = f"{len(runs)} variants: {runs[0].mode}"
     with _progress(show_progress, label, total) as tick:
-        return compare(runs, runner, start, watch, rounds=rounds, progress=tick, paired=paired,
+        return compare(runs, runner, start, watch, rounds=rounds, progress=_ticking(tick, check), paired=paired,
                        correction=correction)
 
 

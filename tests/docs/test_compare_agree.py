@@ -76,7 +76,12 @@ def test_no_row_repeats_another() -> None:
         labels = [row.label for row in rows]
         assert len(labels) == len(set(labels)), lang
     pair = matrix_rows([SPECS["portugal"], SPECS["sueca-italiana"]], Speaker(Voice("en")))
-    assert not [row for row in pair if row.path in ("hand_results", "options")]
+    assert not [row for row in pair if row.path == "hand_results"]
+    # table options: a row only where one of the variants compared has one (sueca-italiana's target)
+    assert [row.path for row in pair if row.path == "options"] == ["options"] * bool(SPECS["sueca-italiana"].options)
+    plain_pair = matrix_rows([SPECS["portugal"], SPECS["azores"]], Speaker(Voice("en")))
+    assert not SPECS["portugal"].options and not SPECS["azores"].options
+    assert not [row for row in plain_pair if row.path in ("hand_results", "options")]
     for row in pair:  # what each cell says, no two rows alike
         assert len({value for value, _ in row.groups}) == len(row.groups)
 

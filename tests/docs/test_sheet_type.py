@@ -120,3 +120,14 @@ def test_the_card_columns_are_of_one_width_on_the_page(tmp_path: Path) -> None:
     for page, columns in widths.items():
         assert len(columns) == (13 if page.startswith("sueca-52") else 10), page
         assert max(columns) - min(columns) < 2, (page, columns)  # half a millimetre: rounding
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_worked_examples_sum_never_breaks(locale: str) -> None:
+    """LY1: "(4 + 11 + 0 + 0)" broke across lines on the sheets; its spaces are no-break ones in
+    the book itself (where the sentence is set), so every format keeps it whole."""
+    for name in ("portugal", "mesa-brasileira"):
+        text = rulebook(load_variant(name), locale)
+        sums = re.findall(r"\(\d+(?:\s[+]\s\d+)+\)", text)
+        assert sums and all(" " not in found for found in sums), (name, locale, sums)
+        assert "\xa0+\xa0" in sheet(name, locale)

@@ -12,6 +12,7 @@ keeps it on that page (:data:`FIT`, a script in the page measuring it; 7.5 pt wi
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from html import escape
 
@@ -36,9 +37,11 @@ table { border-collapse: collapse; margin: .5rem 0; font-size: .92em; }
 th, td { border: 1px solid var(--rule); padding: .15rem .45rem; text-align: left; }
 td:not(:first-child), th:not(:first-child) { text-align: right; }
 section.scoring td, section.scoring th { text-align: left; }
-/* a card table in two bands: the cards' columns of one width, the table as wide as the text */
-table.bands { width: 100%; }
-table.bands th:not(:first-child), table.bands td:not(:first-child) { width: 12.5%; text-align: center; }
+/* the card table: as wide as the text, every card's column of one width, the label on one line */
+table.cards { width: 100%; }
+table.cards th:first-child, table.cards td:first-child { white-space: nowrap; }
+table.cards th:not(:first-child), table.cards td:not(:first-child) { text-align: center; }
+abbr { text-decoration: none; }
 code { font-size: .9em; }
 section.words li, section.identity li { margin: .1rem 0; }
 @media (max-width: 480px) {
@@ -68,8 +71,7 @@ section.words li, section.identity li { margin: .1rem 0; }
   li:has(> ul) { break-inside: auto; }  /* a rule with a list of its own may go on in the next column */
   table { font-size: .96em; margin: .2rem 0; break-inside: avoid; }
   th, td { padding: 0 .2rem; }
-  table.bands { font-size: .9em; }  /* thirteen cards: the widest name fits its eighth of the column */
-  table.bands th, table.bands td { padding: 0 .1rem; }
+  table.cards th, table.cards td { padding: 0 .1rem; }
   section.words, section.identity, section.differences { font-size: .9em; line-height: 1.1; }
   section.words li, section.identity li, section.differences li { margin: 0; }
   a { color: inherit; text-decoration: none; }
@@ -124,41 +126,54 @@ FIT = """(function () {
 })();"""
 
 
-WIDEST = 11  # a card table with more cards than this (52 cards: 13) is set in two bands
+def _cells(line: str) -> list[str]:
+    return [cell.strip() for cell in line.strip().strip("|").split("|")]
 
 
-def _band(row: list[str], first: int, width: int, *, bold: bool = False) -> str:
-    """A table row's label and its `width` cells from `first` (empty cells after its last), as
-    Markdown; `bold`: a heading row set as an ordinary one."""
-    cells = row[1 + first:1 + first + width]
-    cells += [""] * (width - len(cells))
-    shown = [f"**{cell}**" if bold and cell and not cell.startswith(("-", ":")) else cell
-             for cell in [row[0], *cells]]
-    return "| " + " | ".join(shown) + " |"
-
-
-def folded(markdown: str) -> tuple[str, bool]:
-    """A section's Markdown with its first table of more than WIDEST columns after the label
-    set in two bands of equal columns (the label repeated; the second band's names in bold, as
-    a heading row), so that no column is squeezed in a page's column or on a phone."""
+def card_table(markdown: str) -> tuple[str, dict[str, str]]:
+    """A section's Markdown with its first table's faces headed by their first letter, as the
+    play screen shows them (`A`, `K`, `J`, `Q`; `R`, `V`, `D` in French and Portuguese), so
+    that every card's column can be as wide as every other in one row: ten full names (*Valete*,
+    *Dame*) do not fit a printed column's width in equal columns, and sueca-52's thirteen broke
+    into two bands (the sixth readers: one row, equal columns, short heads). Also the names so
+    shortened, by their letter (the page's ``<abbr>`` titles). Where two faces share a letter
+    the names stay. The Markdown book keeps the names: this is the page's own setting."""
     lines = markdown.split("\n")
-    for start, line in enumerate(lines):
-        if not line.startswith("|"):
-            continue
-        end = start
-        while end < len(lines) and lines[end].startswith("|"):
-            end += 1
-        rows = [[cell.strip() for cell in row.strip().strip("|").split("|")] for row in lines[start:end]]
-        if len(rows[0]) - 1 <= WIDEST or any(len(row) != len(rows[0]) for row in rows):
-            return markdown, False
-        count = len(rows[0]) - 1
-        half = -(-count // 2)
+    start = next((index for index, line in enumerate(lines) if line.startswith("|")), None)
+    if start is None:
+        return markdown, {}
+    head = _cells(lines[start])
+    faces = [cell for cell in head[1:] if not cell.isdigit()]
+    letters = {face: _first_letter(face) for face in faces}
+    if not faces or len(set(letters.values())) < len(letters):
+        return markdown, {}
+    lines[start] = "| " + " | ".join([head[0], *(letters.get(cell, cell) for cell in head[1:])]) + " |"
+    return "\n".join(lines), {letter: face for face, letter in letters.items()}
 
-        head, rule, *body = rows
-        table = [_band(head, 0, half), _band(rule, 0, half), *(_band(row, 0, half) for row in body),
-                 _band(head, half, half, bold=True), *(_band(row, half, half) for row in body)]
-        return "\n".join(lines[:start] + table + lines[end:]), True
-    return markdown, False
+
+def _first_letter(name: str) -> str:
+    """`Ás` -> `A`, `Roi` -> `R`: the letter a deck printed for the locale shows."""
+    return unicodedata.normalize("NFD", name)[:1].upper()
+
+
+def _equal_columns(shown: str) -> str:
+    """A section's HTML with its first table (the cards') as wide as the text and its cards'
+    columns of one width: the label takes what it needs, the cards share the rest equally
+    (the fifth and sixth readers: a Queen column wide, the 6 5 4 3 2 cramped)."""
+    table = re.search(r"<table>.*?</table>", shown, re.S)
+    if table is None:
+        return shown
+    head = re.search(r"<tr>(.*?)</tr>", table.group(0), re.S)
+    count = len(re.findall(r"<th", head.group(1))) - 1 if head else 0
+    if count < 2:
+        return shown
+    share = f"width:{CARDS_SHARE / count:.2f}%"
+    set_ = table.group(0).replace("<table>", '<table class="cards">', 1).replace(
+        '<th style="text-align:center">', f'<th style="text-align:center;{share}">')
+    return shown[:table.start()] + set_ + shown[table.end():]
+
+
+CARDS_SHARE = 84  # per cent of a card table's width its cards share (the label: the rest, or what it needs)
 
 
 _RANGE = re.compile(r"(?<![\w<>/=\"-])(\d+–\d+)(?![\w\"])")
@@ -183,10 +198,14 @@ def html_page(markdown: str, title: str, locale: str, kinds: Sequence[str] = (),
     body = markdown_to_html(head)
     for index, section in enumerate(sections):
         kind = kinds[index] if index < len(kinds) else "other"
-        section, bands = folded(section) if kind == "cards" else (section, False)
+        section, short = card_table(section) if kind == "cards" else (section, {})
         shown = markdown_to_html("## " + section)
-        if bands:
-            shown = shown.replace("<table>", '<table class="bands">', 1)
+        for letter, name in short.items():
+            shown = shown.replace(f'<th style="text-align:center">{escape(letter)}</th>',
+                                  f'<th style="text-align:center"><abbr title="{escape(name)}">'
+                                  f"{escape(letter)}</abbr></th>", 1)
+        if kind == "cards":
+            shown = _equal_columns(shown)
         body += f'<section class="{escape(kind)}">\n' + shown + "</section>\n"
     return (f'<!DOCTYPE html>\n<html lang="{escape(locale)}">\n<head>\n<meta charset="utf-8">\n'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'

@@ -77,11 +77,15 @@ def deal_notes(t: Talk, hand: Hand, me: int) -> list[str]:
         turned = hand.deal.trump_card
         if turned is not None and rules.deals.stock is not None and rules.deals.stock.trump_card_last \
                 and hand.trump_holder is None:
-            lines.append(t.ngettext("The other {count} card, with {card} face up at the bottom, forms the stock "
-                                    "of {stock}: {card} sets the {trump:pl} and is drawn last.",
-                                    "The other {count} cards, with {card} face up at the bottom, form the stock "
-                                    "of {stock}: {card} sets the {trump:pl} and is drawn last.",
-                                    len(hand.stock) - 1, card=t.card(turned), stock=len(hand.stock)))
+            # the deal first, so that "the other cards" have something to be other than (L8)
+            lines.append(t.ngettext("Each player was dealt {each} cards and {card} was turned for {trump}; the "
+                                    "other {count} card lies on top of it and, with it, forms the stock of "
+                                    "{stock}: {card} is drawn last.",
+                                    "Each player was dealt {each} cards and {card} was turned for {trump}; the "
+                                    "other {count} cards lie on top of it and, with it, form the stock of "
+                                    "{stock}: {card} is drawn last.",
+                                    len(hand.stock) - 1, card=t.card(turned), stock=len(hand.stock),
+                                    each=len(hand.hands[me])))
         else:
             lines.append(t.ngettext("The remaining {count} card forms the stock.",
                                     "The remaining {count} cards form the stock.", len(hand.stock)))

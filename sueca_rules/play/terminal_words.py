@@ -21,8 +21,11 @@ def status(t: Talk, match: Match, seat: int, hand: Hand) -> str:
     the score by side (`You+N 1 · SW+NE 0 · NW+SE 2`), the stock when there is one."""
     view = match.view(seat)
     scores = match.scores
-    where = t.gettext("{hand} {number}, {trick} {count}/{tricks}", number=len(match.entries),
-                      count=len(hand.tricks) + 1, tricks=t.rules.deals.tricks)
+    if t.rules.bidding is not None and hand.contract is None:  # no trick in play yet (P2, FR-28)
+        where = t.gettext("{hand} {number}, auction", number=len(match.entries))
+    else:
+        where = t.gettext("{hand} {number}, {trick} {count}/{tricks}", number=len(match.entries),
+                          count=len(hand.tricks) + 1, tricks=t.rules.deals.tricks)
     if 0 <= view.trump < 4:
         trump = t.gettext("{trump} {suit}", suit=SYMBOL[view.trump])
     else:  # not named yet: the auction names it

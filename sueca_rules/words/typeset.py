@@ -3,6 +3,8 @@ marks each language uses.
 
 - A number and the word after it never part at the end of a line (*4 jogos*, *10 cartas*,
   *2 de espadas*): a no-break space (U+00A0) joins them.
+- A sum or another number expression (*(4 + 11 + 0 + 0)*, *3 × 4*) never breaks: no-break
+  spaces join its numbers and signs.
 - A score or a range (*60–60*, *61–90*) is left as the plain characters, so that a reader
   searching the page for "60–60" finds it (no joiner); the HTML page keeps it on one line
   (:mod:`sueca_rules.docs.html`).
@@ -29,6 +31,7 @@ _OPEN, _CLOSE = "\ue000", "\ue001"  # private-use marks around a verbatim text, 
 _CODE = re.compile(r"(```.*?```|`[^`\n]*`|\ue000[^\ue001]*\ue001)", re.S)
 _NUMBER_WORD = re.compile(r"(?<=\d) (?=[^\W\d_]|\*[^\W\d_])")
 _RANGE = re.compile(r"(?<=\d)–(?=\d)")
+_EXPRESSION = re.compile(r"(?<=\d) ([+×=−]) (?=\d)")
 _FR_BEFORE = re.compile(r"(?<=[\w*)»’\]]) ?([:;!?»])(?![\w/])")
 _FR_OPEN = re.compile("«[ \u00a0]?")
 _APOSTROPHE = re.compile(r"(?<=\w)'(?=[\w*])|(?<=s)'(?=[\s,.;:)])")
@@ -49,6 +52,7 @@ def typeset(text: str, locale: str) -> str:
 
 def _prose(text: str, locale: str) -> str:
     text = _NUMBER_WORD.sub(NBSP, text)
+    text = _EXPRESSION.sub(NBSP + r"\1" + NBSP, text)
     text = _APOSTROPHE.sub("’", text)
     if locale == "fr":
         text = _FR_OPEN.sub("«" + NBSP, text)

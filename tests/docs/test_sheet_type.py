@@ -1,7 +1,8 @@
 """The printed sheet's type and its card table (the fifth readers, EN-60, SH-1, Y2): each sheet
 prints in the largest type that keeps it on one A4 page, measured by the page's own script in the
-reader's browser; without scripts it prints in the type the fullest sheet needs. A 52-card table
-is set in two bands of equal columns."""
+reader's browser; without scripts it prints in the type the fullest sheet needs. A card table is
+one row of equal columns, its faces headed by their letters (the sixth readers: S1, S2, LY2, Y1,
+FR-30)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules.docs.html import WIDEST, folded
+from sueca_rules import load_variant
+from sueca_rules.docs import rulebook
+from sueca_rules.docs.html import card_table
 from sueca_rules.words.i18n import LOCALES
 
 from .chromium import chromium, needs_chromium, printed, type_and_reach
@@ -53,40 +56,40 @@ def test_a_sparse_sheet_without_scripts_is_the_fallback_and_the_script_the_fit(t
     assert 'setProperty("--sheet-size"' in page and 'addEventListener("beforeprint"' in page
 
 
+SHORT = {"en": "A 7 K J Q", "fr": "A 7 R V D", "pt-PT": "A 7 R V D", "pt-BR": "A 7 R V D"}
+
+
 @pytest.mark.parametrize("locale", LOCALES)
-def test_a_52_card_table_is_set_in_two_bands_of_equal_columns(locale: str) -> None:
-    """sueca-52's thirteen cards squeezed the figure columns against the word columns (EN-60):
-    the table is two bands of seven and six, the label repeated, every card in its order."""
+def test_a_52_card_table_is_one_row_headed_by_the_faces_letters(locale: str) -> None:
+    """sueca-52's thirteen cards broke into two bands, the label repeated and a cell empty (S1,
+    LY2, Y1, FR-30): one row of thirteen, the faces by the letters the play screen shows, each
+    letter's name kept as its title; the Markdown book keeps the names."""
     page = sheet("sueca-52", locale)
-    table = re.search(r'<table class="bands">(.*?)</table>', page, re.S)
-    assert table is not None and page.count('class="bands"') == 1
+    table = re.search(r'<table class="cards">(.*?)</table>', page, re.S)
+    assert table is not None and "bands" not in page
     rows = [re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row)
             for row in re.findall(r"<tr>(.*?)</tr>", table.group(1), re.S)]
-    assert [len(row) for row in rows] == [8, 8, 8, 8]
-    assert rows[0][0] == rows[2][0].removeprefix("<strong>").removesuffix("</strong>")
-    cards = [cell.removeprefix("<strong>").removesuffix("</strong>") for cell in rows[0][1:] + rows[2][1:] if cell]
-    assert len(cards) == 13 and cards[-8:] == ["10", "9", "8", "6", "5", "4", "3", "2"]
-    assert rows[1][1:3] == ["11", "10"] and rows[3][1:7] == ["0"] * 6 and rows[3][7] == ""
-    for name in ("portugal", "mesa-brasileira", "sueca-italiana"):  # forty cards: one band, as before
-        assert 'class="bands"' not in sheet(name, locale)
+    assert [len(row) for row in rows] == [14, 14]
+    heads = [re.sub(r"<[^>]*>", "", cell) for cell in rows[0][1:]]
+    assert heads == [*SHORT[locale].split(), "10", "9", "8", "6", "5", "4", "3", "2"]
+    assert rows[1][1:4] == ["11", "10", "4"] and rows[1][6:] == ["0"] * 8
+    book = rulebook(load_variant("sueca-52"), locale)
+    names = re.findall(r'<abbr title="([^"]+)">', rows[0][1] + rows[0][3])
+    assert len(names) == 2 and all(f"| {name} |" in book for name in names)
 
 
-def test_only_a_table_wider_than_the_page_allows_is_folded() -> None:
-    narrow = "\n".join(["| a | " + " | ".join("x" * WIDEST) + " |", "|---|" + "---|" * WIDEST, ""])
-    assert folded(narrow) == (narrow, False)
-    wide = ("| a | " + " | ".join("bcdefghijklm") + " |\n|---|" + "---|" * 12 + "\n| n | "
-            + " | ".join("123456789012") + " |\n")
-    shown, bands = folded("- a rule\n\n" + wide + "\n- the next rule")
-    assert bands and shown.splitlines()[2:7] == [
-        "| a | b | c | d | e | f | g |", "| --- | --- | --- | --- | --- | --- | --- |", "| n | 1 | 2 | 3 | 4 | 5 | 6 |",
-        "| **a** | **h** | **i** | **j** | **k** | **l** | **m** |", "| n | 7 | 8 | 9 | 0 | 1 | 2 |"]
-    assert shown.endswith("\n\n- the next rule")
+def test_only_distinct_letters_shorten_a_card_table() -> None:
+    table = ("| Card | Ace | 7 | King | Knight | 2 |\n|---|:---:|:---:|:---:|:---:|:---:|\n"
+             "| Points | 11 | 10 | 4 | 3 | 0 |")
+    assert card_table(table) == (table, {})  # King and Knight: both K
+    shown, short = card_table(table.replace("Knight", "Jack"))
+    assert shown.splitlines()[0] == "| Card | A | 7 | K | J | 2 |" and short == {"A": "Ace", "K": "King", "J": "Jack"}
 
 
 _WIDTHS = """window.addEventListener("load", function () {
   var found = {};
   document.querySelectorAll("iframe").forEach(function (frame) {
-    var cells = frame.contentDocument.querySelectorAll("table.bands thead tr > :not(:first-child)");
+    var cells = frame.contentDocument.querySelectorAll("table.cards thead tr > :not(:first-child)");
     found[frame.dataset.name] = Array.prototype.map.call(cells, function (cell) {
       return cell.getBoundingClientRect().width;
     });
@@ -97,13 +100,15 @@ _WIDTHS = """window.addEventListener("load", function () {
 
 @needs_chromium
 def test_the_card_columns_are_of_one_width_on_the_page(tmp_path: Path) -> None:
-    """Laid out as printed (half of A4's width), every card's column of sueca-52's table is as
-    wide as every other, the figures' as the words' (EN-60)."""
+    """Laid out as printed (half of A4's width), every card's column of a card table is as wide
+    as every other, the figures' as the faces' (EN-60; S2: the Queen column wide, the 6 5 4 3 2
+    cramped), thirteen cards in one row (S1)."""
     width = round((210 - 18) / 25.4 * 96)
+    names = ("sueca-52", "portugal", "mesa-brasileira")
     frames = "".join(
-        f'<iframe data-name="{locale}" style="width:{width}px;height:1200px;border:0" srcdoc="'
-        f'{html.escape(sheet("sueca-52", locale).replace("@media print", "@media all"), quote=True)}"></iframe>'
-        for locale in LOCALES)
+        f'<iframe data-name="{name}.{locale}" style="width:{width}px;height:1200px;border:0" srcdoc="'
+        f'{html.escape(sheet(name, locale).replace("@media print", "@media all"), quote=True)}"></iframe>'
+        for name in names for locale in LOCALES)
     wrapper = tmp_path / "widths.html"
     wrapper.write_text(f'<!DOCTYPE html><html><body><pre id="out"></pre>{frames}<script>{_WIDTHS}</script>'
                        "</body></html>", encoding="utf-8")
@@ -111,6 +116,18 @@ def test_the_card_columns_are_of_one_width_on_the_page(tmp_path: Path) -> None:
     found = re.search(r'<pre id="out">(.*?)</pre>', shown.stdout, re.S)
     assert found is not None and found.group(1), "the pages did not load"
     widths: dict[str, list[float]] = json.loads(html.unescape(found.group(1)))
-    assert set(widths) == set(LOCALES)
-    for locale, columns in widths.items():
-        assert len(columns) == 7 and max(columns) - min(columns) < 1, (locale, columns)
+    assert set(widths) == {f"{name}.{locale}" for name in names for locale in LOCALES}
+    for page, columns in widths.items():
+        assert len(columns) == (13 if page.startswith("sueca-52") else 10), page
+        assert max(columns) - min(columns) < 2, (page, columns)  # half a millimetre: rounding
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_worked_examples_sum_never_breaks(locale: str) -> None:
+    """LY1: "(4 + 11 + 0 + 0)" broke across lines on the sheets; its spaces are no-break ones in
+    the book itself (where the sentence is set), so every format keeps it whole."""
+    for name in ("portugal", "mesa-brasileira"):
+        text = rulebook(load_variant(name), locale)
+        sums = re.findall(r"\(\d+(?:\s[+]\s\d+)+\)", text)
+        assert sums and all(" " not in found for found in sums), (name, locale, sums)
+        assert "\xa0+\xa0" in sheet(name, locale)

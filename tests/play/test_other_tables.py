@@ -81,7 +81,8 @@ def test_a_whole_game_of_each_shape_is_played_saved_and_replayed(tmp_path: Path,
     assert shown.returncode == 0 and shown.stdout.splitlines()[-1] == replayed.stdout.strip()
     text = shown.stdout
     if name in ("bisca", "s52"):  # the stock: what was drawn after each trick
-        assert "cards, with " in out and "form the stock of " in out  # the stock counted with the card under it
+        flat = " ".join(out.split())  # L8: the deal first, then the rest of the stock with the card under it
+        assert "Each player was dealt " in flat and "cards lie on top of it and, with it, form the stock of " in flat
         assert " under it) · " in out  # the status line: the card under it
         assert "You draw " in out and "the card under the stock." in out and "The stock is used up" in out
         assert "cards form the stock." in text and "      Drawn: " in text

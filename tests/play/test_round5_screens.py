@@ -83,10 +83,11 @@ def test_two_players_the_stock_counted_and_the_other_draw_said(locale: str, tmp_
     stock = re.search(r"· \S+ (\d+) \((\S+) ", out)  # the status line: `Stock 34 (7♣ under it)`
     assert stock is not None
     count, card = int(stock.group(1)), stock.group(2)
-    said = t.ngettext("The other {count} card, with {card} face up at the bottom, forms the stock of {stock}: "
-                      "{card} sets the {trump:pl} and is drawn last.",
-                      "The other {count} cards, with {card} face up at the bottom, form the stock of {stock}: "
-                      "{card} sets the {trump:pl} and is drawn last.", count - 1, card=card, stock=count)
+    said = t.ngettext("Each player was dealt {each} cards and {card} was turned for {trump}; the other {count} "
+                      "card lies on top of it and, with it, forms the stock of {stock}: {card} is drawn last.",
+                      "Each player was dealt {each} cards and {card} was turned for {trump}; the other {count} "
+                      "cards lie on top of it and, with it, form the stock of {stock}: {card} is drawn last.",
+                      count - 1, card=card, stock=count, each=3)
     assert _plain(said) in _plain(out)
     north = t.compass(1)
     draws = t.v.sentence(t.v.ngettext("{who} draws a card.", "{who} draw a card each.", 1, who=north))

@@ -63,7 +63,8 @@ def ways_row(a: VariantSpec, b: VariantSpec, pair: tuple[str, str], s: Speaker, 
     def said(side: VariantSpec, other: VariantSpec, sp: Speaker, near: str) -> str:
         v = sp.voice
         if len(side.deal) == 1 and not same:
-            return v.gettext("one way of dealing only (see below)")  # not "as the other's", which it is not
+            # its own deal, named as the other's it is paired with (one name a deal), not "the other's"
+            return v.gettext("one way of dealing only, its {deal} (see below)", deal=Speaker(v, other).deal_name(near))
         if len(side.deal) == 1:
             return v.gettext("one only, like the {deal} of {other}", deal=Speaker(v, other).deal_name(near),
                              other=Speaker(v, other).title())

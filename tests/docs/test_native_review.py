@@ -205,16 +205,16 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
     differences = long_match.split("## Differences")[1].split("\n## ")[0]
     # its bands (91–119) differ from Brazil's (91–120): a line; all the points without every trick, as
     # the matrix's cell says it (diff and the differences list the rows the matrix shows differ)
-    assert "- **All the card points without taking every trick**: — (that is the bandeira there) — in Sueca " \
-           "(Brazil): scored like any other hand." in differences
+    assert "- **All the card points without taking every trick**: — (in this variant, all the card points are the " \
+           "*bandeira*) — in Sueca (Brazil): scored like any other hand." in differences
     assert "- ***Bandeira***: all the card points, worth 4 game points — in Sueca (Brazil): every trick, worth 4 " \
            "game points, and it ends the match." in differences
     assert "All the card points" not in book("jogos-do-rei", "en").split("## Differences")[1]
     estilo = book(str(ROOT / "variants/house/estilo-da-mesa.sueca"), "en")
     assert "(against the direction of play)" in estilo and "(in the direction of play)" in estilo
     online = book("sueca-online", "en")
-    assert "- **Direction of play**: anticlockwise (to the right). The table may choose instead: clockwise (to " \
-           "the left). The rest of this rulebook follows the first choice." in online
+    assert "- **Direction of play**: anticlockwise (to the right; `-O direction=anticlockwise`). The table may " \
+           "choose instead: clockwise (to the left; `-O direction=clockwise`)." in online
     assert "player on the dealer’s left shuffles and the player on the dealer’s right cuts" in book("sueca-fr", "en")
 
 

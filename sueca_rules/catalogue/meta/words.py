@@ -215,7 +215,11 @@ def options(value: Any, s: Speaker) -> str:
     v = s.voice
     if not value:
         return v.gettext("none")
-    out = []  # each option with its values, as every other row gives its values (several: one clause each)
+    if len(value) > 1:  # several options: their names (a cell of each one's values runs many lines
+        # tall; each value is in the rulebook's options section, each default in its rule's row)
+        labels = [option_label(name, option, s) for name, option in value.items()]
+        return v.listing([label[:1].lower() + label[1:] for label in labels])
+    out = []
     for name, option in value.items():
         said = {x: said_value(name, option, x, s) for x in option["values"]}
         default = option["default"]

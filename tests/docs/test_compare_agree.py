@@ -123,7 +123,8 @@ def test_a_matrix_cell_carries_the_rules_condition(locale: str) -> None:
     s = Speaker(v, SPECS["sueca-52"])
     fifty_two = next(value for value, names in rows["table.undealt"].items() if "sueca-52" in names)
     assert fifty_two == plain(v.ngettext("a stock: each player draws a card after the first {trick} only",
-                                         "a stock: each player draws a card after each of the first {count} {trick:pl}", 3,
+                                         "a stock: each player draws a card after each of the first {count} "
+                                         "{trick:pl}", 3,
                                          trick=s.word("trick")))
     judged = plain(v.gettext("only the last one, until the next card is played; all of them to judge a {revoke} "
                              "claim", revoke=Speaker(v, SPECS["portugal"]).word("revoke")))

@@ -41,7 +41,8 @@ def option_refused(err: OptionError, reference: str, v: Voice) -> OptionError:
                        option=_quoted(v, err.option)) if err.value is None else
             v.pgettext("command line", "the option {option} of {variant} cannot be {value}",
                        option=_quoted(v, err.option), variant=reference, value=_quoted(v, err.value)))
-    listed = v.listing(list(err.choices), "or")
+    # the options a variant has are all there ("and"); the values one takes, one of them ("or")
+    listed = v.listing(list(err.choices), "or" if err.value is not None else "standard")
     if err.suggestion:
         said += " — " + v.pgettext("command line", "did you mean {name}?", name=_quoted(v, err.suggestion))
     if err.value is None and not err.choices:

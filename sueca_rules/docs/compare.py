@@ -124,15 +124,18 @@ def say(path: str, value: Any, s: Speaker) -> str:
 
 
 def rule_differences(a: VariantSpec, b: VariantSpec, s: Speaker,
-                     sides: tuple[Speaker, Speaker] | None = None) -> list[tuple[str, str, str]]:
+                     sides: tuple[Speaker, Speaker] | None = None,
+                     where: str = "variant") -> list[tuple[str, str, str]]:
     """(label, a's value, b's value) in words for every rule whose meaning differs. A deal
     procedure both have is compared field by field; one that only one has is one line.
-    Labels are in `s`'s words, each value in its side's (`sides`, else `s` too)."""
-    return [(lab, va, vb) for _, lab, va, vb in rule_changes(a, b, s, sides)]
+    Labels are in `s`'s words, each value in its side's (`sides`, else `s` too); `where` says
+    what each side is, for why a rule does not apply ("variant", or "choice": a table option's)."""
+    return [(lab, va, vb) for _, lab, va, vb in rule_changes(a, b, s, sides, where)]
 
 
 def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
-                 sides: tuple[Speaker, Speaker] | None = None) -> list[tuple[str, str, str, str]]:
+                 sides: tuple[Speaker, Speaker] | None = None,
+                 where: str = "variant") -> list[tuple[str, str, str, str]]:
     """:func:`rule_differences` with each rule's path first (`play.must_overtake`, for
     programs): (path, label, a's value, b's value)."""
     sa, sb = sides or (s, s)
@@ -176,8 +179,8 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
         if deal is not None and pair is not None:
             named = f"{deal[0] if len(a.deal) > 1 else deal[1]}.{path.split('.', 2)[2]}"
         rows.append((path, label(named, s),
-                     say(path, va, sa) if va is not NA else _not_applying(path, sa.voice, ma),
-                     say(path, vb, sb) if vb is not NA else _not_applying(path, sb.voice, mb)))
+                     say(path, va, sa) if va is not NA else _not_applying(path, sa.voice, ma, where),
+                     say(path, vb, sb) if vb is not NA else _not_applying(path, sb.voice, mb, where)))
     covered = {option_rule(row[0].split(".", 1)[1], (a.options.get(row[0].split(".", 1)[1])
                                                     or b.options[row[0].split(".", 1)[1]]).model_dump())
                for row in rows if row[0].startswith("options.")}
@@ -220,10 +223,11 @@ class Row:
     path: str = ""  # the rule's path (`play.must_overtake`), for programs
 
 
-def _not_applying(path: str, v: Voice, mean: dict[str, Any] | None = None) -> str:
+def _not_applying(path: str, v: Voice, mean: dict[str, Any] | None = None, where: str = "variants") -> str:
     """Why a rule does not apply to a variant, as its matrix cell says (issue 23: a row that
     left variants out read as if they had been forgotten); `mean`, the variant's normal form,
-    tells a bandeira that covers all the card points from no bandeira at all."""
+    tells a bandeira that covers all the card points from no bandeira at all; `where` says what
+    the cell is said of: the matrix's "variants", a diff's one "variant", an option's "choice"."""
     if path == "scoring.all_points" and mean is not None and mean.get("scoring.bandeira", NA) in (NA, None):
         return v.gettext("— (does not apply)")
     if path == "dealer.chooses":
@@ -234,8 +238,10 @@ def _not_applying(path: str, v: Voice, mean: dict[str, Any] | None = None) -> st
         return v.gettext("— (as the seats and roles say)")
     if path in ("play.silent", "infractions.talking"):
         return v.gettext("— (no partners)")
-    if path == "scoring.all_points":
-        return v.gettext("— (that is the bandeira there)")
+    if path == "scoring.all_points":  # all the card points are the bandeira there
+        return (v.gettext("— (with this choice, that is the *bandeira*)") if where == "choice" else
+                v.gettext("— (in this variant, all the card points are the *bandeira*)") if where == "variant" else
+                v.gettext("— (in these variants, all the card points are the *bandeira*)"))
     return v.gettext("— (does not apply)")
 
 

@@ -63,8 +63,8 @@ def ways_row(a: VariantSpec, b: VariantSpec, pair: tuple[str, str], s: Speaker, 
     def said(side: VariantSpec, other: VariantSpec, sp: Speaker, near: str) -> str:
         v = sp.voice
         if len(side.deal) == 1 and not same:
-            return v.gettext("only {other}’s {deal}, with the differences below",
-                             deal=Speaker(v, other).deal_name(near), other=Speaker(v, other).title())
+            # its own deal, named as the other's it is paired with (one name a deal), not "the other's"
+            return v.gettext("one way of dealing only, its {deal} (see below)", deal=Speaker(v, other).deal_name(near))
         if len(side.deal) == 1:
             return v.gettext("one only, like the {deal} of {other}", deal=Speaker(v, other).deal_name(near),
                              other=Speaker(v, other).title())

@@ -58,6 +58,6 @@ def value_changes(spec: VariantSpec, rules: Rules, s: Speaker,
                 or with_value(spec, name, value, chosen)
             per[value] = None if there is None else [
                 s.voice.gettext("{rule}: {value}", rule=label[:1].lower() + label[1:], value=theirs)
-                for label, _, theirs in rule_differences(spec, there, s, (s, s))]
+                for label, _, theirs in rule_differences(spec, there, s, (s, s), "choice")]
         out[name] = per
     return out

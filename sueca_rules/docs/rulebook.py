@@ -260,7 +260,8 @@ def _decided_name(path: str, s: Speaker) -> str:
            "play.when_void": lambda: v.gettext("what to play without the suit led"),
            "infractions.misdeal": lambda: v.gettext("misdeals"),
            "scoring.tie.cumulative": lambda: v.gettext("what ties in a row do"),
-           "scoring.hands": lambda: v.gettext("what card points score"),
+           "scoring.hands": lambda: v.gettext("how many {game_point:pl} each band of card points scores",
+                                              game_point=s.word("game_point")),  # the scale, not a card's value
            "match.target": lambda: v.gettext("the {game_point:pl} that win the {match}",
                                              game_point=s.word("game_point"), match=s.word("match"))}
     if path in own:

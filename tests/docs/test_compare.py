@@ -77,8 +77,8 @@ def test_a_dropped_deal_procedure_is_one_line() -> None:
     ways = text.split("- **Ways of dealing**\n")
     assert len(ways) == 2 and ways[1].startswith("    - Sueca (Portugal): the dealer chooses the way of dealing "
                                                  "(standard deal or alternative deal)\n"
-                                                 "    - Sueca (Jogos do Rei): only Sueca (Portugal)’s standard deal, "
-                                                 "with the differences below\n")
+                                                 "    - Sueca (Jogos do Rei): one way of dealing only, its standard "
+                                                 "deal (see below)\n")
     assert "(standard deal)**" in ways[1]  # the rows that say how
     assert not [line for line in text.splitlines() if "Alternative deal" in line]
 

@@ -122,8 +122,9 @@ def test_a_matrix_cell_carries_the_rules_condition(locale: str) -> None:
     assert follow == plain(v.gettext("yes, once the stock is empty"))
     s = Speaker(v, SPECS["sueca-52"])
     fifty_two = next(value for value, names in rows["table.undealt"].items() if "sueca-52" in names)
-    assert fifty_two == plain(v.ngettext("a stock, drawn from after the first {trick} only",
-                                         "a stock, drawn from after each of the first {count} {trick:pl}", 3,
+    assert fifty_two == plain(v.ngettext("a stock: each player draws a card after the first {trick} only",
+                                         "a stock: each player draws a card after each of the first {count} "
+                                         "{trick:pl}", 3,
                                          trick=s.word("trick")))
     judged = plain(v.gettext("only the last one, until the next card is played; all of them to judge a {revoke} "
                              "claim", revoke=Speaker(v, SPECS["portugal"]).word("revoke")))
@@ -147,6 +148,6 @@ def test_the_values_of_a_row_read_as_the_row_asks() -> None:
           for r in matrix_data([SPECS[n] for n in BUNDLED], "en")["rules"]}
     assert en["allowed"][0] == "nothing stated"
     text = plain(diff_variants(SPECS["portugal"], SPECS["sueca-online"], "en"))
-    assert "    - Sueca Online: only Sueca (Portugal)’s alternative deal, with the differences below\n" in text
+    assert "    - Sueca Online: one way of dealing only, its alternative deal (see below)\n" in text
     # the rows below are that deal's, named as the side with several names it (not the file's "standard")
     assert "- **Who shuffles (alternative deal)**\n" in text and "(standard deal)" not in text

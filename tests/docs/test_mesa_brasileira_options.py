@@ -117,9 +117,10 @@ def test_the_books_own_rules_name_who_deals_again_and_each_field_once(locale: st
 
 def test_the_options_line_is_said_once_for_several_options_and_the_matrix_names_them() -> None:
     text = _book("en")
-    assert "follows the first choice of each" in text and "follows the first choice." not in text
+    assert "follows the first choice of each):" in text and "follows the first choice." not in text
     chosen = _book("en", tie="annulled")
-    assert "follows the table’s choice: the hand simply annulled" in chosen and "follows the first choice." in chosen
+    assert "**A 60–60 tie** (the table’s choice): the hand simply annulled" in chosen
+    assert "or the table’s choice where it is marked):" in chosen and "follows the first choice." not in chosen
     cells = [line for line in plain(matrix([load_variant(n) for n in BUNDLED], "en")).splitlines()
              if "Sueca (Brazilian table)" in line and "| false accusation, a 60–60 tie and bandeira |" in line]
     assert cells

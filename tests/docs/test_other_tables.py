@@ -88,7 +88,8 @@ def test_sueca_52_says_its_trump_card_and_stock_alike_everywhere() -> None:
 def test_sueca_52_names_every_rule_the_page_does_not_give() -> None:
     paragraph = next(p for p in book("sueca-52", "en").split("\n\n") if p.startswith("Rules not in the sources"))
     for said in ("the order of the cards, who cuts", "proven revoke", "when a player may be accused",
-                 "false accusation", "what card points score", "a 60–60 tie", "how many cards go at a time",
+                 "false accusation", "how many game points each band of card points scores", "a 60–60 tie",
+                 "how many cards go at a time",
                  "partners may not talk or signal", "asking for a new deal"):
         assert said in paragraph, said
     # the page gives the first dealer ("by lot"), the deal in turn and the first lead
@@ -141,7 +142,8 @@ def test_the_matrix_rows_hold_at_any_table() -> None:
     alone = {r["path"]: r for r in matrix_data([load_variant("sueca-a-dois")], "en")["rules"]}
     assert alone["match.both_reach"]["values"][0]["value"] == "cannot happen (only one player scores in a hand)"
     assert "sueca-italiana" in cells["scoring.all_points"]["— (does not apply)"]
-    assert "sueca-italiana" not in cells["scoring.all_points"]["— (that is the bandeira there)"]
+    bandeira = "— (in these variants, all the card points are the *bandeira*)"
+    assert "sueca-italiana" not in cells["scoring.all_points"][bandeira]
     assert cells["play.silent"]["— (no partners)"] == cells["infractions.talking"]["— (no partners)"] \
         == ["sueca-a-dois"]
     assert cells["stock.first"]["the winner of the trick, then the other player"] == ["sueca-a-dois"]
@@ -158,7 +160,7 @@ def test_diff_shows_the_auction_the_first_lead_and_the_partner(locale: str) -> N
     en = plain(diff_variants(load_variant("portugal"), load_variant("sueca-italiana"), "en"))
     for line in ("- **Who leads to the first trick**", "    - Sueca italiana: the declarer",
                  "- **The declarer’s partner**", "- **Every trick taken by the declarer’s side**",
-                 "    - Sueca italiana: only Sueca (Portugal)’s standard deal, with the differences below"):
+                 "    - Sueca italiana: one way of dealing only, its standard deal (see below)"):
         assert line in en, line
     assert "like the standard deal" not in en
     # "cannot happen" at two and at four is one rule: no line for it

@@ -33,27 +33,26 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
     v = s.voice
     if not spec.options:
         return []
-    # several options all at their first choice: said once, above them (a wall sheet stays one page)
-    once = len(spec.options) > 1 and all(rules.options.get(name, model.default) == model.default
-                                         for name, model in spec.options.items())
-    lines = ["- " + v.sentence(v.gettext("Before playing, the table chooses (the rest of this rulebook "
-                                         "follows the first choice of each):") if once else
-                               v.gettext("Before playing, the table chooses:"))]
+    # one formula in every book; the table's own choices are marked on their lines
+    marked = any(rules.options.get(name, model.default) != model.default for name, model in spec.options.items())
+    lines = ["- " + v.sentence(v.gettext("Before playing, the table chooses (this rulebook follows the first choice "
+                                         "of each, or the table’s choice where it is marked):") if marked else
+                               v.gettext("Before playing, the table chooses (this rulebook follows the first choice "
+                                         "of each):"))]
     for name, model in spec.options.items():
         option = model.model_dump()
         chosen = rules.options.get(name, model.default)
         said = {x: said_value(name, option, x, s) for x in model.values}
-        if once or chosen == model.default:
-            others = _choices([said[x] for x in model.values if x != model.default], s)
-            follows = "" if once else " " + v.gettext("The rest of this rulebook follows the first choice.")
+        typed = {x: _typed(name, x, said[x], s) for x in model.values}
+        if chosen == model.default:
             lines.append("    - " + v.gettext("**{name}**: {default}. The table may choose instead: {others}.",
-                                               name=v.sentence(option_label(name, option, s)),
-                                               default=said[model.default], others=others) + follows)
+                                               name=v.sentence(option_label(name, option, s)), default=typed[chosen],
+                                               others=_choices([typed[x] for x in model.values if x != chosen], s)))
         else:  # the table's choice said first, as the book follows it; then the other choice(s)
-            rest = [said[x] for x in model.values if x != chosen]
-            lines.append("    - " + v.gettext("**{name}**: this rulebook follows the table’s choice: {chosen}.",
+            rest = [typed[x] for x in model.values if x != chosen]
+            lines.append("    - " + v.gettext("**{name}** (the table’s choice): {chosen}.",
                                                name=v.sentence(option_label(name, option, s)),
-                                               chosen=said[chosen]) + " " + (
+                                               chosen=typed[chosen]) + " " + (
                 v.gettext("The other choice: {other}.", other=rest[0]) if len(rest) == 1 else
                 v.gettext("The other choices: {others}.", others=_choices(rest, s))))
         per = (changes or {}).get(name, {})
@@ -76,17 +75,25 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
             rules_set = found[value]
             if rules_set is None and value != chosen:
                 continue  # what it changes cannot be told here: nothing said rather than "the same"
-            if once and value == chosen:
-                continue  # the line above the options says the book follows it
-            if value == chosen or not rules_set:  # each value's line begins alike: its name, then a verb
-                kept = (v.gettext("With **{term}**, the rules are as this book writes them.", term=term)
-                        if value == chosen else
-                        v.gettext("With **{term}**, the rules are the same as in this book.", term=term))
-                lines.append("        - " + v.sentence(kept))
+            if value == chosen:
+                continue  # the lines above say the book follows it
+            if not rules_set:  # each value's line begins alike: its name, then a verb
+                lines.append("        - " + v.sentence(
+                    v.gettext("With **{term}**, the rules are the same as in this book.", term=term)))
                 continue
             lines.append("        - " + v.sentence(v.gettext("If the table chooses **{term}**:", term=term)))
             lines += ["            - " + v.sentence(rule) + "." for rule in rules_set]
     return lines
+
+
+def _typed(name: str, value: str, said: str, s: Speaker) -> str:
+    """A choice as the book says it, then as the command line spells it: "every trick
+    (`-O bandeira=tricks`)"; inside a choice's own closing bracket, after a semicolon, where it
+    has one ("(a team on 0 loses nothing; `-O …`)")."""
+    typed = f"`-O {name}={value}`"
+    if said.endswith(")"):
+        return said[:-1] + "; " + typed + ")"
+    return s.voice.gettext("{choice} ({typed})", choice=said, typed=typed)
 
 
 def _hand_worth(rules: Rules, s: Speaker) -> str:

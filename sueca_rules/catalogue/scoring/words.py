@@ -12,8 +12,11 @@ from ..variant import VariantSpec
 def bands(value: Any, s: Speaker) -> str:
     """Bands as {"min", "max", "games"} or (min, max, games) (the compared form)."""
     runs = [(b["min"], b["max"], b["games"]) if isinstance(b, dict) else tuple(b) for b in value]
-    return s.voice.clauses([s.voice.gettext("{rule}: {value}", rule=f"{low}–{high}", value=games(won, s))
-                            for low, high, won in runs])
+    v = s.voice  # after the rule's label and its colon, no second colon: "61–90 points, 1 game point"
+    return v.clauses([v.gettext("{low}–{high} points, {games}", low=low, high=high, games=games(won, s))
+                      if index == 0 else
+                      v.gettext("{low}–{high}, {games}", low=low, high=high, games=games(won, s))
+                      for index, (low, high, won) in enumerate(runs)])
 
 
 def bandeira(value: Any, s: Speaker) -> str:

@@ -45,10 +45,10 @@ def undealt(value: Any, s: Speaker) -> str:
     if value is None:
         return v.gettext("none: every card is dealt")
     if value == "stock":
-        return v.gettext("a stock, drawn from after each {trick}", trick=s.word("trick"))
+        return v.gettext("a stock: each player draws a card after each {trick}", trick=s.word("trick"))
     if isinstance(value, tuple) and value[0] == "stock":  # the matrix, `diff`: how many tricks draw
-        return v.ngettext("a stock, drawn from after the first {trick} only",
-                          "a stock, drawn from after each of the first {count} {trick:pl}", value[1],
+        return v.ngettext("a stock: each player draws a card after the first {trick} only",
+                          "a stock: each player draws a card after each of the first {count} {trick:pl}", value[1],
                           trick=s.word("trick"))
     if value == "aside":
         return v.gettext("set aside face down, not played")

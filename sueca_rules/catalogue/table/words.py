@@ -54,7 +54,7 @@ def trump_card(value: Any, s: Speaker) -> str:
                                                "which the {dealer} keeps", dealer=s.word("dealer")),
             "stock-bottom": lambda: v.gettext("the first card after the deal, face up under the stock "
                                               "and drawn last"),
-            "bid": lambda: v.gettext("named by the winner of the auction")}.get(
+            "bid": lambda: v.gettext("no card turned: the winner of the auction names the trump suit")}.get(
         value, lambda: str(value))()
 
 

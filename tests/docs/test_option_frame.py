@@ -1,0 +1,82 @@
+"""The table options block, the matrix and diff as the sixth readers asked (E5, E6, M2, N2,
+K1, K5, L3, L5, L7, FR-05..FR-10, FR-18, FR-19, FR-22, FR-25, FR-26): each choice with its
+command-line spelling, one intro formula, the table's choice marked once, no chained colons."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+import pytest
+
+from sueca_rules.cli.said import option_refused
+from sueca_rules.docs import diff_variants, rulebook
+from sueca_rules.errors import OptionError
+from sueca_rules.loading import load_rules, load_variant
+from sueca_rules.words.i18n import Voice
+
+LOCALES = ("pt-PT", "pt-BR", "en", "fr")
+
+
+def _options(name: str, locale: str, chosen: dict[str, str] | None = None) -> str:
+    text = rulebook(load_variant(name, chosen), locale, rules=load_rules(name, chosen))
+    return text.split("\n## ")[1]
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_choice_shows_what_to_type_after_dash_o(locale: str) -> None:
+    spec = load_variant("mesa-brasileira")
+    block = _options("mesa-brasileira", locale)
+    for name, option in spec.options.items():
+        for value in option.values:
+            assert f"`-O {name}={value}`" in block, (name, value, locale)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_one_intro_and_the_tables_choice_marked_on_its_line(locale: str) -> None:
+    default = _options("mesa-brasileira", locale).splitlines()[2]
+    chosen = _options("mesa-brasileira", locale, {"bandeira": "tricks"})
+    intro = chosen.splitlines()[2]
+    assert intro.split("(")[0] == default.split("(")[0]  # one formula, its tail added only when true
+    line = next(x for x in chosen.splitlines() if "`-O bandeira=tricks`" in x and x.startswith("    - **"))
+    head = line.split("`")[0]
+    assert len(re.findall(r"[:：]", head)) == 1, line  # "**Bandeira** (the table's choice): …", one colon
+    # the chosen value's own "the rules are this book's" line is gone: the frame says it once
+    assert not any(x.startswith("        - ") and "`" not in x and "tricks" in x for x in chosen.splitlines())
+
+
+def test_all_the_points_that_are_the_bandeira_are_said_by_context() -> None:
+    block = subprocess.run([sys.executable, "-m", "sueca_rules", "docs", "mesa-brasileira", "--lang", "en",
+                            "--format", "md", "-O", "bandeira=tricks"], capture_output=True, text=True,
+                           check=True).stdout.split("\n## ")[1]
+    assert "— (with this choice, that is the *bandeira*)" in block
+    diff = diff_variants(load_variant("portugal"), load_variant("mesa-brasileira"), "en")
+    assert "— (in this variant, all the card points are the *bandeira*)" in diff
+    assert "bandeira there" not in block + diff
+
+
+def test_a_single_deal_is_not_said_to_be_the_others() -> None:
+    diff = diff_variants(load_variant("portugal"), load_variant("sueca-italiana"), "en")
+    assert "only Sueca (Portugal)’s" not in diff and "one way of dealing only, its standard deal" in diff
+    assert "no card turned: the winner of the auction names the trump suit" in diff
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_bands_and_stock_chain_no_colons(locale: str) -> None:
+    diff = diff_variants(load_variant("portugal"), load_variant("sueca-52"), locale)
+    for line in diff.splitlines():
+        if "61–90" in line:
+            value = line.split(":", 1)[1] if locale != "fr" else line.split("\u00a0:", 1)[1]
+            assert ":" not in value, line
+    rules = diff_variants(load_variant("portugal"), load_variant("sueca-52"), "en").split("\n## ")[1]
+    assert "drawn from after" not in rules and "each player draws a card after each of the first 3" in rules
+
+
+def test_the_option_list_of_an_error_is_joined_with_and_its_values_with_or() -> None:
+    err = OptionError("x", variant="mesa-brasileira", option="x", detail="",
+                      choices=("bandeira", "false-accusation", "tie"))
+    assert "bandeira, false-accusation et tie" in str(option_refused(err, "mesa-brasileira", Voice("fr")))
+    err = OptionError("x", variant="mesa-brasileira", option="tie", value="y", detail="",
+                      choices=("annulled", "plus-one"))
+    assert "annulled ou plus-one" in str(option_refused(err, "mesa-brasileira", Voice("fr")))

@@ -217,7 +217,7 @@ def test_a_contract_table_compares_no_bands_tie_or_trump_card() -> None:
 
 def test_each_for_themselves_is_said_of_players_not_teams() -> None:
     """At a table where each plays alone the book counts players: who wins a hand, a tie, the
-    match, the glossary; a table of two says "the other player" for left and right alike, in
+    match, the glossary; a table of two says "the dealer's opponent" for left and right alike, in
     the book and in the matrix."""
     for name in ("sueca-a-dois", "three-hands"):
         spec = load_variant(name) if name.startswith("sueca") else resolved(name).spec
@@ -227,11 +227,12 @@ def test_each_for_themselves_is_said_of_players_not_teams() -> None:
     duo = plain(rulebook(load_variant("sueca-a-dois"), "en"))
     assert "the player on the dealer’s left" not in duo and "the player on the dealer’s right" not in duo.split(
         "## Differences")[0]
-    assert "The other player leads to the first trick" in duo
+    assert "The dealer’s opponent leads to the first trick" in duo
     rows = {row["path"]: row for row in matrix_data([load_variant("portugal"), load_variant("sueca-a-dois")],
                                                         "en")["rules"]}
     for path in ("play.first_lead", "deal.standard.cuts", "dealer.next"):
-        assert [v["value"] for v in rows[path]["values"] if "sueca-a-dois" in v["variants"]] == ["the other player"]
+        values = [v["value"] for v in rows[path]["values"] if "sueca-a-dois" in v["variants"]]
+        assert values == ["the dealer's opponent"], path
 
 
 def test_a_stock_table_counts_the_stock_with_the_turned_card_and_shows_it_under_the_stock() -> None:

@@ -20,7 +20,7 @@ def side(value: Any, s: Speaker) -> str:
     """A seat relative to the dealer (or nobody)."""
     v, dealer = s.voice, s.word("dealer")
     if value in ("left", "right", "next", "other") and (spec := spoken(s)) is not None and spec.table.players == 2:
-        return v.gettext("the other player")  # at a table of two, left and right are one seat
+        return v.gettext("the {dealer}'s opponent", dealer=dealer)  # at a table of two, left and right are one seat
     match value:
         case "left":
             return v.gettext("the player on the {dealer}'s left", dealer=dealer)
@@ -31,7 +31,7 @@ def side(value: Any, s: Speaker) -> str:
         case "dealer":
             return v.gettext("the {dealer}", dealer=dealer)
         case "other":
-            return v.gettext("the other player")
+            return v.gettext("the {dealer}'s opponent", dealer=dealer)
         case "nobody":
             return v.gettext("nobody")
         case "declarer":  # the first lead after an auction

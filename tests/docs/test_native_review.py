@@ -104,7 +104,7 @@ def test_sueca_online_in_pt_br_never_says_mao() -> None:
     text = book("sueca-online", "pt-BR")
     assert "rodada" in text and not re.search(r"\bmãos?\b", text)
     assert "- **Carta de trunfo à vista**: só durante a distribuição — em Sueca (Portugal): " in text
-    assert "a próxima rodada vencida vale 1 ponto de jogo a mais por empate seguido" in text
+    assert "a próxima rodada decidida vale 1 ponto de jogo a mais por empate seguido" in text
 
 
 def test_labels_say_the_tables_words() -> None:

@@ -35,7 +35,8 @@ def test_two_players_have_no_way_round_and_no_others(locale: str) -> None:
     text = book("sueca-a-dois", locale)
     said = {"en": ("The two players play in turn", "starting with the other player",
                    "then the other player"),
-            "pt-PT": ("Joga-se à vez, um e outro.", "começando pelo outro jogador", "e depois o outro jogador"),
+            "pt-PT": ("Os dois jogadores jogam alternadamente.", "começando pelo outro jogador",
+                      "e depois o outro jogador"),
             "pt-BR": ("Os dois jogadores jogam alternadamente.", "começando pelo outro jogador",
                       "e depois o outro jogador"),
             "fr": ("Les deux joueurs jouent à tour de rôle.", "en commençant par son adversaire",
@@ -53,14 +54,14 @@ def test_two_players_have_no_way_round_and_no_others(locale: str) -> None:
 
 def test_the_stock_says_what_holds_while_it_lasts_and_after() -> None:
     """No "the rules below hold": any card, then follow suit (for two); follow suit from the
-    first trick, stock or none (52 cards)."""
+    first trick, stock or none (52 cards): "throughout", not "from the first trick ... as well as after"."""
     assert "- While the stock lasts, any card may be played.\n- Once the stock is empty:\n" \
            "    - You must follow suit: play a card of the suit led whenever you have one." \
         in book("sueca-a-dois", "en")
-    assert "- You must follow suit from the first trick, while the stock lasts as well as after: play a card of " \
+    assert "- You must follow suit throughout, even while the stock lasts: play a card of " \
            "the suit led whenever you have one." in book("sueca-52", "en")
-    assert "É obrigatório assistir desde a primeira vaza, haja ou não monte: " in book("sueca-52", "pt-PT")
-    assert "On doit fournir dès le premier pli, qu’il reste des cartes dans la pioche ou non : " \
+    assert "É sempre obrigatório assistir, haja ou não monte: " in book("sueca-52", "pt-PT")
+    assert "On doit toujours fournir, qu’il reste des cartes dans la pioche ou non : " \
         in book("sueca-52", "fr")
 
 

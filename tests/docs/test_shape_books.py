@@ -122,7 +122,8 @@ def test_an_auction_with_the_tables_partners() -> None:
                "Enquanto houver monte, pode jogar-se qualquer carta")),
     ("pt-BR", ("Dois jogadores, cada um por si.", "formam o monte de 34", "quem venceu a vaza compra",
                "embaixo do monte", "carteador")),
-    ("fr", ("Deux joueurs, chacun pour soi.", "forment la pioche", "celui qui a remporté le pli pioche",
+    ("fr", ("Deux joueurs, chacun pour soi.", "forment avec elle une pioche de 34 cartes",
+            "celui qui a remporté le pli pioche",
             "Tant qu’il reste des cartes dans la pioche")),
 ])
 def test_the_stock_in_each_language(locale: str, words: tuple[str, ...]) -> None:

@@ -61,6 +61,8 @@ def cards(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
 
 
 def truco_reader(spec: VariantSpec, s: Speaker) -> bool:
-    """Whether the book is read at a Brazilian table in Brazilian Portuguese, where *manilha* is
-    the truco card that ranks above the turned card: the word is then said as Portugal's."""
-    return spec.region == "BR" and s.voice.locale == "pt-BR"
+    """Whether the book is read in Brazilian Portuguese, where *manilha* is the truco card that
+    ranks above the turned card: every pt-BR book, of a Brazilian table or not, then says the
+    word as Portugal's (a Brazilian reader of Portugal's rules knows the truco's manilha too)."""
+    del spec  # the reader's language decides, not the table's region
+    return s.voice.locale == "pt-BR"

@@ -36,16 +36,14 @@ def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     duties = len(lines)  # the play's duties from here: once the stock is empty, where it changes them
     same = rules.deals.stock is not None and not stock_changes_play(rules, s)  # one rule from the start
     if play.must_follow and same:  # one sentence: no "while the stock lasts and once it is empty" again
-        lines.append(item(s, v.gettext("You must {follow} from the first {trick}, while the stock lasts as "
-                                        "well as after: play a card of the suit led whenever you have one.",
-                                        follow=follow, trick=trick)))
+        lines.append(item(s, v.gettext("You must {follow} throughout, even while the stock lasts: play a card "
+                                        "of the suit led whenever you have one.", follow=follow)))
     elif play.must_follow:
         lines.append(item(s, v.gettext("You must {follow}: play a card of the suit led whenever "
                                         "you have one.", follow=follow)))
     elif same:
-        lines.append(item(s, v.gettext("You need not {follow}, from the first {trick}, while the stock lasts "
-                                        "as well as after: any card may be played.", follow=follow,
-                                        trick=trick)))
+        lines.append(item(s, v.gettext("You need not {follow} at any time, even once the stock is empty: any "
+                                        "card may be played.", follow=follow)))
     else:
         lines.append(item(s, v.gettext("You need not {follow}: any card may be played.",
                                         follow=follow)))

@@ -25,6 +25,7 @@ from ..catalogue.compile import compile_rules
 from ..catalogue.conventions import own_conventions
 from ..catalogue.entry import NA, Said
 from ..catalogue.meta import book as meta_book
+from ..catalogue.match.words import both_reach_name
 from ..catalogue.meta.words import language, option_label
 from ..catalogue.phrases import emphasized, lower_first
 from ..compiled.rules import Rules
@@ -257,6 +258,7 @@ def _decided_name(path: str, s: Speaker) -> str:
            "infractions.misdeal": lambda: v.gettext("misdeals"),
            "scoring.tie.cumulative": lambda: v.gettext("what ties in a row do"),
            "scoring.hands": lambda: v.gettext("what card points score"),
+           "match.both_reach": lambda: both_reach_name(s),
            "match.target": lambda: v.gettext("the {game_point:pl} that win the {match}",
                                              game_point=s.word("game_point"), match=s.word("match"))}
     if path in own:

@@ -267,9 +267,27 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
                                                           trump=trump), pt.pgettext("glossary", "trump card")),
         (v.pgettext("glossary", "tie"), _tie_meaning(rules, s), pt.pgettext("glossary", "tie")),
         *_shape_terms(rules, s, pt),
+        *_series_terms(rules, s, pt),
         *_play_terms(rules, s, pt),
         (v.pgettext("glossary", "accusation"), accusation, pt.pgettext("glossary", "accusation")),
     ]
+
+
+def _series_terms(rules: Rules, s: Speaker, pt: Voice) -> list[tuple[str, str, str]]:
+    """The series, where the matches are played as one (torneio-mocas: the readers found the
+    word in the book and not in its glossary)."""
+    v, match = s.voice, s.word("match")
+    if rules.match.series_target is not None:
+        meaning = v.ngettext("the {match:pl} played between two teams until one has won {count}",
+                             "the {match:pl} played between two teams until one has won {count}",
+                             rules.match.series_target, match=match)
+    elif rules.match.series_matches is not None:
+        meaning = v.ngettext("the {count} {match} played between two teams, ranked by standing points",
+                             "the {count} {match:pl} played between two teams, ranked by standing points",
+                             rules.match.series_matches, match=match)
+    else:
+        return []
+    return [(v.pgettext("glossary", "series"), meaning, pt.pgettext("glossary", "series"))]
 
 
 def _play_terms(rules: Rules, s: Speaker, pt: Voice) -> list[tuple[str, str, str]]:

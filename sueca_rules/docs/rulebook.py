@@ -24,8 +24,8 @@ from ..catalogue.book import item
 from ..catalogue.compile import compile_rules
 from ..catalogue.conventions import own_conventions
 from ..catalogue.entry import NA, Said
-from ..catalogue.meta import book as meta_book
 from ..catalogue.match.words import both_reach_name
+from ..catalogue.meta import book as meta_book
 from ..catalogue.meta.words import language, option_label
 from ..catalogue.phrases import emphasized, lower_first
 from ..compiled.rules import Rules

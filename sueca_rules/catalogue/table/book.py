@@ -85,7 +85,7 @@ def _route(proc: DealProcedure, s: Speaker) -> str:
     return route
 
 
-def _against(proc: DealProcedure, spec: Any) -> bool:
+def _against(proc: DealProcedure, spec: VariantSpec | None) -> bool:
     """Whether a deal goes round against the direction of play."""
     return proc.rotation == "against-play" or (spec is not None and proc.rotation in ("clockwise", "anticlockwise")
                                                and proc.rotation != spec.direction)

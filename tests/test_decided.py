@@ -123,7 +123,8 @@ def test_the_penalty_conventions_a_book_states_are_named_as_its_own(locale: str)
         seen += 1
         paragraph = text.split(f"## {SOURCES[locale]}\n", 1)[1]
         for convention in named:
-            assert plain(convention) in paragraph, (name, locale, convention)
+            # (the book sets its foreign words in italics: *moca*)
+            assert plain(convention) in paragraph.replace("*", ""), (name, locale, convention)
     assert seen >= 5
 
 

@@ -23,4 +23,7 @@ def own_conventions(rules: Rules, s: Speaker) -> list[str]:
     if facts.penalty_scored_at_once(rules):
         out.append(v.gettext("when {game_point:pl} won by a penalty are scored",
                              game_point=s.word("game_point")))
+    if rules.match.series_matches is not None or rules.match.series_target is not None:
+        out.append(v.gettext("what carries over from one {match} of the series to the next",
+                             match=s.word("match")))
     return out

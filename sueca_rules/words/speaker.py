@@ -280,6 +280,12 @@ class Speaker:
         what = self.voice.gettext("the name of the infraction {name}", name=self.quoted(name))
         return self._named(what, name, text, other).replace("_", " ")
 
+    def own_infraction_name(self, name: str) -> str | None:
+        """The name the file gives a fault the catalogue names itself (`texts LANGUAGE {
+        infraction talking "..." }`), in this locale or the other Portuguese norm; None if none."""
+        text, _ = self._texts(lambda e: getattr(e, "infractions", {}).get(name))
+        return text
+
     def _named(self, what: str, name: str, text: str | None, other: str | None) -> str:
         """A name the file gives: as written when the file is in this language, else the other
         norm's text or the name as written, the fallback recorded."""

@@ -193,8 +193,9 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
     assert "- Before the deal, the player who shuffles the pack also shuffles the 12 cards left out of it, and the " \
            "player who cuts the pack cuts them; the card the cut turns up sets the trump suit and stays out of " \
            "play." in azores
-    assert "- The trump card is shown during the deal, then put back with the other cards left out." in azores
-    assert "- **Trump card face up**: only during the deal — in Sueca (Portugal): until the dealer plays it." \
+    assert "- The card turned by the cut is shown to all, then put back with the other cards left out; it is " \
+           "not dealt." in azores  # cut from the cards left out, never dealt (sixth English reader, E8)
+    assert "- **Trump card face up**: only when it is cut — in Sueca (Portugal): until the dealer plays it." \
         in azores
     assert "Taking all 120 card points without every trick is not a *bandeira*: it scores 2 game points." \
         in book("sueca-fr", "en")

@@ -119,7 +119,7 @@ def test_a_rule_the_book_reads_into_a_source_is_its_own() -> None:
     assert "this book lets the trick’s leader draw first" in page
     italiana = _own("sueca-italiana")
     for own in ("who shuffles", "who cuts", "illegal card", "partners may not talk or signal",
-                "asking for a new deal", "several players or teams reach the target"):
+                "asking for a new deal", "the case where several players reach the target"):
         assert own in italiana, own
     mesa = plain(rulebook(load_variant("mesa-brasileira"), "en"))
     assert "the dealer’s partner, as the source’s example has it" in mesa

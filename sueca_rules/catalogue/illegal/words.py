@@ -278,6 +278,8 @@ def infraction_name(name: str, s: Speaker) -> str:
     v = s.voice
     if name.replace("-", "_") not in ("talking", "misdeal", "looking_back", "out_of_turn"):
         return s.infraction_name(name)
+    if s.spec is not None and (own := s.own_infraction_name(name)):  # the file widens a known fault
+        return own  # mesa-brasileira: "talking, signalling or showing your cards to your partner"
     return {"talking": lambda: v.gettext("Talking or signalling to a partner"),
             "misdeal": lambda: v.gettext("Shuffling, cutting or dealing out of order"),
             "looking_back": lambda: v.gettext("Looking back at earlier {trick:pl}",

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from ...compiled.outcome import GamePoints
 from ...compiled.rules import Rules
 from ...words.speaker import Speaker
 from ..book import item
 from ..phrases import games
-from ..scoring.facts import penalty_scored_at_once
+from ..scoring.facts import penalty_scored_at_once, tie_raises
 from ..variant import VariantSpec
 from .normal import both_reach
 from .normal import series as normal_series
@@ -76,4 +77,28 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
             "The {match:pl} are played as a series: the first team to win {count} {match} wins the series.",
             "The {match:pl} are played as a series: the first team to win {count} {match:pl} wins the series.",
             rules.match.series_target, match=match)))
+    if rules.match.series_matches is not None or rules.match.series_target is not None:
+        lines.append(item(s, _between_matches(rules, s)))
     return lines
+
+
+def _between_matches(rules: Rules, s: Speaker) -> str:
+    """What the engine carries from one match of a series to the next: the score starts again
+    (and nothing a tie added, where a tie raises the next hand), and the deal goes on (a match
+    a penalty ends with play going on leaves the deal where it was: that hand's dealer)."""
+    v, match, hand, dealer = s.voice, s.word("match"), s.word("hand"), s.word("dealer")
+    start = (v.gettext("Each {match} starts again at 0 {game_point:pl}, and nothing a tie added carries over "
+                       "to the next {match}.", match=match, game_point=s.word("game_point"))
+             if tie_raises(rules) else
+             v.gettext("Each {match} starts again at 0 {game_point:pl}.", match=match,
+                       game_point=s.word("game_point")))
+    ill = rules.illegal
+    mid_hand = any(not o.ends_hand and any(isinstance(e, GamePoints) and e.amount > 0 for e in o.effects)
+                   for o in (ill.revoke, ill.false_accusation, *ill.infractions.values()) if o is not None)
+    deal = (v.gettext("The deal goes on: whoever the last {hand} passed the deal to deals first in the next "
+                      "{match}; after a {match} won by a penalty in the middle of a {hand}, that {hand}'s "
+                      "{dealer} deals first.", match=match, hand=hand, dealer=dealer)
+            if mid_hand else
+            v.gettext("The deal goes on: whoever the last {hand} passed the deal to deals first in the next "
+                      "{match}.", match=match, hand=hand))
+    return f"{start} {deal}"

@@ -10,6 +10,7 @@ from . import normal
 from .spelling import print_standings, print_trailed, read_standings, read_trailed
 from .words import (
     both_reach,
+    both_reach_label,
     hands_count,
     how_won,
     results,
@@ -30,7 +31,7 @@ RULES = (
          key("hands", read_int), compiled=("match.hands",), normal=normal.hands, extra=None),
     rule("match.endless", lambda v: v.pgettext("rule", "A session with no end"), yes_no,
          key("endless", read_bool), compiled=("match.endless",), normal=normal.endless, extra=False),
-    rule("match.both_reach", lambda v: v.pgettext("rule", "Several players or teams reach the target in one {hand}"),
+    rule("match.both_reach", both_reach_label,
          both_reach, key("both-reach"), compiled=("match.both_reach_drawn",), normal=normal.both_reach,
          extra="higher"),
     rule("series", lambda v: v.pgettext("rule", "Series of {match:pl}"), series, normal=normal.series,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...compiled.outcome import GamePoints
+from ...compiled.outcome import GamePoints, Role
 from ...compiled.rules import Rules
 from ..entry import NA, Said
 from ..variant import VariantSpec
@@ -51,9 +51,21 @@ def both_reach(rules: Rules, spec: VariantSpec) -> Any:
 
 
 def _both_can_score(rules: Rules) -> bool:
+    """Whether one hand can bring more than one side to the target: a contract (the declarer's
+    side and its called partner's), a tie that scores each side, or one penalty that gives game
+    points to several sides at once (each other player at a table of players alone, or the two
+    teams). A penalty that scores one side only cannot: its points count at once, and a side
+    it brings to the target wins there (mesa-calada: the fourth readers saw "the higher score
+    wins" in its differences, a case its own book makes impossible)."""
     if rules.bidding is not None:  # a contract scores the declarer's side and its called partner's
         return True
     ill = rules.illegal
     outcomes = [o for o in (ill.revoke, ill.false_accusation, *ill.infractions.values()) if o is not None]
-    return rules.scoring.tie_each > 0 or any(
-        not o.ends_hand and any(isinstance(e, GamePoints) and e.amount > 0 for e in o.effects) for o in outcomes)
+    return rules.scoring.tie_each > 0 or any(_scores_several(o, rules.table.sides) for o in outcomes)
+
+
+def _scores_several(outcome: Any, sides: int) -> bool:
+    """Whether one penalty gives game points to more than one side."""
+    roles = {e.to for e in outcome.effects if isinstance(e, GamePoints) and e.amount > 0}
+    several = {Role.OTHERS, Role.DEFENDERS}  # every side but the one at fault (or the declarer's)
+    return len(roles) > 1 or (sides > 2 and bool(roles & several))

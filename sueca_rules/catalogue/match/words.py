@@ -146,6 +146,26 @@ def both_reach(value: Any, s: Speaker) -> str:
         str(value), lambda: str(value))()
 
 
+def both_reach_label(v: Any) -> str:
+    """The rule's label in the shape of the table(s) spoken of: "both teams" at tables of two
+    teams, "several players" where each plays alone, both only where a line speaks of each."""
+    s: Speaker = v.speaker
+    shapes = {_per_player(t) for t in ((s.spec,) if s.spec is not None else s.tables)}
+    if shapes == {False}:
+        return str(v.pgettext("rule", "Both teams reach the target in one {hand}"))
+    if shapes == {True}:
+        return str(v.pgettext("rule", "Several players reach the target in one {hand}"))
+    return str(v.pgettext("rule", "Several players or teams reach the target in one {hand}"))
+
+
+def both_reach_name(s: Speaker) -> str:
+    """The rule named inside a list ("the case where both teams reach the target")."""
+    v = s.voice
+    if s.spec is not None and _per_player(s.spec):
+        return v.gettext("the case where several players reach the target")
+    return v.gettext("the case where both teams reach the target")
+
+
 def _per_player(spec: Any) -> bool:
     """Whether each player of the table keeps their own score (`sides each`, or one a player)."""
     sides = spec.table.sides

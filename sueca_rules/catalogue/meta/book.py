@@ -16,6 +16,7 @@ from ..deck.book import truco_reader
 from ..deck.words import rank_noun
 from ..match.words import also_a_result, how_won, pente_definition, result_noun
 from ..phrases import emphasized, games, short_name, side
+from ..scoring.facts import tie_raises
 from ..table.normal import seat_word
 from ..table.words import seat
 from ..variant import VariantSpec
@@ -123,6 +124,7 @@ def _definition(key: str, spec: VariantSpec, s: Speaker, rules: Rules | None = N
     target = games(spec.match.target, s)
     band = spec.scoring.bandeira
     worth = _hand_worth(rules, s) if rules is not None else ""
+    raised = rules is not None and tie_raises(rules)  # a hand won after ties scores more (3, 5 …)
     definitions = {
         "trick": lambda: (v.gettext("the four cards played in turn, one by each player") if players == 4
                           else v.gettext("the cards played in turn, one by each player")),
@@ -148,7 +150,11 @@ def _definition(key: str, spec: VariantSpec, s: Speaker, rules: Rules | None = N
                                          hand=w["hand"], target=target) if spec.match.target is not None
                           else v.gettext("the {hand:pl} played and scored together",
                                          hand=w["hand"])),
-        "game_point": lambda: (v.gettext("the unit of the score: a {hand} won is worth {values}; {target} win "
+        "game_point": lambda: (v.gettext("the unit of the score: a {hand} won is worth {values} (more after "
+                                         "ties); {target} win the {match}", hand=w["hand"], values=worth,
+                                         target=target, match=w["match"])
+                               if spec.match.target is not None and worth and raised else
+                               v.gettext("the unit of the score: a {hand} won is worth {values}; {target} win "
                                          "the {match}", hand=w["hand"], values=worth, target=target,
                                          match=w["match"])
                                if spec.match.target is not None and worth else
@@ -251,8 +257,15 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
                v.gettext("what a player loses, or the others score, for breaking a rule")
                if rules.table.players == rules.table.sides else
                v.gettext("what a team loses, or the other team scores, for breaking a rule"))
+    refused = v.gettext("{meaning} (it cannot happen here: an illegal card is refused)", meaning="{meaning}")
     if rules.illegal.refuse and not rules.illegal.infractions:  # no penalty can happen: said so (R-6)
-        penalty = v.gettext("{meaning} (it cannot happen here: an illegal card is refused)", meaning=penalty)
+        penalty = refused.replace("{meaning}", penalty)
+    accusation = (v.gettext("a team’s claim that a player of the other team, whom it names, revoked; only that "
+                            "player’s cards can prove it") if rules.illegal.names_player else
+                  v.gettext("a team’s claim that the other team revoked; {trick:the pl} show whether it is true",
+                            trick=s.word("trick")))
+    if rules.illegal.refuse:  # no revoke, so no accusation of one: said as of the revoke (R-6)
+        accusation = refused.replace("{meaning}", accusation)
     return [
         (v.pgettext("glossary", "penalty"), penalty, pt.pgettext("glossary", "penalty")),
         (v.pgettext("glossary", "suit"), v.gettext("each of the four groups of cards marked with the same symbol"),
@@ -261,14 +274,27 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
                                                           trump=trump), pt.pgettext("glossary", "trump card")),
         (v.pgettext("glossary", "tie"), _tie_meaning(rules, s), pt.pgettext("glossary", "tie")),
         *_shape_terms(rules, s, pt),
+        *_series_terms(rules, s, pt),
         *_play_terms(rules, s, pt),
-        (v.pgettext("glossary", "accusation"),
-         v.gettext("a team’s claim that a player of the other team, whom it names, revoked; only that "
-                   "player’s cards can prove it") if rules.illegal.names_player else
-         v.gettext("a team’s claim that the other team revoked; {trick:the pl} show whether it is true",
-                   trick=s.word("trick")),
-         pt.pgettext("glossary", "accusation")),
+        (v.pgettext("glossary", "accusation"), accusation, pt.pgettext("glossary", "accusation")),
     ]
+
+
+def _series_terms(rules: Rules, s: Speaker, pt: Voice) -> list[tuple[str, str, str]]:
+    """The series, where the matches are played as one (torneio-mocas: the readers found the
+    word in the book and not in its glossary)."""
+    v, match = s.voice, s.word("match")
+    if rules.match.series_target is not None:
+        meaning = v.ngettext("the {match:pl} played between two teams until one has won {count}",
+                             "the {match:pl} played between two teams until one has won {count}",
+                             rules.match.series_target, match=match)
+    elif rules.match.series_matches is not None:
+        meaning = v.ngettext("the {count} {match} played between two teams, ranked by standing points",
+                             "the {count} {match:pl} played between two teams, ranked by standing points",
+                             rules.match.series_matches, match=match)
+    else:
+        return []
+    return [(v.pgettext("glossary", "series"), meaning, pt.pgettext("glossary", "series"))]
 
 
 def _play_terms(rules: Rules, s: Speaker, pt: Voice) -> list[tuple[str, str, str]]:

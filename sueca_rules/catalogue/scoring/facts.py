@@ -163,12 +163,16 @@ def penalty_awards_points(rules: Rules) -> bool:
                for outcome in penalties(rules) for effect in outcome.effects)
 
 
+def tie_raises(rules: Rules) -> bool:
+    """Whether a tie raises what the next hand won scores (by a bonus or a multiple)."""
+    s = rules.scoring
+    return s.tie_times > 1 or s.tie_bonus > 0 or bool(s.tie_bonus_steps) or bool(s.tie_times_steps)
+
+
 def ties_carried_past_penalty(rules: Rules) -> bool:
     """Whether a book says what a hand ended by a penalty scores after ties: a tie that raises
     the next hand's score, and a penalty that can end a hand."""
-    s = rules.scoring
-    raised = s.tie_times > 1 or s.tie_bonus > 0 or bool(s.tie_bonus_steps) or bool(s.tie_times_steps)
-    return raised and penalty_ends_hand(rules)
+    return tie_raises(rules) and penalty_ends_hand(rules)
 
 
 def penalty_stops_at_zero(rules: Rules) -> bool:

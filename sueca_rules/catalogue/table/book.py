@@ -76,13 +76,19 @@ def _route(proc: DealProcedure, s: Speaker) -> str:
     route, spec = _side_route(proc, s), spoken(s)
     if spec is not None and spec.table.players == 2:
         return route  # two players: no way round to name
-    if proc.rotation == "with-play":
-        return v.gettext("{route} (in the direction of play)", route=route)
-    if proc.rotation == "against-play" or (spec is not None and proc.rotation in ("clockwise", "anticlockwise")
-                                            and proc.rotation != spec.direction):
+    if _against(proc, spec):
         # said, so that a reader does not take it for a slip; the rule, never who gives it
         return v.gettext("{route} (against the direction of play)", route=route)
+    if proc.rotation == "with-play" or (spec is not None and any(_against(d, spec) for d in spec.deal.values())):
+        # beside a deal said to go against the play, the other says its way too (Portugal's two)
+        return v.gettext("{route} (in the direction of play)", route=route)
     return route
+
+
+def _against(proc: DealProcedure, spec: VariantSpec | None) -> bool:
+    """Whether a deal goes round against the direction of play."""
+    return proc.rotation == "against-play" or (spec is not None and proc.rotation in ("clockwise", "anticlockwise")
+                                               and proc.rotation != spec.direction)
 
 
 def _side_route(proc: DealProcedure, s: Speaker) -> str:
@@ -289,6 +295,9 @@ def _shown(rules: Rules, s: Speaker) -> str:
             return v.gettext("The {trump} card is shown during the deal, then the {dealer} takes it "
                              "into the {hand} like any other card.", trump=s.word("trump"),
                              dealer=s.word("dealer"), hand=s.word("hand"))
+        if all(plan.cuts_unused for plan in rules.deals.values()):
+            return v.gettext("The card turned by the cut is shown to all, then put back with the other "
+                             "cards left out; it is not dealt.")
         return v.gettext("The {trump} card is shown during the deal, then put back with the other cards "
                          "left out.", trump=s.word("trump"))
     if view.trump_hidden_after_cards:

@@ -80,8 +80,8 @@ def trump_shown(rules: Rules, spec: VariantSpec) -> Any:
     if all(plan.by_bid for plan in rules.deals.values()):
         return NA  # no deal turns a card for trump: an auction names it
     view = rules.view
-    if view.trump_hidden_after_deal:
-        return "deal-only"
+    if view.trump_hidden_after_deal:  # a card cut from those left out is shown when it is cut
+        return Said("deal-only", "cut-only") if all(p.cuts_unused for p in rules.deals.values()) else "deal-only"
     if view.trump_hidden_after_cards:
         return "first-trick"
     shown = "until-played" if view.trump_hidden_once_played else "all-hand"

@@ -82,7 +82,8 @@ def shown(value: Any, s: Speaker) -> str:
             "stock-all-hand": lambda: v.gettext("face up under the stock; drawn last, then on view all "
                                                 "through the {hand}", hand=s.word("hand")),
             "first-trick": lambda: v.gettext("during the first {trick} only", trick=s.word("trick")),
-            "deal-only": lambda: v.gettext("only during the deal")}.get(value, lambda: str(value))()
+            "deal-only": lambda: v.gettext("only during the deal"),
+            "cut-only": lambda: v.gettext("only when it is cut")}.get(value, lambda: str(value))()
 
 
 def redeal(value: Any, s: Speaker) -> str:

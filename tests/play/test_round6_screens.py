@@ -11,23 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules
-from sueca_rules.loading import load_variant
-from sueca_rules.play.talk import Talk
 from sueca_rules.words.i18n import LOCALES
 
-from ..conftest import run_cli
-
-
-def _talk(variant: str, locale: str) -> Talk:
-    return Talk(load_rules(variant), locale, load_variant(variant))
-
-
-def _play(variant: str, locale: str, answers: list[str], cwd: Path, seed: int = 7) -> str:
-    """The game's standard output, its wrapped lines joined again."""
-    out = run_cli("play", variant, "--lang", locale, "--seed", str(seed), "-o", str(cwd / "game.json"),
-                  input_text="".join(f"{a}\n" for a in answers), timeout=120, cwd=cwd).stdout
-    return re.sub(r"\n  (?=\S)", " ", out)
+from .test_round5_screens import _play, _talk
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -59,7 +59,8 @@ def _by_play(match: Match) -> list[dict[str, Any]]:
     `bid`, `trump`, `called`: a card name or None, `partner`: the called card's holder) or None,
     and `passed` (True when everyone passed: the deal is void). Seats count from 0. Besides,
     `accused_after`: for each accusation, how many tricks of the hand were done when it was
-    made (the text prints it there; the JSON format leaves it out), and `revoked`: the cards
+    made, the cards already played to the trick in progress (names, in play order) and that
+    trick's leader — the text prints it there; the JSON format leaves it out —, and `revoked`: the cards
     played as revokes (the text marks them in their tricks; the JSON format leaves it out)."""
     rules = match.rules
     names = rules.deck.card_names
@@ -70,6 +71,7 @@ def _by_play(match: Match) -> list[dict[str, Any]]:
         stock = list(state.hand.stock) if state.hand is not None else []
         playing = state.hand
         noted = len(playing.revokes) if playing is not None else 0
+        moment = ([names[c] for c in playing.trick], playing.leader) if playing is not None else ([], 0)
         events = apply(rules, state, action)
         if current is not None and playing is not None and len(playing.revokes) > noted:
             current["revoked"].append(action)  # the card just played was a revoke
@@ -113,7 +115,7 @@ def _by_play(match: Match) -> list[dict[str, Any]]:
                 current["tricks"].append(trick)
             elif isinstance(event, Accusation):
                 current["accusations"].append([event.team, event.proven])
-                current["accused_after"].append(len(current["tricks"]))
+                current["accused_after"].append((len(current["tricks"]), *moment))
             elif isinstance(event, PlayOn):
                 current["scores"] = list(state.tally.scores)
             elif isinstance(event, HandOver):
@@ -159,11 +161,15 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
             return v.pgettext("team", "North–South") if side == 0 else v.pgettext("team", "East–West")
         return "–".join(seat(s) for s in seats)
 
-    def accused(team: int, proven: bool) -> str:  # the accusing team, and what came of it
-        verdict = t.gettext("The {revoke} is proven.") if proven else t.gettext("The accusation is not proven.")
-        said = (t.gettext("{team} accuse the other team of {revoke:a}.", team=side_name(team)) if usual else
-                t.gettext("{team} accuses the others of {revoke:a}.", team=side_name(team)))
-        return f"  ! {said} {verdict}"
+    def accused(team: int, proven: bool, when: str = "") -> str:  # the accusing team, what came of it
+        said = (t.phrase(N_("{team} accuse the other team of {revoke:a}"), team=side_name(team)) if usual else
+                t.phrase(N_("{team} accuses the others of {revoke:a}"), team=side_name(team)))
+        said += f" ({when})" if when else ""
+        return "  ! " + t.gettext("{accusation}: {outcome}.", accusation=said, outcome=t.outcome(proven))
+
+    def during(number: int, cards: int) -> str:  # made with a trick in progress: which, how far
+        return t.v.ngettext("during {trick} {number}, after {count} card",
+                            "during {trick} {number}, after {count} cards", cards, **{**t.words, "number": number})
 
     lines: list[str] = []
     for number, hand in enumerate(_by_play(match), 1):
@@ -177,19 +183,33 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
         lines.append(head)
         lines += _dealt_lines(t, hand, seat, card)
         accusations = list(zip(hand["accusations"], hand["accused_after"], strict=True))
-        for index, trick in enumerate(hand["tricks"], 1):
-            lines += [accused(team, proven) for (team, proven), after in accusations if after == index - 1]
-            plays = ", ".join(f"{seat(seat_at[trick['leader']][i])} {card(c)}"
-                              + (f" ({t.settled('revoke')})" if rules.card(c) in hand["revoked"] else "")
-                              for i, c in enumerate(trick["cards"]))
+
+        def trick_line(index: int, leader: int, cards: list[str], end: str,
+                       revoked: list[int] = hand["revoked"]) -> str:
+            plays = ", ".join(f"{seat(seat_at[leader][i])} {card(c)}"
+                              + (f" ({t.settled('revoke')})" if rules.card(c) in revoked else "")
+                              for i, c in enumerate(cards))
+            return f"  {index:>2}. {plays}{end}"
+
+        for index, trick in enumerate(hand["tricks"], 1):  # an accusation where it was made
+            lines += [accused(team, proven) for (team, proven), (after, cards, _) in accusations
+                      if after == index - 1 and not cards]  # between tricks
             points = t.card_points(trick["points"])
             won = t.gettext("{who} wins the {trick} ({points})", who=seat(trick["winner"]), points=points)
-            lines.append(f"  {index:>2}. {plays} → {won}")
+            lines.append(trick_line(index, trick["leader"], trick["cards"], f" → {won}"))
+            lines += [accused(team, proven, during(index, len(cards))) for (team, proven), (after, cards, _)
+                      in accusations if after == index - 1 and cards]  # with this trick in progress
             if trick.get("draws"):
                 lines.append("      " + t.gettext("Drawn: {cards}", cards=", ".join(
                     f"{seat(who)} {card(c)}" for who, c in trick["draws"])))
-        lines += [accused(team, proven) for (team, proven), after in accusations
-                  if after >= len(hand["tricks"])]  # after the hand's last trick done
+        done, shown = len(hand["tricks"]), None
+        for (team, proven), (after, cards, leader) in accusations:
+            if after < done:
+                continue
+            if cards and shown != (after, len(cards)):  # its trick never finished: the cards so far
+                lines.append(trick_line(after + 1, leader, cards, " …"))
+                shown = (after, len(cards))
+            lines.append(accused(team, proven, during(after + 1, len(cards)) if cards else ""))
         if hand["points"] is None:
             continue
         settled = "" if hand["settled_by"] == "play" else f" ({t.settled(hand['settled_by'])})"

@@ -21,7 +21,7 @@ from ..catalogue.phrases import lower_first
 from ..compiled.rules import Rules
 from ..spec import VariantSpec
 from ..words.grammar import Noun
-from ..words.i18n import REGION_LOCALES, Voice
+from ..words.i18n import N_, REGION_LOCALES, Voice
 from ..words.speaker import Speaker
 from .cards import CardWords, plain
 
@@ -242,6 +242,10 @@ class Talk:
 
     def infraction(self, name: str) -> str:
         return lower_first(infraction_name(name, self.s))
+
+    def outcome(self, proven: bool) -> str:
+        """What came of an accusation, to follow it in one sentence (`{accusation}: {outcome}.`)."""
+        return self.phrase(N_("the {revoke} is proven") if proven else N_("the accusation is not proven"))
 
     def settled(self, cause: str) -> str:
         """What settled a hand, in words: a revoke, a false accusation, a declared infraction."""

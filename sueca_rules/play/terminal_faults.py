@@ -120,10 +120,10 @@ class Faulting:
         who = self.who(accuser)
         named = culprits[0] if self.rules.illegal.names_player else None
         alone = len([s for s in range(table.players) if table.side_of[s] == self.side]) == 1
-        if named is None and not alone:
-            self.write(t.gettext("{who} accuses your team of {revoke:a}!", who=who))
-        else:
-            self.write(t.gettext(N_("{who} accuses you of {revoke:a}!") if named in (self.seat, None)
-                                 else N_("{who} accuses your partner of {revoke:a}!"), who=who))
         found = self.match.accuse(table.side_of[accuser], named)
-        self.write(t.gettext(N_("The {revoke} is proven.") if found.proven else N_("Not proven.")))
+        if named is None and not alone:
+            said = t.phrase(N_("{who} accuses your team of {revoke:a}"), who=who)
+        else:
+            said = t.phrase(N_("{who} accuses you of {revoke:a}") if named in (self.seat, None)
+                            else N_("{who} accuses your partner of {revoke:a}"), who=who)
+        self.write(t.gettext("{accusation}: {outcome}.", accusation=said, outcome=t.outcome(found.proven)))

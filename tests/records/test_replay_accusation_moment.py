@@ -1,0 +1,52 @@
+"""`replay --show` prints an accusation where the record has it: between two tricks, or with a
+trick in progress — after that trick's line, saying which trick and after how many cards
+(pt-PT Y3) — and the accusation and its outcome as one sentence, in the four locales (FR-27)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sueca_rules import load_rules, load_variant
+from sueca_rules.engine.match import Match
+from sueca_rules.play.show import shown_lines
+from sueca_rules.play.talk import Talk
+from sueca_rules.words.i18n import LOCALES
+
+
+def _accused_after(cards: int) -> Match:
+    """Portugal, seed 3: `cards` cards played, North–South accuse (no revoke), the hand played out."""
+    match = Match(load_rules("portugal"), seed=3)
+    match.deal()
+    for _ in range(cards):
+        match.play(match.hand.legal[0])  # type: ignore[union-attr]
+    match.accuse(0)
+    while match.hand is not None and not match.hand.finished:
+        match.play(match.hand.legal[0])
+    return match
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_an_accusation_mid_trick_follows_that_tricks_cards(locale: str) -> None:
+    t = Talk(load_rules("portugal"), locale, load_variant("portugal"))
+    lines = shown_lines(_accused_after(7), locale)  # a trick of four, then three cards of the second
+    accusation = next(i for i, line in enumerate(lines) if line.startswith("  ! "))
+    assert lines[accusation - 1].startswith("   2. ") and lines[accusation + 1].startswith("   3. ")
+    when = t.v.ngettext("during {trick} {number}, after {count} card", "during {trick} {number}, after {count} cards",
+                        3, **{**t.words, "number": 2})
+    said = t.phrase("{team} accuse the other team of {revoke:a}", team=t.v.pgettext("team", "North–South"))
+    assert lines[accusation] == "  ! " + t.gettext("{accusation}: {outcome}.", accusation=f"{said} ({when})",
+                                                   outcome=t.outcome(False))
+    assert sum(line.startswith("  ! ") for line in lines) == 1
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_an_accusation_between_tricks_says_no_moment(locale: str) -> None:
+    lines = shown_lines(_accused_after(8), locale)
+    accusation = next(i for i, line in enumerate(lines) if line.startswith("  ! "))
+    assert lines[accusation - 1].startswith("   2. ") and lines[accusation + 1].startswith("   3. ")
+    assert "(" not in lines[accusation] and lines[accusation].count(":") == 1
+
+
+def test_the_french_line_names_the_team_and_joins_the_outcome() -> None:
+    line = next(line for line in shown_lines(_accused_after(8), "fr") if line.startswith("  ! "))
+    assert line == "  ! L’équipe Nord–Sud accuse l’autre équipe de renonce\u00a0: rien n’est prouvé."

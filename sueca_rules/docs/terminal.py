@@ -3,6 +3,8 @@ values and the variants that have each, wrapped to the terminal's width."""
 
 from __future__ import annotations
 
+import re
+
 from rich import box
 from rich.console import Console, Group
 from rich.table import Table
@@ -41,9 +43,30 @@ def matrix_tables(specs: list[VariantSpec], lang: str = "pt") -> Group:
         for index, (value, members) in enumerate(row.groups):
             who = every if len(members) == len(specs) else "\n".join(named[m] for m in members)
             end = index == len(row.groups) - 1
-            table.add_row(Text(typeset(row.label, v.locale)) if index == 0 else "",
-                               Text(typeset(value, v.locale)), Text(who), end_section=end)
+            table.add_row(emphasised(typeset(row.label, v.locale)) if index == 0 else "",
+                          emphasised(typeset(value, v.locale)), Text(who), end_section=end)
     return Group(*tables)
+
+
+_EMPHASIS = re.compile(r"(?<![*\w])\*(?!\s)([^*\n]+?)(?<!\s)\*(?![*\w])")
+
+
+def emphasised(text: str) -> Text:
+    """`text` with its Markdown emphasis (`*bandeira*`, a word in another language or a term)
+    in italics, the asterisks dropped: the terminal shows what the Markdown page means.
+
+    >>> shown = emphasised("all the points are a *bandeira*")
+    >>> shown.plain, [(span.start, span.end, span.style) for span in shown.spans]
+    ('all the points are a bandeira', [(21, 29, 'italic')])
+    """
+    shown = Text()
+    start = 0
+    for match in _EMPHASIS.finditer(text):
+        shown.append(text[start:match.start()])
+        shown.append(match.group(1), style="italic")
+        start = match.end()
+    shown.append(text[start:])
+    return shown
 
 
 def print_matrix(specs: list[VariantSpec], lang: str = "pt", console: Console | None = None) -> None:

@@ -1,8 +1,12 @@
 """`replay --show` prints an accusation where the record has it: between two tricks, or with a
 trick in progress — after that trick's line, saying which trick and after how many cards
-(pt-PT Y3) — and the accusation and its outcome as one sentence, in the four locales (FR-27)."""
+(pt-PT Y3), a trick the accusation ended shown with its cards so far — and the accusation and
+its outcome as one sentence, in the four locales (FR-27)."""
 
 from __future__ import annotations
+
+import json
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +15,8 @@ from sueca_rules.engine.match import Match
 from sueca_rules.play.show import shown_lines
 from sueca_rules.play.talk import Talk
 from sueca_rules.words.i18n import LOCALES
+
+from ..conftest import run_cli
 
 
 def _accused_after(cards: int) -> Match:
@@ -50,3 +56,39 @@ def test_an_accusation_between_tricks_says_no_moment(locale: str) -> None:
 def test_the_french_line_names_the_team_and_joins_the_outcome() -> None:
     line = next(line for line in shown_lines(_accused_after(8), "fr") if line.startswith("  ! "))
     assert line == "  ! L’équipe Nord–Sud accuse l’autre équipe de renonce\u00a0: rien n’est prouvé."
+
+
+def _revoke_accused_mid_trick() -> Match:
+    """Portugal: a revoke in the first trick, then the other team accuses after two cards of the
+    second, and the proven revoke ends the hand there, its second trick unfinished."""
+    rules = load_rules("portugal")
+    for seed in range(1, 60):
+        match = Match(rules, seed=seed)
+        match.deal()
+        while match.hand is not None and len(match.hand.tricks) == 0:
+            hand = match.hand
+            wrong = [c for c in hand.hands[hand.turn] if c not in hand.legal]
+            if wrong and hand.trick:
+                culprit = hand.turn
+                match.play(wrong[0])
+                while match.hand is not None and (len(match.hand.tricks), len(match.hand.trick)) != (1, 2):
+                    match.play(match.hand.legal[0])
+                match.accuse(1 - rules.table.side_of[culprit])
+                return match
+            match.play(hand.legal[0])
+    raise AssertionError("no seed gives a revoke in the first trick")
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_record_whose_hand_ends_mid_trick_shows_that_tricks_cards(locale: str, tmp_path: Path) -> None:
+    match = _revoke_accused_mid_trick()
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(match.record()), encoding="utf-8")
+    shown = run_cli("replay", str(record), "--show", "--lang", locale)
+    assert shown.returncode == 0, shown.stderr
+    lines = shown.stdout.splitlines()
+    accusation = next(i for i, line in enumerate(lines) if line.startswith("  ! "))
+    assert lines[accusation - 1].startswith("   2. ") and lines[accusation - 1].endswith(" …")
+    assert lines[accusation - 1].count(",") == 1  # the two cards played to the second trick
+    t = Talk(load_rules("portugal"), locale, load_variant("portugal"))
+    assert t.outcome(True) in lines[accusation] and "(" in lines[accusation]

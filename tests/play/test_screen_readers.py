@@ -69,10 +69,11 @@ def test_replay_prints_an_accusation_after_the_trick_it_followed() -> None:
     for number, hand in enumerate(hands, 1):
         start = lines.index(next(line for line in lines if line.startswith(f"=== Hand {number}:")))
         block = lines[start + 1:]
-        for after in hand["accused_after"]:
+        for after, cards, _ in hand["accused_after"]:
             at = next(i for i, line in enumerate(block) if line.startswith("  ! "))
             before = [line for line in block[:at] if "→" in line]
-            assert len(before) == after  # printed after the trick it was made after
+            # printed after the trick it was made after, or after the trick it was made in
+            assert len(before) == after + (1 if cards and after < len(hand["tricks"]) else 0)
             block = block[at + 1:]
 
 

@@ -241,6 +241,17 @@ def in_force(path: str, normal: Mapping[str, Any]) -> bool:
     return not isinstance(whole, dict) or part not in whole or whole[part] is not None
 
 
+SUECA_RANKS = ("A", "7", "K", "J", "Q", "6", "5", "4", "3", "2")  # the forty-card deck's, in their order
+
+
+def _added_ranks(spec: VariantSpec) -> list[str]:
+    """The ranks a deck has beyond the forty-card deck's (the 10, 9 and 8 of a 52-card deck),
+    strongest first: empty for a deck of those ten ranks in their usual order."""
+    ranks = [str(r) for r in spec.deck.ranks]
+    usual = [r for r in ranks if r in SUECA_RANKS]
+    return [r for r in ranks if r not in SUECA_RANKS] if usual == list(SUECA_RANKS) else []
+
+
 # a deal's fields named in the decided paragraph by a name of their own: "how the cards are
 # dealt" would also name who the deal starts with and which way it goes, which a source may give
 DEAL_FIELDS: dict[str, Callable[[Voice], str]] = {
@@ -266,6 +277,9 @@ def _decided_name(path: str, s: Speaker) -> str:
             "match.both_reach": lambda: both_reach_name(s),
            "match.target": lambda: v.gettext("the {game_point:pl} that win the {match}",
                                              game_point=s.word("game_point"), match=s.word("match"))}
+    if path == "deck.ranks" and s.spec is not None and (added := _added_ranks(s.spec)):
+        # a source gives Sueca's ten ranks in their order; the book sets only where the others go
+        return v.gettext("the places of the {ranks} in the order of the cards", ranks=v.listing(added))
     if path in own:
         return own[path]()
     if path.startswith("deal.") and path.count(".") == 2 and path.split(".")[2] in DEAL_FIELDS:

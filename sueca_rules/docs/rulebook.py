@@ -207,6 +207,9 @@ def decided_lines(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         if path.startswith("options."):  # a table's own option (a house file's)
             option = spec.options[path[8:]].model_dump()
             named.append(v.gettext("the table option {name}", name=s.quoted(option_label(path[8:], option, s))))
+        elif path == "deck.ranks" and (added := _added_ranks(spec)):
+            # a source gives Sueca's ten ranks in their order; the book sets only where the others go
+            named.append(v.gettext("the places of the {ranks} in the order of the cards", ranks=v.listing(added)))
         elif not (path.startswith("deal.") and path.count(".") == 2):
             named.append(_decided_name(path, s))
         elif (for_deals := deals.pop(path.split(".")[2], None)) is None:
@@ -277,9 +280,6 @@ def _decided_name(path: str, s: Speaker) -> str:
             "match.both_reach": lambda: both_reach_name(s),
            "match.target": lambda: v.gettext("the {game_point:pl} that win the {match}",
                                              game_point=s.word("game_point"), match=s.word("match"))}
-    if path == "deck.ranks" and s.spec is not None and (added := _added_ranks(s.spec)):
-        # a source gives Sueca's ten ranks in their order; the book sets only where the others go
-        return v.gettext("the places of the {ranks} in the order of the cards", ranks=v.listing(added))
     if path in own:
         return own[path]()
     if path.startswith("deal.") and path.count(".") == 2 and path.split(".")[2] in DEAL_FIELDS:

@@ -207,6 +207,9 @@ def decided_lines(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         if path.startswith("options."):  # a table's own option (a house file's)
             option = spec.options[path[8:]].model_dump()
             named.append(v.gettext("the table option {name}", name=s.quoted(option_label(path[8:], option, s))))
+        elif path == "deck.ranks" and (added := _added_ranks(spec)):
+            # a source gives Sueca's ten ranks in their order; the book sets only where the others go
+            named.append(v.gettext("the places of the {ranks} in the order of the cards", ranks=v.listing(added)))
         elif not (path.startswith("deal.") and path.count(".") == 2):
             named.append(_decided_name(path, s))
         elif (for_deals := deals.pop(path.split(".")[2], None)) is None:
@@ -239,6 +242,17 @@ def in_force(path: str, normal: Mapping[str, Any]) -> bool:
         return bool(whole.get("bonus") or (whole.get("times") or 1) > 1 or whole.get("extra"))
     part = path.rpartition(".")[2]
     return not isinstance(whole, dict) or part not in whole or whole[part] is not None
+
+
+SUECA_RANKS = ("A", "7", "K", "J", "Q", "6", "5", "4", "3", "2")  # the forty-card deck's, in their order
+
+
+def _added_ranks(spec: VariantSpec) -> list[str]:
+    """The ranks a deck has beyond the forty-card deck's (the 10, 9 and 8 of a 52-card deck),
+    strongest first: empty for a deck of those ten ranks in their usual order."""
+    ranks = [str(r) for r in spec.deck.ranks]
+    usual = [r for r in ranks if r in SUECA_RANKS]
+    return [r for r in ranks if r not in SUECA_RANKS] if usual == list(SUECA_RANKS) else []
 
 
 # a deal's fields named in the decided paragraph by a name of their own: "how the cards are

@@ -155,7 +155,7 @@ def test_playing_rules(books: Callable[[str], dict[str, str]]) -> None:
     assert "- Ao assistir, também é obrigatório montar: jogar uma carta mais alta do que a mais alta desse " \
            "naipe que já esteja na vaza, se se puder, mesmo que a vaza já tenha sido cortada." in pt
     assert "- Quem não tem o naipe puxado tem de jogar trunfo, se o tiver, e de bater qualquer trunfo que já " \
-           "esteja na vaza, se puder." in pt
+           "esteja na vaza, se puder; se não o puder bater, tem de jogar trunfo na mesma." in pt
     assert "- Não se pode puxar trunfo enquanto não se tiver jogado trunfo numa vaza anterior da mão, a não ser " \
            "que só se tenha trunfos." in pt
     assert "- Na primeira vaza, cabe ao jogador que partiu puxar;" in pt

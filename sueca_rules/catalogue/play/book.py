@@ -55,9 +55,10 @@ def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         lines.append(item(s, v.gettext("Without a card of the suit led, you must play a {trump} if "
                                         "you have one.", trump=trump)))
     elif play.must_overtrump:
-        lines.append(item(s, v.gettext("Without a card of the suit led, you must play a {trump} if "
-                                        "you have one, and beat any {trump} already in the {trick} "
-                                        "if you can.", trump=trump, trick=trick)))
+        lines.append(item(s, v.gettext("Without a card of the suit led, you must play a {trump} if "  # engine.hand:
+                                        "you have one, and beat any {trump} already in the {trick} "  # a lower one
+                                        "if you can; if you cannot beat it, you must still play a "  # when none beats
+                                        "{trump}.", trump=trump, trick=trick)))
     else:
         lines.append(item(s, v.gettext("Without a card of the suit led, you may play any card: "
                                         "you need not play a {trump}.", trump=trump)))

@@ -3,6 +3,8 @@ values and the variants that have each, wrapped to the terminal's width."""
 
 from __future__ import annotations
 
+import re
+
 from rich import box
 from rich.console import Console, Group
 from rich.table import Table
@@ -14,6 +16,22 @@ from ..words.speaker import Speaker
 from ..words.typeset import typeset
 from .compare import area_title, locale_for, matrix_rows
 from .ordering import by_title, matrix_intro, titles
+
+
+_MARKED = re.compile(r"`([^`]+)`|\*([^*]+)\*")
+
+
+def _cell(text: str) -> Text:
+    """A cell's Markdown said as the terminal sets it: `code` (an option's name or value, as it
+    is typed) in bold, *a foreign word* in italics, neither mark printed."""
+    out, at = Text(), 0
+    for found in _MARKED.finditer(text):
+        out.append(text[at:found.start()])
+        code, foreign = found.groups()
+        out.append(code if code is not None else foreign, style="bold" if code is not None else "italic")
+        at = found.end()
+    out.append(text[at:])
+    return out
 
 
 def matrix_tables(specs: list[VariantSpec], lang: str = "pt") -> Group:
@@ -42,7 +60,7 @@ def matrix_tables(specs: list[VariantSpec], lang: str = "pt") -> Group:
             who = every if len(members) == len(specs) else "\n".join(named[m] for m in members)
             end = index == len(row.groups) - 1
             table.add_row(Text(typeset(row.label, v.locale)) if index == 0 else "",
-                               Text(typeset(value, v.locale)), Text(who), end_section=end)
+                               _cell(typeset(value, v.locale)), Text(who), end_section=end)
     return Group(*tables)
 
 

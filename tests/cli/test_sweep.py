@@ -97,7 +97,7 @@ def _rows(tmp: Path) -> list[tuple[list[str], str]]:
         (["compare", "portugal", "sueca-online", "--hands", "10", "-O", "direction=clockwise"],
          "portugal has no option 'direction'"),
         (["compare", "portugal", variant, "--hands", "10"], "different"),
-        (["docs", "portugal", "-O", "x=y"], "portugal has no option 'x'"),
+        (["docs", "portugal", "-O", "x=y"], "portugal has no option `x`"),
         (["docs", "portugal", "-o", ""], "the output path is empty"),
         (["autoplay", "portugal", "-o", ""], "the output path is empty"),
         (["conform", ""], "give a case file or a folder"),

@@ -17,7 +17,6 @@ from ..words.typeset import typeset
 from .compare import area_title, locale_for, matrix_rows
 from .ordering import by_title, matrix_intro, titles
 
-
 _MARKED = re.compile(r"`([^`]+)`|\*([^*]+)\*")
 
 

@@ -95,7 +95,7 @@ def _rows(tmp: Path) -> list[tuple[list[str], str]]:
         (["bench", "--repeat", "1000"], "100"),
         (["bench", "--expert-decisions", "10000000"], "1,000,000"),
         (["compare", "portugal", "sueca-online", "--hands", "10", "-O", "direction=clockwise"],
-         "portugal has no option 'direction'"),
+         "portugal has no option `direction`"),
         (["compare", "portugal", variant, "--hands", "10"], "different"),
         (["docs", "portugal", "-O", "x=y"], "portugal has no option `x`"),
         (["docs", "portugal", "-o", ""], "the output path is empty"),

@@ -48,18 +48,17 @@ def fail(message: str) -> UsageFailure:
 @contextmanager
 def naming(variant: str, lang: str | None = None, *, spoken: bool = False) -> Iterator[None]:
     """An OptionError raised inside names the variant as `variant`, the reference the user
-    typed (``portugal has no option 'x'``): with several variants, `the variant` alone does
-    not say which. Said from the error's fields (:meth:`OptionError.for_reference`); with
-    `lang` or `spoken` (a command that speaks the user's language), in that language (`lang`,
-    else the user's locale)."""
+    typed (``portugal has no option `x` ``): with several variants, `the variant` alone does
+    not say which. Said from the error's fields, each option or value as typed with what it
+    means (:func:`.said.option_refused`); with `lang` or `spoken` (a command that speaks the
+    user's language), in that language (`lang`, else the user's locale), else in English."""
     try:
         yield
     except OptionError as err:
-        if lang is None and not spoken:
-            raise err.for_reference(variant) from None
         from .said import option_refused, voice
 
-        raise option_refused(err, variant, voice(lang)) from None
+        # a command that speaks no language of its own says it in English, in the same shape
+        raise option_refused(err, variant, voice(lang if lang is not None or spoken else "en")) from None
 
 
 def parse_options(pairs: tuple[str, ...]) -> dict[str, str]:

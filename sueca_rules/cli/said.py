@@ -32,19 +32,65 @@ def _quoted(v: Voice, text: str) -> str:
     return v.pgettext("quotation", "“{text}”", text=text)
 
 
+def _code(text: str) -> str:
+    """An option's name or value as the user types it: code, in every language."""
+    return f"`{text}`"
+
+
+def _meaning(said: str, v: Voice) -> str:
+    """A choice's words inside brackets of their own: "1 game point lost by the accusers (a team on
+    0 loses nothing)" -> "1 game point lost by the accusers; a team on 0 loses nothing"."""
+    head, sep, tail = said.rpartition(" (")
+    return v.clauses([head, tail[:-1]]) if sep and said.endswith(")") else said
+
+
+def _described(code: str, meaning: str, v: Voice) -> str:
+    """"`tie` (a 60–60 tie)"; the code alone where its words are the same word (`bandeira`)."""
+    if meaning.strip("*_").casefold() == code.casefold():
+        return _code(code)
+    return v.pgettext("command line", "{code} ({meaning})", code=_code(code), meaning=meaning)
+
+
+def _choices(err: OptionError, reference: str, v: Voice) -> list[str]:
+    """The options the variant has, or the values the option takes, each as the user types it
+    and, where the variant reads, what it means in `v`'s language, in the catalogue's words
+    (the rulebook's options section says them alike): "`tie` (60–60 tie)", "`annulled` (the
+    hand simply annulled)"."""
+    from ..catalogue.meta.words import option_label, said_value
+    from ..errors import SuecaError
+    from ..loading import load_variant
+    from ..words.speaker import Speaker
+
+    try:
+        spec = load_variant(reference)
+    except SuecaError:
+        spec = None
+    option = spec.options.get(err.option or "") if spec is not None else None
+    if spec is None or (err.value is not None and option is None):
+        return [_code(choice) for choice in err.choices]
+    s = Speaker(v, spec)
+    if err.value is None or option is None:
+        named = {name: option_label(name, model.model_dump(), s) for name, model in spec.options.items()}
+        return [_described(name, label[:1].lower() + label[1:], v) for name, label in named.items()]
+    dumped = option.model_dump()
+    return [_described(value, _meaning(said_value(err.option or "", dumped, value, s), v), v)
+            for value in option.values]
+
+
 def option_refused(err: OptionError, reference: str, v: Voice) -> OptionError:
     """`err` (an option the variant does not declare, or a value it does not take) said in
-    `v`'s language, the variant named as the user typed it (`reference`)."""
-    if err.option is None or v.lang == "en":  # English: the tool's own message, as every other error says it
+    `v`'s language, the variant named as the user typed it (`reference`): each option and value
+    as it is typed (code), with what it means in that language."""
+    if err.option is None:
         return err.for_reference(reference)
     said = (v.pgettext("command line", "{variant} has no option {option}", variant=reference,
-                       option=_quoted(v, err.option)) if err.value is None else
+                       option=_code(err.option)) if err.value is None else
             v.pgettext("command line", "the option {option} of {variant} cannot be {value}",
-                       option=_quoted(v, err.option), variant=reference, value=_quoted(v, err.value)))
+                       option=_code(err.option), variant=reference, value=_code(err.value)))
     # the options a variant has are all there ("and"); the values one takes, one of them ("or")
-    listed = v.listing(list(err.choices), "or" if err.value is not None else "standard")
+    listed = v.listing(_choices(err, reference, v), "or" if err.value is not None else "standard")
     if err.suggestion:
-        said += " — " + v.pgettext("command line", "did you mean {name}?", name=_quoted(v, err.suggestion))
+        said += " — " + v.pgettext("command line", "did you mean {name}?", name=_code(err.suggestion))
     if err.value is None and not err.choices:
         said += " " + v.pgettext("command line", "(it has no table options)")
     elif err.value is None and not err.suggestion:

@@ -48,22 +48,24 @@ def matrix_tables(specs: list[VariantSpec], lang: str = "pt") -> Group:
     return Group(*tables)
 
 
-_EMPHASIS = re.compile(r"(?<![*\w])\*(?!\s)([^*\n]+?)(?<!\s)\*(?![*\w])")
+_EMPHASIS = re.compile(r"`([^`\n]+)`|(?<![*\w])\*(?!\s)([^*\n]+?)(?<!\s)\*(?![*\w])")
 
 
 def emphasised(text: str) -> Text:
-    """`text` with its Markdown emphasis (`*bandeira*`, a word in another language or a term)
-    in italics, the asterisks dropped: the terminal shows what the Markdown page means.
+    """`text` as the terminal sets what its Markdown page marks: emphasis (`*bandeira*`, a word
+    in another language or a term) in italics, code (an option's name or value, as it is typed)
+    in bold, neither mark printed.
 
-    >>> shown = emphasised("all the points are a *bandeira*")
+    >>> shown = emphasised("all the points are a *bandeira*; `-O tie=annulled`")
     >>> shown.plain, [(span.start, span.end, span.style) for span in shown.spans]
-    ('all the points are a bandeira', [(21, 29, 'italic')])
+    ('all the points are a bandeira; -O tie=annulled', [(21, 29, 'italic'), (31, 47, 'bold')])
     """
     shown = Text()
     start = 0
     for match in _EMPHASIS.finditer(text):
         shown.append(text[start:match.start()])
-        shown.append(match.group(1), style="italic")
+        code, word = match.groups()
+        shown.append(code if code is not None else word, style="bold" if code is not None else "italic")
         start = match.end()
     shown.append(text[start:])
     return shown

@@ -64,7 +64,7 @@ def test_every_bundled_variant_counts_once_with_an_option_none_declares() -> Non
     assert result.returncode == 2
     lines = result.stderr.splitlines()
     for name in BUNDLED:  # named, once each
-        assert sum(line.startswith(f"sueca-rules: error: {name} has no option 'nope'") for line in lines) == 1
+        assert sum(line.startswith(f"sueca-rules: error: {name} has no option `nope`") for line in lines) == 1
     assert len(lines) == len(BUNDLED), result.stderr
 
 

@@ -99,7 +99,7 @@ def test_usage_and_io_errors_exit_2(tmp_path: Path) -> None:
     option = run_cli("show", "sueca-online", "--option", "direction")
     assert option.returncode == 2 and "--option takes NAME=VALUE" in option.stderr
     value = run_cli("show", "sueca-online", "--option", "direction=sideways")
-    assert value.returncode == 2 and "option 'direction' cannot be 'sideways'" in value.stderr
+    assert value.returncode == 2 and "the option `direction` of sueca-online cannot be `sideways`" in value.stderr
     flag = run_cli("validate", "--format", "xml")
     assert flag.returncode == 2
 

@@ -116,9 +116,10 @@ def test_all_the_points_without_every_trick_score_what_the_matrix_says(name: str
     if statement is NA:  # all the points are the bandeira: the bandeira's statement says it
         assert said["scoring.bandeira"]["by"] == "points"
         statement = said["scoring.bandeira"]
-    if statement is None:  # "scored like any other hand": as a band says
+    if isinstance(statement, dict) and "like" in statement:  # "worth N game points, like 91–120": that band's
         top = said["scoring.hands"][-1]
-        assert top["max"] == total and games == top["games"] and not score.bandeira
+        assert top["max"] == total and games == top["games"] == statement["like"] and not score.bandeira
+        assert (statement["low"], statement["high"]) == (top["min"], top["max"])
     elif isinstance(statement, dict):  # it is (or counts as) a bandeira
         assert score.bandeira and games == statement["games"]
         assert ends_match_by_itself(rules, score.game_points, score.ends_match, None) == statement["ends_match"]

@@ -215,10 +215,16 @@ def options(value: Any, s: Speaker) -> str:
     v = s.voice
     if not value:
         return v.gettext("none")
-    if len(value) > 1:  # several options: their names (a cell of each one's values runs many lines
-        # tall; each value is in the rulebook's options section, each default in its rule's row)
-        labels = [option_label(name, option, s) for name, option in value.items()]
-        return v.listing([label[:1].lower() + label[1:] for label in labels])
+    if len(value) > 1:  # several options: each one's values as typed (`-O tie=annulled`), the
+        # book's first (a cell of each one's values in words runs many lines tall; those words
+        # are the rulebook's options section's, each default's also its rule's row)
+        out = []
+        for name, option in value.items():
+            label = option_label(name, option, s)
+            default, others = option["default"], [f"`{x}`" for x in option["values"] if x != option["default"]]
+            out.append(v.gettext("{name}: {default} (the book’s), else {others}", name=label[:1].lower() + label[1:],
+                                 default=f"`{default}`", others=v.listing(others, "or")))
+        return v.clauses(out)
     out = []
     for name, option in value.items():
         said = {x: said_value(name, option, x, s) for x in option["values"]}

@@ -121,7 +121,14 @@ def all_points_compared(rules: Rules, spec: VariantSpec | None = None) -> Any:
     """All the card points without every trick, as `diff` and the matrix compare it: not a
     rule of its own (NA) where it is the bandeira, which the bandeira's statement says."""
     found = None if under_contract(rules) else all_points(rules)
-    return NA if isinstance(found, dict) or under_contract(rules) else found
+    if isinstance(found, dict) or under_contract(rules):
+        return NA
+    if found is None:  # scored as the points below: what that is, and the run it scores with
+        total = rules.deck.total_points
+        top = next(b for b in bands(rules) if b["min"] <= total <= b["max"])
+        like = {"like": top["games"], "low": top["min"], "high": top["max"]}
+        return Said(("like", top["games"], top["min"], top["max"]), like)
+    return found
 
 
 def tie(rules: Rules, spec: VariantSpec | None = None) -> Any:

@@ -42,10 +42,14 @@ def bandeira_by(value: Any, s: Speaker) -> str:
 
 
 def all_points(value: Any, s: Speaker) -> str:
-    """None: scored as the points below; N: its own award; a dict: it counts as a bandeira
-    (the scoring's facts, :func:`.facts.all_points`)."""
+    """None: scored as the points below; {"like", "low", "high"}: so, and what that scores (the
+    run of card points it scores with, as diff and the matrix say it); N: its own award; a dict:
+    it counts as a bandeira (the scoring's facts, :func:`.facts.all_points`)."""
     if value is None:
         return s.voice.gettext("scored like any other {hand}", hand=s.word("hand"))
+    if isinstance(value, dict) and "like" in value:  # scored as the run of points it is in
+        return s.voice.gettext("worth {games}, like {low}–{high}", games=games(value["like"], s),
+                               low=value["low"], high=value["high"])
     if isinstance(value, dict):
         if value.get("ends_match"):
             return s.voice.gettext("counts as {bandeira:a}, worth {games}, and it ends the {match}",

@@ -58,7 +58,7 @@ def emphasised(text: str) -> Text:
 
     >>> shown = emphasised("all the points are a *bandeira*; `-O tie=annulled`")
     >>> shown.plain, [(span.start, span.end, span.style) for span in shown.spans]
-    ('all the points are a bandeira; -O tie=annulled', [(21, 29, 'italic'), (31, 47, 'bold')])
+    ('all the points are a bandeira; -O tie=annulled', [(21, 29, 'italic'), (31, 46, 'bold')])
     """
     shown = Text()
     start = 0

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_variant
 from sueca_rules.docs import rulebook
 from sueca_rules.docs.rulebook import _decided_name
 from sueca_rules.errors import ArgumentError
@@ -22,6 +21,7 @@ from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import plain
 
 from .conftest import BUNDLED, ROOT, run_cli
+from .loaded import load_variant
 
 Write = Callable[[str, str], Path]
 SOURCES = {"en": "Sources", "pt-PT": "Fontes", "pt-BR": "Fontes", "fr": "Sources"}

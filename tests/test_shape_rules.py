@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.catalogue import wording_for
 from sueca_rules.catalogue.compile import compile_rules
 from sueca_rules.catalogue.scoring import facts
@@ -26,6 +25,7 @@ from sueca_rules.source.text import SourceText
 from sueca_rules.words.typeset import plain
 
 from .conftest import BUNDLED, problems_of, run_cli
+from .loaded import load_rules, load_variant
 from .shapes import SHAPES, resolved
 
 Write = Callable[[str, str], Path]

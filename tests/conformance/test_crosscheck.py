@@ -16,11 +16,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from sueca_rules import load_variant
 from sueca_rules.conformance import load_case_file, run_case
 from sueca_rules.spec import VariantSpec
 
 from ..conftest import BUNDLED
+from ..loaded import load_variant
 
 SUITS = "SHDC"
 

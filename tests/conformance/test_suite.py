@@ -17,9 +17,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from sueca_rules import load_variant
-
 from ..conftest import BUNDLED, ROOT
+from ..loaded import load_variant
 
 HERE = Path(__file__).parent
 SEEDS = Path(os.environ.get("SUECA_RULES_SEEDS") or ROOT.parent / "shared" / "seeds")

@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from sueca_rules import load_rules
 from sueca_rules.engine.autoplay import random_match
 from sueca_rules.records import replay
 
 from ..conftest import ROOT, run_cli
+from ..loaded import load_rules
 
 NEW = ("sueca-a-dois", "sueca-52", "sueca-italiana")
 CASES = ROOT / "tests" / "conformance"

@@ -11,12 +11,12 @@ import re
 
 import pytest
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.catalogue.table.shape_book import stock_changes_play
 from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker
 
 from ..conftest import BUNDLED
+from ..loaded import load_rules, load_variant
 from .books import book
 
 FOLLOW = {"en": "- You must follow suit throughout, even while the stock lasts: ",

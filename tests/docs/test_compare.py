@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_variant
 from sueca_rules.docs import diff_variants, matrix
 from sueca_rules.docs.compare import meaning, titles
 from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED, run_cli
+from ..loaded import load_variant
 
 Write = Callable[[str, str], Path]
 

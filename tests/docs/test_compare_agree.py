@@ -9,7 +9,6 @@ import re
 
 import pytest
 
-from sueca_rules import load_variant
 from sueca_rules.docs import diff_variants, rulebook
 from sueca_rules.docs.compare import REPEATS, matrix_data, matrix_rows, rule_changes
 from sueca_rules.docs.deals import option_rule
@@ -19,6 +18,7 @@ from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED
+from ..loaded import load_variant
 
 SPECS = {name: load_variant(name) for name in BUNDLED}
 

@@ -10,10 +10,10 @@ import re
 
 import pytest
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.docs import matrix
 from sueca_rules.words.typeset import plain
 
+from ..loaded import load_rules, load_variant
 from .books import book
 
 FOUR = ["portugal", "azores", "brazil", "sueca-fr", "sueca-online", "jogos-do-rei", "mesa-brasileira",

@@ -19,9 +19,10 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.docs import rulebook
 from sueca_rules.words.i18n import LOCALES
+
+from ..loaded import load_rules, load_variant
 
 HOUSE = Path(__file__).resolve().parents[2] / "variants" / "house"
 PORTUGAL = load_variant("portugal")

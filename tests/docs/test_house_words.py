@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_variant
 from sueca_rules.catalogue import wording_for
 from sueca_rules.docs import diff_variants, matrix, rulebook
 from sueca_rules.words.i18n import LOCALES
 from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED
+from ..loaded import load_variant
 
 Write = Callable[[str, str], Path]
 

@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_variant
 from sueca_rules.checks import validate
 from sueca_rules.docs import rulebook
 from sueca_rules.docs.html import html_page, rulebook_page
@@ -19,6 +18,7 @@ from sueca_rules.docs.rulebook import book_of
 from sueca_rules.words.i18n import LOCALES
 
 from ..conftest import BUNDLED, ROOT, run_cli
+from ..loaded import load_variant
 from .chromium import chromium, needs_chromium, printed, type_and_reach
 from .chromium import overflowing as measure
 

@@ -9,12 +9,12 @@ import re
 import pytest
 from rich.console import Console
 
-from sueca_rules import load_variant
 from sueca_rules.docs import matrix
 from sueca_rules.docs.terminal import emphasised, print_matrix
 from sueca_rules.words.i18n import LOCALES
 
 from ..conftest import BUNDLED
+from ..loaded import load_variant
 
 
 @pytest.mark.parametrize("locale", LOCALES)

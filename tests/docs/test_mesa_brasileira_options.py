@@ -19,7 +19,6 @@ import re
 
 import pytest
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.checks import validate
 from sueca_rules.docs import diff_variants, matrix, rulebook
 from sueca_rules.docs.compare import label
@@ -28,6 +27,7 @@ from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED
+from ..loaded import load_rules, load_variant
 
 MESA = "mesa-brasileira"
 

@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.catalogue.meta.words import language
 from sueca_rules.docs import diff_variants, matrix, rulebook
 from sueca_rules.docs.html import markdown_to_html
@@ -20,6 +19,7 @@ from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED, ROOT
+from ..loaded import load_rules, load_variant
 from .books import book, typeset_book
 
 HOUSE = sorted(str(p) for p in (ROOT / "variants" / "house").glob("*.sueca"))

@@ -13,8 +13,9 @@ import pytest
 from sueca_rules.cli.said import option_refused
 from sueca_rules.docs import diff_variants, rulebook
 from sueca_rules.errors import OptionError
-from sueca_rules.loading import load_rules, load_variant
 from sueca_rules.words.i18n import Voice
+
+from ..loaded import load_rules, load_variant
 
 LOCALES = ("pt-PT", "pt-BR", "en", "fr")
 

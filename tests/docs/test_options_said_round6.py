@@ -18,7 +18,6 @@ import pytest
 from click.testing import CliRunner
 from rich.console import Console
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.catalogue.meta.words import option_label, said_value
 from sueca_rules.catalogue.phrases import games
 from sueca_rules.catalogue.scoring import facts
@@ -30,6 +29,7 @@ from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED
+from ..loaded import load_rules, load_variant
 
 
 def _refused(locale: str, option: str) -> str:

@@ -10,13 +10,13 @@ from functools import cache
 
 import pytest
 
-from sueca_rules import load_variant
 from sueca_rules.docs.compare import diff_variants, matrix_data
 from sueca_rules.docs.rulebook import rulebook
 from sueca_rules.words.i18n import LOCALES
 from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED
+from ..loaded import load_variant
 
 
 @cache

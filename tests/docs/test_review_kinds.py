@@ -15,7 +15,6 @@ import re
 
 import pytest
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.catalogue.scoring.facts import penalties
 from sueca_rules.checks import validate
 from sueca_rules.compiled.outcome import GamePoints
@@ -28,6 +27,7 @@ from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import JOINER, NBSP, plain
 
 from ..conftest import BUNDLED, ROOT
+from ..loaded import load_rules, load_variant
 from .books import typeset_book as book
 
 HOUSE = sorted(str(p) for p in (ROOT / "variants" / "house").glob("*.sueca"))

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.docs import rulebook
 from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED
+from ..loaded import load_rules, load_variant
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 import yaml
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.catalogue.illegal.words import infraction_name
 from sueca_rules.checks import validate
 from sueca_rules.compiled.outcome import EndMatch, GamePoints, Role
@@ -26,6 +25,7 @@ from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED, ROOT, run_cli
+from ..loaded import load_rules, load_variant
 from .books import book
 from .test_review_kinds import ALL, section
 

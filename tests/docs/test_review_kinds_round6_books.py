@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.docs.rulebook import _added_ranks
 from sueca_rules.words.i18n import LOCALES
 
+from ..loaded import load_rules, load_variant
 from .books import book
 
 ROOT = Path(__file__).resolve().parents[2]

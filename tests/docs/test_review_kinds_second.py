@@ -12,7 +12,6 @@ import unicodedata
 import pytest
 from rich.console import Console
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.checks import validate
 from sueca_rules.docs import diff_variants, matrix
 from sueca_rules.docs.compare import by_title, label, matrix_data
@@ -22,6 +21,7 @@ from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import JOINER, plain
 
 from ..conftest import BUNDLED
+from ..loaded import load_rules, load_variant
 from .test_review_kinds import ALL, HOUSE, book, section
 
 

@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.catalogue.match.normal import both_reach
 from sueca_rules.words.i18n import LOCALES
 
+from ..loaded import load_rules, load_variant
 from .books import book
 
 HOUSE = Path(__file__).resolve().parents[2] / "variants" / "house"

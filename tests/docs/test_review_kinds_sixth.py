@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.catalogue.phrases import games
 from sueca_rules.catalogue.table.shape_book import stock_changes_play
 from sueca_rules.words.i18n import LOCALES, Voice
@@ -19,6 +18,7 @@ from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED
+from ..loaded import load_rules, load_variant
 from .books import book
 
 HOUSE = sorted(str(p) for p in (Path(__file__).resolve().parents[2] / "variants" / "house").glob("*.sueca"))

@@ -10,7 +10,6 @@ import re
 
 import pytest
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.catalogue.match.normal import both_reach
 from sueca_rules.compiled.outcome import GamePoints
 from sueca_rules.docs import diff_variants
@@ -21,6 +20,7 @@ from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED, ROOT, run_cli
+from ..loaded import load_rules, load_variant
 from .books import book
 from .test_review_kinds import ALL, HOUSE, section
 

@@ -11,7 +11,6 @@ from typing import get_args, get_origin
 import pytest
 from pydantic import BaseModel
 
-from sueca_rules import load_variant
 from sueca_rules.catalogue import wording_for
 from sueca_rules.docs import rulebook
 from sueca_rules.docs.rulebook import missing_texts
@@ -20,6 +19,7 @@ from sueca_rules.words.i18n import LANG_CHOICES as LANGS
 from sueca_rules.words.i18n import LOCALES, UnknownLocale
 
 from ..conftest import BUNDLED, run_cli
+from ..loaded import load_variant
 from .books import book
 
 HOUSE = sorted(str(p) for p in (Path(__file__).parents[2] / "variants" / "house").glob("*.sueca"))

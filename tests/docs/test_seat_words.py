@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_variant
 from sueca_rules.docs import rulebook
 from sueca_rules.words.i18n import LOCALES
+
+from ..loaded import load_variant
 
 Write = Callable[[str, str], Path]
 

@@ -10,12 +10,12 @@ from functools import cache
 
 import pytest
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.docs.rulebook import rulebook
 from sueca_rules.words.i18n import LOCALES
 from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED
+from ..loaded import load_rules, load_variant
 from ..shapes import SHAPES, resolved
 from .test_vocabulary import FOREIGN, _checked_text
 

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_variant
 from sueca_rules.docs import rulebook
 from sueca_rules.docs.html import card_table
 from sueca_rules.words.i18n import LOCALES
 
+from ..loaded import load_variant
 from .chromium import chromium, needs_chromium, printed, type_and_reach
 from .test_html import sheet
 

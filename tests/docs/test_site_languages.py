@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from sueca_rules.docs.rulebook import book_of
-from sueca_rules.loading import load_variant
 from sueca_rules.words.i18n import LOCALES, Voice
 
 from ..conftest import BUNDLED, ROOT
+from ..loaded import load_variant
 from .chromium import needs_chromium, overflowing
 
 SEARCH = {"en": "Search", "pt-PT": "Pesquisar", "pt-BR": "Buscar", "fr": "Rechercher"}

@@ -14,13 +14,13 @@ from pathlib import Path
 import pytest
 from markdown_it import MarkdownIt
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.docs import rulebook
 from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED, ROOT, run_cli
+from ..loaded import load_rules, load_variant
 
 HOUSE = sorted((ROOT / "variants/house").glob("*.sueca"))
 OPENING = "Rules not in the sources, set by this book: {rules}."

@@ -12,12 +12,12 @@ import re
 
 import pytest
 
-from sueca_rules import load_variant
 from sueca_rules.docs import diff_variants, matrix, rulebook
 from sueca_rules.words.i18n import LOCALES
 from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED, ROOT
+from ..loaded import load_variant
 from .books import book
 
 HOUSE = sorted(str(p) for p in (ROOT / "variants" / "house").glob("*.sueca"))

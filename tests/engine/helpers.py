@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from functools import cache
 
-from sueca_rules import load_rules
 from sueca_rules.compiled import Rules
 from sueca_rules.engine import Hand, Match, Phase, deal_from_hands
+
+from ..loaded import load_rules
 
 
 @cache

@@ -8,7 +8,6 @@ import itertools
 
 import pytest
 
-from sueca_rules import load_rules
 from sueca_rules.compiled.competition import Bye, CompetitionRules, Format, Loser, Pairing
 from sueca_rules.compiled.match import TieBreak
 from sueca_rules.engine.competition import Competition, Result
@@ -16,6 +15,7 @@ from sueca_rules.engine.competition_play import play_competition
 from sueca_rules.errors import ArgumentError, IllegalMove
 
 from ..conftest import ROOT
+from ..loaded import load_rules
 
 
 def _run(rules: CompetitionRules, teams: int, seed: int = 0, rounds: int = 50) -> Competition:

@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules
 from sueca_rules.engine.autoplay import random_match
 from sueca_rules.records import read_record, replay
 
 from ..conftest import BUNDLED, ROOT
+from ..loaded import load_rules
 
 GOLDEN = ROOT / "tests" / "golden"
 

@@ -8,13 +8,13 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sueca_rules import load_rules
 from sueca_rules.engine import Match
 from sueca_rules.engine.autoplay import random_match
 from sueca_rules.errors import IllegalMove
 from sueca_rules.records import replay
 
 from ..conftest import BUNDLED
+from ..loaded import load_rules
 from .helpers import bid_through, rules_of
 
 seeds = st.integers(min_value=0, max_value=2**32)

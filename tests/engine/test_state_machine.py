@@ -40,7 +40,6 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from sueca_rules import load_rules
 from sueca_rules.compiled import Rules
 from sueca_rules.engine import Deal, Match, deal_cards, shuffled
 from sueca_rules.engine.actions import Accuse, AskRedeal, Declare, FirstDealer, HandOver, Phase, PlayOn
@@ -53,6 +52,7 @@ from sueca_rules.errors import SuecaError
 from sueca_rules.records import replay
 
 from ..conftest import BUNDLED, ROOT
+from ..loaded import load_rules
 
 LONG = bool(os.environ.get("SUECA_RULES_LONG"))
 BOGUS = st.sampled_from([None, 1.5, "ZZ", ["AS"], 99, -1, True, "", "x" * 500, {"a": 1}])

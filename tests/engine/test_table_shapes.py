@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules
 from sueca_rules.compiled.rules import Rules
 from sueca_rules.engine import Match, deal_cards
 from sueca_rules.engine.actions import Phase
@@ -18,6 +17,8 @@ from sueca_rules.engine.bidding import Bid, Call, Pass
 from sueca_rules.engine.hand import Hand
 from sueca_rules.engine.machine import apply, new_state
 from sueca_rules.errors import IllegalMove
+
+from ..loaded import load_rules
 
 Write = Callable[[str, str], Path]
 

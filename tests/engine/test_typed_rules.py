@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules
 from sueca_rules.catalogue.compile import compile_rules
 from sueca_rules.checks import validate
 from sueca_rules.compiled.flat import FLAT_NAMES
@@ -23,6 +22,7 @@ from sueca_rules.source.resolve import resolve_text
 from sueca_rules.source.text import SourceText
 
 from ..conftest import BUNDLED
+from ..loaded import load_rules
 from .helpers import bid_through
 
 HOUSE = sorted(str(p) for p in (Path(__file__).resolve().parents[2] / "variants" / "house").glob("*.sueca"))

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules
 from sueca_rules.engine import Match
 from sueca_rules.play.bots import GreedyBot
 from sueca_rules.play.expert import ExpertBot
@@ -15,6 +14,7 @@ from sueca_rules.play.seen import SeatView
 
 from ..conftest import BUNDLED, run_cli
 from ..engine.helpers import rules_of
+from ..loaded import load_rules
 
 
 def _check_worlds_through_a_game(name: str, seed: int) -> int:

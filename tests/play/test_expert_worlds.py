@@ -9,11 +9,12 @@ import random
 
 import pytest
 
-from sueca_rules import load_rules
 from sueca_rules.engine import Match
 from sueca_rules.kernel import native
 from sueca_rules.play.greedy import GreedyBot
 from sueca_rules.play.search import SearchExpert
+
+from ..loaded import load_rules
 
 needs_kernel = pytest.mark.skipif(native.KERNEL is None, reason=native.MISSING)
 ALL = (1 << 40) - 1

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules
 from sueca_rules.engine import Hand, deal_cards, deal_from_hands, shuffled
 from sueca_rules.kernel import KernelTables, Uncovered, kernel_tables, native
 from sueca_rules.kernel.flow import MatchFlow
@@ -20,6 +19,7 @@ from sueca_rules.play.simulate import ProcessRunner, Run, SerialRunner, simulate
 from sueca_rules.play.stats import by_name, difference, statistics
 
 from ..conftest import BUNDLED, ROOT
+from ..loaded import load_rules
 
 HOUSE = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "variants" / "house").glob("*.sueca"))
 EVERY = [*BUNDLED, *HOUSE]

@@ -21,13 +21,13 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.play.talk import Talk
 from sueca_rules.play.terminal import play_in_terminal
 from sueca_rules.words.i18n import LOCALES
 
 from ..conftest import ROOT, run_cli
 from ..forked import as_from_a_terminal
+from ..loaded import load_rules, load_variant
 
 TABLES = Path(__file__).resolve().parent / "tables"
 SHAPES = ("bisca", "s52", "six3", "it")

@@ -8,12 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules
 from sueca_rules.kernel import native
 from sueca_rules.play.paired import PairedTask, paired_chunk, pairing, split
 from sueca_rules.play.rounds import compare
 from sueca_rules.play.simulate import ProcessRunner, Run, SerialRunner, simulate
 from sueca_rules.play.stats import Counts, by_name, difference, statistics
+
+from ..loaded import load_rules
 
 needs_kernel = pytest.mark.skipif(native.KERNEL is None, reason=native.MISSING)
 PORTO = "variants/house/porto-dobra.sueca"

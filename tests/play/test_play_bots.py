@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules
 from sueca_rules.play.expert import ExpertBot
 from sueca_rules.play.terminal import TerminalGame
 
 from ..conftest import run_cli
+from ..loaded import load_rules
 
 
 def test_the_terminal_game_plays_with_the_bot_it_is_given() -> None:

@@ -14,12 +14,12 @@ from pathlib import Path
 import pytest
 
 from sueca_rules.kernel import native
-from sueca_rules.loading import load_variant
 from sueca_rules.play.simulate import Counts, Run, SerialRunner, simulate
 from sueca_rules.play.stats import by_name, distribution, statistics
 from sueca_rules.report.rows import COMPARE_COLUMNS, SIMULATE_COLUMNS
 
 from ..conftest import run_cli
+from ..loaded import load_variant
 
 needs_kernel = pytest.mark.skipif(native.KERNEL is None, reason=native.MISSING)
 

@@ -11,13 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules
-from sueca_rules.loading import load_variant
 from sueca_rules.play.talk import Talk
 from sueca_rules.play.terminal_words import sheet
 from sueca_rules.words.i18n import LOCALES
 
 from ..conftest import ROOT, run_cli
+from ..loaded import load_rules, load_variant
 
 
 def _talk(variant: str, locale: str) -> Talk:

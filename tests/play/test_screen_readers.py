@@ -10,16 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules
 from sueca_rules.cli.said import replayed, team
 from sueca_rules.engine import Match
 from sueca_rules.engine.autoplay import random_match
-from sueca_rules.loading import load_variant
 from sueca_rules.play.screen import score_sheet
 from sueca_rules.play.show import _by_play, play_by_play, shown_lines
 from sueca_rules.play.talk import Talk
 from sueca_rules.play.terminal_table import deal_notes, stock_used_up, table_lines
 from sueca_rules.words.i18n import Voice
+
+from ..loaded import load_rules, load_variant
 
 LOCALES = ("en", "pt-PT", "pt-BR", "fr")
 

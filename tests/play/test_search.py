@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules
 from sueca_rules.engine import Match
 from sueca_rules.kernel import native
 from sueca_rules.play.bots import make_bot
@@ -16,6 +15,7 @@ from sueca_rules.play.expert import ExpertBot
 from sueca_rules.play.search import SearchExpert
 from sueca_rules.play.seen import SeatView
 
+from ..loaded import load_rules
 from .test_kernel import COVERED
 
 needs_kernel = pytest.mark.skipif(native.KERNEL is None, reason=native.MISSING)

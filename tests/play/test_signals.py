@@ -22,12 +22,12 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules
 from sueca_rules.play.stops import Stopped, Stops
 from sueca_rules.records import read_record, replay
 
 from ..conftest import ROOT, run_cli
 from ..forked import as_from_a_terminal
+from ..loaded import load_rules
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGHUP") or not hasattr(os, "openpty"),
                                 reason="POSIX signals and pseudo-terminals are needed")

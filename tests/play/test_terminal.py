@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules
 from sueca_rules.play.terminal import TerminalGame, play_in_terminal, score_sheet
 
 from ..conftest import ROOT, run_cli
+from ..loaded import load_rules
 
 
 def script(lines: list[str]) -> io.StringIO:

@@ -7,10 +7,10 @@ import io
 import json
 from pathlib import Path
 
-from sueca_rules import load_rules
 from sueca_rules.play.terminal import play_in_terminal
 
 from ..conftest import ROOT, run_cli
+from ..loaded import load_rules
 
 NAMED = str(ROOT / "variants" / "house" / "renuncia-nomeada.sueca")
 

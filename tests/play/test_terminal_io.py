@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules
 from sueca_rules.play.terminal import play_in_terminal
 
 from ..conftest import run_cli
+from ..loaded import load_rules
 
 
 def test_answers_that_never_move_the_game_end_the_input(tmp_path: Path) -> None:

@@ -15,7 +15,6 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.catalogue.deck.words import rank_name, suit_name
 from sueca_rules.catalogue.meta.words import language
 from sueca_rules.play.talk import Talk
@@ -24,6 +23,7 @@ from sueca_rules.words.i18n import LOCALES, Voice, choose_locale, environment_lo
 from sueca_rules.words.speaker import Speaker
 
 from ..conftest import ROOT, run_cli
+from ..loaded import load_rules, load_variant
 
 # Words a non-English screen must never show: the English of the game's own sentences.
 ENGLISH = ("Your card>", "You play", "Your hand", " plays ", " wins the ", "Record saved to",

@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.catalogue.meta.words import language
 from sueca_rules.play.cards import ForeignCode
 from sueca_rules.play.screen import InputEnded
@@ -23,6 +22,7 @@ from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker
 
 from ..conftest import ROOT, run_cli
+from ..loaded import load_rules, load_variant
 
 
 def _env(**values: str) -> dict[str, str]:

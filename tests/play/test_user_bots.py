@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules
 from sueca_rules.engine import Match
 from sueca_rules.play.bots import make_bot
 from sueca_rules.play.user import BotError
 
 from ..conftest import ROOT, run_cli
+from ..loaded import load_rules
 
 BOTS = '''
 def lowest(view):

@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules, load_variant
 from sueca_rules.engine.match import Match
 from sueca_rules.play.show import shown_lines
 from sueca_rules.play.talk import Talk
 from sueca_rules.words.i18n import LOCALES
 
 from ..conftest import run_cli
+from ..loaded import load_rules, load_variant
 
 
 def _accused_after(cards: int) -> Match:

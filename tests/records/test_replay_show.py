@@ -10,9 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules import load_rules
-
 from ..conftest import ROOT, run_cli
+from ..loaded import load_rules
 
 GOLDEN = sorted((ROOT / "tests" / "golden").glob("*.json"))
 # seats by the compass points the game names them by, at every table (seat 0 South)

@@ -7,13 +7,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from sueca_rules import load_rules
 from sueca_rules.compiled import Rules
 from sueca_rules.engine import Match
 from sueca_rules.engine.actions import Phase
 from sueca_rules.engine.machine import observe
 from sueca_rules.play.bidder import default_call
 from sueca_rules.play.seen import bids_of, calls_of
+
+from ...loaded import load_rules
 
 HERE = Path(__file__).resolve().parent
 # two players with a stock (3 cards each), 52 cards with a stock, six players in three pairs

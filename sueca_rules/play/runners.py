@@ -36,6 +36,7 @@ from typing import Any, Protocol
 
 from ..arguments import shown
 from ..errors import ArgumentError, SuecaError
+from ..stop_signals import STOP_SIGNALS, held
 from .chunks import ChunkTask
 from .probe import reason_in_words, scheduler_problem
 from .stats import Counts
@@ -118,6 +119,8 @@ def _quiet_worker() -> None:
     for name in ("SIGTERM", "SIGQUIT", "SIGHUP"):
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), signal.SIG_DFL)
+    if hasattr(signal, "pthread_sigmask"):  # forked while the parent held them (see _submit)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
     if hasattr(os, "getppid") and os.name != "nt":
         threading.Thread(target=_watch_parent, args=(os.getppid(),), daemon=True).start()
 
@@ -172,6 +175,14 @@ class ProcessRunner:
     def _pool(self) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(max_workers=self.workers, initializer=_quiet_worker)
 
+    @staticmethod
+    def _submit(pool: ProcessPoolExecutor, func: Callable[[ChunkTask], Counts], task: ChunkTask) -> Future[Counts]:
+        """`pool.submit`, the stop signals held: it may fork workers (a signal's exception in an
+        at-fork hook is lost — CI saw logging's lock never released, the run hang at exit) and
+        start the manager thread (which keeps them blocked: signals come to this thread)."""
+        with held():
+            return pool.submit(func, task)
+
     def map(self, func: Callable[[ChunkTask], Counts], tasks: Iterable[ChunkTask]) -> Iterator[Counts]:
         source = iter(tasks)
         pending: deque[tuple[ChunkTask, Future[Counts] | None]] = deque()  # None: not yet given
@@ -187,7 +198,7 @@ class ProcessRunner:
                         if task is None:
                             break
                         pending.append((task, None))  # in hand before the pool has it
-                        pending[-1] = (task, pool.submit(func, task))
+                        pending[-1] = (task, self._submit(pool, func, task))
                     if not pending:
                         finished = True
                         return
@@ -223,7 +234,7 @@ class ProcessRunner:
                     "played again — same seeds, same numbers")
         fresh = self._pool()
         for place, (task, _) in enumerate(pending):
-            pending[place] = (task, fresh.submit(func, task))
+            pending[place] = (task, self._submit(fresh, func, task))
         return fresh
 
 

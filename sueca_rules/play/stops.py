@@ -97,6 +97,7 @@ class Stops:
         self._pid = os.getpid()  # the process whose handlers these are
         self._wake: tuple[int, int] | None = None  # the wakeup pipe (read end, write end): see reading
         self._wake_before = -1  # the wakeup descriptor that was there before
+        self._hook_before: Callable[[Any], object] | None = None  # sys.unraisablehook on entering
 
     # -- the handler ---------------------------------------------------------------------------
     def _handle(self, signum: int, frame: FrameType | None) -> None:
@@ -124,6 +125,15 @@ class Stops:
         never passed on) — the program goes on only until its next safe point."""
         if self.first is not None and self._phase == "running":
             raise Stopped(self.first)
+
+    def _unraisable(self, unraisable: Any) -> None:
+        """sys.unraisablehook while in this context: this context's Stopped raised where Python
+        cannot pass it on (a finalizer, logging's at-fork hook as a worker pool forks) is not
+        printed as a traceback — the signal is remembered, and :meth:`check` raises it at the
+        next safe point; anything else goes to the hook that was there before."""
+        if isinstance(unraisable.exc_value, Stopped) and self.first is not None:
+            return
+        (self._hook_before or sys.__unraisablehook__)(unraisable)
 
     _last_words = ""
 
@@ -229,11 +239,14 @@ class Stops:
                     self._before[signum] = signal.signal(signum, self._handle)
                 except (OSError, ValueError):  # not catchable here
                     continue
+            self._hook_before, sys.unraisablehook = sys.unraisablehook, self._unraisable
         return self
 
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  trace: TracebackType | None) -> None:
         self._unwake()
+        if self._hook_before is not None and (self.restore or not ending()):  # (an exiting process
+            sys.unraisablehook, self._hook_before = self._hook_before, None  # keeps it: quiet to the end)
         if not self._before:
             return
         if not self.restore and ending():  # the process ends next: its status is the first signal's

@@ -52,3 +52,30 @@ def test_a_lost_stop_ends_a_comparison_too() -> None:
         stops.hold()
     assert outcome.interrupted
     assert outcome.done < RUN.total
+
+
+def test_a_lost_stop_is_not_printed_as_an_error_and_other_lost_errors_still_are(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A Stopped lost in a finalizer (or logging's at-fork hook as a pool forks: CI's "Exception
+    ignored in: <function _releaseLock>" traceback under SIGTERM) is the context's to raise at
+    its next safe point, not an error to print; any other lost exception is printed as before,
+    and the hook that was there is put back on leaving."""
+    import sys
+
+    class _Broken:
+        def __del__(self) -> None:
+            raise ValueError("a finalizer's own fault")
+
+    before = sys.unraisablehook
+    seen: list[type[BaseException] | None] = []
+    sys.unraisablehook = lambda unraisable: seen.append(unraisable.exc_type)
+    try:
+        with Stops(anywhere=True, restore=True) as stops:
+            _lose_a_signal(stops)
+            _Broken()
+            with pytest.raises(KeyboardInterrupt):
+                stops.check()
+        assert seen == [ValueError]  # the Stopped was kept quiet, the ValueError passed on
+        assert sys.unraisablehook is not stops._unraisable
+    finally:
+        sys.unraisablehook = before

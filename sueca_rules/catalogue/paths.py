@@ -59,4 +59,17 @@ def decided_paths(spec: VariantSpec) -> list[str]:
         out.append(path)
         if not path.startswith("deal."):  # a deal's fields are compared (and named) already
             out += [p for p in parts_of(path) if p not in out]
+        out += [p for p in own_parts(path, spec) if p not in out]
     return out + [f"options.{name}" for name in spec.options]
+
+
+def own_parts(path: str, spec: VariantSpec) -> tuple[str, ...]:
+    """Parts of a rule that no entry of its own holds, which `decided` may name where a source
+    gives the rest: one rank's card points (`deck.points.J`: 003 gives the Ace's, the 7's and
+    the King's), and the card points that win a hand (`scoring.hands.threshold`: a page that
+    gives the bands above it and says "60 or more")."""
+    if path == "deck.points":
+        return tuple(f"deck.points.{rank}" for rank in spec.deck.ranks)
+    if path == "scoring.hands":
+        return ("scoring.hands.threshold",)
+    return ()

@@ -23,6 +23,7 @@ from ..catalogue import AREAS, wording_for
 from ..catalogue.book import item
 from ..catalogue.compile import compile_rules
 from ..catalogue.conventions import own_conventions
+from ..catalogue.deck.words import LATIN, rank_name, style_of
 from ..catalogue.entry import NA, Said
 from ..catalogue.match.words import both_reach_name
 from ..catalogue.meta import book as meta_book
@@ -207,6 +208,10 @@ def decided_lines(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         if path.startswith("options."):  # a table's own option (a house file's)
             option = spec.options[path[8:]].model_dump()
             named.append(v.gettext("the table option {name}", name=s.quoted(option_label(path[8:], option, s))))
+        elif path.startswith("deck.points."):  # a source gives the other ranks' points
+            if (ranks := [p[12:] for p in paths if p.startswith("deck.points.")])[0] == path[12:]:
+                named.append(v.gettext("the card points of {ranks}",
+                                       ranks=v.listing([_of_rank(r, s) for r in ranks])))
         elif path == "deck.ranks" and (added := _added_ranks(spec)):
             # a source gives Sueca's ten ranks in their order; the book sets only where the others go
             named.append(v.gettext("the places of the {ranks} in the order of the cards", ranks=v.listing(added)))
@@ -242,6 +247,18 @@ def in_force(path: str, normal: Mapping[str, Any]) -> bool:
         return bool(whole.get("bonus") or (whole.get("times") or 1) > 1 or whole.get("extra"))
     part = path.rpartition(".")[2]
     return not isinstance(whole, dict) or part not in whole or whole[part] is not None
+
+
+def _of_rank(rank: str, s: Speaker) -> str:
+    """A rank after "the card points of", with its article ("the Jack"; French "du valet")."""
+    v = s.voice
+    named = {"A": lambda: v.pgettext("rank, after 'of'", "the Ace"),
+             "K": lambda: v.pgettext("rank, after 'of'", "the King"),
+             "Q": lambda: v.pgettext("rank, after 'of'", "the Queen"),
+             "J": lambda: v.pgettext("rank, after 'of'", "the Jack")}
+    if rank in named and style_of(s) not in LATIN:
+        return named[rank]()
+    return v.gettext("the {rank}", rank=rank_name(rank, s))
 
 
 SUECA_RANKS = ("A", "7", "K", "J", "Q", "6", "5", "4", "3", "2")  # the forty-card deck's, in their order
@@ -282,6 +299,9 @@ def _decided_name(path: str, s: Speaker) -> str:
                                              game_point=s.word("game_point"), match=s.word("match"))}
     if path in own:
         return own[path]()
+    if path == "scoring.hands.threshold" and isinstance(s.spec, VariantSpec):  # a source gives the bands above
+        return v.gettext("the {points} card points that win a {hand}", hand=s.word("hand"),
+                         points=min(band.min for band in s.spec.scoring.hands))
     if path.startswith("deal.") and path.count(".") == 2 and path.split(".")[2] in DEAL_FIELDS:
         return DEAL_FIELDS[path.split(".")[2]](v)
     label = rule_label(path, s)

@@ -127,8 +127,8 @@ def test_declared_infractions_have_their_own_section(books: Callable[[str], dict
     assert "- **Falar ou fazer sinais ao parceiro**: a outra equipa ganha a mão e marca 1 jogo." in said["pt-PT"]
     assert "- **Talking or signalling to a partner**: the other team wins the hand and scores 1 game point." \
         in said["en"]
-    assert "- **Embaralhar, cortar ou dar as cartas fora da ordem**: a dupla culpada perde 1 ponto de jogo dos " \
-           "que já tem (quem tem 0 não perde nada), e o jogo continua." in said["pt-BR"]
+    assert "- **Qualquer irregularidade ao embaralhar, cortar ou dar as cartas**: a dupla culpada perde " \
+           "1 ponto de jogo dos que já tem (quem tem 0 não perde nada), e o jogo continua." in said["pt-BR"]
     assert "- **Parler ou faire des signes à son partenaire** : l’autre équipe gagne la donne et marque " \
            "1 manche." in said["fr"]
     assert "Playing out of turn" not in said["en"]  # an infraction the table does not punish is not listed

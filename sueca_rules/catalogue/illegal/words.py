@@ -279,9 +279,9 @@ def infraction_name(name: str, s: Speaker) -> str:
     if name.replace("-", "_") not in ("talking", "misdeal", "looking_back", "out_of_turn"):
         return s.infraction_name(name)
     if s.spec is not None and (own := s.own_infraction_name(name)):  # the file widens a known fault
-        return own  # mesa-brasileira: "talking, signalling or showing your cards to your partner"
+        return own  # mesa-calada: "shuffling, cutting or dealing out of order"
     return {"talking": lambda: v.gettext("Talking or signalling to a partner"),
-            "misdeal": lambda: v.gettext("Shuffling, cutting or dealing out of order"),
+            "misdeal": lambda: v.gettext("Any irregularity in shuffling, cutting or dealing"),
             "looking_back": lambda: v.gettext("Looking back at earlier {trick:pl}",
                                               trick=s.word("trick")),
             "out_of_turn": lambda: v.gettext("Playing out of turn"),

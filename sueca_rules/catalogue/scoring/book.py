@@ -87,7 +87,10 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                          half=half, hand=hand, games=games(tie["each"], s))
                           if tie["outcome"] == "each-scores"
                           else v.gettext("At {half}–{half} the {hand} is a tie: nobody scores.", half=half,
-                                         hand=hand)))
+                                         hand=hand)
+                          if facts.tie_raises(rules)
+                          else v.gettext("At {half}–{half} the {hand} is a tie: nobody scores, and nothing "
+                                         "carries over to the next {hand}.", half=half, hand=hand)))
     if "extra" in tie:  # sequences after 1, 2, 3... ties in a row (the last repeats)
         steps = [(v.gettext("×{factor} and {more} more", factor=f, more=games(e, s)) if f != 1
                   else v.gettext("{more} more", more=games(e, s))) if e else f"×{f}"

@@ -151,7 +151,8 @@ def test_diff_and_the_matrix_say_the_shapes() -> None:
     assert players == {"4 players": ["portugal"], "2 players": ["two-hands"], "5 players": ["chamada"]}
     # a partner called each hand is not "each for themselves"
     assert {v["value"] for v in rows["table.sides"]["values"]} == {
-        "teams of two", "each for themselves", "a new partnership each hand: the declarer and whoever holds the card they call"}
+        "teams of two", "each for themselves",
+        "a new partnership each hand: the declarer and whoever holds the card they call"}
     assert {v["value"] for v in rows["table.undealt"]["values"]} == {
         "none: every card is dealt", "a stock: each player draws a card after each of the first 17 tricks"}
     # at a table of two, the winner draws first and then "the other player", not "the others in turn"

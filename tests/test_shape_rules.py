@@ -151,7 +151,8 @@ def test_diff_and_the_matrix_say_the_shapes() -> None:
     assert players == {"4 players": ["portugal"], "2 players": ["two-hands"], "5 players": ["chamada"]}
     # a partner called each hand is not "each for themselves"
     assert {v["value"] for v in rows["table.sides"]["values"]} == {
-        "teams of two", "each for themselves", "a new partnership each hand: the declarer and the player they call"}
+        "teams of two", "each for themselves",
+        "a new partnership each hand: the declarer and whoever holds the card they call"}
     assert {v["value"] for v in rows["table.undealt"]["values"]} == {
         "none: every card is dealt", "a stock: each player draws a card after each of the first 17 tricks"}
     # at a table of two, the winner draws first and then "the other player", not "the others in turn"
@@ -174,7 +175,7 @@ def test_diff_and_the_matrix_say_the_shapes() -> None:
         "the holder of a card the declarer calls" in said
     assert "- **Every trick taken by the declarer’s side**\n" in said
     # the contract as a whole is not a line: its outcomes are, the side without one saying why
-    assert ("- **Bid made**\n    - Sueca (Portugal): — (does not apply)\n    - Sueca chamada: each player on the "
+    assert ("- **Contract made**\n    - Sueca (Portugal): — (does not apply)\n    - Sueca chamada: each player on the "
             "declarer’s side scores 1 game point") in said and "**Contract**" not in said
     assert "like the standard deal" not in said  # its one deal differs: "only one", and the rows say how
     assert "- **Cards dealt to each player**\n    - Sueca (Portugal): 10 cards\n    - Sueca chamada: 8 cards\n" in said

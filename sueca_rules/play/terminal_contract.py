@@ -77,21 +77,22 @@ def won_auction(t: Talk, declarer: int, points: int, trump: int, called: int | N
                 mine: tuple[int, ...]) -> list[str]:
     """What everyone hears when the auction's winner names the trump (and calls a card), and
     what the holder of the called card knows besides."""
-    symbol = SYMBOL[trump]
+    symbol, suit = SYMBOL[trump], t.cards.suits[trump]  # `hearts (♥)`: the suit said, then shown
     if declarer == me:
-        lines = [t.gettext("You name {trump} {symbol}.", symbol=symbol) if called is None else
-                 t.gettext("You name {trump} {symbol} and call {card}.", symbol=symbol, card=t.card(called))]
+        lines = [t.gettext("You name {suit} ({symbol}) as {trump:pl}.", suit=suit, symbol=symbol) if called is None
+                 else t.gettext("You name {suit} ({symbol}) as {trump:pl} and call the {card}.", suit=suit,
+                                symbol=symbol, card=t.card(called))]
         if called is not None and called in mine:
             lines.append(t.gettext("You hold {card} yourself: you play alone against the others.",
                                    card=t.card(called)))
         return lines
     who = t.who(declarer, me)
     if called is None:
-        return [t.gettext("{who} wins the auction with {points} and names {trump} {symbol}.", who=who,
-                          points=points, symbol=symbol)]
-    lines = [t.gettext("{who} wins the auction with {points}, names {trump} {symbol} and calls {card}: "
-                       "whoever holds it plays with {who}, in secret until it is played.", who=who,
-                       points=points, symbol=symbol, card=t.card(called))]
+        return [t.gettext("{who} wins the auction with {points} and names {suit} ({symbol}) as {trump:pl}.",
+                          who=who, points=points, suit=suit, symbol=symbol)]
+    lines = [t.gettext("{who} wins the auction with {points}, names {suit} ({symbol}) as {trump:pl} and calls "
+                       "the {card}: whoever holds it plays with {who}, in secret until it is played.", who=who,
+                       points=points, suit=suit, symbol=symbol, card=t.card(called))]
     if called in mine:
         lines.append(t.gettext("You hold {card}: you play with {who}, and nobody else knows it yet.",
                                card=t.card(called), who=who))

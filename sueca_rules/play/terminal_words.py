@@ -64,17 +64,20 @@ def running(t: Talk, match: Match, seat: int, hand: Hand) -> str:
         known = view.teams
         won = [0, 0]
         unknown = 0
+        secret: set[int] = set()  # the players whose side is not known yet who won those tricks
         for taken in hand.tricks:
             team = known[taken.winner]
             if team is None:
                 unknown += 1
+                secret.add(taken.winner)
             else:
                 won[team] += 1
         said = t.gettext("This {hand}: declarer’s side {a} in {a_tricks} · defenders {b} in {b_tricks}",
                          a=t.card_points(points[0]), b=t.card_points(points[1]),
                          a_tricks=t.v.count(won[0], trick), b_tricks=t.v.count(won[1], trick))
         if unknown:
-            said += " · " + t.phrase(N_("{tricks} taken by a player whose side is still secret"),
+            said += " · " + t.phrase(N_("{tricks} taken by a player whose side is still secret") if len(secret) == 1
+                                     else N_("{tricks} taken by players whose side is still secret"),
                                      tricks=t.v.count(unknown, trick))
         return said
     won = hand.tricks_won

@@ -64,7 +64,7 @@ def test_diff_lists_every_row_where_the_matrix_differs(first: str, second: str) 
 
 
 def test_no_row_repeats_another() -> None:
-    """A row whose content other rows say ("Contract" = "Bid made" + "Bid failed"; who leads
+    """A row whose content other rows say ("Contract" = "Contract made" + "Contract failed"; who leads
     after the auction = who leads to the first trick) is in neither output, and a house rule no
     variant compared has is not a row ("Named hands besides the bandeira: none — all")."""
     specs = list(SPECS.values())

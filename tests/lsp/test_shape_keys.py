@@ -81,7 +81,7 @@ async def test_hover_says_each_key_and_its_value(client: LanguageClient, client_
     assert "The lowest bid" in bids and "The highest bid" in bids  # every field the key fills
     assert "Here: from 61 to 120 card points, in steps of 5" in bids
     failed = await hover_text(client, path, _line(CHAMADA, "failed"), 3)
-    assert failed.startswith("**Bid failed** — `contract.failed`")
+    assert failed.startswith("**Contract failed** — `contract.failed`")
     assert ("Here: the declarer's side loses 1 game point, even below 0 and the defending side scores "
             "1 game point") in failed
     sides = await hover_text(client, path, _line(CHAMADA, "sides"), 3)

@@ -115,7 +115,7 @@ def test_the_winner_of_the_auction_names_the_trump_and_calls_a_card(tmp_path: Pa
     assert "You bid 120.\nYou win the auction with 120." in out
     assert "“reds” is not a suit: type its number, its symbol or its name." in out
     assert "You hold J♥: call a card you do not hold." in out and "“zz” is not a card of this deck." in out
-    assert "You name trump ♥ and call A♥." in out
+    assert "You name hearts (♥) as trumps and call the A♥." in out
     assert "Contract (You): 120, trump ♥ · A♥ called, its holder not known yet" in out
     assert "A♥ was the card called: " in out and " plays with you." in out
     actions = json.loads(save.read_text(encoding="utf-8"))["hands"][0]["actions"]
@@ -128,7 +128,7 @@ def test_a_suit_is_named_by_the_number_the_prompt_shows_it_with(tmp_path: Path) 
     fourth readers typed 1 under a list that began at 0 and got another suit than they meant)."""
     out, save = play(tmp_path, "it", "--seed", "11", lines=answers(first=("120", "2", "AH")))
     assert "Name the trump (1 ♠ spades, 2 ♥ hearts, 3 ♦ diamonds, 4 ♣ clubs)> " in out
-    assert "You name trump ♥ and call A♥." in out
+    assert "You name hearts (♥) as trumps and call the A♥." in out
     actions = json.loads(save.read_text(encoding="utf-8"))["hands"][0]["actions"]
     assert ["call", 0, "H", "AH"] in actions
 

@@ -52,13 +52,13 @@ RULES = (
 CONTRACT_BLOCKS = (Block("contract", "contract"),)
 CONTRACT_RULES = (
     rule("contract", lambda v: v.pgettext("rule", "Contract"), contract, normal=normal.contract, extra=None),
-    rule("contract.made", lambda v: v.pgettext("rule", "Bid made"), contract_outcome,
+    rule("contract.made", lambda v: v.pgettext("rule", "Contract made"), contract_outcome,
          key("made", read_penalty, print_penalty, words=outcome_words), compiled=("bidding.made",),
          normal=normal.made),
     rule("contract.all_tricks", lambda v: v.pgettext("rule", "Every {trick} taken by the declarer's side"),
          contract_outcome, key("all-tricks", read_penalty, print_penalty, words=outcome_words),
          compiled=("bidding.all_tricks",), normal=normal.all_tricks),
-    rule("contract.failed", lambda v: v.pgettext("rule", "Bid failed"), contract_outcome,
+    rule("contract.failed", lambda v: v.pgettext("rule", "Contract failed"), contract_outcome,
          key("failed", read_penalty, print_penalty, words=outcome_words), compiled=("bidding.failed",),
          normal=normal.failed),
     *penalty_parts("contract"),

@@ -165,7 +165,7 @@ def contract(value: Any, s: Speaker) -> str:
         made, _, failed = value
     else:  # every trick taken has a row of its own
         made, failed = value.get("made"), value.get("failed")
-    return v.clauses([v.gettext("{rule}: {value}", rule=lower_first(v.pgettext("rule", "Bid made")),
+    return v.clauses([v.gettext("{rule}: {value}", rule=lower_first(v.pgettext("rule", "Contract made")),
                                 value=contract_outcome(made, s)),
-                      v.gettext("{rule}: {value}", rule=lower_first(v.pgettext("rule", "Bid failed")),
+                      v.gettext("{rule}: {value}", rule=lower_first(v.pgettext("rule", "Contract failed")),
                                 value=contract_outcome(failed, s))])

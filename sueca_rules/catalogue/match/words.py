@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...compiled.rules import Rules
 from ...words.grammar import Noun, gender
 from ...words.i18n import language_of
 from ...words.speaker import WORD_KEYS, Speaker, shown_name
 from ..phrases import games
+from ..scoring.facts import contract_loses, tie_raises
 from ..variant import VariantSpec
 
 
@@ -170,3 +172,39 @@ def _per_player(spec: Any) -> bool:
     """Whether each player of the table keeps their own score (`sides each`, or one a player)."""
     sides = spec.table.sides
     return bool(sides == "each" or sides == spec.table.players)
+
+
+def hand_worth(rules: Rules, s: Speaker) -> str:
+    """What a hand won scores, as the compiled scoring counts it ("1, 2 or 4"), or "" where it is
+    one value or a contract decides it."""
+    sc = rules.scoring
+    if rules.bidding is not None:
+        return ""
+    values = {g for g in sc.games_for_points if g > 0}
+    values |= {sc.bandeira_games} if sc.bandeira_by_tricks is not None else set()
+    values |= {sc.all_points_games} if sc.all_points_games else set()
+    return s.voice.listing([str(g) for g in sorted(values)], "or") if len(values) > 1 else ""
+
+
+def game_point_definition(spec: VariantSpec, s: Speaker, rules: Rules | None) -> str:
+    """The glossary's *game point*: what a hand won is worth, or, where a failed contract takes
+    game points away, what each player (or team) wins or loses in a hand."""
+    v, w = s.voice, s.words()
+    target = games(spec.match.target, s)
+    if spec.match.target is None:
+        return v.gettext("what a {hand} scores", hand=w["hand"])
+    worth = hand_worth(rules, s) if rules is not None else ""
+    if worth and rules is not None and tie_raises(rules):  # a hand won after ties scores more (3, 5 …)
+        return v.gettext("the unit of the score: a {hand} won is worth {values} (more after ties); {target} win "
+                         "the {match}", hand=w["hand"], values=worth, target=target, match=w["match"])
+    if worth:
+        return v.gettext("the unit of the score: a {hand} won is worth {values}; {target} win the {match}",
+                         hand=w["hand"], values=worth, target=target, match=w["match"])
+    if contract_loses(rules):
+        alone = rules is not None and rules.table.players == rules.table.sides
+        return (v.gettext("the unit of the score: what each player wins or loses in a {hand}; {target} win "
+                          "the {match}", hand=w["hand"], target=target, match=w["match"]) if alone else
+                v.gettext("the unit of the score: what each team wins or loses in a {hand}; {target} win the "
+                          "{match}", hand=w["hand"], target=target, match=w["match"]))
+    return v.gettext("what a {hand} won scores; {target} win the {match}", hand=w["hand"], target=target,
+                     match=w["match"])

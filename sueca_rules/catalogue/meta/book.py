@@ -14,9 +14,8 @@ from ...words.speaker import WORD_KEYS, Speaker
 from ...words.typeset import verbatim
 from ..deck.book import truco_reader
 from ..deck.words import rank_noun
-from ..match.words import also_a_result, how_won, pente_definition, result_noun
+from ..match.words import also_a_result, game_point_definition, how_won, pente_definition, result_noun
 from ..phrases import emphasized, games, short_name, side
-from ..scoring.facts import tie_raises
 from ..table.normal import seat_word
 from ..table.words import seat
 from ..variant import VariantSpec
@@ -97,18 +96,6 @@ def _typed(name: str, value: str, said: str, s: Speaker) -> str:
     return s.voice.gettext("{choice} ({typed})", choice=said, typed=typed)
 
 
-def _hand_worth(rules: Rules, s: Speaker) -> str:
-    """What a hand won scores, as the compiled scoring counts it ("1, 2 or 4"), or "" where it is
-    one value or a contract decides it."""
-    sc = rules.scoring
-    if rules.bidding is not None:
-        return ""
-    values = {g for g in sc.games_for_points if g > 0}
-    values |= {sc.bandeira_games} if sc.bandeira_by_tricks is not None else set()
-    values |= {sc.all_points_games} if sc.all_points_games else set()
-    return s.voice.listing([str(g) for g in sorted(values)], "or") if len(values) > 1 else ""
-
-
 def _choices(said: list[str], s: Speaker) -> str:
     """The other values of an option, each a whole phrase: "1 game point lost by the accusers;
     or the match lost by the accusers" (a comma list would run into a value's own commas)."""
@@ -123,8 +110,6 @@ def _definition(key: str, spec: VariantSpec, s: Speaker, rules: Rules | None = N
     alone = rules is not None and rules.table.players == rules.table.sides  # each for themselves
     target = games(spec.match.target, s)
     band = spec.scoring.bandeira
-    worth = _hand_worth(rules, s) if rules is not None else ""
-    raised = rules is not None and tie_raises(rules)  # a hand won after ties scores more (3, 5 …)
     definitions = {
         "trick": lambda: (v.gettext("the four cards played in turn, one by each player") if players == 4
                           else v.gettext("the cards played in turn, one by each player")),
@@ -150,18 +135,7 @@ def _definition(key: str, spec: VariantSpec, s: Speaker, rules: Rules | None = N
                                          hand=w["hand"], target=target) if spec.match.target is not None
                           else v.gettext("the {hand:pl} played and scored together",
                                          hand=w["hand"])),
-        "game_point": lambda: (v.gettext("the unit of the score: a {hand} won is worth {values} (more after "
-                                         "ties); {target} win the {match}", hand=w["hand"], values=worth,
-                                         target=target, match=w["match"])
-                               if spec.match.target is not None and worth and raised else
-                               v.gettext("the unit of the score: a {hand} won is worth {values}; {target} win "
-                                         "the {match}", hand=w["hand"], values=worth, target=target,
-                                         match=w["match"])
-                               if spec.match.target is not None and worth else
-                               v.gettext("what a {hand} won scores; {target} win the {match}",
-                                         hand=w["hand"], target=target, match=w["match"])
-                               if spec.match.target is not None
-                               else v.gettext("what a {hand} scores", hand=w["hand"])),
+        "game_point": lambda: game_point_definition(spec, s, rules),
         "pente": lambda: pente_definition(spec, s),
         "dealer": lambda: v.gettext("the player who deals the cards"),
         "hand": lambda: (v.gettext("one deal and the ten {trick:pl} played with it", trick=w["trick"])

@@ -211,3 +211,13 @@ def bandeira_compared(rules: Rules, spec: VariantSpec | None = None) -> Any:
 def tie_compared(rules: Rules, spec: VariantSpec | None = None) -> Any:
     """A tie as `diff` and the matrix compare it (NA under a contract: the bid decides)."""
     return NA if under_contract(rules) else tie(rules)
+
+
+def contract_loses(rules: Rules | None) -> bool:
+    """Whether a contract's outcome takes game points away (a failed bid at Sueca italiana):
+    a game point is then what a hand wins or loses, not only what a hand won scores."""
+    if rules is None or rules.bidding is None:
+        return False
+    b = rules.bidding
+    outcomes = (b.made, b.failed) if b.all_tricks is None else (b.made, b.all_tricks, b.failed)
+    return any(isinstance(e, GamePoints) and e.amount < 0 for o in outcomes for e in o.effects)

@@ -23,7 +23,7 @@ def sides(value: Any, s: Speaker) -> str:
     if value == "each":
         return v.gettext("each for themselves")
     if value == "called":  # the normal form's word for a partner called each hand (never a file's)
-        return v.gettext("a new partnership each hand: the declarer and the player they call")
+        return v.gettext("a new partnership each hand: the declarer and whoever holds the card they call")
     if value == "pairs":
         return v.gettext("teams of two")
     if value == "threes":

@@ -229,11 +229,9 @@ def _not_applying(path: str, v: Voice, mean: dict[str, Any] | None = None, where
     tells a bandeira that covers all the card points from no bandeira at all; `where` says what
     the cell is said of: the matrix's "variants", a diff's one "variant", an option's "choice"."""
     no_bandeira = mean is not None and mean.get("scoring.bandeira", NA) in (NA, None)
-    if where == "choice":  # a line of a book's options section ("label: value."), not a cell: words, no dash
-        return (v.gettext("with this choice, that is the *bandeira*") if path == "scoring.all_points"
-                and not no_bandeira else v.gettext("does not apply with this choice"))
-    if path == "scoring.all_points" and no_bandeira:
-        return v.gettext("— (does not apply)")
+    if where == "choice":  # a line of a book's options section ("label: value."), not a cell: no dash
+        return v.gettext("does not apply with this choice") if path != "scoring.all_points" or no_bandeira \
+            else v.gettext("with this choice, that is the *bandeira*")
     if path == "dealer.chooses":
         return v.gettext("— (one way of dealing only)")
     if path.startswith("illegal."):
@@ -242,7 +240,7 @@ def _not_applying(path: str, v: Voice, mean: dict[str, Any] | None = None, where
         return v.gettext("— (as the seats and roles say)")
     if path in ("play.silent", "infractions.talking"):
         return v.gettext("— (no partners)")
-    if path == "scoring.all_points":  # all the card points are the bandeira there
+    if path == "scoring.all_points" and not no_bandeira:  # all the card points are the bandeira there
         return (v.gettext("— (in this variant, all the card points are the *bandeira*)") if where == "variant" else
                 v.gettext("— (in these variants, all the card points are the *bandeira*)"))
     return v.gettext("— (does not apply)")

@@ -228,8 +228,10 @@ def _not_applying(path: str, v: Voice, mean: dict[str, Any] | None = None, where
     left variants out read as if they had been forgotten); `mean`, the variant's normal form,
     tells a bandeira that covers all the card points from no bandeira at all; `where` says what
     the cell is said of: the matrix's "variants", a diff's one "variant", an option's "choice"."""
-    if path == "scoring.all_points" and mean is not None and mean.get("scoring.bandeira", NA) in (NA, None):
-        return v.gettext("— (does not apply)")
+    no_bandeira = mean is not None and mean.get("scoring.bandeira", NA) in (NA, None)
+    if where == "choice":  # a line of a book's options section ("label: value."), not a cell: no dash
+        return v.gettext("does not apply with this choice") if path != "scoring.all_points" or no_bandeira \
+            else v.gettext("with this choice, that is the *bandeira*")
     if path == "dealer.chooses":
         return v.gettext("— (one way of dealing only)")
     if path.startswith("illegal."):
@@ -238,9 +240,8 @@ def _not_applying(path: str, v: Voice, mean: dict[str, Any] | None = None, where
         return v.gettext("— (as the seats and roles say)")
     if path in ("play.silent", "infractions.talking"):
         return v.gettext("— (no partners)")
-    if path == "scoring.all_points":  # all the card points are the bandeira there
-        return (v.gettext("— (with this choice, that is the *bandeira*)") if where == "choice" else
-                v.gettext("— (in this variant, all the card points are the *bandeira*)") if where == "variant" else
+    if path == "scoring.all_points" and not no_bandeira:  # all the card points are the bandeira there
+        return (v.gettext("— (in this variant, all the card points are the *bandeira*)") if where == "variant" else
                 v.gettext("— (in these variants, all the card points are the *bandeira*)"))
     return v.gettext("— (does not apply)")
 
@@ -311,7 +312,7 @@ def diff_variants(a: VariantSpec, b: VariantSpec, lang: str = "pt",
     out = ["# " + v.gettext("{first} and {second} compared", first=first, second=second), "",
            f"## {rules_heading}", ""]
     # in the locale's words (the tables' own are under "words"), each side's names in its texts
-    rules = rule_changes(a, b, s, (Speaker(v, tables=(a,)), Speaker(v, tables=(b,))))
+    rules = rule_changes(a, b, Speaker(v, tables=(a, b)), (Speaker(v, tables=(a,)), Speaker(v, tables=(b,))))
     if not rules:
         out.append(v.gettext("The rules are the same."))
     out += [_line(v, lab, first, va, second, vb) for path, lab, va, vb in rules if not path.startswith("options.")]

@@ -63,8 +63,11 @@ def ways_row(a: VariantSpec, b: VariantSpec, pair: tuple[str, str], s: Speaker, 
     def said(side: VariantSpec, other: VariantSpec, sp: Speaker, near: str) -> str:
         v = sp.voice
         if len(side.deal) == 1 and not same:
-            # its own deal, named as the other's it is paired with (one name a deal), not "the other's"
-            return v.gettext("one way of dealing only, its {deal} (see below)", deal=Speaker(v, other).deal_name(near))
+            # its own deal, named as the other's it is paired with (one name a deal, and whose),
+            # the lines after this one saying how it differs: in a book's differences and in
+            # `diff` alike (a book's own deal is described above them, a diff's nowhere)
+            return v.gettext("one way of dealing only, compared in the next lines with the {deal} of {other}",
+                             deal=Speaker(v, other).deal_name(near), other=Speaker(v, other).title())
         if len(side.deal) == 1:
             return v.gettext("one only, like the {deal} of {other}", deal=Speaker(v, other).deal_name(near),
                              other=Speaker(v, other).title())

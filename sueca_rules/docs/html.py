@@ -42,7 +42,8 @@ table.cards { width: 100%; }
 table.cards th:first-child, table.cards td:first-child { white-space: nowrap; }
 table.cards th:not(:first-child), table.cards td:not(:first-child) { text-align: center; }
 abbr { text-decoration: none; }
-code { font-size: .9em; }
+/* code ("-O false-accusation=hand") never broken at its own hyphens */
+code { font-size: .9em; white-space: nowrap; hyphens: manual; }
 section.words li, section.identity li { margin: .1rem 0; }
 @media (max-width: 480px) {
   body { font-size: 14px; padding: 1rem .75rem; }
@@ -54,7 +55,7 @@ section.words li, section.identity li { margin: .1rem 0; }
 @page { size: A4; margin: 8mm 9mm; }
 @media print {
   /* the type: the size FIT (below) measured for this sheet, else the size the fullest sheet needs */
-  body { font-size: var(--sheet-size, 7.5pt); line-height: 1.12; max-width: none; padding: 0; margin: 0;
+  body { font-size: var(--sheet-size, 7.5pt); line-height: 1.08; max-width: none; padding: 0; margin: 0;
          column-count: 2; column-gap: 6mm; column-fill: balance; hyphens: auto; }
   h1 { font-size: 14pt; column-span: all; margin: 0; }
   h1 + p { column-span: all; margin: .1rem 0 .3rem; }
@@ -72,7 +73,7 @@ section.words li, section.identity li { margin: .1rem 0; }
   table { font-size: .96em; margin: .2rem 0; break-inside: avoid; }
   th, td { padding: 0 .2rem; }
   table.cards th, table.cards td { padding: 0 .1rem; }
-  section.words, section.identity, section.differences { font-size: .9em; line-height: 1.1; }
+  section.words, section.identity, section.differences { font-size: .9em; line-height: 1.06; }
   section.words li, section.identity li, section.differences li { margin: 0; }
   a { color: inherit; text-decoration: none; }
 }

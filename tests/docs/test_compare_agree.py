@@ -148,6 +148,7 @@ def test_the_values_of_a_row_read_as_the_row_asks() -> None:
           for r in matrix_data([SPECS[n] for n in BUNDLED], "en")["rules"]}
     assert en["allowed"][0] == "nothing stated"
     text = plain(diff_variants(SPECS["portugal"], SPECS["sueca-online"], "en"))
-    assert "    - Sueca Online: one way of dealing only, its alternative deal (see below)\n" in text
+    assert ("    - Sueca Online: one way of dealing only, compared in the next lines with the alternative deal of "
+            "Sueca (Portugal)\n") in text
     # the rows below are that deal's, named as the side with several names it (not the file's "standard")
     assert "- **Who shuffles (alternative deal)**\n" in text and "(standard deal)" not in text

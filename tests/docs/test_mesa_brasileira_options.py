@@ -123,7 +123,7 @@ def test_the_options_line_is_said_once_for_several_options_and_the_matrix_names_
     assert "or the table’s choice where it is marked):" in chosen and "follows the first choice." not in chosen
     cells = [line for line in plain(matrix([load_variant(n) for n in BUNDLED], "en")).splitlines()
              if "Sueca (Brazilian table)" in line
-             and "| false accusation: `hand` (the book’s), else `point` or `match`; "
-             "a 60–60 tie: `plus-one` (the book’s), else `annulled`; bandeira: `points` (the book’s), else `tricks` |"
-             in line]
+             and "| the table may choose instead — false accusation: 1 game point lost by the accusers or the match "
+             "lost by the accusers; a 60–60 tie: the hand simply annulled, with nothing carried over; bandeira: "
+             "every trick |" in line]
     assert cells

@@ -51,7 +51,7 @@ def test_all_the_points_that_are_the_bandeira_are_said_by_context() -> None:
     block = subprocess.run([sys.executable, "-m", "sueca_rules", "docs", "mesa-brasileira", "--lang", "en",
                             "--format", "md", "-O", "bandeira=tricks"], capture_output=True, text=True,
                            check=True).stdout.split("\n## ")[1]
-    assert "— (with this choice, that is the *bandeira*)" in block
+    assert "All the card points without taking every trick: with this choice, that is the *bandeira*." in block
     diff = diff_variants(load_variant("portugal"), load_variant("mesa-brasileira"), "en")
     assert "— (in this variant, all the card points are the *bandeira*)" in diff
     assert "bandeira there" not in block + diff
@@ -59,7 +59,8 @@ def test_all_the_points_that_are_the_bandeira_are_said_by_context() -> None:
 
 def test_a_single_deal_is_not_said_to_be_the_others() -> None:
     diff = diff_variants(load_variant("portugal"), load_variant("sueca-italiana"), "en")
-    assert "only Sueca (Portugal)’s" not in diff and "one way of dealing only, its standard deal" in diff
+    assert "only Sueca (Portugal)’s" not in diff
+    assert "one way of dealing only, compared in the next lines with the standard deal" in diff
     assert "no card turned: the winner of the auction names the trump suit" in diff
 
 

@@ -3,8 +3,8 @@
 - A refused option or value lists the choices as the user types them (code) with what each
   means in the locale, in the catalogue's words (those of the rulebook's options section), in
   all four locales; exit 2, one `error:` line, never a traceback.
-- The matrix's "Table options" cell of a variant with several options gives each option's
-  values (the book's first), within the cell cap; the terminal matrix prints no Markdown marks.
+- The terminal matrix prints no Markdown marks (the "Table options" cell of several options:
+  tests/docs/test_round7_options_sheet.py).
 - All the card points without every trick, where they score as the points below them, are
   said with what they score and the run they score with, as the compiled scoring counts them.
 """
@@ -68,19 +68,6 @@ def test_an_unknown_option_lists_every_option_as_typed_with_its_name(locale: str
         assert f"`{name}`" in line, line
         if label.casefold() != name.casefold():
             assert f"`{name}` ({label[:1].lower() + label[1:]})" in line, (locale, line)
-
-
-@pytest.mark.parametrize("locale", LOCALES)
-def test_the_matrix_cell_of_several_options_gives_each_ones_values(locale: str) -> None:
-    spec = load_variant("mesa-brasileira")
-    text = matrix(BUNDLED, locale)
-    row = next(line for line in text.splitlines() if "`" in line and f"`{next(iter(spec.options))}`" not in line
-               and all(f"`{model.default}`" in line for model in spec.options.values()))
-    cell = row.split(" | ")[1]
-    for model in spec.options.values():
-        found = [cell.index(f"`{value}`") for value in model.values]
-        assert found[0] == min(found), cell  # the book's value first
-    assert len(cell.split()) <= 40, cell
 
 
 @pytest.mark.parametrize("locale", LOCALES)

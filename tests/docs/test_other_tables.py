@@ -162,7 +162,8 @@ def test_diff_shows_the_auction_the_first_lead_and_the_partner(locale: str) -> N
     en = plain(diff_variants(load_variant("portugal"), load_variant("sueca-italiana"), "en"))
     for line in ("- **Who leads to the first trick**", "    - Sueca italiana: the declarer",
                  "- **The declarer’s partner**", "- **Every trick taken by the declarer’s side**",
-                 "    - Sueca italiana: one way of dealing only, its standard deal (see below)"):
+                 "    - Sueca italiana: one way of dealing only, compared in the next lines with the standard "
+                 "deal of Sueca (Portugal)"):
         assert line in en, line
     assert "like the standard deal" not in en
     # "cannot happen" at two and at four is one rule: no line for it

@@ -278,14 +278,27 @@ def infraction_name(name: str, s: Speaker) -> str:
     v = s.voice
     if name.replace("-", "_") not in ("talking", "misdeal", "looking_back", "out_of_turn"):
         return s.infraction_name(name)
-    if s.spec is not None and (own := s.own_infraction_name(name)):  # the file widens a known fault
-        return own  # mesa-calada: "shuffling, cutting or dealing out of order"
+    if own := _own_name(name, s):  # the file widens a known fault
+        return v.sentence(own)  # mesa-calada: "shuffling, cutting or dealing out of order"
     return {"talking": lambda: v.gettext("Talking or signalling to a partner"),
             "misdeal": lambda: v.gettext("Any irregularity in shuffling, cutting or dealing"),
             "looking_back": lambda: v.gettext("Looking back at earlier {trick:pl}",
                                               trick=s.word("trick")),
             "out_of_turn": lambda: v.gettext("Playing out of turn"),
             }.get(name.replace("-", "_"), lambda: name)()
+
+
+def _own_name(name: str, s: Speaker) -> str | None:
+    """The name a file gives a fault the catalogue names (its `texts`), for its book; for the
+    matrix or `diff` (several tables), the name every table that declares the fault gives it,
+    so that their label is the book's ("showing your cards" included), else None."""
+    if s.spec is not None:
+        return s.own_infraction_name(name)
+    key = name.replace("_", "-")
+    declaring = [t for t in s.tables if key in (getattr(t, "infractions", None) or {})
+                 or name in (getattr(t, "infractions", None) or {})]
+    said = {Speaker(s.voice, t).own_infraction_name(name) for t in declaring}
+    return said.pop() if len(said) == 1 else None
 
 
 def infractions(value: Any, s: Speaker) -> str:

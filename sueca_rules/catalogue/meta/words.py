@@ -8,6 +8,7 @@ style"); each rule is said with its own label and wording, as the matrix says it
 
 from __future__ import annotations
 
+import re
 import types
 import typing
 from typing import Any, get_args, get_origin
@@ -207,6 +208,11 @@ def option_label(name: str, option: Any, s: Speaker) -> str:
     return s.option_name(name, rule.label_for(s) if rule else None)
 
 
+def _no_aside(said: str) -> str:
+    """A value's words without its asides in brackets ("1 game point lost by the accusers")."""
+    return re.sub(r"\s*\([^()]*\)", "", said).strip()
+
+
 def options(value: Any, s: Speaker) -> str:
     """Table options with their values, in the rules' own words where an option sets a rule,
     for a matrix cell, `diff` or the hover: one clause an option ("style: Portuguese style,
@@ -215,15 +221,16 @@ def options(value: Any, s: Speaker) -> str:
     v = s.voice
     if not value:
         return v.gettext("none")
-    if len(value) > 1:  # several options: each one's values as typed (`-O tie=annulled`), the
-        # book's first (a cell of each one's values in words runs many lines tall; those words
-        # are the rulebook's options section's, each default's also its rule's row)
+    if len(value) > 1:  # several options: what the table may choose instead of the book's rules
+        # (each default is its rule's row above), each value in words without its aside: a cell of
+        # every value in full runs many lines tall; the rulebook's options section says them all
         out = []
         for name, option in value.items():
             label = option_label(name, option, s)
-            default, others = option["default"], [f"`{x}`" for x in option["values"] if x != option["default"]]
-            out.append(v.gettext("{name}: {default} (the book’s), else {others}", name=label[:1].lower() + label[1:],
-                                 default=f"`{default}`", others=v.listing(others, "or")))
+            others = [_no_aside(said_value(name, option, x, s)) for x in option["values"] if x != option["default"]]
+            out.append(v.gettext("{rule}: {value}", rule=label[:1].lower() + label[1:],
+                                 value=v.listing(others, "or")))
+        return v.gettext("the table may choose instead — {choices}", choices=v.clauses(out))
         return v.clauses(out)
     out = []
     for name, option in value.items():

@@ -1,0 +1,111 @@
+"""The matrix, diff, options sections and printed sheets (the seventh readers).
+
+- The matrix's "Table options" cell of a variant with several options says in words what the
+  table may choose instead of the book's rules (each value by the catalogue's words, those of
+  the book's options section), never the `-O` codes, within the cell cap (en L6, fr E1/L12,
+  pt-PT D13, pt-BR E1).
+- A side with one way of dealing, paired with another's deal, points to the lines after it
+  (true in a book's differences and in `diff` alike), never "below" the book's own deal
+  (en L1/L2, pt-PT D01–D03, fr L6).
+- A line of an option-chosen book's options section is a sentence, never a matrix cell's
+  "— (…)" (en L3, fr L17).
+- Code on the printed sheet never breaks at its own hyphens (en Y1, pt-BR Y1).
+- The label of a fault a file names itself is the book's in `diff` and the matrix (pt-BR L3).
+- The fullest sheet prints in larger type than the 7.5 pt it needed (fr Y1).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from sueca_rules import load_variant
+from sueca_rules.catalogue.illegal.words import infraction_name
+from sueca_rules.catalogue.meta.words import option_label, said_value
+from sueca_rules.cli import cli
+from sueca_rules.docs import diff_variants, matrix
+from sueca_rules.docs.html import STYLE
+from sueca_rules.words.i18n import LOCALES, Voice
+from sueca_rules.words.speaker import Speaker
+from sueca_rules.words.typeset import plain
+
+from .books import book
+from .chromium import needs_chromium, printed, type_and_reach
+from .test_html import sheet
+
+BUNDLED = ["portugal", "azores", "brazil", "jogos-do-rei", "sueca-fr", "sueca-online", "mesa-brasileira",
+           "sueca-52", "sueca-a-dois", "sueca-italiana"]
+BELOW = ("(see below)", "(voir ci-dessous)", "(ver abaixo)", "(veja abaixo)", "ci-dessous", "abaixo", "below")
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_matrix_says_several_options_in_words_within_the_cell_cap(locale: str) -> None:
+    spec = load_variant("mesa-brasileira")
+    s = Speaker(Voice(locale), spec)
+    text = plain(matrix([load_variant(n) for n in BUNDLED], locale))
+    labels = {name: plain(option_label(name, model.model_dump(), s)) for name, model in spec.options.items()}
+    row = next(line for line in text.splitlines()
+               if all(label[:1].lower() + label[1:] in line for label in labels.values()))
+    cell = row.split(" | ")[1]
+    assert "`" not in text and "-O" not in cell, cell  # the values in words, the codes in the book only
+    assert len(cell.split()) <= 40, cell
+    for name, model in spec.options.items():
+        option = model.model_dump()
+        for value in model.values:
+            words = re.sub(r"\s*\([^()]*\)", "", plain(said_value(name, option, value, s))).strip()
+            assert (words in cell) == (value != model.default), (locale, value, cell)  # the others, in words
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_deal_paired_with_anothers_points_to_the_lines_after_it(locale: str) -> None:
+    outputs = {"sueca-online": book("sueca-online", locale), "jogos-do-rei": book("jogos-do-rei", locale),
+               "diff": plain(diff_variants(load_variant("portugal"), load_variant("sueca-italiana"), locale))}
+    ways = plain(Voice(locale).pgettext("rule", "Ways of dealing"))
+    for name, text in outputs.items():
+        lines = text.splitlines()
+        at = next(i for i, line in enumerate(lines) if line.startswith(f"- **{ways}**"))
+        said = lines[at] if name != "diff" else "\n".join(lines[at:at + 3])
+        assert not any(word in said for word in BELOW), (name, locale, said)
+        assert said.count("Sueca (") >= 1 + (name != "diff"), (name, locale, said)  # whose deal it is
+        following = lines[at + 1 if name != "diff" else at + 3]
+        assert following.startswith("- **"), (name, locale, following)  # the lines it points to are there
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("chosen", ["bandeira=tricks", "tie=annulled", "false-accusation=point"])
+def test_an_option_chosen_books_options_lines_are_sentences(locale: str, chosen: str) -> None:
+    result = CliRunner().invoke(cli, ["docs", "mesa-brasileira", "--lang", locale, "--format", "md", "-O", chosen])
+    assert result.exit_code == 0, result.output
+    section = plain(result.output).split("\n## ")[1]
+    assert not re.search(r"[:：]\s*—", section), section  # no "label: — (…)"
+    if chosen == "bandeira=tricks":
+        line = next(x for x in section.splitlines() if "*bandeira*." in x and x.startswith("            - "))
+        assert "(" not in line, line
+
+
+def test_code_on_the_printed_sheet_never_breaks_at_its_hyphens() -> None:
+    rule = re.search(r"^code \{([^}]*)\}", STYLE, re.M)
+    assert rule is not None and "white-space: nowrap" in rule.group(1), STYLE
+    assert not re.search(r"@media print \{[^@]*\bcode \{[^}]*white-space: (normal|pre-wrap)", STYLE)
+    for locale in LOCALES:
+        page = sheet("mesa-brasileira", locale)
+        assert "<code>-O false-accusation=hand</code>" in page, locale
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_fault_the_file_names_is_labelled_as_the_book_names_it(locale: str) -> None:
+    spec = load_variant("mesa-brasileira")
+    named = plain(infraction_name("talking", Speaker(Voice(locale), spec)))
+    assert f"**{named}**" in book("mesa-brasileira", locale)
+    assert f"- **{named}**\n" in plain(diff_variants(load_variant("portugal"), spec, locale))
+    assert f"| **{named}** |" in plain(matrix([load_variant(n) for n in BUNDLED], locale))
+
+
+@needs_chromium
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_fullest_sheet_prints_above_the_fallback_type(locale: str, tmp_path: Path) -> None:
+    size, reach = type_and_reach(printed(sheet("mesa-brasileira", locale), tmp_path))
+    assert round(size, 2) >= 7.75 and reach <= 1, (locale, size, reach)

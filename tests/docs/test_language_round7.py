@@ -24,7 +24,6 @@ from ..conftest import run_cli
 from .books import book
 
 
-
 def matrix(locale: str) -> str:
     return plain(run_cli("matrix", "--lang", locale, "--format", "md").stdout)
 

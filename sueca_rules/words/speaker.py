@@ -145,9 +145,14 @@ class Speaker:
 
     def portuguese(self, key: str) -> str | None:
         """The table's word in its own Portuguese (for the glossary of an English or French
-        book); None when the variant gives none."""
+        book): the word the file gives for both norms (its source's), else its region's norm;
+        None when the variant gives none."""
         if self.spec is None:
             return None
+        term = getattr(self.spec.words, key)
+        source = getattr(term, "pt", None)  # the word the file gives for Portuguese as a whole:
+        if source:  # its source's (001's *distribuidor*), though a pt-BR book says *carteador*
+            return str(source)
         locale = "pt-BR" if self.spec.region == "BR" else "pt-PT"
         return term_text(getattr(self.spec.words, key), locale)
 

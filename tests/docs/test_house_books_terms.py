@@ -86,7 +86,7 @@ def test_mesa_calada_claims_and_looks_back_as_readers_say(locale: str) -> None:
     assert {"en": "(except the last trick, while it may still be looked at)**",
             "pt-PT": "(menos a última, enquanto ainda se pode rever)**",
             "pt-BR": "(fora a última, enquanto ainda é permitido revê-la)**",
-            "fr": "(hors le dernier, tant qu’on peut encore le revoir)**"}[locale] in text
+            "fr": "(sauf le dernier, tant qu’on peut encore le revoir)**"}[locale] in text
 
 
 TERMS = {"en": ("head the trick", "trump", "overtrump"), "pt-PT": ("montar", "cortar", "cortar por cima"),

@@ -58,7 +58,7 @@ def test_inclusive_redeal_limits_say_or_fewer(books: Callable[[str], dict[str, s
 
 def test_ties_that_multiply(books: Callable[[str], dict[str, str]]) -> None:
     cumulative = books("scoring { tie nobody-scores times 2 cumulative }")
-    assert "Depois de um empate, a próxima mão ganha vale o dobro (×2); cada novo empate seguido " \
+    assert "Depois de um empate, a próxima mão que se ganhe vale o dobro (×2); cada novo empate seguido " \
            "volta a dobrar (×4 depois de dois empates)." in cumulative["pt-PT"]
     assert "vale o dobro (×2); cada novo empate seguido dobra de novo (×4" in cumulative["pt-BR"]
     assert "rapporte le double (×2) ; chaque nouvelle égalité consécutive double encore la mise (×4 après " \

@@ -55,7 +55,7 @@ def test_the_contract_rows_say_the_word_the_book_defines(locale: str) -> None:
 @pytest.mark.parametrize(("locale", "meaning"), [
     ("en", "**game point** (*jogo*): the unit of the score: what each player wins or loses in a hand"),
     ("pt-PT", "**jogo**: a unidade do marcador: o que cada jogador ganha ou perde numa mão"),
-    ("pt-BR", "**ponto de jogo**: a unidade do placar: o que cada jogador ganha ou perde numa mão"),
+    ("pt-BR", "**ponto de jogo**: a unidade do placar: o que cada jogador ganha ou perde em uma mão"),
     ("fr", "l’unité du score : ce que chaque joueur gagne ou perd dans une donne"),
 ])
 def test_a_game_point_is_won_or_lost_under_a_contract(locale: str, meaning: str) -> None:

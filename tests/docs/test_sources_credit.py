@@ -90,7 +90,8 @@ def test_every_book_citing_003_cites_its_overview_and_cards(name: str) -> None:
 def test_a_rule_a_cited_source_gives_is_not_the_books() -> None:
     """EN-05/06/24, R-2, fr R1, S52-3, SD-2, H-3, D27: each rule here is in a source the book
     cites (003 through Portugal, the page, Wikipedia, the café regulation)."""
-    assert "proven revoke" not in _own("sueca-fr") and "illegal card" not in _own("sueca-fr")
+    # an illegal card staying played 003 only implies: Portugal declares it since round 8 (en W-1)
+    assert "proven revoke" not in _own("sueca-fr") and "illegal card" in _own("portugal")
     online = _own("sueca-online")
     assert "*bandeira*" not in online and "card points" not in online
     s52 = _own("sueca-52")

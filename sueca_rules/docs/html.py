@@ -6,7 +6,8 @@ must. Each section of a rulebook is a ``<section>`` named by what it is (``cards
 can set it: on screen one column that fits a phone (390 px wide); printed, a sheet for the
 wall on one A4 page (two columns, the glossary and the sources in smaller type at the end, no
 rule split across columns, a heading kept with its first three rules), in the largest type that
-keeps it on that page (:data:`FIT`, a script in the page measuring it; 7.5 pt without scripts).
+keeps it on that page (:data:`FIT`, a script in the page measuring it; 7.5 pt without scripts);
+the `-O` spellings of the table's choices are on the screen only.
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ abbr { text-decoration: none; }
 /* code ("-O false-accusation=hand") never broken at its own hyphens */
 code { font-size: .9em; white-space: nowrap; hyphens: manual; }
 section.words li, section.identity li { margin: .1rem 0; }
+/* a choice's command-line spelling: on screen for the tool's user, not on the sheet for the table */
+.typed { white-space: nowrap; }
 @media (max-width: 480px) {
   body { font-size: 14px; padding: 1rem .75rem; }
   h1 { font-size: 1.45rem; }
@@ -66,16 +69,18 @@ section.words li, section.identity li { margin: .1rem 0; }
   /* the back matter: headings as the rules' (one hierarchy), its text a little smaller */
   section.words h2, section.identity h2, section.differences h2 { margin: .25rem 0 .05rem; }
   p { margin: .2rem 0; }
-  ul { margin: .1rem 0; padding-left: .9rem; }
-  li { margin: .05rem 0; }
+  ul { margin: .1rem 0; padding-left: .8rem; }
+  li { margin: 0; }
   li, tr, p { break-inside: avoid; }
   li:has(> ul) { break-inside: auto; }  /* a rule with a list of its own may go on in the next column */
   table { font-size: .96em; margin: .2rem 0; break-inside: avoid; }
   th, td { padding: 0 .2rem; }
   table.cards th, table.cards td { padding: 0 .1rem; }
   section.words, section.identity, section.differences { font-size: .9em; line-height: 1.06; }
+  section.identity { font-size: .88em; }  /* the source notes: the longest of the back matter */
   section.words li, section.identity li, section.differences li { margin: 0; }
   a { color: inherit; text-decoration: none; }
+  .typed { display: none; }
 }
 """
 
@@ -179,16 +184,22 @@ CARDS_SHARE = 84  # per cent of a card table's width its cards share (the label:
 
 _RANGE = re.compile(r"(?<![\w<>/=\"-])(\d+–\d+)(?![\w\"])")
 _TAG = re.compile(r"(<[^>]*>)")
+# a choice's command-line spelling with what sets it off: " (`-O tie=annulled`)", or "; `-O …`"
+# inside the choice's own brackets (French: a no-break space before the semicolon)
+_TYPED = re.compile(r"[ \u00a0\u202f]?\(<code>-O [^<]*</code>\)|[ \u00a0\u202f]?; <code>-O [^<]*</code>")
 
 
 def markdown_to_html(markdown: str) -> str:
     """Markdown (CommonMark and tables) to an HTML fragment; a score or a range (*60–60*)
     never breaks at its dash: it is a no-wrap span, so the text a reader searches stays
-    the plain characters (no joiner in it)."""
+    the plain characters (no joiner in it). A choice's command-line spelling (`-O tie=annulled`)
+    is a ``typed`` span: shown on the screen, left off the printed sheet, which is for the
+    players at the table (the eighth readers); the Markdown book keeps it."""
     html: str = MarkdownIt("commonmark", {"html": False}).enable("table").render(markdown)
     parts = _TAG.split(html)  # the odd parts are tags, left alone
-    return "".join(part if index % 2 else _RANGE.sub(r'<span class="nobr">\1</span>', part)
+    html = "".join(part if index % 2 else _RANGE.sub(r'<span class="nobr">\1</span>', part)
                    for index, part in enumerate(parts))
+    return _TYPED.sub(lambda m: f'<span class="typed">{m.group(0)}</span>', html)
 
 
 def html_page(markdown: str, title: str, locale: str, kinds: Sequence[str] = (), *, fit: bool = False) -> str:

@@ -17,8 +17,9 @@ WIDTH = 80  # the width where there is no terminal to ask (a pipe, a file)
 _COLUMN = re.compile(r" +\S+(?: \S+)* {2,}")
 # Spaces a line is never broken at, whatever the locale (French sets them no-break after the
 # wrapping: "4 / manches" split by the wrap was issue 23's): a number and its unit, the space
-# before : ; ! ? », after «; a letter and the word it stands for ("V Valete", "A Ás").
-_KEPT = re.compile(r"\d [^\W\d_]| [:;!?»]|« |(?<![\w.])[A-Z0-9] (?=\w)")
+# before : ; ! ? », after «; a letter and the word it stands for ("V Valete", "A Ás"); a
+# card's number in the hand and the card (`5) 7♦`).
+_KEPT = re.compile(r"\d [^\W\d_]| [:;!?»]|« |(?<![\w.])[A-Z0-9] (?=\w)|(?<!\S)\d{1,2}\) (?=\S)")
 # Short spans never broken inside: a quotation (“7 de espadas”) and a parenthesis (the default
 # of a prompt, "(Enter: maneira habitual)"), as the fourth readers found them split.
 _SPANS = re.compile(r"“[^”\n]{1,40}”|«[^»\n]{1,40}»|\([^()\n]{1,40}\)")

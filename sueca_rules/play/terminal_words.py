@@ -88,7 +88,7 @@ def running(t: Talk, match: Match, seat: int, hand: Hand) -> str:
                          us_tricks=t.v.count(won[ours], trick), them_tricks=t.v.count(won[1 - ours], trick))
     counts = [t.phrase(N_("{side} {points} in {tricks}"), side=mid_line_side(t, side, seat),
                        points=t.card_points(points[side]), tricks=t.v.count(won[side], trick))
-              for side in range(len(points))]
+              for side in t.sides_in_play(seat)]
     return t.gettext("This {hand}: {counts}", counts=" · ".join(counts))
 
 
@@ -102,7 +102,8 @@ def mid_line_side(t: Talk, side: int, seat: int) -> str:
 
 def show_hand(t: Talk, match: Match, seat: int, hand: Hand) -> tuple[list[str], list[int]]:
     """The lines that show the player's hand (status, the contract, the trick on the table,
-    the cards numbered, `*` on the ones that may be played) and the cards in the order shown."""
+    the cards numbered `1) 7♠*`, `*` after the ones that may be played) and the cards in the
+    order shown."""
     view = match.view(seat)
     cards = sorted(view.hand)  # suit by suit (♠ ♥ ♦ ♣), strongest first
     legal = set(view.legal)
@@ -112,8 +113,9 @@ def show_hand(t: Talk, match: Match, seat: int, hand: Hand) -> tuple[list[str], 
     lines.append(running(t, match, seat, hand))
     if view.trick:
         lines.append(t.gettext("On the table: {cards}", cards=t.cards_of(view.trick, seat)))
-    shown = [f"{i:>2}{'*' if c in legal else ' '}{t.card(c)}" for i, c in enumerate(cards, 1)]
-    lines += [t.gettext("Your hand (* = you may play it):"), " " + "  ".join(shown)]
+    # `5) 7♦*`: the number to type, apart from the card, and the mark after the card (LY-1)
+    shown = [f"{i}) {t.card(c)}{'*' if c in legal else ' '}" for i, c in enumerate(cards, 1)]
+    lines += [t.gettext("Your hand (* = you may play it):"), " " + "  ".join(shown).rstrip()]
     return lines, cards
 
 
@@ -292,8 +294,9 @@ def sheet(t: Talk, scores: tuple[int, ...] | list[int], seat: int, explain: bool
         names: tuple[str, ...] = (t.v.pgettext("score sheet", "Us"), t.v.pgettext("score sheet", "Them"))
         shown: tuple[int, ...] = (scores[ours], scores[1 - ours])
     else:
-        names = tuple(t.v.sentence(t.side_label(side, seat)) for side in range(len(scores)))
-        shown = tuple(scores)
+        order = t.sides_in_play(seat)  # a column per side in the order of play, the player's first
+        names = tuple(t.v.sentence(t.side_label(side, seat)) for side in order)
+        shown = tuple(scores[side] for side in order)
     why = not_crossed(t, shown)
     if why is not None:
         if t.usual:

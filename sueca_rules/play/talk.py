@@ -213,6 +213,18 @@ class Talk:
         table = self.rules.table
         return tuple(s for s in range(table.players) if table.side_of[s] == side)
 
+    def sides_in_play(self, me: int) -> list[int]:
+        """The sides in the order of play from the player's (`me`): the player's own first, then
+        each by its first seat the turn reaches going the table's way (anticlockwise at Sueca
+        italiana: South, East, North-East, …), as the screen lists them (en Y-1)."""
+        table = self.rules.table
+        order: list[int] = []
+        for place in range(table.players):
+            side = table.side_of[(me + table.step * place) % table.players]
+            if side not in order:
+                order.append(side)
+        return order
+
     def side_label(self, side: int, me: int) -> str:
         """A side named by its seats: a side of one seat by its compass point in full (`North`,
         `North-West`: as every other line of the screen names it), a side of several by their
@@ -224,14 +236,15 @@ class Talk:
         return "+".join(you if s == me else self.point(s) for s in seats)
 
     def by_side(self, values: list[int] | tuple[int, ...], me: int, heading: bool = False) -> str:
-        """`You+N 2 · SW+NE 0 · NW+SE 1`, `you −1 · West 1`: a value per side. Inside a sentence
+        """`You+N 2 · SW+NE 0 · NW+SE 1`, `you −1 · East 1`: a value per side, in the order
+        of play from the player's (:meth:`sides_in_play`). Inside a sentence
         (`Score: you 1 · North 0`) a side of one seat is named as a sentence names it, `you` in
         lower case as the usual table's `us`; as a heading's field (the status line's `You 0 ·
         North 0`, as its `Us 0 – Them 0`) by its label."""
         def name(side: int) -> str:
             seats = self.side_seats(side)
             return self.who(seats[0], me) if len(seats) == 1 and not heading else self.side_label(side, me)
-        return " · ".join(f"{name(side)} {signed(value)}" for side, value in enumerate(values))
+        return " · ".join(f"{name(side)} {signed(values[side])}" for side in self.sides_in_play(me))
 
     def cards_of(self, plays: list[tuple[int, int]] | tuple[tuple[int, int], ...], me: int) -> str:
         return ", ".join(f"{self.short(s, me)} {self.card(c)}" for s, c in plays)

@@ -53,7 +53,7 @@ def table_lines(t: Talk, me: int) -> list[str]:
     elif table.sides == table.players:
         lines.append(t.gettext("Each player plays for themselves."))
     else:
-        sides = [t.side_label(side, me) for side in range(table.sides)]
+        sides = [t.side_label(side, me) for side in t.sides_in_play(me)]  # as the sheet's columns
         lines.append(t.gettext("Sides (a column each on the score sheet): {sides}.", sides=" · ".join(sides)))
         partners = [t.compass(s) for s in table.partners_of(me)]
         lines.append(t.ngettext("Your partner: {names}.", "Your partners: {names}.", len(partners),

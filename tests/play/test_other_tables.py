@@ -94,10 +94,11 @@ def test_a_whole_game_of_each_shape_is_played_saved_and_replayed(tmp_path: Path,
         assert "trick 1/13]" in out and "Us 0 – Them 0 (4 to win)" in out  # four in pairs: us and them
     if name == "six3":
         assert "North (3, You)" in out and "South-West (1)" in out and "South-East (5)" in out
-        assert "Sides (a column each on the score sheet): S+You · SW+NE · NW+SE." in out
+        # in the order of play from the player's side: anticlockwise, North then North-West (Y-1)
+        assert "Sides (a column each on the score sheet): S+You · NW+SE · SW+NE." in out
         assert "Your partner: South." in out
         assert "4 cards are set aside, face down: their card points count for nobody." in out
-        assert "S+You           SW+NE           NW+SE" in out  # the score sheet: a column per side
+        assert "S+You           NW+SE           SW+NE" in out  # the score sheet: a column per side
         assert "4 cards are set aside, face down." in text
     if name == "it":
         assert "you sit at seat 4 (East) at a table of 5." in out and "East (4, You)" in out

@@ -122,10 +122,11 @@ def emphasized(text: str) -> str:
         return f"*{text}*"
     out = []
     for index, part in enumerate(parts):
-        core = part.strip()
+        lead = len(part) - len(part.lstrip(" \u00a0\u202f,.;:!?"))  # "*manilha*: the…": the colon upright,
+        core = part[lead:].strip()  # as a mark before it would not open the span (`manilha*: the`)
         if index % 2 or not any(c.isalnum() for c in core):
             out.append(part)
             continue
-        start = part.index(core)
+        start = part.index(core, lead)
         out.append(f"{part[:start]}*{core}*{part[start + len(core):]}")
     return "".join(out)

@@ -120,7 +120,7 @@ def test_french_sentences_of_the_newer_books() -> None:
     assert "c’est le seul changement qu’indique, pour le Brésil, la source anglaise." in book("brazil", "fr")
     assert "leur source anglaise" not in book("brazil", "fr")
     note = book("sueca-52", "fr")
-    assert "c’est dans les deux cas l’une des douze cartes non distribuées" in note
+    assert "la carte d’atout est dans les deux cas l’une des douze cartes non distribuées" in note
     assert "l’une et l’autre sont" not in note
     for name in ("sueca-a-dois", "sueca-52"):
         rules = load_rules(name)

@@ -122,10 +122,13 @@ def emphasized(text: str) -> str:
         return f"*{text}*"
     out = []
     for index, part in enumerate(parts):
-        core = part.strip()
+        # punctuation touching an upright word stays upright with it ("*manilha*: the…", "(*gato*, …"):
+        # a mark beside it would neither open nor close the span (`manilha*: the`, `(*gato`)
+        lead = len(part) - len(part.lstrip(" \u00a0\u202f,.;:!?)]»”’"))
+        core = part[lead:].strip().rstrip(" \u00a0\u202f([«“‘")
         if index % 2 or not any(c.isalnum() for c in core):
             out.append(part)
             continue
-        start = part.index(core)
+        start = part.index(core, lead)
         out.append(f"{part[:start]}*{core}*{part[start + len(core):]}")
     return "".join(out)

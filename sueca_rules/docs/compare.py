@@ -309,10 +309,11 @@ def diff_variants(a: VariantSpec, b: VariantSpec, lang: str = "pt",
     v = s.voice
     first, second = names or titles([a, b], v)
     rules_heading = v.gettext("Rules")
-    out = ["# " + v.gettext("{first} and {second} compared", first=first, second=second), "",
-           f"## {rules_heading}", ""]
-    # in the locale's words (the tables' own are under "words"), each side's names in its texts
-    rules = rule_changes(a, b, Speaker(v, tables=(a, b)), (Speaker(v, tables=(a,)), Speaker(v, tables=(b,))))
+    out = ["# " + v.gettext("{first} and {second} compared", first=first, second=second), "", f"## {rules_heading}", ""]
+    # in the locale's words (the tables' own are under "words"), each side's names in its texts,
+    # the tables' Portuguese words in italics as in the books (fr R8 L4: *bandeira*)
+    rules = rule_changes(a, b, Speaker(v, tables=(a, b)),
+                         (Speaker(v, tables=(a,), foreign=True), Speaker(v, tables=(b,), foreign=True)))
     if not rules:
         out.append(v.gettext("The rules are the same."))
     out += [_line(v, lab, first, va, second, vb) for path, lab, va, vb in rules if not path.startswith("options.")]

@@ -66,8 +66,11 @@ def ways_row(a: VariantSpec, b: VariantSpec, pair: tuple[str, str], s: Speaker, 
             # its own deal, named as the other's it is paired with (one name a deal, and whose),
             # the lines after this one saying how it differs: in a book's differences and in
             # `diff` alike (a book's own deal is described above them, a diff's nowhere)
+            title = Speaker(v, other).title()
+            if v.lang == "fr" and title.lower().startswith("sueca"):  # fr R8 L3: « de la Sueca (Brésil) »
+                title = "la " + title
             return v.gettext("one way of dealing only, compared in the next lines with the {deal} of {other}",
-                             deal=Speaker(v, other).deal_name(near), other=Speaker(v, other).title())
+                             deal=Speaker(v, other).deal_name(near), other=title)
         if len(side.deal) == 1:
             return v.gettext("one only, like the {deal} of {other}", deal=Speaker(v, other).deal_name(near),
                              other=Speaker(v, other).title())

@@ -73,6 +73,7 @@ class CardWords:
     def __init__(self, rules: Rules, speaker: Speaker) -> None:
         self.rules = rules
         style = rules.deck_style
+        self._speaker, self._style = speaker, style
         labels = tuple(rules.deck.rank_labels)
         english = Speaker(Voice("en"))
         self.english = speaker.voice.lang == "en"
@@ -116,6 +117,14 @@ class CardWords:
         `KH` in English, as case files write it)."""
         name = self.rules.name(card)
         return self.index.get(name[:-1], name[:-1]) + self.suit_letters[SUITS.index(name[-1])]
+
+    def in_words(self, card: int) -> tuple[str, str]:
+        """The card's rank and suit as a player types them in words (`("2", "ouros")`,
+        `("ás", "copas")`): a face's name in lower case, a number as it is."""
+        name = self.rules.name(card)
+        label = name[:-1]
+        rank = label if label.isdigit() else rank_name(label, self._speaker, self._style).lower()
+        return rank, self.suits[SUITS.index(name[-1])]
 
     def letters(self) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
         """The suits' letters and the faces' letters with their names, for the help:

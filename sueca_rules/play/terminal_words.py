@@ -10,6 +10,7 @@ from ..engine.bidding import Contract
 from ..engine.hand import HandResult
 from ..errors import IllegalMove
 from ..words.i18n import N_
+from .cards import plain
 from .screen import SYMBOL, score_sheet
 from .talk import Talk
 from .terminal_contract import contract_line
@@ -166,11 +167,13 @@ def help_lines(t: Talk, rules: Rules, hand: Hand, seat: int) -> list[str]:
     """The commands, as this locale types them (the English ones work too)."""
     examples = ", ".join(t.card(c) for c in sorted(hand.hands[seat])[:2]) or "7♠"
     first = sorted(hand.hands[seat])[:1]
+    # the example in words is the same card as the others (round-8 en L-1: not always the 7♠)
+    rank, suit = t.cards.in_words(first[0]) if first else ("7", t.cards.suits[0])
     word = t.command_word
     rows: list[tuple[str, str]] = [
         (f"{examples} …", t.gettext("play that card (its rank and suit, as shown; also written "
                                 "{named}, or in words: {words})", named=t.cards.named(first[0]) if first else "7S",
-                                words=t.v.gettext("“{rank} of {suit}”", rank="7", suit=t.cards.suits[0]))),
+                                words=t.v.gettext("“{rank} of {suit}”", rank=rank, suit=suit))),
         ("", letters_line(t)),
         (f"1 … {rules.deals.hand_size}", t.gettext("play the card with that number in your hand")),
     ]
@@ -214,7 +217,15 @@ def letters_line(t: Talk) -> str:
     A Ás, R Rei, V Valete, D Dama.`"""
     suits, faces = t.cards.letters()
     names = str.lower  # a rank is a common noun: `A ace, K king`, `A ás, R rei`
-    return t.gettext("Letters: {suits}; {faces}.", suits=", ".join(f"{a} {b}" for a, b in suits),
+    initials = {plain(name)[:1].upper(): (letter, name) for letter, name in suits if letter == plain(name)[:1].upper()}
+
+    def suit(letter: str, name: str) -> str:  # fr R6: `K carreau` says why it is not C
+        other = initials.get(plain(name)[:1].upper()) if letter != plain(name)[:1].upper() else None
+        if other is None:
+            return f"{letter} {name}"
+        return t.gettext("{letter} {suit} (so as not to be taken for {first} {other})",
+                         letter=letter, suit=name, first=other[0], other=other[1])
+    return t.gettext("Letters: {suits}; {faces}.", suits=", ".join(suit(a, b) for a, b in suits),
                      faces=", ".join(f"{a} {names(b)}" for a, b in faces))
 
 

@@ -74,10 +74,10 @@ def test_fr_wording() -> None:
     assert "le sens du jeu, le tour de donne," in book("variants/house/estilo-da-mesa.sueca", "fr")
     mocas = book("variants/house/torneio-mocas.sueca", "fr").replace("*", "")
     assert "0 manches" not in mocas and "repart à 0 manche" in mocas
-    assert "Le tour de donne continue : celui à qui revient la donne" in mocas
+    assert "Le tour de donne continue : celui à qui revient le tour de donner" in mocas
     fifty_two = book("sueca-52", "fr")
     assert "qui suit la donne" not in fifty_two and "la première carte non distribuée est retournée" in fifty_two
-    assert "Du barème, seul le seuil de 61 points" in fifty_two
+    assert "Du barème, seuls les 61 points nécessaires pour gagner la donne" in fifty_two
     assert "(sauf le dernier," in book("variants/house/mesa-calada.sueca", "fr")
     assert "si on en convient à l’avance" in matrix("fr")
     assert "(au Brésil aussi *capote*)" in book("jogos-do-rei", "fr")

@@ -73,5 +73,5 @@ def test_sueca_italiana_note_names_the_four_to_six_form(locale: str) -> None:
 def test_sueca_52_subtitle_says_who_draws() -> None:
     """N2: the subtitle says each player draws a card after each of the first three tricks."""
     subtitle = book("sueca-52", "en").splitlines()[2]
-    assert "each player draws one card after each of the first three tricks" in subtitle
+    assert "everyone draws one card after each of the first three tricks" in subtitle
     assert "drawn from after" not in subtitle

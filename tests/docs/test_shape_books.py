@@ -30,7 +30,6 @@ def test_two_hands_with_a_stock_in_english() -> None:
     for line in (
         "- Two players, each for themselves.",
         "- The dealer deals each player 3 cards, one at a time,",
-        "- The two players play in turn, one after the other.",
         "- The dealer deals each player 3 cards, one at a time, starting with the other player and ending "
         "with themselves.",
         "- After the deal, the next card is turned face up as the trump card: its suit is trumps. It lies "

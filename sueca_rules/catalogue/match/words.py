@@ -71,7 +71,7 @@ def results(value: Any, s: Speaker) -> str:
     """Named results in one line (the matrix, `diff`, the hover)."""
     if not value:
         return s.voice.pgettext("named results", "none")
-    return s.voice.clauses([s.voice.gettext("{name} ({how})", name=result_noun(name, s).text,
+    return s.voice.clauses([s.voice.gettext("{name} ({how})", name=result_noun(name, s),
                                             how=how_won(result, s) or "—")
                             for name, result in value.items()])
 

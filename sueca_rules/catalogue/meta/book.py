@@ -173,6 +173,9 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
         if not gloss and s.given(key) is None:  # the book's usual word: the catalog's gloss
             gloss = s.usual_gloss(key)
         extra = [gloss] if gloss else []
+        usual = Speaker(v).word(key).text if v.lang == "pt" and s.given(key) else ""
+        if usual and split_gloss(usual)[0].lower() != word.lower():  # pt-BR R8 LG-1: *rodada*, the *mão*
+            extra.append(v.gettext("at other tables, {word}", word=f"*{split_gloss(usual)[0]}*"))
         portuguese = s.portuguese(key) or (None if v.lang == "pt" else Speaker(Voice("pt-PT")).word(key).text)
         if v.lang != "pt" and portuguese and split_gloss(portuguese)[0].lower() != word.lower():
             extra.insert(0, f"*{split_gloss(portuguese)[0]}*")

@@ -365,7 +365,8 @@ def seating(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
           [item(s, v.gettext("The teams are drawn: each player draws a card, and the two who draw "
                              "the highest cards play against the two who draw the lowest."))]
           if rules.table.partners_drawn else []),
-        item(s, v.gettext("The two players play in turn, one after the other.") if rules.table.players == 2
-             else v.gettext("Play goes clockwise: the turn passes to the left.") if rules.table.step == 1
-             else v.gettext("Play goes anticlockwise: the turn passes to the right.")),
+        # two players simply alternate: no way round to say (round-8 en L-5: the line said nothing)
+        *([] if rules.table.players == 2
+          else [item(s, v.gettext("Play goes clockwise: the turn passes to the left.") if rules.table.step == 1
+                     else v.gettext("Play goes anticlockwise: the turn passes to the right."))]),
     ]

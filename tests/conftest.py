@@ -104,6 +104,12 @@ SLOW = (
     "tests/play/test_shapes_simulate.py::test_the_expert_plays_the_same_games_on_any_number_of_workers",
     "tests/play/test_shapes_bots.py::test_the_expert_beats_random_at_two_with_a_stock",
     "tests/play/test_terminal_locales.py::test_the_users_locale_then_the_variants_region_choose_the_language",
+    # a Chromium print each (2-7 s): the quick suite prints French, the longest text and the
+    # nearest a second page; the slow run prints every locale
+    *(f"tests/docs/{test}[{locale}" for locale in ("en", "pt-PT", "pt-BR") for test in (
+        "test_sheet_type.py::test_a_sparser_sheet_prints_in_larger_type",
+        "test_sheet_type.py::test_without_scripts_the_fullest_sheet_prints_on_one_page_in_the_fallback_type",
+        "test_round7_options_sheet.py::test_the_fullest_sheet_prints_above_the_fallback_type")),
 )
 
 # A sweep over every house file runs in the quick suite for these, one per part they exercise

@@ -35,6 +35,9 @@ from sueca_rules.source import read, resolve
 from .conftest import ROOT
 
 PORTUGAL = load_rules("portugal")
+# the other arguments of the docs calls as specs, read once: by name each call would read and
+# validate the files again (both forms are accepted; a name's path is checked below)
+SPECS = {name: load_variant(name) for name in ("portugal", "brazil")}
 AZORES = load_rules("azores")
 HUGE = 10**5000  # Python will not even print it
 JUNK = st.one_of(
@@ -155,13 +158,13 @@ CALLS: list[tuple[str, Callable[[Any], object]]] = [
     ("rulebook(lang)", lambda x: rulebook("portugal", x)),
     ("rulebook(parent)", lambda x: rulebook("azores", "en", x)),
     ("rulebook(rules)", lambda x: rulebook("portugal", "en", None, x)),
-    ("diff_variants(a)", lambda x: diff_variants(x, "brazil")),
-    ("diff_variants(b)", lambda x: diff_variants("portugal", x)),
-    ("diff_variants(lang)", lambda x: diff_variants("portugal", "brazil", x)),
-    ("diff_variants(names)", lambda x: diff_variants("portugal", "brazil", "en", x)),
+    ("diff_variants(a)", lambda x: diff_variants(x, SPECS["brazil"])),
+    ("diff_variants(b)", lambda x: diff_variants(SPECS["portugal"], x)),
+    ("diff_variants(lang)", lambda x: diff_variants(SPECS["portugal"], SPECS["brazil"], x)),
+    ("diff_variants(names)", lambda x: diff_variants(SPECS["portugal"], SPECS["brazil"], "en", x)),
     ("matrix(specs)", lambda x: matrix(x)),
-    ("matrix([spec])", lambda x: matrix(["portugal", x])),
-    ("matrix(lang)", lambda x: matrix(["portugal"], x)),
+    ("matrix([spec])", lambda x: matrix([SPECS["portugal"], x])),
+    ("matrix(lang)", lambda x: matrix([SPECS["portugal"]], x)),
     ("Run.of(variant)", lambda x: sim.Run.of(x, {}, ("random", "random"), "hands", 1, 0)),
     ("Run.of(options)", lambda x: sim.Run.of("portugal", x, ("random", "random"), "hands", 1, 0)),
     ("Run.of(bots)", lambda x: sim.Run.of("portugal", {}, x, "hands", 1, 0)),

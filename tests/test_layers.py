@@ -4,6 +4,7 @@ engine reads nothing of the source layer (it finds bundled variants through reso
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 from .conftest import ROOT
@@ -11,6 +12,7 @@ from .conftest import ROOT
 PACKAGE = ROOT / "sueca_rules"
 
 
+@cache  # the three checks below read every file of the package: each is parsed once
 def _imports(path: Path) -> list[tuple[int, str]]:
     """Each module a file of the package imports (absolute names), with its line."""
     parts = list(path.relative_to(ROOT).with_suffix("").parts)  # x/__init__ and x/y: package x

@@ -281,8 +281,11 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
             continue  # no variant has this house rule
         if groups:
             by_name = {spec.variant: spec for spec in specs}
-            rows.append(Row(area, label(path, labels), [  # each cell in its variants' own words
-                (say(path, value, Speaker(s.voice, tables=tuple(by_name[m] for m in members))), members)
+            # each cell in its variants' own words, the tables' Portuguese words in italics as
+            # in the books and the diff (pt-PT R8: *bandeira*, *pente* among the named results)
+            rows.append(Row(area, label(path, labels), [
+                (say(path, value, Speaker(s.voice, tables=tuple(by_name[m] for m in members), foreign=True)),
+                 members)
                 for value, members in groups] + list(missing.items()),
                 path))
     return rows

@@ -340,7 +340,7 @@ def test_the_matrix_leaves_out_house_rules_no_variant_has() -> None:
         assert label not in table
     assert "Talking or signalling to a partner" in table  # 002's fault, as the book names it
     named = table.split("| **Named results** |")[1].split("\n| **")[0]  # the row, its values in order
-    assert "| pente (with the other team on 0) |" in f"|{named}"
+    assert "| *pente* (with the other team on 0) |" in f"|{named}"  # the table's word, in italics in English
 
 
 HOUSE = Path(__file__).resolve().parents[2] / "variants" / "house"

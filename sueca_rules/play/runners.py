@@ -106,15 +106,15 @@ def in_order(executor: Executor, func: Callable[[ChunkTask], Counts], tasks: Ite
 
 def _watch_parent(parent: int) -> None:
     """In a worker: end when the parent is gone (killed outright, it could not end us)."""
-    while True:
+    while os.getppid() == parent:  # (at once if it went before this worker could start)
         time.sleep(0.5)
-        if os.getppid() != parent:
-            os._exit(1)
+    os._exit(1)
 
 
-def _quiet_worker() -> None:
+def _quiet_worker(parent: int | None = None) -> None:
     """A worker's start: Ctrl-C is the parent's to handle; the other stop signals end it
-    quietly (a forked worker inherits the parent's handlers, which would raise in it)."""
+    quietly (a forked worker inherits the parent's handlers, which would raise in it). `parent`:
+    the pid that made the pool (asked here, a parent killed before this ran would be missed)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     for name in ("SIGTERM", "SIGQUIT", "SIGHUP"):
         if hasattr(signal, name):
@@ -122,7 +122,7 @@ def _quiet_worker() -> None:
     if hasattr(signal, "pthread_sigmask"):  # forked while the parent held them (see _submit)
         signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
     if hasattr(os, "getppid") and os.name != "nt":
-        threading.Thread(target=_watch_parent, args=(os.getppid(),), daemon=True).start()
+        threading.Thread(target=_watch_parent, args=(parent or os.getppid(),), daemon=True).start()
 
 
 def _how_it_died(processes: list[Any]) -> str:
@@ -173,13 +173,12 @@ class ProcessRunner:
         """Nothing to release: each run's pool ends with the run."""
 
     def _pool(self) -> ProcessPoolExecutor:
-        return ProcessPoolExecutor(max_workers=self.workers, initializer=_quiet_worker)
+        return ProcessPoolExecutor(max_workers=self.workers, initializer=_quiet_worker, initargs=(os.getpid(),))
 
     @staticmethod
     def _submit(pool: ProcessPoolExecutor, func: Callable[[ChunkTask], Counts], task: ChunkTask) -> Future[Counts]:
-        """`pool.submit`, the stop signals held: it may fork workers (a signal's exception in an
-        at-fork hook is lost — CI saw logging's lock never released, the run hang at exit) and
-        start the manager thread (which keeps them blocked: signals come to this thread)."""
+        """`pool.submit`, stop signals held: it may fork workers (raised in an at-fork hook, a signal's
+        exception is lost: logging's lock stayed held) and start the manager thread (keeps them blocked)."""
         with held():
             return pool.submit(func, task)
 
@@ -193,6 +192,8 @@ class ProcessRunner:
         try:
             while True:
                 try:  # a worker may die at any time: while chunks are handed out, or awaited
+                    for place, (chunk, given) in enumerate(pending):  # a new pool's: those in hand
+                        pending[place] = (chunk, given or self._submit(pool, func, chunk))
                     while len(pending) < ahead:
                         task = next(source, None)
                         if task is None:
@@ -220,7 +221,7 @@ class ProcessRunner:
 
     def _replace(self, pool: ProcessPoolExecutor, pending: deque[tuple[ChunkTask, Future[Counts] | None]],
                  func: Callable[[ChunkTask], Counts], breaks: int) -> ProcessPoolExecutor:
-        """A new pool for a broken one, the chunks in hand submitted to it again, in order."""
+        """A new pool for a broken one; :meth:`map` gives it the chunks in hand again, in order."""
         processes = list((getattr(pool, "_processes", None) or {}).values())  # before they go
         _stop_workers(pool)
         how = _how_it_died(processes)
@@ -232,10 +233,9 @@ class ProcessRunner:
         self.notify(f"a worker process {how}: the {len(pending)} chunk"
                     f"{'s' if len(pending) != 1 else ''} in hand (from chunk {first} on) are "
                     "played again — same seeds, same numbers")
-        fresh = self._pool()
         for place, (task, _) in enumerate(pending):
-            pending[place] = (task, self._submit(fresh, func, task))
-        return fresh
+            pending[place] = (task, None)
+        return self._pool()
 
 
 def _close_client(client: Any) -> None:

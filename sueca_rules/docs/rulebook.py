@@ -294,7 +294,7 @@ def _decided_name(path: str, s: Speaker) -> str:
            "scoring.tie.cumulative": lambda: v.gettext("what ties in a row do"),
            "scoring.hands": lambda: v.gettext("how many {game_point:pl} each band of card points scores",
                                               game_point=s.word("game_point")),  # the scale, not a card's value
-            "match.both_reach": lambda: both_reach_name(s),
+           "match.both_reach": lambda: both_reach_name(s),
            "match.target": lambda: v.gettext("the {game_point:pl} that win the {match}",
                                              game_point=s.word("game_point"), match=s.word("match"))}
     if path in own:

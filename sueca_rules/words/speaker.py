@@ -154,7 +154,7 @@ class Speaker:
         if source:  # its source's (001's *distribuidor*), though a pt-BR book says *carteador*
             return str(source)
         locale = "pt-BR" if self.spec.region == "BR" else "pt-PT"
-        return term_text(getattr(self.spec.words, key), locale)
+        return term_text(term, locale)
 
     # -- the variant's texts -------------------------------------------------------------
     def _texts(self, pick: Callable[[object], str | None]) -> tuple[str | None, str | None]:

@@ -234,15 +234,17 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
                v.gettext("what a player loses, or the others score, for breaking a rule")
                if rules.table.players == rules.table.sides else
                v.gettext("what a team loses, or the other team scores, for breaking a rule"))
-    refused = v.gettext("{meaning} (it cannot happen here: an illegal card is refused)", meaning="{meaning}")
+    def refused(meaning: str) -> str:  # a term for what an illegal card would bring, where it is refused
+        return v.gettext("{meaning} (it cannot happen here: an illegal card is refused)", meaning=meaning)
+
     if rules.illegal.refuse and not rules.illegal.infractions:  # no penalty can happen: said so
-        penalty = refused.replace("{meaning}", penalty)
+        penalty = refused(penalty)
     accusation = (v.gettext("a team’s claim that a player of the other team, whom it names, revoked; only that "
                             "player’s cards can prove it") if rules.illegal.names_player else
                   v.gettext("a team’s claim that the other team revoked; {trick:the pl} show whether it is true",
                             trick=s.word("trick")))
     if rules.illegal.refuse:  # no revoke, so no accusation of one: said as of the revoke
-        accusation = refused.replace("{meaning}", accusation)
+        accusation = refused(accusation)
     return [
         (v.pgettext("glossary", "penalty"), penalty, pt.pgettext("glossary", "penalty")),
         (v.pgettext("glossary", "suit"), v.gettext("each of the four groups of cards marked with the same symbol"),

@@ -139,11 +139,13 @@ def _trump_card(proc: DealProcedure, s: Speaker, unused: int = 12) -> str:
                          "suit.", trump=trump)
     if proc.shuffles == "nobody" or proc.cuts == "nobody":
         return v.gettext("Before the deal, the {dealer} shuffles the {count} cards left out of the pack and "
-                         "cuts them; the card the cut turns up sets the {trump} suit and stays out of play.",
+                         "cuts them; the card the cut turns up is shown to all and sets the {trump} suit, then goes "
+                         "back with the other cards left out: it is not dealt.",
                          dealer=dealer, count=unused, trump=trump)
     return v.gettext("Before the deal, the player who shuffles the pack also shuffles the {count} cards "
                      "left out of it, and the player who cuts the pack cuts them; the card the cut turns "
-                     "up sets the {trump} suit and stays out of play.", count=unused, trump=trump)
+                     "up is shown to all and sets the {trump} suit, then goes back with the other cards left "
+                     "out: it is not dealt.", count=unused, trump=trump)
 
 
 def dealing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
@@ -214,7 +216,9 @@ def dealing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         lines.append(item(s, banned))
     if any(p.cuts_unused or p.picks_from_dealer or (p.trump_at is not None and p.trump_at not in p.stock_at)
            for p in deals.values()):  # (an auction turns no card; the stock's bottom card is said above)
-        lines.append(item(s, _shown(rules, s)))
+        shown = _shown(rules, s)
+        if shown is not None:
+            lines.append(item(s, shown))
     lines += [item(s, line) for line in _redeal(spec, s)]
     return lines
 
@@ -287,7 +291,7 @@ def _steps(steps: list[str], s: Speaker) -> str:
     return " ".join([first[:1].lower() + first[1:], *(s.voice.sentence(step) for step in rest)])
 
 
-def _shown(rules: Rules, s: Speaker) -> str:
+def _shown(rules: Rules, s: Speaker) -> str | None:
     v, view = s.voice, rules.view
     kept = any(not plan.cuts_unused for plan in rules.deals.values())  # a dealer keeps the card
     if view.trump_hidden_after_deal:
@@ -296,8 +300,7 @@ def _shown(rules: Rules, s: Speaker) -> str:
                              "into the {hand} like any other card.", trump=s.word("trump"),
                              dealer=s.word("dealer"), hand=s.word("hand"))
         if all(plan.cuts_unused for plan in rules.deals.values()):
-            return v.gettext("The card turned by the cut is shown to all, then put back with the other "
-                             "cards left out; it is not dealt.")
+            return None  # the sentence that cuts the card says it (shown, put back, not dealt)
         return v.gettext("The {trump} card is shown during the deal, then put back with the other cards "
                          "left out.", trump=s.word("trump"))
     if view.trump_hidden_after_cards:

@@ -189,7 +189,8 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
         if said and not used(Noun("term", v.lang, word), said, v.lang):
             continue
         notes = [note] if note else []
-        notes += [f"*{split_gloss(portuguese)[0]}*"] if v.lang != "pt" else []
+        same = split_gloss(portuguese)[0].lower() == word.lower()  # fr série: no (*série*) (fr R8 R5)
+        notes += [f"*{split_gloss(portuguese)[0]}*"] if v.lang != "pt" and not same else []
         shown = f"**{word}**" + (f" ({'; '.join(notes)})" if notes else "")
         entries.append((word, v.gettext("{word}: {meaning}.", word=shown, meaning=meaning)))
     points = v.pgettext("glossary", "card points")

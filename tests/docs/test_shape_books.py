@@ -89,7 +89,8 @@ def test_the_auction_and_the_contract_in_english() -> None:
     scoring = text.split("## Scoring\n\n", 1)[1].split("\n\n## ", 1)[0]
     assert scoring.splitlines() == [
         "- After the last trick, the declarer and the partner count the card points in their tricks: with at "
-        "least the points bid, they have made the contract, and each of them scores 1 game point.",
+        "least the points bid, they have made the contract, and each of them scores 1 game point and the defenders "
+        "score nothing.",
         "- If they take every trick of the hand, each of them scores 2 game points instead.",
         "- With fewer points than the bid, the contract has failed: the declarer and the partner each lose 1 "
         "game point (even if a score goes below 0) and each defender scores 1 game point."]

@@ -74,9 +74,10 @@ def contract(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     v, trick, hand = s.voice, s.word("trick"), s.word("hand")
     alone = rules.table.players == rules.table.sides  # each keeps their own score: said per player
     pair = alone and bidding.called_card and not bidding.call_own  # the declarer and a called partner
-    made, every, failed = ((EachPlayer(o, pair, named) if alone and o is not None else o)  # named: not yet
-                           for o, named in ((bidding.made, False), (bidding.all_tricks, False),
-                                            (bidding.failed, True)))
+    made, every, failed = ((EachPlayer(o, pair, named, instead) if alone and o is not None else o)
+                           for o, named, instead in ((bidding.made, False, False),  # named: not yet
+                                                     (bidding.all_tricks, False, True),
+                                                     (bidding.failed, True, False)))
     lines = [item(s, v.gettext("After the last {trick}, the declarer and the partner count the card points in "
                                "their {trick:pl}: with at least the points bid, they have made the contract, "
                                "and {made}.", trick=trick, made=contract_outcome(made, s)) if pair else

@@ -99,6 +99,7 @@ class EachPlayer:
     outcome: Outcome
     pair: bool = False  # the side is the declarer and the partner the called card names: said so
     named: bool = True  # the sentence has not named them yet ("each of them" where it has)
+    instead: bool = False  # said as what replaces another outcome: the defenders' nothing is said there
 
 
 def contract_outcome(value: Any, s: Speaker) -> str:
@@ -111,7 +112,11 @@ def contract_outcome(value: Any, s: Speaker) -> str:
     if isinstance(value, EachPlayer):
         if not value.outcome.effects:
             return v.gettext("nothing is scored")
-        return v.listing([_each_clause(effect, s, value.pair, value.named) for effect in value.outcome.effects])
+        clauses = [_each_clause(effect, s, value.pair, value.named) for effect in value.outcome.effects]
+        if not value.instead and not any(isinstance(e, GamePoints) and e.to == Role.DEFENDERS
+                                         for e in value.outcome.effects):
+            clauses.append(v.gettext("the defenders score nothing"))  # said, not left to infer (en R8 R-10)
+        return v.listing(clauses)
     outcome = value if isinstance(value, Outcome) else as_outcome(value) if isinstance(value, dict) \
         and value.get("effects") else _award(value)
     if outcome is None or not outcome.effects:

@@ -79,13 +79,13 @@ def _stock_drawn(rules: Rules, s: Speaker) -> str:
     v, trick, stock = s.voice, s.word("trick"), rules.deals.stock
     assert stock is not None
     if rules.table.players == 2:
-        return (v.gettext("After each {trick}, the player who led {trick:the} draws a card from the stock "
-                          "first, then the other player, until the stock is empty.", trick=trick)
+        return (v.gettext("After each {trick}, the player who led it, not its winner, draws a card from "
+                          "the stock first, then the other player, until the stock is empty.", trick=trick)
                 if stock.leader_first else
                 v.gettext("After each {trick}, the winner of {trick:the} draws a card from the stock first, "
                           "then the other player, until the stock is empty.", trick=trick))
-    return (v.gettext("After each {trick}, the player who led {trick:the} draws a card from the stock first, "
-                      "then the others in turn, until the stock is empty.", trick=trick)
+    return (v.gettext("After each {trick}, the player who led it, not its winner, draws a card from the "
+                      "stock first, then the others in turn, until the stock is empty.", trick=trick)
             if stock.leader_first else
             v.gettext("After each {trick}, the winner of {trick:the} draws a card from the stock first, then "
                       "the others in turn, until the stock is empty.", trick=trick))

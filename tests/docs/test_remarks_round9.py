@@ -1,0 +1,44 @@
+"""Remarks of the eighth and ninth rounds' readers that say a rule plainly, checked on the books
+as generated, in every locale:
+
+- where each player keeps their own score (sueca-italiana), a contract made says that the
+  defenders score nothing (eighth English reader, R-10), in the book and the matrix; the line
+  for every trick, said as what replaces the contract made, does not say it again;
+- a stock the trick's leader draws from first says the winner does not (sueca-52; en R9 R02,
+  pt-PT R9-14)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sueca_rules.docs import matrix
+from sueca_rules.words.i18n import LOCALES, Voice
+from sueca_rules.words.speaker import Speaker
+
+from ..loaded import load_variant
+from .books import book
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_contract_made_says_the_defenders_score_nothing(locale: str) -> None:
+    nothing = Voice(locale).gettext("the defenders score nothing")
+    assert locale == "en" or nothing != "the defenders score nothing"  # translated
+    text = book("sueca-italiana", locale)
+    scoring = text.split("\n## ")[[p.split("\n")[0] for p in text.split("\n## ")].index(
+        Voice(locale).gettext("Scoring"))]
+    lines = [line for line in scoring.splitlines() if line.startswith("- ")]
+    assert nothing in lines[0] and all(nothing not in line for line in lines[1:]), lines
+    assert nothing in matrix([load_variant("sueca-italiana"), load_variant("portugal")], lang=locale)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_stock_the_leader_draws_from_first_says_it_is_not_the_winner(locale: str) -> None:
+    # sueca-52 declares the leader-first draw as its own reading; readers who know Bisca's
+    # winner-first draw read "the player who led the trick" as the next leader (en R9 R02,
+    # pt-PT R9-14): the sentence says it is not the winner. sueca-a-dois (winner first) does not.
+    v = Voice(locale)
+    leader = v.gettext("After each {trick}, the player who led it, not its winner, draws a card from the "
+                       "stock first, then the others in turn, until the stock is empty.",
+                       trick=Speaker(v).word("trick"))
+    assert leader in book("sueca-52", locale)
+    assert "not its winner" not in book("sueca-a-dois", "en")

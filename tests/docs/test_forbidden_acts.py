@@ -12,8 +12,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+import yaml
 
 from sueca_rules.checks import validate
+from sueca_rules.conformance.cases import load_case_file
 from sueca_rules.docs import rulebook
 from sueca_rules.errors import IllegalMove, ProblemsError
 from sueca_rules.loading import new_match
@@ -119,3 +121,19 @@ def test_the_editor_explains_the_key() -> None:
     assert found is not None and "Forbidden, with no penalty named" in found.markdown
     french = hover("v.sueca", text, 1, 3, "fr")
     assert french is not None and "Interdit, sans sanction prévue" in french.markdown
+
+
+def test_a_case_file_that_declares_a_forbidden_act_is_told_why(tmp_path: Path) -> None:
+    path = tmp_path / "cases.yaml"
+    path.write_text(yaml.safe_dump({"variant": str(ROOT / "variants" / "mesa-brasileira.yaml"), "cases": [{
+        "id": "c", "quote": "q", "play": {
+            "dealer": 0, "trump_card": "AS", "moves": ["KH"],
+            "hands": {3: ["KH", "2C"], 2: ["2H", "3C"], 1: ["3H", "4C"], 0: ["4H", "AS"]},
+            "declare": {"team": 1, "infraction": "shown-to-partner"}},
+        "expect": {"scores": [0, 0]}}]}, sort_keys=False), encoding="utf-8")
+    with pytest.raises(ProblemsError) as info:
+        load_case_file(path)
+    [problem] = info.value.problems
+    assert (problem.source_line or "").strip() == "infraction: shown-to-partner"
+    assert problem.message == ("the variant forbids 'shown-to-partner' but names no penalty for it: "
+                               "there is nothing to declare")

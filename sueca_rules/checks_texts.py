@@ -34,7 +34,7 @@ def texts_name_what_exists(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
                 yield r.problem(("texts", lang, "results", name), f"texts {shown}: there is no named "
                                 f"result '{name}'" + did_you_mean(str(name), named), "texts-unknown",
                                 closest(str(name), named))
-        declared = [str(k) for k in (*spec.infractions, *spec.allowed)]
+        declared = [str(k) for k in (*spec.infractions, *spec.allowed, *spec.forbidden)]
         written = [k.replace("_", "-") for k in declared]  # as the infractions block writes them
         for name in texts.get("infractions") or {}:
             if str(name).replace("-", "_") not in declared:
@@ -54,6 +54,26 @@ def texts_name_what_exists(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
                                     f"texts {shown}: option '{name}' has no value '{value}'"
                                     + did_you_mean(str(value), option.values), "texts-unknown",
                                     closest(str(value), option.values))
+
+
+LISTS = (("allowed", "allowed"), ("forbidden", "forbidden with no penalty named"),
+         ("infractions", "punished"))
+
+
+@check("allowed", "forbidden", "infractions")
+def acts_in_one_list(spec: VariantSpec, r: Resolved) -> Iterator[Problem]:
+    """An act is allowed, forbidden with no penalty named, or punished: in one list only (shown
+    on the later list's entry, where this file writes it)."""
+    names = {field: [str(k) for k in getattr(spec, field)] for field, _ in LISTS}
+    said = dict(LISTS)
+    for i, (first, _) in enumerate(LISTS):
+        for second, _ in LISTS[i + 1:]:
+            for name in sorted(set(names[first]) & set(names[second])):
+                shown = name.replace("_", "-")
+                at = [(f, n if f == "infractions" else names[f].index(n)) for f, n in
+                      ((second, name), (first, name))]
+                yield r.problem(at, f"'{shown}' is both {said[first]} and {said[second]} — keep it in "
+                                f"'{first}' or in '{second}', not both", "act-in-two-lists")
 
 
 @check("decided")

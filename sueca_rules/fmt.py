@@ -24,8 +24,8 @@ NULLABLE = frozenset({"illegal.revoke", "illegal.false_accusation", "scoring.all
                       "infractions.out_of_turn", "contract.all_tricks", "table.hand", "table.undealt"})
 TOP_ORDER = ("description", "region", "language", "sources", "decided", "options", "direction", "partners",
              "table", "forming", "deck", "dealer", "deal", "trump", "redeal", "seats", "stock",
-             "bidding", "contract", "play", "illegal", "infractions", "allowed", "scoring",
-             "hand_results", "match", "series", "results", "competition", "words", "texts")
+             "bidding", "contract", "play", "illegal", "infractions", "forbidden", "allowed",
+             "scoring", "hand_results", "match", "series", "results", "competition", "words", "texts")
 GROUP_WORD = {field: word for word, field in LABELLED.items()}  # "options" -> "option"
 # blocks whose None is "not written" (no `seats none`)
 ABSENT = frozenset({"seats", "forming", "stock", "bidding", "contract"})

@@ -88,6 +88,10 @@ class VariantSpec(Model):
         default_factory=list, description="Acts the table allows, with no penalty (showing one's "
         "cards to the next player): named like infractions, their words in `texts` "
         "(`infraction NAME \"text\"`); the rulebook prints them as allowed, not as faults.")
+    forbidden: list[Infraction] = Field(
+        default_factory=list, description="Acts the table forbids without naming a penalty "
+        "(showing one's cards to one's partner): named like infractions, their words in `texts` "
+        "(`infraction NAME \"text\"`); the rulebook prints them as forbidden, with no penalty named.")
     partners: Partners = Field(
         "chosen", description="How partnerships are formed: as the players sit, or by drawing "
         "cards (the two highest against the two lowest).")
@@ -127,20 +131,12 @@ class VariantSpec(Model):
             return [k.replace("-", "_") if isinstance(k, str) else k for k in value]
         return value
 
-    @field_validator("allowed", mode="before")
+    @field_validator("allowed", "forbidden", mode="before")
     @classmethod
     def _allowed_names(cls, value: object) -> object:
         if isinstance(value, list):
             return [k.replace("-", "_") if isinstance(k, str) else k for k in value]
         return value
-
-    @model_validator(mode="after")
-    def _allowed_not_punished(self) -> VariantSpec:
-        both = sorted(set(self.allowed) & set(self.infractions))
-        if both:
-            raise ValueError(f"'{both[0].replace('_', '-')}' is both allowed and punished — "
-                             "keep it in 'allowed' or give it a penalty in 'infractions', not both")
-        return self
 
     @model_validator(mode="after")
     def _stock_in_force(self) -> VariantSpec:

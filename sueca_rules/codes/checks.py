@@ -114,4 +114,10 @@ CODES = (
          "A `texts` block names a deal, a result, an option or a value that does not exist; "
          "the fix writes the closest name.", V + 'texts en {\n  deal stnadard "Usual deal"\n}',
          V + 'texts en {\n  deal standard "Usual deal"\n}'),
+    Code("act-in-two-lists", "An act allowed and forbidden, or forbidden and punished",
+         "An act is in one list only: `allowed` (no penalty), `forbidden` (forbidden, with no "
+         "penalty named) or `infractions` (punished); the problem is shown on the later list's "
+         "entry. Keep the one the table means.",
+         V + "forbidden shown-to-next\nallowed shown-to-next",
+         V + "forbidden shown-to-partner\nallowed shown-to-next"),
 )

@@ -341,3 +341,4 @@ class IllegalRules:
     infractions: FrozenMap[str, Outcome]  # declared infractions (the offenders: the team declared)
     names_player: bool = False  # an accusation names one opponent, whose cards alone prove it
     allowed: frozenset[str] = frozenset()  # acts the table allows (declared: nothing happens, play on)
+    forbidden: frozenset[str] = frozenset()  # acts it forbids with no penalty named (not declarable)

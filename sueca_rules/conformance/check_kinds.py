@@ -278,7 +278,10 @@ def _play(ch: Checker, case: PreparedCase, at: Path_) -> None:
     if data.accuse is not None:
         seat_at_table(ch, rules, data.accuse.seat, (*at, "accuse", "seat"), "seat")
     per_side(ch, rules, data.scores_before, (*at, "scores_before"), "scores_before")
-    if data.declare is not None and \
+    if data.declare is not None and data.declare.infraction.replace("-", "_") in rules.illegal.forbidden:
+        ch.add((*at, "declare", "infraction"), f"the variant forbids '{data.declare.infraction}' "
+               "but names no penalty for it: there is nothing to declare")
+    elif data.declare is not None and \
             data.declare.infraction.replace("-", "_") not in rules.illegal.infractions:
         allowed = sorted(k.replace("_", "-") for k in rules.illegal.allowed)
         punished = sorted(k.replace("_", "-") for k in rules.illegal.infractions

@@ -157,6 +157,9 @@ class Faults:
             infraction = infraction.replace("-", "_")  # `looking-back` as the DSL writes it
         declared = rules.illegal.infractions
         penalty = declared.get(infraction) if isinstance(infraction, str) else None
+        if penalty is None and infraction in rules.illegal.forbidden:  # 002: no penalty to apply
+            raise IllegalMove(f"{rules.variant} forbids '{str(infraction).replace('_', '-')}' but names "
+                              "no penalty for it: there is nothing to declare", rule="infraction")
         if penalty is None:
             names = sorted(k.replace("_", "-") for k in declared)
             near = closest(infraction.replace("_", "-"), names) if isinstance(infraction, str) else None

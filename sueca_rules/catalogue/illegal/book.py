@@ -85,16 +85,15 @@ def _duties(rules: Rules, s: Speaker) -> list[str]:
 
 def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     """The infractions the table declares, each with its penalty (only those it punishes;
-    nothing where it punishes none), then the acts it allows."""
-    v, allowed = s.voice, rules.illegal.allowed
+    nothing where it punishes none), then the acts it forbids naming no penalty, then the acts
+    it allows."""
+    v, allowed, forbidden = s.voice, rules.illegal.allowed, rules.illegal.forbidden
     declared = {k: o for k, o in rules.illegal.infractions.items() if k not in allowed}
     lines = []
-    if declared:
-        lines.append(item(s, v.ngettext("This fault leaves no trace in the {trick:pl}, so the table calls "
-                                         "it when it sees it. The penalty:",
-                                         "These faults leave no trace in the {trick:pl}, so the table "
-                                         "calls them when it sees them. The penalties are:",
-                                         len(declared), trick=s.word("trick"))))
+    if declared:  # true of every fault a table declares, whether the tricks show it or not
+        lines.append(item(s, v.ngettext("The table calls this fault when it sees it; the penalty:",
+                                         "The table calls these faults when it sees them; the "
+                                         "penalties are:", len(declared))))
     for name in (*INFRACTIONS, *(n for n in declared if n not in INFRACTIONS)):
         penalty = declared.get(name)
         if penalty is None:
@@ -105,7 +104,11 @@ def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str
                              trick=s.word("trick"))
         lines.append("    - " + v.gettext("**{term}**: {text}", term=term,
                                            text=penalty_clause(penalty, DECLARED, s) + "."))
+    if forbidden:  # 002: forbidden, and no penalty given for it
+        lines.append(item(s, v.gettext("Forbidden, with no penalty named: {acts}.", acts=v.listing(
+            [lower_first(infraction_name(name, s)) for name in sorted(forbidden)]))))
     if allowed:
-        lines.append(item(s, v.gettext("Allowed, with no penalty: {acts}.", acts=v.listing(
-            [lower_first(infraction_name(name, s)) for name in sorted(allowed)]))))
+        acts = v.listing([lower_first(infraction_name(name, s)) for name in sorted(allowed)])
+        lines.append(item(s, v.gettext("Allowed: {acts}.", acts=acts) if forbidden else
+                          v.gettext("Allowed, with no penalty: {acts}.", acts=acts)))
     return lines

@@ -48,4 +48,5 @@ def compile_illegal(spec: VariantSpec) -> IllegalRules:
         infractions=FrozenMap({**{str(name): outcome_of(p) for name, p in spec.infractions.items()},
                                **{str(name): NOTHING for name in spec.allowed}}),
         allowed=frozenset(str(name) for name in spec.allowed),
+        forbidden=frozenset(str(name) for name in spec.forbidden),
         names_player=ill.accused == "player")

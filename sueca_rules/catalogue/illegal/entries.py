@@ -18,6 +18,7 @@ from .words import (
     effects_said,
     false_accusation,
     floor_said,
+    forbidden_acts,
     handling,
     infraction_name,
     infractions,
@@ -93,4 +94,7 @@ INFRACTION_RULES = (
     rule("allowed", lambda v: v.pgettext("rule", "Allowed without penalty"), allowed_acts,
          key("allowed", read_list, _print_names), compiled=("illegal.allowed",), normal=normal.allowed,
          extra=[]),
+    rule("forbidden", lambda v: v.pgettext("rule", "Forbidden, with no penalty named"), forbidden_acts,
+         key("forbidden", read_list, _print_names), compiled=("illegal.forbidden",),
+         normal=normal.forbidden, extra=[]),
 )

@@ -73,3 +73,8 @@ def declared_infractions(rules: Rules, spec: VariantSpec) -> Any:
 def allowed(rules: Rules, spec: VariantSpec) -> Any:
     """The acts the table allows, by name."""
     return sorted(rules.illegal.allowed)
+
+
+def forbidden(rules: Rules, spec: VariantSpec) -> Any:
+    """The acts the table forbids without naming a penalty, by name."""
+    return sorted(rules.illegal.forbidden)

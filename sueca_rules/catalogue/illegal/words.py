@@ -341,3 +341,11 @@ def allowed_acts(value: Any, s: Speaker) -> str:
     if not value:
         return s.voice.pgettext("allowed acts", "nothing stated")  # the books are silent: nada
     return s.voice.listing([lower_first(infraction_name(str(name), s)) for name in value])
+
+
+def forbidden_acts(value: Any, s: Speaker) -> str:
+    """The acts the table forbids without naming a penalty, in one line: their names as `texts`
+    give them."""
+    if not value:
+        return s.voice.pgettext("forbidden acts", "nothing stated")
+    return s.voice.listing([lower_first(infraction_name(str(name), s)) for name in value])

@@ -14,6 +14,7 @@ import pytest
 from sueca_rules.docs import matrix
 from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker
+from sueca_rules.words.typeset import plain
 
 from ..loaded import load_variant
 from .books import book
@@ -42,3 +43,15 @@ def test_a_stock_the_leader_draws_from_first_says_it_is_not_the_winner(locale: s
                        trick=Speaker(v).word("trick"))
     assert leader in book("sueca-52", locale)
     assert "not its winner" not in book("sueca-a-dois", "en")
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_mesa_brasileira_names_its_alternative_deals_direction_as_its_own(locale: str) -> None:
+    # 002 gives the direction only for the dealer who takes the last card ("para sua esquerda");
+    # the book deals to the left for a dealer who starts with themselves too, and names that
+    # among the rules it sets (fr R9 FR-01, the ninth round's one wrong rule; en R04, pt-PT R9-09)
+    v = Voice(locale)
+    own = plain(v.gettext("Rules not in the sources, set by this book: {rules}.", rules="")).split(":")[0]
+    line = next(line for line in book("mesa-brasileira", locale).splitlines() if line.startswith(own))
+    direction = v.pgettext("rule", "Direction of the deal")
+    assert direction.lower() in line.lower(), line

@@ -33,8 +33,9 @@ SAID = {  # the two lines of mesa-brasileira's "other infractions", in each loca
            "- Allowed: showing your cards to the next player."),
     "pt-PT": ("- É proibido, sem castigo previsto: mostrar as cartas ao parceiro.",
               "- É permitido: mostrar as cartas ao jogador seguinte."),
-    "pt-BR": ("- É proibido, sem punição prevista: mostrar as cartas ao parceiro.",
-              "- É permitido: mostrar as cartas ao jogador seguinte."),
+    # pt-BR says "para" where pt-PT says "ao" (002: "mostrar suas cartas para o jogador seguinte"; pt-BR R9-02)
+    "pt-BR": ("- É proibido, sem punição prevista: mostrar as cartas para o parceiro.",
+              "- É permitido: mostrar as cartas para o jogador seguinte."),
     "fr": (f"- Interdit, sans sanction prévue{NBSP}: montrer ses cartes à son partenaire.",
            f"- Permis{NBSP}: montrer ses cartes au joueur suivant."),
 }

@@ -43,6 +43,9 @@ table.cards { width: 100%; }
 table.cards th:first-child, table.cards td:first-child { white-space: nowrap; }
 table.cards th:not(:first-child), table.cards td:not(:first-child) { text-align: center; }
 abbr { text-decoration: none; }
+/* the key to the faces' letters, under the card table: "A = Ace · K = King · J = Jack · Q = Queen" */
+table.cards caption { caption-side: bottom; text-align: left; font-size: .88em; color: var(--soft);
+                      padding-top: .1rem; }
 /* code ("-O false-accusation=hand") never broken at its own hyphens */
 code { font-size: .9em; white-space: nowrap; hyphens: manual; }
 section.words li, section.identity li { margin: .1rem 0; }
@@ -76,8 +79,11 @@ section.words li, section.identity li { margin: .1rem 0; }
   table { font-size: .96em; margin: .2rem 0; break-inside: avoid; }
   th, td { padding: 0 .2rem; }
   table.cards th, table.cards td { padding: 0 .1rem; }
+  table.cards caption { padding: 0; line-height: 1.1; }
   section.words, section.identity, section.differences { font-size: .9em; line-height: 1.06; }
-  section.identity { font-size: .88em; }  /* the source notes: the longest of the back matter */
+  /* the source notes, the longest of the back matter: a footnote's size, with a footnote's leading
+     as far as the page has room for it (FIT: NOTES_LEADING), never denser than the glossary */
+  section.identity { font-size: .88em; line-height: var(--notes-leading, 1.2); }
   section.words li, section.identity li, section.differences li { margin: 0; }
   a { color: inherit; text-decoration: none; }
   .typed { display: none; }
@@ -85,13 +91,18 @@ section.words li, section.identity li { margin: .1rem 0; }
 """
 
 
+# The source notes' leading on the printed sheet, most first: a footnote's (the ninth readers, en L09:
+# the notes were "very small, dense type"), down to the glossary's where the page has no room for
+# more. The body's type comes first: the notes take what is left at the size the page fits in.
+NOTES_LEADING = ("1.2", "1.16", "1.12", "1.08", "1.06")
+
 # The printed sheet's type: the largest size, in steps of 0.25 pt from the fullest sheet's 7.5 pt up
 # to 10.25 pt (down to 6.75 pt for a sheet fuller than any bundled one), at which the sheet still
 # fits one A4 page. Measured in the reader's own browser (its fonts): the print styles are laid out
 # on the screen in a box the size of the printed page (A4 less its margins), columns filling one
 # after the other, and the size fits when nothing reaches past the box. Run when the page loads and
-# again before it prints; without scripts the sheet prints at 7.5 pt, which fits the fullest
-# bundled sheet (the Chromium tests print it both ways).
+# again before it prints; without scripts the sheet prints at 7.5 pt with the notes at a footnote's
+# leading, which fits the fullest bundled sheet (the Chromium tests print it both ways).
 FIT = """(function () {
   var root = document.documentElement, body = document.body;
   function printRules(media) {
@@ -103,8 +114,9 @@ FIT = """(function () {
     });
     return found;
   }
-  function fits(size) {
+  function fits(size, leading) {
     root.style.setProperty("--sheet-size", size.toFixed(2) + "pt");
+    root.style.setProperty("--notes-leading", leading);
     var box = body.getBoundingClientRect(), over = false;
     body.querySelectorAll("*").forEach(function (e) {
       var r = e.getBoundingClientRect();
@@ -117,19 +129,23 @@ FIT = """(function () {
     rules.forEach(function (rule) { rule.media.mediaText = "all"; });
     body.setAttribute("style", "width: 192mm; height: 281mm; column-fill: auto; overflow: visible");
     /* the highest step that fits; below 7.5 pt only for a sheet fuller than every bundled one */
-    var low = -3, high = 11;
+    var low = -3, high = 11, leadings = NOTES_LEADING, tight = leadings[leadings.length - 1];
     while (low < high) {
       var mid = Math.ceil((low + high) / 2);
-      if (fits(7.5 + mid / 4)) low = mid; else high = mid - 1;
+      if (fits(7.5 + mid / 4, tight)) low = mid; else high = mid - 1;
     }
+    /* then the notes: the most leading that still fits in that type */
+    var leading = leadings.find(function (l) { return fits(7.5 + low / 4, l); }) || tight;
     root.style.setProperty("--sheet-size", (7.5 + low / 4).toFixed(2) + "pt");
+    root.style.setProperty("--notes-leading", leading);
     root.dataset.sheetSize = (7.5 + low / 4).toFixed(2);
+    root.dataset.notesLeading = leading;
     if (saved === null) body.removeAttribute("style"); else body.setAttribute("style", saved);
     rules.forEach(function (rule) { rule.media.mediaText = "print"; });
   }
   fit();
   window.addEventListener("beforeprint", fit);
-})();"""
+})();""".replace("NOTES_LEADING", "[" + ", ".join(f'"{x}"' for x in NOTES_LEADING) + "]")
 
 
 def _cells(line: str) -> list[str]:
@@ -162,10 +178,22 @@ def _first_letter(name: str) -> str:
     return unicodedata.normalize("NFD", name)[:1].upper()
 
 
-def _equal_columns(shown: str) -> str:
+def key(short: dict[str, str], locale: str) -> str:
+    """The key to a card table's letters, from the names they stand for (the catalogue's rank
+    names, as the table of the Markdown book prints them), in the table's order: "A = Ace · K =
+    King · J = Jack · Q = Queen" (the ninth readers, en L09 and pt-PT R9-12: the sheet's heads were
+    letters the text never uses). A rank is a common noun in Portuguese and French ("R = rei"), as
+    in the book's running text; no-break spaces keep each pair whole. Empty when nothing is short."""
+    def named(name: str) -> str:
+        return name if locale.startswith("en") else name[:1].lower() + name[1:]
+    return " · ".join(f"{letter}\u00a0=\u00a0{named(name)}" for letter, name in short.items())
+
+
+def _equal_columns(shown: str, caption: str = "") -> str:
     """A section's HTML with its first table (the cards') as wide as the text and its cards'
     columns of one width: the label takes what it needs, the cards share the rest equally
-    (the fifth and sixth readers: a Queen column wide, the 6 5 4 3 2 cramped)."""
+    (the fifth and sixth readers: a Queen column wide, the 6 5 4 3 2 cramped); `caption`, if
+    any, is its caption (the key to its letters), set under it."""
     table = re.search(r"<table>.*?</table>", shown, re.S)
     if table is None:
         return shown
@@ -174,7 +202,8 @@ def _equal_columns(shown: str) -> str:
     if count < 2:
         return shown
     share = f"width:{CARDS_SHARE / count:.2f}%"
-    set_ = table.group(0).replace("<table>", '<table class="cards">', 1).replace(
+    opening = '<table class="cards">' + (f'<caption>{escape(caption)}</caption>' if caption else "")
+    set_ = table.group(0).replace("<table>", opening, 1).replace(
         '<th style="text-align:center">', f'<th style="text-align:center;{share}">')
     return shown[:table.start()] + set_ + shown[table.end():]
 
@@ -217,7 +246,7 @@ def html_page(markdown: str, title: str, locale: str, kinds: Sequence[str] = (),
                                   f'<th style="text-align:center"><abbr title="{escape(name)}">'
                                   f"{escape(letter)}</abbr></th>", 1)
         if kind == "cards":
-            shown = _equal_columns(shown)
+            shown = _equal_columns(shown, key(short, locale))
         body += f'<section class="{escape(kind)}">\n' + shown + "</section>\n"
     return (f'<!DOCTYPE html>\n<html lang="{escape(locale)}">\n<head>\n<meta charset="utf-8">\n'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'

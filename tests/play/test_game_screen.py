@@ -18,7 +18,8 @@ from ..conftest import ROOT
 
 ANSWERS = "".join(f"{i % 10 + 1}\n" for i in range(600))
 _ESCAPE = re.compile(r"\x1b\[[0-9;]*m")
-_WON = re.compile(r"→ (You|Your partner|The player on your left|The player on your right) wins? the trick \((\d+) card points?\)")
+_WON = re.compile(r"→ (You|Your partner|The player on your left|The player on your right) wins? the trick "
+                  r"\((\d+) card points?\)")
 _RUNNING = re.compile(r"This hand: us (\d+) card points? in (\d+) tricks? · them (\d+) card points? in "
                       r"(\d+) tricks?")
 

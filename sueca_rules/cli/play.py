@@ -75,9 +75,9 @@ def painted() -> Callable[..., None]:
 @option_flag
 @click.option("-o", "--output", "--save", "save", type=OutputPath(),
               help="Where to save the record; an existing file there is replaced only when it "
-                   "is a record (or empty), never a file the game reads [default: sueca-VARIANT-SEED.json here, or "
-                   "the first free sueca-VARIANT-SEED-2.json, -3, ... when that exists: the "
-                   "default never replaces a file].")
+                   "is a record (or empty), never a file the game reads [default: sueca-VARIANT-SEED.json here "
+                   "(VARIANT-SEED.json when VARIANT starts with sueca: sueca-a-dois-SEED.json), or the first free "
+                   "…-SEED-2.json, -3, ... when that exists: the default never replaces a file].")
 @click.option("--bot", default="greedy", show_default=True, metavar="NAME",
               help="How the three other seats play: random, greedy (the sources' tips), expert (search with an "
                    "exact endgame, in the compiled kernel), playout (the earlier expert), or your own as "
@@ -154,7 +154,7 @@ def play(variant: str | None, seat: int | None, seed: int | None, options: tuple
     seed = seed if seed is not None else random.SystemRandom().randrange(1_000_000)
     target = save
     if target is None:
-        default = Path(f"sueca-{Path(variant).stem}-{seed}.json")
+        default = Path(f"{record_stem(Path(variant).stem)}-{seed}.json")
         target = free_name(default)
         if target != default:
             note(v, v.gettext("{path} exists already: this game's record will be saved as {target}",
@@ -177,3 +177,14 @@ def play(variant: str | None, seat: int | None, seed: int | None, options: tuple
     if status:
         quiet_stdout()  # what is left to print has nowhere to go
         sys.exit(status)
+
+
+def record_stem(variant: str) -> str:
+    """The default record's name before its seed: `sueca-` and the variant's name, the prefix
+    not doubled where the name has it already (`sueca-a-dois`, not `sueca-sueca-a-dois`:
+    pt-BR R9-10).
+
+    >>> record_stem("portugal"), record_stem("sueca-a-dois"), record_stem("Sueca-52")
+    ('sueca-portugal', 'sueca-a-dois', 'Sueca-52')
+    """
+    return variant if variant.lower().startswith("sueca") else f"sueca-{variant}"

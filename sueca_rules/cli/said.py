@@ -138,9 +138,9 @@ def replayed(record: Path, v: Voice, variant: str, hands: int, scores: tuple[int
         outcome = v.pgettext("command line", "the match was not finished (the last hand stopped before the "
                              "first trick)")
     elif stopped_after is not None:
-        outcome = v.npgettext("command line", "the match was not finished (the last hand stopped after {count} "
-                              "trick of {tricks})", "the match was not finished (the last hand stopped after "
-                              "{count} tricks of {tricks})", stopped_after, tricks=tricks)
+        # `after 2 of the 10 tricks` (pt-PT R9-05: «depois de 2 das 10 vazas»)
+        outcome = v.pgettext("command line", "the match was not finished (the last hand stopped after {count} "
+                             "of the {tricks} tricks)", count=stopped_after, tricks=tricks)
     else:
         outcome = v.pgettext("command line", "the match was not finished")
     return v.npgettext("command line", "{record}: replayed {count} hand of {variant}: {score}; {outcome} — "

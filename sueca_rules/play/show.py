@@ -42,6 +42,7 @@ def play_by_play(match: Match) -> list[dict[str, Any]]:
     hands = _by_play(match)
     for hand in hands:
         del hand["accused_after"], hand["revoked"]
+        hand.pop("in_play", None)
     return hands
 
 
@@ -60,8 +61,10 @@ def _by_play(match: Match) -> list[dict[str, Any]]:
     and `passed` (True when everyone passed: the deal is void). Seats count from 0. Besides,
     `accused_after`: for each accusation, how many tricks of the hand were done when it was
     made, the cards already played to the trick in progress (names, in play order) and that
-    trick's leader — the text prints it there; the JSON format leaves it out —, and `revoked`: the cards
-    played as revokes (the text marks them in their tricks; the JSON format leaves it out)."""
+    trick's leader — the text prints it there; the JSON format leaves it out —, `revoked`: the cards
+    played as revokes (the text marks them in their tricks; the JSON format leaves it out), and
+    for a record that stops mid-trick, `in_play`: that trick's cards so far and its leader (the
+    text shows the unfinished trick, pt-PT R9-06; the JSON format leaves it out)."""
     rules = match.rules
     names = rules.deck.card_names
     state = new_state(rules, log=False, history=False, legacy=match.state.legacy)
@@ -122,6 +125,9 @@ def _by_play(match: Match) -> list[dict[str, Any]]:
                 result = event.result
                 current.update(points=list(result.points), game_points=list(result.game_points),
                                settled_by=result.settled_by, scores=list(state.tally.scores))
+    playing = state.hand
+    if current is not None and current["points"] is None and playing is not None and playing.trick:
+        current["in_play"] = ([names[c] for c in playing.trick], playing.leader)  # stopped mid-trick
     return hands
 
 
@@ -179,7 +185,7 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
                          else t.gettext("{hand} {number}: {deals}", number=number, deals=deals))
         if "auction" not in hand:
             turned = f" ({card(hand['trump_card'])})" if hand["trump_card"] else ""
-            head += " — " + t.gettext("{trump} {suit}", suit=SYMBOL[hand["trump"]]) + turned
+            head += " — " + t.gettext("{trump:pl} {suit}", suit=SYMBOL[hand["trump"]]) + turned
         lines.append(head)
         lines += _dealt_lines(t, hand, seat, card)
         accusations = list(zip(hand["accusations"], hand["accused_after"], strict=True))
@@ -210,6 +216,9 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
                 lines.append(trick_line(after + 1, leader, cards, " …"))
                 shown = (after, len(cards))
             lines.append(accused(team, proven, during(after + 1, len(cards)) if cards else ""))
+        if "in_play" in hand and shown != (done, len(hand["in_play"][0])):  # the record stops mid-trick
+            cards, leader = hand["in_play"]
+            lines.append(trick_line(done + 1, leader, cards, " (" + t.phrase(N_("{trick} not finished")) + ")"))
         if hand["points"] is None:
             continue
         settled = "" if hand["settled_by"] == "play" else f" ({t.settled(hand['settled_by'])})"

@@ -146,13 +146,14 @@ class Talk:
         return table.players == 4 and table.side_of == (0, 1, 0, 1)
 
     def who(self, seat: int, me: int) -> str:
-        """Another seat as the subject of a sentence ("o da esquerda", "Left"); at any other
-        table than the usual one, its compass point ("noroeste", "North-West")."""
+        """Another seat as the subject of a sentence ("o jogador da esquerda", "the player on
+        your left": never a bare "Left plays", en L07); at any other table than the usual one,
+        its compass point ("noroeste", "North-West")."""
         if not self.usual:
             return self.v.pgettext("seat", "you") if seat == me else self.compass(seat)
         v, where = self.v, (seat - me) % 4
-        return (v.pgettext("seat", "you"), v.pgettext("seat", "left"), v.pgettext("seat", "partner"),
-                v.pgettext("seat", "right"))[where]
+        return (v.pgettext("seat", "you"), v.pgettext("seat", "the player on your left"),
+                v.pgettext("seat", "your partner"), v.pgettext("seat", "the player on your right"))[where]
 
     def compass(self, seat: int) -> str:
         """Where `seat` sits, as a compass point: seat 0 South, then clockwise (at four: West,
@@ -201,7 +202,7 @@ class Talk:
         if self.usual:
             v = self.v
             for where, english in ((1, "left"), (3, "right")):
-                if said in (english, plain(v.pgettext("seat", english)),
+                if said in (english, plain(self.who((me + where) % 4, me)),
                             plain(v.pgettext("seat (short)", english.capitalize()))):
                     return (me + where) % 4
             return None

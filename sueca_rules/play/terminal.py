@@ -123,6 +123,23 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
             self.write(line)
         self.sheet_explained = True
 
+    def aside(self, command: str | None) -> bool:
+        """At a yes/no question, `score`, `last` and `help` shown and the question asked again
+        (fr FR-17): not taken as a no."""
+        t = self.talk
+        if command == "score":
+            self.show_score()
+        elif command == "last":
+            self.show_last_trick()
+        elif command == "help":
+            yes, no = t.yes_no()
+            self.write(t.gettext("Answer {yes} or {no} (Enter: {no}); {score} shows the score, {last} the "
+                                 "last {trick}.", yes=t.s.quoted(yes[0]), no=t.s.quoted(no[0]),
+                                 score=t.s.quoted(t.command_word("score")), last=t.s.quoted(t.command_word("last"))))
+        else:
+            return False
+        return True
+
     # -- acting -------------------------------------------------------------------------------
     def human_turn(self, hand: Hand) -> Trick | None:
         t = self.talk

@@ -18,8 +18,10 @@ _COLUMN = re.compile(r" +\S+(?: \S+)* {2,}")
 # Spaces a line is never broken at, whatever the locale (French sets them no-break after the
 # wrapping: "4 / manches" split by the wrap was issue 23's): a number and its unit, the space
 # before : ; ! ? », after «; a letter and the word it stands for ("V Valete", "A Ás"); a
-# card's number in the hand and the card (`5) 7♦`).
-_KEPT = re.compile(r"\d [^\W\d_]| [:;!?»]|« |(?<![\w.])[A-Z0-9] (?=\w)|(?<!\S)\d{1,2}\) (?=\S)")
+# card's number in the hand and the card (`5) 7♦`); a number and the word before it that
+# names what it counts (`o monte de 34`, `after 2`: pt-PT R9-07).
+_KEPT = re.compile(r"\d [^\W\d_]| [:;!?»]|« |(?<![\w.])[A-Z0-9] (?=\w)|(?<!\S)\d{1,2}\) (?=\S)"
+                   r"|(?<=[^\W\d_]) (?=\d)")
 # Short spans never broken inside: a quotation (“7 de espadas”) and a parenthesis (the default
 # of a prompt, "(Enter: maneira habitual)"), as the fourth readers found them split.
 _SPANS = re.compile(r"“[^”\n]{1,40}”|«[^»\n]{1,40}»|\([^()\n]{1,40}\)")
@@ -49,9 +51,29 @@ def fit(text: str, width: int | None = None) -> list[str]:
                         else min(leading + 2, 8))
         kept = _KEPT.sub(lambda m: m.group(0).replace(" ", _GLUE), line)
         kept = _SPANS.sub(lambda m: m.group(0).replace(" ", _GLUE), kept)
-        lines += [part.replace(_GLUE, " ") for part in textwrap.wrap(
-            kept, width, subsequent_indent=indent, break_on_hyphens=False, break_long_words=False,
-            drop_whitespace=True)]
+        lines += [part.replace(_GLUE, " ") for part in _balanced(kept, width, indent)]
+    return lines
+
+
+def _balanced(text: str, width: int, indent: str) -> list[str]:
+    """`text` wrapped to `width`, its last line never one word alone where a narrower wrap
+    into as many lines leaves it two or more (`a⏎  partida.)`: pt-BR R9-05)."""
+    def wrap(at: int) -> list[str]:
+        return textwrap.wrap(text, at, subsequent_indent=indent, break_on_hyphens=False,
+                             break_long_words=False, drop_whitespace=True)
+
+    def alone(lines: list[str]) -> bool:
+        return len(lines) > 1 and " " not in lines[-1].strip()
+
+    lines = wrap(width)
+    at = width
+    while alone(lines) and at > max(len(indent) + 20, width * 2 // 3):
+        at -= 1
+        narrower = wrap(at)
+        if len(narrower) > len(lines):
+            break
+        if not alone(narrower):
+            return narrower
     return lines
 
 
@@ -114,15 +136,24 @@ class Asking:
     def confirm(self, prompt: str) -> bool:
         """A yes or no, its default no (`[y/N]`): only a yes word confirms (the locale's or
         English: `s`/`sim`, `o`/`oui`, `y`/`yes`); Enter, a no and anything else — a card's
-        number, a word that is neither — is no, and an answer that is neither says so."""
+        number, a word that is neither — is no, and an answer that is neither says so. A command
+        that only shows something (`score`, `help`, `last`, or the locale's `placar`, `aide`) is
+        run and the question asked again (fr FR-17)."""
         t = self.talk
         answer = self._answer(prompt)
+        while answer and self.aside(t.command(answer)):
+            answer = self._answer(prompt)
         said = t.yes(answer) if answer else False
         if said is None:
             yes, no = t.yes_no()
             self.write(t.gettext("Answer {yes} or {no}: {answer} is neither, so it is taken as {taken}.",
                                  yes=yes[0], no=no[0], answer=t.s.quoted(answer[:12]), taken=t.s.quoted(no)))
         return said is True
+
+    def aside(self, command: str | None) -> bool:
+        """Run `command` where it only shows something and a question waits (True), else
+        False: here none does; the game's table shows the score and the last trick."""
+        return False
 
     def choose(self, prompt: str, choices: list[str], shown: list[str], default: str) -> str:
         """A choice by number, or by a unique start of its name or of its shown name; Enter

@@ -28,19 +28,21 @@ def status(t: Talk, match: Match, seat: int, hand: Hand) -> str:
         where = t.gettext("{hand} {number}, {trick} {count}/{tricks}", number=len(match.entries),
                           count=len(hand.tricks) + 1, tricks=t.rules.deals.tricks)
     if 0 <= view.trump < 4:
-        trump = t.gettext("{trump} {suit}", suit=SYMBOL[view.trump])
+        # the suit named as a British table names it: `Trumps ♦` (en L08; `Trunfo ♦`, `Atout ♦`)
+        trump = t.gettext("{trump:pl} {suit}", suit=SYMBOL[view.trump])
     else:  # not named yet: the auction names it
         trump = t.gettext("{trump} to be named")
     if view.trump_card is not None and view.trump_holder is not None:
         card, holder = t.card(view.trump_card), view.trump_holder
-        # who holds it, said as a sentence would say the seat (`Partner holds the 7♥`, `7♥ com o
-        # da direita`, `2♥ chez le joueur de gauche`, `3♦ com Norte`)
+        # who holds it, said as a sentence would say the seat (`your partner holds the 7♥`, `7♥
+        # com o da direita`, `2♥ chez le joueur de gauche`, `3♦ com Norte`); inside the brackets,
+        # mid-line, with no capital (en L08)
         if view.trump_card in view.played:  # on view all hand: played, no one holds it now
-            trump += " (" + (t.gettext("you played the {card}", card=card) if holder == seat else
-                             t.gettext("{who} played the {card}", card=card, who=t.who(holder, seat))) + ")"
+            trump += " (" + (t.phrase(N_("you played the {card}"), card=card) if holder == seat else
+                             t.phrase(N_("{who} played the {card}"), card=card, who=t.who(holder, seat))) + ")"
         else:
-            trump += " (" + (t.gettext("you hold the {card}", card=card) if holder == seat else
-                             t.gettext("{who} holds the {card}", card=card, who=t.who(holder, seat))) + ")"
+            trump += " (" + (t.phrase(N_("you hold the {card}"), card=card) if holder == seat else
+                             t.phrase(N_("{who} holds the {card}"), card=card, who=t.who(holder, seat))) + ")"
     if t.usual:
         ours = t.rules.table.side_of[seat]
         score = t.gettext("Us {us} – Them {them} ({games} to win)", us=scores[ours], them=scores[1 - ours],

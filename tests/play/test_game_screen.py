@@ -18,7 +18,8 @@ from ..conftest import ROOT
 
 ANSWERS = "".join(f"{i % 10 + 1}\n" for i in range(600))
 _ESCAPE = re.compile(r"\x1b\[[0-9;]*m")
-_WON = re.compile(r"→ (You|Partner|Left|Right) wins? the trick \((\d+) card points?\)")
+_WON = re.compile(r"→ (You|Your partner|The player on your left|The player on your right) wins? the trick "
+                  r"\((\d+) card points?\)")
 _RUNNING = re.compile(r"This hand: us (\d+) card points? in (\d+) tricks? · them (\d+) card points? in "
                       r"(\d+) tricks?")
 
@@ -42,7 +43,7 @@ def test_the_running_count_is_the_tricks_taken_so_far(tmp_path: Path, variant: s
             taken = {"us": [0, 0], "them": [0, 0]}
         won = _WON.search(line)
         if won:
-            side = taken["us" if won.group(1) in ("You", "Partner") else "them"]
+            side = taken["us" if won.group(1) in ("You", "Your partner") else "them"]
             side[0] += int(won.group(2))
             side[1] += 1
         running = _RUNNING.search(line)
@@ -56,7 +57,8 @@ def test_the_running_count_is_the_tricks_taken_so_far(tmp_path: Path, variant: s
 def test_red_suits_are_red_only_when_colour_is_on_and_read_the_same_without(tmp_path: Path) -> None:
     # the last trick looked at again, too: after every card (it may be looked at only until the
     # next card is played, so only when the player leads is it shown)
-    answers = "".join(f"{i % 10 + 1}\nlast\n" for i in range(600))
+    # (`n` answers a revoke's question: `last` there shows the trick and asks again, fr FR-17)
+    answers = "".join(f"{i % 10 + 1}\nn\nlast\n" for i in range(600))
     plain = game(tmp_path, "portugal", "--seed", "4", "--color", "never", answers=answers)
     coloured = game(tmp_path, "portugal", "--seed", "4", "--color", "always", answers=answers)
     assert "\x1b[" not in plain and "♥" in plain and "♦" in plain and "Last trick: " in plain

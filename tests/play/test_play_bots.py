@@ -32,7 +32,7 @@ def test_play_bot_option_saves_a_record_that_replays(tmp_path: Path, bot: str) -
     result = run_cli("play", "portugal", "--lang", "en", "--seed", "4", "--bot", bot, "--save", str(save),
                      input_text=answers, timeout=120)
     assert result.returncode == 0, result.stderr
-    assert "Left plays" in result.stdout and "Traceback" not in result.stderr
+    assert "The player on your left plays" in result.stdout and "Traceback" not in result.stderr
     assert run_cli("replay", str(save)).returncode == 0
 
 

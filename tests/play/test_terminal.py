@@ -25,7 +25,7 @@ def test_a_whole_match_from_scripted_input_saves_a_record_that_replays(tmp_path:
     result = run_cli("play", "jogos-do-rei", "--lang", "en", "--seed", "5", "--save", str(save), input_text=answers)
     assert result.returncode == 0, result.stderr
     out = result.stdout
-    assert "Your hand (* = you may play it):" in out and "] Trump " in out
+    assert "Your hand (* = you may play it):" in out and "] Trumps " in out
     assert "You may not play " in out and ": you must follow suit (" in out
     assert "win the match" in out or "wins the match" in out
     assert "Score: us " in out and "┼" not in out  # a Brazilian table keeps no cross: a placar

@@ -86,7 +86,7 @@ def test_compare_and_play_take_a_bot_of_ones_own(bots: Path) -> None:
     played = run_cli("play", "portugal", "--lang", "en", "--seed", "4", "--bot", "mybots:lowest",
                      "--save", str(save), input_text=answers, cwd=bots)
     assert played.returncode == 0, played.stderr
-    assert "Left plays" in played.stdout
+    assert "The player on your left plays" in played.stdout
     assert run_cli("replay", str(save)).returncode == 0
 
 

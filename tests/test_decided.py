@@ -164,7 +164,7 @@ def test_a_house_file_without_a_source_of_its_own_names_the_rules_it_writes(writ
                                    "play {\n  must-overtake yes\n}\n")))
     assert "play.must_overtake" not in cited.decided  # its own source gives it
     paragraph = rulebook(house, "en").split("Rules not in the sources, set by this book: ", 1)[1]
-    assert "must beat the best card of the suit led" in paragraph
+    assert "must head the trick" in paragraph
 
 
 def test_a_tie_raised_in_steps_is_written_and_named_like_a_fixed_one(write: Write) -> None:

@@ -15,6 +15,7 @@ as generated, in every locale:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -74,19 +75,30 @@ def test_a_parent_without_the_option_always_plays_its_rule(locale: str) -> None:
 @pytest.mark.parametrize("locale", LOCALES)
 def test_mesa_calada_claims_and_looks_back_as_readers_say(locale: str) -> None:
     text = book(HOUSE / "mesa-calada.sueca", locale)
-    claim = {"en": "A revoke may be claimed only while the hand is being played.",
-             "pt-PT": "A renúncia só se pode acusar enquanto se joga a mão.",
-             "pt-BR": "A renúncia só pode ser acusada enquanto se joga a mão.",
-             "fr": "La renonce ne peut être dénoncée que pendant que l’on joue la donne."}[locale]
+    # the engine refuses an accusation once the last trick is complete (engine.faults): said (en R07)
+    claim = {"en": "A revoke may be claimed only while the hand is being played (up to the end of its last trick).",
+             "pt-PT": "A renúncia só se pode acusar enquanto se joga a mão (até ao fim da última vaza).",
+             "pt-BR": "A renúncia só pode ser acusada enquanto se joga a mão (até o fim da última vaza).",
+             "fr": "La renonce ne peut être dénoncée que pendant que l’on joue la donne "
+                   "(jusqu’à la fin du dernier pli)."}[locale]
     assert claim in text
     assert "before its last trick" not in text and "may not be reviewed" not in text
     assert {"en": "**Looking back at earlier tricks (", "pt-PT": "**Espreitar vazas já jogadas (",
             "pt-BR": "**Espiar vazas já jogadas (", "fr": "**Regarder des plis déjà joués ("}[locale] in text
-    # the last trick may be looked at again while the next card is not played: not an infraction (R-4/R-5)
-    assert {"en": "(except the last trick, while it may still be looked at)**",
-            "pt-PT": "(menos a última, enquanto ainda se pode rever)**",
-            "pt-BR": "(fora a última, enquanto ainda é permitido revê-la)**",
-            "fr": "(sauf le dernier, tant qu’on peut encore le revoir)**"}[locale] in text
+    # the last trick may be looked at again while the next card is not played, and every trick to
+    # judge an accusation: neither is the infraction (R-4/R-5, ninth English reader R06)
+    assert {"en": "(except the last trick, while it may still be looked at, and to judge an accusation of a revoke)**",
+            "pt-PT": "(menos a última, enquanto ainda se pode rever, e para julgar uma acusação de renúncia)**",
+            "pt-BR": "(fora a última, enquanto ainda é permitido revê-la, e para julgar uma acusação de renúncia)**",
+            "fr": "(sauf le dernier, tant qu’on peut encore le revoir, et pour juger une accusation de renonce)**"
+            }[locale] in text
+    # the description names each fault whole, English says "out of turn" throughout (L03, FR-06)
+    head = text.split("\n## ", 1)[0]
+    assert {"en": "for shuffling, cutting or dealing out of turn, for looking back at tricks other than the last",
+            "pt-PT": "para quem espreita as vazas já jogadas (menos a última)",
+            "pt-BR": "para quem espia as vazas já jogadas (menos a última)",
+            "fr": "pour qui regarde les plis déjà ramassés (sauf le dernier)"}[locale] in head
+    assert "out of order" not in text
 
 
 TERMS = {"en": ("head the trick", "trump", "overtrump"), "pt-PT": ("montar", "cortar", "cortar por cima"),
@@ -127,3 +139,25 @@ def test_torneio_mocas_says_and_defines_moca(locale: str) -> None:
     assert "3 matches" not in text and "3 partidas" not in text and "3 parties" not in text
     if locale == "fr":
         assert "parties en 4 manches" not in text and "la *moca*" in text
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_trump_led_too_soon_counts_as_a_revoke_and_the_rule_is_named_by_its_term(locale: str) -> None:
+    """A revoke is failing to follow suit: a trump led too soon *counts as* one (en L06, pt-PT
+    R9-13); the Differences line names the duty by the glossary's term (en L05)."""
+    text = book(HOUSE / "alentejo-montar.sueca", locale)
+    assert {"en": "when you hold another suit, counts as a revoke too.",
+            "pt-PT": "tendo outro naipe, também conta como renúncia.",
+            "pt-BR": "tendo outro naipe, também conta como renúncia.",
+            "fr": "quand on a une autre couleur, compte aussi comme une renonce."}[locale] in text
+    assert {"en": "- **Must head the trick**: yes", "pt-PT": "- **Obrigatório montar**: sim",
+            "pt-BR": "- **Obrigatório montar**: sim", "fr": "- **Obligation de monter**"}[locale] in text
+    assert "best card of the suit led" not in text and "superar a melhor carta" not in text
+
+
+def test_looking_back_where_nothing_may_be_reviewed_still_excepts_judging_a_revoke(
+        write: Callable[[str, str], Path]) -> None:
+    path = write("cego.sueca", "variant cego extends portugal\nplay { review none }\n"
+                               "infractions { looking-back games 1 play-on }\n")
+    text = book(path, "en")
+    assert "- **Looking back at earlier tricks (except to judge an accusation of a revoke)**: " in text

@@ -110,8 +110,9 @@ def test_false_accusations_and_when_to_accuse(books: Callable[[str], dict[str, s
         in said["en"]
     assert "- Se as vazas não comprovarem a acusação, a dupla acusada marca 1 ponto de jogo na hora, e o jogo " \
            "continua." in said["pt-BR"]
-    assert "- La renonce ne peut être dénoncée que pendant que l’on joue la donne." in said["fr"]
-    assert "- A renúncia só se pode acusar enquanto se joga a mão." in said["pt-PT"]
+    assert "- La renonce ne peut être dénoncée que pendant que l’on joue la donne (jusqu’à la fin du dernier " \
+           "pli)." in said["fr"]
+    assert "- A renúncia só se pode acusar enquanto se joga a mão (até ao fim da última vaza)." in said["pt-PT"]
     late = books("illegal { false-accusation lose 1 }")
     assert "the accusers lose 1 game point from their score (a team on 0 loses nothing), and the hand ends there" \
         in late["en"]
@@ -138,11 +139,12 @@ def test_infractions_written_in_yaml(write: Write) -> None:
     path = write("looking.yaml", "variant: looking\nextends: portugal\ninfractions:\n  looking-back: "
                                  "{award: bandeira, games: 4}\n  out-of-turn: {award: match}\n")
     text = plain(rulebook(load_variant(str(path)), "en"))
-    assert "- **Looking back at earlier tricks (except the last trick, while it may still be looked at)**: the " \
-           "other team scores 4 game points " \
+    assert "- **Looking back at earlier tricks (except the last trick, while it may still be looked at, and to " \
+           "judge an accusation of a revoke)**: the other team scores 4 game points " \
            "and wins the match at once." in text
     assert "- **Playing out of turn**: the other team wins the match." in text
-    assert "**Espreitar vazas já jogadas (menos a última, enquanto ainda se pode rever)**" in rulebook(
+    assert "**Espreitar vazas já jogadas (menos a última, enquanto ainda se pode rever, e para julgar uma " \
+           "acusação de renúncia)**" in rulebook(
         load_variant(str(path)), "pt-PT")
     assert "- The table calls these faults when it sees them; the penalties are:" in text  # out of turn shows
 

@@ -103,4 +103,4 @@ def test_a_series_says_what_carries_from_one_match_to_the_next(locale: str) -> N
     series = {"en": "- **series**", "pt-PT": "- **série**", "pt-BR": "- **série**", "fr": "- **série**"}[locale]
     assert series.replace("*", "") in text  # the glossary defines the word the book says
     if locale == "en":
-        assert text.startswith("# Sueca: first to three mocas of 4")
+        assert text.startswith("# Sueca: first to three mocas (matches to four game points)")

@@ -62,7 +62,7 @@ def test_missing_rules_every_card_the_engine_counts_a_revoke_is_named_one(locale
             assert duty in revoke, (name, locale, duty)
         if rules.play.trump_lead_after_trump:
             assert plain(v.gettext("Leading {trump:a} before one has been played to a {trick}, when you hold "
-                                   "another suit, is {revoke:a} too.", trump=s.word("trump"),
+                                   "another suit, counts as {revoke:a} too.", trump=s.word("trump"),
                                    revoke=s.word("revoke"), trick=s.word("trick"))) in revoke, (name, locale)
         if duties:
             strict += 1

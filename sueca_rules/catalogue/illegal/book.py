@@ -32,7 +32,7 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                     follow=s.word("follow"), revoke=word)))
     if rules.play.trump_lead_after_trump:
         lines.append(item(s, v.gettext("Leading {trump:a} before one has been played to a {trick}, "
-                                        "when you hold another suit, is {revoke:a} too.", trump=s.word("trump"),
+                                        "when you hold another suit, counts as {revoke:a} too.", trump=s.word("trump"),
                                         revoke=word, trick=s.word("trick"))))
     if ill.refuse:
         lines.append(item(s, v.gettext("An illegal card is refused: the player plays another one, "
@@ -50,8 +50,9 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                         "an accusation not proven.", revoke=word)))
     hand, trick, match = s.word("hand"), s.word("trick"), s.word("match")
     if not ill.accuse_after_hand:
-        lines.append(item(s, v.sentence(v.gettext("{revoke:a} may be claimed only while the {hand} is being played.",
-                                        revoke=word, hand=hand))))
+        lines.append(item(s, v.sentence(v.gettext("{revoke:a} may be claimed only while the {hand} is being played "
+                                                             "(up to the end of its last {trick}).",
+                                                             revoke=word, hand=hand, trick=trick))))
     else:
         lines.append(item(s, v.gettext("The accusation may be made during the {hand} or after its last "
                                         "{trick}, until the next deal, but never once the {match} is "
@@ -83,6 +84,22 @@ def _duties(rules: Rules, s: Speaker) -> list[str]:
     return said
 
 
+def _looking_back(term: str, rules: Rules, s: Speaker) -> str:
+    """The looking-back fault, less what the rules let a player look at: the last trick while
+    it may be seen, and every trick where an accusation of a revoke is judged by them."""
+    v, trick, revoke = s.voice, s.word("trick"), s.word("revoke")
+    judged = not rules.illegal.refuse  # the tricks are examined to judge an accusation
+    if rules.view.review == 1:
+        return (v.gettext("{act} (except the last {trick}, while it may still be looked at, and to "
+                          "judge an accusation of {revoke:a})", act=term, trick=trick, revoke=revoke)
+                if judged else
+                v.gettext("{act} (except the last {trick}, while it may still be looked at)", act=term,
+                          trick=trick))
+    if rules.view.review == 0 and judged:
+        return v.gettext("{act} (except to judge an accusation of {revoke:a})", act=term, revoke=revoke)
+    return term
+
+
 def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     """The infractions the table declares, each with its penalty (only those it punishes;
     nothing where it punishes none), then the acts it forbids naming no penalty, then the acts
@@ -99,9 +116,8 @@ def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str
         if penalty is None:
             continue
         term = capitalize(infraction_name(name, s))
-        if name.replace("-", "_") == "looking_back" and rules.view.review == 1:  # the last one may be seen
-            term = v.gettext("{act} (except the last {trick}, while it may still be looked at)", act=term,
-                             trick=s.word("trick"))
+        if name.replace("-", "_") == "looking_back":  # what may be looked at costs nothing (play.book)
+            term = _looking_back(term, rules, s)
         lines.append("    - " + v.gettext("**{term}**: {text}", term=term,
                                            text=penalty_clause(penalty, DECLARED, s) + "."))
     if forbidden:  # 002: forbidden, and no penalty given for it

@@ -16,7 +16,7 @@ RULES = (
          key("first-lead"), compiled=("play.first_lead", "deals.plans.*.leader"), normal=normal.first_lead),
     rule("play.must_follow", lambda v: v.pgettext("rule", "Must {follow}"), must_follow,
          key("must-follow", read_bool), compiled=("play.must_follow",), normal=normal.must_follow),
-    rule("play.must_overtake", lambda v: v.pgettext("rule", "Must beat the best card of the suit led"),
+    rule("play.must_overtake", lambda v: v.pgettext("rule", "Must head the trick"),
          yes_no, key("must-overtake", read_bool), compiled=("play.must_overtake",), normal=normal.must_overtake,
          extra=False),
     rule("play.when_void", lambda v: v.pgettext("rule", "Without the suit led, play"), when_void,

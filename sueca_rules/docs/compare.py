@@ -113,8 +113,12 @@ def say(path: str, value: Any, s: Speaker) -> str:
     if isinstance(value, Said):
         value = value.shown
     if path.startswith("deal.") and path.count(".") == 1:
-        if value is True:  # the matrix's row: which variants have the procedure
-            return s.voice.gettext("offered")
+        # the matrix's row: which variants have the procedure, as one of several or as the only
+        # one (pt-BR R9-09: a single deal is filed beside the deal it is nearest to)
+        if value == "several":
+            return s.voice.gettext("one of several ways of dealing")
+        if value == "only":
+            return s.voice.gettext("the only way of dealing (compared with this one)")
         return procedure(value, s) if value else s.voice.gettext("not offered")
     if path == "match.target":
         return games(value, s)
@@ -184,7 +188,45 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
     covered = {option_rule(row[0].split(".", 1)[1], (a.options.get(row[0].split(".", 1)[1])
                                                     or b.options[row[0].split(".", 1)[1]]).model_dump())
                for row in rows if row[0].startswith("options.")}
-    return [row for row in rows if row[0] not in covered]  # the option's line says its rule
+    rows = [row for row in rows if row[0] not in covered]  # the option's line says its rule
+    return _every_deal(a, b, rows, s, sa, sb)
+
+
+def _every_deal(a: VariantSpec, b: VariantSpec, rows: list[tuple[str, str, str, str]], s: Speaker,
+                sa: Speaker, sb: Speaker) -> list[tuple[str, str, str, str]]:
+    """A deal's field that differs in every deal of two variants with the same deals, one side
+    saying the same in each, is one line (en R9 R05: the Azores book printed two identical
+    "Trump card" lines): "Trump card (both deals)", the side that varies naming each deal."""
+    names = tuple(a.deal)
+    if len(names) < 2 or set(names) != set(b.deal):
+        return rows
+    by_field: dict[str, dict[str, tuple[str, str]]] = {}
+    for path, _, va, vb in rows:
+        parts = path.split(".")
+        if len(parts) == 3 and parts[0] == "deal" and parts[1] in names:
+            by_field.setdefault(parts[2], {})[parts[1]] = (va, vb)
+    merged = {field: deals for field, deals in by_field.items() if len(deals) == len(names)
+              and any(len({deals[n][side] for n in names}) == 1 for side in (0, 1))}
+    out = []
+    for row in rows:
+        parts = row[0].split(".")
+        if not (len(parts) == 3 and parts[0] == "deal" and parts[2] in merged):
+            out.append(row)
+            continue
+        if parts[1] != names[0]:
+            continue  # said on the merged line
+        deals, field = merged[parts[2]], parts[2]
+        rule = wording_for(row[0])
+        assert rule is not None, row[0]
+        which = (s.voice.gettext("{rule} (both deals)", rule=rule.label_for(s)) if len(names) == 2
+                 else s.voice.gettext("{rule} (every way of dealing)", rule=rule.label_for(s)))
+        said = []
+        for side, sp in enumerate((sa, sb)):
+            values = [deals[n][side] for n in names]
+            said.append(values[0] if len(set(values)) == 1 else sp.voice.clauses(
+                [sp.voice.gettext("{rule} ({deal})", rule=deals[n][side], deal=sp.deal_name(n)) for n in names]))
+        out.append((f"deal.*.{field}", which, said[0], said[1]))
+    return out
 
 
 def text_differences(a: VariantSpec, b: VariantSpec, s: Speaker) -> list[tuple[str, str, str]]:
@@ -238,6 +280,8 @@ def _not_applying(path: str, v: Voice, mean: dict[str, Any] | None = None, where
         return v.gettext("— (illegal cards are refused)")
     if path == "play.first_lead":
         return v.gettext("— (as the seats and roles say)")
+    if path == "direction" and mean is not None and mean.get("table.players") == 2:
+        return v.gettext("— (two players)")
     if path in ("play.silent", "infractions.talking"):
         return v.gettext("— (no partners)")
     if path == "scoring.all_points" and not no_bandeira:  # all the card points are the bandeira there
@@ -254,10 +298,27 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
     meanings = [meaning(spec, names) for spec in specs]
     meanings = [filed_as(spec, mean, specs, meanings) for spec, mean in zip(specs, meanings, strict=True)]
     labels = Speaker(s.voice, tables=tuple(specs))  # the locale's words: one word per thing
-    rows = []
+    same = _same_in_every_deal(specs, meanings, names)
+    rows: list[Row] = []
+    every: list[Row] = []  # the rows said once for every deal: before the deals' own rows
     for area, path in rule_paths(*specs):
         presence = path.startswith("deal.") and path.count(".") == 1
         if path in REPEATS:
+            continue
+        if path.count(".") == 2 and path.startswith("deal.") and path.split(".")[2] in same:
+            if path.split(".")[1] != names[0]:
+                continue  # one row for every deal
+            field = path.split(".")[2]
+            groups_said: dict[str, list[str]] = {}
+            for spec, mean in zip(specs, meanings, strict=True):
+                value = same[field][spec.variant]
+                cell = (_not_applying(path, s.voice, mean) if value is NA else
+                        say(path, value, Speaker(s.voice, tables=(spec,), foreign=True)))
+                groups_said.setdefault(cell, []).append(spec.variant)
+            rule = wording_for(path)
+            assert rule is not None, path
+            every.append(Row(area, s.voice.gettext("{rule} (every way of dealing)", rule=rule.label_for(labels)),
+                             list(groups_said.items()), f"deal.*.{field}"))
             continue
         if presence and all(m[path] is not None for m in meanings):
             continue  # every variant has this procedure: its fields follow
@@ -266,7 +327,7 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
         for spec, mean in zip(specs, meanings, strict=True):
             value = mean.get(path, NA)
             if presence:
-                value = value is not None
+                value = ("only" if len(spec.deal) == 1 else "several") if value is not None else False
             if value is NA:
                 if not path.startswith("deal.") or mean.get(".".join(path.split(".")[:2])) is not None:
                     missing.setdefault(_not_applying(path, s.voice, mean), []).append(spec.variant)
@@ -288,7 +349,30 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
                  members)
                 for value, members in groups] + list(missing.items()),
                 path))
-    return rows
+    at = next((i for i, row in enumerate(rows) if row.path.startswith("deal.")), len(rows))
+    return rows[:at] + every + rows[at:]
+
+
+def _same_in_every_deal(specs: list[VariantSpec], meanings: list[dict[str, Any]],
+                        names: tuple[str, ...]) -> dict[str, dict[str, Any]]:
+    """The deal fields each variant compared has alike in all its deals (en R9 R05), where
+    some variant has several: field -> variant -> its one value (NA where none applies)."""
+    if len(names) < 2 or all(len(spec.deal) < 2 for spec in specs):
+        return {}
+    fields = dict.fromkeys(key.split(".")[2] for mean in meanings for key in mean
+                           if key.startswith("deal.") and key.count(".") == 2)
+    out = {}
+    for field in fields:
+        values: dict[str, Any] = {}
+        for spec, mean in zip(specs, meanings, strict=True):
+            had = [mean.get(f"deal.{n}.{field}", NA) for n in names if mean.get(f"deal.{n}") is not None]
+            found = [x for x in had if x is not NA]
+            if len(found) != len(had) or any(x != found[0] for x in found):
+                break
+            values[spec.variant] = found[0] if found else NA
+        else:
+            out[field] = values
+    return out
 
 
 def locale_for(specs: list[VariantSpec], lang: str) -> str:

@@ -115,5 +115,11 @@ def option_rows(a: VariantSpec, b: VariantSpec, s: Speaker, sa: Speaker, sb: Spe
 
 
 def option_rule(name: str, option: dict[str, Any]) -> str | None:
-    """The one rule an option sets (its `sets`, or the rule it is named after), else None."""
-    return rule_path(option.get("sets") or name) if option.get("sets") or not option.get("when") else None
+    """The one rule an option sets (its `sets`, the rule it is named after, or the one rule all
+    its `when` lines set), else None. An option that sets one rule is that rule's one line in
+    `diff` and a book's differences (pt-PT R9-10: "Unproven accusation" said under the rules and
+    again under the table's options): the side without the option says "always …"."""
+    if option.get("sets") or not option.get("when"):
+        return rule_path(option.get("sets") or name)
+    paths = {rule_path(path) for rules in option["when"].values() for path in (rules or {})}
+    return paths.pop() if len(paths) == 1 else None

@@ -8,7 +8,6 @@ style"); each rule is said with its own label and wording, as the matrix says it
 
 from __future__ import annotations
 
-import re
 import types
 import typing
 from typing import Any, get_args, get_origin
@@ -208,30 +207,15 @@ def option_label(name: str, option: Any, s: Speaker) -> str:
     return s.option_name(name, rule.label_for(s) if rule else None)
 
 
-def _no_aside(said: str) -> str:
-    """A value's words without its asides in brackets ("1 game point lost by the accusers")."""
-    return re.sub(r"\s*\([^()]*\)", "", said).strip()
-
-
 def options(value: Any, s: Speaker) -> str:
     """Table options with their values, in the rules' own words where an option sets a rule,
     for a matrix cell, `diff` or the hover: one clause an option ("style: Portuguese style,
-    unless the table chooses Brazilian style"), as a value inside a line is said; what each
-    value changes is the rulebook's options section."""
+    unless the table chooses Brazilian style"), as a value inside a line is said, in one frame
+    however many options there are (pt-PT R9-02: each default first); what each value changes
+    is the rulebook's options section."""
     v = s.voice
     if not value:
         return v.gettext("none")
-    if len(value) > 1:  # several options: what the table may choose instead of the book's rules
-        # (each default is its rule's row above), each value in words without its aside: a cell of
-        # every value in full runs many lines tall; the rulebook's options section says them all
-        out = []
-        for name, option in value.items():
-            label = option_label(name, option, s)
-            others = [_no_aside(said_value(name, option, x, s)) for x in option["values"] if x != option["default"]]
-            out.append(v.gettext("{rule}: {value}", rule=label[:1].lower() + label[1:],
-                                 value=v.listing(others, "or")))
-        return v.gettext("the table may choose instead — {choices}", choices=v.clauses(out))
-        return v.clauses(out)
     out = []
     for name, option in value.items():
         said = {x: said_value(name, option, x, s) for x in option["values"]}

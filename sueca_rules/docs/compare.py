@@ -340,6 +340,10 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
                 groups.append((value, [spec.variant]))
         if path in EXTRAS and all(value == EXTRAS[path] for value, _ in groups):
             continue  # no variant has this house rule
+        if path == "options":  # one cell an option, each default first (pt-PT R9-02): within the cell cap
+            groups = [(dict([item]), members) for value, members in groups
+                      for item in (value.items() if value else [(None, None)])]
+            groups = [({} if value == {None: None} else value, members) for value, members in groups]
         if groups:
             by_name = {spec.variant: spec for spec in specs}
             # each cell in its variants' own words, the tables' Portuguese words in italics as

@@ -146,7 +146,7 @@ def test_the_values_of_a_row_read_as_the_row_asks() -> None:
     assert pt["bidding"] == ["não há", "há"]
     en = {r["path"]: [x["value"] for x in r["values"]]
           for r in matrix_data([SPECS[n] for n in BUNDLED], "en")["rules"]}
-    assert en["allowed"][0] == "nothing stated"
+    assert en["allowed"][0] == "none"  # pt-PT R9-03: no colloquial "nada de especial"
     text = plain(diff_variants(SPECS["portugal"], SPECS["sueca-online"], "en"))
     assert ("    - Sueca Online: one way of dealing only, compared in the next lines with the alternative deal of "
             "Sueca (Portugal)\n") in text

@@ -341,5 +341,5 @@ def effects_said(value: Any, s: Speaker) -> str:
 def allowed_acts(value: Any, s: Speaker) -> str:
     """The acts the table allows (no penalty), in one line: their names as `texts` give them."""
     if not value:
-        return s.voice.pgettext("allowed acts", "— (none)")  # nothing beyond the rules (pt-PT R9-03)
+        return s.voice.pgettext("allowed acts", "none")  # nothing beyond the rules (pt-PT R9-03)
     return s.voice.listing([lower_first(infraction_name(str(name), s)) for name in value])

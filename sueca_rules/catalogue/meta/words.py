@@ -8,6 +8,7 @@ style"); each rule is said with its own label and wording, as the matrix says it
 
 from __future__ import annotations
 
+import re
 import types
 import typing
 from typing import Any, get_args, get_origin
@@ -207,6 +208,14 @@ def option_label(name: str, option: Any, s: Speaker) -> str:
     return s.option_name(name, rule.label_for(s) if rule else None)
 
 
+CELL_WORDS = 40  # the most words a matrix cell holds
+
+
+def _no_aside(said: str) -> str:
+    """A value's words without its asides in brackets ("1 game point lost by the accusers")."""
+    return re.sub(r"\s*\([^()]*\)", "", said).strip()
+
+
 def options(value: Any, s: Speaker) -> str:
     """Table options with their values, in the rules' own words where an option sets a rule,
     for a matrix cell, `diff` or the hover: one clause an option ("style: Portuguese style,
@@ -224,5 +233,10 @@ def options(value: Any, s: Speaker) -> str:
             "{name}: {default}, unless the table chooses {others}.", name=option_label(name, option, s),
             default=said.get(default, default),
             others=v.listing([said[x] for x in option["values"] if x != default], "or")).rstrip(".")
+        if len(said_one.split()) > CELL_WORDS:  # a matrix cell's cap: the other values without their asides
+            said_one = v.gettext(
+                "{name}: {default}, unless the table chooses {others}.", name=option_label(name, option, s),
+                default=said.get(default, default),
+                others=v.listing([_no_aside(said[x]) for x in option["values"] if x != default], "or")).rstrip(".")
         out.append(said_one[:1].lower() + said_one[1:])  # a value inside a line: no capital, no full stop
     return v.clauses(out)

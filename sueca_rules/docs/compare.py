@@ -39,7 +39,7 @@ from ..words.grammar import split_gloss
 from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import WORD_KEYS, Speaker
 from ..words.typeset import typeset
-from .deals import filed_as, option_rows, option_rule, paired, ways_row
+from .deals import every_deal, filed_as, not_applying, option_rows, option_rule, paired, same_in_every_deal, ways_row
 from .ordering import by_title, matrix_intro, titles
 
 __all__ = [
@@ -61,8 +61,7 @@ __all__ = [
     "text_differences",
 ]
 
-# House rules most variants do not have, with the value that means "not this rule": a matrix
-# row where every variant has that value is left out (`diff` still shows a difference).
+# House rules few have, with the value meaning "not this rule": a row where every variant has it is left out
 EXTRAS: dict[str, Any] = {entry.path: entry.extra for entry in RULES if entry.extra is not NOT_AN_EXTRA}
 
 
@@ -113,8 +112,7 @@ def say(path: str, value: Any, s: Speaker) -> str:
     if isinstance(value, Said):
         value = value.shown
     if path.startswith("deal.") and path.count(".") == 1:
-        # the matrix's row: which variants have the procedure, as one of several or as the only
-        # one (pt-BR R9-09: a single deal is filed beside the deal it is nearest to)
+        # the matrix's row: who has the procedure, as one of several or the only one (pt-BR R9-09)
         if value == "several":
             return s.voice.gettext("one of several ways of dealing")
         if value == "only":
@@ -183,50 +181,12 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
         if deal is not None and pair is not None:
             named = f"{deal[0] if len(a.deal) > 1 else deal[1]}.{path.split('.', 2)[2]}"
         rows.append((path, label(named, s),
-                     say(path, va, sa) if va is not NA else _not_applying(path, sa.voice, ma, where),
-                     say(path, vb, sb) if vb is not NA else _not_applying(path, sb.voice, mb, where)))
+                     say(path, va, sa) if va is not NA else not_applying(path, sa.voice, ma, where),
+                     say(path, vb, sb) if vb is not NA else not_applying(path, sb.voice, mb, where)))
     covered = {option_rule(row[0].split(".", 1)[1], (a.options.get(row[0].split(".", 1)[1])
                                                     or b.options[row[0].split(".", 1)[1]]).model_dump())
                for row in rows if row[0].startswith("options.")}
-    rows = [row for row in rows if row[0] not in covered]  # the option's line says its rule
-    return _every_deal(a, b, rows, s, sa, sb)
-
-
-def _every_deal(a: VariantSpec, b: VariantSpec, rows: list[tuple[str, str, str, str]], s: Speaker,
-                sa: Speaker, sb: Speaker) -> list[tuple[str, str, str, str]]:
-    """A deal's field that differs in every deal of two variants with the same deals, one side
-    saying the same in each, is one line (en R9 R05: the Azores book printed two identical
-    "Trump card" lines): "Trump card (both deals)", the side that varies naming each deal."""
-    names = tuple(a.deal)
-    if len(names) < 2 or set(names) != set(b.deal):
-        return rows
-    by_field: dict[str, dict[str, tuple[str, str]]] = {}
-    for path, _, va, vb in rows:
-        parts = path.split(".")
-        if len(parts) == 3 and parts[0] == "deal" and parts[1] in names:
-            by_field.setdefault(parts[2], {})[parts[1]] = (va, vb)
-    merged = {field: deals for field, deals in by_field.items() if len(deals) == len(names)
-              and any(len({deals[n][side] for n in names}) == 1 for side in (0, 1))}
-    out = []
-    for row in rows:
-        parts = row[0].split(".")
-        if not (len(parts) == 3 and parts[0] == "deal" and parts[2] in merged):
-            out.append(row)
-            continue
-        if parts[1] != names[0]:
-            continue  # said on the merged line
-        deals, field = merged[parts[2]], parts[2]
-        rule = wording_for(row[0])
-        assert rule is not None, row[0]
-        which = (s.voice.gettext("{rule} (both deals)", rule=rule.label_for(s)) if len(names) == 2
-                 else s.voice.gettext("{rule} (every way of dealing)", rule=rule.label_for(s)))
-        said = []
-        for side, sp in enumerate((sa, sb)):
-            values = [deals[n][side] for n in names]
-            said.append(values[0] if len(set(values)) == 1 else sp.voice.clauses(
-                [sp.voice.gettext("{rule} ({deal})", rule=deals[n][side], deal=sp.deal_name(n)) for n in names]))
-        out.append((f"deal.*.{field}", which, said[0], said[1]))
-    return out
+    return every_deal(a, b, [row for row in rows if row[0] not in covered], s, sa, sb)  # an option says its rule
 
 
 def text_differences(a: VariantSpec, b: VariantSpec, s: Speaker) -> list[tuple[str, str, str]]:
@@ -265,31 +225,6 @@ class Row:
     path: str = ""  # the rule's path (`play.must_overtake`), for programs
 
 
-def _not_applying(path: str, v: Voice, mean: dict[str, Any] | None = None, where: str = "variants") -> str:
-    """Why a rule does not apply to a variant, as its matrix cell says (issue 23: a row that
-    left variants out read as if they had been forgotten); `mean`, the variant's normal form,
-    tells a bandeira that covers all the card points from no bandeira at all; `where` says what
-    the cell is said of: the matrix's "variants", a diff's one "variant", an option's "choice"."""
-    no_bandeira = mean is not None and mean.get("scoring.bandeira", NA) in (NA, None)
-    if where == "choice":  # a line of a book's options section ("label: value."), not a cell: no dash
-        return v.gettext("does not apply with this choice") if path != "scoring.all_points" or no_bandeira \
-            else v.gettext("with this choice, that is the *bandeira*")
-    if path == "dealer.chooses":
-        return v.gettext("— (one way of dealing only)")
-    if path.startswith("illegal."):
-        return v.gettext("— (illegal cards are refused)")
-    if path == "play.first_lead":
-        return v.gettext("— (as the seats and roles say)")
-    if path == "direction" and mean is not None and mean.get("table.players") == 2:
-        return v.gettext("— (two players)")
-    if path in ("play.silent", "infractions.talking"):
-        return v.gettext("— (no partners)")
-    if path == "scoring.all_points" and not no_bandeira:  # all the card points are the bandeira there
-        return (v.gettext("— (in this variant, all the card points are the *bandeira*)") if where == "variant" else
-                v.gettext("— (in these variants, all the card points are the *bandeira*)"))
-    return v.gettext("— (does not apply)")
-
-
 def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
     """The matrix as data: per rule, the variants grouped by what the rule says for them;
     the variants it does not apply to last, with why (a deal's fields leave out the variants
@@ -298,9 +233,8 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
     meanings = [meaning(spec, names) for spec in specs]
     meanings = [filed_as(spec, mean, specs, meanings) for spec, mean in zip(specs, meanings, strict=True)]
     labels = Speaker(s.voice, tables=tuple(specs))  # the locale's words: one word per thing
-    same = _same_in_every_deal(specs, meanings, names)
-    rows: list[Row] = []
-    every: list[Row] = []  # the rows said once for every deal: before the deals' own rows
+    same = same_in_every_deal(specs, meanings, names)
+    rows, every = list[Row](), list[Row]()  # every: the rows said once for every deal, before the deals' own
     for area, path in rule_paths(*specs):
         presence = path.startswith("deal.") and path.count(".") == 1
         if path in REPEATS:
@@ -312,9 +246,8 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
             groups_said: dict[str, list[str]] = {}
             for spec, mean in zip(specs, meanings, strict=True):
                 value = same[field][spec.variant]
-                cell = (_not_applying(path, s.voice, mean) if value is NA else
-                        say(path, value, Speaker(s.voice, tables=(spec,), foreign=True)))
-                groups_said.setdefault(cell, []).append(spec.variant)
+                groups_said.setdefault(not_applying(path, s.voice, mean) if value is NA else say(
+                    path, value, Speaker(s.voice, tables=(spec,), foreign=True)), []).append(spec.variant)
             rule = wording_for(path)
             assert rule is not None, path
             every.append(Row(area, s.voice.gettext("{rule} (every way of dealing)", rule=rule.label_for(labels)),
@@ -330,7 +263,7 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
                 value = ("only" if len(spec.deal) == 1 else "several") if value is not None else False
             if value is NA:
                 if not path.startswith("deal.") or mean.get(".".join(path.split(".")[:2])) is not None:
-                    missing.setdefault(_not_applying(path, s.voice, mean), []).append(spec.variant)
+                    missing.setdefault(not_applying(path, s.voice, mean), []).append(spec.variant)
                 continue
             for known, members in groups:
                 if known == value:
@@ -341,9 +274,8 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
         if path in EXTRAS and all(value == EXTRAS[path] for value, _ in groups):
             continue  # no variant has this house rule
         if path == "options":  # one cell an option, each default first (pt-PT R9-02): within the cell cap
-            groups = [(dict([item]), members) for value, members in groups
-                      for item in (value.items() if value else [(None, None)])]
-            groups = [({} if value == {None: None} else value, members) for value, members in groups]
+            groups = [(one, members) for value, members in groups
+                      for one in ([{k: x} for k, x in value.items()] or [{}])]
         if groups:
             by_name = {spec.variant: spec for spec in specs}
             # each cell in its variants' own words, the tables' Portuguese words in italics as
@@ -355,28 +287,6 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
                 path))
     at = next((i for i, row in enumerate(rows) if row.path.startswith("deal.")), len(rows))
     return rows[:at] + every + rows[at:]
-
-
-def _same_in_every_deal(specs: list[VariantSpec], meanings: list[dict[str, Any]],
-                        names: tuple[str, ...]) -> dict[str, dict[str, Any]]:
-    """The deal fields each variant compared has alike in all its deals (en R9 R05), where
-    some variant has several: field -> variant -> its one value (NA where none applies)."""
-    if len(names) < 2 or all(len(spec.deal) < 2 for spec in specs):
-        return {}
-    fields = dict.fromkeys(key.split(".")[2] for mean in meanings for key in mean
-                           if key.startswith("deal.") and key.count(".") == 2)
-    out = {}
-    for field in fields:
-        values: dict[str, Any] = {}
-        for spec, mean in zip(specs, meanings, strict=True):
-            had = [mean.get(f"deal.{n}.{field}", NA) for n in names if mean.get(f"deal.{n}") is not None]
-            found = [x for x in had if x is not NA]
-            if len(found) != len(had) or any(x != found[0] for x in found):
-                break
-            values[spec.variant] = found[0] if found else NA
-        else:
-            out[field] = values
-    return out
 
 
 def locale_for(specs: list[VariantSpec], lang: str) -> str:

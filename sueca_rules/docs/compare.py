@@ -39,7 +39,7 @@ from ..words.grammar import split_gloss
 from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import WORD_KEYS, Speaker
 from ..words.typeset import typeset
-from .deals import filed_as, option_rows, option_rule, paired, ways_row
+from .deals import every_deal, filed_as, not_applying, option_rows, option_rule, paired, same_in_every_deal, ways_row
 from .ordering import by_title, matrix_intro, titles
 
 __all__ = [
@@ -61,8 +61,7 @@ __all__ = [
     "text_differences",
 ]
 
-# House rules most variants do not have, with the value that means "not this rule": a matrix
-# row where every variant has that value is left out (`diff` still shows a difference).
+# House rules few have, with the value meaning "not this rule": a row where every variant has it is left out
 EXTRAS: dict[str, Any] = {entry.path: entry.extra for entry in RULES if entry.extra is not NOT_AN_EXTRA}
 
 
@@ -113,8 +112,11 @@ def say(path: str, value: Any, s: Speaker) -> str:
     if isinstance(value, Said):
         value = value.shown
     if path.startswith("deal.") and path.count(".") == 1:
-        if value is True:  # the matrix's row: which variants have the procedure
-            return s.voice.gettext("offered")
+        # the matrix's row: who has the procedure, as one of several or the only one (pt-BR R9-09)
+        if value == "several":
+            return s.voice.gettext("one of several ways of dealing")
+        if value == "only":
+            return s.voice.gettext("the only way of dealing (compared with this one)")
         return procedure(value, s) if value else s.voice.gettext("not offered")
     if path == "match.target":
         return games(value, s)
@@ -179,12 +181,12 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
         if deal is not None and pair is not None:
             named = f"{deal[0] if len(a.deal) > 1 else deal[1]}.{path.split('.', 2)[2]}"
         rows.append((path, label(named, s),
-                     say(path, va, sa) if va is not NA else _not_applying(path, sa.voice, ma, where),
-                     say(path, vb, sb) if vb is not NA else _not_applying(path, sb.voice, mb, where)))
+                     say(path, va, sa) if va is not NA else not_applying(path, sa.voice, ma, where),
+                     say(path, vb, sb) if vb is not NA else not_applying(path, sb.voice, mb, where)))
     covered = {option_rule(row[0].split(".", 1)[1], (a.options.get(row[0].split(".", 1)[1])
                                                     or b.options[row[0].split(".", 1)[1]]).model_dump())
                for row in rows if row[0].startswith("options.")}
-    return [row for row in rows if row[0] not in covered]  # the option's line says its rule
+    return every_deal(a, b, [row for row in rows if row[0] not in covered], s, sa, sb)  # an option says its rule
 
 
 def text_differences(a: VariantSpec, b: VariantSpec, s: Speaker) -> list[tuple[str, str, str]]:
@@ -223,29 +225,6 @@ class Row:
     path: str = ""  # the rule's path (`play.must_overtake`), for programs
 
 
-def _not_applying(path: str, v: Voice, mean: dict[str, Any] | None = None, where: str = "variants") -> str:
-    """Why a rule does not apply to a variant, as its matrix cell says (issue 23: a row that
-    left variants out read as if they had been forgotten); `mean`, the variant's normal form,
-    tells a bandeira that covers all the card points from no bandeira at all; `where` says what
-    the cell is said of: the matrix's "variants", a diff's one "variant", an option's "choice"."""
-    no_bandeira = mean is not None and mean.get("scoring.bandeira", NA) in (NA, None)
-    if where == "choice":  # a line of a book's options section ("label: value."), not a cell: no dash
-        return v.gettext("does not apply with this choice") if path != "scoring.all_points" or no_bandeira \
-            else v.gettext("with this choice, that is the *bandeira*")
-    if path == "dealer.chooses":
-        return v.gettext("— (one way of dealing only)")
-    if path.startswith("illegal."):
-        return v.gettext("— (illegal cards are refused)")
-    if path == "play.first_lead":
-        return v.gettext("— (as the seats and roles say)")
-    if path in ("play.silent", "infractions.talking"):
-        return v.gettext("— (no partners)")
-    if path == "scoring.all_points" and not no_bandeira:  # all the card points are the bandeira there
-        return (v.gettext("— (in this variant, all the card points are the *bandeira*)") if where == "variant" else
-                v.gettext("— (in these variants, all the card points are the *bandeira*)"))
-    return v.gettext("— (does not apply)")
-
-
 def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
     """The matrix as data: per rule, the variants grouped by what the rule says for them;
     the variants it does not apply to last, with why (a deal's fields leave out the variants
@@ -254,10 +233,25 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
     meanings = [meaning(spec, names) for spec in specs]
     meanings = [filed_as(spec, mean, specs, meanings) for spec, mean in zip(specs, meanings, strict=True)]
     labels = Speaker(s.voice, tables=tuple(specs))  # the locale's words: one word per thing
-    rows = []
+    same = same_in_every_deal(specs, meanings, names)
+    rows, every = list[Row](), list[Row]()  # every: the rows said once for every deal, before the deals' own
     for area, path in rule_paths(*specs):
         presence = path.startswith("deal.") and path.count(".") == 1
         if path in REPEATS:
+            continue
+        if path.count(".") == 2 and path.startswith("deal.") and path.split(".")[2] in same:
+            if path.split(".")[1] != names[0]:
+                continue  # one row for every deal
+            field = path.split(".")[2]
+            groups_said: dict[str, list[str]] = {}
+            for spec, mean in zip(specs, meanings, strict=True):
+                value = same[field][spec.variant]
+                groups_said.setdefault(not_applying(path, s.voice, mean) if value is NA else say(
+                    path, value, Speaker(s.voice, tables=(spec,), foreign=True)), []).append(spec.variant)
+            rule = wording_for(path)
+            assert rule is not None, path
+            every.append(Row(area, s.voice.gettext("{rule} (every way of dealing)", rule=rule.label_for(labels)),
+                             list(groups_said.items()), f"deal.*.{field}"))
             continue
         if presence and all(m[path] is not None for m in meanings):
             continue  # every variant has this procedure: its fields follow
@@ -266,10 +260,10 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
         for spec, mean in zip(specs, meanings, strict=True):
             value = mean.get(path, NA)
             if presence:
-                value = value is not None
+                value = ("only" if len(spec.deal) == 1 else "several") if value is not None else False
             if value is NA:
                 if not path.startswith("deal.") or mean.get(".".join(path.split(".")[:2])) is not None:
-                    missing.setdefault(_not_applying(path, s.voice, mean), []).append(spec.variant)
+                    missing.setdefault(not_applying(path, s.voice, mean), []).append(spec.variant)
                 continue
             for known, members in groups:
                 if known == value:
@@ -279,6 +273,9 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
                 groups.append((value, [spec.variant]))
         if path in EXTRAS and all(value == EXTRAS[path] for value, _ in groups):
             continue  # no variant has this house rule
+        if path == "options":  # one cell an option, each default first (pt-PT R9-02): within the cell cap
+            groups = [(one, members) for value, members in groups
+                      for one in ([{k: x} for k, x in value.items()] or [{}])]
         if groups:
             by_name = {spec.variant: spec for spec in specs}
             # each cell in its variants' own words, the tables' Portuguese words in italics as
@@ -288,7 +285,8 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
                  members)
                 for value, members in groups] + list(missing.items()),
                 path))
-    return rows
+    at = next((i for i, row in enumerate(rows) if row.path.startswith("deal.")), len(rows))
+    return rows[:at] + every + rows[at:]
 
 
 def locale_for(specs: list[VariantSpec], lang: str) -> str:

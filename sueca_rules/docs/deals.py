@@ -9,9 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..catalogue import wording_for
 from ..catalogue.entry import NA
 from ..catalogue.meta.words import option_choice, option_label, rule_path, said_value
 from ..spec import VariantSpec
+from ..words.i18n import Voice
 from ..words.speaker import Speaker
 
 
@@ -115,5 +117,95 @@ def option_rows(a: VariantSpec, b: VariantSpec, s: Speaker, sa: Speaker, sb: Spe
 
 
 def option_rule(name: str, option: dict[str, Any]) -> str | None:
-    """The one rule an option sets (its `sets`, or the rule it is named after), else None."""
-    return rule_path(option.get("sets") or name) if option.get("sets") or not option.get("when") else None
+    """The one rule an option sets (its `sets`, the rule it is named after, or the one rule all
+    its `when` lines set), else None. An option that sets one rule is that rule's one line in
+    `diff` and a book's differences (pt-PT R9-10: "Unproven accusation" said under the rules and
+    again under the table's options): the side without the option says "always …"."""
+    if option.get("sets") or not option.get("when"):
+        return rule_path(option.get("sets") or name)
+    paths = {rule_path(path) for rules in option["when"].values() for path in (rules or {})}
+    return paths.pop() if len(paths) == 1 else None
+
+
+def every_deal(a: VariantSpec, b: VariantSpec, rows: list[tuple[str, str, str, str]], s: Speaker,
+                sa: Speaker, sb: Speaker) -> list[tuple[str, str, str, str]]:
+    """A deal's field that differs in every deal of two variants with the same deals, one side
+    saying the same in each, is one line (en R9 R05: the Azores book printed two identical
+    "Trump card" lines): "Trump card (both deals)", the side that varies naming each deal."""
+    names = tuple(a.deal)
+    if len(names) < 2 or set(names) != set(b.deal):
+        return rows
+    by_field: dict[str, dict[str, tuple[str, str]]] = {}
+    for path, _, va, vb in rows:
+        parts = path.split(".")
+        if len(parts) == 3 and parts[0] == "deal" and parts[1] in names:
+            by_field.setdefault(parts[2], {})[parts[1]] = (va, vb)
+    merged = {field: deals for field, deals in by_field.items() if len(deals) == len(names)
+              and any(len({deals[n][side] for n in names}) == 1 for side in (0, 1))}
+    out = []
+    for row in rows:
+        parts = row[0].split(".")
+        if not (len(parts) == 3 and parts[0] == "deal" and parts[2] in merged):
+            out.append(row)
+            continue
+        if parts[1] != names[0]:
+            continue  # said on the merged line
+        deals, field = merged[parts[2]], parts[2]
+        rule = wording_for(row[0])
+        assert rule is not None, row[0]
+        which = (s.voice.gettext("{rule} (both deals)", rule=rule.label_for(s)) if len(names) == 2
+                 else s.voice.gettext("{rule} (every way of dealing)", rule=rule.label_for(s)))
+        said = []
+        for side, sp in enumerate((sa, sb)):
+            values = [deals[n][side] for n in names]
+            said.append(values[0] if len(set(values)) == 1 else sp.voice.clauses(
+                [sp.voice.gettext("{rule} ({deal})", rule=deals[n][side], deal=sp.deal_name(n)) for n in names]))
+        out.append((f"deal.*.{field}", which, said[0], said[1]))
+    return out
+
+
+def same_in_every_deal(specs: list[VariantSpec], meanings: list[dict[str, Any]],
+                        names: tuple[str, ...]) -> dict[str, dict[str, Any]]:
+    """The deal fields each variant compared has alike in all its deals (en R9 R05), where
+    some variant has several: field -> variant -> its one value (NA where none applies)."""
+    if len(names) < 2 or all(len(spec.deal) < 2 for spec in specs):
+        return {}
+    fields = dict.fromkeys(key.split(".")[2] for mean in meanings for key in mean
+                           if key.startswith("deal.") and key.count(".") == 2)
+    out = {}
+    for field in fields:
+        values: dict[str, Any] = {}
+        for spec, mean in zip(specs, meanings, strict=True):
+            had = [mean.get(f"deal.{n}.{field}", NA) for n in names if mean.get(f"deal.{n}") is not None]
+            found = [x for x in had if x is not NA]
+            if len(found) != len(had) or any(x != found[0] for x in found):
+                break
+            values[spec.variant] = found[0] if found else NA
+        else:
+            out[field] = values
+    return out
+
+
+def not_applying(path: str, v: Voice, mean: dict[str, Any] | None = None, where: str = "variants") -> str:
+    """Why a rule does not apply to a variant, as its matrix cell says (issue 23: a row that
+    left variants out read as if they had been forgotten); `mean`, the variant's normal form,
+    tells a bandeira that covers all the card points from no bandeira at all; `where` says what
+    the cell is said of: the matrix's "variants", a diff's one "variant", an option's "choice"."""
+    no_bandeira = mean is not None and mean.get("scoring.bandeira", NA) in (NA, None)
+    if where == "choice":  # a line of a book's options section ("label: value."), not a cell: no dash
+        return v.gettext("does not apply with this choice") if path != "scoring.all_points" or no_bandeira \
+            else v.gettext("with this choice, that is the *bandeira*")
+    if path == "dealer.chooses":
+        return v.gettext("— (one way of dealing only)")
+    if path.startswith("illegal."):
+        return v.gettext("— (illegal cards are refused)")
+    if path == "play.first_lead":
+        return v.gettext("— (as the seats and roles say)")
+    if path == "direction" and mean is not None and mean.get("table.players") == 2:
+        return v.gettext("— (two players)")
+    if path in ("play.silent", "infractions.talking"):
+        return v.gettext("— (no partners)")
+    if path == "scoring.all_points" and not no_bandeira:  # all the card points are the bandeira there
+        return (v.gettext("— (in this variant, all the card points are the *bandeira*)") if where == "variant" else
+                v.gettext("— (in these variants, all the card points are the *bandeira*)"))
+    return v.gettext("— (does not apply)")

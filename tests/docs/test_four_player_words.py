@@ -50,7 +50,7 @@ def test_the_cutter_is_on_the_dealers_other_side() -> None:
 def test_ten_cards_in_a_single_batch_in_the_book_and_the_matrix() -> None:
     assert "the dealer deals each player 10 cards in a single batch" in book("portugal", "en")
     english = plain(matrix([load_variant(n) for n in ("portugal", "jogos-do-rei")], "en"))
-    assert "| **How the cards are dealt (standard deal)** |" in english and "ten in a single batch" in english
+    assert "| **How the cards are dealt (every way of dealing)** |" in english and "ten in a single batch" in english
     assert "all ten at once" not in english and "Cards dealt at a time" not in english
 
 

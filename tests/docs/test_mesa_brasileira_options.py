@@ -52,7 +52,9 @@ def test_an_option_that_chooses_one_rule_is_named_as_its_row(locale: str) -> Non
                          ("bandeira", "scoring.bandeira")):
         name = texts.options[option].name
         assert name == plain(label(path, s)), (locale, option, name)
-        assert f"**{name}**" in plain(diff_variants(load_variant("portugal"), spec, locale))
+        # said once (pt-PT R9-10): the option's line, Portugal's side saying "always …"
+        said = plain(diff_variants(load_variant("portugal"), spec, locale))
+        assert len(re.findall(rf"^- \*\*{re.escape(name)}\b", said, re.M)) == 1, (locale, name, said)
     row = plain(label("illegal.false_accusation", s))
     assert f"| **{row}** |" in plain(matrix([load_variant(n) for n in BUNDLED], locale))
 
@@ -116,9 +118,13 @@ def test_the_options_line_is_said_once_for_several_options_and_the_matrix_names_
     chosen = _book("en", tie="annulled")
     assert "**A 60–60 tie** (the table’s choice): the hand simply annulled" in chosen
     assert "or the table’s choice where it is marked):" in chosen and "follows the first choice." not in chosen
-    cells = [line for line in plain(matrix([load_variant(n) for n in BUNDLED], "en")).splitlines()
-             if "Sueca (Brazilian table)" in line
-             and "| the table may choose instead — false accusation: 1 game point lost by the accusers or the match "
-             "lost by the accusers; a 60–60 tie: the hand simply annulled, with nothing carried over; bandeira: "
-             "every trick |" in line]
-    assert cells
+    lines = plain(matrix([load_variant(n) for n in BUNDLED], "en")).splitlines()
+    # one cell an option, each in the frame of Sueca Online's and the italiana's (pt-PT R9-02)
+    for cell in ("| false accusation: the hand lost by the accusers, with 1 game point to the accused team, unless "
+                 "the table chooses 1 game point lost by the accusers (a team on 0 loses nothing) or the match "
+                 "lost by the accusers |",
+                 "| a 60–60 tie: 1 game point more for the next hand won, unless the table chooses the hand simply "
+                 "annulled, with nothing carried over |",
+                 "| bandeira: all 120 card points, unless the table chooses every trick |"):
+        assert any(cell in line and "Sueca (Brazilian table)" in line for line in lines), cell
+    assert "may choose instead" not in "\n".join(lines)

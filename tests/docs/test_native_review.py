@@ -129,7 +129,8 @@ def test_the_matrix_says_one_word_for_each_thing() -> None:
         assert labels and not [label for label in labels if " / " in label], locale
     english = plain(matrix(specs, "en"))
     alternative = english.split("| **Alternative deal** |")[1].split("\n| **")[0]  # its values, in order
-    assert "| offered |" in f"|{alternative}" and "one of the ways" not in english
+    assert "| one of several ways of dealing |" in f"|{alternative}"  # pt-BR R9-09
+    assert "| the only way of dealing (compared with this one) |" in f"|{alternative}"
     assert "Games / game points" not in english and "**To win the match** | 4 game points |" in english
     rules = plain(diff_variants(load_variant("portugal"), load_variant("jogos-do-rei"), "pt-BR"))
     assert "**Quem embaralha (forma padrão)**\n    - Sueca (Portugal): o jogador à direita do carteador\n" \

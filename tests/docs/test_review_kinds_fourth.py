@@ -225,7 +225,8 @@ def test_one_name_a_single_deal_is_named_as_the_deal_it_is_everywhere(locale: st
             [row] = [r for r in data["rules"] if r["path"] == f"deal.{deal}"] or [{"values": []}]
             offered = [val["value"] for val in row["values"] if spec.variant in val["variants"]]
             if row["values"]:
-                assert offered == [v.gettext("offered") if deal == near else v.gettext("not offered")], \
+                only = v.gettext("the only way of dealing (compared with this one)")  # pt-BR R9-09
+                assert offered == [only if deal == near else v.gettext("not offered")], \
                     (name, deal, locale)
         # the variant's own side of each difference (the parent's says its own deals)
         mine = "\n".join(ln.split(" — ")[0] for ln in section(book(name, locale), "differences", locale).splitlines())
@@ -420,7 +421,7 @@ def test_layout_diff_sets_each_value_apart_and_the_matrix_leaves_no_variant_out(
             assert len(re.findall(r"^    - ", row, re.M)) == 2 and " — " not in row.splitlines()[0], row
     data = matrix_data(specs, locale)
     for row in data["rules"]:
-        if not row["path"].startswith("deal."):
+        if not row["path"].startswith(("deal.", "options")):  # options: one cell an option (pt-PT R9-02)
             assert sorted(v for value in row["values"] for v in value["variants"]) == sorted(BUNDLED), row
     v = Voice(locale)
     assert plain(matrix(specs, locale)).startswith("# " + v.gettext("Sueca variants compared") + "\n\n*" +

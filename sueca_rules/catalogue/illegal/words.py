@@ -28,7 +28,9 @@ REVOKE, FALSE, DECLARED = "revoke", "false-accusation", "declared"
 def handling(value: Any, s: Speaker) -> str:
     if value == "refuse":
         return s.voice.gettext("refused (the player plays another card, with no penalty)")
-    return s.voice.gettext("not taken back, but the other team may claim {revoke:a}", revoke=s.word("revoke"))
+    # a whole clause (fr R9 FR-05: « pas reprise, mais … accuser de renonce » was clipped)
+    return s.voice.gettext("the card stays played, and the other team may accuse the offending team of {revoke:a}",
+                           revoke=s.word("revoke"))
 
 
 def award_of(value: Any) -> str:
@@ -339,7 +341,7 @@ def effects_said(value: Any, s: Speaker) -> str:
 def allowed_acts(value: Any, s: Speaker) -> str:
     """The acts the table allows (no penalty), in one line: their names as `texts` give them."""
     if not value:
-        return s.voice.pgettext("allowed acts", "nothing stated")  # the books are silent: nada
+        return s.voice.pgettext("allowed acts", "none")  # nothing beyond the rules (pt-PT R9-03)
     return s.voice.listing([lower_first(infraction_name(str(name), s)) for name in value])
 
 

@@ -208,6 +208,9 @@ def option_label(name: str, option: Any, s: Speaker) -> str:
     return s.option_name(name, rule.label_for(s) if rule else None)
 
 
+CELL_WORDS = 40  # the most words a matrix cell holds
+
+
 def _no_aside(said: str) -> str:
     """A value's words without its asides in brackets ("1 game point lost by the accusers")."""
     return re.sub(r"\s*\([^()]*\)", "", said).strip()
@@ -216,22 +219,12 @@ def _no_aside(said: str) -> str:
 def options(value: Any, s: Speaker) -> str:
     """Table options with their values, in the rules' own words where an option sets a rule,
     for a matrix cell, `diff` or the hover: one clause an option ("style: Portuguese style,
-    unless the table chooses Brazilian style"), as a value inside a line is said; what each
-    value changes is the rulebook's options section."""
+    unless the table chooses Brazilian style"), as a value inside a line is said, in one frame
+    however many options there are (pt-PT R9-02: each default first); what each value changes
+    is the rulebook's options section."""
     v = s.voice
     if not value:
         return v.gettext("none")
-    if len(value) > 1:  # several options: what the table may choose instead of the book's rules
-        # (each default is its rule's row above), each value in words without its aside: a cell of
-        # every value in full runs many lines tall; the rulebook's options section says them all
-        out = []
-        for name, option in value.items():
-            label = option_label(name, option, s)
-            others = [_no_aside(said_value(name, option, x, s)) for x in option["values"] if x != option["default"]]
-            out.append(v.gettext("{rule}: {value}", rule=label[:1].lower() + label[1:],
-                                 value=v.listing(others, "or")))
-        return v.gettext("the table may choose instead — {choices}", choices=v.clauses(out))
-        return v.clauses(out)
     out = []
     for name, option in value.items():
         said = {x: said_value(name, option, x, s) for x in option["values"]}
@@ -240,5 +233,10 @@ def options(value: Any, s: Speaker) -> str:
             "{name}: {default}, unless the table chooses {others}.", name=option_label(name, option, s),
             default=said.get(default, default),
             others=v.listing([said[x] for x in option["values"] if x != default], "or")).rstrip(".")
+        if len(said_one.split()) > CELL_WORDS:  # a matrix cell's cap: the other values without their asides
+            said_one = v.gettext(
+                "{name}: {default}, unless the table chooses {others}.", name=option_label(name, option, s),
+                default=said.get(default, default),
+                others=v.listing([_no_aside(said[x]) for x in option["values"] if x != default], "or")).rstrip(".")
         out.append(said_one[:1].lower() + said_one[1:])  # a value inside a line: no capital, no full stop
     return v.clauses(out)

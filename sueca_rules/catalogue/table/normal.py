@@ -30,6 +30,10 @@ PROCEDURE_FIELDS = ("shuffles", "cuts", "packet", "rotation", "dealer", "trump")
 
 
 def direction(rules: Rules, spec: VariantSpec) -> Any:
+    """NA at two players: the turn passes to the other player whichever way (the two-player
+    book states no direction; its matrix cell says why: "— (two players)")."""
+    if rules.table.players == 2:
+        return NA
     return "clockwise" if rules.table.step == 1 else "anticlockwise"
 
 

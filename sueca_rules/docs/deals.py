@@ -86,7 +86,7 @@ def option_rows(a: VariantSpec, b: VariantSpec, s: Speaker, sa: Speaker, sb: Spe
     """(path, label, a's, b's) for each table option that differs, labelled by its name, each
     side what its table chooses. `said_rule(path, side)`: the value of a rule at side 0 (a) or
     1 (b) in words, None where it has none: a side without the option always plays its rule
-    ("always anticlockwise"; "not a table option" where the option sets no one rule), and a
+    ("anticlockwise (to the right; not a table option)"; "not a table option" where the option sets no one rule), and a
     side that follows a value other than the first says it first ("clockwise, the table's
     choice")."""
     rows = []
@@ -100,8 +100,7 @@ def option_rows(a: VariantSpec, b: VariantSpec, s: Speaker, sa: Speaker, sb: Spe
         for side, (o, sp) in enumerate(((ours, sa), (theirs, sb))):
             value = said_rule(path, side) if said_rule is not None and path is not None else None
             if o is None:
-                said.append(sp.voice.gettext("always {value}", value=value) if value is not None
-                            else sp.voice.gettext("not a table option"))
+                said.append(_fixed(value, sp) if value is not None else sp.voice.gettext("not a table option"))
                 continue
             option = o.model_dump()
             values = {said_value(name, option, x, sp): x for x in option["values"]}
@@ -209,3 +208,12 @@ def not_applying(path: str, v: Voice, mean: dict[str, Any] | None = None, where:
         return (v.gettext("— (in this variant, all the card points are the *bandeira*)") if where == "variant" else
                 v.gettext("— (in these variants, all the card points are the *bandeira*)"))
     return v.gettext("— (does not apply)")
+
+
+def _fixed(value: str, s: Speaker) -> str:
+    """A rule a table does not let the players choose, marked so beside the other side's choices:
+    "no penalty (not a table option)", "anticlockwise (to the right; not a table option)" (one
+    bracket, not two). It read "always: …", which set a colon after the variant's (fr R9)."""
+    tail = s.voice.gettext("not a table option")
+    return f"{value[:-1]}; {tail})" if value.endswith(")") else f"{value} ({tail})"
+

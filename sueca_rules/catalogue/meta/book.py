@@ -241,11 +241,10 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
                             trick=s.word("trick")))
     if rules.illegal.refuse:  # no revoke, so no accusation of one: said as of the revoke
         accusation = v.gettext("{meaning}; here an illegal card is refused, so none is made", meaning=accusation)
-    # where an illegal card is refused and nothing else is penalised, the book says "penalty" only
-    # in "with no penalty": no entry (en R01, fr FR-18), rather than a term that never happens
-    no_penalty = rules.illegal.refuse and not rules.illegal.infractions
+    # where an illegal card is refused, the book says "with no penalty": the word is defined as
+    # that line uses it, with no "it cannot happen here" (en R01, fr FR-18)
     return [
-        *([] if no_penalty else [(v.pgettext("glossary", "penalty"), penalty, pt.pgettext("glossary", "penalty"))]),
+        (v.pgettext("glossary", "penalty"), penalty, pt.pgettext("glossary", "penalty")),
         (v.pgettext("glossary", "suit"), v.gettext("each of the four groups of cards marked with the same symbol"),
          pt.pgettext("glossary", "suit")),
         (v.pgettext("glossary", "trump card"), _trump_card_meaning(spec, s), pt.pgettext("glossary", "trump card")),

@@ -169,12 +169,13 @@ def _fallback_notes(s: Speaker) -> list[str]:
 
 def differences(spec: VariantSpec, parent: VariantSpec, s: Speaker) -> list[str]:
     """The rules that differ from the parent's, one line each: the rule as this variant has
-    it, then the parent's (both in this book's words). A parent's rule this variant has no
+    it, in this book's words, then the parent's in the parent's own (its word for a hand, a
+    revoke: the clause describes that variant; the labels are this book's). A parent's rule this variant has no
     place for ("— (illegal cards are refused)" for the revoke's rules) is left out: the line
     that makes it so is there (`diff` and the matrix list it all the same)."""
     v = s.voice
     mine_normal = meaning(spec, tuple(spec.deal))
-    rows = [row for row in rule_changes(parent, spec, s, (s, s))
+    rows = [row for row in rule_changes(parent, spec, s, (Speaker(v, parent), s))
             if row[0].startswith("deal") or row[0] not in mine_normal or mine_normal[row[0]] is not NA]
     if not rows:
         return [item(s, v.gettext("The rules are the same; only the words and texts differ."))]

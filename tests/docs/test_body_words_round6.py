@@ -50,7 +50,7 @@ def test_pt_br_names_the_next_hand_won_after_a_tie_one_way() -> None:
         seen += bool(re.search(r"próxim[oa] (mão|rodada) decidid[oa]", text))
     assert seen >= 5
     assert "1 ponto de jogo a mais para a próxima mão decidida" in book("mesa-brasileira", "pt-BR")
-    assert "a próxima mão decidida nas cartas (e não por punição)" in book("portugal", "pt-BR")
+    assert "fica para a próxima mão decidida nas cartas." in book("portugal", "pt-BR")  # pt-BR R9-07
 
 
 def test_pt_pt_says_what_the_ties_carry_over_and_one_stock_card() -> None:
@@ -58,8 +58,8 @@ def test_pt_pt_says_what_the_ties_carry_over_and_one_stock_card() -> None:
     won in play, two players alternating, an annulled hand that nobody scores, the trump card
     "voltada para cima por baixo do monte" in every book that has one."""
     assert "as cartas dão-se de dez em dez" in book("portugal", "pt-PT")
-    assert "o valor a mais dos empates anteriores passa para a próxima mão que se ganhe a jogar" \
-        in book("portugal", "pt-PT")
+    assert "o acréscimo dos empates fica para a próxima mão que se ganhe a jogar" \
+        in book("portugal", "pt-PT")  # pt-BR R9-07, said as lightly in pt-PT
     assert "Play goes" not in book("sueca-a-dois", "en")  # two players alternate: nothing to say (en R8 L-5)
     assert "a mão é anulada (ninguém marca)" in book("mesa-brasileira", "pt-PT")
     for name in BUNDLED:

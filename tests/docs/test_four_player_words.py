@@ -1,7 +1,7 @@
 """The four-player books' language as the fifth round of native readers asked for it, held for
 every four-player book in its locales (not only the line a reader quoted): British English
 (a pack, no comma before the last "and"), the revoke claimed, whose left the cutter sits on,
-ten cards in a single batch, the worked trick's points added up from the engine's cards, bare
+all ten cards at once, the worked trick's points added up from the engine's cards, bare
 numbers under "Game points", and the French gloss of *bandeira* only where it is every trick."""
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ def test_the_other_team_claims_a_revoke(name: str) -> None:
     text = book(name, "en")
     assert "that player’s team" not in text and "that player's team" not in text
     if not load_rules(name).illegal.refuse and not load_rules(name).illegal.names_player:
-        assert "but the other team may claim a revoke." in text, name
+        assert "but the other team may claim the revoke." in text, name
 
 
 def test_the_cutter_is_on_the_dealers_other_side() -> None:
@@ -47,11 +47,12 @@ def test_the_cutter_is_on_the_dealers_other_side() -> None:
     assert "Baralha o jogador à direita do distribuidor e parte o da esquerda." in book("portugal", "pt-PT")
 
 
-def test_ten_cards_in_a_single_batch_in_the_book_and_the_matrix() -> None:
-    assert "the dealer deals each player 10 cards in a single batch" in book("portugal", "en")
+def test_all_ten_cards_at_once_in_the_book_and_the_matrix() -> None:
+    """en L01 (round 9): "in a single batch" is factory English; a dealer deals all ten at once."""
+    assert "the dealer deals each player all 10 cards at once" in book("portugal", "en")
     english = plain(matrix([load_variant(n) for n in ("portugal", "jogos-do-rei")], "en"))
-    assert "| **How the cards are dealt (every way of dealing)** |" in english and "ten in a single batch" in english
-    assert "all ten at once" not in english and "Cards dealt at a time" not in english
+    assert "| **How the cards are dealt (every way of dealing)** |" in english and "all ten at once" in english
+    assert "batch" not in english and "Cards dealt at a time" not in english
 
 
 @pytest.mark.parametrize("locale", LOCALES)

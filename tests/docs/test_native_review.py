@@ -94,18 +94,27 @@ def test_a_book_says_the_tables_word_for_hand_and_dealer_everywhere(name: str, l
     text = re.sub(r"^## (Fontes|Sources|Vocabulário da mesa|Glossary|Vocabulaire de la table)\n.*?(?=^## |\Z)",
                   "", text, flags=re.M | re.S)
     text = text.split("\n## ", 1)[1]  # the title and description are the file's own
+    text = _parents_clauses_aside(text)
     for key in ("hand", "dealer"):
         mine, theirs = s.word(key).text, usual.word(key).text
         if mine.lower() != theirs.lower() and theirs.lower() not in mine.lower():
             assert not re.search(rf"\b{theirs}s?\b", text, re.I), (key, theirs, name, locale)
 
 
+def _parents_clauses_aside(text: str) -> str:
+    """A book without its Differences' clauses about the parent (" — em Sueca (Portugal): …"):
+    they describe the parent in the parent's words (pt-BR R9-04)."""
+    return re.sub(r"^(- \*\*.*?) — .*$", r"\1", text, flags=re.M)
+
+
 def test_sueca_online_in_pt_br_never_says_mao() -> None:
     text = book("sueca-online", "pt-BR")
     # the usual word only beside the table's in the glossary (pt-BR R8 LG-1: rodada is Portugal's mão)
-    assert "rodada" in text and not re.search(r"\bmãos?\b", text.replace("(em outras mesas, *mão*)", ""))
+    # and in the clauses that describe Portugal, in Portugal's words (pt-BR R9-04)
+    mine = _parents_clauses_aside(text).replace("(em outras mesas, *mão*)", "")
+    assert "rodada" in text and not re.search(r"\bmãos?\b", mine)
     assert "- **Carta de trunfo à vista**: só durante a distribuição — em Sueca (Portugal): " in text
-    assert "a próxima rodada decidida vale 1 ponto de jogo a mais por empate seguido" in text
+    assert "em Sueca (Portugal): ninguém marca; a próxima mão decidida vale 1 ponto de jogo a mais" in text
 
 
 def test_labels_say_the_tables_words() -> None:
@@ -266,7 +275,8 @@ def test_the_french_glossary_explains_portuguese_words() -> None:
     text = typeset_book("portugal", "fr")
     # capot is every trick: said in the definition of a bandeira of every trick (a bandeira of all
     # the points is no capot); the pente's gloss is a translation, quoted
-    assert "- **bandeira**\u00a0: remporter tous les plis d’une donne (en français\u00a0: le capot)." in text
+    assert ("- **bandeira** («\u00a0drapeau\u00a0»)\u00a0: remporter tous les plis d’une donne "
+            "(en français\u00a0: le capot).") in text  # fr FR-11: its literal sense, as for pente
     assert "- **pente** (\u00ab\u00a0peigne\u00a0\u00bb)\u00a0:" in text
     assert "capot" not in _section(text, "Décompte des points")  # a gloss is for the glossary only
 

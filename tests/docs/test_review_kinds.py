@@ -64,7 +64,7 @@ def hands(name: str, seeds: range, mischief: float = 0.15):  # type: ignore[no-u
 def test_wrong_rules_a_penalty_after_a_tie_scores_the_penalty_alone(name: str) -> None:
     """A revoke in the hand after a tie: the book says the penalty alone is scored and the tie's
     extra waits; the engine scores it so (the issue: the book implied the tie bonus applied)."""
-    assert "A hand ended by a penalty scores only the penalty; any extra owed for earlier ties carries over " \
+    assert "If a hand ends with a penalty, it scores only the penalty; the extra from earlier ties goes " \
            "to the next hand won in play." in plain(book(name, "en"))
     seen = 0
     # less mischief: a table with declared infractions (mesa-brasileira) ends most hands by them

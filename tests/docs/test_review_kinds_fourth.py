@@ -366,7 +366,8 @@ def test_terminal_the_screen_counts_as_the_command_line_and_fills_the_terminal(l
 SAID_WRONG = {
     "pt-PT": r"A quem cabe|\bvale ×|Palavras e textos|\(«\w+»: fica|: sem castigo\.",
     "pt-BR": r"A quem cabe|Antes de embaralhar,|\bvale ×|Palavras e textos|; ou ainda|: sem punição\.",
-    "en": r"with a winner|all ten at once|ten at a time|usual deal|agrees so|A card against the rules|"
+    "en": r"with a winner|deals each player \d+ cards in a single batch|ten at a time|usual deal|agrees so|"
+          r"A card against the rules|"
           r"Words and texts| × |not punished",
     "fr": r"à l’inverse du jeu|gagnée au jeu|— dans Sueca|avec un gagnant|(?:montrée|seulement) pendant la donne|"
           r"[Dd]onne habituelle|"

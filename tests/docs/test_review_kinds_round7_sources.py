@@ -30,7 +30,7 @@ HOUSE = Path(__file__).resolve().parents[2] / "variants" / "house"
 DECIDED = {"en": "Rules not in the sources", "pt-PT": "Regras que não vêm nas fontes",
            "pt-BR": "Regras que não estão nas fontes", "fr": "Règles absentes des sources"}
 TALKING = {"en": "Talking or signalling to a partner", "pt-PT": "Falar ou fazer sinais ao parceiro",
-           "pt-BR": "Falar ou fazer sinais ao parceiro", "fr": "Parler ou faire des signes à son partenaire"}
+           "pt-BR": "Falar ou fazer sinais para o parceiro", "fr": "Parler ou faire des signes à son partenaire"}
 MISDEAL = {"en": "Any irregularity in shuffling, cutting or dealing",
            "pt-PT": "Qualquer irregularidade ao baralhar, partir ou dar as cartas",
            "pt-BR": "Qualquer irregularidade ao embaralhar, cortar ou dar as cartas",

@@ -71,7 +71,7 @@ def test_mesa_brasileira_names_its_choice_and_the_partner_shown_ones_cards(local
         locale, "as outras duas escolhas são os extremos que a fonte dá") in note, locale
     fault = {"en": "**Talking or signalling to a partner**",  # 002 gives showing one's cards no penalty
              "pt-PT": "**Falar ou fazer sinais ao parceiro**",
-             "pt-BR": "**Falar ou fazer sinais ao parceiro**",
+             "pt-BR": "**Falar ou fazer sinais para o parceiro**",
              "fr": "**Parler ou faire des signes à son partenaire**"}[locale]
     assert fault in text, locale
     assert text == book("variants/dsl/mesa-brasileira.sueca", locale)  # the YAML and its DSL twin

@@ -110,19 +110,20 @@ def test_a_table_option_is_said_as_a_choice_never_as_a_subject(locale: str) -> N
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_a_table_that_refuses_illegal_cards_says_a_revoke_cannot_happen(locale: str) -> None:
-    """R-6: the books where the engine refuses an illegal card define the revoke and the penalty
-    they name with "it cannot happen here"; the others do not say so."""
+    """R-6, en R01, fr FR-18 (round 9): the books where the engine refuses an illegal card define
+    the revoke as such and say the card is refused, so none stands; the penalty is defined as
+    "with no penalty" uses it, with no "it cannot happen here"; the others say neither."""
     v = Voice(locale)
-    note = plain(v.gettext("{meaning} (it cannot happen here: an illegal card is refused)", meaning="")).strip()
     for name in BUNDLED:
-        rules = load_rules(name)
+        rules, s = load_rules(name), Speaker(v, load_variant(name))
+        note = plain(v.gettext("{meaning}; here such a card is refused, so no {revoke} stands", meaning="",
+                               revoke=s.word("revoke"))).strip(" ;\u00a0")
         glossary = _section(book(name, locale), -2)
+        penalty = f"- **{plain(v.pgettext('glossary', 'penalty'))}**"
         if rules.illegal.refuse and not rules.illegal.infractions:
-            # the revoke, the penalty and (where the book says it) the accusation of a revoke
-            accusation = "acusação" if locale.startswith("pt") else "accusation"
-            said = [line for line in glossary.splitlines() if line.startswith(f"- **{accusation}**")]
-            assert glossary.count(note) == 2 + len(said), (name, locale)
-            assert all(note in line for line in said), (name, locale)  # pt-PT K6, fr FR-03
+            assert glossary.count(note) == 1, (name, locale)
+            entry = next(line for line in glossary.splitlines() if line.startswith(penalty))
+            assert note not in entry and "(it cannot happen here" not in glossary, (name, locale)
         else:
             assert note not in glossary, (name, locale)
 

@@ -39,11 +39,11 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                         "with no penalty.")))
         return lines
     if ill.names_player:
-        lines.append(item(s, v.gettext("An illegal card is not taken back, but the other team may "
-                                        "accuse the player of {revoke:a}.", revoke=word)))
+        lines.append(item(s, v.gettext("A card played in {revoke} is not taken back, but the other "
+                                        "team may accuse the player who played it.", revoke=word)))
     else:  # the team is accused: a card of either of its players proves it (renuncia-nomeada)
-        lines.append(item(s, v.gettext("An illegal card is not taken back, but the other team may "
-                                        "claim {revoke:a}.", revoke=word)))
+        lines.append(item(s, v.gettext("A card played in {revoke} is not taken back, but the other "
+                                        "team may claim the {revoke}.", revoke=word)))
     if ill.names_player:
         lines.append(item(s, v.gettext("The accusers name the player they accuse: only that player's "
                                         "cards can prove the {revoke}, and naming the wrong player is "

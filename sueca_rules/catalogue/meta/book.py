@@ -181,8 +181,9 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
             extra.insert(0, f"*{split_gloss(portuguese)[0]}*")
         shown = f"**{word}**" + (f" ({'; '.join(extra)})" if extra else "")  # (*jogo*; in English sources…)
         meaning = _definition(key, spec, s, rules)
-        if key == "revoke" and rules.illegal.refuse:  # the word is said, the thing never happens (R-6)
-            meaning = v.gettext("{meaning} (it cannot happen here: an illegal card is refused)", meaning=meaning)
+        if key == "revoke" and rules.illegal.refuse:  # the word is said, the card refused (R-6, en R01)
+            meaning = v.gettext("{meaning}; here such a card is refused, so no {revoke} stands", meaning=meaning,
+                                revoke=noun)
         entries.append((word, v.gettext("{word}: {meaning}.", word=shown, meaning=meaning)))
     for term, meaning, portuguese in _terms(spec, rules, s):  # the book's own terms it uses
         word, note = split_gloss(term)  # "trump (verb)": the word, then its note beside the Portuguese
@@ -229,35 +230,40 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
     penalty, the suit, the trump card, the tie, the accusation, each (word, what it means, the
     word in the table's own Portuguese) (issue 23: used in the books, defined in none)."""
     v, pt = s.voice, Voice("pt-BR" if spec.region == "BR" else "pt-PT")
-    trump = s.word("trump")
     penalty = (v.gettext("what a player loses, or the other player scores, for breaking a rule")
                if rules.table.players == 2 else
                v.gettext("what a player loses, or the others score, for breaking a rule")
                if rules.table.players == rules.table.sides else
                v.gettext("what a team loses, or the other team scores, for breaking a rule"))
-    def refused(meaning: str) -> str:  # a term for what an illegal card would bring, where it is refused
-        return v.gettext("{meaning} (it cannot happen here: an illegal card is refused)", meaning=meaning)
-
-    if rules.illegal.refuse and not rules.illegal.infractions:  # no penalty can happen: said so (R-6)
-        penalty = refused(penalty)
     accusation = (v.gettext("a team’s claim that a player of the other team, whom it names, revoked; only that "
                             "player’s cards can prove it") if rules.illegal.names_player else
                   v.gettext("a team’s claim that the other team revoked; {trick:the pl} show whether it is true",
                             trick=s.word("trick")))
     if rules.illegal.refuse:  # no revoke, so no accusation of one: said as of the revoke (R-6)
-        accusation = refused(accusation)
+        accusation = v.gettext("{meaning}; here an illegal card is refused, so none is made", meaning=accusation)
+    # where an illegal card is refused, the book says "with no penalty": the word is defined as
+    # that line uses it, with no "it cannot happen here" (en R01, fr FR-18)
     return [
         (v.pgettext("glossary", "penalty"), penalty, pt.pgettext("glossary", "penalty")),
         (v.pgettext("glossary", "suit"), v.gettext("each of the four groups of cards marked with the same symbol"),
          pt.pgettext("glossary", "suit")),
-        (v.pgettext("glossary", "trump card"), v.gettext("the card turned face up to set the {trump} suit",
-                                                          trump=trump), pt.pgettext("glossary", "trump card")),
+        (v.pgettext("glossary", "trump card"), _trump_card_meaning(spec, s), pt.pgettext("glossary", "trump card")),
         (v.pgettext("glossary", "tie"), _tie_meaning(rules, s), pt.pgettext("glossary", "tie")),
         *_shape_terms(rules, s, pt),
         *_series_terms(rules, s, pt),
-        *_play_terms(rules, s, pt),
+        *_play_terms(rules, s, pt, any(p.cuts != "nobody" for p in spec.deal.values())),
         (v.pgettext("glossary", "accusation"), accusation, pt.pgettext("glossary", "accusation")),
     ]
+
+
+def _trump_card_meaning(spec: VariantSpec, s: Speaker) -> str:
+    """The trump card as the table's deals show it: cut from the cards left out (the Azores:
+    never turned, never dealt; pt-PT R9-11), else turned face up."""
+    v, trump = s.voice, s.word("trump")
+    if spec.deal and all(p.trump == "cut-unused" for p in spec.deal.values()):
+        return v.gettext("the card the cut turns up from the cards left out, which sets the {trump} suit",
+                         trump=trump)
+    return v.gettext("the card turned face up to set the {trump} suit", trump=trump)
 
 
 def _series_terms(rules: Rules, s: Speaker, pt: Voice) -> list[tuple[str, str, str]]:
@@ -277,7 +283,7 @@ def _series_terms(rules: Rules, s: Speaker, pt: Voice) -> list[tuple[str, str, s
     return [(v.pgettext("glossary", "series"), meaning, pt.pgettext("glossary", "series"))]
 
 
-def _play_terms(rules: Rules, s: Speaker, pt: Voice) -> list[tuple[str, str, str]]:
+def _play_terms(rules: Rules, s: Speaker, pt: Voice, cuts: bool) -> list[tuple[str, str, str]]:
     """The duties a table's rules of play impose, as its book names them (the revoke's line:
     *montar*, *cortar*, *cortar por cima*): only the rules in force, so only words it uses."""
     v, play, trick, trump = s.voice, rules.play, s.word("trick"), s.word("trump")
@@ -287,9 +293,13 @@ def _play_terms(rules: Rules, s: Speaker, pt: Voice) -> list[tuple[str, str, str
                       v.gettext("to play higher than the highest card of the suit led already in the {trick}",
                                 trick=trick), pt.pgettext("glossary", "head the trick")))
     if play.must_trump:
-        terms.append((v.pgettext("glossary", "trump (verb)"),  # sorted with "trump"
-                      v.gettext("to play {trump:a} when you have no card of the suit led", trump=trump),
-                      pt.pgettext("glossary", "trump (verb)")))
+        meaning = v.gettext("to play {trump:a} when you have no card of the suit led", trump=trump)
+        cut, trumping = v.pgettext("glossary", "cut (the pack)"), v.pgettext("glossary", "trump (verb)")
+        if cuts and split_gloss(cut)[0] == split_gloss(trumping)[0]:  # fr couper, pt-BR cortar (fr FR-12)
+            other = "" if v.lang == "pt" else f", *{pt.pgettext('glossary', 'cut (the pack)')}*"
+            meaning = v.gettext("{meaning} (not to be confused with cutting the pack{portuguese})",
+                                meaning=meaning, portuguese=other)
+        terms.append((trumping, meaning, pt.pgettext("glossary", "trump (verb)")))  # sorted with "trump"
     if play.must_overtrump:
         terms.append((v.pgettext("glossary", "overtrump"),
                       v.gettext("to play a higher {trump} than one already in the {trick}", trump=trump,

@@ -108,8 +108,8 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                           v.gettext("After a tie, the next {hand} won scores {more} more than usual; "
                                     "further ties in a row add nothing more.", hand=hand, more=more)))
     if facts.ties_carried_past_penalty(rules):
-        lines.append(item(s, v.gettext("A {hand} ended by a penalty scores only the penalty; any extra owed "
-                                       "for earlier ties carries over to the next {hand} won in play.",
+        lines.append(item(s, v.gettext("If a {hand} ends with a penalty, it scores only the penalty; the "
+                                       "extra from earlier ties goes to the next {hand} won in play.",
                                        hand=hand)))
     return lines
 

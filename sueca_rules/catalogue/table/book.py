@@ -114,7 +114,7 @@ def _side_route(proc: DealProcedure, s: Speaker) -> str:
 def _deal(proc: DealProcedure, s: Speaker, hand: int) -> str:
     v = s.voice
     if proc.packet == hand:
-        return v.gettext("The {dealer} deals each player {count} cards in a single batch, {route}.",
+        return v.gettext("The {dealer} deals each player all {count} cards at once, {route}.",
                          dealer=s.word("dealer"), count=hand, route=_route(proc, s))
     return v.gettext("The {dealer} deals each player {count} cards, {packet}, {route}.",
                      dealer=s.word("dealer"), count=hand, packet=packet(proc.packet, s), route=_route(proc, s))

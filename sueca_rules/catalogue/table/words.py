@@ -22,7 +22,7 @@ def partners(value: Any, s: Speaker) -> str:
 def packet(value: Any, s: Speaker) -> str:
     v = s.voice
     return {1: lambda: v.gettext("one at a time"), 2: lambda: v.gettext("two at a time"),
-            5: lambda: v.gettext("five at a time"), 10: lambda: v.gettext("ten in a single batch")}.get(
+            5: lambda: v.gettext("five at a time"), 10: lambda: v.gettext("all ten at once")}.get(
         value, lambda: v.gettext("{count} at a time", count=value))()
 
 

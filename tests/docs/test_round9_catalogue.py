@@ -1,0 +1,81 @@
+"""The catalogue's sentences and glossary as the ninth round of native readers asked for them,
+held by kind in every locale it touches (a revoked card, the Speaker of a parent's clause, the
+glossary's terms as the compiled deal and the book's words have them)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sueca_rules.words.i18n import LOCALES, Voice
+from sueca_rules.words.typeset import plain
+
+from ..loaded import load_rules, load_variant
+from .books import book
+
+ALENTEJO = "variants/house/alentejo-montar.sueca"
+
+
+def _glossary(name: str, locale: str) -> str:
+    text = plain(book(name, locale))
+    return text[text.rindex("\n## ", 0, text.rindex("\n## ")):]
+
+
+def test_a_card_played_in_revoke_stays_played_not_an_illegal_one() -> None:
+    """fr FR-04: a card that stays played is a revoked card, not a refused one (all locales)."""
+    assert "Une carte jouée en renonce n’est pas reprise, mais l’autre équipe peut la dénoncer." \
+        in plain(book("portugal", "fr"))
+    assert "A card played in revoke is not taken back" in plain(book("portugal", "en"))
+    for locale in LOCALES:
+        assert "carte interdite n’est pas reprise" not in plain(book("portugal", locale))
+
+
+def test_a_parents_clause_is_said_in_the_parents_words() -> None:
+    """pt-BR R9-04: sueca-online says *rodada* for a hand; its Differences clause about Portugal
+    says Portugal's *mão*."""
+    text = plain(book("sueca-online", "pt-BR"))
+    line = next(x for x in text.splitlines() if x.startswith("- **Empate 60–60**"))
+    theirs = line.split("em Sueca (Portugal):", 1)[1]
+    assert "mão" in theirs and "rodada" not in theirs
+
+
+def test_the_first_leader_unchanged_reads_naturally_in_pt_pt() -> None:
+    """pt-PT R9-04."""
+    assert "e quem vai puxar a primeira vaza continua a ser o jogador à direita do distribuidor" \
+        in plain(book("sueca-online", "pt-PT"))
+
+
+def test_a_hand_ended_by_a_penalty_said_lightly() -> None:
+    """pt-BR R9-07, all locales: the sentence begins with the condition."""
+    assert "Se a mão termina por punição, vale só a punição" in plain(book("brazil", "pt-BR"))
+    assert "If a hand ends with a penalty, it scores only the penalty" in plain(book("portugal", "en"))
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_azores_trump_card_is_the_cut_card(locale: str) -> None:
+    """pt-PT R9-11: the glossary follows the compiled deal (cut from the cards left out)."""
+    assert all(p.trump == "cut-unused" for p in load_variant("azores").deal.values())
+    v = Voice(locale)
+    cut = plain(v.gettext("the card the cut turns up from the cards left out, which sets the {trump} suit",
+                          trump="X")).split("X")[0]
+    turned = plain(v.gettext("the card turned face up to set the {trump} suit", trump="X")).split("X")[0]
+    glossary = _glossary("azores", locale)
+    assert turned not in glossary
+    if locale != "fr":  # (the French book does not say « carte d’atout »)
+        assert cut in glossary
+
+
+def test_french_glossary_remarks() -> None:
+    """fr FR-10, FR-11, FR-12; the same clash in pt-BR (cortar), none in en or pt-PT."""
+    text = _glossary("portugal", "fr")
+    assert "**manche** (*jogo* ; on dit aussi point de partie)" in text.replace("\u00a0", " ")
+    assert "**bandeira** (« drapeau »)" in text.replace("\u00a0", " ")
+    assert "à ne pas confondre avec couper le paquet, *partir*" in _glossary(ALENTEJO, "fr")
+    assert "não confundir com cortar o baralho" in _glossary(ALENTEJO, "pt-BR")
+    assert "confu" not in _glossary(ALENTEJO, "pt-PT") + _glossary(ALENTEJO, "en")
+    assert load_rules(ALENTEJO).play.must_trump
+
+
+def test_signals_to_a_partner_in_brazilian_portuguese() -> None:
+    """pt-BR R9-02 (the catalogue's line)."""
+    text = plain(book("mesa-brasileira", "pt-BR"))
+    assert "sinais ao parceiro" not in text

@@ -81,7 +81,7 @@ def test_ascii_forms_keep_the_meaning() -> None:
     assert "Sueca (Portugal)" in out
     game = _run(["play", "portugal", "--lang", "en", "--seed", "1", "-o", os.devnull], "ascii", ROOT, "quit\n")
     text = game.stdout.decode("ascii")
-    assert "Trump " in text and "?" not in text.split("Your hand")[1].split("\n")[1], text
+    assert "Trumps " in text and "?" not in text.split("Your hand")[1].split("\n")[1], text
     assert [ascii_form(c) for c in "♠♥♦♣–é\udcff"] == ["S", "H", "D", "C", "-", "e", "\\xff"]
 
 

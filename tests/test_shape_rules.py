@@ -231,7 +231,7 @@ def test_each_for_themselves_is_said_of_players_not_teams() -> None:
     assert "The dealer’s opponent leads to the first trick" in duo
     rows = {row["path"]: row for row in matrix_data([load_variant("portugal"), load_variant("sueca-a-dois")],
                                                         "en")["rules"]}
-    for path in ("play.first_lead", "deal.standard.cuts", "dealer.next"):
+    for path in ("play.first_lead", "deal.*.cuts", "dealer.next"):  # a field alike in every deal: one row
         values = [v["value"] for v in rows[path]["values"] if "sueca-a-dois" in v["variants"]]
         assert values == ["the dealer's opponent"], path
 

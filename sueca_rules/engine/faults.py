@@ -157,7 +157,7 @@ class Faults:
             infraction = infraction.replace("-", "_")  # `looking-back` as the DSL writes it
         declared = rules.illegal.infractions
         penalty = declared.get(infraction) if isinstance(infraction, str) else None
-        if penalty is None and infraction in rules.illegal.forbidden:  # 002: no penalty to apply
+        if penalty is None and isinstance(infraction, str) and infraction in rules.illegal.forbidden:  # 002
             raise IllegalMove(f"{rules.variant} forbids '{str(infraction).replace('_', '-')}' but names "
                               "no penalty for it: there is nothing to declare", rule="infraction")
         if penalty is None:

@@ -26,8 +26,9 @@ from ..records import (
     replay,
     replay_series,
 )
-from ..words.i18n import Voice, choose_locale, environment_locale, resolve_locale
+from ..words.i18n import LANG_CHOICES, Voice, choose_locale
 from .arguments import Language, Seed, WholeNumber
+from .configured import lang_default
 from .main import PROG, UsageFailure, cli, option_flag, output_flag, parse_options
 from .output import echo_json
 from .paths import refuse_overwriting, variant_files
@@ -104,14 +105,15 @@ def autoplay(variant: str, seed: int, options: tuple[str, ...], output: Path | N
 
 
 def _voice(lang: str | None, data: dict[str, object], base: Path) -> Voice:
-    """The language replay's own line speaks: --lang (`pt`: the record's table's norm), else
-    the user's locale when the tool speaks it, else English (a command's words, not the
-    table's: --show speaks the table's language where the user's is none of the four)."""
-    region = None
-    if lang:
-        with contextlib.suppress(SuecaError):
-            region = load_variant(record_variant(str(data.get("variant")), base)).region
-    return Voice(resolve_locale(lang, region) if lang else environment_locale(None, region) or "en")
+    """The language replay speaks, its own line and --show's alike (one screen, one language):
+    the one `play` chooses (:func:`choose_locale`): --lang (`pt`: the table's norm), else the
+    user's locale when the tool speaks it, else the table's language, else English. (A record
+    does not say which language the game was played in: its schema takes no other field.)"""
+    region = language = None
+    with contextlib.suppress(SuecaError):
+        spec = load_variant(record_variant(str(data.get("variant")), base))
+        region, language = spec.region, spec.language
+    return Voice(choose_locale(lang, region, language))
 
 
 def _title(data: dict[str, object], base: Path, v: Voice, name: str) -> str:
@@ -140,7 +142,7 @@ def _show(said: dict[str, object], matches: list[Match], data: dict[str, object]
     options = data.get("options")
     spec = load_variant(record_variant(str(data.get("variant")), base),
                         {str(k): str(v) for k, v in options.items()} if isinstance(options, dict) else None)
-    locale = choose_locale(lang, spec.region, spec.language)
+    locale = _voice(lang, data, base).locale
     for number, match in enumerate(matches, 1):
         if len(matches) > 1 or data.get("format") == SERIES_FORMAT:
             click.echo(f"# {number}")
@@ -159,8 +161,10 @@ def _show(said: dict[str, object], matches: list[Match], data: dict[str, object]
                    "order, the first led, who won it and its card points), each hand's card points, game points "
                    "and the score after it.")
 @click.option("--lang", type=Language(), default=None,
-              help="The language of --show: pt-PT, pt-BR, en or fr [default: the variant's, else the locale of "
-                   "LC_ALL, LC_MESSAGES or LANG, else en].")
+              help="The language of --show and of the closing line, as play chooses it: pt-PT, pt-BR, en or fr "
+                   "(pt: the table's Portuguese) [default: the settings' lang, else the locale of LC_ALL, "
+                   "LC_MESSAGES or LANG when it is one of these, else the variant's (BR: pt-BR, PT: pt-PT, "
+                   "FR: fr), else en].")
 def replay_command(record: str, fmt: str, show: bool, lang: str | None) -> None:
     """Replay a game record and check it reaches the recorded result; with --show, print the
     game hand by hand and trick by trick.
@@ -169,6 +173,7 @@ def replay_command(record: str, fmt: str, show: bool, lang: str | None) -> None:
     do not give, a different result, or no result at all), 2 when the file is not a record or
     its variant cannot be loaded (missing, not a variant file, or with problems).
     """
+    lang = lang_default(lang, LANG_CHOICES, "") or None  # --lang, else the settings' lang, as play
     path = Path(record)
     said = replay_shape(path)  # a record that cannot be read: exit 2 (the document says why)
     if fmt == "json":

@@ -20,7 +20,7 @@ def test_autoplay_writes_a_record_that_replays(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     record = json.loads(out.read_text())
     assert record["options"] == {"direction": "clockwise"} and record["seed"] == 4
-    replayed = run_cli("replay", str(out))
+    replayed = run_cli("replay", str(out), "--lang", "en")
     assert replayed.returncode == 0 and "identical to the record" in replayed.stdout
     assert run_cli("autoplay", "sueca-online", "--seed", "4", "-O", "direction=clockwise").stdout \
         == out.read_text()
@@ -159,5 +159,5 @@ def test_autoplay_stopped_by_the_records_limit_says_where_and_exits_1(tmp_path: 
     assert made.returncode == 1, made.stderr
     assert f"error: {out}: the match stopped unfinished at 5 hands" in made.stderr
     assert "matches to 1,000" in made.stderr and "Traceback" not in made.stderr
-    replayed = run_cli("replay", str(out))
+    replayed = run_cli("replay", str(out), "--lang", "en")
     assert replayed.returncode == 0 and "the match was not finished" in replayed.stdout

@@ -106,7 +106,7 @@ def test_the_deal_prompt_re_asks_and_never_leaks_into_the_next_prompt(tmp_path: 
     # played as a card, and the record was saved
     assert "(standard)" in text and "You play" not in text
     assert "You quit. Record saved to" in text and "(input ended)" not in text
-    replayed = run_cli("replay", str(tmp_path / "d.json"))
+    replayed = run_cli("replay", str(tmp_path / "d.json"), "--lang", "en")
     assert replayed.returncode == 0 and "the match was not finished" in replayed.stdout
 
 

@@ -34,7 +34,7 @@ HAND_SIDES = re.compile(rf"^  Card points: (?:declarer’s side |{NAME} )(\d+)(?
 @pytest.mark.parametrize("record", GOLDEN, ids=[p.stem for p in GOLDEN])
 def test_show_prints_every_trick_of_the_record_and_still_checks_it(record: Path) -> None:
     data = json.loads(record.read_text(encoding="utf-8"))
-    plain = run_cli("replay", str(record))
+    plain = run_cli("replay", str(record), "--lang", "en")
     shown = run_cli("replay", str(record), "--show", "--lang", "en")
     assert shown.returncode == 0, shown.stderr
     lines = shown.stdout.splitlines()

@@ -112,8 +112,8 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
         if not view.past_tricks:
             self.write(t.gettext("At this table you may not look back at past {trick:pl}.")
                        if not self.rules.view.review else
-                       t.gettext("Too late: a card has been played since; the last {trick} may be looked "
-                                 "at only until then.")
+                       t.gettext("Too late: another card has been played; the last {trick} may be looked "
+                                 "at again only until the next card is played.")
                        if view.trick and view.tricks_done else t.gettext("No {trick} has been played yet this {hand}."))
             return
         self.write(t.gettext("Last {trick}: {cards}", cards=t.cards_of(view.past_tricks[-1], self.seat)))

@@ -19,9 +19,11 @@ _COLUMN = re.compile(r" +\S+(?: \S+)* {2,}")
 # wrapping: "4 / manches" split by the wrap was issue 23's): a number and its unit, the space
 # before : ; ! ? », after «; a letter and the word it stands for ("V Valete", "A Ás"); a
 # card's number in the hand and the card (`5) 7♦`); a number and the word before it that
-# names what it counts (`o monte de 34`, `after 2`: pt-PT R9-07).
+# names what it counts (`o monte de 34`, `after 2`: pt-PT R9-07); the space before a
+# separator standing alone (` · `, ` → `, ` — `, ` | `), so that a wrapped line never begins
+# with one: the break falls after it (`vous 0 · Est 0 ·⏎  Nord-est 0`: FR10-10).
 _KEPT = re.compile(r"\d [^\W\d_]| [:;!?»]|« |(?<![\w.])[A-Z0-9] (?=\w)|(?<!\S)\d{1,2}\) (?=\S)"
-                   r"|(?<=[^\W\d_]) (?=\d)")
+                   r"|(?<=[^\W\d_]) (?=\d)|(?<=\S) (?=[·→—–|](?:\s|$))")
 # Short spans never broken inside: a quotation (“7 de espadas”) and a parenthesis (the default
 # of a prompt, "(Enter: maneira habitual)"), as the fourth readers found them split.
 _SPANS = re.compile(r"“[^”\n]{1,40}”|«[^»\n]{1,40}»|\([^()\n]{1,40}\)")

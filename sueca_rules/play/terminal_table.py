@@ -30,7 +30,8 @@ def table_lines(t: Talk, me: int) -> list[str]:
     grid: dict[int, dict[int, str]] = {}
     for seat in range(table.players):
         name = v.sentence(t.compass(seat))
-        cell = f"{name} ({seat}, {v.pgettext('seat (short)', 'You')})" if seat == me else f"{name} ({seat})"
+        # mid-line in brackets, "you" keeps its small letter in every language: "South (0, you)"
+        cell = f"{name} ({seat}, {v.pgettext('seat', 'you')})" if seat == me else f"{name} ({seat})"
         row, column = _PLACES[t._point(seat)]
         grid.setdefault(row, {})[column] = cell
     lines = []

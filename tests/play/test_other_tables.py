@@ -71,7 +71,7 @@ def test_a_whole_game_of_each_shape_is_played_saved_and_replayed(tmp_path: Path,
     assert "Record saved to game.json" in out and "play --resume" not in out  # finished, not stopped
     record = json.loads(save.read_text(encoding="utf-8"))
     assert record["result"]["winner"] is not None or "draw" in out
-    replayed = run_cli("replay", "game.json", cwd=tmp_path)
+    replayed = run_cli("replay", "game.json", "--lang", "en", cwd=tmp_path)
     assert replayed.returncode == 0 and "identical to the record" in replayed.stdout, replayed.stderr
     said = json.loads(run_cli("replay", "game.json", "--format", "json", cwd=tmp_path).stdout)
     assert said["scores"] == record["result"]["scores"] and said["finished"]
@@ -87,13 +87,13 @@ def test_a_whole_game_of_each_shape_is_played_saved_and_replayed(tmp_path: Path,
         assert "You draw " in out and "the card under the stock." in out and "The stock is used up" in out
         assert "cards form the stock." in text and "      Drawn: " in text
     if name == "bisca":
-        assert "North (1)" in out and "South (0, You)" in out and "Each player plays for themselves." in out
+        assert "North (1)" in out and "South (0, you)" in out and "Each player plays for themselves." in out
         assert " · You " in out and " · North " in out and " · N " not in out  # each side, by its name in full
         assert "Play goes" not in out  # at two the turn alternates: no direction to say
     if name == "s52":
         assert "trick 1/13]" in out and "Us 0 – Them 0 (4 to win)" in out  # four in pairs: us and them
     if name == "six3":
-        assert "North (3, You)" in out and "South-West (1)" in out and "South-East (5)" in out
+        assert "North (3, you)" in out and "South-West (1)" in out and "South-East (5)" in out
         # in the order of play from the player's side: anticlockwise, North then North-West (Y-1)
         assert "Sides (a column each on the score sheet): S+You · NW+SE · SW+NE." in out
         assert "Your partner: South." in out
@@ -101,7 +101,7 @@ def test_a_whole_game_of_each_shape_is_played_saved_and_replayed(tmp_path: Path,
         assert "S+You           NW+SE           SW+NE" in out  # the score sheet: a column per side
         assert "4 cards are set aside, face down." in text
     if name == "it":
-        assert "you sit at seat 4 (East) at a table of 5." in out and "East (4, You)" in out
+        assert "you sit at seat 4 (East) at a table of 5." in out and "East (4, you)" in out
         assert "Your bid (" in out and " wins the auction with " in out and "Contract (" in out
         assert "was the card called:" in out  # the secret partner, revealed
         assert "  Bids: " in text and "  Contract (" in text

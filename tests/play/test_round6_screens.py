@@ -33,7 +33,8 @@ def test_last_after_the_next_card_says_too_late(locale: str, tmp_path: Path) -> 
     t = _talk("portugal", locale)
     answers = ["1", "1", t.command_word("last"), "1", t.command_word("last"), t.command_word("quit")]
     out = _play("portugal", locale, answers, tmp_path, seed=3)
-    late = t.gettext("Too late: a card has been played since; the last {trick} may be looked at only until then.")
+    late = t.gettext("Too late: another card has been played; the last {trick} may be looked at again "
+                     "only until the next card is played.")
     assert late in out and t.gettext("Last {trick}: {cards}", cards="") in out
     assert t.gettext("The last {trick} may be looked at only until the next card is played.") not in out
 

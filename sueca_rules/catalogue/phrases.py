@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from typing import Any, cast
+from urllib.parse import urlsplit
 
 from ..words.speaker import Speaker
 from .entry import text
@@ -97,6 +98,18 @@ def short_name(document: str) -> str:
     hash a collection adds to its names says nothing to a reader), any other name as it is."""
     found = re.fullmatch(r"([^_]+)_[0-9a-f]{8,}(\.\w+)?", document)
     return found.group(1) if found else document
+
+
+def site_name(document: str) -> str:
+    """The site a web page is on, named by its host without "www." (the Sources say whose page
+    it is: PT10-16), or "" for a file name.
+
+    >>> site_name("https://www.cardgames.wiki/allgames-2/sueca/"), site_name("004_647ddaca7f56fe76.txt")
+    ('cardgames.wiki', '')
+    """
+    if not re.match(r"https?://\S+$", document):
+        return ""
+    return (urlsplit(document).hostname or "").removeprefix("www.")
 
 
 def source_title(spec: VariantSpec, s: Speaker, own: bool = False) -> str:

@@ -50,8 +50,22 @@ BRAZILIAN: tuple[tuple[str, str | None], ...] = (
     (r"penalidades?", "castigo"),
     (r"(?:estar|está|estão|estiver|estiverem|estava|estavam|fica|ficam) \w+(?:ando|endo|indo)", None),
 )
+# Table words of one region that the other norm's readers do not know and no word of theirs
+# replaces (a café's *moca*, which a Brazilian reads as "moça"): a book in that norm keeps the
+# word, in italics, as an English or French book sets a Portuguese word.
+UNKNOWN_IN: dict[str, tuple[str, ...]] = {"pt-BR": (r"mocas?",)}
 # Which list holds the words a book in each norm must not say.
 NOT_IN: dict[str, tuple[tuple[str, str | None], ...]] = {"pt-PT": BRAZILIAN, "pt-BR": EUROPEAN}
+
+
+def unknown_in(word: str, locale: str) -> bool:
+    """Whether a book in `locale` sets the table word `word` in italics, as a word its readers
+    do not know: `unknown_in("moca", "pt-BR")` but not in pt-PT.
+
+    >>> unknown_in("moca", "pt-BR"), unknown_in("moca", "pt-PT"), unknown_in("vaza", "pt-BR")
+    (True, False, False)
+    """
+    return any(re.fullmatch(pattern, word, re.I) for pattern in UNKNOWN_IN.get(locale, ()))
 
 
 def other_norm(word: str, locale: str) -> str:

@@ -22,7 +22,7 @@ from typing import Any, Protocol
 
 from .grammar import Noun, gender, split_gloss
 from .i18n import Voice, language_of
-from .regional import other_norm
+from .regional import other_norm, unknown_in
 
 # The table's words a variant may name (`words { trick "vaza" "trick" }`): the fields of the
 # spec's `Words`, which a test holds to this list.
@@ -130,9 +130,10 @@ class Speaker:
         return Noun(key, lang, text, gender(text, lang), foreign=self.foreign and self.kept(key, text))
 
     def kept(self, key: str, text: str) -> bool:
-        """Whether an English or French book keeps the table's Portuguese word (*bandeira*)."""
+        """Whether an English or French book keeps the table's Portuguese word (*bandeira*), or
+        a Portuguese book one of the other norm's region its readers do not know (*moca*)."""
         if language_of(self.locale) == "pt":
-            return False
+            return unknown_in(text, self.locale)
         portuguese = self.portuguese(key) or _usual_word(key, Voice("pt-PT"))
         return split_gloss(portuguese)[0].lower() == text.lower()
 

@@ -73,7 +73,7 @@ def test_fr_wording() -> None:
     assert "Ce livret en déduit que la donne passe à gauche" in book("brazil", "fr")
     assert "le sens du jeu, le tour de donne," in book("variants/house/estilo-da-mesa.sueca", "fr")
     mocas = book("variants/house/torneio-mocas.sueca", "fr").replace("*", "")
-    assert "0 manches" not in mocas and "repart à 0 manche" in mocas
+    assert "0 manches" not in mocas and "Chaque moca repart de zéro," in mocas
     assert "Le tour de donne continue : celui à qui revient le tour de donner" in mocas
     fifty_two = book("sueca-52", "fr")
     assert "qui suit la donne" not in fifty_two and "la première carte non distribuée est retournée" in fifty_two

@@ -131,9 +131,9 @@ def test_italiana_is_a_partnership_each_hand_scored_per_player() -> None:
 
 
 def test_a_programs_repository_is_not_a_game_sites_rules() -> None:
-    assert "*card_games* (a card game program, in English)" in book("sueca-a-dois", "en")
+    assert "*card_games*, github.com (a card game program, in English)" in book("sueca-a-dois", "en")
     text = book("sueca-italiana", "pt-PT")
-    assert "*card-game-score* (uma aplicação para marcar os pontos, em português europeu)" in text
+    assert "*card-game-score*, github.com (uma aplicação para marcar os pontos, em português europeu)" in text
     assert "site de jogos" not in text
 
 

@@ -87,11 +87,9 @@ def _between_matches(rules: Rules, s: Speaker) -> str:
     (and nothing a tie added, where a tie raises the next hand), and the deal goes on (a match
     a penalty ends with play going on leaves the deal where it was: that hand's dealer)."""
     v, match, hand, dealer = s.voice, s.word("match"), s.word("hand"), s.word("dealer")
-    start = (v.gettext("Each {match} starts again at 0 {game_point:pl}, and nothing a tie added carries over "
-                       "to the next {match}.", match=match, game_point=s.word("game_point"))
-             if tie_raises(rules) else
-             v.gettext("Each {match} starts again at 0 {game_point:pl}.", match=match,
-                       game_point=s.word("game_point")))
+    start = (v.gettext("Each {match} starts again from zero, and nothing a tie added carries over "
+                       "to the next {match}.", match=match)
+             if tie_raises(rules) else v.gettext("Each {match} starts again from zero.", match=match))
     ill = rules.illegal
     mid_hand = any(not o.ends_hand and any(isinstance(e, GamePoints) and e.amount > 0 for e in o.effects)
                    for o in (ill.revoke, ill.false_accusation, *ill.infractions.values()) if o is not None)

@@ -15,7 +15,7 @@ from ...words.typeset import verbatim
 from ..deck.book import truco_reader
 from ..deck.words import rank_noun
 from ..match.words import also_a_result, game_point_definition, how_won, pente_definition, result_noun
-from ..phrases import emphasized, games, short_name, side
+from ..phrases import emphasized, games, short_name, side, site_name
 from ..table.normal import seat_word
 from ..table.words import seat
 from ..variant import VariantSpec
@@ -374,6 +374,7 @@ def sources(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         same = (tongue or "").replace("_", "-").split("-")[0].lower() == s.voice.locale.split("-")[0]
         keep = (lambda text: text) if same else verbatim
         line = "- " + (emphasized(keep(title)) if title else s.voice.gettext("file {name}", name=short_name(document)))
+        line += f", {site_name(document)}" if title and site_name(document) else ""  # whose page (PT10-16)
         line += f" ({what})" if what else ""
         if parts:  # "Setup; Scoring": each part quoted, listed as the locale does
             line += " — " + s.voice.listing([s.quoted(keep(part)) for part in parts])

@@ -39,7 +39,8 @@ from ..words.grammar import split_gloss
 from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import WORD_KEYS, Speaker
 from ..words.typeset import typeset
-from .deals import every_deal, filed_as, not_applying, option_rows, option_rule, paired, same_in_every_deal, ways_row
+from .deals import (every_deal, every_deal_label, filed_as, not_applying, option_rows, option_rule, paired,
+                    same_in_every_deal, ways_row)
 from .ordering import by_title, matrix_intro, titles
 
 __all__ = [
@@ -250,7 +251,7 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
                     path, value, Speaker(s.voice, tables=(spec,), foreign=True)), []).append(spec.variant)
             rule = wording_for(path)
             assert rule is not None, path
-            every.append(Row(area, s.voice.gettext("{rule} (every way of dealing)", rule=rule.label_for(labels)),
+            every.append(Row(area, every_deal_label(s.voice, rule.label_for(labels), len(names)),
                              list(groups_said.items()), f"deal.*.{field}"))
             continue
         if presence and all(m[path] is not None for m in meanings):

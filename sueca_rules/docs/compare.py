@@ -39,8 +39,17 @@ from ..words.grammar import split_gloss
 from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import WORD_KEYS, Speaker
 from ..words.typeset import typeset
-from .deals import (every_deal, every_deal_label, filed_as, not_applying, option_rows, option_rule, paired,
-                    same_in_every_deal, ways_row)
+from .deals import (
+    every_deal,
+    every_deal_label,
+    filed_as,
+    not_applying,
+    option_rows,
+    option_rule,
+    paired,
+    same_in_every_deal,
+    ways_row,
+)
 from .ordering import by_title, matrix_intro, titles
 
 __all__ = [

@@ -17,7 +17,6 @@ from ..words.i18n import Voice
 from ..words.speaker import Speaker
 
 
-
 def every_deal_label(voice: Voice, label: str, deals: int) -> str:
     """A rule's label on the one line said for every way of dealing: "(both deals)" when the
     variants compared have exactly two, "(every deal)" otherwise (matrix, diff, differences

@@ -122,7 +122,7 @@ def docs(variant: str, lang: str | None, options: tuple[str, ...], fmt: str | No
 @click.option("--format", "fmt", type=click.Choice(["text", "md", "json"], case_sensitive=False),
               help="text: for reading in the terminal; md: Markdown; json: each rule that differs "
                    "(path, label, both values in words) and each word or text (docs/json-output.md) "
-                   "[default: text on a terminal, md when the output is a file or a pipe].")
+                   "[default: text, as matrix prints it, on a terminal and in a pipe].")
 @no_pager_flag
 def diff(first: str, second: str, lang: str | None, fmt: str | None) -> None:
     """What differs between two variants: the rules by what they mean, then words and texts."""
@@ -137,7 +137,7 @@ def diff(first: str, second: str, lang: str | None, fmt: str | None) -> None:
         echo_json(diff_data(one.spec, two.spec, lang, names))
         return
     text = diff_variants(one.spec, two.spec, lang, (first, second) if same else None)
-    if (fmt or ("text" if sys.stdout.isatty() else "md")).lower() == "md":
+    if (fmt or "text").lower() == "md":  # plain text by default, as matrix (en EN10-06)
         click.echo(text, nl=False)
         return
     from rich.markdown import Markdown

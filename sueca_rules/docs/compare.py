@@ -1,21 +1,20 @@
 """Variants compared by what their rules mean: `diff` and the comparison matrix.
 
-Two settings that put the same seat in the same role are equal (under clockwise play "the
-next player in the order of play" is the dealer's left; "the player who cut leads" is the
-dealer's left when every deal has the left cut; a deal "with the play" goes the way play
-goes); two limits that let the same hands ask are equal ("fewer than 10" is "9 or fewer");
-a field no rule reads is not a difference (the penalties and the time to accuse where illegal
-cards are refused, the games of a penalty that wins the match, whether ties add up when a tie
-adds nothing, who chooses the deal where there is one deal); a rule that applies to one side
-only is a difference, its other side saying why it does not apply, as the matrix's cell does
-(`diff`'s lines are the matrix's rows whose cells differ; a row that repeats others, REPEATS,
-is in neither); each side of a difference is
-said in its own words (:class:`Said`); words, titles and descriptions are reported apart
-from the rules. A rulebook's differences section speaks its variant's words; `diff` and the
-matrix, which speak of several tables at once, the locale's usual word for each thing (one word
-per thing, never "distribuidor / carteador"; the tables' own words are compared under "Words
-and texts"), and name the variants by their titles. A deal's label names the deal only where
-the variant spoken of has several.
+Two settings that put the same seat in the same role are equal (under clockwise play "the next
+player in the order of play" is the dealer's left; "the player who cut leads" is the dealer's left
+when every deal has the left cut; a deal "with the play" goes the way play goes); two limits that
+let the same hands ask are equal ("fewer than 10" is "9 or fewer"); a field no rule reads is not a
+difference (the penalties and the time to accuse where illegal cards are refused, the games of a
+penalty that wins the match, whether ties add up when a tie adds nothing, who chooses the deal where
+there is one deal); a rule that applies to one side only is a difference, its other side saying why
+it does not apply, as the matrix's cell does (`diff`'s lines are the matrix's rows whose cells
+differ; a row that repeats others, REPEATS, is in neither); each side of a difference is said in its
+own words (:class:`Said`); words, titles and descriptions are reported apart from the rules. A
+rulebook's differences section speaks its variant's words; `diff` and the matrix, which speak of
+several tables at once, the locale's usual word for each thing (one word per thing, never
+"distribuidor / carteador"; the tables' own words are compared under "Words and texts"), and name
+the variants by their titles. A deal's label names the deal only where the variant spoken of has
+several.
 """
 
 from __future__ import annotations
@@ -40,6 +39,7 @@ from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import WORD_KEYS, Speaker
 from ..words.typeset import typeset
 from .deals import every_deal, filed_as, not_applying, option_rows, option_rule, paired, same_in_every_deal, ways_row
+from .deals import every_deal_label as deal_label
 from .ordering import by_title, matrix_intro, titles
 
 __all__ = [
@@ -250,7 +250,7 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
                     path, value, Speaker(s.voice, tables=(spec,), foreign=True)), []).append(spec.variant)
             rule = wording_for(path)
             assert rule is not None, path
-            every.append(Row(area, s.voice.gettext("{rule} (every way of dealing)", rule=rule.label_for(labels)),
+            every.append(Row(area, deal_label(s.voice, rule.label_for(labels), len(names)),
                              list(groups_said.items()), f"deal.*.{field}"))
             continue
         if presence and all(m[path] is not None for m in meanings):

@@ -17,6 +17,14 @@ from ..words.i18n import Voice
 from ..words.speaker import Speaker
 
 
+def every_deal_label(voice: Voice, label: str, deals: int) -> str:
+    """A rule's label on the one line said for every way of dealing: "(both deals)" when the
+    variants compared have exactly two, "(every deal)" otherwise (matrix, diff, differences
+    and their JSON say it alike)."""
+    if deals == 2:
+        return voice.gettext("{rule} (both deals)", rule=label)
+    return voice.gettext("{rule} (every deal)", rule=label)
+
 def paired(a: VariantSpec, b: VariantSpec, ma: dict[str, Any], mb: dict[str, Any]) -> tuple[str, str] | None:
     """(a's deal, b's deal) where one side deals one way and the other chooses among several:
     the single deal is paired with the other side's deal nearest to it (fewest fields that
@@ -152,8 +160,7 @@ def every_deal(a: VariantSpec, b: VariantSpec, rows: list[tuple[str, str, str, s
         deals, field = merged[parts[2]], parts[2]
         rule = wording_for(row[0])
         assert rule is not None, row[0]
-        which = (s.voice.gettext("{rule} (both deals)", rule=rule.label_for(s)) if len(names) == 2
-                 else s.voice.gettext("{rule} (every way of dealing)", rule=rule.label_for(s)))
+        which = every_deal_label(s.voice, rule.label_for(s), len(names))
         said = []
         for side, sp in enumerate((sa, sb)):
             values = [deals[n][side] for n in names]

@@ -50,7 +50,7 @@ table.cards caption { caption-side: bottom; text-align: left; font-size: .88em; 
 code { font-size: .9em; white-space: nowrap; hyphens: manual; }
 section.words li, section.identity li { margin: .1rem 0; }
 /* a choice's command-line spelling: on screen for the tool's user, not on the sheet for the table */
-.typed { white-space: nowrap; }
+span.typed { white-space: nowrap; }
 @media (max-width: 480px) {
   body { font-size: 14px; padding: 1rem .75rem; }
   h1 { font-size: 1.45rem; }
@@ -216,18 +216,23 @@ _TAG = re.compile(r"(<[^>]*>)")
 # a choice's command-line spelling with what sets it off: " (`-O tie=annulled`)", or "; `-O …`"
 # inside the choice's own brackets (French: a no-break space before the semicolon)
 _TYPED = re.compile(r"[ \u00a0\u202f]?\(<code>-O [^<]*</code>\)|[ \u00a0\u202f]?; <code>-O [^<]*</code>")
+# the options section's last line, the options as the command line spells them: only words and
+# `-O` codes in it (the book's "With sueca-rules: `-O tie=plus-one|annulled`, …")
+_SPELLED = re.compile(r"<li>(?=[^<]*<code>-O )((?:[^<]|<code>-O [^<]*</code>)*)</li>")
 
 
 def markdown_to_html(markdown: str) -> str:
     """Markdown (CommonMark and tables) to an HTML fragment; a score or a range (*60–60*)
     never breaks at its dash: it is a no-wrap span, so the text a reader searches stays
     the plain characters (no joiner in it). A choice's command-line spelling (`-O tie=annulled`)
-    is a ``typed`` span: shown on the screen, left off the printed sheet, which is for the
-    players at the table (the eighth readers); the Markdown book keeps it."""
+    is a ``typed`` span, the options section's line of them a ``typed`` item: shown on the
+    screen, left off the printed sheet, which is for the players at the table (the eighth
+    readers); the Markdown book keeps it."""
     html: str = MarkdownIt("commonmark", {"html": False}).enable("table").render(markdown)
     parts = _TAG.split(html)  # the odd parts are tags, left alone
     html = "".join(part if index % 2 else _RANGE.sub(r'<span class="nobr">\1</span>', part)
                    for index, part in enumerate(parts))
+    html = _SPELLED.sub(r'<li class="typed">\1</li>', html)
     return _TYPED.sub(lambda m: f'<span class="typed">{m.group(0)}</span>', html)
 
 

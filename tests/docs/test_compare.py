@@ -54,7 +54,8 @@ def test_fields_no_rule_reads_are_not_differences(write: Write) -> None:
 
 
 def test_a_dsl_file_and_its_yaml_twin_are_the_same() -> None:
-    result = run_cli("diff", "variants/mesa-brasileira.yaml", "variants/dsl/mesa-brasileira.sueca")
+    result = run_cli("diff", "variants/mesa-brasileira.yaml", "variants/dsl/mesa-brasileira.sueca",
+                     "--format", "md")
     assert result.returncode == 0, result.stderr
     # the same variant twice (the same title): named as the user named the files
     assert result.stdout == "# variants/mesa-brasileira.yaml × variants/dsl/mesa-brasileira.sueca\n\n" \
@@ -149,21 +150,22 @@ def test_the_document_commands_share_their_language_option(command: str) -> None
 
 
 def test_diff_pt_speaks_the_first_variants_norm() -> None:
-    brazil = run_cli("diff", "brazil", "portugal").stdout
-    portugal = run_cli("diff", "portugal", "brazil").stdout
+    brazil = run_cli("diff", "brazil", "portugal", "--format", "md").stdout
+    portugal = run_cli("diff", "portugal", "brazil", "--format", "md").stdout
     assert "Quem dá as cartas em seguida" in brazil and "Quem dá a seguir" in portugal
 
 
-def test_diff_reads_as_text_in_the_terminal_and_as_markdown_in_a_pipe() -> None:
+def test_diff_reads_as_text_by_default_and_as_markdown_with_format_md() -> None:
     shown = run_cli("diff", "portugal", "brazil", "--lang", "en", "--format", "text")
     assert shown.returncode == 0, shown.stderr
     lines = [line.rstrip() for line in shown.stdout.splitlines()]
     assert not any(mark in shown.stdout for mark in ("**", "`", "## "))  # rendered, not marked up
     at = next(i for i, line in enumerate(lines) if plain(line).strip() == "• Direction of play")
     assert plain(lines[at + 1]).strip() == "• Sueca (Portugal): anticlockwise (to the right)", shown.stdout
-    piped = run_cli("diff", "portugal", "brazil", "--lang", "en")  # a pipe: Markdown, as before
-    assert piped.stdout.startswith("# Sueca (Portugal) and Sueca (Brazil) compared\n\n## Rules\n")
-    assert piped.stdout == run_cli("diff", "portugal", "brazil", "--lang", "en", "--format", "md").stdout
+    piped = run_cli("diff", "portugal", "brazil", "--lang", "en")  # a pipe: text too, as matrix (EN10-06)
+    assert piped.stdout == shown.stdout
+    marked = run_cli("diff", "portugal", "brazil", "--lang", "en", "--format", "md").stdout
+    assert marked.startswith("# Sueca (Portugal) and Sueca (Brazil) compared\n\n## Rules\n")
 
 
 @pytest.mark.parametrize("locale", LOCALES)

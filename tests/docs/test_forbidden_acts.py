@@ -119,9 +119,9 @@ def test_a_forbidden_act_cannot_be_declared() -> None:
 def test_the_editor_explains_the_key() -> None:
     text = "variant v extends portugal\nforbidden shown-to-partner\n"
     found = hover("v.sueca", text, 1, 3, "en")
-    assert found is not None and "Forbidden, with no penalty named" in found.markdown
+    assert found is not None and "Forbidden with no penalty named" in found.markdown
     french = hover("v.sueca", text, 1, 3, "fr")
-    assert french is not None and "Interdit, sans sanction prévue" in french.markdown
+    assert french is not None and "Interdit sans sanction prévue" in french.markdown
 
 
 def test_a_case_file_that_declares_a_forbidden_act_is_told_why(tmp_path: Path) -> None:

@@ -51,7 +51,8 @@ def test_all_ten_cards_at_once_in_the_book_and_the_matrix() -> None:
     """en L01 (round 9): "in a single batch" is factory English; a dealer deals all ten at once."""
     assert "the dealer deals each player all 10 cards at once" in book("portugal", "en")
     english = plain(matrix([load_variant(n) for n in ("portugal", "jogos-do-rei")], "en"))
-    assert "| **How the cards are dealt (every way of dealing)** |" in english and "all ten at once" in english
+    assert "| **How the cards are dealt (both deals)** |" in english and "all ten at once" in english
+    assert "every way of dealing" not in english  # one phrase as diff says it (EN10-05)
     assert "batch" not in english and "Cards dealt at a time" not in english
 
 
@@ -96,7 +97,9 @@ def test_the_tie_is_said_at_60_each_side() -> None:
     assert "Com 60 pontos para cada lado (60–60), a mão fica empatada" in book("portugal", "pt-PT")
 
 
-def test_the_matrix_says_allowed_without_penalty() -> None:
+def test_the_matrix_says_allowed_and_forbidden_in_parallel_labels() -> None:
+    # PT10-04, BR10-02, FR10-06: no comma in the labels, "Permitido" alone (the book's «É permitido»)
     specs = [load_variant(n) for n in ("portugal", "mesa-brasileira")]
-    assert "**Allowed without penalty**" in plain(matrix(specs, "en"))
-    assert "**Permitido sem punição**" in plain(matrix(specs, "pt-BR"))
+    assert "**Allowed**" in plain(matrix(specs, "en"))
+    assert "**Permitido**" in plain(matrix(specs, "pt-BR")) and "**Proibido sem punição prevista**" in plain(
+        matrix(specs, "pt-BR"))

@@ -72,13 +72,13 @@ def test_french_mocas_and_variant_titles_read_naturally() -> None:
         text = book(name, "fr")
         assert f"les lignes suivantes la comparent à la distribution {deal}" in text, name
         assert "comparée dans les lignes suivantes" not in text, name
-    diff = plain(run_cli("diff", "portugal", "sueca-italiana", "--lang", "fr").stdout)
+    diff = plain(run_cli("diff", "portugal", "sueca-italiana", "--lang", "fr", "--format", "md").stdout)
     assert "de la Sueca (Portugal)" in diff
 
 
 @pytest.mark.parametrize("locale", ["en", "fr"])
 def test_diff_sets_the_tables_portuguese_words_in_italics(locale: str) -> None:
-    diff = plain(run_cli("diff", "portugal", "mesa-brasileira", "--lang", locale).stdout)
+    diff = plain(run_cli("diff", "portugal", "mesa-brasileira", "--lang", locale, "--format", "md").stdout)
     assert "*pente* (" in diff and "*bandeira* (" in diff
     assert not re.search(r"[^*]\b(bandeira|pente)\b[^*]", diff.replace("**Bandeira**", "")), locale
 

@@ -123,8 +123,8 @@ def test_the_options_line_is_said_once_for_several_options_and_the_matrix_names_
     for cell in ("| false accusation: the hand lost by the accusers, with 1 game point to the accused team, unless "
                  "the table chooses 1 game point lost by the accusers (a team on 0 loses nothing) or the match "
                  "lost by the accusers |",
-                 "| a 60–60 tie: 1 game point more for the next hand won, unless the table chooses the hand simply "
-                 "annulled, with nothing carried over |",
+                 "| a 60–60 tie: 1 game point more for the next hand won (further ties in a row add nothing more), "
+                 "unless the table chooses the hand simply annulled, with nothing carried over |",
                  "| bandeira: all 120 card points, unless the table chooses every trick |"):
         assert any(cell in line and "Sueca (Brazilian table)" in line for line in lines), cell
     assert "may choose instead" not in "\n".join(lines)

@@ -226,8 +226,9 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
     estilo = book(str(ROOT / "variants/house/estilo-da-mesa.sueca"), "en")
     assert "(against the direction of play)" in estilo and "(in the direction of play)" in estilo
     online = book("sueca-online", "en")
-    assert "- **Direction of play**: anticlockwise (to the right; `-O direction=anticlockwise`). The table may " \
-           "choose instead: clockwise (to the left; `-O direction=clockwise`)." in online
+    assert "- **Direction of play**: anticlockwise (to the right). The table may " \
+           "choose instead: clockwise (to the left)." in online
+    assert "- With sueca-rules: `-O direction=anticlockwise|clockwise`." in online
     assert "player on the dealer’s left shuffles and the player on the dealer’s right cuts" in book("sueca-fr", "en")
 
 
@@ -284,8 +285,8 @@ def test_the_french_glossary_explains_portuguese_words() -> None:
 def test_option_values_are_said_once_and_what_they_set_is_a_list() -> None:
     text = book(str(ROOT / "variants/house/estilo-da-mesa.sueca"), "pt-PT")
     assert "\n> " not in text.split("## ")[1]  # the file is pt-PT and gives its option's names
-    assert "    - **Estilo**: à portuguesa (`-O estilo=portugues`). A mesa pode escolher, em vez disso: ao " \
-           "contrário (o estilo «à brasileira» desta mesa; `-O estilo=brasileiro`).\n" \
+    assert "    - **Estilo**: à portuguesa. A mesa pode escolher, em vez disso: ao " \
+           "contrário (o estilo «à brasileira» desta mesa).\n" \
            "        - Se a mesa escolher **ao contrário (o estilo «à brasileira» desta mesa)**, muda:\n" \
            "            - Sentido do jogo:" in text  # the value is no verb's subject (MB-3, D14, D15)
     online = _section(book("sueca-online", "fr"), "Options de table")

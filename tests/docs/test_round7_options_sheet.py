@@ -95,7 +95,7 @@ def test_code_on_the_printed_sheet_never_breaks_at_its_hyphens() -> None:
     assert not re.search(r"@media print \{[^@]*\bcode \{[^}]*white-space: (normal|pre-wrap)", STYLE)
     for locale in LOCALES:
         page = sheet("mesa-brasileira", locale)
-        assert "<code>-O false-accusation=hand</code>" in page, locale
+        assert "<code>-O false-accusation=hand|point|match</code>" in page, locale
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -123,7 +123,9 @@ def test_the_printed_sheet_leaves_the_command_line_off(locale: str, tmp_path: Pa
     # the sheet is for the players at the table: the choice in words, not `-O false-accusation=hand`
     # (pt-PT R8PT-03, pt-BR LY-2); the page on screen and the Markdown book keep it
     page = sheet("mesa-brasileira", locale)
-    assert '<span class="typed"> (<code>-O false-accusation=hand</code>)</span>' in page
+    # (BR10-11, FR10-11) the spellings are one item closing the options section, hidden in print
+    assert re.search(r'<li class="typed">[^<]*<code>-O false-accusation=hand\|point\|match</code>', page)
+    assert re.search(r"@media print \{[^@]*\.typed \{ display: none; \}", STYLE)
     text = printed(page, tmp_path).pages[0].extract_text()
     assert "-O" not in text and "false-accusation" not in text and "()" not in text
-    assert "`-O false-accusation=hand`" in book("mesa-brasileira", locale)
+    assert "`-O false-accusation=hand|point|match`" in book("mesa-brasileira", locale)

@@ -73,7 +73,7 @@ def test_options_cells_give_each_default_first_and_allowed_none_is_neutral(local
     assert "nada de especial" not in text and "rien de précisé" not in text and "may choose instead" not in text
     assert "la table peut choisir à la place" not in text and "a mesa pode escolher, em vez disso" not in text
     if locale == "fr":
-        assert "rapporte 2 manches, comme de 91 à 120 points" in text
+        assert "| 2 manches, comme de 91 à 120 points |" in text and "rapporte 2 manches, comme" not in text
         assert "elle reste jouée, et l’autre équipe peut accuser l’équipe fautive de renonce" in text
     if locale == "en":
-        assert "it scores 2 game points, as 91 to 120 points do" in text
+        assert "| 2 game points, as for 91 to 120 card points |" in text

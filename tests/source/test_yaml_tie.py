@@ -48,7 +48,7 @@ def test_the_warning_leaves_validate_passing_and_its_fix_gives_the_dsls_rule(wri
     assert path.read_text(encoding="utf-8") == HEAD + "scoring:\n  tie: {outcome: void, bonus: 0}\n"
     assert _tie_warnings(path) == []
     assert resolve(read(path)).spec.scoring == resolve(read(dsl)).spec.scoring
-    assert "\n- " not in run_cli("diff", str(dsl), str(path)).stdout  # no rule differs
+    assert "\n- " not in run_cli("diff", str(dsl), str(path), "--format", "md").stdout  # no rule differs
 
 
 def test_a_block_mapping_gets_the_field_on_a_line_of_its_own(write: Write) -> None:

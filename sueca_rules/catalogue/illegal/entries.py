@@ -91,10 +91,10 @@ INFRACTION_RULES = (
            extra=None)
       for name in INFRACTIONS),
     *penalty_parts("infractions"),
-    rule("allowed", lambda v: v.pgettext("rule", "Allowed without penalty"), allowed_acts,
+    rule("allowed", lambda v: v.pgettext("rule", "Allowed"), allowed_acts,
          key("allowed", read_list, _print_names), compiled=("illegal.allowed",), normal=normal.allowed,
          extra=[]),
-    rule("forbidden", lambda v: v.pgettext("rule", "Forbidden, with no penalty named"), forbidden_acts,
+    rule("forbidden", lambda v: v.pgettext("rule", "Forbidden with no penalty named"), forbidden_acts,
          key("forbidden", read_list, _print_names), compiled=("illegal.forbidden",),
          normal=normal.forbidden, extra=[]),
 )

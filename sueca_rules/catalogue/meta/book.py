@@ -39,20 +39,21 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
                                          "of each, or the table’s choice where it is marked):") if marked else
                                v.gettext("Before playing, the table chooses (this rulebook follows the first choice "
                                          "of each):"))]
+    spelled: list[str] = []
     for name, model in spec.options.items():
         option = model.model_dump()
         chosen = rules.options.get(name, model.default)
         said = {x: said_value(name, option, x, s) for x in model.values}
-        typed = {x: _typed(name, x, said[x], s) for x in model.values}
+        spelled.append(_spelled(name, [chosen, *(x for x in model.values if x != chosen)]))
         if chosen == model.default:
             lines.append("    - " + v.gettext("**{name}**: {default}. The table may choose instead: {others}.",
-                                               name=v.sentence(option_label(name, option, s)), default=typed[chosen],
-                                               others=_choices([typed[x] for x in model.values if x != chosen], s)))
+                                               name=v.sentence(option_label(name, option, s)), default=said[chosen],
+                                               others=_choices([said[x] for x in model.values if x != chosen], s)))
         else:  # the table's choice said first, as the book follows it; then the other choice(s)
-            rest = [typed[x] for x in model.values if x != chosen]
+            rest = [said[x] for x in model.values if x != chosen]
             lines.append("    - " + v.gettext("**{name}** (the table’s choice): {chosen}.",
                                                name=v.sentence(option_label(name, option, s)),
-                                               chosen=typed[chosen]) + " " + (
+                                               chosen=said[chosen]) + " " + (
                 v.gettext("The other choice: {other}.", other=rest[0]) if len(rest) == 1 else
                 v.gettext("The other choices: {others}.", others=_choices(rest, s))))
         per = (changes or {}).get(name, {})
@@ -83,17 +84,16 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
                 continue
             lines.append("        - " + v.sentence(v.gettext("If the table chooses **{term}**:", term=term)))
             lines += ["            - " + v.sentence(rule) + "." for rule in rules_set]
+    # for the program's users, once, out of the table's sentences (pt-BR BR10-11, fr FR10-11);
+    # the printed sheet leaves the line off (docs/html.py: a `typed` item)
+    lines.append("- " + v.gettext("With sueca-rules: {options}.", options=", ".join(spelled)))
     return lines
 
 
-def _typed(name: str, value: str, said: str, s: Speaker) -> str:
-    """A choice as the book says it, then as the command line spells it: "every trick
-    (`-O bandeira=tricks`)"; inside a choice's own closing bracket, after a semicolon, where it
-    has one ("(a team on 0 loses nothing; `-O …`)")."""
-    typed = f"`-O {name}={value}`"
-    if said.endswith(")"):
-        return said[:-1] + "; " + typed + ")"
-    return s.voice.gettext("{choice} ({typed})", choice=said, typed=typed)
+def _spelled(name: str, values: list[str]) -> str:
+    """An option as the command line spells it, its values in the book's order:
+    "`-O false-accusation=hand|point|match`"."""
+    return f"`-O {name}={'|'.join(values)}`"
 
 
 def _choices(said: list[str], s: Speaker) -> str:

@@ -48,7 +48,7 @@ def all_points(value: Any, s: Speaker) -> str:
     if value is None:
         return s.voice.gettext("scored like any other {hand}", hand=s.word("hand"))
     if isinstance(value, dict) and "like" in value:  # scored as the run of points it is in
-        return s.voice.gettext("it scores {games}, as {low} to {high} points do", games=games(value["like"], s),
+        return s.voice.gettext("{games}, as for {low} to {high} card points", games=games(value["like"], s),
                                low=value["low"], high=value["high"])
     if isinstance(value, dict):
         if value.get("ends_match"):

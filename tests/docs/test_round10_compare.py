@@ -1,0 +1,118 @@
+"""The matrix, diff and options sections after the tenth readers.
+
+- An empty "allowed" and "forbidden" list says one word in both rows, under parallel labels
+  without a comma (PT10-04, BR10-02, FR10-06).
+- A rule said once for every deal says "(both deals)" where there are two, else "(every deal)",
+  in the matrix, diff and their JSON alike (EN10-05).
+- `diff` prints plain text by default, Markdown only with `--format md` (EN10-06).
+- An option value's words are complete in the diff as in the book (EN10-11); "all the points"
+  is a value, not a verb without a subject (FR10-05).
+- The Markdown book gives the `-O` spellings once, at the options section's end (BR10-11, FR10-11).
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sueca_rules import load_variant
+from sueca_rules.docs.compare import diff_data, diff_variants, matrix, matrix_data
+from sueca_rules.docs.deals import every_deal_label
+from sueca_rules.words.i18n import LOCALES, Voice
+from sueca_rules.words.typeset import plain
+
+from .books import book
+
+ROOT = Path(__file__).resolve().parents[2]
+NONE = {"en": "none", "pt-PT": "nada", "pt-BR": "nada", "fr": "rien"}
+LABELS = {"en": ("Allowed", "Forbidden with no penalty named"),
+          "pt-PT": ("Permitido", "Proibido sem castigo previsto"),
+          "pt-BR": ("Permitido", "Proibido sem punição prevista"),
+          "fr": ("Permis", "Interdit sans sanction prévue")}
+
+
+def _rows(text: str, label: str) -> list[str]:
+    """The lines of a Markdown diff under the rule `label`."""
+    lines = text.splitlines()
+    at = lines.index(f"- **{label}**")
+    return [line.strip() for line in lines[at + 1:at + 3]]
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_an_empty_allowed_and_forbidden_list_say_one_word(locale: str) -> None:
+    text = plain(diff_variants(load_variant("portugal"), load_variant("mesa-brasileira"), locale))
+    colon = " :" if locale == "fr" else ":"  # (plain text: a no-break space is a space)
+    for label in LABELS[locale]:
+        assert "," not in label
+        assert f"- Sueca (Portugal){colon} {NONE[locale]}" in _rows(text, label), (locale, label)
+    cells = plain(matrix([load_variant("portugal"), load_variant("mesa-brasileira")], locale))
+    assert all(f"| **{label}** |" in cells for label in LABELS[locale])
+    assert "exception" not in cells and "exceção" not in cells
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_one_phrase_for_a_rule_said_for_every_deal(locale: str) -> None:
+    v = Voice(locale)
+    both, every = every_deal_label(v, "X", 2), every_deal_label(v, "X", 3)
+    assert both != every and both.startswith("X (") and every.startswith("X (")
+    specs = [load_variant(n) for n in ("portugal", "jogos-do-rei", "mesa-brasileira")]
+    said = plain(matrix(specs, locale)) + plain(diff_variants(specs[0], specs[2], locale)) + str(
+        matrix_data(specs, locale)) + str(diff_data(specs[0], specs[2], locale, ("portugal", "mesa-brasileira")))
+    assert both[1:] in said and every[1:] not in said  # both variants deal two ways
+    assert "every way of dealing" not in said and "toutes les distributions" not in said
+
+
+def _cli(*args: str) -> str:
+    return subprocess.run([sys.executable, "-m", "sueca_rules", *args], capture_output=True, text=True,
+                          check=True, cwd=ROOT).stdout
+
+
+def test_diff_prints_text_by_default_and_markdown_on_request() -> None:
+    text = _cli("diff", "portugal", "mesa-brasileira", "--lang", "en")  # a pipe, as a terminal would be
+    assert "**" not in text and "`" not in text
+    assert not re.search(r"^\s*#", text, re.M) and not re.search(r"(?<![*\w])\*\w[^*\n]*\*", text)
+    assert "bandeira" in text and "pente" in text  # the words, set in italics, not their marks
+    md = _cli("diff", "portugal", "mesa-brasileira", "--lang", "en", "--format", "md")
+    assert md.startswith("# ") and "\n## " in md and "**Direction of play**" in md and "*pente*" in md
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_option_value_is_as_complete_in_the_diff_as_in_the_book(locale: str) -> None:
+    spec = load_variant("mesa-brasileira")
+    words = spec.texts[locale.replace("-", "_")].options["tie"].values["plus-one"]  # type: ignore[index]
+    assert "(" in words  # further ties in a row add nothing more
+    assert words in plain(diff_variants(load_variant("portugal"), spec, locale))
+    assert words in plain(book("mesa-brasileira", locale))
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_all_the_points_is_a_value_not_a_verb_without_subject(locale: str) -> None:
+    said = {"en": "2 game points, as for 91 to 120 card points", "pt-PT": "2 jogos, como de 91 a 120 pontos",
+            "pt-BR": "2 pontos de jogo, como de 91 a 120 pontos", "fr": "2 manches, comme de 91 à 120 points"}
+    texts = [plain(book("mesa-brasileira", locale)),
+             plain(matrix([load_variant(n) for n in ("portugal", "mesa-brasileira")], locale)),
+             plain(diff_variants(load_variant("portugal"), load_variant("mesa-brasileira"), locale))]
+    for text in texts:
+        assert said[locale] in text
+        assert not re.search(r"(rapporte|vale|it scores) 2 ", text), locale
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("name", ["mesa-brasileira", "sueca-online", "sueca-italiana",
+                                  str(ROOT / "variants/house/estilo-da-mesa.sueca")])
+def test_the_book_spells_the_options_once_at_the_sections_end(name: str, locale: str) -> None:
+    text = book(name, locale)
+    section = text.split("\n## ")[1]
+    *sentences, last = section.strip().splitlines()
+    assert "-O" not in "\n".join(sentences), (name, locale)
+    spec = load_variant(name)
+    lead = {"en": "- With sueca-rules: ", "pt-PT": "- No programa sueca-rules: ",
+            "pt-BR": "- No programa sueca-rules: ", "fr": "- Avec sueca-rules\u00a0: "}[locale]
+    assert plain(last).startswith(plain(lead)) and last.count("`-O ") == len(spec.options), last
+    for option, model in spec.options.items():
+        assert re.search(rf"`-O {re.escape(option)}=[\w|-]+`", last) and all(
+            value in last for value in model.values)

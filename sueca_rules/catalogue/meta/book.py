@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from ...compiled.rules import Rules
 from ...words.grammar import Noun, split_gloss
 from ...words.i18n import Voice
-from ...words.speaker import WORD_KEYS, Speaker
+from ...words.speaker import WORD_KEYS, Speaker, own_norm
 from ...words.typeset import verbatim
 from ..deck.book import truco_reader
 from ..deck.words import rank_noun
@@ -103,6 +103,12 @@ def _choices(said: list[str], s: Speaker) -> str:
     return v.clauses([said[0], *(v.gettext("or {choice}", choice=x) for x in said[1:])])
 
 
+def own_portuguese(spec: VariantSpec) -> Voice:
+    """The variant's own Portuguese, whose words an English or French glossary gives beside its
+    own (fr FR10-07: in Brazil *jogo* is the match, the game point a *ponto de jogo*)."""
+    return Voice(own_norm(spec))
+
+
 def _definition(key: str, spec: VariantSpec, s: Speaker, rules: Rules | None = None) -> str:
     """What a table word means here (a trick and a hand as the table's shape makes them)."""
     v, w = s.voice, s.words()
@@ -176,7 +182,7 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
         usual = Speaker(v).word(key).text if v.lang == "pt" and s.given(key) else ""
         if usual and split_gloss(usual)[0].lower() != word.lower():  # pt-BR R8 LG-1: *rodada*, the *mão*
             extra.append(v.gettext("at other tables, {word}", word=f"*{split_gloss(usual)[0]}*"))
-        portuguese = s.portuguese(key) or (None if v.lang == "pt" else Speaker(Voice("pt-PT")).word(key).text)
+        portuguese = s.portuguese(key) or (None if v.lang == "pt" else Speaker(own_portuguese(spec)).word(key).text)
         if v.lang != "pt" and portuguese and split_gloss(portuguese)[0].lower() != word.lower():
             extra.insert(0, f"*{split_gloss(portuguese)[0]}*")
         shown = f"**{word}**" + (f" ({'; '.join(extra)})" if extra else "")  # (*jogo*; in English sources…)
@@ -229,7 +235,7 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
     """The words a book uses that are no table's word (a table never renames them): the
     penalty, the suit, the trump card, the tie, the accusation, each (word, what it means, the
     word in the table's own Portuguese) (issue 23: used in the books, defined in none)."""
-    v, pt = s.voice, Voice("pt-BR" if spec.region == "BR" else "pt-PT")
+    v, pt = s.voice, own_portuguese(spec)
     penalty = (v.gettext("what a player loses, or the other player scores, for breaking a rule")
                if rules.table.players == 2 else
                v.gettext("what a player loses, or the others score, for breaking a rule")

@@ -247,10 +247,11 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
                             trick=s.word("trick")))
     if rules.illegal.refuse:  # no revoke, so no accusation of one: said as of the revoke (R-6)
         accusation = v.gettext("{meaning}; here an illegal card is refused, so none is made", meaning=accusation)
-    # where an illegal card is refused, the book says "with no penalty": the word is defined as
-    # that line uses it, with no "it cannot happen here" (en R01, fr FR-18)
+    # where nothing is ever punished (an illegal card refused, no infraction declared), "with no
+    # penalty" is plain language: no entry defines a penalty no one can incur (fr FR10-12, BR10-15)
     return [
-        (v.pgettext("glossary", "penalty"), penalty, pt.pgettext("glossary", "penalty")),
+        *([] if unpunished(rules) else [(v.pgettext("glossary", "penalty"), penalty,
+                                          pt.pgettext("glossary", "penalty"))]),
         (v.pgettext("glossary", "suit"), v.gettext("each of the four groups of cards marked with the same symbol"),
          pt.pgettext("glossary", "suit")),
         (v.pgettext("glossary", "trump card"), _trump_card_meaning(spec, s), pt.pgettext("glossary", "trump card")),
@@ -260,6 +261,13 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
         *_play_terms(rules, s, pt, any(p.cuts != "nobody" for p in spec.deal.values())),
         (v.pgettext("glossary", "accusation"), accusation, pt.pgettext("glossary", "accusation")),
     ]
+
+
+def unpunished(rules: Rules) -> bool:
+    """Whether no penalty can happen at the table: an illegal card is refused, no infraction is
+    declared, no revoke or false accusation is punished."""
+    ill = rules.illegal
+    return ill.refuse and not ill.infractions and ill.revoke is None and ill.false_accusation is None
 
 
 def _trump_card_meaning(spec: VariantSpec, s: Speaker) -> str:

@@ -152,12 +152,19 @@ class Speaker:
 
     def portuguese(self, key: str) -> str | None:
         """The table's word in its own Portuguese (for the glossary of an English or French
-        book): the word the file gives for its own norm (Brazil's for a table of region BR or
-        written in pt-BR: *ponto de jogo*, *carteador*, where Portugal says *jogo*, *distribuidor*;
-        fr FR10-07), else the one it gives for both; None when the variant gives none."""
+        book): the word the file gives for Portuguese as a whole (its source's: 002's *rodada*),
+        unless that is Portugal's word too and the file gives a Brazilian one for a Brazilian
+        table (region BR or written in pt-BR: *ponto de jogo*, *carteador*, where Portugal says
+        *jogo*, *distribuidor*; fr FR10-07); else its own norm's; None when it gives none."""
         if self.spec is None:
             return None
-        return term_text(getattr(self.spec.words, key), own_norm(self.spec))
+        term = getattr(self.spec.words, key)
+        source, norm = getattr(term, "pt", None), own_norm(self.spec)
+        brazilian = getattr(term, "pt_BR", None) if norm == "pt-BR" else None
+        portugal = term_text(term, "pt-PT")
+        if source and not (brazilian and split_gloss(str(source))[0] == split_gloss(str(portugal))[0]):
+            return str(source)
+        return term_text(term, norm)
 
     # -- the variant's texts -------------------------------------------------------------
     def _texts(self, pick: Callable[[object], str | None]) -> tuple[str | None, str | None]:

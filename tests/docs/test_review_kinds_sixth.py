@@ -59,7 +59,10 @@ def test_a_duty_is_said_once_with_or_without_a_stock(locale: str) -> None:
         empty = plain(v.gettext("Once the stock is empty:"))
         assert (empty in text) is changes, (name, locale)
         revoke = plain(v.gettext("Once the stock is empty, failing to {follow} when you could is {revoke:a}.",
-                                 follow=follow, revoke=s.word("revoke")))
+                                 follow=follow, revoke=s.word("revoke")) if not rules.illegal.refuse else
+                       v.gettext("Once the stock is empty, a card that does not {follow} when you could is "
+                                 "refused: the player plays another, with no penalty (so there is never "
+                                 "{revoke:a}).", follow=follow, revoke=s.word("revoke")))
         assert (revoke in text) is changes, (name, locale)
 
 
@@ -155,8 +158,9 @@ def test_equal_highest_scores_draw_as_the_italiana_book_says(locale: str) -> Non
     assert rules.match.reached((target + 1, target, 0, 0, 0)) == (0, False)
     v, s = Voice(locale), _speaker("sueca-italiana", locale)
     said = plain(v.gettext("If several players reach {target} in the same {hand}, the one with the highest score "
-                           "wins the {match}; if two or more share the highest score, the {match} is a draw (as "
-                           "when the declarer and the partner, level before the {hand}, reach {target} together).",
+                           "wins the {match}; if two or more share the highest score, nobody wins the {match} alone: "
+                           "it ends in a draw between them (as when the declarer and the partner, level before "
+                           "the {hand}, reach {target} together).",
                            target=games(target, s), hand=s.word("hand"), match=s.word("match")))
     assert said in book("sueca-italiana", locale)
 

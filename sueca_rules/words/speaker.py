@@ -82,6 +82,13 @@ def term_text(term: object | None, locale: str) -> str | None:
     return None
 
 
+def own_norm(spec: Any) -> str:
+    """The Portuguese norm a variant's table speaks: pt-BR for region BR or a file written in
+    pt-BR, else pt-PT (the glossary of an English or French book gives its words)."""
+    language = str(getattr(spec.language, "value", spec.language) or "").replace("_", "-").lower()
+    return "pt-BR" if spec.region == "BR" or language == "pt-br" else "pt-PT"
+
+
 def shown_name(name: str) -> str:
     """An identifier as a name a reader sees: `bandeira-de-uma-vez` -> "bandeira de uma vez"."""
     return name.replace("-", " ")
@@ -146,16 +153,19 @@ class Speaker:
 
     def portuguese(self, key: str) -> str | None:
         """The table's word in its own Portuguese (for the glossary of an English or French
-        book): the word the file gives for both norms (its source's), else its region's norm;
-        None when the variant gives none."""
+        book): the word the file gives for Portuguese as a whole (its source's: 002's *rodada*),
+        unless that is Portugal's word too and the file gives a Brazilian one for a Brazilian
+        table (region BR or written in pt-BR: *ponto de jogo*, *carteador*, where Portugal says
+        *jogo*, *distribuidor*; fr FR10-07); else its own norm's; None when it gives none."""
         if self.spec is None:
             return None
         term = getattr(self.spec.words, key)
-        source = getattr(term, "pt", None)  # the word the file gives for Portuguese as a whole:
-        if source:  # its source's (001's *distribuidor*), though a pt-BR book says *carteador*
+        source, norm = getattr(term, "pt", None), own_norm(self.spec)
+        brazilian = getattr(term, "pt_BR", None) if norm == "pt-BR" else None
+        portugal = term_text(term, "pt-PT")
+        if source and not (brazilian and split_gloss(str(source))[0] == split_gloss(str(portugal))[0]):
             return str(source)
-        locale = "pt-BR" if self.spec.region == "BR" else "pt-PT"
-        return term_text(term, locale)
+        return term_text(term, norm)
 
     # -- the variant's texts -------------------------------------------------------------
     def _texts(self, pick: Callable[[object], str | None]) -> tuple[str | None, str | None]:

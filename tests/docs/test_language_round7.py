@@ -84,7 +84,8 @@ def test_fr_wording() -> None:
 
 
 @pytest.mark.parametrize(("name", "entries"), [
-    ("sueca-online", {"en": "**dealer** (*distribuidor*)", "fr": "**donneur** (*distribuidor*)"}),
+    # 001's *distribuidor* is Portugal's word too: a Brazilian table's gloss is its own *carteador* (fr FR10-07)
+    ("sueca-online", {"en": "**dealer** (*carteador*)", "fr": "**donneur** (*carteador*)"}),
     ("mesa-brasileira", {"en": "**hand** (*rodada*)", "fr": "**donne** (*rodada*)"}),
     ("jogos-do-rei", {"en": "**follow suit** (*assistir ao naipe*)", "fr": "**fournir** (*assistir ao naipe*)"}),
     ("brazil", {"en": "**follow suit** (*seguir o naipe*)", "fr": "**fournir** (*seguir o naipe*)"})])
@@ -94,4 +95,4 @@ def test_glossary_gives_the_sources_portuguese_word(name: str, entries: dict[str
     assert "**carteador**" in book(name, "pt-BR") or name == "brazil"
     assert "carteador" not in book(name, "pt-PT")
     if name == "mesa-brasileira":
-        assert "**donneur** (*distribuidor*)" in book(name, "fr")
+        assert "**donneur** (*carteador*)" in book(name, "fr")

@@ -112,12 +112,12 @@ def test_italiana_is_a_partnership_each_hand_scored_per_player() -> None:
     text = book("sueca-italiana", "en")
     assert "each for themselves" not in text
     assert "- Five players, in partnerships that change every hand; each keeps their own score." in text
-    assert "they have made the contract, and each of them scores 1 game point and the defenders score nothing." \
-        in text
+    assert "they have made the contract: each of them scores 1 game point; the defenders score nothing." in text
     assert "the declarer and the partner each lose 1 game point (even if a score goes below 0) and each " \
            "defender scores 1 game point" in text
     assert "- If several players reach 5 game points in the same hand, the one with the highest score wins the " \
-           "match; if two or more share the highest score, the match is a draw" in text
+           "match; if two or more share the highest score, nobody wins the match alone: it ends in a draw between " \
+           "them" in text
     assert "either passes or bids more card points than the last bid, from 65 to 120, in steps of 5." in text
     for term in ("auction", "contract", "declarer", "defender"):
         assert f"- **{term}** (*" in glossary(text), term
@@ -125,7 +125,7 @@ def test_italiana_is_a_partnership_each_hand_scored_per_player() -> None:
     assert "o declarante e o parceiro perdem 1 jogo cada um (mesmo que fiquem abaixo de 0) e cada defensor " \
            "marca 1 jogo" in pt
     # named once, not three times (SI-3)
-    assert "cumpriram o contrato, e cada um marca 1 jogo e os defensores não marcam nada." in pt
+    assert "o contrato está cumprido: cada um marca 1 jogo; os defensores não marcam nada." in pt
     assert "(mesmo com placar negativo)" in book("sueca-italiana", "pt-BR")
     assert "- **declarante**:" in glossary(pt)
 

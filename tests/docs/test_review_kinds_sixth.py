@@ -59,7 +59,10 @@ def test_a_duty_is_said_once_with_or_without_a_stock(locale: str) -> None:
         empty = plain(v.gettext("Once the stock is empty:"))
         assert (empty in text) is changes, (name, locale)
         revoke = plain(v.gettext("Once the stock is empty, failing to {follow} when you could is {revoke:a}.",
-                                 follow=follow, revoke=s.word("revoke")))
+                                 follow=follow, revoke=s.word("revoke")) if not rules.illegal.refuse else
+                       v.gettext("Once the stock is empty, a card that does not {follow} when you could is "
+                                 "refused: the player plays another, with no penalty (so there is never "
+                                 "{revoke:a}).", follow=follow, revoke=s.word("revoke")))
         assert (revoke in text) is changes, (name, locale)
 
 
@@ -111,8 +114,8 @@ def test_a_table_option_is_said_as_a_choice_never_as_a_subject(locale: str) -> N
 @pytest.mark.parametrize("locale", LOCALES)
 def test_a_table_that_refuses_illegal_cards_says_a_revoke_cannot_happen(locale: str) -> None:
     """R-6, en R01, fr FR-18 (round 9): the books where the engine refuses an illegal card define
-    the revoke as such and say the card is refused, so none stands; the penalty is defined as
-    "with no penalty" uses it, with no "it cannot happen here"; the others say neither."""
+    the revoke as such and say the card is refused, so none stands; they define no penalty, which
+    no one can incur there (fr FR10-12, pt-BR BR10-15); the others say neither."""
     v = Voice(locale)
     for name in BUNDLED:
         rules, s = load_rules(name), Speaker(v, load_variant(name))
@@ -122,8 +125,8 @@ def test_a_table_that_refuses_illegal_cards_says_a_revoke_cannot_happen(locale: 
         penalty = f"- **{plain(v.pgettext('glossary', 'penalty'))}**"
         if rules.illegal.refuse and not rules.illegal.infractions:
             assert glossary.count(note) == 1, (name, locale)
-            entry = next(line for line in glossary.splitlines() if line.startswith(penalty))
-            assert note not in entry and "(it cannot happen here" not in glossary, (name, locale)
+            # nothing is punished there: "with no penalty" is plain words, no entry (fr FR10-12)
+            assert penalty not in glossary and "(it cannot happen here" not in glossary, (name, locale)
         else:
             assert note not in glossary, (name, locale)
 
@@ -155,8 +158,9 @@ def test_equal_highest_scores_draw_as_the_italiana_book_says(locale: str) -> Non
     assert rules.match.reached((target + 1, target, 0, 0, 0)) == (0, False)
     v, s = Voice(locale), _speaker("sueca-italiana", locale)
     said = plain(v.gettext("If several players reach {target} in the same {hand}, the one with the highest score "
-                           "wins the {match}; if two or more share the highest score, the {match} is a draw (as "
-                           "when the declarer and the partner, level before the {hand}, reach {target} together).",
+                           "wins the {match}; if two or more share the highest score, nobody wins the {match} alone: "
+                           "it ends in a draw between them (as when the declarer and the partner, level before "
+                           "the {hand}, reach {target} together).",
                            target=games(target, s), hand=s.word("hand"), match=s.word("match")))
     assert said in book("sueca-italiana", locale)
 

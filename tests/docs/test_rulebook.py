@@ -172,7 +172,8 @@ def test_variant_specific_text() -> None:
     assert "Any other player may ask for a new deal with fewer than 5 card points in hand." in mesa
     assert "If the tricks prove the revoke, the accusers win the match." in mesa
     rei = book("jogos-do-rei", "pt-BR")
-    assert "Uma carta fora da regra é recusada: o jogador joga outra, sem punição." in rei
+    assert "Uma carta jogada sem seguir o naipe quando se podia é recusada: o jogador joga outra, sem punição " \
+           "(por isso, nunca há renúncia)." in rei
     assert "uma a uma" in rei
     assert "Fazer os 120 pontos sem levar todas as vazas não é bandeira: vale 2 pontos de jogo." in rei
     assert "O primeiro carteador é sorteado." in rei

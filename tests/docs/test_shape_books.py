@@ -81,15 +81,15 @@ def test_the_auction_and_the_contract_in_english() -> None:
         "- A player who passes is out of the auction; it ends when all the others have passed after the "
         "last bid.",
         "- The highest bidder, the declarer, names the trump suit and calls a card: whoever holds it is "
-        "the declarer’s partner; until the card is played, only the holder knows this.",
+        "the declarer’s partner; until the called card is played, only the holder knows this.",
         "- The declarer may not call a card of their own hand.",
         "- If every player passes, the cards are gathered and the same dealer deals again."]
     assert "- No card is turned for trumps: the winner of the auction names the trump suit." in text
     assert "- The declarer leads to the first trick; after that, whoever wins a trick leads to the next." in text
     scoring = text.split("## Scoring\n\n", 1)[1].split("\n\n## ", 1)[0]
     assert scoring.splitlines() == [
-        "- After the last trick, the declarer and the partner count the card points in their tricks: with at "
-        "least the points bid, they have made the contract, and each of them scores 1 game point and the defenders "
+        "- After the last trick, the declarer and the partner count the card points in their tricks. With at "
+        "least the points bid, they have made the contract: each of them scores 1 game point; the defenders "
         "score nothing.",
         "- If they take every trick of the hand, each of them scores 2 game points instead.",
         "- With fewer points than the bid, the contract has failed: the declarer and the partner each lose 1 "
@@ -97,7 +97,8 @@ def test_the_auction_and_the_contract_in_english() -> None:
     # no bands under a contract; each player keeps their own score, so each is said to score
     assert "- Five players, in partnerships that change every hand; each keeps their own score." in text
     assert re.search(r"- If several players reach (\d+) game points in the same hand, the one with the highest "
-                     r"score wins the match; if two or more share the highest score, the match is a draw \(as "
+                     r"score wins the match; if two or more share the highest score, nobody wins the match alone: it "
+                     r"ends in a draw between them \(as "
                      r"when the declarer and the partner, level before the hand, reach \1 game points "
                      r"together\)\.", text)  # the engine: equal highest scores draw (compiled.match.highest)
     words = text.split("## Glossary\n\n", 1)[1]

@@ -50,8 +50,8 @@ def auction(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                 "ends when all the others have passed after the last bid.")))
     if bidding.called_card:
         lines.append(item(s, v.gettext("The highest bidder, the declarer, names the {trump} suit and calls a "
-                                       "card: whoever holds it is the declarer's partner; until the card is "
-                                       "played, only the holder knows this.", trump=trump)))
+                                       "card: whoever holds it is the declarer's partner; until the called "
+                                       "card is played, only the holder knows this.", trump=trump)))
         lines.append(item(s, v.gettext("The declarer may call a card of their own hand, and then plays alone "
                                        "against all the others.") if bidding.call_own else
                           v.gettext("The declarer may not call a card of their own hand.")))
@@ -78,12 +78,13 @@ def contract(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                            for o, named, instead in ((bidding.made, False, False),  # named: not yet
                                                      (bidding.all_tricks, False, True),
                                                      (bidding.failed, True, False)))
+    # the count, then the outcome: one colon a sentence (fr FR10-03)
     lines = [item(s, v.gettext("After the last {trick}, the declarer and the partner count the card points in "
-                               "their {trick:pl}: with at least the points bid, they have made the contract, "
-                               "and {made}.", trick=trick, made=contract_outcome(made, s)) if pair else
+                               "their {trick:pl}. With at least the points bid, they have made the contract: "
+                               "{made}.", trick=trick, made=contract_outcome(made, s)) if pair else
                   v.gettext("After the last {trick}, the declarer's side counts the card points in its "
-                            "{trick:pl}: with at least the points bid, it has made its contract, and "
-                            "{made}.", trick=trick, made=contract_outcome(made, s)))]
+                            "{trick:pl}. With at least the points bid, it has made its contract: {made}.",
+                            trick=trick, made=contract_outcome(made, s)))]
     if every is not None:
         lines.append(item(s, v.gettext("If they take every {trick} of the {hand}, {outcome} instead.",
                                        trick=trick, hand=hand, outcome=contract_outcome(every, s)) if pair else

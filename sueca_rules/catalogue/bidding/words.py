@@ -114,8 +114,9 @@ def contract_outcome(value: Any, s: Speaker) -> str:
             return v.gettext("nothing is scored")
         clauses = [_each_clause(effect, s, value.pair, value.named) for effect in value.outcome.effects]
         if not value.instead and not any(isinstance(e, GamePoints) and e.to == Role.DEFENDERS
-                                         for e in value.outcome.effects):
-            clauses.append(v.gettext("the defenders score nothing"))  # said, not left to infer (en R8 R-10)
+                                         for e in value.outcome.effects):  # said, not left to infer (en R8 R-10),
+            # a clause of its own: "each of them scores 1 game point; the defenders score nothing" (fr FR10-03)
+            return v.clauses([v.listing(clauses), v.gettext("the defenders score nothing")])
         return v.listing(clauses)
     outcome = value if isinstance(value, Outcome) else as_outcome(value) if isinstance(value, dict) \
         and value.get("effects") else _award(value)

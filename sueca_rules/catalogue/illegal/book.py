@@ -20,6 +20,8 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     lines = []
     duties = _duties(rules, s)
     later = stock_changes_play(rules, s)  # the duties hold once the stock is empty: said so
+    if ill.refuse:  # said once: refused, so never a revoke (fr FR10-09)
+        return _refused(rules, s, duties, later)
     if rules.play.must_follow and len(duties) > 1:  # every card the rules of play forbid is one
         lines.append(item(s, v.gettext("Once the stock is empty, it is {revoke:a} to fail, when you could, "
                                         "{duties}.", duties=v.listing(duties, "or"), revoke=word) if later else
@@ -34,10 +36,6 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         lines.append(item(s, v.gettext("Leading {trump:a} before one has been played to a {trick}, "
                                         "when you hold another suit, counts as {revoke:a} too.", trump=s.word("trump"),
                                         revoke=word, trick=s.word("trick"))))
-    if ill.refuse:
-        lines.append(item(s, v.gettext("An illegal card is refused: the player plays another one, "
-                                        "with no penalty.")))
-        return lines
     if ill.names_player:
         lines.append(item(s, v.gettext("A card played in {revoke} is not taken back, but the other "
                                         "team may accuse the player who played it.", revoke=word)))
@@ -70,6 +68,33 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     else:
         lines.append(item(s, v.gettext("If {trick:the pl} do not prove it, {what}.", trick=trick,
                                         what=penalty_clause(ill.false_accusation, FALSE, s))))
+    return lines
+
+
+def _refused(rules: Rules, s: Speaker, duties: list[str], later: bool) -> list[str]:
+    """Where the engine refuses an illegal card, one sentence says what is refused and that no
+    {revoke} can stand (fr FR10-09: "is a revoke" then "no revoke stands" read as a contradiction)."""
+    v, word = s.voice, s.word("revoke")
+    if rules.play.must_follow and len(duties) == 1:
+        said = (v.gettext("Once the stock is empty, a card that does not {follow} when you could is refused: the "
+                          "player plays another, with no penalty (so there is never {revoke:a}).",
+                          follow=s.word("follow"), revoke=word) if later else
+                v.gettext("A card that does not {follow} when you could is refused: the player plays another, "
+                          "with no penalty (so there is never {revoke:a}).", follow=s.word("follow"), revoke=word))
+    elif duties:
+        said = (v.gettext("Once the stock is empty, a card that fails, when you could, {duties} is "
+                          "refused: the player plays another, with no penalty (so there is never {revoke:a}).",
+                          duties=v.listing(duties, "or"), revoke=word) if later else
+                v.gettext("A card that fails, when you could, {duties} is refused: the player plays "
+                          "another, with no penalty (so there is never {revoke:a}).",
+                          duties=v.listing(duties, "or"), revoke=word))
+    else:
+        said = v.gettext("An illegal card is refused: the player plays another one, with no penalty.")
+    lines = [item(s, said)]
+    if rules.play.trump_lead_after_trump:
+        lines.append(item(s, v.gettext("Leading {trump:a} before one has been played to a {trick}, when you hold "
+                                        "another suit, is refused too.", trump=s.word("trump"),
+                                        trick=s.word("trick"))))
     return lines
 
 

@@ -47,8 +47,9 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         elif several == "higher" and rules.bidding is not None and rules.bidding.called_card:
             lines.append(item(s, v.gettext("If several players reach {target} in the same {hand}, the one with "
                                             "the highest score wins the {match}; if two or more share the "
-                                            "highest score, the {match} is a draw (as when the declarer and the "
-                                            "partner, level before the {hand}, reach {target} together).",
+                                            "highest score, nobody wins the {match} alone: it ends in a draw "
+                                            "between them (as when the declarer and the partner, level before "
+                                            "the {hand}, reach {target} together).",
                                             target=games(target, s), hand=s.word("hand"), match=match)))
         elif several == "higher":
             lines.append(item(s, v.gettext("If several players reach {target} in the same {hand}, the higher "

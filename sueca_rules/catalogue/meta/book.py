@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from ...compiled.rules import Rules
 from ...words.grammar import Noun, split_gloss
 from ...words.i18n import Voice
-from ...words.speaker import WORD_KEYS, Speaker
+from ...words.speaker import WORD_KEYS, Speaker, own_norm
 from ...words.typeset import verbatim
 from ..deck.book import truco_reader
 from ..deck.words import rank_noun
@@ -20,6 +20,7 @@ from ..table.normal import seat_word
 from ..table.words import seat
 from ..variant import VariantSpec
 from .models import SourceDoc
+from .terms import play_terms, series_terms, shape_terms
 from .words import option_label, rule_path, said_value, source_kind, value_sets
 
 
@@ -64,12 +65,14 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
         if len(chosen_rules) <= 1 and named and all(len(rules or ()) <= 1 for rules in found.values()):
             # each value chooses one and the same rule, said above in its words or the file's
             if rule_path(option.get("sets") or name) == "direction":  # what does not turn with it
-                lines.append("        - " + v.gettext(
+                said_line = v.gettext(
                     "Only the direction of play changes: the cards are dealt as this rulebook says, the deal still "
                     "passes to {next}, and {leader} still {lead:s} to the first {trick}.",
                     next=side(seat_word(rules.table.next_dealer, rules.table.players), s),
                     leader=side(seat(spec.play.first_lead, spec), s),
-                    lead=s.word("lead"), trick=s.word("trick")))
+                    lead=s.word("lead"), trick=s.word("trick"))
+                second = _dealer_second(model.values, rules, s)  # inside the sentence, before its stop
+                lines.append("        - " + (said_line[:-1] + f" ({second})." if second else said_line))
             continue  # each value sets the option's own rule, said above
         for value in sorted(model.values, key=lambda x: x != chosen):  # the book's own first
             term = said[value]  # the line says it first (capitalised) or after a word (fr « Le choix »)
@@ -96,11 +99,35 @@ def _spelled(name: str, values: list[str]) -> str:
     return f"`-O {name}={'|'.join(values)}`"
 
 
+def _dealer_second(values: list[str], rules: Rules, s: Speaker) -> str:
+    """What surprises a table when the first leader stays where it was and the play turns the
+    other way: " (with play clockwise, the dealer then plays second to the first trick)", for
+    each direction in which the dealer plays second (pt-PT PT10-11, pt-BR BR10-08); "" else."""
+    v, players = s.voice, rules.table.players
+    leaders = {plan.leader for plan in rules.deals.values()}
+    if len(leaders) != 1 or players < 3:
+        return ""
+    leader = leaders.pop()  # a seat offset from the dealer, whichever way the play turns
+    said = [v.gettext("with play clockwise, the {dealer} then plays second to the first {trick}",
+                      dealer=s.word("dealer"), trick=s.word("trick")) if value == "clockwise" else
+            v.gettext("with play anticlockwise, the {dealer} then plays second to the first {trick}",
+                      dealer=s.word("dealer"), trick=s.word("trick"))
+            for value in values if value in ("clockwise", "anticlockwise")
+            and -leader * (1 if value == "clockwise" else -1) % players == 1]
+    return v.clauses(said)
+
+
 def _choices(said: list[str], s: Speaker) -> str:
     """The other values of an option, each a whole phrase: "1 game point lost by the accusers;
     or the match lost by the accusers" (a comma list would run into a value's own commas)."""
     v = s.voice
     return v.clauses([said[0], *(v.gettext("or {choice}", choice=x) for x in said[1:])])
+
+
+def own_portuguese(spec: VariantSpec) -> Voice:
+    """The variant's own Portuguese, whose words an English or French glossary gives beside its
+    own (fr FR10-07: in Brazil *jogo* is the match, the game point a *ponto de jogo*)."""
+    return Voice(own_norm(spec))
 
 
 def _definition(key: str, spec: VariantSpec, s: Speaker, rules: Rules | None = None) -> str:
@@ -176,7 +203,7 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
         usual = Speaker(v).word(key).text if v.lang == "pt" and s.given(key) else ""
         if usual and split_gloss(usual)[0].lower() != word.lower():  # pt-BR R8 LG-1: *rodada*, the *mão*
             extra.append(v.gettext("at other tables, {word}", word=f"*{split_gloss(usual)[0]}*"))
-        portuguese = s.portuguese(key) or (None if v.lang == "pt" else Speaker(Voice("pt-PT")).word(key).text)
+        portuguese = s.portuguese(key) or (None if v.lang == "pt" else Speaker(own_portuguese(spec)).word(key).text)
         if v.lang != "pt" and portuguese and split_gloss(portuguese)[0].lower() != word.lower():
             extra.insert(0, f"*{split_gloss(portuguese)[0]}*")
         shown = f"**{word}**" + (f" ({'; '.join(extra)})" if extra else "")  # (*jogo*; in English sources…)
@@ -229,7 +256,7 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
     """The words a book uses that are no table's word (a table never renames them): the
     penalty, the suit, the trump card, the tie, the accusation, each (word, what it means, the
     word in the table's own Portuguese) (issue 23: used in the books, defined in none)."""
-    v, pt = s.voice, Voice("pt-BR" if spec.region == "BR" else "pt-PT")
+    v, pt = s.voice, own_portuguese(spec)
     penalty = (v.gettext("what a player loses, or the other player scores, for breaking a rule")
                if rules.table.players == 2 else
                v.gettext("what a player loses, or the others score, for breaking a rule")
@@ -241,19 +268,27 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
                             trick=s.word("trick")))
     if rules.illegal.refuse:  # no revoke, so no accusation of one: said as of the revoke (R-6)
         accusation = v.gettext("{meaning}; here an illegal card is refused, so none is made", meaning=accusation)
-    # where an illegal card is refused, the book says "with no penalty": the word is defined as
-    # that line uses it, with no "it cannot happen here" (en R01, fr FR-18)
+    # where nothing is ever punished (an illegal card refused, no infraction declared), "with no
+    # penalty" is plain language: no entry defines a penalty no one can incur (fr FR10-12, BR10-15)
     return [
-        (v.pgettext("glossary", "penalty"), penalty, pt.pgettext("glossary", "penalty")),
+        *([] if unpunished(rules) else [(v.pgettext("glossary", "penalty"), penalty,
+                                          pt.pgettext("glossary", "penalty"))]),
         (v.pgettext("glossary", "suit"), v.gettext("each of the four groups of cards marked with the same symbol"),
          pt.pgettext("glossary", "suit")),
         (v.pgettext("glossary", "trump card"), _trump_card_meaning(spec, s), pt.pgettext("glossary", "trump card")),
         (v.pgettext("glossary", "tie"), _tie_meaning(rules, s), pt.pgettext("glossary", "tie")),
-        *_shape_terms(rules, s, pt),
-        *_series_terms(rules, s, pt),
-        *_play_terms(rules, s, pt, any(p.cuts != "nobody" for p in spec.deal.values())),
+        *shape_terms(rules, s, pt),
+        *series_terms(rules, s, pt),
+        *play_terms(rules, s, pt, any(p.cuts != "nobody" for p in spec.deal.values())),
         (v.pgettext("glossary", "accusation"), accusation, pt.pgettext("glossary", "accusation")),
     ]
+
+
+def unpunished(rules: Rules) -> bool:
+    """Whether no penalty can happen at the table: an illegal card is refused, no infraction is
+    declared, no revoke or false accusation is punished."""
+    ill = rules.illegal
+    return ill.refuse and not ill.infractions and ill.revoke is None and ill.false_accusation is None
 
 
 def _trump_card_meaning(spec: VariantSpec, s: Speaker) -> str:
@@ -264,88 +299,6 @@ def _trump_card_meaning(spec: VariantSpec, s: Speaker) -> str:
         return v.gettext("the card the cut turns up from the cards left out, which sets the {trump} suit",
                          trump=trump)
     return v.gettext("the card turned face up to set the {trump} suit", trump=trump)
-
-
-def _series_terms(rules: Rules, s: Speaker, pt: Voice) -> list[tuple[str, str, str]]:
-    """The series, where the matches are played as one (torneio-mocas: the readers found the
-    word in the book and not in its glossary)."""
-    v, match = s.voice, s.word("match")
-    if rules.match.series_target is not None:
-        meaning = v.ngettext("the {match:pl} played between two teams until one has won {count}",
-                             "the {match:pl} played between two teams until one has won {count}",
-                             rules.match.series_target, match=match)
-    elif rules.match.series_matches is not None:
-        meaning = v.ngettext("the {count} {match} played between two teams, ranked by standing points",
-                             "the {count} {match:pl} played between two teams, ranked by standing points",
-                             rules.match.series_matches, match=match)
-    else:
-        return []
-    return [(v.pgettext("glossary", "series"), meaning, pt.pgettext("glossary", "series"))]
-
-
-def _play_terms(rules: Rules, s: Speaker, pt: Voice, cuts: bool) -> list[tuple[str, str, str]]:
-    """The duties a table's rules of play impose, as its book names them (the revoke's line:
-    *montar*, *cortar*, *cortar por cima*): only the rules in force, so only words it uses."""
-    v, play, trick, trump = s.voice, rules.play, s.word("trick"), s.word("trump")
-    terms = []
-    if play.must_overtake:
-        terms.append((v.pgettext("glossary", "head the trick"),
-                      v.gettext("to play higher than the highest card of the suit led already in the {trick}",
-                                trick=trick), pt.pgettext("glossary", "head the trick")))
-    if play.must_trump:
-        meaning = v.gettext("to play {trump:a} when you have no card of the suit led", trump=trump)
-        cut, trumping = v.pgettext("glossary", "cut (the pack)"), v.pgettext("glossary", "trump (verb)")
-        if cuts and split_gloss(cut)[0] == split_gloss(trumping)[0]:  # fr couper, pt-BR cortar (fr FR-12)
-            other = "" if v.lang == "pt" else f", *{pt.pgettext('glossary', 'cut (the pack)')}*"
-            meaning = v.gettext("{meaning} (not to be confused with cutting the pack{portuguese})",
-                                meaning=meaning, portuguese=other)
-        terms.append((trumping, meaning, pt.pgettext("glossary", "trump (verb)")))  # sorted with "trump"
-    if play.must_overtrump:
-        terms.append((v.pgettext("glossary", "overtrump"),
-                      v.gettext("to play a higher {trump} than one already in the {trick}", trump=trump,
-                                trick=trick), pt.pgettext("glossary", "overtrump")))
-    return terms
-
-
-def _shape_terms(rules: Rules, s: Speaker, pt: Voice) -> list[tuple[str, str, str]]:
-    """The words of a stock and of an auction (a table without them has no entries)."""
-    v, trick, trump = s.voice, s.word("trick"), s.word("trump")
-    terms = []
-    if rules.deals.stock is not None:  # drawn from after the first tricks only, as many as it lasts
-        total = rules.deck.size - rules.table.players * rules.deals.hand_size
-        drawn = total // rules.table.players
-        terms.append((v.pgettext("glossary", "stock"),
-                      v.ngettext("the {total} cards not dealt, the {trump} card at the bottom; after the first "
-                                 "{trick}, each player draws one from it",
-                                 "the {total} cards not dealt, the {trump} card at the bottom; after each of "
-                                 "the first {count} {trick:pl}, each player draws one from it", drawn,
-                                 total=total, trick=trick, trump=trump)
-                      if any(plan.trump_at in plan.stock_at for plan in rules.deals.values()) else
-                      v.ngettext("the {total} cards not dealt, stacked face down; after the first {trick}, "
-                                 "each player draws one from it",
-                                 "the {total} cards not dealt, stacked face down; after each of the first "
-                                 "{count} {trick:pl}, each player draws one from it", drawn,
-                                 total=total, trick=trick),
-                      pt.pgettext("glossary", "stock")))
-    if rules.bidding is not None:
-        terms += [
-            (v.pgettext("glossary", "auction"),
-             v.gettext("the bidding before the play for the right to name {trump:pl}", trump=trump),
-             pt.pgettext("glossary", "auction")),
-            (v.pgettext("glossary", "declarer"),
-             v.gettext("the player who wins the auction and names {trump:pl}", trump=trump)
-             if not rules.bidding.called_card else
-             v.gettext("the player who wins the auction, names {trump:pl} and calls a card: whoever holds "
-                       "it is the declarer's partner for that {hand}", trump=trump, hand=s.word("hand")),
-             pt.pgettext("glossary", "declarer")),
-            (v.pgettext("glossary", "contract"),
-             v.gettext("the card points the declarer bid, which the declarer's side must take"),
-             pt.pgettext("glossary", "contract")),
-            (v.pgettext("glossary", "defender"),
-             v.gettext("a player against the declarer's side in a {hand}", hand=s.word("hand")),
-             pt.pgettext("glossary", "defender")),
-        ]
-    return terms
 
 
 def _collation(word: str) -> str:

@@ -226,9 +226,9 @@ def _said(path: str, normal: Mapping[str, Any]) -> Any:
     return normal[path] if path in normal else normal.get(path.rpartition(".")[0], NA)
 
 
-def _decided_named(spec: VariantSpec, rules: Rules, s: Speaker, decided: list[str], own: bool) -> list[str]:
-    """The names of the `decided` rules in force, for the paragraph's list; `own`: with the
-    conventions the engine needs and no source or file says (the book's own)."""
+def _decided_named(spec: VariantSpec, rules: Rules, s: Speaker, decided: list[str], books: bool) -> list[str]:
+    """The names of the `decided` rules in force, for the paragraph's list;
+    `books`: with the conventions the engine needs and no source or file says (the book's own)."""
     v, normal = s.voice, meaning(spec, rules=rules)
     paths = [path for path in decided  # a rule, or a part of one, that the rules have; an option
              if (path[8:] in spec.options if path.startswith("options.") else in_force(path, normal))]
@@ -262,7 +262,7 @@ def _decided_named(spec: VariantSpec, rules: Rules, s: Speaker, decided: list[st
             own = DEAL_FIELDS.get(path.split(".")[2])
             named.append(lower_first(v.gettext("{rule} ({deal})", rule=own(v) if own else rule.label_for(s),
                                                deal=v.listing([s.deal_name(d) for d in for_deals]))))
-    if own:
+    if books:
         named += own_conventions(rules, s)  # what the engine needs and no source or file says
     return named
 

@@ -65,7 +65,7 @@ def example(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         v.gettext("*For example, {trick:a} with {suit} as {trump:pl}:*", trick=word_trick,
                   trump=trump, suit=suit_name("S", s)),
         v.gettext("{p0} leads {c0:the}; {p1} plays {c1:the}; {p2}, {p0}'s partner, has no {led} and "
-                  "plays {c2:the}, a {trump}; {p3} plays {c3:the}.", p0=people[0], p1=people[1],
+                  "{trump:s} with {c2:the}; {p3} plays {c3:the}.", p0=people[0], p1=people[1],
                   p2=people[2], p3=people[3], led=suit_name("H", s), trump=trump,
                   **{f"c{i}": card_noun(c, s) for i, c in enumerate(cards)}),
         v.ngettext("{winner} wins the {trick} with {card:the}: {count} card point ({each}) for {partner} and "

@@ -25,6 +25,7 @@ from ..catalogue.compile import compile_rules
 from ..catalogue.conventions import own_conventions
 from ..catalogue.deck.words import LATIN, rank_name, style_of
 from ..catalogue.entry import NA, Said
+from ..catalogue.illegal.words import infraction_name
 from ..catalogue.match.words import both_reach_name
 from ..catalogue.meta import book as meta_book
 from ..catalogue.meta.words import language, option_label
@@ -137,7 +138,7 @@ def book_of(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = No
     book.sections.append(Section("words", v.sentence(areas["words"].section(s)),
                                  meta_book.glossary(spec, rules, s, said)))
     sources = meta_book.sources(spec, rules, s)
-    decided = decided_lines(spec, rules, s)  # what the sources do not give, said under them
+    decided = decided_lines(spec, rules, s, parent)  # what the sources do not give, said under them
     sources += ["", *decided] if sources and decided else []
     note = s.note()  # how the variant reads its sources where they are unclear (`texts.*.note`)
     sources += ["", v.sentence(note)] if sources and note else []
@@ -191,12 +192,45 @@ def differences(spec: VariantSpec, parent: VariantSpec, s: Speaker) -> list[str]
     return lines
 
 
-def decided_lines(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
+def decided_lines(spec: VariantSpec, rules: Rules, s: Speaker, parent: VariantSpec | None = None) -> list[str]:
     """The rules the variant's `decided` lists (its sources are silent on them, and the game
     needs them), named in one paragraph: the rules above say them in their places, with the
-    values the engine plays; this says which of them are the book's, not a source's."""
+    values the engine plays; this says which of them are the book's, not a source's. A table's
+    own file (it cites no source beyond its parent's, so its words are the table's) has the
+    rules it writes named apart, as the table's (PT10-13, FR10-14): `parent` tells them."""
+    v = s.voice
+    agreed = agreed_paths(spec, parent)
+    lines = [v.gettext("Rules agreed by this table: {rules}.", rules=v.listing(named))
+             for named in [_decided_named(spec, rules, s, [p for p in spec.decided if p in agreed], False)] if named]
+    named = _decided_named(spec, rules, s, [p for p in spec.decided if p not in agreed], True)
+    if named:
+        lines += [""] * bool(lines) + [v.gettext("Rules not in the sources, set by this book: {rules}.",
+                                                 rules=v.listing(named))]
+    return lines  # a paragraph each
+
+
+def agreed_paths(spec: VariantSpec, parent: VariantSpec | None) -> set[str]:
+    """The `decided` paths a table's own file writes: where it cites no source of its own, the
+    rules it adds to its parent's list or sets otherwise than the parent (merge: a file with no
+    source writes its rules itself); none for a variant with sources of its own, or no parent."""
+    if parent is None or any(source not in parent.sources for source in spec.sources):
+        return set()
+    names = tuple(dict.fromkeys((*spec.deal, *parent.deal)))
+    mine, theirs = meaning(spec, names), meaning(parent, names)
+    return {path for path in spec.decided if path not in parent.decided
+            or _said(path, mine) != _said(path, theirs)}
+
+
+def _said(path: str, normal: Mapping[str, Any]) -> Any:
+    """A rule's normal value, or that of the rule a part belongs to."""
+    return normal[path] if path in normal else normal.get(path.rpartition(".")[0], NA)
+
+
+def _decided_named(spec: VariantSpec, rules: Rules, s: Speaker, decided: list[str], books: bool) -> list[str]:
+    """The names of the `decided` rules in force, for the paragraph's list;
+    `books`: with the conventions the engine needs and no source or file says (the book's own)."""
     v, normal = s.voice, meaning(spec, rules=rules)
-    paths = [path for path in spec.decided  # a rule, or a part of one, that the rules have; an option
+    paths = [path for path in decided  # a rule, or a part of one, that the rules have; an option
              if (path[8:] in spec.options if path.startswith("options.") else in_force(path, normal))]
     # a deal's field is named once, where it first comes, with every deal it is decided for
     deals: dict[str, list[str]] = {}
@@ -228,10 +262,9 @@ def decided_lines(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
             own = DEAL_FIELDS.get(path.split(".")[2])
             named.append(lower_first(v.gettext("{rule} ({deal})", rule=own(v) if own else rule.label_for(s),
                                                deal=v.listing([s.deal_name(d) for d in for_deals]))))
-    named += own_conventions(rules, s)  # what the engine needs and no source or file says
-    if not named:
-        return []
-    return [v.gettext("Rules not in the sources, set by this book: {rules}.", rules=v.listing(named))]
+    if books:
+        named += own_conventions(rules, s)  # what the engine needs and no source or file says
+    return named
 
 
 def in_force(path: str, normal: Mapping[str, Any]) -> bool:
@@ -298,6 +331,8 @@ def _decided_name(path: str, s: Speaker) -> str:
            "match.both_reach": lambda: both_reach_name(s),
            "match.target": lambda: v.gettext("the {game_point:pl} that win the {match}",
                                              game_point=s.word("game_point"), match=s.word("match"))}
+    if path.startswith("infractions.") and s.own_infraction_name(path[12:]):
+        return lower_first(infraction_name(path[12:], s))  # the name the table's texts give it (PT10-06)
     if path in own:
         return own[path]()
     if path == "scoring.hands.threshold" and isinstance(s.spec, VariantSpec):  # a source gives the bands above

@@ -40,10 +40,10 @@ SAID = {  # the two lines of mesa-brasileira's "other infractions", in each loca
            f"- Permis{NBSP}: montrer ses cartes au joueur suivant."),
 }
 CALLS = {  # the line before the penalties, true whether the tricks show the fault or not
-    "en": "- The table calls these faults when it sees them; the penalties are:",
-    "pt-PT": "- É a mesa que assinala estas faltas quando as vê; os castigos são:",
-    "pt-BR": "- É a mesa que aponta estas faltas quando as vê; as punições são:",
-    "fr": f"- La table relève ces fautes quand elle les voit{NBSP}; sanctions{NBSP}:",
+    "en": "- When the table sees one of these faults, the penalty is:",
+    "pt-PT": "- Quando a mesa vê uma destas faltas, o castigo é:",
+    "pt-BR": "- Quando a mesa vê uma dessas faltas, a punição é:",
+    "fr": f"- Quand la table voit l’une de ces fautes, la sanction est{NBSP}:",
 }
 
 
@@ -75,7 +75,7 @@ def test_the_faults_line_is_true_where_a_fault_shows_in_the_tricks() -> None:
     for locale in LOCALES:
         text = _book(ROOT / "variants" / "house" / "mesa-calada.sueca", locale)
         assert "trace" not in text and "rasto" not in text and "rastro" not in text
-    assert "- The table calls this fault when it sees it; the penalty:" in \
+    assert "- When the table sees this fault, the penalty is:" in \
         _book(ROOT / "variants" / "house" / "calada-anula-a-mao.sueca", "en")
 
 

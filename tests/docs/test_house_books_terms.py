@@ -85,15 +85,15 @@ def test_mesa_calada_claims_and_looks_back_as_readers_say(locale: str) -> None:
                    "(jusqu’à la fin du dernier pli)."}[locale]
     assert claim in text
     assert "before its last trick" not in text and "may not be reviewed" not in text
-    assert {"en": "**Looking back at earlier tricks (", "pt-PT": "**Espreitar vazas já jogadas (",
-            "pt-BR": "**Espiar vazas já jogadas (", "fr": "**Regarder des plis déjà joués ("}[locale] in text
-    # the last trick may be looked at again while the next card is not played, and every trick to
-    # judge an accusation: neither is the infraction (R-4/R-5, ninth English reader R06)
-    assert {"en": "(except the last trick, while it may still be looked at, and to judge an accusation of a revoke)**",
-            "pt-PT": "(menos a última, enquanto ainda se pode rever, e para julgar uma acusação de renúncia)**",
-            "pt-BR": "(fora a última, enquanto ainda é permitido revê-la, e para julgar uma acusação de renúncia)**",
-            "fr": "(sauf le dernier, tant qu’on peut encore le revoir, et pour juger une accusation de renonce)**"
-            }[locale] in text
+    # the fault's name in bold, what is not a fault after it in roman (EN10-08, PT10-05, BR10-01)
+    assert {"en": "**Looking back at earlier tricks** (looking at the last trick while it may still be looked at, "
+                  "or at the tricks to judge an accusation of a revoke, is not a fault): ",
+            "pt-PT": "**Espreitar vazas já recolhidas** (rever a última enquanto ainda se pode, ou ver as vazas "
+                     "para julgar uma acusação de renúncia, não é falta): ",
+            "pt-BR": "**Espiar vazas já recolhidas** (olhar a última enquanto ainda pode ser revista, ou ver as "
+                     "vazas para julgar uma acusação de renúncia, não é falta): ",
+            "fr": "**Regarder des plis déjà joués** (revoir le dernier tant que c’est permis, ou regarder les plis "
+                  "pour juger une accusation de renonce, n’est pas une faute)"}[locale] in text
     # the description names each fault whole, English says "out of turn" throughout (L03, FR-06)
     head = text.split("\n## ", 1)[0]
     assert {"en": "for shuffling, cutting or dealing out of turn, for looking back at tricks other than the last",
@@ -162,4 +162,5 @@ def test_looking_back_where_nothing_may_be_reviewed_still_excepts_judging_a_revo
     path = write("cego.sueca", "variant cego extends portugal\nplay { review none }\n"
                                "infractions { looking-back games 1 play-on }\n")
     text = book(path, "en")
-    assert "- **Looking back at earlier tricks (except to judge an accusation of a revoke)**: " in text
+    assert "- **Looking back at earlier tricks** (looking at the tricks to judge an accusation of a revoke is not a " \
+                    "fault): " in text

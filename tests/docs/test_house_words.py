@@ -139,14 +139,14 @@ def test_infractions_written_in_yaml(write: Write) -> None:
     path = write("looking.yaml", "variant: looking\nextends: portugal\ninfractions:\n  looking-back: "
                                  "{award: bandeira, games: 4}\n  out-of-turn: {award: match}\n")
     text = plain(rulebook(load_variant(str(path)), "en"))
-    assert "- **Looking back at earlier tricks (except the last trick, while it may still be looked at, and to " \
-           "judge an accusation of a revoke)**: the other team scores 4 game points " \
+    assert "- **Looking back at earlier tricks** (looking at the last trick while it may still be looked at, or at " \
+           "the tricks to judge an accusation of a revoke, is not a fault): the other team scores 4 game points " \
            "and wins the match at once." in text
     assert "- **Playing out of turn**: the other team wins the match." in text
-    assert "**Espreitar vazas já jogadas (menos a última, enquanto ainda se pode rever, e para julgar uma " \
-           "acusação de renúncia)**" in rulebook(
+    assert "**Espreitar vazas já recolhidas** (rever a última enquanto ainda se pode, ou ver as vazas para julgar " \
+           "uma acusação de renúncia, não é falta)" in rulebook(
         load_variant(str(path)), "pt-PT")
-    assert "- The table calls these faults when it sees them; the penalties are:" in text  # out of turn shows
+    assert "- When the table sees one of these faults, the penalty is:" in text  # out of turn shows
 
 
 def test_playing_rules(books: Callable[[str], dict[str, str]]) -> None:
@@ -197,9 +197,9 @@ def test_a_spanish_suited_deck_names_its_cards(books: Callable[[str], dict[str, 
     assert "| Card | Ace | 7 | King | Knight | Jack |" in said["en"]
     assert "| Carte | As | 7 | Roi | Cavalier | Valet |" in said["fr"]
     assert "- 40 cartas de um baralho espanhol, com quatro naipes: espadas, copas, ouros e paus." in said["pt-BR"]
-    assert "Ana leads the King of cups; Bruno plays the Ace of cups; Carla, Ana’s partner, has no cups and plays " \
-           "the 2 of swords" in said["en"]
-    assert "joue le 2 d’épées, un atout" in said["fr"]
+    assert "Ana leads the King of cups; Bruno plays the Ace of cups; Carla, Ana’s partner, has no cups and trumps " \
+           "with the 2 of swords" in said["en"]
+    assert "coupe avec le 2 d’épées (atout)" in said["fr"]
     assert "52" not in said["en"].split("## Shuffling")[0]  # a Spanish deck is not a 52-card one
 
 

@@ -151,7 +151,7 @@ def test_an_unknown_language_is_a_project_error() -> None:
 def test_worked_example_comes_from_the_engine() -> None:
     azores = book("azores", "en")
     assert "Ana leads the King of hearts; Bruno plays the Ace of hearts; Carla, Ana’s partner, has no hearts " \
-           "and plays the 2 of spades, a trump; Duarte plays the 5 of hearts." in azores  # 003's: "Dan plays 5♥"
+           "and trumps with the 2 of spades; Duarte plays the 5 of hearts." in azores  # 003's: "Dan plays 5♥"
     assert "Carla wins the trick with the 2 of spades: 15 card points (4 + 11 + 0 + 0) for Ana and Carla’s " \
            "team." in azores
     french = book("azores", "fr")

@@ -59,7 +59,9 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         lines.append(item(s, v.gettext("If {trick:the pl} prove the {revoke}, {what}.", trick=trick,
                                         revoke=word, what=penalty_clause(ill.revoke, REVOKE, s))))
         harder = harder_elsewhere(ill.revoke, rules)
-        if harder and spec.sources:  # 003: "At some tables they score two games instead."
+        # 003: "At some tables they score two games instead." — not where the variant sets the
+        # revoke's penalty itself (`decided illegal.revoke`: its sources give none; sueca-52)
+        if harder and spec.sources and "illegal.revoke" not in spec.decided:
             lines[-1] += " " + v.gettext("At some tables they score {games} instead; the table agrees on "
                                          "it before play.", games=games(harder, s))
     if ill.false_accusation is None:
@@ -109,20 +111,22 @@ def _duties(rules: Rules, s: Speaker) -> list[str]:
     return said
 
 
-def _looking_back(term: str, rules: Rules, s: Speaker) -> str:
-    """The looking-back fault, less what the rules let a player look at: the last trick while
-    it may be seen, and every trick where an accusation of a revoke is judged by them."""
+def _looking_back(rules: Rules, s: Speaker) -> str:
+    """What the looking-back fault leaves out, said after its bold name as what is not a fault
+    (en EN10-08, PT10-05): the last trick while it may be seen, and every trick where an
+    accusation of a revoke is judged by them; empty where the rules let nothing be seen."""
     v, trick, revoke = s.voice, s.word("trick"), s.word("revoke")
     judged = not rules.illegal.refuse  # the tricks are examined to judge an accusation
     if rules.view.review == 1:
-        return (v.gettext("{act} (except the last {trick}, while it may still be looked at, and to "
-                          "judge an accusation of {revoke:a})", act=term, trick=trick, revoke=revoke)
+        return (v.gettext("(looking at the last {trick} while it may still be looked at, or at the {trick:pl} "
+                          "to judge an accusation of {revoke:a}, is not a fault)", trick=trick, revoke=revoke)
                 if judged else
-                v.gettext("{act} (except the last {trick}, while it may still be looked at)", act=term,
+                v.gettext("(looking at the last {trick} while it may still be looked at is not a fault)",
                           trick=trick))
     if rules.view.review == 0 and judged:
-        return v.gettext("{act} (except to judge an accusation of {revoke:a})", act=term, revoke=revoke)
-    return term
+        return v.gettext("(looking at the {trick:pl} to judge an accusation of {revoke:a} is not a fault)",
+                         trick=trick, revoke=revoke)
+    return ""
 
 
 def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
@@ -133,18 +137,18 @@ def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str
     declared = {k: o for k, o in rules.illegal.infractions.items() if k not in allowed}
     lines = []
     if declared:  # true of every fault a table declares, whether the tricks show it or not
-        lines.append(item(s, v.ngettext("The table calls this fault when it sees it; the penalty:",
-                                         "The table calls these faults when it sees them; the "
-                                         "penalties are:", len(declared))))
+        lines.append(item(s, v.ngettext("When the table sees this fault, the penalty is:",
+                                         "When the table sees one of these faults, the penalty is:",
+                                         len(declared))))
     for name in (*INFRACTIONS, *(n for n in declared if n not in INFRACTIONS)):
         penalty = declared.get(name)
         if penalty is None:
             continue
         term = capitalize(infraction_name(name, s))
-        if name.replace("-", "_") == "looking_back":  # what may be looked at costs nothing (play.book)
-            term = _looking_back(term, rules, s)
-        lines.append("    - " + v.gettext("**{term}**: {text}", term=term,
-                                           text=penalty_clause(penalty, DECLARED, s) + "."))
+        text = penalty_clause(penalty, DECLARED, s) + "."
+        aside = _looking_back(rules, s) if name.replace("-", "_") == "looking_back" else ""
+        lines.append("    - " + (v.gettext("**{term}** {aside}: {text}", term=term, aside=aside, text=text) if aside
+                                 else v.gettext("**{term}**: {text}", term=term, text=text)))
     if forbidden:  # 002: forbidden, and no penalty given for it
         lines.append(item(s, v.gettext("Forbidden, with no penalty named: {acts}.", acts=v.listing(
             [lower_first(infraction_name(name, s)) for name in sorted(forbidden)]))))

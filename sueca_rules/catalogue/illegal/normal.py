@@ -35,7 +35,8 @@ def revoke(rules: Rules, spec: VariantSpec) -> Any:
     outcome = rules.illegal.revoke
     if rules.illegal.refuse:
         return NA
-    more = harder_elsewhere(outcome, rules) if outcome is not None and spec.sources else 0
+    more = harder_elsewhere(outcome, rules) if outcome is not None and spec.sources \
+        and "illegal.revoke" not in spec.decided else 0  # the variant sets it: its sources give none
     return Said((outcome, more), Elsewhere(outcome, more)) if more else outcome
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...compiled.match import NO_TARGET
 from ...compiled.outcome import GamePoints
 from ...compiled.rules import Rules
 from ...words.speaker import Speaker
@@ -65,9 +66,20 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
             lines.append(item(s, v.gettext("If both teams reach {target} in the same {hand}, the higher "
                                             "score wins the {match}; equal scores are a draw.",
                                             target=games(target, s), hand=s.word("hand"), match=match)))
+    scoring, target = rules.scoring, rules.match.target
+    most = max((*scoring.games_for_points, scoring.bandeira_games, scoring.all_points_games or 0))
     for name, result in spec.results.items():
-        how = how_won(result.model_dump(), s)
+        dumped = result.model_dump()
+        how = how_won(dumped, s)
         how += "," if "," in how else ""  # an aside the phrase opens ("em uma só mão, a partir de 0–0,") is closed
+        if (dumped.get("loser") == 0 and dumped.get("winner") is None and not dumped.get("one_hand")
+                and dumped.get("trailed") is None and 1 < target < NO_TARGET and most > 1):
+            # 003 says "4–0"; a last hand worth 2 ends it 5–0, a pente too (pt-BR BR10-07)
+            lines.append(item(s, v.gettext("Winning the {match} {how} is called {name:a}: {target}–0, or more "
+                                            "when the last {hand} scores {two} or more.", match=match, how=how,
+                                            name=result_noun(name, s), target=target, hand=s.word("hand"),
+                                            two=games(2, s))))
+            continue
         lines.append(item(s, v.gettext("Winning the {match} {how} is called {name:a}.", match=match,
                                         how=how, name=result_noun(name, s))))
     if rules.match.series_matches is not None:

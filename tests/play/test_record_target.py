@@ -91,7 +91,7 @@ def test_a_record_written_through_a_link_names_its_variant_for_the_real_folder(t
     real = tmp_path / "other" / "real.json"
     assert json.loads(real.read_text(encoding="utf-8"))["variant"] == str(tmp_path / "sub" / "house.sueca")
     for record in (real, tmp_path / "link.json"):
-        replayed = run_cli("replay", str(record), cwd=tmp_path / "elsewhere")
+        replayed = run_cli("replay", str(record), "--lang", "en", cwd=tmp_path / "elsewhere")
         assert replayed.returncode == 0, replayed.stderr
         assert "of X:" in replayed.stdout, replayed.stdout  # the variant found, named by its title
 
@@ -144,6 +144,6 @@ def test_a_record_saved_to_the_temporary_folder_names_its_variant_from_there(tmp
     assert result["record"]["variant"] == str(folder / "house.sueca")
     # the namespace is gone, so is its tmpfs: the variant file is written where the record says
     (folder / "house.sueca").write_text(HOUSE, encoding="utf-8")
-    replayed = run_cli("replay", result["saved"][0], cwd=elsewhere)
+    replayed = run_cli("replay", result["saved"][0], "--lang", "en", cwd=elsewhere)
     assert replayed.returncode == 0, replayed.stderr
     assert "of X:" in replayed.stdout, replayed.stdout  # the variant found, named by its title

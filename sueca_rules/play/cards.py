@@ -120,10 +120,12 @@ class CardWords:
 
     def in_words(self, card: int) -> tuple[str, str]:
         """The card's rank and suit as a player types them in words (`("2", "ouros")`,
-        `("ás", "copas")`): a face's name in lower case, a number as it is."""
+        `("ás", "copas")`): a face's name as the books write it (English "King of hearts",
+        Portuguese and French in lower case: EN11-04), a number as it is."""
         name = self.rules.name(card)
         label = name[:-1]
-        rank = label if label.isdigit() else rank_name(label, self._speaker, self._style).lower()
+        face = rank_name(label, self._speaker, self._style)
+        rank = label if label.isdigit() else face if self._speaker.voice.lang == "en" else face.lower()
         return rank, self.suits[SUITS.index(name[-1])]
 
     def letters(self) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:

@@ -36,7 +36,8 @@ def card_of(self: Reading, answer: str, cards: list[int]) -> int | None:
         number = int(answer)
         if 1 <= number <= len(cards):
             return cards[number - 1]
-        self.write(t.gettext("Choose a number from 1 to {count}.", count=len(cards)))
+        self.write(t.gettext("Choose a number from 1 to {count}.", count=len(cards)) if len(cards) > 1 else
+                   t.gettext("Only one card is left: type 1."))  # not "from 1 to 1" (pt-BR R11)
         return None
     try:
         chosen = t.cards.parse(answer)

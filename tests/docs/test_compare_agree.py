@@ -140,13 +140,14 @@ def test_a_matrix_cell_carries_the_rules_condition(locale: str) -> None:
 
 def test_the_values_of_a_row_read_as_the_row_asks() -> None:
     """"Auction: there is none / there is one" in pt-PT; the acts allowed where the books are
-    silent are "none" (round 9: no colloquial "nada de especial"); one way of dealing names whose deal it is."""
+    silent are "nothing beyond the rules" (round 9: no colloquial "nada de especial"); one way
+    of dealing names whose deal it is."""
     pt = {r["path"]: [x["value"] for x in r["values"]]
           for r in matrix_data([SPECS["portugal"], SPECS["sueca-italiana"]], "pt-PT")["rules"]}
     assert pt["bidding"] == ["não há", "há"]
     en = {r["path"]: [x["value"] for x in r["values"]]
           for r in matrix_data([SPECS[n] for n in BUNDLED], "en")["rules"]}
-    assert en["allowed"][0] == "none"  # pt-PT R9-03: no colloquial "nada de especial"
+    assert en["allowed"][0] == "nothing beyond the rules"  # not "nada de especial" (R9-03) nor "none" (FR11-05)
     text = plain(diff_variants(SPECS["portugal"], SPECS["sueca-online"], "en"))
     assert ("    - Sueca Online: one way of dealing only, compared in the next lines with the alternative deal of "
             "Sueca (Portugal)\n") in text

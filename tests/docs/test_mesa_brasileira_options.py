@@ -125,6 +125,6 @@ def test_the_options_line_is_said_once_for_several_options_and_the_matrix_names_
                  "lost by the accusers |",
                  "| a 60–60 tie: 1 game point more for the next hand won (further ties in a row add nothing more), "
                  "unless the table chooses the hand simply annulled, with nothing carried over |",
-                 "| bandeira: all 120 card points, unless the table chooses every trick |"):
+                 "| bandeira: taking all 120 card points, unless the table chooses taking every trick |"):
         assert any(cell in line and "Sueca (Brazilian table)" in line for line in lines), cell
     assert "may choose instead" not in "\n".join(lines)

@@ -126,7 +126,7 @@ def test_italiana_is_a_partnership_each_hand_scored_per_player() -> None:
            "marca 1 jogo" in pt
     # named once, not three times (SI-3)
     assert "o contrato está cumprido: cada um marca 1 jogo; os defensores não marcam nada." in pt
-    assert "(mesmo com placar negativo)" in book("sueca-italiana", "pt-BR")
+    assert "(mesmo que o placar fique negativo)" in book("sueca-italiana", "pt-BR")
     assert "- **declarante**:" in glossary(pt)
 
 

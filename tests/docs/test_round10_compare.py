@@ -28,7 +28,8 @@ from sueca_rules.words.typeset import plain
 from .books import book
 
 ROOT = Path(__file__).resolve().parents[2]
-NONE = {"en": "none", "pt-PT": "nada", "pt-BR": "nada", "fr": "rien"}
+NONE = {"en": "nothing beyond the rules", "pt-PT": "nada além das regras", "pt-BR": "nada além das regras",
+        "fr": "rien au-delà des règles"}  # not "none", read as "nothing allowed" (fr FR11-05)
 LABELS = {"en": ("Allowed", "Forbidden with no penalty named"),
           "pt-PT": ("Permitido", "Proibido sem castigo previsto"),
           "pt-BR": ("Permitido", "Proibido sem punição prevista"),

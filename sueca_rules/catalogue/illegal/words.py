@@ -341,7 +341,7 @@ def effects_said(value: Any, s: Speaker) -> str:
 def allowed_acts(value: Any, s: Speaker) -> str:
     """The acts the table allows (no penalty), in one line: their names as `texts` give them."""
     if not value:
-        return s.voice.pgettext("allowed acts", "none")  # nothing beyond the rules (pt-PT R9-03)
+        return s.voice.pgettext("allowed acts", "nothing beyond the rules")  # not "none" (fr FR11-05)
     return s.voice.listing([lower_first(infraction_name(str(name), s)) for name in value])
 
 
@@ -349,5 +349,5 @@ def forbidden_acts(value: Any, s: Speaker) -> str:
     """The acts the table forbids without naming a penalty, in one line: their names as `texts`
     give them."""
     if not value:
-        return s.voice.pgettext("forbidden acts", "none")  # as the allowed acts' "none" (pt-PT R9-03)
+        return s.voice.pgettext("forbidden acts", "nothing beyond the rules")  # as the allowed acts' (pt-PT R9-03)
     return s.voice.listing([lower_first(infraction_name(str(name), s)) for name in value])

@@ -65,10 +65,18 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     declared = rules.scoring.all_points_games is not None
     by_tricks = band is not None and band["by"] == "tricks"  # then 120 without every trick is asked
     if not isinstance(alone, dict) and (alone is not None or declared or by_tricks):  # a bandeira is said above
-        scored = games(facts.score(rules, total, rules.deals.tricks - 1).game_points[0], s)
+        all_games = facts.score(rules, total, rules.deals.tricks - 1).game_points[0]
+        scored, bands = games(all_games, s), rules.scoring.games_for_points
+        low = min((p for p, g in enumerate(bands) if g == all_games), default=total) if not declared else total
         lines.append(item(s, v.gettext("Taking all {total} card points without every {trick} is not "
                                        "{bandeira:a}: it scores {games}.", total=total, trick=trick,
                                        bandeira=bandeira, games=scored)
+                          if band is not None and low >= total else
+                          # read from the bands, not a rule of its own (fr FR11-01: 003 gives 91 or more)
+                          v.gettext("Taking all {total} card points without every {trick} is not "
+                                    "{bandeira:a}: it scores {games}, as any {hand} of {low} card points or "
+                                    "more does.", total=total, trick=trick, bandeira=bandeira, games=scored,
+                                    hand=s.word("hand"), low=low)
                           if band is not None else
                           v.gettext("Taking all {total} card points scores {games}.", total=total,
                                     games=scored)))

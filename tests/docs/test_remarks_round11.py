@@ -1,0 +1,57 @@
+"""The eleventh round's readers' findings, checked on the books as generated:
+
+- a score the book reads from the bands is said as the bands' (FR11-01: "all 120 card points
+  without every trick score 2" read as a rule no source gives; 003 gives "91 or more"), while a
+  variant that writes it itself (`all-points`, sueca-fr after 004) keeps its own sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from sueca_rules.words.i18n import LOCALES, Voice
+from sueca_rules.words.speaker import Speaker
+
+from .books import book
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("name", ["portugal", "azores", "brazil", "sueca-online"])
+def test_all_the_points_without_every_trick_is_said_as_the_bands_say_it(name: str, locale: str) -> None:
+    v = Speaker(Voice(locale))
+    text = book(name, locale)
+    low = v.voice.gettext("as any {hand} of {low} card points or more does", hand=v.word("hand"), low=91)
+    assert locale != "en" or low in text
+    lines = [line for line in text.splitlines() if "120" in line and "91" in line and line.startswith("- ")]
+    assert lines, "the 120 card points without every trick are not said as the band of 91 or more"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_variant_that_writes_the_all_points_score_keeps_its_own_sentence(locale: str) -> None:
+    text = book("sueca-fr", locale)
+    assert not [line for line in text.splitlines() if "120" in line and " 91 " in line and line.startswith("- ")]
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_no_allowed_or_forbidden_act_reads_as_nothing_beyond_the_rules(locale: str) -> None:
+    # « Permis : rien » read as "nothing is allowed" (FR11-05): the empty value says the rules
+    from sueca_rules.docs import diff_variants
+
+    from ..loaded import load_variant
+
+    said = diff_variants(load_variant("portugal"), load_variant("mesa-brasileira"), locale)
+    beyond = Voice(locale).pgettext("allowed acts", "nothing beyond the rules")
+    assert beyond != "none" and said.count(beyond) == 2, said
+
+
+def test_french_words_agree_with_the_card_and_name_their_subject() -> None:
+    v = Voice("fr")
+    # a queen is feminine, a seven masculine: the sentences name "la carte" (FR11-08, FR11-09)
+    turned = v.ngettext("Each player was dealt {each} cards and {card} was turned for {trump}; the other {count} "
+                        "card lies on top of it and, with it, forms the stock of {stock}: {card} is drawn last.",
+                        "Each player was dealt {each} cards and {card} was turned for {trump}; the other {count} "
+                        "cards lie on top of it and, with it, form the stock of {stock}: {card} is drawn last.",
+                        33, each=3, card="D♠", trump=Speaker(v).word("trump"), stock=34)
+    assert "la carte D♠ a été retournée" in turned and "piochée" in turned and " le D♠" not in turned
+    called = v.gettext("{card} called, its holder not known yet", card="7♥")
+    assert called.startswith("carte appelée") and "7♥ appelée" not in called
+    assert "lui seul le sait" not in book("sueca-italiana", "fr")  # whose secret? (FR11-04)

@@ -108,7 +108,7 @@ def test_a_house_file_record_replays_from_any_folder(output: list[str], tmp_path
     record = tmp_path / (output[1] if output else "stdout.json")
     if not output:
         record.write_text(made.stdout)
-    result = run_cli("replay", str(record), cwd=tmp_path / "elsewhere")
+    result = run_cli("replay", str(record), "--lang", "en", cwd=tmp_path / "elsewhere")
     assert result.returncode == 0 and "identical to the record" in result.stdout, result.stderr
 
 
@@ -127,7 +127,7 @@ def test_autoplay_plays_a_long_variant_to_the_end(rules: str, tmp_path: Path) ->
     else:
         assert record["result"]["winner"] is not None and len(record["hands"]) > 200
         assert max(record["result"]["scores"]) >= 1000 or record["result"]["hands"][-1] is not None
-    replayed = run_cli("replay", str(out), timeout=300)
+    replayed = run_cli("replay", str(out), "--lang", "en", timeout=300)
     assert replayed.returncode == 0 and "identical to the record" in replayed.stdout, replayed.stderr
 
 

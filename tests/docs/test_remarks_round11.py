@@ -10,6 +10,7 @@ import pytest
 
 from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker
+from sueca_rules.words.typeset import plain
 
 from .books import book
 
@@ -55,3 +56,19 @@ def test_french_words_agree_with_the_card_and_name_their_subject() -> None:
     called = v.gettext("{card} called, its holder not known yet", card="7♥")
     assert called.startswith("carte appelée") and "7♥ appelée" not in called
     assert "lui seul le sait" not in book("sueca-italiana", "fr")  # whose secret? (FR11-04)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_readings_the_books_take_are_named_as_theirs(locale: str) -> None:
+    # sueca-a-dois: no source says who shuffles (pt-PT PT12-01); alentejo-montar: the table names
+    # duties, not that breaking one is a revoke (fr FR11-02, pt-PT PT12-02)
+    v = Speaker(Voice(locale))
+    own = plain(v.voice.gettext("Rules not in the sources, set by this book: {rules}.", rules="")).split(":")[0]
+    duo = book("sueca-a-dois", locale)
+    line = next(line for line in duo.splitlines() if line.startswith(own))
+    shuffles = plain(v.voice.pgettext("rule", "Who shuffles"))
+    assert shuffles.lower() in line.lower(), line
+    note = book("variants/house/alentejo-montar.sueca", locale).rstrip().rsplit("\n", 1)[-1]
+    said = {"en": "is a revoke, punished as one", "pt-PT": "seja renúncia, castigada como tal",
+            "pt-BR": "seja renúncia, punida como tal", "fr": "soit une renonce, sanctionnée comme telle"}
+    assert said[locale] in note

@@ -72,3 +72,13 @@ def test_readings_the_books_take_are_named_as_theirs(locale: str) -> None:
     said = {"en": "is a revoke, punished as one", "pt-PT": "seja renúncia, castigada como tal",
             "pt-BR": "seja renúncia, punida como tal", "fr": "soit une renonce, sanctionnée comme telle"}
     assert said[locale] in note
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_contract_table_defines_a_tie_as_the_match_it_ends(locale: str) -> None:
+    # sueca-italiana scores a contract made or failed: no hand is tied on card points; the word
+    # is said of the match's end (FR12-01), and the glossary says so where it defines it
+    text = book("sueca-italiana", locale)
+    hand_tie = Voice(locale).gettext("a {hand} in which two or more players have the most card points",
+                                     hand=Speaker(Voice(locale)).word("hand"))
+    assert hand_tie not in text

@@ -67,7 +67,9 @@ def test_the_azores_trump_card_is_the_cut_card(locale: str) -> None:
 def test_french_glossary_remarks() -> None:
     """fr FR-10, FR-11, FR-12; the same clash in pt-BR (cortar), none in en or pt-PT."""
     text = _glossary("portugal", "fr")
-    assert "**manche** (*jogo* ; on dit aussi point de partie)" in text.replace("\u00a0", " ")
+    # « on dit aussi point de partie » (round 9) is a calque of *ponto de jogo* no French player
+    # says (FR12-02): the Portuguese word alone
+    assert "**manche** (*jogo*)" in text.replace("\u00a0", " ") and "point de partie" not in text
     assert "**bandeira** (« drapeau »)" in text.replace("\u00a0", " ")
     assert "à ne pas confondre avec couper le paquet, *partir*" in _glossary(ALENTEJO, "fr")
     assert "não confundir com cortar o baralho" in _glossary(ALENTEJO, "pt-BR")

@@ -242,6 +242,11 @@ def _tie_meaning(rules: Rules, s: Speaker) -> str:
     """What a tie is at the variant's table: half the card points each at a table of two sides,
     else two or more sides with the most."""
     v, table, hand = s.voice, rules.table, s.word("hand")
+    if rules.bidding is not None:  # a contract is made or not: no hand is tied, a match may be (FR12-01)
+        return (v.gettext("a {match} that ends with two or more players level on the highest score",
+                          match=s.word("match")) if table.players == table.sides else
+                v.gettext("a {match} that ends with two or more teams level on the highest score",
+                          match=s.word("match")))
     if table.sides == 2:
         return (v.gettext("a {hand} in which each player takes {half} card points", hand=hand,
                           half=rules.deck.total_points // 2) if table.players == 2 else

@@ -74,9 +74,11 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         how += "," if "," in how else ""  # an aside the phrase opens ("em uma só mão, a partir de 0–0,") is closed
         if (dumped.get("loser") == 0 and dumped.get("winner") is None and not dumped.get("one_hand")
                 and dumped.get("trailed") is None and 1 < target < NO_TARGET and most > 1):
-            # 003 says "4–0"; a last hand worth 2 ends it 5–0, a pente too (pt-BR BR10-07)
-            lines.append(item(s, v.gettext("Winning the {match} {how} is called {name:a}: {target}–0, or more "
-                                            "when the last {hand} scores {two} or more.", match=match, how=how,
+            # 003 says "4–0"; a last hand worth 2 ends it 5–0, a pente too as the book reads it, said so
+            # where it is said (pt-BR BR10-07, BR12-01: a reading the sources paragraph cannot name)
+            lines.append(item(s, v.gettext("Winning the {match} {how} is called {name:a}: {target}–0, and also, "
+                                            "as this book reads it, more when the last {hand} scores {two} or "
+                                            "more.", match=match, how=how,
                                             name=result_noun(name, s), target=target, hand=s.word("hand"),
                                             two=games(2, s))))
             continue

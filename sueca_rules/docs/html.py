@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from html import escape
+from html import escape, unescape
 
 from markdown_it import MarkdownIt
 
@@ -236,6 +236,13 @@ def markdown_to_html(markdown: str) -> str:
     return _TYPED.sub(lambda m: f'<span class="typed">{m.group(0)}</span>', html)
 
 
+def _unmarked(title: str) -> str:
+    """A title as a browser's tab shows it: its Markdown marks gone, not printed (`*mocas*` ->
+    `mocas`; pt-BR BR12)."""
+    inline = MarkdownIt("commonmark", {"html": False}).renderInline(title)
+    return unescape(re.sub(r"<[^>]+>", "", inline))
+
+
 def html_page(markdown: str, title: str, locale: str, kinds: Sequence[str] = (), *, fit: bool = False) -> str:
     """One self-contained HTML page (no external file) for a Markdown document; with `kinds`,
     the document's ``##`` sections (in order) are ``<section>`` elements of those classes; with
@@ -255,7 +262,7 @@ def html_page(markdown: str, title: str, locale: str, kinds: Sequence[str] = (),
         body += f'<section class="{escape(kind)}">\n' + shown + "</section>\n"
     return (f'<!DOCTYPE html>\n<html lang="{escape(locale)}">\n<head>\n<meta charset="utf-8">\n'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-            f"<title>{escape(title)}</title>\n<style>{STYLE}</style>\n</head>\n"
+            f"<title>{escape(_unmarked(title))}</title>\n<style>{STYLE}</style>\n</head>\n"
             f"<body>\n{body}{f'<script>{FIT}</script>' if fit else ''}\n</body>\n</html>\n")
 
 

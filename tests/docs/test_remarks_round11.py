@@ -82,3 +82,15 @@ def test_a_contract_table_defines_a_tie_as_the_match_it_ends(locale: str) -> Non
     hand_tie = Voice(locale).gettext("a {hand} in which two or more players have the most card points",
                                      hand=Speaker(Voice(locale)).word("hand"))
     assert hand_tie not in text
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_printed_page_title_has_no_markdown_marks(locale: str) -> None:
+    # the tab and the PDF's title showed "três *mocas*" (pt-BR, twelfth round)
+    import re
+
+    from sueca_rules.docs.html import html_page
+
+    page = html_page("# x\n", "Sueca: first to three *mocas*", locale)
+    title = re.search(r"<title>(.*)</title>", page)
+    assert title is not None and title.group(1) == "Sueca: first to three mocas"

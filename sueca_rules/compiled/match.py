@@ -45,6 +45,7 @@ class MatchRules:
     standings: tuple[int, int, int] = (3, 1, 0)  # standing points: won, drawn, lost
     tie_breaks: tuple[TieBreak, ...] = ()
     both_reach_drawn: bool = False  # both teams at the target after one hand: a draw (else the higher)
+    scoresheet_cross: bool = False  # the score is kept on a cross, a mark per game point (else not said)
 
     def reached(self, scores: tuple[int, ...]) -> tuple[int | None, bool]:
         """Who wins at these scores by the target, and whether the match is drawn there: one

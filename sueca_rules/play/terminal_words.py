@@ -296,7 +296,7 @@ def not_crossed(t: Talk, scores: tuple[int, ...]) -> str | None:
 
 def sheet(t: Talk, scores: tuple[int, ...] | list[int], seat: int, explain: bool, over: bool = False) -> list[str]:
     """The score sheet: at a Portuguese table a cross per team, a dot per game point,
-    explained the first time (:meth:`.talk.Talk.crossed`); elsewhere — or where a cross cannot
+    explained each time it is drawn (:meth:`.talk.Talk.crossed`); elsewhere — or where a cross cannot
     show the score (:func:`not_crossed`: said why the first time, and each time while a score
     is below 0 where a cross shows the others) — the score as numbers, with what wins the
     match while it is still to be won. At the usual table ours first ("Us", "Them"), at
@@ -321,11 +321,11 @@ def sheet(t: Talk, scores: tuple[int, ...] | list[int], seat: int, explain: bool
                     t.gettext("Score: {scores}; {games} win the {match}.", scores=t.by_side(scores, seat),
                               games=games))
         return [line, "(" + why + ")"] if why and (explain or cross_fits(t)) else [line]
-    lines = [score_sheet(shown, names)]
-    if explain:
-        lines.append("(" + t.gettext("Each {game_point} won is marked with a dot on one arm of the cross; "
-                                     "{games} win the {match}.", games=games) + ")")
-    return lines
+    # the cross's key every time it is drawn, after a hand as at `score` (EN12-05: `score` in
+    # sueca-a-dois showed the bare cross once a hand had explained it)
+    return [score_sheet(shown, names),
+            "(" + t.gettext("Each {game_point} won is marked with a dot on one arm of the cross; "
+                            "{games} win the {match}.", games=games) + ")"]
 
 
 def accused_of(t: Talk, rules: Rules, seat: int, words: list[str]) -> tuple[int | None, str | None]:

@@ -14,6 +14,7 @@ def compile_match(spec: VariantSpec) -> MatchRules:
                             for n, r in spec.results.items()),
                       hands=match.hands, endless=match.endless,
                       both_reach_drawn=match.both_reach == "draw",
+                      scoresheet_cross=match.scoresheet == "cross",
                       series_matches=series.matches if series else None,
                       standings=tuple(series.standings) if series else (3, 1, 0),  # type: ignore[arg-type]
                       tie_breaks=tuple(TieBreak(t) for t in series.tie_breaks) if series and

@@ -22,6 +22,10 @@ class Match(Model):
         "higher", description="When both teams reach the target in the same hand (a tie or a "
         "penalty that scores for both): the higher score wins and equal scores are a draw "
         "(`higher`), or the match is drawn whatever the scores (`draw`).")
+    scoresheet: Literal["none", "cross"] = Field(
+        "none", description="How the table keeps the score: `cross` (a cross per team, one mark at "
+        "the end of an arm for each game point, as 004 describes it), or `none` (the book says "
+        "nothing of it).")
 
     @model_validator(mode="after")
     def _one_end(self) -> Match:

@@ -23,6 +23,10 @@ def endless(rules: Rules, spec: VariantSpec) -> Any:
     return rules.match.endless
 
 
+def scoresheet(rules: Rules, spec: VariantSpec) -> Any:
+    return "cross" if rules.match.scoresheet_cross else "none"
+
+
 def series(rules: Rules, spec: VariantSpec) -> Any:
     match = rules.match
     if match.series_matches is not None:

@@ -50,19 +50,35 @@ def read_series_to(stmt: Stmt) -> tuple[object, Positions]:
     raise at(stmt, SERIES_FORM)
 
 
+_AFTER_TO = {"both-reach": "write 'match to N both-reach draw|higher': when both teams reach the target "
+                            "in the same hand, a draw, or the higher score wins",
+             "scoresheet": "write 'match to N scoresheet cross': the score kept on a cross, one mark at "
+                           "the end of an arm for each game point ('none': the book says nothing of it)"}
+
+
 def read_match_to(stmt: Stmt) -> tuple[object, Positions]:
     """`match to 4`, `match to 4 both-reach draw` (both teams at the target in one hand: a
-    draw), `match hands 8` (a fixed number of hands), `match no-end` (a session)."""
+    draw), `match to 4 scoresheet cross` (the score kept on a cross), `match hands 8` (a fixed number of hands), `match no-end` (a session)."""
     vals = stmt.values
     if len(vals) == 2 and vals[0].value == "to" and vals[1].kind == "number":
         return {"target": int(str(vals[1].value))}, {("target",): vals[1]}
     if len(vals) >= 3 and vals[0].value == "to" and vals[1].kind == "number" and \
-            vals[2].value == "both-reach":
-        if len(vals) != 4:
-            raise at(vals[2], "write 'match to N both-reach draw|higher': when both teams reach "
-                              "the target in the same hand, a draw, or the higher score wins")
-        return ({"target": int(str(vals[1].value)), "both_reach": scalar(vals[3])},
-                {("target",): vals[1], ("both_reach",): vals[3]})
+            vals[2].value in _AFTER_TO:
+        out: dict[str, object] = {"target": int(str(vals[1].value))}
+        where: Positions = {("target",): vals[1]}
+        rest = list(vals[2:])
+        while rest:  # `both-reach draw`, `scoresheet cross`, each once, in either order
+            head = rest.pop(0)
+            name = str(head.value)
+            if name not in _AFTER_TO or name.replace("-", "_") in out:
+                raise at(head, f"unexpected {head.value!r} — write 'match to N [both-reach draw|higher] "
+                               "[scoresheet cross|none]'")
+            if not rest:
+                raise at(head, _AFTER_TO[name])
+            value = rest.pop(0)
+            out[name.replace("-", "_")] = scalar(value)
+            where[(name.replace("-", "_"),)] = value
+        return out, where
     if len(vals) == 2 and vals[0].value == "hands" and vals[1].kind == "number":
         return {"hands": int(str(vals[1].value)), "target": None}, {("hands",): vals[1]}
     if len(vals) == 1 and vals[0].value == "no-end":

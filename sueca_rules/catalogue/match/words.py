@@ -148,6 +148,14 @@ def both_reach(value: Any, s: Speaker) -> str:
         str(value), lambda: str(value))()
 
 
+def scoresheet(value: Any, s: Speaker) -> str:
+    """How the score is kept: on a cross, or not said."""
+    v = s.voice
+    return {"cross": lambda: v.gettext("on a cross, one mark at the end of an arm for each {game_point}",
+                                       game_point=s.word("game_point")),
+            "none": lambda: v.gettext("not said")}.get(str(value), lambda: str(value))()
+
+
 def both_reach_label(v: Any) -> str:
     """The rule's label in the shape of the table(s) spoken of: "both teams" at tables of two
     teams, "several players" where each plays alone, both only where a line speaks of each."""

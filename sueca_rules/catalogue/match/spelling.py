@@ -58,7 +58,8 @@ _AFTER_TO = {"both-reach": "write 'match to N both-reach draw|higher': when both
 
 def read_match_to(stmt: Stmt) -> tuple[object, Positions]:
     """`match to 4`, `match to 4 both-reach draw` (both teams at the target in one hand: a
-    draw), `match to 4 scoresheet cross` (the score kept on a cross), `match hands 8` (a fixed number of hands), `match no-end` (a session)."""
+    draw), `match to 4 scoresheet cross` (the score kept on a cross), `match hands 8` (a fixed
+    number of hands), `match no-end` (a session)."""
     vals = stmt.values
     if len(vals) == 2 and vals[0].value == "to" and vals[1].kind == "number":
         return {"target": int(str(vals[1].value))}, {("target",): vals[1]}

@@ -6,6 +6,7 @@ wrapped line ends with a short article or preposition (pt-PT PT12-12)."""
 from __future__ import annotations
 
 import io
+import itertools
 import re
 from pathlib import Path
 
@@ -80,7 +81,7 @@ def test_no_wrapped_line_ends_with_a_short_article(tmp_path: Path, variant: str,
     monkeypatch.setenv("COLUMNS", columns)
     out = _screen(tmp_path, variant, locale, f"{HELP[locale]}\nquit\n")
     lines = out.split("\n")
-    wrapped = [line for line, after in zip(lines, lines[1:], strict=False)
+    wrapped = [line for line, after in itertools.pairwise(lines)
                if after.startswith("  ") and not after.lstrip()[:1].isdigit() and len(line) > int(columns) - 30]
     ends = [line for line in wrapped if line.split()[-1].lower() in SHORT]
     assert not ends, ends

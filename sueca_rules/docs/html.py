@@ -74,7 +74,11 @@ span.typed { white-space: nowrap; }
   p { margin: .2rem 0; }
   ul { margin: .1rem 0; padding-left: .8rem; }
   li { margin: 0; }
-  li, tr, p { break-inside: avoid; }
+  li, tr, p { break-inside: avoid; orphans: 2; widows: 2; }
+  /* nor does a section's last rule start a column alone, away from its heading (BR12-10), and a
+     short list (four rules or fewer) stays whole */
+  section > ul > li:last-child:not(:first-child) { break-before: avoid; }
+  section > ul:not(:has(> li:nth-child(5))) { break-inside: avoid; }
   li:has(> ul) { break-inside: auto; }  /* a rule with a list of its own may go on in the next column */
   table { font-size: .96em; margin: .2rem 0; break-inside: avoid; }
   th, td { padding: 0 .2rem; }

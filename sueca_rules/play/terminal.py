@@ -33,7 +33,7 @@ from .resume import Script
 from .screen import InputEnded, Quit, card_text, score_sheet
 from .stops import Stops
 from .talk import Talk
-from .terminal_ask import Asking, Fitted
+from .terminal_ask import WIDTH, Asking, Fitted, fit, terminal_width
 from .terminal_ask import french as _french
 from .terminal_auction import Bidding
 from .terminal_cards import card_of
@@ -156,8 +156,10 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
             if command == "quit":
                 raise Quit
             if command == "help":
+                # one width for the whole list, whatever the terminal's (FR12-04: the letters'
+                # line ran to 96 columns where every other line is within 80)
                 for line in help_lines(t, self.rules, hand, self.seat):
-                    self.write(line)
+                    self.write("\n".join(fit(line, min(WIDTH, terminal_width()))))
                 continue
             if command == "last":
                 self.show_last_trick()

@@ -21,8 +21,14 @@ _COLUMN = re.compile(r" +\S+(?: \S+)* {2,}")
 # card's number in the hand and the card (`5) 7♦`); a number and the word before it that
 # names what it counts (`o monte de 34`, `after 2`: pt-PT R9-07); the space before a
 # separator standing alone (` · `, ` → `, ` — `, ` | `), so that a wrapped line never begins
-# with one: the break falls after it (`vous 0 · Est 0 ·⏎  Nord-est 0`: FR10-10).
-_KEPT = re.compile(r"\d [^\W\d_]| [:;!?»]|« |(?<![\w.])[A-Z0-9] (?=\w)|(?<!\S)\d{1,2}\) (?=\S)"
+# with one: the break falls after it (`vous 0 · Est 0 ·⏎  Nord-est 0`: FR10-10); the space
+# after a short article, preposition or conjunction, so that no line ends with one (`formam,
+# com ele, o⏎  monte de 34`: PT12-12), in every locale.
+_SHORT = ("o", "a", "os", "as", "ao", "aos", "à", "às", "de", "do", "da", "dos", "das", "e", "em", "no", "na",
+          "nos", "nas", "um", "le", "la", "les", "des", "du", "au", "aux", "un", "et", "en", "the", "an", "of",
+          "to", "in", "on", "at", "by")
+_KEPT = re.compile(r"(?<![\w'’.-])(?i:" + "|".join(_SHORT) + r") (?=[\w«“(])"
+                   r"|\d (?=[^\W\d_])| [:;!?»]|« |(?<![\w.])[A-Z0-9] (?=\w)|(?<!\S)\d{1,2}\) (?=\S)"
                    r"|(?<=[^\W\d_]) (?=\d)|(?<=\S) (?=[·→—–|](?:\s|$))")
 # Short spans never broken inside: a quotation (“7 de espadas”) and a parenthesis (the default
 # of a prompt, "(Enter: maneira habitual)"), as the fourth readers found them split.

@@ -172,12 +172,14 @@ def help_lines(t: Talk, rules: Rules, hand: Hand, seat: int) -> list[str]:
     # the example in words is the same card as the others (round-8 en L-1: not always the 7♠)
     rank, suit = t.cards.in_words(first[0]) if first else ("7", t.cards.suits[0])
     word = t.command_word
+    held = len(hand.hands[seat])  # the hand as it is now, not as dealt (FR12-05: `1 … 8` with 7 cards)
+    numbers = f"1 … {held}" if held > 1 else "1"
     rows: list[tuple[str, str]] = [
         (f"{examples} …", t.gettext("play that card (its rank and suit, as shown; also written "
                                 "{named}, or in words: {words})", named=t.cards.named(first[0]) if first else "7S",
                                 words=t.v.gettext("“{rank} of {suit}”", rank=rank, suit=suit))),
         ("", letters_line(t)),
-        (f"1 … {rules.deals.hand_size}", t.gettext("play the card with that number in your hand")),
+        (numbers, t.gettext("play the card with that number in your hand")),
     ]
     table = rules.table
     if not rules.refuse_illegal and rules.illegal.names_player and t.usual:
@@ -218,7 +220,12 @@ def letters_line(t: Talk) -> str:
     """The letters a card is typed with here: `Letters: E espadas, C copas, O ouros, P paus;
     A Ás, R Rei, V Valete, D Dama.`"""
     suits, faces = t.cards.letters()
-    names = str.lower  # a rank is a common noun: `A ace, K king`, `A ás, R rei`
+    # a face named as the books and the example in words name it (EN12-04): `A Ace, K King` in
+    # English ("the King of hearts"), `A ás, R rei` in Portuguese, `R roi` in French
+    english = t.v.lang == "en"
+
+    def names(name: str) -> str:
+        return name[:1].upper() + name[1:] if english else name.lower()
     initials = {plain(name)[:1].upper(): (letter, name) for letter, name in suits if letter == plain(name)[:1].upper()}
 
     def suit(letter: str, name: str) -> str:  # fr R6: `K carreau` says why it is not C

@@ -28,7 +28,7 @@ from ..catalogue.entry import NA, Said
 from ..catalogue.illegal.words import infraction_name
 from ..catalogue.match.words import both_reach_name
 from ..catalogue.meta import book as meta_book
-from ..catalogue.meta.words import language, option_label
+from ..catalogue.meta.words import language, option_label, said_value
 from ..catalogue.phrases import emphasized, lower_first
 from ..compiled.rules import Rules
 from ..errors import ArgumentError
@@ -40,7 +40,7 @@ from ..words.typeset import typeset
 from .compare import label as rule_label
 from .compare import meaning, rule_changes
 from .example import example
-from .options import value_changes
+from .options import value_changes, with_value
 
 # The areas a rulebook has a section for, in its order (the example trick follows the play);
 # the differences from the parent, the glossary and the sources come after them. The table's
@@ -138,7 +138,7 @@ def book_of(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = No
     book.sections.append(Section("words", v.sentence(areas["words"].section(s)),
                                  meta_book.glossary(spec, rules, s, said)))
     sources = meta_book.sources(spec, rules, s)
-    decided = decided_lines(spec, rules, s, parent)  # what the sources do not give, said under them
+    decided = decided_lines(spec, rules, s, parent, others)  # what the sources do not give, said under them
     sources += ["", *decided] if sources and decided else []
     note = s.note()  # how the variant reads its sources where they are unclear (`texts.*.note`)
     sources += ["", v.sentence(note)] if sources and note else []
@@ -192,16 +192,21 @@ def differences(spec: VariantSpec, parent: VariantSpec, s: Speaker) -> list[str]
     return lines
 
 
-def decided_lines(spec: VariantSpec, rules: Rules, s: Speaker, parent: VariantSpec | None = None) -> list[str]:
+def decided_lines(spec: VariantSpec, rules: Rules, s: Speaker, parent: VariantSpec | None = None,
+                  others: Mapping[str, Mapping[str, VariantSpec]] | None = None) -> list[str]:
     """The rules the variant's `decided` lists (its sources are silent on them, and the game
     needs them), named in one paragraph: the rules above say them in their places, with the
     values the engine plays; this says which of them are the book's, not a source's. A table's
     own file (it cites no source beyond its parent's, so its words are the table's) has the
-    rules it writes named apart, as the table's (PT10-13, FR10-14): `parent` tells them."""
+    rules it writes named apart, as the table's (PT10-13, FR10-14): `parent` tells them; one
+    this book says as the parent does is the table's for another choice of its options (PT12-06:
+    the deals' directions in the mirrored style), named with that choice (`others` as book_of's)."""
     v = s.voice
     agreed = agreed_paths(spec, parent)
+    mine = [p for p in spec.decided if p in agreed]
+    chosen = chosen_for(spec, rules, s, parent, mine, others)
     lines = [v.gettext("Rules agreed by this table: {rules}.", rules=v.listing(named))
-             for named in [_decided_named(spec, rules, s, [p for p in spec.decided if p in agreed], False)] if named]
+             for named in [_decided_named(spec, rules, s, mine, False, chosen)] if named]
     named = _decided_named(spec, rules, s, [p for p in spec.decided if p not in agreed], True)
     if named:
         lines += [""] * bool(lines) + [v.gettext("Rules not in the sources, set by this book: {rules}.",
@@ -221,15 +226,48 @@ def agreed_paths(spec: VariantSpec, parent: VariantSpec | None) -> set[str]:
             or _said(path, mine) != _said(path, theirs)}
 
 
+def chosen_for(spec: VariantSpec, rules: Rules, s: Speaker, parent: VariantSpec | None, paths: list[str],
+               others: Mapping[str, Mapping[str, VariantSpec]] | None = None) -> dict[str, str]:
+    """The table's rules this book says as `parent` does, which another choice of the table's
+    options makes differ: path -> that choice in the table's words ("mirrored style"; several
+    joined by "or")."""
+    if parent is None or not spec.options:
+        return {}
+    names = tuple(dict.fromkeys((*spec.deal, *parent.deal)))
+    mine, theirs = meaning(spec, names), meaning(parent, names)
+    there = {}  # (option, value) -> the rules under it
+    for name, model in spec.options.items():
+        now = str(rules.options.get(name, model.default))
+        for value in (value for value in model.values if value != now):
+            other = (others or {}).get(name, {}).get(value) or with_value(spec, name, value, now)
+            if other is not None:
+                there[name, value] = meaning(other, names)
+    out = {}
+    for path in (p for p in paths if not p.startswith("options.") and _said(p, mine) == _said(p, theirs)):
+        if said := [said_value(name, spec.options[name].model_dump(), value, s)
+                    for (name, value), normal in there.items() if _said(path, normal) != _said(path, theirs)]:
+            out[path] = s.voice.listing(said, "or")
+    return out
+
+
 def _said(path: str, normal: Mapping[str, Any]) -> Any:
     """A rule's normal value, or that of the rule a part belongs to."""
     return normal[path] if path in normal else normal.get(path.rpartition(".")[0], NA)
 
 
-def _decided_named(spec: VariantSpec, rules: Rules, s: Speaker, decided: list[str], books: bool) -> list[str]:
+def _decided_named(spec: VariantSpec, rules: Rules, s: Speaker, decided: list[str], books: bool,
+                   chosen: Mapping[str, str] | None = None) -> list[str]:
     """The names of the `decided` rules in force, for the paragraph's list;
-    `books`: with the conventions the engine needs and no source or file says (the book's own)."""
-    v, normal = s.voice, meaning(spec, rules=rules)
+    `books`: with the conventions the engine needs and no source or file says (the book's own);
+    `chosen`: the rules that are so under another choice of the table's (see chosen_for).
+    Infractions the table declares are named once, with their penalties (BR12-06)."""
+    v, normal, chosen = s.voice, meaning(spec, rules=rules), chosen or {}
+
+    def when(name: str, *of: str) -> str:
+        choice = {chosen.get(path) for path in of}
+        return name if len(choice) != 1 or None in choice else \
+            v.gettext("{rule} when the table chooses {choice}", rule=name, choice=choice.pop())
+
     paths = [path for path in decided  # a rule, or a part of one, that the rules have; an option
              if (path[8:] in spec.options if path.startswith("options.") else in_force(path, normal))]
     # a deal's field is named once, where it first comes, with every deal it is decided for
@@ -250,18 +288,24 @@ def _decided_named(spec: VariantSpec, rules: Rules, s: Speaker, decided: list[st
         elif path == "deck.ranks" and (added := _added_ranks(spec)):
             # a source gives Sueca's ten ranks in their order; the book sets only where the others go
             named.append(v.gettext("the places of the {ranks} in the order of the cards", ranks=v.listing(added)))
+        elif path == "infractions" and (parts := [p for p in paths if p.startswith("infractions.")]):
+            named.append(v.gettext("the penalties for the {infractions} ({each})", infractions=_decided_name(path, s),
+                                   each="; ".join(_decided_name(part, s) for part in parts)))
+        elif path.startswith("infractions.") and "infractions" in paths:
+            continue  # named with the penalties for the infractions
         elif not (path.startswith("deal.") and path.count(".") == 2):
-            named.append(_decided_name(path, s))
+            named.append(when(_decided_name(path, s), path))
         elif (for_deals := deals.pop(path.split(".")[2], None)) is None:
             continue  # named with the first deal it is decided for
         elif len(for_deals) == 1 and (len(spec.deal) == 1 or path.split(".")[2] not in DEAL_FIELDS):
-            named.append(_decided_name(path, s))  # "who cuts (alternative deal)", or plain for one deal
+            named.append(when(_decided_name(path, s), path))  # "who cuts (alternative deal)", or plain for one deal
         else:  # a wall sheet stays one page: "how many cards go at a time (standard deal and alternative deal)"
             rule = wording_for(path)
             assert rule is not None, path
             own = DEAL_FIELDS.get(path.split(".")[2])
-            named.append(lower_first(v.gettext("{rule} ({deal})", rule=own(v) if own else rule.label_for(s),
-                                               deal=v.listing([s.deal_name(d) for d in for_deals]))))
+            named.append(when(lower_first(v.gettext("{rule} ({deal})", rule=own(v) if own else rule.label_for(s),
+                                                    deal=v.listing([s.deal_name(d) for d in for_deals]))),
+                              *[f"deal.{d}.{path.split('.')[2]}" for d in for_deals]))
     if books:
         named += own_conventions(rules, s)  # what the engine needs and no source or file says
     return named

@@ -52,12 +52,23 @@ def cards(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         item(s, v.gettext("Each suit is worth {suit} card points; the whole pack, {total}.",
                           suit=worth[0], total=total) if len(set(worth)) == 1 else
              v.gettext("The whole pack is worth {total} card points.", total=total)),
-        item(s, v.gettext("The second-highest card of each suit is {rank:the}, called {manilha:the} in "
-                          "Portugal.", rank=rank_noun(deck.rank_labels[1], s), manilha=s.word("manilha"))
+        item(s, v.gettext("The second-highest card of each suit is {rank:the}.",
+                          rank=rank_noun(deck.rank_labels[1], s))
+             if not manilha_named(spec) else
+             v.gettext("The second-highest card of each suit is {rank:the}, called {manilha:the} in "
+                       "Portugal.", rank=rank_noun(deck.rank_labels[1], s), manilha=s.word("manilha"))
              if truco_reader(spec, s) else
              v.gettext("The second-highest card of each suit, {rank:the}, is {manilha:the}.",
                        rank=rank_noun(deck.rank_labels[1], s), manilha=s.word("manilha"))),
     ]
+
+
+def manilha_named(spec: VariantSpec) -> bool:
+    """Whether the table names its second-highest card: its words (its own or a parent's) give
+    a `manilha` word, as Portugal's sources do. A table whose sources never say the word
+    (the Brazilian table's 002, the 52-card page, the five-player apps) has its 7 said as the
+    7 alone, and no *manilha* in its book or glossary (pt-BR BR12-15)."""
+    return spec.words.manilha is not None
 
 
 def truco_reader(spec: VariantSpec, s: Speaker) -> bool:

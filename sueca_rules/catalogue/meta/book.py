@@ -12,7 +12,7 @@ from ...words.grammar import Noun, split_gloss
 from ...words.i18n import Voice
 from ...words.speaker import WORD_KEYS, Speaker, own_norm
 from ...words.typeset import verbatim
-from ..deck.book import truco_reader
+from ..deck.book import manilha_named, truco_reader
 from ..deck.words import rank_noun
 from ..match.words import also_a_result, game_point_definition, how_won, pente_definition, result_noun
 from ..phrases import emphasized, games, short_name, side, site_name
@@ -193,6 +193,8 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
     for key in WORD_KEYS:
         noun = s.word(key)
         if said and not used(noun, said, v.lang):
+            continue
+        if key == "manilha" and not manilha_named(spec):  # a 7 the table's sources never name
             continue
         if key == "pente" and "pente" not in spec.results:  # the word said only of another table
             continue  # (a parent's result, in the differences): nothing here is a pente

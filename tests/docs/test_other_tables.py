@@ -90,7 +90,8 @@ def test_sueca_52_says_its_trump_card_and_stock_alike_everywhere() -> None:
 
 def test_sueca_52_names_every_rule_the_page_does_not_give() -> None:
     paragraph = next(p for p in book("sueca-52", "en").split("\n\n") if p.startswith("Rules not in the sources"))
-    for said in ("the order of the cards, who cuts", "proven revoke", "when a player may be accused",
+    for said in ("the order of the cards", "who cuts", "direction of the deal", "the Jack", "trump card",
+                 "proven revoke", "when a player may be accused",
                  "false accusation", "the 61 card points that win a hand", "a 60–60 tie",
                  "how many cards go at a time",
                  "partners may not talk or signal", "asking for a new deal"):

@@ -74,7 +74,7 @@ def test_brazils_note_says_the_source_then_the_book_in_two_sentences(locale: str
     first, _, rest = note.partition(". ")
     assert rest and re.search(r"(clockwise|horário|relógio|montre)$", first), note
     assert "leitura deste livro" not in note and "reading of it" not in note
-    assert len(note.split(". ")) == 2, note
+    assert len(note.split(". ")) >= 2, note  # then the J/Q points and the Brazilian table's redeal (round 12)
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -79,8 +79,8 @@ def test_no_row_repeats_another() -> None:
     assert not [row for row in pair if row.path == "hand_results"]
     # table options: a row only where one of the variants compared has one (sueca-italiana's target)
     assert [row.path for row in pair if row.path == "options"] == ["options"] * bool(SPECS["sueca-italiana"].options)
-    plain_pair = matrix_rows([SPECS["portugal"], SPECS["azores"]], Speaker(Voice("en")))
-    assert not SPECS["portugal"].options and not SPECS["azores"].options
+    plain_pair = matrix_rows([SPECS["sueca-52"], SPECS["sueca-a-dois"]], Speaker(Voice("en")))
+    assert not SPECS["sueca-52"].options and not SPECS["sueca-a-dois"].options
     assert not [row for row in plain_pair if row.path in ("hand_results", "options")]
     for row in pair:  # what each cell says, no two rows alike
         assert len({value for value, _ in row.groups}) == len(row.groups)

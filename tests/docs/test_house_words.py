@@ -236,7 +236,7 @@ def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]
                  'texts pt-PT { option style "Estilo"; option style portuguese "à portuguesa"; '
                  'option style brazilian "à brasileira" }')
     assert "    - **Estilo**: à portuguesa. A mesa pode escolher, em vez disso: à brasileira." in said["pt-PT"]
-    assert "- No programa sueca-rules: `-O style=portuguese|brazilian`." in said["pt-PT"]
+    assert "- No programa sueca-rules: `-O revoke=1|2`, `-O style=portuguese|brazilian`." in said["pt-PT"]
     # what a value sets is a list of its own, one rule a line, never colons chained in one sentence
     # everything a value changes, as compiled (here the rules its `when` names), one a line
     assert "        - Se a mesa escolher **à brasileira**, muda:\n" \

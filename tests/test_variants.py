@@ -145,6 +145,8 @@ def test_options_set_their_rule() -> None:
     with pytest.raises(OptionError, match="did you mean 'direction'"):
         resolve("sueca-online", {"directoin": "clockwise"})
     with pytest.raises(OptionError, match="declares none"):
+        resolve("sueca-52", {"direction": "clockwise"})
+    with pytest.raises(OptionError, match="expected one of: revoke"):
         resolve("portugal", {"direction": "clockwise"})
 
 

@@ -91,6 +91,7 @@ AREAS: tuple[Area, ...] = (
          competition.BLOCKS, competition.LINES, book=(competition_book.competition_section,),
          heading=lambda s: s.voice.gettext("The competition between teams")),
     Area("options", lambda v: v.gettext("Table options"), meta.OPTIONS, meta.OPTION_BLOCKS,
+         meta.OPTION_LINES,
          book=(meta_book.options_section,)),
     Area("words", lambda v: v.gettext("Glossary"), meta.WORDS, meta.WORD_BLOCKS,
          book=(meta_book.glossary,)),

@@ -15,7 +15,7 @@ def own_conventions(rules: Rules, s: Speaker) -> list[str]:
     v, out = s.voice, []
     if any(plan.cuts_unused for plan in rules.deals.values()):
         out.append(v.gettext("who shuffles and cuts the cards left out"))
-    if facts.ties_carried_past_penalty(rules):  # the conditions the books' sentences are said on
+    if facts.penalty_ends_hand(rules):  # the conditions the books' sentences are said on
         out.append(v.gettext("what a {hand} ended by a penalty scores", hand=s.word("hand")))
     if facts.penalty_stops_at_zero(rules):  # "(a team on 0 loses nothing)"
         out.append(v.gettext("what a penalty takes from a team with no {game_point:pl}",

@@ -69,7 +69,28 @@ def merge(parent: dict[str, object], child: dict[str, object], path: Path_ = ())
             out[key] = merge(base, value, here)
         else:
             out[key] = copy.deepcopy(value)
+    if not path:
+        _drop_option_texts(out, child)
     return out
+
+
+def _drop_option_texts(out: dict[str, object], child: dict[str, object]) -> None:
+    """An option the child drops (`option NAME none`) takes its inherited names with it, and a
+    language left with nothing to say is dropped too."""
+    options, texts = child.get("options"), out.get("texts")
+    dropped = {name for name, v in options.items() if v is None} if isinstance(options, dict) else set()
+    if not dropped or not isinstance(texts, dict):
+        return
+    for lang, entry in list(texts.items()):
+        named = entry.get("options") if isinstance(entry, dict) else None
+        if not isinstance(named, dict) or not dropped & set(named):
+            continue
+        kept = {k: v for k, v in named.items() if k not in dropped}
+        entry = {k: v for k, v in entry.items() if k != "options"} | ({"options": kept} if kept else {})
+        if entry:
+            texts[lang] = entry
+        else:
+            del texts[lang]
 
 
 def _names_award(path: Path_, value: dict[str, object]) -> bool:

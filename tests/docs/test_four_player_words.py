@@ -32,11 +32,11 @@ def test_english_is_british_a_pack_and_no_serial_comma(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", FOUR)
-def test_the_other_team_claims_a_revoke(name: str) -> None:
+def test_the_other_team_accuses_a_revoke(name: str) -> None:
     text = book(name, "en")
     assert "that player’s team" not in text and "that player's team" not in text
     if not load_rules(name).illegal.refuse and not load_rules(name).illegal.names_player:
-        assert "but the other team may claim the revoke." in text, name
+        assert "but the other team may accuse the team that played it of a revoke." in text, name
 
 
 def test_the_cutter_is_on_the_dealers_other_side() -> None:

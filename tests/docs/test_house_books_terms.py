@@ -50,7 +50,8 @@ MIRRORED = {"en": "mirrored style", "pt-PT": "ao contrário", "pt-BR": "invertid
 def test_a_chosen_option_is_said_first_then_the_other(locale: str) -> None:
     text = book(HOUSE / "estilo-da-mesa.sueca", locale, {"estilo": "brasileiro"})
     options = sections(text)[0]
-    head = next(line for line in options.splitlines() if line.startswith("    - **"))
+    style = {"en": "**Style**"}.get(locale, "**Estilo**" if locale != "fr" else "**Style**")
+    head = next(line for line in options.splitlines() if line.startswith("    - " + style))
     assert CHOICE[locale] + MIRRORED[locale] in head, head
     assert "following" not in head and "feita aqui" not in head
     values = [line for line in options.splitlines() if line.startswith("        - ")]
@@ -78,10 +79,11 @@ def test_a_parent_without_the_option_always_plays_its_rule(locale: str) -> None:
 def test_mesa_calada_claims_and_looks_back_as_readers_say(locale: str) -> None:
     text = book(HOUSE / "mesa-calada.sueca", locale)
     # the engine refuses an accusation once the last trick is complete (engine.faults): said (en R07)
-    claim = {"en": "A revoke may be claimed only while the hand is being played (up to the end of its last trick).",
-             "pt-PT": "A renúncia só se pode acusar enquanto se joga a mão (até ao fim da última vaza).",
-             "pt-BR": "A renúncia só pode ser acusada enquanto se joga a mão (até o fim da última vaza).",
-             "fr": "La renonce ne peut être dénoncée que pendant que l’on joue la donne "
+    claim = {"en": "The accusation may be made only while the hand is being played (up to the end of its last "
+                   "trick).",
+             "pt-PT": "A acusação só se pode fazer enquanto se joga a mão (até ao fim da última vaza).",
+             "pt-BR": "A acusação só pode ser feita enquanto se joga a mão (até o fim da última vaza).",
+             "fr": "L’accusation ne peut se faire que pendant que l’on joue la donne "
                    "(jusqu’à la fin du dernier pli)."}[locale]
     assert claim in text
     assert "before its last trick" not in text and "may not be reviewed" not in text

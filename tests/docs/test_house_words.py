@@ -110,9 +110,9 @@ def test_false_accusations_and_when_to_accuse(books: Callable[[str], dict[str, s
         in said["en"]
     assert "- Se as vazas não comprovarem a acusação, a dupla acusada marca 1 ponto de jogo na hora, e o jogo " \
            "continua." in said["pt-BR"]
-    assert "- La renonce ne peut être dénoncée que pendant que l’on joue la donne (jusqu’à la fin du dernier " \
+    assert "- L’accusation ne peut se faire que pendant que l’on joue la donne (jusqu’à la fin du dernier " \
            "pli)." in said["fr"]
-    assert "- A renúncia só se pode acusar enquanto se joga a mão (até ao fim da última vaza)." in said["pt-PT"]
+    assert "- A acusação só se pode fazer enquanto se joga a mão (até ao fim da última vaza)." in said["pt-PT"]
     late = books("illegal { false-accusation lose 1 }")
     assert "the accusers lose 1 game point from their score (a team on 0 loses nothing), and the hand ends there" \
         in late["en"]
@@ -236,7 +236,7 @@ def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]
                  'texts pt-PT { option style "Estilo"; option style portuguese "à portuguesa"; '
                  'option style brazilian "à brasileira" }')
     assert "    - **Estilo**: à portuguesa. A mesa pode escolher, em vez disso: à brasileira." in said["pt-PT"]
-    assert "- No programa sueca-rules: `-O style=portuguese|brazilian`." in said["pt-PT"]
+    assert "- No programa sueca-rules: `-O revoke=1|2`, `-O style=portuguese|brazilian`." in said["pt-PT"]
     # what a value sets is a list of its own, one rule a line, never colons chained in one sentence
     # everything a value changes, as compiled (here the rules its `when` names), one a line
     assert "        - Se a mesa escolher **à brasileira**, muda:\n" \

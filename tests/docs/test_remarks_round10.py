@@ -1,6 +1,6 @@
 """The tenth readers' remarks on the book's own sentences, by kind: a table's own file lists the
 rules it writes as the table's (PT10-13, FR10-14), a fault under the name the table gives it
-(PT10-06), no "some tables" where a variant sets the revoke's penalty itself (BR10-10), the
+(PT10-06), the
 example trick trumps with its card (PT10-01), the trick winner in the subjunctive (PT10-02) and
 the French review sentence (FR10-01)."""
 
@@ -59,15 +59,6 @@ def test_a_variant_with_sources_of_its_own_agrees_nothing_as_a_table() -> None:
         assert agreed_paths(load_variant(name), PORTUGAL) == set()
         assert AGREED["en"] not in book(name, "en")
     assert agreed_paths(load_variant(HOUSE / "mesa-calada.sueca"), None) == set()
-
-
-@pytest.mark.parametrize("locale", ["en", "pt-PT", "pt-BR", "fr"])
-def test_some_tables_only_where_the_revoke_penalty_is_a_sources(locale: str) -> None:
-    some = {"en": "At some tables", "pt-PT": "Há mesas em que", "pt-BR": "Em algumas mesas",
-            "fr": "À certaines tables"}[locale]
-    assert "illegal.revoke" in load_variant("sueca-52").decided
-    assert some not in book("sueca-52", locale)
-    assert some in book("portugal", locale)
 
 
 def test_the_example_trick_trumps_and_the_winner_sentence_reads_as_a_rule() -> None:

@@ -86,7 +86,8 @@ def test_each_of_portugals_deals_says_its_way_round(locale: str) -> None:
     text = book("portugal", locale)
     against = {"en": "(against the direction of play)", "pt-PT": "(no sentido contrário ao do jogo)"}.get(locale)
     along = {"en": "(in the direction of play)", "pt-PT": "(no sentido do jogo)"}.get(locale)
-    deals = [line for line in text.splitlines() if line.startswith("    - **")][:2]
+    cards = text[text.index("\n## ", text.index("\n## ") + 1):]  # past the table options
+    deals = [line for line in cards.splitlines() if line.startswith("    - **")][:2]
     assert len(deals) == 2 and all(re.search(r"\)\. ", line) for line in deals), deals
     if against and along:
         assert against in deals[0] and along in deals[1], deals

@@ -148,10 +148,10 @@ def test_a_did_you_mean_is_a_fix_in_json_and_sarif(write: Write, tmp_path: Path)
 
 def test_an_option_error_says_which_option_and_value() -> None:
     with pytest.raises(OptionError) as unknown:
-        load_variant("portugal", {"x": "y"})
+        load_variant("sueca-52", {"x": "y"})
     err = unknown.value
-    assert str(err) == "the variant 'portugal' has no option 'x' (it declares none)"
-    assert (err.variant, err.option, err.value) == ("portugal", "x", None)
+    assert str(err) == "the variant 'sueca-52' has no option 'x' (it declares none)"
+    assert (err.variant, err.option, err.value) == ("sueca-52", "x", None)
     assert str(err.for_reference("./my file.sueca")) == "./my file.sueca has no option 'x' (it declares none)"
     with pytest.raises(OptionError) as value:
         load_variant("sueca-online", {"direction": "clockwse"})

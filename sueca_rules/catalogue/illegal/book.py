@@ -6,11 +6,10 @@ from ...compiled.rules import Rules
 from ...words.grammar import capitalize
 from ...words.speaker import Speaker
 from ..book import item
-from ..phrases import games, lower_first
+from ..phrases import lower_first
 from ..table.shape_book import stock_changes_play
 from ..variant import VariantSpec
 from .models import INFRACTIONS
-from .normal import harder_elsewhere
 from .words import DECLARED, FALSE, REVOKE, infraction_name, penalty_clause
 
 
@@ -41,16 +40,16 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                         "team may accuse the player who played it.", revoke=word)))
     else:  # the team is accused: a card of either of its players proves it (renuncia-nomeada)
         lines.append(item(s, v.gettext("A card played in {revoke} is not taken back, but the other "
-                                        "team may claim the {revoke}.", revoke=word)))
+                                        "team may accuse the team that played it of {revoke:a}.", revoke=word)))
     if ill.names_player:
         lines.append(item(s, v.gettext("The accusers name the player they accuse: only that player's "
                                         "cards can prove the {revoke}, and naming the wrong player is "
                                         "an accusation not proven.", revoke=word)))
     hand, trick, match = s.word("hand"), s.word("trick"), s.word("match")
     if not ill.accuse_after_hand:
-        lines.append(item(s, v.sentence(v.gettext("{revoke:a} may be claimed only while the {hand} is being played "
-                                                             "(up to the end of its last {trick}).",
-                                                             revoke=word, hand=hand, trick=trick))))
+        # one verb for one act: the accusation, as the other branch and the penalties say it (EN12-03)
+        lines.append(item(s, v.gettext("The accusation may be made only while the {hand} is being played "
+                                        "(up to the end of its last {trick}).", hand=hand, trick=trick)))
     else:
         lines.append(item(s, v.gettext("The accusation may be made during the {hand} or after its last "
                                         "{trick}, until the next deal, but never once the {match} is "
@@ -58,12 +57,6 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     if ill.revoke is not None:
         lines.append(item(s, v.gettext("If {trick:the pl} prove the {revoke}, {what}.", trick=trick,
                                         revoke=word, what=penalty_clause(ill.revoke, REVOKE, s))))
-        harder = harder_elsewhere(ill.revoke, rules)
-        # 003: "At some tables they score two games instead." — not where the variant sets the
-        # revoke's penalty itself (`decided illegal.revoke`: its sources give none; sueca-52)
-        if harder and spec.sources and "illegal.revoke" not in spec.decided:
-            lines[-1] += " " + v.gettext("At some tables they score {games} instead; the table agrees on "
-                                         "it before play.", games=games(harder, s))
     if ill.false_accusation is None:
         lines.append(item(s, v.gettext("An accusation {trick:the pl} do not prove costs nothing: "
                                         "play goes on.", trick=trick)))

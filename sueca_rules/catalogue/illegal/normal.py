@@ -7,12 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...compiled.outcome import EndMatch, GamePoints, Outcome, Role
 from ...compiled.rules import Rules
-from ..entry import NA, Said
+from ..entry import NA
 from ..table.shape_normal import partnered
 from ..variant import VariantSpec
-from .words import Elsewhere
 
 
 def handling(rules: Rules, spec: VariantSpec) -> Any:
@@ -30,25 +28,9 @@ def accused(rules: Rules, spec: VariantSpec) -> Any:
 
 
 def revoke(rules: Rules, spec: VariantSpec) -> Any:
-    """A proven revoke's penalty, with what the sources say other tables agree on (as its book
-    says it: Portugal's "2 game points at some tables"), so no cell leaves it out."""
-    outcome = rules.illegal.revoke
-    if rules.illegal.refuse:
-        return NA
-    more = harder_elsewhere(outcome, rules) if outcome is not None and spec.sources \
-        and "illegal.revoke" not in spec.decided else 0  # the variant sets it: its sources give none
-    return Said((outcome, more), Elsewhere(outcome, more)) if more else outcome
-
-
-def harder_elsewhere(outcome: Outcome, rules: Rules) -> int:
-    """What a proven revoke scores at the tables that punish it as a hand won by its card points
-    is worth at most (Portugal's 2 games against its 1), or 0 where it already scores that much,
-    or wins the match, or the accusers score nothing by it."""
-    if any(isinstance(e, EndMatch) for e in outcome.effects):
-        return 0
-    given = sum(e.amount for e in outcome.effects if isinstance(e, GamePoints) and e.to is Role.OTHERS)
-    best = max(rules.scoring.games_for_points, default=0)
-    return best if 0 < given < best else 0
+    """A proven revoke's penalty (what other tables agree on instead is a table option, said
+    with the options: Portugal's `revoke`)."""
+    return NA if rules.illegal.refuse else rules.illegal.revoke
 
 
 def false_accusation(rules: Rules, spec: VariantSpec) -> Any:

@@ -14,7 +14,6 @@ in the same message, so that every language makes them agree.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from ...compiled.outcome import EndMatch, GamePoints, Outcome, Redeal, Role
@@ -203,20 +202,8 @@ def penalty_clause(value: Any, who: str, s: Speaker) -> str:
     return clause(hand=s.word("hand"), match=s.word("match"), games=games(value.get("games", 0), s))
 
 
-@dataclass(frozen=True)
-class Elsewhere:
-    """A proven revoke's penalty and the game points other tables give it by agreement (the
-    matrix, `diff`: "…, 1 game point (2 at some tables, agreed beforehand)")."""
-
-    outcome: Any
-    games: int
-
-
 def revoke_penalty(value: Any, s: Speaker) -> str:
     """A proven revoke's penalty, for the matrix, `diff` and the hover."""
-    if isinstance(value, Elsewhere):
-        return s.voice.gettext("{penalty} ({games} at some tables, agreed beforehand)",
-                               penalty=penalty_clause(value.outcome, REVOKE, s), games=value.games)
     return s.voice.gettext("no penalty") if value is None else penalty_clause(value, REVOKE, s)
 
 

@@ -56,6 +56,7 @@ IDENTITY = (
          lambda x, s: source_kind(None, x, s)),
 )
 OPTION_BLOCKS = (Block("option", "options", labelled=True),)
+OPTION_LINES = ("option",)  # `option NAME none`: an inherited table option dropped
 OPTIONS = (
     # the options are the table's choices, not rules the engine plays: compared as written
     rule("options", lambda v: v.pgettext("rule", "Table options"), options, compiled=("options",),

@@ -37,8 +37,9 @@ def review(value: Any, s: Speaker) -> str:
     v = s.voice
     return {"none": lambda: v.pgettext("finished tricks", "none"),
             "last-trick": lambda: v.gettext("only the last one, until the next card is played"),
-            "none-judged": lambda: v.gettext("none, except that all of them may be examined to judge a "
-                                             "{revoke} claim", revoke=s.word("revoke")),
+            "none-judged": lambda: v.gettext("none, except that all of them may be examined to judge "
+                                             "an accusation of {revoke:a}", revoke=s.word("revoke")),
             "last-trick-judged": lambda: v.gettext("only the last one, until the next card is played; all "
-                                                   "of them to judge a {revoke} claim", revoke=s.word("revoke")),
+                                                   "of them to judge an accusation of {revoke:a}",
+                                                   revoke=s.word("revoke")),
             "all": lambda: v.gettext("all of them")}.get(value, lambda: str(value))()

@@ -119,6 +119,9 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         lines.append(item(s, v.gettext("If a {hand} ends with a penalty, it scores only the penalty; the "
                                        "extra from earlier ties goes to the next {hand} won in play.",
                                        hand=hand)))
+    elif facts.penalty_ends_hand(rules):  # true with nothing carried over too (fr FR12-09)
+        lines.append(item(s, v.gettext("If a {hand} ends with a penalty, it scores only the penalty.",
+                                       hand=hand)))
     return lines
 
 

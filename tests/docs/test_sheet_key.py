@@ -57,12 +57,12 @@ def test_the_notes_leading_gives_way_before_the_body_type(tmp_path: Path) -> Non
     """A sheet with room gives its notes a footnote's leading; the fullest (French
     mesa-brasileira) keeps its body type and sets its notes tighter."""
     found = {}
-    for name, locale in (("azores", "en"), ("mesa-brasileira", "fr")):
+    for name, locale in (("sueca-a-dois", "en"), ("mesa-brasileira", "fr")):
         source = tmp_path / f"{name}.{locale}.html"
         source.write_text(sheet(name, locale), encoding="utf-8")
         dom = chromium("--virtual-time-budget=5000", "--dump-dom", source.as_uri()).stdout
         sizes = re.search(r'data-sheet-size="([^"]+)" data-notes-leading="([^"]+)"', dom)
         assert sizes is not None
         found[name] = (float(sizes.group(1)), sizes.group(2))
-    assert found["azores"][1] == "1.2"
+    assert found["sueca-a-dois"][1] == "1.2"
     assert found["mesa-brasileira"][0] >= 7.75 and found["mesa-brasileira"][1] in NOTES_LEADING

@@ -139,7 +139,7 @@ def test_the_matrix_says_one_word_for_each_thing() -> None:
     english = plain(matrix(specs, "en"))
     alternative = english.split("| **Alternative deal** |")[1].split("\n| **")[0]  # its values, in order
     assert "| one of several ways of dealing |" in f"|{alternative}"  # pt-BR R9-09
-    assert "| the only way of dealing (compared with this one) |" in f"|{alternative}"
+    assert "| the only way of dealing (put in this row for comparison) |" in f"|{alternative}"
     assert "Games / game points" not in english and "**To win the match** | 4 game points |" in english
     rules = plain(diff_variants(load_variant("portugal"), load_variant("jogos-do-rei"), "pt-BR"))
     assert "**Quem embaralha (forma padrão)**\n    - Sueca (Portugal): o jogador à direita do carteador\n" \
@@ -265,7 +265,7 @@ def test_a_result_has_a_display_name_in_each_language() -> None:
 
 
 def test_a_word_that_names_two_things_is_defined_twice() -> None:
-    assert "- **bandeira**: fazer todos os pontos de uma mão ou, ainda, vencer a partida em uma só mão, a " \
+    assert "- **bandeira** (capote): fazer todos os pontos de uma mão ou, ainda, vencer a partida em uma só mão, a " \
            "partir de 0–0." in book("mesa-brasileira", "pt-BR")
     assert "- **bandeira** (flag): taking all the card points of a hand; also, winning the match from 0–0 in a " \
            "single hand." in book("mesa-brasileira", "en")

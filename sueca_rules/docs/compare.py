@@ -29,7 +29,6 @@ from ..catalogue.entry import NA, NOT_AN_EXTRA, Said
 from ..catalogue.paths import fields_of as _fields
 from ..catalogue.paths import rule_paths
 from ..catalogue.phrases import emphasized, games, spoken
-from ..catalogue.table.shape_normal import cut_only
 from ..catalogue.table.words import procedure
 from ..compiled.rules import Rules
 from ..errors import ArgumentError
@@ -55,7 +54,11 @@ __all__ = [
     "matrix_data",
     "matrix_rows",
     "meaning",
-    "rule_changes", "rule_differences", "rule_paths", "say", "text_differences",
+    "rule_changes",
+    "rule_differences",
+    "rule_paths",
+    "say",
+    "text_differences",
 ]
 
 # House rules few have, with the value meaning "not this rule": a row where every variant has it is left out
@@ -143,8 +146,8 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
     pair = paired(a, b, ma, mb)
     rows: list[tuple[str, str, str, str]] = []
     for _, path in rule_paths(a, b):
-        if path in REPEATS or (pair is not None and path == "dealer.chooses") or cut_only(path, ma, mb):
-            continue  # (who chooses the deal: the ways-of-dealing line; the cards cut for trumps: the trump's)
+        if path in REPEATS or (pair is not None and path == "dealer.chooses"):
+            continue  # (who chooses the deal: the ways-of-dealing line says it)
         deal: tuple[str, str] | None = None  # the two sides' deal, for a deal's field
         if pair is not None and path.startswith("deal."):
             if path.count(".") == 1:  # one way of dealing against several: one line says it

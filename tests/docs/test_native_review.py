@@ -205,10 +205,12 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
     assert "- Before the deal, the player who shuffles the pack also shuffles the 12 cards left out of it, and the " \
            "player who cuts the pack cuts them; the card the cut turns up is shown to all and sets the trump " \
            "suit, then goes back with the other cards left out: it is not dealt." in azores
-    assert azores.count("not dealt") == 1 and "stays out of play" not in azores
+    # said once in the rules; the differences' "cards not dealt" line says it of the pack (EN12-07)
+    assert azores.count("it is not dealt") == 1 and "stays out of play" not in azores
     assert "- **Trump card face up**: only when it is cut — in Sueca (Portugal): until the dealer plays it." \
         in azores
-    assert "Taking all 120 card points without every trick is not a *bandeira*: it scores 2 game points." \
+    assert "Taking all 120 card points without every trick is not a *bandeira*: it scores 2 game points, as any " \
+           "hand of 91 card points or more does." \
         in book("sueca-fr", "en")
     # no difference that is not one: jogos-do-rei's `all-points 2` is no difference from portugal,
     # whose 91–120 band scores those 120 points 2; a bandeira by points is one row (the bandeira),

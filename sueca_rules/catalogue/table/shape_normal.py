@@ -4,7 +4,6 @@ as the engine deals them (a hand left to the deck, shared out, is the number it 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from ...compiled.rules import Rules
@@ -48,14 +47,6 @@ def undealt(rules: Rules, spec: VariantSpec) -> Any:
     if deals.plans and all(plan.cuts_unused for plan in deals.plans.values()):
         return "cut", len(rules.deck.unused_names)  # the Azores: all 40 dealt, the 12 left out set trumps
     return None
-
-
-def cut_only(path: str, a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
-    """`table.undealt` of two tables that deal every card in play, one cutting the cards left
-    out for trumps: a difference its trump card's line says (said once, the eighth readers)."""
-    pair = (a.get(path), b.get(path))
-    cut = [isinstance(x, tuple) and x[0] == "cut" for x in pair]
-    return path == "table.undealt" and any(cut) and all(c or x is None for c, x in zip(cut, pair, strict=True))
 
 
 def aside_points(rules: Rules, spec: VariantSpec) -> Any:

@@ -4,6 +4,7 @@ rules, so that what it shows is what the rules do."""
 from __future__ import annotations
 
 from ..catalogue.deck.words import rank_name, suit_name
+from ..catalogue.meta.terms import shows_example_trick
 from ..compiled.rules import Rules
 from ..engine import Hand, deal_from_hands
 from ..spec import VariantSpec
@@ -35,8 +36,7 @@ def example(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     Its sentences name four players, two of them partners, and a trump the deal turned: at
     another table (two to six players, sides of another size, an auction for the trump) the
     book has no example trick (none is written for it yet)."""
-    table = rules.table
-    if (table.players, table.sides) != (4, 2) or rules.bidding is not None:
+    if not shows_example_trick(rules):  # its glossary has the verb the trick uses (PT12-10)
         return []
     v = s.voice
     ranks = spec.deck.ranks

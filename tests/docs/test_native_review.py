@@ -139,7 +139,7 @@ def test_the_matrix_says_one_word_for_each_thing() -> None:
     english = plain(matrix(specs, "en"))
     alternative = english.split("| **Alternative deal** |")[1].split("\n| **")[0]  # its values, in order
     assert "| one of several ways of dealing |" in f"|{alternative}"  # pt-BR R9-09
-    assert "| the only way of dealing (compared with this one) |" in f"|{alternative}"
+    assert "| the only way of dealing (put in this row for comparison) |" in f"|{alternative}"
     assert "Games / game points" not in english and "**To win the match** | 4 game points |" in english
     rules = plain(diff_variants(load_variant("portugal"), load_variant("jogos-do-rei"), "pt-BR"))
     assert "**Quem embaralha (forma padrão)**\n    - Sueca (Portugal): o jogador à direita do carteador\n" \
@@ -205,10 +205,12 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
     assert "- Before the deal, the player who shuffles the pack also shuffles the 12 cards left out of it, and the " \
            "player who cuts the pack cuts them; the card the cut turns up is shown to all and sets the trump " \
            "suit, then goes back with the other cards left out: it is not dealt." in azores
-    assert azores.count("not dealt") == 1 and "stays out of play" not in azores
+    # said once in the rules; the differences' "cards not dealt" line says it of the pack (EN12-07)
+    assert azores.count("it is not dealt") == 1 and "stays out of play" not in azores
     assert "- **Trump card face up**: only when it is cut — in Sueca (Portugal): until the dealer plays it." \
         in azores
-    assert "Taking all 120 card points without every trick is not a *bandeira*: it scores 2 game points." \
+    assert "Taking all 120 card points without every trick is not a *bandeira*: it scores 2 game points, as any " \
+           "hand of 91 card points or more does." \
         in book("sueca-fr", "en")
     # no difference that is not one: jogos-do-rei's `all-points 2` is no difference from portugal,
     # whose 91–120 band scores those 120 points 2; a bandeira by points is one row (the bandeira),
@@ -268,7 +270,7 @@ def test_a_result_has_a_display_name_in_each_language() -> None:
 
 
 def test_a_word_that_names_two_things_is_defined_twice() -> None:
-    assert "- **bandeira**: fazer todos os pontos de uma mão ou, ainda, vencer a partida em uma só mão, a " \
+    assert "- **bandeira** (capote): fazer todos os pontos de uma mão ou, ainda, vencer a partida em uma só mão, a " \
            "partir de 0–0." in book("mesa-brasileira", "pt-BR")
     assert "- **bandeira** (flag): taking all the card points of a hand; also, winning the match from 0–0 in a " \
            "single hand." in book("mesa-brasileira", "en")

@@ -45,8 +45,8 @@ def test_a_table_of_players_alone_names_several_players_never_teams(locale: str)
     text = book("sueca-italiana", locale)
     own = text.rsplit("\n\n", 2)[-2] if "\n\n" in text else text
     named = {"en": "the case where several players reach the target",
-             "pt-PT": "o caso em que vários jogadores chegam ao fim",
-             "pt-BR": "o caso em que vários jogadores chegam ao fim",
+             "pt-PT": "o caso em que mais de um jogador chega aos pontos da vitória na mesma mão",
+             "pt-BR": "o caso em que mais de um jogador alcança os pontos da vitória na mesma mão",
              "fr": "le cas où plusieurs joueurs atteignent le but"}[locale]
     assert named in text, locale
     assert "or teams" not in own and "ou equipas" not in own and "ou équipes" not in own

@@ -175,7 +175,8 @@ def test_variant_specific_text() -> None:
     assert "Uma carta jogada sem seguir o naipe quando se podia é recusada: o jogador joga outra, sem punição " \
            "(por isso, nunca há renúncia)." in rei
     assert "uma a uma" in rei
-    assert "Fazer os 120 pontos sem levar todas as vazas não é bandeira: vale 2 pontos de jogo." in rei
+    assert "Fazer os 120 pontos sem levar todas as vazas não é bandeira: vale 2 pontos de jogo, como qualquer mão de " \
+           "91 pontos ou mais." in rei
     assert "O primeiro carteador é sorteado." in rei
 
 

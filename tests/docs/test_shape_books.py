@@ -33,7 +33,7 @@ def test_two_hands_with_a_stock_in_english() -> None:
         "- The dealer deals each player 3 cards, one at a time, starting with the other player and ending "
         "with themselves.",
         "- After the deal, the next card is turned face up as the trump card: its suit is trumps. It lies "
-        "face up under the stock and is drawn last.",
+        "under the stock, where all can see it, and is drawn last.",
         "- The other 33 cards, face down, with the trump card at the bottom, form the stock of 34.",
         "- After each trick, the winner of the trick draws a card from the stock first, then the other player, "
         "until the stock is empty.",

@@ -36,8 +36,9 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
         return []
     # one formula in every book; the table's own choices are marked on their lines
     marked = any(rules.options.get(name, model.default) != model.default for name, model in spec.options.items())
-    lines = ["- " + v.sentence(v.gettext("Before playing, the table chooses (this rulebook follows the first choice "
-                                         "of each, or the table’s choice where it is marked):") if marked else
+    lines = ["- " + v.sentence(v.gettext("Before playing, the table chooses (where this table has chosen, the "
+                                         "rulebook follows its choice; in the other options, the first "
+                                         "choice):") if marked else
                                v.gettext("Before playing, the table chooses (this rulebook follows the first choice "
                                          "of each):"))]
     spelled: list[str] = []
@@ -178,7 +179,7 @@ def used(noun: Noun, text: str, lang: str) -> bool:
     """Whether a table word is said in `text`: the word or its plural, or a verb's other forms
     (*puxa*, *entame*) in Portuguese and French; case and italics aside."""
     forms = [re.escape(noun.text), re.escape(noun.render("pl").replace("*", ""))]
-    if noun.key in ("lead", "follow") and lang != "en":
+    if noun.key in ("lead", "follow", "verb") and lang != "en":
         head, _, rest = noun.text.partition(" ")
         forms.append(re.escape(head[:-2]) + r"\w*" + re.escape(" " + rest if rest else ""))  # puxa, puxam
     return re.search(rf"(?<![\w-])(?:{'|'.join(forms)})(?![\w-])", text.replace("*", ""), re.I) is not None
@@ -199,8 +200,8 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
         if key == "pente" and "pente" not in spec.results:  # the word said only of another table
             continue  # (a parent's result, in the differences): nothing here is a pente
         word, gloss = split_gloss(s.given(key) or noun.text)
-        if not gloss and s.given(key) is None:  # the book's usual word: the catalog's gloss
-            gloss = s.usual_gloss(key)
+        if not gloss and (s.given(key) is None or word.lower() == Speaker(v).word(key).text.lower()):
+            gloss = s.usual_gloss(key)  # the locale's usual word, even as a file's: pt-BR's capote (BR12-17)
         extra = [gloss] if gloss else []
         usual = Speaker(v).word(key).text if v.lang == "pt" and s.given(key) else ""
         if usual and split_gloss(usual)[0].lower() != word.lower():  # pt-BR R8 LG-1: *rodada*, the *mão*
@@ -216,7 +217,8 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
         entries.append((word, v.gettext("{word}: {meaning}.", word=shown, meaning=meaning)))
     for term, meaning, portuguese in _terms(spec, rules, s):  # the book's own terms it uses
         word, note = split_gloss(term)  # "trump (verb)": the word, then its note beside the Portuguese
-        if said and not used(Noun("term", v.lang, word), said, v.lang):
+        verb = term == v.pgettext("glossary", "trump (verb)")  # said as «corta com o 2» (PT12-10)
+        if said and not used(Noun("verb" if verb else "term", v.lang, word), said, v.lang):
             continue
         notes = [note] if note else []
         same = split_gloss(portuguese)[0].lower() == word.lower()  # fr série: no (*série*) (fr R8 R5)

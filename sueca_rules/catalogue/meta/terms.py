@@ -26,20 +26,29 @@ def series_terms(rules: Rules, s: Speaker, pt: Voice) -> list[tuple[str, str, st
     return [(v.pgettext("glossary", "series"), meaning, pt.pgettext("glossary", "series"))]
 
 
+def shows_example_trick(rules: Rules) -> bool:
+    """A book has the example trick (a card trumped: «corta com o 2 de espadas») at four
+    players in two teams without an auction (:func:`sueca_rules.docs.example.example`)."""
+    return (rules.table.players, rules.table.sides) == (4, 2) and rules.bidding is None
+
+
 def play_terms(rules: Rules, s: Speaker, pt: Voice, cuts: bool) -> list[tuple[str, str, str]]:
     """The duties a table's rules of play impose, as its book names them (the revoke's line:
-    *montar*, *cortar*, *cortar por cima*): only the rules in force, so only words it uses."""
+    *montar*, *cortar*, *cortar por cima*): only the rules in force, so only words it uses;
+    to trump also where the example trick has a card trumped (twelfth pt-PT reader, PT12-10)."""
     v, play, trick, trump = s.voice, rules.play, s.word("trick"), s.word("trump")
     terms = []
     if play.must_overtake:
         terms.append((v.pgettext("glossary", "head the trick"),
                       v.gettext("to play higher than the highest card of the suit led already in the {trick}",
                                 trick=trick), pt.pgettext("glossary", "head the trick")))
-    if play.must_trump:
+    if play.must_trump or shows_example_trick(rules):
         meaning = v.gettext("to play {trump:a} when you have no card of the suit led", trump=trump)
         cut, trumping = v.pgettext("glossary", "cut (the pack)"), v.pgettext("glossary", "trump (verb)")
         if cuts and split_gloss(cut)[0] == split_gloss(trumping)[0]:  # fr couper, pt-BR cortar (fr FR-12)
-            other = "" if v.lang == "pt" else f", *{pt.pgettext('glossary', 'cut (the pack)')}*"
+            pack = split_gloss(pt.pgettext("glossary", "cut (the pack)"))[0]  # pt-BR cortar both: not named
+            same = pack == split_gloss(pt.pgettext("glossary", "trump (verb)"))[0]
+            other = "" if v.lang == "pt" or same else f", *{pack}*"
             meaning = v.gettext("{meaning} (not to be confused with cutting the pack{portuguese})",
                                 meaning=meaning, portuguese=other)
         terms.append((trumping, meaning, pt.pgettext("glossary", "trump (verb)")))  # sorted with "trump"

@@ -67,7 +67,10 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     if not isinstance(alone, dict) and (alone is not None or declared or by_tricks):  # a bandeira is said above
         all_games = facts.score(rules, total, rules.deals.tricks - 1).game_points[0]
         scored, bands = games(all_games, s), rules.scoring.games_for_points
-        low = min((p for p, g in enumerate(bands) if g == all_games), default=total) if not declared else total
+        # the run of card points ending at all of them that the bands score alike: a declared
+        # value the same as the bands' is said with them too (EN12-01: sueca-fr, jogos-do-rei)
+        low = total if len(bands) <= total or bands[total] != all_games else next(
+            p for p in range(total, -1, -1) if p == 0 or bands[p - 1] != all_games)
         lines.append(item(s, v.gettext("Taking all {total} card points without every {trick} is not "
                                        "{bandeira:a}: it scores {games}.", total=total, trick=trick,
                                        bandeira=bandeira, games=scored)

@@ -62,6 +62,8 @@ def _shuffle_and_cut(proc: DealProcedure, s: Speaker) -> str:
         cutter = side(proc.cuts, s) if v.lang in ("en", "fr") else (
             v.pgettext("the cutter, after the shuffler", "the player on the left") if proc.cuts == "left"
             else v.pgettext("the cutter, after the shuffler", "the player on the right"))
+    elif proc.shuffles == "dealer" and cutter is not None:
+        cutter = _cutter_after_dealer(proc.cuts, s) or cutter  # the dealer not named twice (PT12-08)
     if shuffler and cutter:
         return v.gettext("{shuffler} shuffles and {cutter} cuts.", shuffler=shuffler, cutter=cutter)
     if shuffler:
@@ -69,6 +71,18 @@ def _shuffle_and_cut(proc: DealProcedure, s: Speaker) -> str:
     if cutter:
         return v.gettext("Nobody shuffles; {cutter} cuts.", cutter=cutter)
     return v.gettext("Nobody shuffles or cuts.")
+
+
+def _cutter_after_dealer(value: str, s: Speaker) -> str | None:
+    """The cutter after "the dealer shuffles", by a pronoun for the dealer: "… and the player
+    on their left cuts", «… e parte o jogador à sua esquerda», «… e parte o adversário»."""
+    v, spec = s.voice, spoken(s)
+    if value == "other" or (value in ("left", "right") and spec is not None and spec.table.players == 2):
+        return v.pgettext("the cutter, after the dealer shuffles", "their opponent")
+    return {"left": lambda: v.pgettext("the cutter, after the dealer shuffles", "the player on their left"),
+            "right": lambda: v.pgettext("the cutter, after the dealer shuffles", "the player on their right"),
+            "partner": lambda: v.pgettext("the cutter, after the dealer shuffles",
+                                          "their partner (sitting opposite)")}.get(value, lambda: None)()
 
 
 def _route(proc: DealProcedure, s: Speaker) -> str:
@@ -141,7 +155,7 @@ def _trump_card(proc: DealProcedure, s: Speaker, unused: int = 12) -> str:
                          "is {trump:pl}, and the {dealer} keeps it.", dealer=dealer, trump=trump)
     if proc.trump == "stock-bottom":
         return v.gettext("After the deal, the next card is turned face up as the {trump} card: its suit is "
-                         "{trump:pl}. It lies face up under the stock and is drawn last.", trump=trump)
+                         "{trump:pl}. It lies under the stock, where all can see it, and is drawn last.", trump=trump)
     if proc.trump == "bid":
         return v.gettext("No card is turned for {trump:pl}: the winner of the auction names the {trump} "
                          "suit.", trump=trump)

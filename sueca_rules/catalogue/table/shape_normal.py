@@ -42,7 +42,11 @@ def undealt(rules: Rules, spec: VariantSpec) -> Any:
     deals = rules.deals
     if deals.stock is not None:
         return "stock", (rules.deck.size - rules.table.players * deals.hand_size) // rules.table.players
-    return "aside" if deals.aside else None
+    if deals.aside:
+        return "aside"
+    if deals.plans and all(plan.cuts_unused for plan in deals.plans.values()):
+        return "cut", len(rules.deck.unused_names)  # the Azores: all 40 dealt, the 12 left out set trumps
+    return None
 
 
 def aside_points(rules: Rules, spec: VariantSpec) -> Any:

@@ -52,6 +52,9 @@ def undealt(value: Any, s: Speaker) -> str:
                           trick=s.word("trick"))
     if value == "aside":
         return v.gettext("set aside face down, not played")
+    if isinstance(value, tuple) and value[0] == "cut":  # EN12-07: the cards left out of the pack
+        return v.gettext("every card in play is dealt; the {count} cards left out of the pack are cut for "
+                         "{trump:pl}", count=value[1], trump=s.word("trump"))
     return str(value)
 
 

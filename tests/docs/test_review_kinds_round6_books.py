@@ -65,9 +65,14 @@ def test_only_ranks_beyond_the_forty_are_named() -> None:
 
 
 @pytest.mark.parametrize("locale", LOCALES)
-def test_sueca_italiana_note_names_the_four_to_six_form(locale: str) -> None:
-    """R7: 003 calls Sueca italiana a form for 4–6 players; the note says the book is for five."""
-    assert "4–6 players" in book("sueca-italiana", locale)
+def test_sueca_italiana_note_quotes_only_its_own_sources(locale: str) -> None:
+    """R7 had the note quote 003's "a related form for 4–6 players"; the thirteenth pt-BR reader:
+    003 is not among the book's sources, so its note cannot quote it (the book is for five, as
+    its apps are: the title and the players' sentence say so)."""
+    text = book("sueca-italiana", locale)
+    assert "Full rules" not in text and "4–6 players" not in text, locale
+    assert "5" in text.splitlines()[2] or "five" in text.splitlines()[2] or "cinq" in text.splitlines()[2] \
+        or "cinco" in text.splitlines()[2], text.splitlines()[2]
 
 
 def test_sueca_52_subtitle_says_who_draws() -> None:

@@ -66,8 +66,8 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
             lines.append(item(s, v.gettext("If both teams reach {target} in the same {hand}, the higher "
                                             "score wins the {match}; equal scores are a draw.",
                                             target=games(target, s), hand=s.word("hand"), match=match)))
-    if rules.match.scoresheet_cross:  # 004: "souvent enregistré … croix" — "souvent": usually
-        lines.append(item(s, v.gettext("The score is usually kept on a cross: one mark at the end of an arm for each "
+    if rules.match.scoresheet_cross:  # 004: "souvent enregistré … croix" — "souvent": often
+        lines.append(item(s, v.gettext("The score is often kept on a cross: a dot at the end of an arm for each "
                                         "{game_point}.", game_point=s.word("game_point"))))
     scoring, target = rules.scoring, rules.match.target
     most = max((*scoring.games_for_points, scoring.bandeira_games, scoring.all_points_games or 0))

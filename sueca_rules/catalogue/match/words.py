@@ -151,7 +151,7 @@ def both_reach(value: Any, s: Speaker) -> str:
 def scoresheet(value: Any, s: Speaker) -> str:
     """How the score is kept: on a cross, or not said."""
     v = s.voice
-    return {"cross": lambda: v.gettext("on a cross, one mark at the end of an arm for each {game_point}",
+    return {"cross": lambda: v.gettext("often on a cross, a dot at the end of an arm for each {game_point}",
                                        game_point=s.word("game_point")),
             "none": lambda: v.gettext("not said")}.get(str(value), lambda: str(value))()
 

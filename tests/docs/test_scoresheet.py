@@ -45,7 +45,7 @@ def test_a_variant_that_says_nothing_prints_nothing(lang: str) -> None:
 
 def test_the_matrix_row_only_where_a_variant_sets_it() -> None:
     both = _run("matrix", "portugal", FR, "--lang", "en", "--format", "md")
-    row = [line for line in both.splitlines() if "on a cross, one mark at the end of an arm" in line]
+    row = [line for line in both.splitlines() if "on a cross, a dot at the end of an arm" in line]
     assert len(row) == 1 and "French" in row[0]
     assert "How the score is kept" not in _run("matrix", "portugal", "brazil", "--lang", "en", "--format", "md")
     assert "How the score is kept" in _run("diff", "portugal", FR, "--lang", "en")

@@ -94,15 +94,16 @@ def test_mesa_calada_claims_and_looks_back_as_readers_say(locale: str) -> None:
                      "para julgar uma acusação de renúncia, não é falta): ",
             "pt-BR": "**Espiar vazas já recolhidas** (olhar a última enquanto ainda pode ser revista, ou ver as "
                      "vazas para julgar uma acusação de renúncia, não é falta): ",
-            "fr": "**Regarder des plis déjà joués** (revoir le dernier tant que c’est permis, ou regarder les plis "
+            "fr": "**Regarder des plis déjà ramassés** (revoir le dernier tant que c’est permis, ou regarder les plis "
                   "pour juger une accusation de renonce, n’est pas une faute)"}[locale] in text
-    # the description names each fault whole, English says "out of turn" throughout (L03, FR-06)
+    # the description names each fault whole (L03, FR-06), looking back as the fault does (BR13-06)
     head = text.split("\n## ", 1)[0]
-    assert {"en": "for shuffling, cutting or dealing out of turn, for looking back at tricks other than the last",
-            "pt-PT": "para quem espreita as vazas já jogadas (menos a última)",
-            "pt-BR": "para quem espia as vazas já jogadas (menos a última)",
-            "fr": "pour qui regarde les plis déjà ramassés (sauf le dernier)"}[locale] in head
-    assert "out of order" not in text
+    assert {"en": "for shuffling, cutting or dealing out of order, for looking back at earlier tricks "
+                  "(except the last)",
+            "pt-PT": "para quem espreita as vazas já recolhidas (menos a última)",
+            "pt-BR": "para quem espia as vazas já recolhidas (menos a última)",
+            "fr": "pour qui regarde des plis déjà ramassés (sauf le dernier)"}[locale] in head
+    assert "dealing out of turn" not in text  # out of order (EN13-14)
 
 
 TERMS = {"en": ("head the trick", "trump", "overtrump"), "pt-PT": ("montar", "cortar", "cortar por cima"),

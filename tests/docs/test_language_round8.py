@@ -95,14 +95,14 @@ def test_english_and_french_titles_set_portuguese_words_in_italics() -> None:
     # in an italic subtitle the word is set upright, the punctuation after it outside the marks
     assert "as the* manilha: *the 7s" in subtitle(book("azores", "en"))
     assert "comme* manilha : *on retire" in subtitle(book("azores", "fr"))
-    assert "la* bandeira *se fait aux points" in subtitle(book("mesa-brasileira", "fr"))
+    assert "une* bandeira *ou prouve" in subtitle(book("mesa-brasileira", "fr"))
 
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_mesa_calada_description_names_every_fault_of_its_rule(locale: str) -> None:
-    said = {"en": "shuffling, cutting or dealing out of turn", "pt-PT": "baralha, parte ou dá fora da ordem",
+    said = {"en": "shuffling, cutting or dealing out of order", "pt-PT": "baralha, parte ou dá fora da ordem",
             "pt-BR": "embaralha, corta ou dá as cartas fora da ordem",
-            "fr": "mélange, coupe ou donne hors de son tour"}[locale]
+            "fr": "mélange, coupe ou donne hors de l’ordre prévu"}[locale]
     assert said in subtitle(book("variants/house/mesa-calada.sueca", locale))
 
 

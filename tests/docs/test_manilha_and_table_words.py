@@ -47,12 +47,13 @@ def test_portugal_and_its_children_keep_the_manilha() -> None:
 
 
 def test_a_house_note_gives_the_tables_own_words_beside_the_books_reading() -> None:
-    """FR12-10: the table's «fora da ordem» read as out of turn; the English and French books say
-    the table's words too, the Portuguese ones need no note (they say the words themselves)."""
-    assert "The table’s words are “fora da ordem”; this book reads them as out of turn." in book(CALADA, "en")
-    assert "Les mots de la table sont « fora da ordem » ; ce livret les lit comme « hors de son tour »." \
-        in book(CALADA, "fr")
-    assert "Mélanger, couper ou distribuer hors de son tour" in book(CALADA, "fr")  # the reading kept
+    """FR12-10: the English and French books say the table's «fora da ordem» too, read as out of
+    the set order (EN13-14, FR13-17), the Portuguese ones need no note (they say the words themselves)."""
+    assert "The table’s words are “fora da ordem”: out of the set order of who shuffles, who cuts and who deals." \
+        in book(CALADA, "en")
+    assert ("Les mots de la table sont « fora da ordem » : hors de l’ordre prévu de qui mélange, qui coupe "
+            "et qui donne.") in book(CALADA, "fr")
+    assert "Mélanger, couper ou distribuer hors de l’ordre prévu" in book(CALADA, "fr")  # the reading kept
     for locale in ("pt-PT", "pt-BR"):
         text = book(CALADA, locale)
         sources = text.split("\n## ")[-1]  # the agreed rules name the fault once, no note beside them

@@ -41,10 +41,10 @@ def paragraph(text: str, opening: str) -> str:
 def test_a_tables_own_rules_are_said_as_agreed_by_it_apart_from_the_books(locale: str) -> None:
     text = book(HOUSE / "mesa-calada.sueca", locale)
     agreed, own = paragraph(text, AGREED[locale]), paragraph(text, BOOKS[locale])
-    misdeal = {"en": "shuffling, cutting or dealing out of turn",
+    misdeal = {"en": "shuffling, cutting or dealing out of order",
                "pt-PT": "baralhar, partir ou dar as cartas fora da ordem",
                "pt-BR": "embaralhar, cortar ou dar as cartas fora da ordem",
-               "fr": "mélanger, couper ou distribuer hors de son tour"}[locale]
+               "fr": "mélanger, couper ou distribuer hors de l’ordre prévu"}[locale]
     assert misdeal in agreed and misdeal not in own  # the body's name for the table's fault (PT10-06)
     assert "misdeals" not in text
     # the file writes them (its words are the table's); what the parent's book set stays the book's

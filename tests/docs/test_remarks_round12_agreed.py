@@ -27,10 +27,10 @@ def test_faults_named_with_their_penalties(locale: str) -> None:
     assert head.count(",") == 1, said  # the rules before it: when to accuse, a false accusation
     assert faults.count(";") == 3 and faults.endswith(")."), said  # four faults, one clause each
     # the table's own name for its misdeal is among them, whole
-    misdeal = {"en": "shuffling, cutting or dealing out of turn",
+    misdeal = {"en": "shuffling, cutting or dealing out of order",
                "pt-PT": "baralhar, partir ou dar as cartas fora da ordem",
                "pt-BR": "embaralhar, cortar ou dar as cartas fora da ordem",
-               "fr": "mélanger, couper ou distribuer hors de son tour"}[locale]
+               "fr": "mélanger, couper ou distribuer hors de l’ordre prévu"}[locale]
     assert misdeal in faults, said
 
 

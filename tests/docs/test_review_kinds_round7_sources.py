@@ -62,7 +62,7 @@ def test_mesa_brasileiras_faults_have_one_label_in_book_diff_and_matrix(locale: 
 def test_a_table_whose_words_are_narrower_keeps_them(locale: str) -> None:
     text = book(str(HOUSE / "mesa-calada.sueca"), locale)
     assert MISDEAL[locale] not in text, locale
-    assert {"en": "out of turn", "fr": "hors de son tour"}.get(locale, "fora da ordem") in text, locale
+    assert {"en": "out of order", "fr": "hors de l’ordre prévu"}.get(locale, "fora da ordem") in text, locale
 
 
 @pytest.mark.parametrize("locale", LOCALES)

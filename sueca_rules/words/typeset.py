@@ -3,6 +3,8 @@ marks each language uses.
 
 - A number and the word after it never part at the end of a line (*4 jogos*, *10 cartas*,
   *2 de espadas*): a no-break space (U+00A0) joins them.
+- A short number that ends a sentence stays with the word before it (*the whole pack,
+  120.*: the thirteenth English reader found "120." alone on a line of the printed sheet).
 - A sum or another number expression (*(4 + 11 + 0 + 0)*, *3 × 4*) never breaks: no-break
   spaces join its numbers and signs.
 - A score or a range (*60–60*, *61–90*) is left as the plain characters, so that a reader
@@ -18,6 +20,8 @@ book).
 
 >>> typeset("At 60–60, the dealer's 4 games.", "en") == "At 60–60, the dealer’s 4\\u00a0games."
 True
+>>> typeset("Each suit is worth 30; the whole pack, 120.", "en").endswith("pack,\u00a0120.")
+True
 >>> typeset("l'atout : 2 manches; `l'x`", "fr") == "l’atout\\u00a0: 2\\u00a0manches\\u00a0; `l'x`"
 True
 """
@@ -30,6 +34,7 @@ NBSP, JOINER = "\u00a0", "\u2060"
 _OPEN, _CLOSE = "\ue000", "\ue001"  # private-use marks around a verbatim text, removed when set
 _CODE = re.compile(r"(```.*?```|`[^`\n]*`|\ue000[^\ue001]*\ue001)", re.S)
 _NUMBER_WORD = re.compile(r"(?<=\d) (?=[^\W\d_]|\*[^\W\d_])")
+_LAST_NUMBER = re.compile(r"([^\W\d_],?) (?=\d{1,4}[.!?](?:\s|$))")
 _RANGE = re.compile(r"(?<=\d)–(?=\d)")
 _EXPRESSION = re.compile(r"(?<=\d) ([+×=−]) (?=\d)")
 _FR_BEFORE = re.compile(r"(?<=[\w*)»’\]]) ?([:;!?»])(?![\w/])")
@@ -52,6 +57,7 @@ def typeset(text: str, locale: str) -> str:
 
 def _prose(text: str, locale: str) -> str:
     text = _NUMBER_WORD.sub(NBSP, text)
+    text = _LAST_NUMBER.sub(r"\1" + NBSP, text)
     text = _EXPRESSION.sub(NBSP + r"\1" + NBSP, text)
     text = _APOSTROPHE.sub("’", text)
     if locale == "fr":

@@ -57,6 +57,12 @@ def cards(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
              if not manilha_named(spec) else
              v.gettext("The second-highest card of each suit is {rank:the}, called {manilha:the} in "
                        "Portugal.", rank=rank_noun(deck.rank_labels[1], s), manilha=s.word("manilha"))
+             if truco_reader(spec, s) and str(deck.rank_labels[1]) == "7" else
+             # the Azores' 10 (pt-BR BR13-05: not what the Portuguese call the manilha elsewhere)
+             v.gettext("The second-highest card of each suit is {rank:the}, called {manilha:the} here "
+                       "(elsewhere in Portugal, {manilha:the} is {seven:the}).",
+                       rank=rank_noun(deck.rank_labels[1], s), manilha=s.word("manilha"),
+                       seven=rank_noun("7", s))
              if truco_reader(spec, s) else
              v.gettext("The second-highest card of each suit, {rank:the}, is {manilha:the}.",
                        rank=rank_noun(deck.rank_labels[1], s), manilha=s.word("manilha"))),

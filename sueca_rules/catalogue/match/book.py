@@ -79,11 +79,16 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                 and dumped.get("trailed") is None and 1 < target < NO_TARGET and most > 1):
             # 003 says "4–0"; a last hand worth 2 ends it 5–0, a pente too as the book reads it, said so
             # where it is said (pt-BR BR10-07, BR12-01: a reading the sources paragraph cannot name)
-            lines.append(item(s, v.gettext("Winning the {match} {how} is called {name:a}: {target}–0, and also, "
-                                            "as this book reads it, more when the last {hand} scores {two} or "
-                                            "more.", match=match, how=how,
-                                            name=result_noun(name, s), target=target, hand=s.word("hand"),
-                                            two=games(2, s))))
+            # (thirteenth readers: "and also … more" did not parse; the scores said, from the target
+            # and the most a last hand can score: one short of the target plus that)
+            said = dict(match=match, how=how, name=result_noun(name, s), target=target,
+                        over=target + 1, hand=s.word("hand"), two=games(2, s))
+            lines.append(item(s, v.gettext(
+                "Winning the {match} {how} is called {name:a}: {target}–0, and, as this book reads it, "
+                "also {over}–0 when the last {hand} scores {two}.", **said)
+                if most == 2 else v.gettext(
+                "Winning the {match} {how} is called {name:a}: {target}–0, and, as this book reads it, "
+                "also {over}–0 or more when the last {hand} scores {two} or more.", **said)))
             continue
         lines.append(item(s, v.gettext("Winning the {match} {how} is called {name:a}.", match=match,
                                         how=how, name=result_noun(name, s))))

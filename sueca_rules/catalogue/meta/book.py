@@ -131,6 +131,25 @@ def own_portuguese(spec: VariantSpec) -> Voice:
     return Voice(own_norm(spec))
 
 
+def _manilha(spec: VariantSpec, s: Speaker) -> str:
+    """The *manilha*, Portugal's word for its 7: where the table's second-highest card is
+    another (the Azores' 10), the 7 of the rest of Portugal said beside it (pt-BR BR13-05: "the
+    name the Portuguese give … (the 10)" read as if they all called the 10 so)."""
+    v, second = s.voice, spec.deck.ranks[1]
+    rank = rank_noun(second, s)
+    if str(second) != "7":
+        return (v.gettext("Portugal's name for the second-highest card of each suit (here {rank:the}; "
+                          "elsewhere in Portugal, {seven:the}); not the truco card", rank=rank,
+                          seven=rank_noun("7", s))
+                if truco_reader(spec, s) else
+                v.gettext("the second-highest card of each suit (here {rank:the}; elsewhere in Portugal, "
+                          "{seven:the})", rank=rank, seven=rank_noun("7", s)))
+    return (v.gettext("Portugal's name for the second-highest card of each suit ({rank:the}); "
+                      "not the truco card", rank=rank)
+            if truco_reader(spec, s) else
+            v.gettext("the second-highest card of each suit ({rank:the})", rank=rank))
+
+
 def _definition(key: str, spec: VariantSpec, s: Speaker, rules: Rules | None = None) -> str:
     """What a table word means here (a trick and a hand as the table's shape makes them)."""
     v, w = s.voice, s.words()
@@ -142,11 +161,7 @@ def _definition(key: str, spec: VariantSpec, s: Speaker, rules: Rules | None = N
         "trick": lambda: (v.gettext("the four cards played in turn, one by each player") if players == 4
                           else v.gettext("the cards played in turn, one by each player")),
         "trump": lambda: v.gettext("the suit that beats every other suit"),
-        "manilha": lambda: (v.gettext("Portugal's name for the second-highest card of each suit ({rank:the}); "
-                                      "not the truco card", rank=rank_noun(spec.deck.ranks[1], s))
-                            if truco_reader(spec, s) else
-                            v.gettext("the second-highest card of each suit ({rank:the})",
-                                      rank=rank_noun(spec.deck.ranks[1], s))),
+        "manilha": lambda: _manilha(spec, s),
         "lead": lambda: v.gettext("to play the first card of a {trick}", trick=w["trick"]),
         "follow": lambda: v.gettext("to play a card of the suit led"),
         "bandeira": lambda: (v.gettext("taking all the card points of a {hand}", hand=w["hand"])

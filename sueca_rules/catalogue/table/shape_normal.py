@@ -45,7 +45,8 @@ def undealt(rules: Rules, spec: VariantSpec) -> Any:
     if deals.aside:
         return "aside"
     if deals.plans and all(plan.cuts_unused for plan in deals.plans.values()):
-        return "cut", len(rules.deck.unused_names)  # the Azores: all 40 dealt, the 12 left out set trumps
+        # the Azores: all 40 in play dealt, the 12 left out set trumps (both counts said)
+        return "cut", rules.deck.size, len(rules.deck.unused_names)
     return None
 
 

@@ -53,8 +53,10 @@ def undealt(value: Any, s: Speaker) -> str:
     if value == "aside":
         return v.gettext("set aside face down, not played")
     if isinstance(value, tuple) and value[0] == "cut":  # EN12-07: the cards left out of the pack
-        return v.gettext("every card in play is dealt; the {count} cards left out of the pack are cut for "
-                         "{trump:pl}", count=value[1], trump=s.word("trump"))
+        # the answer to "the cards not dealt" first (thirteenth readers: "every card … is dealt"
+        # contradicted the heading); no colon, as in every value of a list of differences
+        return v.gettext("none of the {total} in play; {trump:pl} are cut from the {count} cards taken out of "
+                         "the pack", total=value[1], count=value[2], trump=s.word("trump"))
     return str(value)
 
 

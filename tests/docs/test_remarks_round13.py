@@ -1,0 +1,101 @@
+"""The thirteenth readers' wording, by kind, in every locale:
+
+- the *pente* sentence says the source's 4–0 and the book's own reading (the target plus one
+  or more when the last hand scores 2 or more) without "and also … more" (EN13-01, R13-PT-01,
+  BR13-01, FR13-04), its scores from the compiled target;
+- the Azores' "cards not dealt" answers its heading: none of the 40 in play, the 12 taken out
+  cut for trumps (EN13-04, R13-PT-03, BR13-03, FR13-05), the counts from the compiled deck;
+- pt-PT "da maneira habitual", never "na maneira habitual" (R13-PT-02);
+- the Azores' manilha is the 10 there and the 7 elsewhere in Portugal, and its note credits the
+  source with the manilha's points, not the 7's (BR13-04, BR13-05);
+- a short number that ends a sentence is bound to the word before it (EN13-16).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from sueca_rules.docs import matrix, rulebook
+from sueca_rules.words.i18n import LOCALES
+from sueca_rules.words.typeset import NBSP, plain
+
+from ..conftest import BUNDLED
+from ..loaded import load_rules, load_variant
+from .books import book
+
+PENTE = {"en": "is called a *pente*: {t}–0, and, as this book reads it, also {o}–0 or more when the last hand "
+               "scores 2 game points or more.",
+         "pt-PT": "chama-se pente: {t}–0 ou, como este livro o entende, também {o}–0 ou mais, quando a última mão "
+                  "vale 2 jogos ou mais.",
+         "pt-BR": "se chama pente: {t}–0 e, na leitura deste livro, também {o}–0 ou mais, quando a última mão vale "
+                  "2 pontos de jogo ou mais.",
+         "fr": "s’appelle un *pente* : {t}–0 ; ce livret compte aussi {o}–0 ou plus quand la dernière donne "
+               "rapporte 2 manches ou plus."}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("name", ["portugal", "azores", "brazil", "sueca-fr", "sueca-online", "jogos-do-rei",
+                                  "variants/house/torneio-mocas.sueca", "variants/house/brazil-long-match.sueca"])
+def test_the_pente_sentence_reads_at_once(name: str, locale: str) -> None:
+    text = book(name, locale)
+    target = load_rules(name).match.target
+    said = re.escape(PENTE[locale].format(t=target, o=target + 1))
+    for hand in ("hand", "mão", "donne"):  # the table's own word for a hand (Sueca Online's *rodada*)
+        said = said.replace(hand, r"\w+")
+    assert re.search(said, text), name
+    assert not re.search(r"(and also|e também|et aussi)[^.]*\b(more|mais|davantage)\b", text)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_azores_cards_not_dealt_are_none_of_those_in_play(locale: str) -> None:
+    rules = load_rules("azores")
+    total, out = rules.deck.size, len(rules.deck.unused_names)
+    said = {"en": f"none of the {total} in play; trumps are cut from the {out} cards taken out of the pack",
+            "pt-PT": f"nenhuma das {total} em jogo; o trunfo vê-se ao partir as {out} cartas tiradas do baralho",
+            "pt-BR": f"nenhuma das {total} cartas em jogo; o trunfo sai do corte das {out} cartas retiradas do "
+                     "baralho",
+            "fr": f"aucune des {total} cartes en jeu ; l’atout se tire en coupant les {out} cartes retirées du "
+                  "paquet"}[locale]
+    azores = book("azores", locale)
+    line = next(line for line in azores.splitlines() if said in line)  # among the differences
+    assert line.startswith("- **") and " — " in line, line
+    assert ":" not in said  # a value in a list of differences never chains colons
+    assert "every card in play is dealt" not in azores
+    assert said in plain(matrix(list(BUNDLED), locale))
+
+
+def test_pt_pt_says_da_maneira_habitual() -> None:
+    for name in BUNDLED:
+        assert "na maneira habitual" not in book(name, "pt-PT"), name
+    assert "as cartas dão-se de dez em dez e, da maneira habitual, a última carta" in book("portugal", "pt-PT")
+    assert "na maneira habitual" not in plain(matrix(list(BUNDLED), "pt-PT"))
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_azores_manilha_is_the_10_there_and_the_7_elsewhere(locale: str) -> None:
+    azores, portugal = book("azores", locale), book("portugal", locale)
+    glossary = {"en": "(here the 10; elsewhere in Portugal, the 7)",
+                "pt-PT": "(aqui o 10; no resto de Portugal, o 7)",
+                "pt-BR": "(aqui o 10; no resto de Portugal, o 7)",
+                "fr": "(ici le 10 ; ailleurs au Portugal, le 7)"}[locale]
+    assert glossary in azores and glossary not in portugal
+    note = {"en": "the Ace, the *manilha* (here the 10) and the King",
+            "pt-PT": "do ás, da manilha (aqui o 10) e do rei",
+            "pt-BR": "do ás, da manilha (aqui o 10) e do rei",
+            "fr": "de l’as, de la *manilha* (ici le 10) et du roi"}[locale]
+    assert note in azores
+    assert not re.search(r"(the Ace, the 7 and|do ás, do 7 e|de l’as, du 7 et)", azores)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("name", ["sueca-52", "portugal", "azores"])
+def test_a_final_short_number_keeps_to_the_word_before_it(name: str, locale: str) -> None:
+    raw = rulebook(load_variant(name), locale)
+    line = next(line for line in raw.splitlines() if line.startswith("- ") and "120." in line
+                and ("30" in line))  # each suit is worth 30; the whole pack, 120
+    assert f",{NBSP}120." in line, line
+    assert ", 120." in plain(line)  # a reader searching the plain text finds it
+    assert not re.search(r"[^\W\d_],? \d{1,4}\.(\s|$)", "\n".join(
+        part for part in re.split(r"(`[^`]*`)", raw) if not part.startswith("`")))

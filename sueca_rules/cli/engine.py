@@ -239,7 +239,8 @@ def replay_command(record: str, fmt: str, show: bool, lang: str | None) -> None:
     v = _voice(lang, data, path.parent)
     click.echo(replayed(path, v, _title(data, path.parent, v, match.rules.variant), len(match.entries), scores,
                         match.winner, stopped, table=match.rules.table, tricks=match.rules.deals.tricks,
-                        drawn=match.winner is None and match.over))
+                        drawn=match.winner is None and match.over,
+                        cards=len(hand.trick) if stopped is not None and hand is not None else 0))
 
 
 @cli.command()

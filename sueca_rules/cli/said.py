@@ -116,24 +116,43 @@ def team(number: int, v: Voice, table: TableRules | None = None) -> str:
 
 def scores_text(scores: tuple[int, ...] | list[int], v: Voice | None = None, table: TableRules | None = None) -> str:
     """Each side named where the voice is given (`North–South 0, East–West 1`; at another table
-    `South −1, West 1, North-West 4`: which score is whose need not be guessed), else `4–2` at
+    `South −1, East 1, North-East 4`, in the order of play: which score is whose need not be guessed), else `4–2` at
     two sides, `−1 – 1 – 4` at more; a score below 0 with a real minus."""
     shown = [signed(score) for score in scores]
     if v is not None and (table is not None or len(scores) == 2):
-        return ", ".join(f"{team(side, v, table)} {score}" for side, score in enumerate(shown))
+        return ", ".join(f"{team(side, v, table)} {shown[side]}" for side in _in_play(len(shown), table))
     return "–".join(shown) if len(scores) == 2 else " – ".join(shown)
+
+
+def _in_play(sides: int, table: TableRules | None) -> list[int]:
+    """The sides in the order of play from South's (seat 0), as the play screen and `replay --show`
+    list them (fr FR13-09: `South 1, East 1, North-East 1, …` at Sueca italiana)."""
+    if table is None:
+        return list(range(sides))
+    order: list[int] = []
+    for place in range(table.players):
+        side = table.side_of[(table.step * place) % table.players]
+        if side not in order:
+            order.append(side)
+    return order
 
 
 def replayed(record: Path, v: Voice, variant: str, hands: int, scores: tuple[int, ...] | list[int],
              winner: int | None, stopped_after: int | None = None, *, table: TableRules | None = None,
-             tricks: int = 10, drawn: bool = False) -> str:
+             tricks: int = 10, drawn: bool = False, cards: int = 0) -> str:
     """The line `replay` ends with: what was replayed and that it reached the recorded result
     (`variant`: its title; `tricks`: the tricks of a hand at the record's table; `drawn`: the
-    match ended level)."""
+    match ended level; `cards`: the cards of the unfinished trick the last hand stopped in)."""
     if winner is not None:
         outcome = v.pgettext("command line", "won by {team}", team=team(winner, v, table))
     elif drawn:
         outcome = v.pgettext("command line", "the match was drawn")
+    elif stopped_after is not None and cards:
+        # en EN13-08, fr FR13-03: stopped in a trick, not before it (`during trick 1, after 2 cards`)
+        outcome = v.npgettext("command line", "the match was not finished (the last hand stopped during trick "
+                              "{number} of {tricks}, after {count} card)", "the match was not finished (the last "
+                              "hand stopped during trick {number} of {tricks}, after {count} cards)", cards,
+                              number=stopped_after + 1, tricks=tricks)
     elif stopped_after == 0:
         outcome = v.pgettext("command line", "the match was not finished (the last hand stopped before the "
                              "first trick)")

@@ -26,6 +26,7 @@ from ..catalogue.deck.words import LATIN, rank_name, suit_name
 from ..compiled import CardNotInDeck
 from ..compiled.rules import Rules
 from ..errors import SuecaError
+from ..words.grammar import Noun, gender
 from ..words.i18n import Voice
 from ..words.speaker import Speaker
 from .screen import FACES, SYMBOL
@@ -111,6 +112,17 @@ class CardWords:
         """`7♠`, `R♥` (pt, fr), `K♥` (en)."""
         name = self.rules.name(card)
         return self.index.get(name[:-1], name[:-1]) + SYMBOL[SUITS.index(name[-1])]
+
+    def noun(self, card: int) -> Noun:
+        """`7♣` as a noun of its rank's gender, for a sentence that puts an article or an agreeing
+        word with it (fr FR13-06: « le 7♣ a été retourné », « la D♠ »): the gender of the rank's
+        name (`dame`, `dama` feminine; a number masculine), in French `l'A♣` (as) set `l’A♣` as the
+        screen sets every French apostrophe."""
+        name = self.rules.name(card)
+        label = name[:-1]
+        lang = self._speaker.voice.lang[:2]
+        kind = "m" if label.isdigit() else gender(rank_name(label, self._speaker, self._style), lang)
+        return Noun("card", lang, self.text(card), kind)
 
     def named(self, card: int) -> str:
         """The card's code in this locale's letters (`RC` for the rei de copas in Portuguese,

@@ -5,7 +5,8 @@ each deal, each trick (who led, the cards in play order, who won it, its card po
 hand's result and the score after it — is what is shown: nothing is worked out beside the
 engine. The words are the terminal game's, in the locale asked for (:class:`~.talk.Talk`):
 the cards, the table's nouns, seats by compass point as the play screen names them (seat 0
-South, then clockwise: West, North, East at four); scores read side 0 first. At other tables
+South, then clockwise: West, North, East at four); scores read in the order of play from South's,
+as the screen lists them. At other tables
 the stock and what each seat drew after a trick, the cards set aside, the auction and the
 contract (declarer, bid, trump, called card and its holder) are shown too.
 
@@ -153,13 +154,15 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
     def card(name: str) -> str:
         return t.card(rules.card(name))
 
-    def by_side(values: list[int]) -> str:  # `0–1` at two sides; `South −1, West 1, …` at more
+    order = t.sides_in_play(0)  # the sides in the order of play from South's, as the screen lists them (FR13-09)
+
+    def by_side(values: list[int]) -> str:  # `0–1` at two sides; `South −1, East 1, …` at more
         if len(values) == 2 and usual:
             return dashed(values)
-        return ", ".join(f"{side_name(side)} {signed(value)}" for side, value in enumerate(values))
+        return named(values)
 
     def named(values: list[int]) -> str:  # `North–South 18, East–West 21`: whose is which, said
-        return ", ".join(f"{side_name(side)} {signed(value)}" for side, value in enumerate(values))
+        return ", ".join(f"{side_name(side)} {signed(values[side])}" for side in order)
 
     def side_name(side: int) -> str:
         seats = [s for s in range(table.players) if table.side_of[s] == side]
@@ -173,9 +176,16 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
         said += f" ({when})" if when else ""
         return "  ! " + t.gettext("{accusation}: {outcome}.", accusation=said, outcome=t.outcome(proven))
 
-    def during(number: int, cards: int) -> str:  # made with a trick in progress: which, how far
-        return t.v.ngettext("during {trick} {number}, after {count} card",
-                            "during {trick} {number}, after {count} cards", cards, **{**t.words, "number": number})
+    def during(number: int, cards: int, before: int | None = None) -> str:  # with a trick in progress
+        """Which trick, how far; `before`: the seat whose card came next, when the trick line above
+        shows it (fr FR13-08: an accusation under `…, South A♠ (revoke)` is not about that card)."""
+        if before is None:
+            return t.v.ngettext("during {trick} {number}, after {count} card",
+                                "during {trick} {number}, after {count} cards", cards,
+                                **{**t.words, "number": number})
+        return t.v.ngettext("during {trick} {number}, after {count} card, before {who}’s card",
+                            "during {trick} {number}, after {count} cards, before {who}’s card", cards,
+                            **{**t.words, "number": number, "who": seat(before)})
 
     lines: list[str] = []
     for number, hand in enumerate(_by_play(match), 1):
@@ -203,8 +213,9 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
             points = t.card_points(trick["points"])
             won = t.gettext("{who} wins the {trick} ({points})", who=seat(trick["winner"]), points=points)
             lines.append(trick_line(index, trick["leader"], trick["cards"], f" → {won}"))
-            lines += [accused(team, proven, during(index, len(cards))) for (team, proven), (after, cards, _)
-                      in accusations if after == index - 1 and cards]  # with this trick in progress
+            lines += [accused(team, proven, during(index, len(cards), seat_at[trick["leader"]][len(cards)]))
+                      for (team, proven), (after, cards, _) in accusations
+                      if after == index - 1 and cards]  # with this trick in progress: before whose card
             if trick.get("draws"):
                 lines.append("      " + t.gettext("Drawn: {cards}", cards=", ".join(
                     f"{seat(who)} {card(c)}" for who, c in trick["draws"])))
@@ -240,7 +251,7 @@ def _dealt_lines(t: Talk, hand: dict[str, Any], seat: Callable[[int], str], card
         lines.append("  " + t.ngettext("{count} card is set aside, face down.",
                                        "{count} cards are set aside, face down.", hand["aside"]))
     if "auction" in hand:
-        said = [t.phrase(N_("{who} passes"), who=seat(who)) if points is None
+        said = [t.phrase(N_("{who} passed"), who=seat(who)) if points is None
                 else f"{seat(who)} {points}" for who, points in hand["auction"]]
         lines.append("  " + t.gettext("Bids: {bids}.", bids=", ".join(said)))
     if hand.get("passed"):

@@ -30,9 +30,12 @@ _SHORT = ("o", "a", "os", "as", "ao", "aos", "à", "às", "de", "do", "da", "dos
 _KEPT = re.compile(r"(?<![\w'’.-])(?i:" + "|".join(_SHORT) + r") (?=[\w«“(])"
                    r"|\d (?=[^\W\d_])| [:;!?»]|« |(?<![\w.])[A-Z0-9] (?=\w)|(?<!\S)\d{1,2}\) (?=\S)"
                    r"|(?<=[^\W\d_]) (?=\d)|(?<=\S) (?=[·→—–|](?:\s|$))")
-# Short spans never broken inside: a quotation (“7 de espadas”) and a parenthesis (the default
-# of a prompt, "(Enter: maneira habitual)"), as the fourth readers found them split.
-_SPANS = re.compile(r"“[^”\n]{1,40}”|«[^»\n]{1,40}»|\([^()\n]{1,40}\)")
+# Short spans never broken inside: a quotation (“7 de espadas”), as the fourth readers found it
+# split. A parenthesis may break inside, so that a line is filled to the width rather than the
+# whole bracket pushed to the next (fr FR13-07: « K carreau⏎  (pour le distinguer de C cœur) »),
+# but never after its first word: no line ends `(pour`.
+_SPANS = re.compile(r"“[^”\n]{1,40}”|«[^»\n]{1,40}»")
+_BRACKET = re.compile(r"\([^()\n]*\)")
 _GLUE = "\x00"
 
 
@@ -59,8 +62,18 @@ def fit(text: str, width: int | None = None) -> list[str]:
                         else min(leading + 2, 8))
         kept = _KEPT.sub(lambda m: m.group(0).replace(" ", _GLUE), line)
         kept = _SPANS.sub(lambda m: m.group(0).replace(" ", _GLUE), kept)
+        kept = _BRACKET.sub(lambda m: _bracket_ends(m.group(0)), kept)
         lines += [part.replace(_GLUE, " ") for part in _balanced(kept, width, indent)]
     return lines
+
+
+def _bracket_ends(span: str) -> str:
+    """A parenthesis whose first word is kept with the next (`(pour le`: no line ends with
+    `(pour`), and of two words kept whole; breakable after that, at the gaps the other rules
+    leave (a word kept with its article: `de C cœur)` ends it whole)."""
+    gaps = [i for i, c in enumerate(span) if c == " "]
+    kept = gaps if len(gaps) <= 1 else gaps[:1]
+    return "".join(_GLUE if i in kept else c for i, c in enumerate(span))
 
 
 def _balanced(text: str, width: int, indent: str) -> list[str]:

@@ -21,12 +21,12 @@ def said_bid(t: Talk, seat: int, points: int | None, me: int) -> str:
 
 
 def bids_so_far(t: Talk, view: PlayerView, me: int) -> str:
-    """`Bids so far: West 70, North-West passes.` (or that none was made)."""
+    """`Bids so far: you 70, North-West passed.` (or that none was made)."""
     if not view.auction:
         return t.gettext("No bid has been made yet.")
-    said = [t.phrase(N_("{who} passes"), who=t.short(seat, me)) if points is None
-            else f"{t.short(seat, me)} {points}"
-            for seat, points in view.auction]
+    said = [(t.phrase(N_("you passed")) if seat == me else t.phrase(N_("{who} passed"), who=t.short(seat, me)))
+            if points is None else f"{t.short(seat, me)} {points}"
+            for seat, points in view.auction]  # a record of what was said: the past (pt-BR BR13-12)
     return t.gettext("Bids so far: {bids}.", bids=", ".join(said))
 
 
@@ -81,7 +81,7 @@ def won_auction(t: Talk, declarer: int, points: int, trump: int, called: int | N
     if declarer == me:
         lines = [t.gettext("You name {suit} ({symbol}) as {trump:pl}.", suit=suit, symbol=symbol) if called is None
                  else t.gettext("You name {suit} ({symbol}) as {trump:pl} and call the {card}.", suit=suit,
-                                symbol=symbol, card=t.card(called))]
+                                symbol=symbol, card=t.cards.noun(called))]
         if called is not None and called in mine:
             lines.append(t.gettext("You hold {card} yourself: you play alone against the others.",
                                    card=t.card(called)))
@@ -92,7 +92,7 @@ def won_auction(t: Talk, declarer: int, points: int, trump: int, called: int | N
                           who=who, points=points, suit=suit, symbol=symbol)]
     lines = [t.gettext("{who} wins the auction with {points}, names {suit} ({symbol}) as {trump:pl} and calls "
                        "the {card}: whoever holds it plays with {who}, in secret until it is played.", who=who,
-                       points=points, suit=suit, symbol=symbol, card=t.card(called))]
+                       points=points, suit=suit, symbol=symbol, card=t.cards.noun(called))]
     if called in mine:
         lines.append(t.gettext("You hold {card}: you play with {who}, and nobody else knows it yet.",
                                card=t.card(called), who=who))

@@ -85,7 +85,7 @@ def deal_notes(t: Talk, hand: Hand, me: int) -> list[str]:
                                     "Each player was dealt {each} cards and {card} was turned for {trump}; the "
                                     "other {count} cards lie on top of it and, with it, form the stock of "
                                     "{stock}: {card} is drawn last.",
-                                    len(hand.stock) - 1, card=t.card(turned), stock=len(hand.stock),
+                                    len(hand.stock) - 1, card=t.cards.noun(turned), stock=len(hand.stock),
                                     each=len(hand.hands[me])))
         else:
             lines.append(t.ngettext("The remaining {count} card forms the stock.",

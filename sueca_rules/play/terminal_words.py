@@ -207,9 +207,10 @@ def help_lines(t: Talk, rules: Rules, hand: Hand, seat: int) -> list[str]:
         rows += [("", f"  {name}: {t.infraction(name)}") for name in punished]
     if rules.view.review:
         rows.append((word("last"), t.gettext("look at the last {trick}")))
-    crosses = (N_("the score of the {match} and the score sheet (a cross per team)") if t.usual else
-               N_("the score of the {match} and the score sheet (a cross per player)") if table.sides == table.players
-               else N_("the score of the {match} and the score sheet (a cross per side)"))
+    # the screen's way of keeping the score, said as the screen's (en EN13-10, pt-PT R13-PT-11)
+    crosses = (N_("the score of the {match}, drawn as a cross per team") if t.usual else
+               N_("the score of the {match}, drawn as a cross per player") if table.sides == table.players
+               else N_("the score of the {match}, drawn as a cross per side"))
     rows += [(word("score"), t.gettext(crosses) if cross_fits(t) else t.gettext("the score of the {match}")),
              (word("help"), t.gettext("this list")),
              (word("quit"), t.gettext("stop; the record is saved"))]
@@ -330,9 +331,13 @@ def sheet(t: Talk, scores: tuple[int, ...] | list[int], seat: int, explain: bool
         return [line, "(" + why + ")"] if why and (explain or cross_fits(t)) else [line]
     # the cross's key every time it is drawn, after a hand as at `score` (EN12-05: `score` in
     # sueca-a-dois showed the bare cross once a hand had explained it)
-    return [score_sheet(shown, names),
-            "(" + t.gettext("Each {game_point} won is marked with a dot on one arm of the cross; "
-                            "{games} win the {match}.", games=games) + ")"]
+    # the cross is the rules' where they set it (sueca-fr: 004), else the screen's own way, said so
+    # (en EN13-10, pt-PT R13-PT-11, pt-BR BR13-13: the book says "not said")
+    key = (t.gettext("Each {game_point} won is marked with a dot on one arm of the cross; {games} win the {match}.",
+                     games=games) if t.rules.match.scoresheet_cross else
+           t.gettext("This screen keeps the score on a cross, as many tables do: a dot on one arm for each "
+                     "{game_point}; {games} win the {match}.", games=games))
+    return [score_sheet(shown, names), "(" + key + ")"]
 
 
 def accused_of(t: Talk, rules: Rules, seat: int, words: list[str]) -> tuple[int | None, str | None]:

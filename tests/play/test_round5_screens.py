@@ -72,7 +72,8 @@ def test_the_italiana_screen_names_one_declarer_and_a_called_card(locale: str, t
     side = _plain(t.v.gettext("the declarer's side")).split(" ", 1)[1]  # as the book names it, no article
     assert side in out and "declarantes" not in out
     if locale == "fr":
-        assert "appelle la carte" in out and "qu'il ne l'a pas jouée" not in out
+        # the called card with its article, as French names a card (FR13-06: « appelle le R♠ »)
+        assert re.search(r"appelle (?:le |la |l['’])\S+\s:", out) and "qu'il ne l'a pas jouée" not in out
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -86,7 +87,8 @@ def test_two_players_the_stock_counted_and_the_other_draw_said(locale: str, tmp_
                       "card lies on top of it and, with it, forms the stock of {stock}: {card} is drawn last.",
                       "Each player was dealt {each} cards and {card} was turned for {trump}; the other {count} "
                       "cards lie on top of it and, with it, form the stock of {stock}: {card} is drawn last.",
-                      count - 1, card=card, stock=count, each=3)
+                      count - 1, card=next(t.cards.noun(c) for c in t.rules.deck.cards
+                                           if t.card(c) == card), stock=count, each=3)
     assert _plain(said) in _plain(out)
     north = t.compass(1)
     draws = t.v.sentence(t.v.ngettext("{who} draws a card.", "{who} draw a card each.", 1, who=north))

@@ -34,11 +34,15 @@ def _accused_after(cards: int) -> Match:
 @pytest.mark.parametrize("locale", LOCALES)
 def test_an_accusation_mid_trick_follows_that_tricks_cards(locale: str) -> None:
     t = Talk(load_rules("portugal"), locale, load_variant("portugal"))
-    lines = shown_lines(_accused_after(7), locale)  # a trick of four, then three cards of the second
+    match = _accused_after(7)  # a trick of four, then three cards of the second
+    lines = shown_lines(match, locale)
     accusation = next(i for i, line in enumerate(lines) if line.startswith("  ! "))
     assert lines[accusation - 1].startswith("   2. ") and lines[accusation + 1].startswith("   3. ")
-    when = t.v.ngettext("during {trick} {number}, after {count} card", "during {trick} {number}, after {count} cards",
-                        3, **{**t.words, "number": 2})
+    # the trick's line above shows all four cards: whose card came next is said (fr FR13-08)
+    fourth = match.rules.table.seat_at[match.hand.tricks[1].leader][3]  # type: ignore[union-attr]
+    when = t.v.ngettext("during {trick} {number}, after {count} card, before {who}’s card",
+                        "during {trick} {number}, after {count} cards, before {who}’s card",
+                        3, **{**t.words, "number": 2, "who": t.compass(fourth)})
     said = t.phrase("{team} accuse the other team of {revoke:a}", team=t.v.pgettext("team", "North–South"))
     assert lines[accusation] == "  ! " + t.gettext("{accusation}: {outcome}.", accusation=f"{said} ({when})",
                                                    outcome=t.outcome(False))

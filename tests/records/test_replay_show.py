@@ -40,7 +40,8 @@ def test_show_prints_every_trick_of_the_record_and_still_checks_it(record: Path)
     lines = shown.stdout.splitlines()
     assert lines[-1] == plain.stdout.strip()  # the check's own line, last
     played = [a[1] for h in data["hands"] for a in h["actions"] if a[0] == "play"]
-    players = load_rules(data["variant"], data["options"] or None).table.players
+    table = load_rules(data["variant"], data["options"] or None).table
+    players = table.players
     tricks = [TRICK.match(line) for line in lines if "→" in line]
     assert all(tricks) and len(tricks) == len(played) // players  # every card, in tricks of a card each
     cards = [c.removesuffix(" (revoke)").split()[-1] for m in tricks if m for c in m.group(1).split(", ")]
@@ -52,10 +53,13 @@ def test_show_prints_every_trick_of_the_record_and_still_checks_it(record: Path)
     def numbers(text: str) -> list[int]:
         return [int(n.replace("−", "-")) for n in re.findall(r"−?\d+", text)]
 
+    # the sides in the order of play from South's, as the play screen lists them (fr FR13-09)
+    order = list(dict.fromkeys(table.side_of[(table.step * place) % players] for place in range(players)))
     said = [[int(m.group(1)), int(m.group(2)), *numbers(m.group(4))] for m in hands if m]
-    assert said == [[*h["points"], *h["game_points"]] for h in data["result"]["hands"]]  # the record's results
+    assert said == [[*h["points"], *(h["game_points"][side] for side in order)]
+                    for h in data["result"]["hands"]]  # the record's results
     final = [m for m in hands if m][-1]
-    assert numbers(final.group(5)) == data["result"]["scores"]
+    assert numbers(final.group(5)) == [data["result"]["scores"][side] for side in order]
 
 
 def test_a_hand_played_out_shows_its_card_points_as_the_sum_of_its_tricks() -> None:

@@ -38,7 +38,7 @@ from ..words.grammar import split_gloss
 from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import WORD_KEYS, Speaker
 from ..words.typeset import typeset
-from .deals import every_deal, filed_as, not_applying, option_rows, option_rule, paired, same_in_every_deal, ways_row
+from .deals import absent_deal, filed_as, not_applying, option_lines, paired, said_once, same_in_every_deal, ways_row
 from .deals import every_deal_label as deal_label
 from .ordering import by_title, matrix_intro, titles
 
@@ -173,8 +173,7 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
         if path.startswith("deal.") and path.count(".") == 1 and va is not None and vb is not None:
             continue  # both have it: compared field by field
         if path == "options":  # one line per option, named by its label: no "options: style: …"
-            rows += option_rows(a, b, s, sa, sb, lambda rule, side: say(rule, (ma, mb)[side][rule], (sa, sb)[side])
-                                if rule in (ma, mb)[side] and (ma, mb)[side][rule] is not NA else None)
+            rows += option_lines(a, b, s, (sa, sb), (ma, mb), lambda spec: meaning(spec, names), say)
             continue
         # a rule that does not apply to one side is said so, with why, as its matrix cell says
         named = path  # a paired deal's field is named by the deal of the side that has several
@@ -183,10 +182,7 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
         rows.append((path, label(named, s),
                      say(path, va, sa) if va is not NA else not_applying(path, sa.voice, ma, where),
                      say(path, vb, sb) if vb is not NA else not_applying(path, sb.voice, mb, where)))
-    covered = {option_rule(row[0].split(".", 1)[1], (a.options.get(row[0].split(".", 1)[1])
-                                                    or b.options[row[0].split(".", 1)[1]]).model_dump())
-               for row in rows if row[0].startswith("options.")}
-    return every_deal(a, b, [row for row in rows if row[0] not in covered], s, sa, sb)  # an option says its rule
+    return said_once(a, b, rows, s, sa, sb)  # an option says its rule, once
 
 
 def text_differences(a: VariantSpec, b: VariantSpec, s: Speaker) -> list[tuple[str, str, str]]:
@@ -264,6 +260,8 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
             if value is NA:
                 if not path.startswith("deal.") or mean.get(".".join(path.split(".")[:2])) is not None:
                     missing.setdefault(not_applying(path, s.voice, mean), []).append(spec.variant)
+                elif path.count(".") == 2:  # a deal it has not: every row accounts for every variant (R13-PT-10)
+                    missing.setdefault(absent_deal(spec, mean, names, labels), []).append(spec.variant)
                 continue
             for known, members in groups:
                 if known == value:

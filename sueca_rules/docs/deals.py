@@ -10,8 +10,10 @@ from collections.abc import Callable
 from typing import Any
 
 from ..catalogue import wording_for
+from ..catalogue.compile import compile_rules
 from ..catalogue.entry import NA
-from ..catalogue.meta.words import option_choice, option_label, rule_path, said_value
+from ..catalogue.meta.words import option_label, rule_path, said_value
+from ..source.options import assignments, put_rule, typed_value
 from ..spec import VariantSpec
 from ..words.i18n import Voice
 from ..words.speaker import Speaker
@@ -90,13 +92,20 @@ def ways_row(a: VariantSpec, b: VariantSpec, pair: tuple[str, str], s: Speaker, 
 
 
 def option_rows(a: VariantSpec, b: VariantSpec, s: Speaker, sa: Speaker, sb: Speaker,
-                said_rule: Callable[[str, int], str | None] | None = None) -> list[tuple[str, str, str, str]]:
+                said_rule: Callable[[str, int], str | None] | None = None,
+                why_not: Callable[[str, int], str | None] | None = None,
+                value_said: Callable[[int, str, str], str | None] | None = None) -> list[tuple[str, str, str, str]]:
     """(path, label, a's, b's) for each table option that differs, labelled by its name, each
     side what its table chooses. `said_rule(path, side)`: the value of a rule at side 0 (a) or
     1 (b) in words, None where it has none: a side without the option always plays its rule
     ("anticlockwise (to the right; not a table option)"; "not a table option" where the option sets no one rule), and a
     side that follows a value other than the first says it first ("clockwise, the table's
-    choice")."""
+    choice"). `why_not(path, side)`: why the rule does not apply at that side, as the matrix's
+    cell says ("— (illegal cards are refused)"), None where it applies: a variant that refuses
+    illegal cards has no revoke to penalize, not a fixed penalty (en EN13-06, fr FR13-01).
+    `value_said(side, option, value)`: the rule the option sets under that value, said as the
+    rule is said (None where it cannot be told), so that both sides read alike: "nobody scores;
+    the next hand won is worth 1 game point more …" against the same rule fixed (EN13-07)."""
     rows = []
     for name in dict.fromkeys([*a.options, *b.options]):
         ours, theirs = a.options.get(name), b.options.get(name)
@@ -107,17 +116,27 @@ def option_rows(a: VariantSpec, b: VariantSpec, s: Speaker, sa: Speaker, sb: Spe
         said = []
         for side, (o, sp) in enumerate(((ours, sa), (theirs, sb))):
             value = said_rule(path, side) if said_rule is not None and path is not None else None
+            missing = why_not(path, side) if why_not is not None and path is not None else None
+            if o is None and missing is not None:
+                said.append(missing)
+                continue
             if o is None:
                 said.append(_fixed(value, sp) if value is not None else sp.voice.gettext("not a table option"))
                 continue
             option = o.model_dump()
-            values = {said_value(name, option, x, sp): x for x in option["values"]}
-            if value is not None and values.get(value, option["default"]) != option["default"]:
-                rest = [x for x in values if x != value]
-                said.append(sp.voice.gettext("{chosen}, the table’s choice; otherwise {others}", chosen=value,
-                                             others=sp.voice.listing(rest, "or")))
-                continue
-            said.append(option_choice(option, name, sp))
+            texts = {x: said_value(name, option, x, sp) for x in option["values"]}
+            # each value as its rule is said, to tell the one this side plays; the one said first
+            # is so said (the others follow "unless the table chooses", by their names)
+            rules = {x: value_said(side, name, x) if value_said is not None and path is not None else None
+                     for x in option["values"]}
+            played = next((x for x in option["values"] if value is not None and value in (rules[x], texts[x])),
+                          option["default"])
+            first = rules[played] or texts[played]
+            rest = [texts[x] for x in option["values"] if x != played]
+            said.append(sp.voice.gettext("{chosen}, the table’s choice; otherwise {others}", chosen=first,
+                                         others=sp.voice.listing(rest, "or")) if played != option["default"]
+                        else sp.voice.gettext("{default}, unless the table chooses {others}", default=first,
+                                              others=sp.voice.listing(rest, "or")))
         named_by = sa if ours is not None else sb  # the variant that has it names it (its texts)
         rows.append((f"options.{name}", s.voice.sentence(option_label(name, model, named_by)), said[0], said[1]))
     return rows
@@ -200,7 +219,7 @@ def not_applying(path: str, v: Voice, mean: dict[str, Any] | None = None, where:
     no_bandeira = mean is not None and mean.get("scoring.bandeira", NA) in (NA, None)
     if where == "choice":  # a line of a book's options section ("label: value."), not a cell: no dash
         return v.gettext("does not apply with this choice") if path != "scoring.all_points" or no_bandeira \
-            else v.gettext("with this choice, that is the *bandeira*")
+            else v.gettext("with this choice, taking all the card points is itself the *bandeira*")
     if path == "dealer.chooses":
         return v.gettext("— (one way of dealing only)")
     if path.startswith("illegal."):
@@ -224,3 +243,84 @@ def _fixed(value: str, s: Speaker) -> str:
     tail = s.voice.gettext("not a table option")
     return f"{value[:-1]}; {tail})" if value.endswith(")") else f"{value} ({tail})"
 
+
+def in_prose(said: str, v: Voice) -> str:
+    """A cell's "— (illegal cards are refused)" as a line of prose says it, with no dash before the
+    line's own dash: "does not apply (illegal cards are refused)" (a table option a variant has no
+    place for: Portugal's revoke option in Sueca Online's book, FR13-01)."""
+    if not (said.startswith("— (") and said.endswith(")")):
+        return said
+    if said == v.gettext("— (does not apply)"):
+        return v.gettext("does not apply")
+    return v.gettext("does not apply ({why})", why=said[3:-1])
+
+
+def with_value(spec: VariantSpec, name: str, value: str, chosen: str) -> VariantSpec | None:
+    """`spec`, written for the value `chosen` of the option `name`, with `value` instead (its
+    `sets` rule, its `when` rules), or None when that cannot be told from `spec` alone: rules
+    `chosen` sets that `value` does not set again (their values before the option are not
+    kept in a resolved spec)."""
+    option = spec.options[name].model_dump()
+    data = spec.model_dump()
+    jobs = assignments(name, option, value)
+    if chosen != value:
+        undone = {job.rule for job in assignments(name, option, chosen)} - {job.rule for job in jobs}
+        if undone:
+            return None
+    for job in jobs:
+        put_rule(data, job.rule, typed_value(job.rule, job.value))  # a whole rule read as the resolver reads it
+    try:
+        return VariantSpec.model_validate(data)
+    except ValueError:
+        return None
+
+
+def said_under(spec: VariantSpec, name: str, value: str, mean_of: Callable[[VariantSpec], dict[str, Any]],
+               say: Callable[[str, Any], str]) -> str | None:
+    """The one rule the option `name` sets, under `value`, as the rule's line says it (`mean_of`:
+    a variant's normal form; `say`: a rule's value in words), None where the option sets no one
+    rule or the value cannot be told from `spec` alone: a table option said as the same rule
+    fixed on the other side is said (EN13-07: "nobody scores; the next hand won is worth …")."""
+    model = spec.options[name]
+    path = option_rule(name, model.model_dump())
+    if path is None:
+        return None
+    chosen = str(compile_rules(spec).options.get(name, model.default))
+    there = spec if value == chosen else with_value(spec, name, value, chosen)
+    got = NA if there is None else mean_of(there).get(path, NA)
+    return None if got is NA else say(path, got)
+
+
+def absent_deal(spec: VariantSpec, mean: dict[str, Any], names: tuple[str, ...], s: Speaker) -> str:
+    """A matrix cell for a variant without the deal of its row (R13-PT-10: rows that left it out
+    read as if it were forgotten): one that deals one way only says under which deal's rows its
+    deal is, one with several says this is not one of them."""
+    if len(spec.deal) != 1:
+        return s.voice.gettext("— (not one of this variant’s ways of dealing)")
+    filed = next(n for n in names if mean.get(f"deal.{n}") is not None)
+    return s.voice.gettext("— (one way of dealing only: see the {deal} rows)", deal=s.deal_name(filed))
+
+
+def option_lines(a: VariantSpec, b: VariantSpec, s: Speaker, sides: tuple[Speaker, Speaker],
+                 means: tuple[dict[str, Any], dict[str, Any]], mean_of: Callable[[VariantSpec], dict[str, Any]],
+                 say: Callable[[str, Any, Speaker], str]) -> list[tuple[str, str, str, str]]:
+    """:func:`option_rows` for `diff` and a book's differences: each side's rule said as its
+    normal form (`means`) has it, why it does not apply where it does not, and each option's
+    first value as the rule it sets is said (`mean_of`, `say`: compare's)."""
+    return option_rows(
+        a, b, s, *sides,
+        lambda rule, side: None if means[side].get(rule, NA) is NA else say(rule, means[side][rule], sides[side]),
+        lambda rule, side: not_applying(rule, sides[side].voice, means[side], "variant")
+        if means[side].get(rule, NA) is NA else None,
+        lambda side, name, value: said_under((a, b)[side], name, value, mean_of,
+                                             lambda rule, got: say(rule, got, sides[side])))
+
+
+def said_once(a: VariantSpec, b: VariantSpec, rows: list[tuple[str, str, str, str]], s: Speaker, sa: Speaker,
+              sb: Speaker) -> list[tuple[str, str, str, str]]:
+    """`rows` without the rule an option's line says (pt-PT R9-10), a deal's field alike in every
+    deal on one line (:func:`every_deal`)."""
+    covered = {option_rule(row[0].split(".", 1)[1], (a.options.get(row[0].split(".", 1)[1])
+                                                    or b.options[row[0].split(".", 1)[1]]).model_dump())
+               for row in rows if row[0].startswith("options.")}
+    return every_deal(a, b, [row for row in rows if row[0] not in covered], s, sa, sb)

@@ -13,30 +13,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..compiled.rules import Rules
-from ..source.options import assignments, put_rule, typed_value
 from ..spec import VariantSpec
 from ..words.speaker import Speaker
 from .compare import rule_differences
+from .deals import with_value
 
-
-def with_value(spec: VariantSpec, name: str, value: str, chosen: str) -> VariantSpec | None:
-    """`spec`, written for the value `chosen` of the option `name`, with `value` instead (its
-    `sets` rule, its `when` rules), or None when that cannot be told from `spec` alone: rules
-    `chosen` sets that `value` does not set again (their values before the option are not
-    kept in a resolved spec)."""
-    option = spec.options[name].model_dump()
-    data = spec.model_dump()
-    jobs = assignments(name, option, value)
-    if chosen != value:
-        undone = {job.rule for job in assignments(name, option, chosen)} - {job.rule for job in jobs}
-        if undone:
-            return None
-    for job in jobs:
-        put_rule(data, job.rule, typed_value(job.rule, job.value))  # a whole rule read as the resolver reads it
-    try:
-        return VariantSpec.model_validate(data)
-    except ValueError:
-        return None
+__all__ = ["value_changes", "with_value"]
 
 
 Changes = dict[str, dict[str, list[str] | None]]
@@ -56,8 +38,18 @@ def value_changes(spec: VariantSpec, rules: Rules, s: Speaker,
         for value in model.values:
             there = spec if value == chosen else (others or {}).get(name, {}).get(value) \
                 or with_value(spec, name, value, chosen)
+            whole = _whole(s)  # a line said whole, not "label: value" (EN13-05)
             per[value] = None if there is None else [
+                theirs if theirs == whole else
                 s.voice.gettext("{rule}: {value}", rule=label[:1].lower() + label[1:], value=theirs)
                 for label, _, theirs in rule_differences(spec, there, s, (s, s), "choice")]
         out[name] = per
     return out
+
+
+def _whole(s: Speaker) -> str:
+    """The one change said as a whole sentence, not after its rule's label: with the bandeira
+    taken by the card points, "all the card points without taking every trick" has no value of its
+    own ("All the card points without taking every trick: with this choice, that is the
+    bandeira" read badly, EN13-05)."""
+    return s.voice.gettext("with this choice, taking all the card points is itself the *bandeira*")

@@ -39,6 +39,7 @@ from ..words.speaker import Speaker
 from ..words.typeset import typeset
 from .compare import label as rule_label
 from .compare import meaning, rule_changes
+from .deals import in_prose
 from .example import example
 from .options import value_changes, with_value
 
@@ -187,6 +188,7 @@ def differences(spec: VariantSpec, parent: VariantSpec, s: Speaker) -> list[str]
             lines.append("- " + v.gettext("**{rule}**: as said above — in {parent}: {theirs}.", rule=label,
                                           parent=parent_title, theirs=theirs))
             continue
+        mine = in_prose(mine, v)
         lines.append("- " + v.gettext("**{rule}**: {mine} — in {parent}: {theirs}.", rule=label, mine=mine,
                                       parent=parent_title, theirs=theirs))
     return lines

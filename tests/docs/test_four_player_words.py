@@ -93,8 +93,9 @@ def test_french_capot_glosses_a_bandeira_of_every_trick_only() -> None:
 
 
 def test_the_tie_is_said_at_60_each_side() -> None:
-    assert "À 60 partout, la donne est nulle" in book("portugal", "fr")
-    assert "Com 60 pontos para cada lado (60–60), a mão fica empatada" in book("portugal", "pt-PT")
+    # the tie named by its noun, which the glossary defines (R13-PT-06)
+    assert "À 60 partout, la donne finit à égalité" in book("portugal", "fr")
+    assert "Com 60 pontos para cada lado (60–60), a mão acaba em empate" in book("portugal", "pt-PT")
 
 
 def test_the_matrix_says_allowed_and_forbidden_in_parallel_labels() -> None:

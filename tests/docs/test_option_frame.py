@@ -55,7 +55,8 @@ def test_all_the_points_that_are_the_bandeira_are_said_by_context() -> None:
     block = subprocess.run([sys.executable, "-m", "sueca_rules", "docs", "mesa-brasileira", "--lang", "en",
                             "--format", "md", "-O", "bandeira=tricks"], capture_output=True, text=True,
                            check=True).stdout.split("\n## ")[1]
-    assert "All the card points without taking every trick: with this choice, that is the *bandeira*." in block
+    assert "With this choice, taking all the card points is itself the *bandeira*." in block  # said whole (EN13-05)
+    assert "All the card points without taking every trick:" not in block
     diff = diff_variants(load_variant("portugal"), load_variant("mesa-brasileira"), "en")
     assert "— (in this variant, all the card points are the *bandeira*)" in diff
     assert "bandeira there" not in block + diff

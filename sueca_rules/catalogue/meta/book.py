@@ -278,7 +278,7 @@ def _tie_meaning(rules: Rules, s: Speaker) -> str:
 
 def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, str]]:
     """The words a book uses that are no table's word (a table never renames them): the
-    penalty, the suit, the trump card, the tie, the accusation, each (word, what it means, the
+    penalty, the suit, the trump card, the tie, the accusation (where there can be one), each (word, what it means, the
     word in the table's own Portuguese) (issue 23: used in the books, defined in none)."""
     v, pt = s.voice, own_portuguese(spec)
     penalty = (v.gettext("what a player loses, or the other player scores, for breaking a rule")
@@ -290,8 +290,6 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
                             "player’s cards can prove it") if rules.illegal.names_player else
                   v.gettext("a team’s claim that the other team revoked; {trick:the pl} show whether it is true",
                             trick=s.word("trick")))
-    if rules.illegal.refuse:  # no revoke, so no accusation of one: said as of the revoke (R-6)
-        accusation = v.gettext("{meaning}; here an illegal card is refused, so none is made", meaning=accusation)
     # where nothing is ever punished (an illegal card refused, no infraction declared), "with no
     # penalty" is plain language: no entry defines a penalty no one can incur (fr FR10-12, BR10-15)
     return [
@@ -304,7 +302,10 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
         *shape_terms(rules, s, pt),
         *series_terms(rules, s, pt),
         *play_terms(rules, s, pt, any(p.cuts != "nobody" for p in spec.deal.values())),
-        (v.pgettext("glossary", "accusation"), accusation, pt.pgettext("glossary", "accusation")),
+        # an illegal card refused, no revoke and so no accusation: no entry for a term the game has
+        # not (R13-PT-05, FR13-14); "accusation" in its book is the parent's, in the differences
+        *([] if rules.illegal.refuse else [(v.pgettext("glossary", "accusation"), accusation,
+                                            pt.pgettext("glossary", "accusation"))]),
     ]
 
 

@@ -68,11 +68,12 @@ def fit(text: str, width: int | None = None) -> list[str]:
 
 
 def _bracket_ends(span: str) -> str:
-    """A parenthesis whose first word is kept with the next (`(pour le`: no line ends with
-    `(pour`), and of two words kept whole; breakable after that, at the gaps the other rules
-    leave (a word kept with its article: `de C cœur)` ends it whole)."""
+    """A short parenthesis (up to 20 characters: a prompt's default, `(Enter: habitual)`, as the
+    fourth readers asked) kept whole; a longer one with its first word kept with the next (`(pour
+    le`: no line ends with `(pour`), breakable after that, at the gaps the other rules leave (a
+    word kept with its article: `de C cœur)` ends it whole)."""
     gaps = [i for i, c in enumerate(span) if c == " "]
-    kept = gaps if len(gaps) <= 1 else gaps[:1]
+    kept = gaps if len(gaps) <= 1 or len(span) <= 20 else gaps[:1]
     return "".join(_GLUE if i in kept else c for i, c in enumerate(span))
 
 

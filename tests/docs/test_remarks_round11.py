@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from sueca_rules.words.grammar import Noun
 from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import plain
@@ -48,13 +49,16 @@ def test_no_allowed_or_forbidden_act_reads_as_nothing_beyond_the_rules(locale: s
 
 def test_french_words_agree_with_the_card_and_name_their_subject() -> None:
     v = Voice("fr")
-    # a queen is feminine, a seven masculine: the sentences name "la carte" (FR11-08, FR11-09)
-    turned = v.ngettext("Each player was dealt {each} cards and {card} was turned for {trump}; the other {count} "
-                        "card lies on top of it and, with it, forms the stock of {stock}: {card} is drawn last.",
-                        "Each player was dealt {each} cards and {card} was turned for {trump}; the other {count} "
-                        "cards lie on top of it and, with it, form the stock of {stock}: {card} is drawn last.",
-                        33, each=3, card="D♠", trump=Speaker(v).word("trump"), stock=34)
-    assert "la carte D♠ a été retournée" in turned and "piochée" in turned and " le D♠" not in turned
+    # a queen is feminine, a seven masculine (FR11-08, FR11-09); since FR13-06 the card is named
+    # with its own article, « le 7♣ », « la D♠ », not « la carte 7♣ »
+    for card, said in ((Noun("card", "fr", "D♠", "f"), ("la D♠ a été retournée", "piochée")),
+                       (Noun("card", "fr", "7♣", "m"), ("le 7♣ a été retourné", "pioché en dernier"))):
+        turned = v.ngettext("Each player was dealt {each} cards and {card} was turned for {trump}; the other {count} "
+                            "card lies on top of it and, with it, forms the stock of {stock}: {card} is drawn last.",
+                            "Each player was dealt {each} cards and {card} was turned for {trump}; the other {count} "
+                            "cards lie on top of it and, with it, form the stock of {stock}: {card} is drawn last.",
+                            33, each=3, card=card, trump=Speaker(v).word("trump"), stock=34)
+        assert all(part in turned for part in said) and "la carte" not in turned, turned
     called = v.gettext("{card} called, its holder not known yet", card="7♥")
     assert called.startswith("carte appelée") and "7♥ appelée" not in called
     assert "lui seul le sait" not in book("sueca-italiana", "fr")  # whose secret? (FR11-04)

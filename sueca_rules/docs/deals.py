@@ -93,8 +93,7 @@ def ways_row(a: VariantSpec, b: VariantSpec, pair: tuple[str, str], s: Speaker, 
 
 def option_rows(a: VariantSpec, b: VariantSpec, s: Speaker, sa: Speaker, sb: Speaker,
                 said_rule: Callable[[str, int], str | None] | None = None,
-                why_not: Callable[[str, int], str | None] | None = None,
-                value_said: Callable[[int, str, str], str | None] | None = None) -> list[tuple[str, str, str, str]]:
+                why_not: Callable[[str, int], str | None] | None = None) -> list[tuple[str, str, str, str]]:
     """(path, label, a's, b's) for each table option that differs, labelled by its name, each
     side what its table chooses. `said_rule(path, side)`: the value of a rule at side 0 (a) or
     1 (b) in words, None where it has none: a side without the option always plays its rule
@@ -102,10 +101,7 @@ def option_rows(a: VariantSpec, b: VariantSpec, s: Speaker, sa: Speaker, sb: Spe
     side that follows a value other than the first says it first ("clockwise, the table's
     choice"). `why_not(path, side)`: why the rule does not apply at that side, as the matrix's
     cell says ("— (illegal cards are refused)"), None where it applies: a variant that refuses
-    illegal cards has no revoke to penalize, not a fixed penalty (en EN13-06, fr FR13-01).
-    `value_said(side, option, value)`: the rule the option sets under that value, said as the
-    rule is said (None where it cannot be told), so that both sides read alike: "nobody scores;
-    the next hand won is worth 1 game point more …" against the same rule fixed (EN13-07)."""
+    illegal cards has no revoke to penalize, not a fixed penalty (en EN13-06, fr FR13-01)."""
     rows = []
     for name in dict.fromkeys([*a.options, *b.options]):
         ours, theirs = a.options.get(name), b.options.get(name)
@@ -125,13 +121,15 @@ def option_rows(a: VariantSpec, b: VariantSpec, s: Speaker, sa: Speaker, sb: Spe
                 continue
             option = o.model_dump()
             texts = {x: said_value(name, option, x, sp) for x in option["values"]}
-            # each value as its rule is said, to tell the one this side plays; the one said first
-            # is so said (the others follow "unless the table chooses", by their names)
-            rules = {x: value_said(side, name, x) if value_said is not None and path is not None else None
-                     for x in option["values"]}
-            played = next((x for x in option["values"] if value is not None and value in (rules[x], texts[x])),
-                          option["default"])
-            first = rules[played] or texts[played]
+            # the value this side plays is the one its compiled rules chose (the option's default
+            # unless `-O` chose another); every value said in the same words, the file's, so that
+            # one sentence does not mix a rule's sentence with a value's name (pt-PT PT14-03, pt-BR,
+            # fr FR14-02), and the chosen one never said twice (PT14-01: "clockwise, unless the
+            # table chooses clockwise" once -O direction=clockwise was given)
+            chosen = str(compile_rules((a, b)[side]).options.get(name, option["default"]))
+            played = next((x for x in option["values"] if value is not None and value == texts[x]),
+                          next((x for x in option["values"] if str(x) == chosen), option["default"]))
+            first = texts[played]
             rest = [texts[x] for x in option["values"] if x != played]
             said.append(sp.voice.gettext("{chosen}, the table’s choice; otherwise {others}", chosen=first,
                                          others=sp.voice.listing(rest, "or")) if played != option["default"]
@@ -275,22 +273,6 @@ def with_value(spec: VariantSpec, name: str, value: str, chosen: str) -> Variant
         return None
 
 
-def said_under(spec: VariantSpec, name: str, value: str, mean_of: Callable[[VariantSpec], dict[str, Any]],
-               say: Callable[[str, Any], str]) -> str | None:
-    """The one rule the option `name` sets, under `value`, as the rule's line says it (`mean_of`:
-    a variant's normal form; `say`: a rule's value in words), None where the option sets no one
-    rule or the value cannot be told from `spec` alone: a table option said as the same rule
-    fixed on the other side is said (EN13-07: "nobody scores; the next hand won is worth …")."""
-    model = spec.options[name]
-    path = option_rule(name, model.model_dump())
-    if path is None:
-        return None
-    chosen = str(compile_rules(spec).options.get(name, model.default))
-    there = spec if value == chosen else with_value(spec, name, value, chosen)
-    got = NA if there is None else mean_of(there).get(path, NA)
-    return None if got is NA else say(path, got)
-
-
 def absent_deal(spec: VariantSpec, mean: dict[str, Any], names: tuple[str, ...], s: Speaker) -> str:
     """A matrix cell for a variant without the deal of its row (R13-PT-10: rows that left it out
     read as if it were forgotten): one that deals one way only says under which deal's rows its
@@ -311,9 +293,7 @@ def option_lines(a: VariantSpec, b: VariantSpec, s: Speaker, sides: tuple[Speake
         a, b, s, *sides,
         lambda rule, side: None if means[side].get(rule, NA) is NA else say(rule, means[side][rule], sides[side]),
         lambda rule, side: not_applying(rule, sides[side].voice, means[side], "variant")
-        if means[side].get(rule, NA) is NA else None,
-        lambda side, name, value: said_under((a, b)[side], name, value, mean_of,
-                                             lambda rule, got: say(rule, got, sides[side])))
+        if means[side].get(rule, NA) is NA else None)
 
 
 def said_once(a: VariantSpec, b: VariantSpec, rows: list[tuple[str, str, str, str]], s: Speaker, sa: Speaker,

@@ -21,8 +21,10 @@ import pytest
 
 from sueca_rules.catalogue import wording_for
 from sueca_rules.catalogue.entry import NA
+from sueca_rules.catalogue.meta.words import option_label, said_value
 from sueca_rules.checks import validate
-from sueca_rules.docs.compare import matrix_rows, meaning, rule_changes, say
+from sueca_rules.cli import main
+from sueca_rules.docs.compare import matrix_rows, meaning, rule_changes
 from sueca_rules.docs.deals import not_applying, option_rule
 from sueca_rules.docs.rulebook import book_of
 from sueca_rules.words.i18n import LOCALES, Voice
@@ -78,14 +80,27 @@ def test_the_revoke_option_against_refused_cards(locale: str) -> None:
 
 
 @pytest.mark.parametrize("locale", LOCALES)
-def test_an_options_first_value_is_said_as_its_rule(locale: str) -> None:
-    v = Voice(locale)
+def test_an_options_values_are_said_alike_and_the_chosen_one_once(locale: str,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """EN13-07 had an option's first value said as its rule and the others by name; the
+    fourteenth readers (pt-PT PT14-03, pt-BR, fr FR14-02) found one sentence mixing the two, and
+    with `-O direction=clockwise` the chosen value said twice (PT14-01, BR14-01, FR14-01: "clockwise,
+    unless the table chooses clockwise"): every value in the file's words, the chosen one first."""
     mesa = load_variant("mesa-brasileira")
-    _, portugal, brazilian = _changes("portugal", "mesa-brasileira", locale)["options.tie"]
-    rule = say("scoring.tie", meaning(mesa)["scoring.tie"], Speaker(v, mesa))
-    assert brazilian.startswith(rule), brazilian
-    # both sides open alike: the tie's outcome, then what the next hand won is worth
-    assert portugal.split(";")[0] == brazilian.split(";")[0]
+    sp = Speaker(Voice(locale), mesa)
+    option = mesa.options["tie"].model_dump()
+    _, _, brazilian = _changes("portugal", "mesa-brasileira", locale)["options.tie"]
+    assert brazilian.startswith(said_value("tie", option, "plus-one", sp)), brazilian
+    assert said_value("tie", option, "annulled", sp) in brazilian
+    online = load_variant("sueca-online")
+    main(["docs", "sueca-online", "--lang", locale, "--format", "md", "-O", "direction=clockwise"])
+    text = plain(capsys.readouterr().out)
+    so = Speaker(Voice(locale), online)
+    way = online.options["direction"].model_dump()
+    clock, anti = (plain(said_value("direction", way, x, so)).replace("'", "’") for x in ("clockwise", "anticlockwise"))
+    label = plain(Voice(locale).sentence(option_label("direction", way, so)))
+    line = next(line for line in text.splitlines() if re.match(rf"- \*\*{re.escape(label)}\*\*\s?:", line))
+    assert line.count(clock) == 1 and anti in line and line.index(clock) < line.index(anti), line
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -99,10 +99,14 @@ def test_a_rule_a_cited_source_gives_is_not_the_books() -> None:
         assert given not in s52, given
     assert "first dealer" not in _own("sueca-a-dois")
     mocas = _own(str(ROOT / "variants/house/torneio-mocas.sueca"))
-    assert mocas and "card points" not in mocas
+    assert mocas and "card points of the Jack" not in mocas  # (Portugal's all-points reading stays its own)
     # 003's "Variants" gives the alternative deal's direction and start: only its packets are the book's
     portugal = _own("portugal")
     assert "how many cards go at a time (alternative deal)" in portugal and "how the cards are dealt" not in portugal
+    # 003 defines the bandeira by tricks: 120 card points without them is Portugal's reading (round 14),
+    # given by 000 and 001 for their own books
+    assert "all the card points without taking every trick" in portugal
+    assert "without taking every trick" not in _own("jogos-do-rei")
 
 
 def test_a_rule_the_book_reads_into_a_source_is_its_own() -> None:

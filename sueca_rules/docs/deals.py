@@ -126,9 +126,8 @@ def option_rows(a: VariantSpec, b: VariantSpec, s: Speaker, sa: Speaker, sb: Spe
             # one sentence does not mix a rule's sentence with a value's name (pt-PT PT14-03, pt-BR,
             # fr FR14-02), and the chosen one never said twice (PT14-01: "clockwise, unless the
             # table chooses clockwise" once -O direction=clockwise was given)
-            chosen = str(compile_rules((a, b)[side]).options.get(name, option["default"]))
             played = next((x for x in option["values"] if value is not None and value == texts[x]),
-                          next((x for x in option["values"] if str(x) == chosen), option["default"]))
+                          played_value((a, b)[side], name))
             first = texts[played]
             rest = [texts[x] for x in option["values"] if x != played]
             said.append(sp.voice.gettext("{chosen}, the table’s choice; otherwise {others}", chosen=first,
@@ -271,6 +270,23 @@ def with_value(spec: VariantSpec, name: str, value: str, chosen: str) -> Variant
         return VariantSpec.model_validate(data)
     except ValueError:
         return None
+
+
+def played_value(spec: VariantSpec, name: str) -> Any:
+    """The value of the option `name` that `spec` is written for: a value other than the
+    default whose rules (`sets`, `when`) already hold in `spec` (a book made with `-O`: en
+    EN14, estilo-da-mesa's mirrored style said as "Portuguese style, unless…"), else the
+    compiled choice, else the default."""
+    model = spec.options[name]
+    option, here = model.model_dump(), spec.model_dump()
+    for value in model.values:
+        if value == model.default or not assignments(name, option, str(value)):
+            continue
+        there = with_value(spec, name, str(value), str(value))
+        if there is not None and there.model_dump() == here:
+            return value
+    chosen = str(compile_rules(spec).options.get(name, model.default))
+    return next((x for x in model.values if str(x) == chosen), model.default)
 
 
 def absent_deal(spec: VariantSpec, mean: dict[str, Any], names: tuple[str, ...], s: Speaker) -> str:

@@ -163,3 +163,19 @@ def test_every_matrix_row_accounts_for_every_variant(locale: str) -> None:
     said = dict((m, cell) for cell, ms in online.groups for m in ms)
     assert said["sueca-online"] == v.gettext("— (one way of dealing only: see the {deal} rows)",
                                              deal=Speaker(v, tables=tuple(specs)).deal_name("alternative"))
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_book_made_with_a_choice_says_that_choice_first(locale: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """estilo-da-mesa with `-O estilo=brasileiro` (an option that sets several rules): its line in
+    the differences said "Portuguese style, unless the table chooses mirrored style" (en EN14)."""
+    path = "variants/house/estilo-da-mesa.sueca"
+    spec = validate(path).spec
+    option, sp = spec.options["estilo"].model_dump(), Speaker(Voice(locale), spec)
+    mirrored, usual = (plain(said_value("estilo", option, x, sp)).split(" (")[0] for x in ("brasileiro", "portugues"))
+    label = plain(Voice(locale).sentence(option_label("estilo", option, sp)))
+    for choice, first, other in (("brasileiro", mirrored, usual), ("portugues", usual, mirrored)):
+        main(["docs", path, "--lang", locale, "--format", "md", "-O", f"estilo={choice}"])
+        text = plain(capsys.readouterr().out)
+        line = next(line for line in text.splitlines() if re.match(rf"- \*\*{re.escape(label)}\*\*\s?:", line))
+        assert line.index(first) < line.index(other), (choice, line)

@@ -52,8 +52,8 @@ def test_a_house_note_gives_the_tables_own_words_beside_the_books_reading() -> N
     the set order (EN13-14, FR13-17), the Portuguese ones need no note (they say the words themselves)."""
     assert "The table’s words are “fora da ordem”: out of the set order of who shuffles, who cuts and who deals." \
         in book(CALADA, "en")
-    assert ("Les mots de la table sont « fora da ordem » : hors de l’ordre prévu de qui mélange, qui coupe "
-            "et qui donne.") in book(CALADA, "fr")
+    assert ("Les mots de la table sont « fora da ordem » : hors de l’ordre prévu (qui mélange, qui coupe, "
+            "qui donne).") in book(CALADA, "fr")  # FR14-06: the order named in brackets
     assert "Mélanger, couper ou distribuer hors de l’ordre prévu" in book(CALADA, "fr")  # the reading kept
     for locale in ("pt-PT", "pt-BR"):
         text = book(CALADA, locale)

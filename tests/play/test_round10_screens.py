@@ -44,7 +44,7 @@ def test_the_seat_plan_says_you_with_a_small_letter(tmp_path: Path, variant: str
 def test_too_late_for_last_says_until_the_next_card(locale: str) -> None:
     said = Talk(load_rules("portugal"), locale, load_variant("portugal")).gettext(LATE)
     next_card = {"en": "until the next card is played", "pt-PT": "até se jogar a carta seguinte",
-                 "pt-BR": "até a próxima carta ser jogada", "fr": "jusqu’à ce que la carte suivante soit jouée"}
+                 "pt-BR": "até a próxima carta ser jogada", "fr": "tant que le pli suivant n’a pas été entamé"}
     assert said.endswith(next_card[locale] + "."), said
     assert not re.search(r"since|until then|depois;|até esse momento|até aí|depuis|jusque-là", said), said
     if locale == "pt-BR":

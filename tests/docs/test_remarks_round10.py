@@ -68,5 +68,5 @@ def test_the_example_trick_trumps_and_the_winner_sentence_reads_as_a_rule() -> N
     assert "não tem copas e corta com o 2 de espadas (trunfo);" in texts["pt-BR"]
     assert "n’a pas de cœur et coupe avec le 2 de pique (atout)" in texts["fr"]
     assert "se ninguém tiver jogado trunfo" in texts["pt-PT"] and "se ninguém tiver jogado trunfo" in texts["pt-BR"]
-    assert "ramassé, et seulement tant que le pli suivant n’a pas été entamé" in texts["fr"]  # FR14-07: not "la carte suivante"
+    assert "ramassé, et seulement tant que le pli suivant n’a pas été entamé" in texts["fr"]  # FR14-07
     assert "avant que la carte suivante" not in texts["fr"]

@@ -18,7 +18,7 @@ FR = str(ROOT / "variants" / "sueca-fr.sueca")
 LINES = {"en": "The score is often kept on a cross: a dot at the end of an arm for each game point.",
          "pt-PT": "A pontuação marca-se muitas vezes numa cruz: um sinal na ponta de um braço por cada jogo.",
          "pt-BR": "O placar muitas vezes é marcado em uma cruz: um sinal na ponta de um braço para cada ponto de jogo.",
-         "fr": "Le score se marque souvent sur une croix\u00a0: un signe au bout d’un bras pour chaque manche."}
+         "fr": "Le score se marque souvent sur une croix\u00a0: un point au bout d’un bras pour chaque manche."}
 HEADINGS = {"en": "## Winning the match", "pt-PT": "## Ganhar a partida", "pt-BR": "## Vencer a partida",
             "fr": "## Gagner la partie"}
 

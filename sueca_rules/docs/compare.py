@@ -116,7 +116,7 @@ def say(path: str, value: Any, s: Speaker) -> str:
         if value == "several":
             return s.voice.gettext("one of several ways of dealing")
         if value == "only":
-            return s.voice.gettext("the only way of dealing (put in this row for comparison)")
+            return s.voice.gettext("the only way of dealing (shown in this row for comparison)")
         return procedure(value, s) if value else s.voice.gettext("not offered")
     if path == "match.target":
         return games(value, s)

@@ -113,7 +113,8 @@ def test_sueca_online_in_pt_br_never_says_mao() -> None:
     # and in the clauses that describe Portugal, in Portugal's words (pt-BR R9-04)
     mine = _parents_clauses_aside(text).replace("(em outras mesas, *mão*)", "")
     assert "rodada" in text and not re.search(r"\bmãos?\b", mine)
-    assert "- **Carta de trunfo à vista**: só durante a distribuição — em Sueca (Portugal): " in text
+    assert ("- **Por quanto tempo a carta de trunfo fica à vista**: só durante a distribuição — em Sueca (Portugal): "
+            in text)
     assert "em Sueca (Portugal): ninguém marca; a próxima mão decidida vale 1 ponto de jogo a mais" in text
 
 
@@ -139,7 +140,7 @@ def test_the_matrix_says_one_word_for_each_thing() -> None:
     english = plain(matrix(specs, "en"))
     alternative = english.split("| **Alternative deal** |")[1].split("\n| **")[0]  # its values, in order
     assert "| one of several ways of dealing |" in f"|{alternative}"  # pt-BR R9-09
-    assert "| the only way of dealing (put in this row for comparison) |" in f"|{alternative}"
+    assert "| the only way of dealing (shown in this row for comparison) |" in f"|{alternative}"
     assert "Games / game points" not in english and "**To win the match** | 4 game points |" in english
     rules = plain(diff_variants(load_variant("portugal"), load_variant("jogos-do-rei"), "pt-BR"))
     assert "**Quem embaralha (forma padrão)**\n    - Sueca (Portugal): o jogador à direita do carteador\n" \
@@ -207,8 +208,8 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
            "suit, then goes back with the other cards left out: it is not dealt." in azores
     # said once in the rules; the differences' "cards not dealt" line says it of the pack (EN12-07)
     assert azores.count("it is not dealt") == 1 and "stays out of play" not in azores
-    assert "- **Trump card face up**: only when it is cut — in Sueca (Portugal): until the dealer plays it." \
-        in azores
+    assert ("- **How long the trump card stays face up**: only when it is cut — in Sueca (Portugal): until the "
+            "dealer plays it.") in azores
     assert "Taking all 120 card points without every trick is not a *bandeira*: it scores 2 game points, as any " \
            "hand of 91 card points or more does." \
         in book("sueca-fr", "en")

@@ -46,7 +46,7 @@ def test_deal_rows_say_one_of_several_or_the_only_way(locale: str) -> None:
     v = Voice(locale)
     data = matrix_data([load_variant(n) for n in BUNDLED], locale)
     rows = {r["path"]: {m: x["value"] for x in r["values"] for m in x["variants"]} for r in data["rules"]}
-    only = v.gettext("the only way of dealing (put in this row for comparison)")
+    only = v.gettext("the only way of dealing (shown in this row for comparison)")
     several = v.gettext("one of several ways of dealing")
     assert rows["deal.standard"]["jogos-do-rei"] == only and rows["deal.alternative"]["sueca-online"] == only
     assert rows["deal.standard"]["portugal"] == several

@@ -26,7 +26,7 @@ from ..records import (
     replay,
     replay_series,
 )
-from ..words.i18n import LANG_CHOICES, Voice, choose_locale
+from ..words.i18n import LANG_CHOICES, LOCALES, Voice, choose_locale
 from .arguments import Language, Seed, WholeNumber
 from .configured import lang_default
 from .main import PROG, UsageFailure, cli, option_flag, output_flag, parse_options
@@ -106,14 +106,24 @@ def autoplay(variant: str, seed: int, options: tuple[str, ...], output: Path | N
 
 def _voice(lang: str | None, data: dict[str, object], base: Path) -> Voice:
     """The language replay speaks, its own line and --show's alike (one screen, one language):
-    the one `play` chooses (:func:`choose_locale`): --lang (`pt`: the table's norm), else the
-    user's locale when the tool speaks it, else the table's language, else English. (A record
-    does not say which language the game was played in: its schema takes no other field.)"""
+    the one `play` chooses (:func:`choose_locale`): --lang (`pt`: the table's norm; the record's
+    own `lang`, the language the game was played in, stands in for it: :func:`_lang`), else the
+    user's locale when the tool speaks it, else the table's language, else English."""
     region = language = None
     with contextlib.suppress(SuecaError):
         spec = load_variant(record_variant(str(data.get("variant")), base))
         region, language = spec.region, spec.language
     return Voice(choose_locale(lang, region, language))
+
+
+def _lang(given: str | None, data: dict[str, object]) -> str | None:
+    """The language replay is asked for: --lang, else the record's `lang` (the one the game
+    was played in, EN15-11; older records have none), else the settings' lang; None leaves
+    the choice to the user's locale and the table's (:func:`_voice`)."""
+    recorded = data.get("lang")
+    if given is None and isinstance(recorded, str) and recorded in LOCALES:
+        return recorded
+    return lang_default(given, LANG_CHOICES, "") or None  # --lang, else the settings' lang, as play
 
 
 def _title(data: dict[str, object], base: Path, v: Voice, name: str) -> str:
@@ -162,7 +172,8 @@ def _show(said: dict[str, object], matches: list[Match], data: dict[str, object]
                    "and the score after it.")
 @click.option("--lang", type=Language(), default=None,
               help="The language of --show and of the closing line, as play chooses it: pt-PT, pt-BR, en or fr "
-                   "(pt: the table's Portuguese) [default: the settings' lang, else the locale of LC_ALL, "
+                   "(pt: the table's Portuguese) [default: the language the game was played in, as its record "
+                   "says, else the settings' lang, else the locale of LC_ALL, "
                    "LC_MESSAGES or LANG when it is one of these, else the variant's (BR: pt-BR, PT: pt-PT, "
                    "FR: fr), else en].")
 def replay_command(record: str, fmt: str, show: bool, lang: str | None) -> None:
@@ -173,7 +184,7 @@ def replay_command(record: str, fmt: str, show: bool, lang: str | None) -> None:
     do not give, a different result, or no result at all), 2 when the file is not a record or
     its variant cannot be loaded (missing, not a variant file, or with problems).
     """
-    lang = lang_default(lang, LANG_CHOICES, "") or None  # --lang, else the settings' lang, as play
+    given = lang
     path = Path(record)
     said = replay_shape(path)  # a record that cannot be read: exit 2 (the document says why)
     if fmt == "json":
@@ -184,6 +195,7 @@ def replay_command(record: str, fmt: str, show: bool, lang: str | None) -> None:
             sys.exit(2)
     else:
         data = read_record(path)
+    lang = _lang(given, data)
     said.update(kind="series" if data.get("format") == SERIES_FORMAT else "match",
                 variant=str(data.get("variant"))[:120] if data.get("variant") is not None else None)
     try:

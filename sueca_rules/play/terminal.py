@@ -86,7 +86,9 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
         (the saved record itself while it is being played again: nothing of it is lost)."""
         if self.script is not None and self.script.active:
             return self.script.record
-        return self.series.record() if self.series else self.match.record()
+        record = self.series.record() if self.series else self.match.record()
+        # the language the game was played in, for `replay` to speak it (EN15-11)
+        return {**record, "lang": self.talk.v.locale}
 
     # -- seats and words --------------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -118,8 +120,10 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
             return
         self.write(t.gettext("Last {trick}: {cards}", cards=t.cards_of(view.past_tricks[-1], self.seat)))
 
-    def show_score(self, over: bool = False) -> None:
-        for line in sheet(self.talk, self.match.scores, self.seat, not self.sheet_explained, over):
+    def show_score(self, over: bool = False, asked: bool = True) -> None:
+        """The score sheet: `asked` at a `score` command (the cross's key said each time), not
+        after a hand (said there the first time only)."""
+        for line in sheet(self.talk, self.match.scores, self.seat, not self.sheet_explained, over, asked):
             self.write(line)
         self.sheet_explained = True
 
@@ -289,7 +293,7 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
                     self.note_trick(trick)
                 self.bots_may_accuse()
         self.write(hand_result(t, hand.result(), self.seat, hand.contract))
-        self.show_score(over=match.over)
+        self.show_score(over=match.over, asked=False)
 
     def run(self) -> Match:
         t = self.talk
@@ -336,6 +340,7 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
                            else t.gettext("They win the series."))
                 return self.match
             self.match = series.new_match()
+            self.sheet_explained = False  # the cross's key said again once in each match (EN15-09)
             self.write("\n=== " + t.gettext("{match} {number} of the series", number=len(series.matches)))
 
     def winners(self, side: int, ours: str, mine: str, theirs: str, one: str, several: str) -> str:

@@ -111,7 +111,10 @@ class Bidding:
             self.write(t.gettext("Bid a number of card points (the least you and your partner will take in "
                                  "this {hand} if your bid wins) or {pass}; {score} shows the score; {quit} stops.",
                                  **{"pass": t.s.quoted(t.command_word("pass"))},
-                                 score=t.s.quoted(t.command_word("score")), quit=t.s.quoted(t.command_word("quit"))))
+                                 score=t.s.quoted(t.command_word("score")), quit=t.s.quoted(t.command_word("quit")))
+                       # the play's commands are not the auction's: where to find them (BR15-12)
+                       + " " + t.gettext("Once the auction is over, {help} lists all the commands.",
+                                         help=t.s.quoted(t.command_word("help"))))
             shown = False
 
     def human_call(self, points: int) -> tuple[int, int | None]:

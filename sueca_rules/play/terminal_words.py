@@ -116,6 +116,8 @@ def show_hand(t: Talk, match: Match, seat: int, hand: Hand) -> tuple[list[str], 
     lines.append(running(t, match, seat, hand))
     if view.trick:
         lines.append(t.gettext("On the table: {cards}", cards=t.cards_of(view.trick, seat)))
+    elif view.to_move == seat:  # the table empty: the player leads, said as the bots' leads are (EN15-10)
+        lines.append(t.gettext("You {lead}."))  # the table's verb (`puxar`, `entamer`)
     # `5) 7♦*`: the number to type, apart from the card, and the mark after the card (LY-1)
     shown = [f"{i}) {t.card(c)}{'*' if c in legal else ' '}" for i, c in enumerate(cards, 1)]
     lines += [t.gettext("Your hand (* = you may play it):"), " " + "  ".join(shown).rstrip()]
@@ -193,6 +195,9 @@ def help_lines(t: Talk, rules: Rules, hand: Hand, seat: int) -> list[str]:
         rows.append((word("accuse"), t.gettext("accuse the other players of {revoke:a}")))
     elif not rules.refuse_illegal:
         rows.append((word("accuse"), t.gettext("accuse the other team of {revoke:a}")))
+    else:  # the word is still taken (and answered kindly): the help says why it does nothing here (PT15-13)
+        rows.append((word("accuse"), t.gettext("not needed: at this table illegal cards are refused, so there "
+                                               "is nothing to accuse")))
     punished = [name.replace("_", "-") for name in rules.infractions]
     if punished and table.sides > 2:
         rows.append((f"{word('declare')} …", t.gettext("a side broke a rule the cards don't show: "
@@ -302,13 +307,15 @@ def not_crossed(t: Talk, scores: tuple[int, ...]) -> str | None:
     return t.gettext("The score is kept in numbers: a score below 0 cannot be marked on a cross.")
 
 
-def sheet(t: Talk, scores: tuple[int, ...] | list[int], seat: int, explain: bool, over: bool = False) -> list[str]:
+def sheet(t: Talk, scores: tuple[int, ...] | list[int], seat: int, explain: bool, over: bool = False,
+          asked: bool = False) -> list[str]:
     """The score sheet: at a Portuguese table a cross per team, a dot per game point,
     explained each time it is drawn (:meth:`.talk.Talk.crossed`); elsewhere — or where a cross cannot
     show the score (:func:`not_crossed`: said why the first time, and each time while a score
     is below 0 where a cross shows the others) — the score as numbers, with what wins the
     match while it is still to be won. At the usual table ours first ("Us", "Them"), at
-    another a column per side, named by its seats."""
+    another a column per side, named by its seats. The cross's key is said the first time
+    (`explain`) and whenever the player asks for the score (`asked`), not after every hand."""
     games = t.v.count(t.rules.target, t.words["game_point"])
     if t.usual:
         ours = t.rules.table.side_of[seat]
@@ -329,15 +336,17 @@ def sheet(t: Talk, scores: tuple[int, ...] | list[int], seat: int, explain: bool
                     t.gettext("Score: {scores}; {games} win the {match}.", scores=t.by_side(scores, seat),
                               games=games))
         return [line, "(" + why + ")"] if why and (explain or cross_fits(t)) else [line]
-    # the cross's key every time it is drawn, after a hand as at `score` (EN12-05: `score` in
-    # sueca-a-dois showed the bare cross once a hand had explained it)
+    # the cross's key the first time it is drawn and at every `score` (EN12-05: `score` in
+    # sueca-a-dois showed the bare cross once a hand had explained it), not after every hand
+    # (EN15-09: reprinted after each one)
     # the cross is the rules' where they set it (sueca-fr: 004), else the screen's own way, said so
     # (en EN13-10, pt-PT R13-PT-11, pt-BR BR13-13: the book says "not said")
     key = (t.gettext("Each {game_point} won is marked with a dot on one arm of the cross; {games} win the {match}.",
                      games=games) if t.rules.match.scoresheet_cross else
-           t.gettext("This screen keeps the score on a cross, as many tables do: a dot on one arm for each "
+           t.gettext("This screen keeps the score on a cross, as Sueca players do: a dot on one arm for each "
                      "{game_point}; {games} win the {match}.", games=games))
-    return [score_sheet(shown, names), "(" + key + ")"]
+    # "as Sueca players do", not "as many tables do": true at a table of two too (EN15-09)
+    return [score_sheet(shown, names), "(" + key + ")"] if explain or asked else [score_sheet(shown, names)]
 
 
 def accused_of(t: Talk, rules: Rules, seat: int, words: list[str]) -> tuple[int | None, str | None]:

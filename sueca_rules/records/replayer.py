@@ -229,7 +229,8 @@ def replay(record: dict[str, Any] | Record, load: Callable[[str, dict[str, str]]
     if differences:
         raise RecordError("the replayed match does not reach the recorded result:\n  "
                           + "\n  ".join(differences))
-    skip = {"format", "decks", "result"}  # the result was compared above, in words
+    skip = {"format", "decks", "result", "lang"}  # the result was compared above, in words; the
+    # language the game was played in is not the match's (`play` adds it to what it saves)
     given = checked.model_dump(mode="json", exclude=skip)
     for hand in given["hands"]:
         if hand.get("pick") is None:

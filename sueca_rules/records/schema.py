@@ -94,6 +94,8 @@ Seat = Annotated[int, Field(strict=True, ge=0, le=5)]
 Team = Annotated[int, Field(strict=True, ge=0, le=5)]
 CardName = Annotated[str, Field(strict=True, min_length=2, max_length=4)]
 Pair = tuple[Int, Int]
+# the language a game was played in (`play` writes it; `replay` speaks it): one of the locales
+Lang = Literal["pt-PT", "pt-BR", "en", "fr"]
 # one value per side: two at the usual table, up to six
 Scores = Annotated[list[Int], Field(min_length=2, max_length=6)]
 ACTIONS = {"play": "a card name", "accuse": "a team, 0 or 1 (and the seat accused, 0 to 3)",
@@ -209,6 +211,7 @@ class Record(_Model):
     first_dealer: Seat
     hands: list[HandRecord] = Field(max_length=MAX_RECORD_HANDS)
     result: ResultRecord | None = None
+    lang: Lang | None = None  # optional: the language `play` spoke (EN15-11); records without it replay as before
 
 
 def _place(loc: tuple[int | str, ...]) -> str:

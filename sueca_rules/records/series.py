@@ -29,6 +29,7 @@ class SeriesRecord(BaseModel):
     target: Annotated[int, Field(strict=True, ge=1, le=100)]
     matches: list[dict[str, Any]] = Field(max_length=1000)
     result: dict[str, Any] | None = None
+    lang: Lang | None = None  # optional: the language `play` spoke (EN15-11)
 
 
 def replay_series(data: dict[str, Any], load: Callable[[str, dict[str, str]], Rules],

@@ -29,7 +29,7 @@ from .arguments import Language, Seed
 from .configured import lang_default
 from .main import OutputPath, UsageFailure, cli, naming, option_flag, parse_options, quiet_stdout
 from .paths import overwrite_problem, refuse_overwriting, variant_files
-from .play_resume import check_seat, read_saved
+from .play_resume import check_seat, read_saved, saved_lang
 from .streams import closed
 from .terminal import use_color
 
@@ -84,7 +84,8 @@ def painted() -> Callable[..., None]:
                    "module:function or path/to/file.py:function (docs/bots.md).")
 @click.option("--lang", type=Language(), default=None,
               help="The game's language: pt-PT, pt-BR, en or fr (pt: the table's Portuguese) "
-                   "[default: the settings' lang, else the locale of LC_ALL, LC_MESSAGES or LANG when "
+                   "[default: with --resume the language the game was played in, as its record says; "
+                   "else the settings' lang, else the locale of LC_ALL, LC_MESSAGES or LANG when "
                    "it is one of these, else the variant's (BR: pt-BR, PT: pt-PT, FR: fr), else en].")
 @click.option("--resume", metavar="FILE", default=None,
               help="Take up the game saved in FILE (its record) where it stopped, with the same "
@@ -121,7 +122,9 @@ def play(variant: str | None, seat: int | None, seed: int | None, options: tuple
     if is_reference(bot):
         load_function(bot)  # exit 2 now if it does not import or take one argument
     chosen = parse_options(options)
-    lang = lang_default(lang, LANG_CHOICES, "") or None  # --lang, else the settings' lang
+    # --lang, else the language a resumed game was played in (its record's), else the settings'
+    recorded = saved_lang(Path(resume)) if lang is None and resume is not None and resume.strip() else None
+    lang = recorded or lang_default(lang, LANG_CHOICES, "") or None
     script = None
     if resume is not None:
         if not resume.strip():

@@ -23,7 +23,7 @@ import click
 
 from ..compiled import Rules
 from ..engine.series import SERIES_FORMAT
-from ..errors import InputError, OptionError, ProblemsError, UnknownVariant
+from ..errors import InputError, OptionError, ProblemsError, SuecaError, UnknownVariant
 from ..loading import load_rules, load_variant
 from ..play.bots import Bot
 from ..play.resume import Diverged, Script
@@ -31,7 +31,7 @@ from ..play.resumed import check_fits, seats_that_fit
 from ..records import RecordError, read_record, record_reference, record_variant, replay, replay_series
 from ..records.schema import names_a_file
 from ..spec import VariantSpec
-from ..words.i18n import Voice, choose_locale
+from ..words.i18n import LOCALES, Voice, choose_locale
 from .main import PROG, UsageFailure
 from .terminal import echo_problem_text
 
@@ -95,6 +95,16 @@ def check_seat(rules: Rules, seat: int | None, variant: str) -> None:
     seats = ", ".join(f"{s} ({talk.compass(s)})" for s in range(players))
     raise UsageFailure(f"--seat: {seat} is not a seat at the table of '{variant[:120]}' — it has {players} "
                        f"seats, counted from 0 clockwise: {seats}")
+
+
+def saved_lang(path: Path) -> str | None:
+    """The language a saved game was played in, as its record says (`lang`, EN15-11); None
+    for an older record or one that cannot be read (:func:`read_saved` says why)."""
+    try:
+        recorded = read_record(path).get("lang")
+    except SuecaError:
+        return None
+    return recorded if isinstance(recorded, str) and recorded in LOCALES else None
 
 
 def read_saved(path: Path, variant: str | None, options: dict[str, str], seat: int | None,

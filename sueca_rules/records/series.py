@@ -12,7 +12,7 @@ from ..compiled.rules import Rules
 from ..engine.series import SERIES_FORMAT, Series
 from ..errors import IllegalMove
 from .replayer import load_for_record, replay
-from .schema import RecordError, RecordFormatError, Seed, VariantName, problems_of
+from .schema import Lang, RecordError, RecordFormatError, Seed, VariantName, problems_of
 
 __all__ = ["SERIES_FORMAT", "SeriesRecord", "replay_series"]
 

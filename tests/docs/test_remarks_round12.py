@@ -104,7 +104,9 @@ def test_the_matrix_says_the_stock_and_the_winners_row_in_each_locales_order() -
         assert "chegam ao fim" not in text and "pontos da vitória na mesma mão" in text
     assert "celui qui a entamé le pli" in fr and "joué le premier" not in fr
     for locale, text in (("en", _matrix("en")), ("pt-PT", pt), ("pt-BR", br), ("fr", fr)):
-        only = Voice(locale).gettext("the only way of dealing (shown in this row for comparison)")
+        v = Voice(locale)
+        only = v.gettext("the only way of dealing (compared here with the other tables’ {deal})",
+                         deal=v.gettext("standard deal"))
         assert only in text and "compar" in only
         assert "(compared with this one)" not in text and "(comparée à celle-ci)" not in text
 

@@ -211,7 +211,8 @@ def test_one_name_a_single_deal_is_named_as_the_deal_it_is_everywhere(locale: st
             [row] = [r for r in data["rules"] if r["path"] == f"deal.{deal}"] or [{"values": []}]
             offered = [val["value"] for val in row["values"] if spec.variant in val["variants"]]
             if row["values"]:
-                only = v.gettext("the only way of dealing (shown in this row for comparison)")  # pt-BR R9-09
+                only = v.gettext("the only way of dealing (compared here with the other tables’ {deal})",  # pt-BR R9-09
+                                 deal=s.deal_name(deal))
                 assert offered == [only if deal == near else v.gettext("not offered")], \
                     (name, deal, locale)
         # the variant's own side of each difference (the parent's says its own deals)

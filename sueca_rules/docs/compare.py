@@ -115,8 +115,9 @@ def say(path: str, value: Any, s: Speaker) -> str:
         # the matrix's row: who has the procedure, as one of several or the only one (pt-BR R9-09)
         if value == "several":
             return s.voice.gettext("one of several ways of dealing")
-        if value == "only":
-            return s.voice.gettext("the only way of dealing (shown in this row for comparison)")
+        if value == "only":  # compared with the row's deal at the other tables (PT14-06, PT15-08)
+            return s.voice.gettext("the only way of dealing (compared here with the other tables’ {deal})",
+                                   deal=s.deal_name(path.split(".")[1]))
         return procedure(value, s) if value else s.voice.gettext("not offered")
     if path == "match.target":
         return games(value, s)

@@ -72,8 +72,9 @@ class Book:
 
     def markdown(self) -> str:
         out = [f"# {self.title}", ""]
-        if self.description:
-            out += [emphasized(self.description), ""]
+        if self.description:  # one with its own italic words stays upright: raw Markdown then reads
+            # cleanly, no upright span inside the italics (pt-BR BR15-09: "*… três* mocas *(…)*")
+            out += [self.description if "*" in self.description else emphasized(self.description), ""]
         for section in self.sections:
             out += [f"## {section.heading}", "", *section.lines, ""]
         return typeset("\n".join(out).rstrip() + "\n", self.locale)

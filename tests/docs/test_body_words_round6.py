@@ -73,7 +73,8 @@ def test_pt_pt_says_what_the_ties_carry_over_and_one_stock_card() -> None:
 @pytest.mark.parametrize("locale", ["pt-PT", "pt-BR"])
 def test_the_trick_kept_names_the_team_once(locale: str) -> None:
     """pt-BR R6 (and pt-PT): the team keeps the trick with the ones it has already won."""
-    said = {"pt-PT": "guarda-a, com as cartas voltadas para baixo, junto das vazas que já ganhou.",
+    said = {"pt-PT": "A equipa que ganha uma vaza guarda-a, com as cartas voltadas para baixo, junto das vazas que "
+                     "já ganhou.",
             "pt-BR": "A dupla que vence a vaza junta as cartas, viradas para baixo, às vazas que já ganhou."}[locale]
     for name in BUNDLED:
         rules, text = load_rules(name), book(name, locale)

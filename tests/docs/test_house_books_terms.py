@@ -115,13 +115,14 @@ def test_the_duties_a_book_names_are_in_its_glossary(locale: str) -> None:
     text = book(HOUSE / "alentejo-montar.sueca", locale)
     glossary = sections(text)[-2]
     for term in TERMS[locale]:
-        assert f"- **{term}**" in glossary, (term, glossary)  # "**trump** (verb; *cortar*)" in English
+        head = "to trump" if (locale, term) == ("en", "trump") else term  # the verb's headword (EN15-05)
+        assert f"- **{head}**" in glossary, (term, glossary)
     rules = [line for line in text.splitlines() if line.startswith("- ") and "**" not in line]
     assert any(all(t in line for t in TERMS[locale]) for line in rules)  # the revoke's line names each duty
     if locale == "en":
         assert "It is a revoke to fail, when you could, to follow suit, to head the trick, to trump or to overtrump." \
             in text  # montar is heading the trick, not overtaking a partner (EN-43)
-        assert "- **trump** (verb; *cortar*): " in text  # sorted with "trump" (EN-44)
+        assert "- **to trump** (*cortar*): " in text  # the verb apart from the suit's "trumps" (EN-44, EN15-05)
         assert ("When you follow suit, you must also head the trick: play higher than the highest card of that suit "
                 "in it, if you can, even if it has already been trumped.") in text
         assert " on the trick " not in text and "already on the" not in text

@@ -178,7 +178,7 @@ def test_dealing_rules(books: Callable[[str], dict[str, str]]) -> None:
     assert "- Cada jogador tira uma carta: quem tirar a mais baixa é o primeiro distribuidor." in pt
     assert "- Quem parte escolhe como o distribuidor dá as cartas:" in pt
     assert "para a direita, começando por si próprio (no sentido do jogo). Uma carta tirada à sorte " \
-           "da mão do distribuidor fica voltada para cima: o seu naipe é o trunfo, e o distribuidor fica com " \
+           "da mão do distribuidor é voltada para cima: o seu naipe é o trunfo, e o distribuidor fica com " \
            "ela." in pt
     assert "to the right, starting with themselves (in the direction of play)." in said["en"]
     assert "- As equipas tiram-se à sorte: cada jogador tira uma carta" in pt

@@ -140,7 +140,7 @@ def test_the_matrix_says_one_word_for_each_thing() -> None:
     english = plain(matrix(specs, "en"))
     alternative = english.split("| **Alternative deal** |")[1].split("\n| **")[0]  # its values, in order
     assert "| one of several ways of dealing |" in f"|{alternative}"  # pt-BR R9-09
-    assert "| the only way of dealing (shown in this row for comparison) |" in f"|{alternative}"
+    assert "| the only way of dealing (compared here with the other tables’ alternative deal) |" in f"|{alternative}"
     assert "Games / game points" not in english and "**To win the match** | 4 game points |" in english
     rules = plain(diff_variants(load_variant("portugal"), load_variant("jogos-do-rei"), "pt-BR"))
     assert "**Quem embaralha (forma padrão)**\n    - Sueca (Portugal): o jogador à direita do carteador\n" \

@@ -30,7 +30,7 @@ def test_french_last_trick_names_the_next_trick_not_the_next_card() -> None:
 
 def test_portuguese_bandeira_values_without_a_gerund(capsys: pytest.CaptureFixture[str]) -> None:
     text = _matrix("pt-PT", capsys)
-    assert "valendo" not in text and "posta nesta linha" not in text
+    assert "valendo" not in text and "posta nesta linha" not in text and "comparada aqui com a maneira habitual" in text
     assert "(vale 4 jogos e acaba a partida)" in text
 
 

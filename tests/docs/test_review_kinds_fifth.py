@@ -25,7 +25,8 @@ def test_every_book_says_who_keeps_a_trick_face_down(locale: str) -> None:
         v, s = Voice(locale), Speaker(Voice(locale), spec)
         teams = rules.table.players > rules.table.sides and rules.bidding is None
         said = plain(v.gettext("The team that wins a {trick} keeps it face down in one pile.", trick=s.word("trick"))
-                     if teams else v.gettext("The winner of a {trick} keeps it face down.", trick=s.word("trick")))
+                     if teams else
+                     v.gettext("The winner of a {trick} keeps it face down in one pile.", trick=s.word("trick")))
         assert said in plain(rulebook(spec, locale)), (name, locale, said)
 
 

@@ -207,11 +207,11 @@ def test_one_name_a_single_deal_is_named_as_the_deal_it_is_everywhere(locale: st
         assert pair is not None
         near = pair[0]
         s = Speaker(v, parent)
-        for deal in parent.deal:
+        for deal, deal_ in ((d, s.deal_name(d)) for d in parent.deal):  # pt-BR R9-09: "the only way"
             [row] = [r for r in data["rules"] if r["path"] == f"deal.{deal}"] or [{"values": []}]
             offered = [val["value"] for val in row["values"] if spec.variant in val["variants"]]
             if row["values"]:
-                only = v.gettext("the only way of dealing (shown in this row for comparison)")  # pt-BR R9-09
+                only = v.gettext("the only way of dealing (compared here with the other tables’ {deal})", deal=deal_)
                 assert offered == [only if deal == near else v.gettext("not offered")], \
                     (name, deal, locale)
         # the variant's own side of each difference (the parent's says its own deals)

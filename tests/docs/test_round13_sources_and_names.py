@@ -85,7 +85,7 @@ def test_a_description_stays_true_under_every_option(locale: str) -> None:
         chosen = {"bandeira": value}
         text = plain(rulebook(load_variant(name, chosen), locale, rules=load_rules(name, chosen)))
         subtitle = text.split("\n\n")[1]
-        assert subtitle.startswith("*"), subtitle
+        assert subtitle.startswith("*") or "*" in subtitle[1:], subtitle  # upright round its own italics
         subtitles.add(subtitle)
         assert not any(word in subtitle for word in DEFINITIONS[locale]), subtitle  # what it does, not is
         # what the subtitle says it does, the body says under this choice too

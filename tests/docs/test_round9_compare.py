@@ -46,9 +46,12 @@ def test_deal_rows_say_one_of_several_or_the_only_way(locale: str) -> None:
     v = Voice(locale)
     data = matrix_data([load_variant(n) for n in BUNDLED], locale)
     rows = {r["path"]: {m: x["value"] for x in r["values"] for m in x["variants"]} for r in data["rules"]}
-    only = v.gettext("the only way of dealing (shown in this row for comparison)")
+    only = {deal: v.gettext("the only way of dealing (compared here with the other tables’ {deal})", deal=name)
+            for deal, name in (("standard", v.gettext("standard deal")),
+                               ("alternative", v.gettext("alternative deal")))}
     several = v.gettext("one of several ways of dealing")
-    assert rows["deal.standard"]["jogos-do-rei"] == only and rows["deal.alternative"]["sueca-online"] == only
+    assert rows["deal.standard"]["jogos-do-rei"] == only["standard"]
+    assert rows["deal.alternative"]["sueca-online"] == only["alternative"]
     assert rows["deal.standard"]["portugal"] == several
     assert rows["deal.standard"]["sueca-online"] == v.gettext("not offered")
 

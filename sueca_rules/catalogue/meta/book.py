@@ -215,6 +215,11 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
         if key == "pente" and "pente" not in spec.results:  # the word said only of another table
             continue  # (a parent's result, in the differences): nothing here is a pente
         word, gloss = split_gloss(s.given(key) or noun.text)
+        if key == "trump" and word.lower() == split_gloss(Speaker(v).word(key).text)[0].lower():  # the usual
+            # word: the suit's headword, apart from the verb's entry (EN15-05: two "trump")
+            # Translators: the glossary's headword for the trump suit (the verb has its own entry,
+            # "to trump"); where the usual word for trumps is one word, that word
+            word = v.pgettext("glossary", "trumps, trump suit")
         if not gloss and (s.given(key) is None or word.lower() == Speaker(v).word(key).text.lower()):
             gloss = s.usual_gloss(key)  # the locale's usual word, even as a file's: pt-BR's capote (BR12-17)
         extra = [gloss] if gloss else []
@@ -231,9 +236,10 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
                                 revoke=noun)
         entries.append((word, v.gettext("{word}: {meaning}.", word=shown, meaning=meaning)))
     for term, meaning, portuguese in _terms(spec, rules, s):  # the book's own terms it uses
-        word, note = split_gloss(term)  # "trump (verb)": the word, then its note beside the Portuguese
-        verb = term == v.pgettext("glossary", "trump (verb)")  # said as «corta com o 2» (PT12-10)
-        if said and not used(Noun("verb" if verb else "term", v.lang, word), said, v.lang):
+        word, note = split_gloss(term)  # "bandeira (capote)": the word, then its note beside the Portuguese
+        verb = term == v.pgettext("glossary", "to trump")  # said as «corta com o 2» (PT12-10)
+        bare = word.removeprefix("to ") if verb and v.lang == "en" else word  # "to trump": said "trumps"
+        if said and not used(Noun("verb" if verb else "term", v.lang, bare), said, v.lang):
             continue
         notes = [note] if note else []
         same = split_gloss(portuguese)[0].lower() == word.lower()  # fr série: no (*série*) (fr R8 R5)

@@ -44,14 +44,14 @@ def play_terms(rules: Rules, s: Speaker, pt: Voice, cuts: bool) -> list[tuple[st
                                 trick=trick), pt.pgettext("glossary", "head the trick")))
     if play.must_trump or shows_example_trick(rules):
         meaning = v.gettext("to play {trump:a} when you have no card of the suit led", trump=trump)
-        cut, trumping = v.pgettext("glossary", "cut (the pack)"), v.pgettext("glossary", "trump (verb)")
+        cut, trumping = v.pgettext("glossary", "cut (the pack)"), v.pgettext("glossary", "to trump")
         if cuts and split_gloss(cut)[0] == split_gloss(trumping)[0]:  # fr couper, pt-BR cortar (fr FR-12)
             pack = split_gloss(pt.pgettext("glossary", "cut (the pack)"))[0]  # pt-BR cortar both: not named
-            same = pack == split_gloss(pt.pgettext("glossary", "trump (verb)"))[0]
+            same = pack == split_gloss(pt.pgettext("glossary", "to trump"))[0]
             other = "" if v.lang == "pt" or same else f", *{pack}*"
             meaning = v.gettext("{meaning} (not to be confused with cutting the pack{portuguese})",
                                 meaning=meaning, portuguese=other)
-        terms.append((trumping, meaning, pt.pgettext("glossary", "trump (verb)")))  # sorted with "trump"
+        terms.append((trumping, meaning, pt.pgettext("glossary", "to trump")))  # sorted with "trump"
     if play.must_overtrump:
         terms.append((v.pgettext("glossary", "overtrump"),
                       v.gettext("to play a higher {trump} than one already in the {trick}", trump=trump,

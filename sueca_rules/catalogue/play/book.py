@@ -76,7 +76,7 @@ def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     table = rules.table  # 003: "The winner's team keeps the trick face down in one pile."
     lines.append(item(s, v.gettext("The team that wins a {trick} keeps it face down in one pile.", trick=trick)
                       if table.players > table.sides and rules.bidding is None else
-                      v.gettext("The winner of a {trick} keeps it face down.", trick=trick)))
+                      v.gettext("The winner of a {trick} keeps it face down in one pile.", trick=trick)))
     review, revoke = rules.view.review, s.word("revoke")
     judged = not rules.illegal.refuse  # an accusation is judged by the tricks: all of them are examined
     lines.append(item(s, (v.gettext("A {trick} once taken may not be looked at again, except that all the "

@@ -93,18 +93,12 @@ def _route(proc: DealProcedure, s: Speaker) -> str:
     if _against(proc, spec):
         # said, so that a reader does not take it for a slip; the rule, never who gives it
         return v.gettext("{route} (against the direction of play)", route=route)
-    if proc.rotation == "with-play" or (spec is not None and any(_against(d, spec) for d in spec.deal.values())) \
-            or (spec is not None and proc.rotation in ("clockwise", "anticlockwise") and _turns(spec)):
-        # beside a deal said to go against the play, the other says its way too (Portugal's two);
-        # a deal fixed while the table chooses the direction, both ways (pt-PT PT10-03)
+    if proc.rotation == "with-play" or spec is not None:
+        # every deal of every book says its way round, so that the books read alike (EN15-06,
+        # BR15-10: mesa-brasileira's and jogos-do-rei's had none); a deal fixed while the table
+        # chooses the direction says it too (pt-PT PT10-03)
         return v.gettext("{route} (in the direction of play)", route=route)
     return route
-
-
-def _turns(spec: VariantSpec) -> bool:
-    """Whether the direction of play is a table option (the deal's way then said either way)."""
-    return any(str(getattr(model, "sets", None) or name).split(".")[-1] == "direction"
-               for name, model in spec.options.items())
 
 
 def _against(proc: DealProcedure, spec: VariantSpec | None) -> bool:

@@ -33,7 +33,7 @@ SHAPE = (
     rule("table", lambda v: v.pgettext("rule", "Players and teams"), table_block),
     rule("table.players", lambda v: v.pgettext("rule", "Players"), players, key("players", read_int),
          compiled=("table.players",), normal=normal.players, extra=4),
-    rule("table.sides", lambda v: v.pgettext("rule", "Teams"), sides, key("sides", words=side_words),
+    rule("table.sides", lambda v: v.pgettext("rule", "Partnerships"), sides, key("sides", words=side_words),
          compiled=("table.sides", "table.side_of"), normal=normal.sides, extra=Said(2, "pairs")),
     rule("table.hand", lambda v: v.pgettext("rule", "Cards dealt to each player"), hand,
          key("hand", read_int), compiled=("deals.hand_size", "deals.tricks", "scoring.tricks"),

@@ -34,7 +34,7 @@ def _whose(name: str, spec: VariantSpec, s: Speaker) -> Noun | _Borrowed:
     """A result's name, said as Portugal's word where it is 003's *pente* and the table is
     another country's, whose sources do not give the word (FR15-03)."""
     noun = result_noun(name, s)
-    return _Borrowed(noun, s.voice.gettext("a word from Portugal")) if name == "pente" and abroad(spec) else noun
+    return _Borrowed(noun, s.voice.gettext("a word from Portugal")) if name == "pente" and abroad(spec, s) else noun
 
 
 def read_beyond(spec: VariantSpec, rules: Rules) -> list[str]:

@@ -148,7 +148,7 @@ def _manilha(spec: VariantSpec, s: Speaker) -> str:
                       "not the truco card", rank=rank)
             if truco_reader(spec, s) else
             v.gettext("Portugal's name for the second-highest card of each suit ({rank:the})", rank=rank)
-            if abroad(spec) else  # a table of another country (FR15-06)
+            if abroad(spec, s) else  # a table of another country (FR15-06)
             v.gettext("the second-highest card of each suit ({rank:the})", rank=rank))
 
 
@@ -220,7 +220,7 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
         if not gloss and (s.given(key) is None or word.lower() == Speaker(v).word(key).text.lower()):
             gloss = s.usual_gloss(key)  # the locale's usual word, even as a file's: pt-BR's capote (BR12-17)
         extra = [gloss] if gloss else []
-        if key == "pente" and abroad(spec):  # 003's word, which a table of another country takes (FR15-03)
+        if key == "pente" and abroad(spec, s):  # 003's word, which a table of another country takes (FR15-03)
             extra.append(v.gettext("a word from Portugal"))
         usual = Speaker(v).word(key).text if v.lang == "pt" and s.given(key) else ""
         if usual and split_gloss(usual)[0].lower() != word.lower():  # pt-BR R8 LG-1: *rodada*, the *mão*

@@ -26,7 +26,8 @@ from ..catalogue.conventions import own_conventions
 from ..catalogue.deck.words import LATIN, rank_name, style_of
 from ..catalogue.entry import NA, Said
 from ..catalogue.illegal.words import infraction_name
-from ..catalogue.match.words import both_reach_name
+from ..catalogue.match.book import read_beyond
+from ..catalogue.match.words import both_reach_name, result_noun
 from ..catalogue.meta import book as meta_book
 from ..catalogue.meta.words import language, option_label, said_value
 from ..catalogue.phrases import emphasized, lower_first
@@ -311,6 +312,8 @@ def _decided_named(spec: VariantSpec, rules: Rules, s: Speaker, decided: list[st
                               *[f"deal.{d}.{path.split('.')[2]}" for d in for_deals]))
     if books:
         named += own_conventions(rules, s)  # what the engine needs and no source or file says
+        named += [v.gettext("{name:a} beyond {target}–0", name=result_noun(name, s), target=rules.match.target)
+                  for name in read_beyond(spec, rules)]  # "as this book reads it" (PT15-04)
     return named
 
 

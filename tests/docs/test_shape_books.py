@@ -62,7 +62,8 @@ def test_six_in_threes_and_cards_set_aside() -> None:
 
 def test_a_single_card_taken_out_of_the_deck() -> None:
     text = shaped("three-hands", "en")
-    assert "- 39 cards: the 8s, 9s and 10s of each suit are taken out of a 52-card pack." in text
+    assert ("- 39 cards: the 8s, 9s and 10s of each suit are taken out of a 52-card pack (and the jokers, if the "
+            "pack has them).") in text
     assert "- Also taken out of the pack: 2 of clubs." in text
     assert "each player counts the card points in their tricks; the player with the most wins the hand" in text
     assert "When two or more players have the most card points, the hand is a tie" in text

@@ -95,7 +95,7 @@ def test_a_rule_a_cited_source_gives_is_not_the_books() -> None:
     online = _own("sueca-online")
     assert "*bandeira*" not in online and "card points" not in online
     s52 = _own("sueca-52")
-    for given in ("first dealer", "who deals next", "who leads to the first trick"):
+    for given in ("first dealer", "who leads to the first trick"):  # the deal's side is the book's (FR15-08)
         assert given not in s52, given
     assert "first dealer" not in _own("sueca-a-dois")
     mocas = _own(str(ROOT / "variants/house/torneio-mocas.sueca"))

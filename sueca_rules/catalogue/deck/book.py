@@ -31,7 +31,9 @@ def cards(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
             v.gettext("{count} cards of a Portuguese-suited pack, in four suits: {suits}.",
                       count=count, suits=suits)
             if deck.style == "portuguese" else
-            v.gettext("{count} cards: the {ranks} of each suit are taken out of a 52-card pack.",
+            # a bought pack has jokers too, which 003 takes out with them (PT15-03)
+            v.gettext("{count} cards: the {ranks} of each suit are taken out of a 52-card pack (and the jokers, "
+                      "if the pack has them).",
                       count=count, ranks=v.listing([_ranks_taken(r, s) for r in ranks]))
             if ranks else
             v.gettext("A whole pack of {count} cards, in four suits: {suits}.", count=count, suits=suits))
@@ -57,7 +59,7 @@ def cards(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
              if not manilha_named(spec) else
              v.gettext("The second-highest card of each suit is {rank:the}, called {manilha:the} in "
                        "Portugal.", rank=rank_noun(deck.rank_labels[1], s), manilha=s.word("manilha"))
-             if truco_reader(spec, s) and str(deck.rank_labels[1]) == "7" else
+             if (truco_reader(spec, s) or abroad(spec, s)) and str(deck.rank_labels[1]) == "7" else
              # the Azores' 10 (pt-BR BR13-05: not what the Portuguese call the manilha elsewhere)
              v.gettext("The second-highest card of each suit is {rank:the}, called {manilha:the} here "
                        "(elsewhere in Portugal, {manilha:the} is {seven:the}).",
@@ -75,6 +77,15 @@ def manilha_named(spec: VariantSpec) -> bool:
     (the Brazilian table's 002, the 52-card page, the five-player apps) has its 7 said as the
     7 alone, and no *manilha* in its book or glossary (pt-BR BR12-15)."""
     return spec.words.manilha is not None
+
+
+def abroad(spec: VariantSpec, s: Speaker) -> bool:
+    """Whether the table is not Portugal's (a region of its own other than PT) and the book is
+    not read in Portugal: the words it takes from Portugal's sources (003's *manilha* and
+    *pente*), which its own sources do not give, are then said as Portugal's where they are said
+    (FR15-03, FR15-06); a European Portuguese reader knows them as their own."""
+    return (spec.region is not None and str(getattr(spec.region, "value", spec.region)) != "PT"
+            and s.voice.locale != "pt-PT")
 
 
 def truco_reader(spec: VariantSpec, s: Speaker) -> bool:

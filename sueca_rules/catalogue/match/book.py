@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ...compiled.match import NO_TARGET
 from ...compiled.outcome import GamePoints
 from ...compiled.rules import Rules
+from ...words.grammar import Noun
 from ...words.speaker import Speaker
 from ..book import item
+from ..deck.book import abroad
 from ..phrases import games
 from ..scoring.facts import penalty_scored_at_once, tie_raises
 from ..variant import VariantSpec
@@ -14,6 +18,36 @@ from .normal import both_reach
 from .normal import series as normal_series
 from .words import how_won, result_noun
 from .words import series as series_words
+
+
+@dataclass(frozen=True)
+class _Borrowed:
+    """A result's name followed by whose word it is ("a *pente* (a word from Portugal)")."""
+    noun: Noun
+    whose: str
+
+    def __format__(self, spec: str) -> str:
+        return f"{self.noun.render(spec)} ({self.whose})"
+
+
+def _whose(name: str, spec: VariantSpec, s: Speaker) -> Noun | _Borrowed:
+    """A result's name, said as Portugal's word where it is 003's *pente* and the table is
+    another country's, whose sources do not give the word (FR15-03)."""
+    noun = result_noun(name, s)
+    return _Borrowed(noun, s.voice.gettext("a word from Portugal")) if name == "pente" and abroad(spec, s) else noun
+
+
+def read_beyond(spec: VariantSpec, rules: Rules) -> list[str]:
+    """The named results (a *pente*) the book reads as won beyond their score too: a match won
+    with the other team on 0 is "{target}–0" in the sources, and also {target + 1}–0 or more
+    when the last hand scores more than 1 — this book's reading, said where the result is said
+    and named among the rules the book sets (PT15-04)."""
+    target, scoring = rules.match.target, rules.scoring
+    most = max((*scoring.games_for_points, scoring.bandeira_games, scoring.all_points_games or 0))
+    return [name for name, result in spec.results.items()
+            if (dumped := result.model_dump()).get("loser") == 0 and dumped.get("winner") is None
+            and not dumped.get("one_hand") and dumped.get("trailed") is None and 1 < target < NO_TARGET
+            and most > 1]
 
 
 def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
@@ -75,13 +109,12 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         dumped = result.model_dump()
         how = how_won(dumped, s)
         how += "," if "," in how else ""  # an aside the phrase opens ("em uma só mão, a partir de 0–0,") is closed
-        if (dumped.get("loser") == 0 and dumped.get("winner") is None and not dumped.get("one_hand")
-                and dumped.get("trailed") is None and 1 < target < NO_TARGET and most > 1):
+        if name in read_beyond(spec, rules):
             # 003 says "4–0"; a last hand worth 2 ends it 5–0, a pente too as the book reads it, said so
             # where it is said (pt-BR BR10-07, BR12-01: a reading the sources paragraph cannot name)
             # (thirteenth readers: "and also … more" did not parse; the scores said, from the target
             # and the most a last hand can score: one short of the target plus that)
-            said = dict(match=match, how=how, name=result_noun(name, s), target=target,
+            said = dict(match=match, how=how, name=_whose(name, spec, s), target=target,
                         over=target + 1, hand=s.word("hand"), two=games(2, s))
             lines.append(item(s, v.gettext(
                 "Winning the {match} {how} is called {name:a}: {target}–0, and, as this book reads it, "
@@ -91,7 +124,7 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                 "also {over}–0 or more when the last {hand} scores {two} or more.", **said)))
             continue
         lines.append(item(s, v.gettext("Winning the {match} {how} is called {name:a}.", match=match,
-                                        how=how, name=result_noun(name, s))))
+                                        how=how, name=_whose(name, spec, s))))
     if rules.match.series_matches is not None:
         lines.append(item(s, v.gettext("The {match:pl} are played as a series: {how}.", match=match,
                                         how=series_words(normal_series(rules, spec), s))))

@@ -12,7 +12,7 @@ from ...words.grammar import Noun, split_gloss
 from ...words.i18n import Voice
 from ...words.speaker import WORD_KEYS, Speaker, own_norm
 from ...words.typeset import verbatim
-from ..deck.book import manilha_named, truco_reader
+from ..deck.book import abroad, manilha_named, truco_reader
 from ..deck.words import rank_noun
 from ..match.words import also_a_result, game_point_definition, how_won, pente_definition, result_noun
 from ..phrases import emphasized, games, short_name, side, site_name
@@ -147,6 +147,8 @@ def _manilha(spec: VariantSpec, s: Speaker) -> str:
     return (v.gettext("Portugal's name for the second-highest card of each suit ({rank:the}); "
                       "not the truco card", rank=rank)
             if truco_reader(spec, s) else
+            v.gettext("Portugal's name for the second-highest card of each suit ({rank:the})", rank=rank)
+            if abroad(spec, s) else  # a table of another country (FR15-06)
             v.gettext("the second-highest card of each suit ({rank:the})", rank=rank))
 
 
@@ -223,6 +225,8 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
         if not gloss and (s.given(key) is None or word.lower() == Speaker(v).word(key).text.lower()):
             gloss = s.usual_gloss(key)  # the locale's usual word, even as a file's: pt-BR's capote (BR12-17)
         extra = [gloss] if gloss else []
+        if key == "pente" and abroad(spec, s):  # 003's word, which a table of another country takes (FR15-03)
+            extra.append(v.gettext("a word from Portugal"))
         usual = Speaker(v).word(key).text if v.lang == "pt" and s.given(key) else ""
         if usual and split_gloss(usual)[0].lower() != word.lower():  # pt-BR R8 LG-1: *rodada*, the *mão*
             extra.append(v.gettext("at other tables, {word}", word=f"*{split_gloss(usual)[0]}*"))

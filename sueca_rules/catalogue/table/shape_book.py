@@ -78,6 +78,18 @@ def _stock_drawn(rules: Rules, s: Speaker) -> str:
     """Who draws from the stock after each trick, until it is empty."""
     v, trick, stock = s.voice, s.word("trick"), rules.deals.stock
     assert stock is not None
+    # the leader first where the table's sources do not say it: the book's, said in the item
+    # itself, with its reason (the order of play), not only in the paragraph under the sources
+    # (pt-BR BR15-02, pt-PT PT15-05)
+    own = "stock.first" in getattr(s.spec, "decided", ())
+    if stock.leader_first and own:
+        return (v.gettext("After each {trick}, the player who led it, not its winner, draws a card from the "
+                          "stock first (this book's rule: the order of play), then the other player, until "
+                          "the stock is empty.", trick=trick)
+                if rules.table.players == 2 else
+                v.gettext("After each {trick}, the player who led it, not its winner, draws a card from the "
+                          "stock first (this book's rule: the order of play), then the others in turn, until "
+                          "the stock is empty.", trick=trick))
     if rules.table.players == 2:
         return (v.gettext("After each {trick}, the player who led it, not its winner, draws a card from "
                           "the stock first, then the other player, until the stock is empty.", trick=trick)

@@ -55,8 +55,9 @@ def undealt(value: Any, s: Speaker) -> str:
     if isinstance(value, tuple) and value[0] == "cut":  # EN12-07: the cards left out of the pack
         # the answer to "the cards not dealt" first (thirteenth readers: "every card … is dealt"
         # contradicted the heading); no colon, as in every value of a list of differences
-        return v.gettext("none of the {total} in play; {trump:pl} are cut from the {count} cards taken out of "
-                         "the pack", total=value[1], count=value[2], trump=s.word("trump"))
+        # (EN15-07: "all … are dealt", the answer; "left out", not "taken out of the pack")
+        return v.gettext("all {total} cards are dealt; {trump:pl} are cut from the {count} cards left out",
+                         total=value[1], count=value[2], trump=s.word("trump"))
     return str(value)
 
 

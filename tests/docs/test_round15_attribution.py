@@ -1,0 +1,119 @@
+"""The fifteenth readers' remarks on attribution — what a book says its sources give and what
+it sets itself — by kind, in every locale:
+
+- what a book says "as this book reads it" (the *pente* beyond the target–0) is named in its
+  paragraph of rules not in the sources (PT15-04);
+- a rule a cited source gives, which the book sets otherwise, is not called absent from the
+  sources: Sueca Online's tie (003 raises the next hand; 001 is silent) is said in its note
+  (FR15-01);
+- a table outside Portugal says *pente* and *manilha* as Portugal's words, in the rules and the
+  glossary, to a reader outside Portugal; Portugal's own books do not (FR15-03, FR15-06);
+- the side the deal passes to, where the source says only "in turn", is the book's (FR15-08);
+- the leader's first draw from the stock, the book's rule, says so in its own item (BR15-02,
+  PT15-05);
+- a deck taken from a 52-card pack has its jokers taken out too (PT15-03);
+- the Azores' cards not dealt: all 40 are dealt, trumps cut from the 12 left out (EN15-07).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from sueca_rules.docs import matrix
+from sueca_rules.docs.rulebook import _decided_name
+from sueca_rules.words.i18n import LOCALES, Voice
+from sueca_rules.words.speaker import Speaker
+from sueca_rules.words.typeset import plain
+
+from ..conftest import BUNDLED
+from ..loaded import load_rules, load_variant
+from .books import book
+
+OWN = {"en": "Rules not in the sources, set by this book: ",
+       "pt-PT": "Regras que não vêm nas fontes e são fixadas por este livro: ",
+       "pt-BR": "Regras que não estão nas fontes e são definidas por este livro: ",
+       "fr": "Règles absentes des sources et fixées par ce livret : "}
+READS = {"en": "as this book reads it", "pt-PT": "como este livro o entende", "pt-BR": "na leitura deste livro",
+         "fr": "ce livret compte aussi"}
+PORTUGAL_WORD = {"en": "a word from Portugal", "pt-PT": "palavra de Portugal", "pt-BR": "palavra de Portugal",
+                 "fr": "mot du Portugal"}
+
+
+def _own(name: str, locale: str) -> str:
+    """The paragraph naming the rules the book sets itself."""
+    text = plain(book(name, locale))
+    opening = plain(OWN[locale])
+    assert opening in text, name
+    return text.split(opening, 1)[1].split("\n", 1)[0]
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("name", ["portugal", "brazil", "jogos-do-rei", "sueca-online", "azores", "sueca-fr"])
+def test_a_reading_of_the_book_is_named_among_its_own_rules(name: str, locale: str) -> None:
+    text = book(name, locale)
+    assert READS[locale] in text, name
+    target = load_rules(name).match.target
+    assert f"{target}–0" in _own(name, locale), _own(name, locale)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_sueca_online_does_not_call_the_tie_bonus_absent_from_its_sources(locale: str) -> None:
+    spec = load_variant("sueca-online")
+    assert "scoring.tie.bonus" not in spec.decided
+    tie = plain(_decided_name("scoring.tie.bonus", Speaker(Voice(locale), spec)))
+    assert tie not in _own("sueca-online", locale), _own("sueca-online", locale)
+    note = plain(book("sueca-online", locale)).rsplit("\n\n", 1)[-1]
+    assert "60" in note and ("001" in note or "club" in note or "clube" in note), note
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("name", ["brazil", "jogos-do-rei", "sueca-online"])
+def test_a_table_outside_portugal_says_whose_words_pente_and_manilha_are(name: str, locale: str) -> None:
+    text = plain(book(name, locale))
+    if locale == "pt-PT":  # a European reader's own words: said plainly
+        assert PORTUGAL_WORD[locale] not in text and "que os portugueses chamam" not in text
+        return
+    pente = [line for line in text.splitlines() if "pente" in line and "0" in line and "beyond" not in line
+             and line.startswith("- ")]
+    assert pente and all(PORTUGAL_WORD[locale] in line for line in pente), pente
+    manilha = [line for line in text.splitlines() if "manilha" in line and line.startswith("- ")]
+    assert manilha and all("Portugal" in line or "portugueses" in line for line in manilha), manilha
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("name", ["portugal", "azores", "sueca-fr"])
+def test_portugal_s_own_books_say_its_words_plainly(name: str, locale: str) -> None:
+    assert PORTUGAL_WORD[locale] not in plain(book(name, locale)), name
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_sueca_52_names_who_deals_next_and_says_the_leader_draws_by_its_own_rule(locale: str) -> None:
+    v = Voice(locale)
+    spec = load_variant("sueca-52")
+    assert "dealer.next" in spec.decided and "stock.first" in spec.decided
+    assert load_rules("sueca-52").deals.stock.leader_first  # the rule is unchanged (the golden record)
+    own = _own("sueca-52", locale)
+    assert plain(_decided_name("dealer.next", Speaker(v, spec))) in own, own
+    rule = {"en": "(this book’s rule: the order of play)", "pt-PT": "(regra deste livro: a ordem do jogo)",
+            "pt-BR": "(regra deste livro: a ordem do jogo)", "fr": "(règle de ce livret : l’ordre du jeu)"}[locale]
+    text = plain(book("sueca-52", locale))
+    assert [line for line in text.splitlines() if line.startswith("- ") and rule in line], rule
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_deck_from_a_52_card_pack_takes_the_jokers_out_too(locale: str) -> None:
+    jokers = {"en": "jokers", "pt-PT": "jokers", "pt-BR": "curingas", "fr": "jokers"}[locale]
+    for name in BUNDLED:
+        for line in plain(book(name, locale)).splitlines():
+            if "52" in line and line.startswith("- 40"):
+                assert jokers in line, (name, line)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_azores_deal_every_card_in_play(locale: str) -> None:
+    v = Voice(locale)
+    said = plain(v.gettext("all {total} cards are dealt; {trump:pl} are cut from the {count} cards left out",
+                           total=40, count=12, trump=Speaker(v).word("trump"))).split(";")[0]
+    assert said in plain(book("azores", locale))
+    assert said in plain(matrix(list(BUNDLED), locale))
+    assert "none of the 40" not in plain(book("azores", locale))

@@ -215,8 +215,11 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
         if key == "pente" and "pente" not in spec.results:  # the word said only of another table
             continue  # (a parent's result, in the differences): nothing here is a pente
         word, gloss = split_gloss(s.given(key) or noun.text)
-        if not gloss and (s.given(key) is None or word.lower() == Speaker(v).word(key).text.lower()):
-            gloss = s.usual_gloss(key)  # the locale's usual word, even as a file's: pt-BR's capote (BR12-17)
+        # the locale's usual word, even as a file's: pt-BR's capote (BR12-17); not where the
+        # file gives its word for this very norm, as its table says it (002's bandeira alone: BR15-05)
+        own = v.lang == "pt" and getattr(getattr(spec.words, key), v.locale.replace("-", "_"), None) is not None
+        if not gloss and not own and (s.given(key) is None or word.lower() == Speaker(v).word(key).text.lower()):
+            gloss = s.usual_gloss(key)
         extra = [gloss] if gloss else []
         usual = Speaker(v).word(key).text if v.lang == "pt" and s.given(key) else ""
         if usual and split_gloss(usual)[0].lower() != word.lower():  # pt-BR R8 LG-1: *rodada*, the *mão*

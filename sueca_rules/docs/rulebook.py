@@ -298,8 +298,8 @@ def _decided_named(spec: VariantSpec, rules: Rules, s: Speaker, decided: list[st
                                    each="; ".join(_decided_name(part, s) for part in parts)))
         elif path.startswith("infractions.") and "infractions" in paths:
             continue  # named with the penalties for the infractions
-        elif path == "redeal.then" and any(isinstance(e, Redeal) for o in rules.infractions.values() for e in o.effects):
-            # a voided hand is dealt again too (EN15-03, BR15-04: "the same dealer deals again")
+        elif path == "redeal.then" and any(isinstance(e, Redeal) for o in rules.infractions.values()
+                                           for e in o.effects):  # a voided hand is dealt again too (EN15-03)
             named.append(when(v.gettext("who deals a {hand} that is dealt again (after a weak {hand} or a voided "
                                         "{hand})", hand=s.word("hand")), path))
         elif not (path.startswith("deal.") and path.count(".") == 2):

@@ -31,6 +31,7 @@ from ..catalogue.match.words import both_reach_name, result_noun
 from ..catalogue.meta import book as meta_book
 from ..catalogue.meta.words import language, option_label, said_value
 from ..catalogue.phrases import emphasized, lower_first
+from ..compiled.outcome import Redeal
 from ..compiled.rules import Rules
 from ..errors import ArgumentError
 from ..loading import check_spec
@@ -179,7 +180,9 @@ def differences(spec: VariantSpec, parent: VariantSpec, s: Speaker) -> list[str]
     that makes it so is there (`diff` and the matrix list it all the same)."""
     v = s.voice
     mine_normal = meaning(spec, tuple(spec.deal))
-    rows = [row for row in rule_changes(parent, spec, s, (Speaker(v, parent), s))
+    # the parent's rules in its words, but for the dealer: one word for the dealer per book (EN15-04)
+    told = parent.model_copy(update={"words": parent.words.model_copy(update={"dealer": spec.words.dealer})})
+    rows = [row for row in rule_changes(parent, spec, s, (Speaker(v, told), s))
             if row[0].startswith("deal") or row[0] not in mine_normal or mine_normal[row[0]] is not NA]
     if not rows:
         return [item(s, v.gettext("The rules are the same; only the words and texts differ."))]
@@ -297,6 +300,10 @@ def _decided_named(spec: VariantSpec, rules: Rules, s: Speaker, decided: list[st
                                    each="; ".join(_decided_name(part, s) for part in parts)))
         elif path.startswith("infractions.") and "infractions" in paths:
             continue  # named with the penalties for the infractions
+        elif path == "redeal.then" and any(isinstance(e, Redeal) for o in rules.infractions.values()
+                                           for e in o.effects):  # a voided hand is dealt again too (EN15-03)
+            named.append(when(v.gettext("who deals a {hand} that is dealt again (after a weak {hand} or a voided "
+                                        "{hand})", hand=s.word("hand")), path))
         elif not (path.startswith("deal.") and path.count(".") == 2):
             named.append(when(_decided_name(path, s), path))
         elif (for_deals := deals.pop(path.split(".")[2], None)) is None:

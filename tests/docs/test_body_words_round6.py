@@ -99,7 +99,7 @@ def test_pt_br_possessives_and_the_manilha() -> None:
     assert "cada jogador recebe suas dez cartas" in book("portugal", "pt-BR")
     assert "cada dupla conta os pontos de suas vazas" in book("portugal", "pt-BR")
     online = book("sueca-online", "pt-BR")
-    assert "depois o carteador a junta às outras cartas que recebeu nesta rodada." in online
+    assert "depois o distribuidor a junta às outras cartas que recebeu nesta rodada." in online
     assert "cartas da rodada" not in online
     assert "chamam de manilha" not in book("portugal", "pt-PT")
 

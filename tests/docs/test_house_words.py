@@ -84,7 +84,8 @@ def test_ties_that_multiply(books: Callable[[str], dict[str, str]]) -> None:
      "os acusadores marcam logo 1 jogo, e continua-se a jogar"),
     ("bandeira 4", "the accusers score 4 game points and win the match at once",
      "os acusadores marcam 4 jogos e ganham logo a partida"),
-    ("match", "the accusers win the match", "os acusadores ganham a partida"),
+    ("match", "the accusers win the match at once, whatever the score (as if they had made its 4 game points)",
+     "os acusadores ganham logo a partida, seja qual for o resultado (como se tivessem chegado aos 4 jogos)"),
     ("lose 1", "the team that revoked loses 1 game point from its score (a team on 0 loses nothing), and the "
                "hand ends there, its cards counting for nothing",
      "a equipa que renunciou perde 1 jogo dos que tem (uma equipa a 0 não perde nada), e a mão acaba ali, "
@@ -142,7 +143,8 @@ def test_infractions_written_in_yaml(write: Write) -> None:
     assert "- **Looking back at earlier tricks** (looking at the last trick while it may still be looked at, or at " \
            "the tricks to judge an accusation of a revoke, is not a fault): the other team scores 4 game points " \
            "and wins the match at once." in text
-    assert "- **Playing out of turn**: the other team wins the match." in text
+    assert "- **Playing out of turn**: the other team wins the match at once, whatever the score (as if it had " \
+           "made its 4 game points)." in text
     assert "**Espreitar vazas já recolhidas** (rever a última enquanto ainda se pode, ou ver as vazas para julgar " \
            "uma acusação de renúncia, não é falta)" in rulebook(
         load_variant(str(path)), "pt-PT")

@@ -84,15 +84,17 @@ def test_fr_wording() -> None:
 
 
 @pytest.mark.parametrize(("name", "entries"), [
-    # 001's *distribuidor* is Portugal's word too: a Brazilian table's gloss is its own *carteador* (fr FR10-07)
-    ("sueca-online", {"en": "**dealer** (*carteador*)", "fr": "**donneur** (*carteador*)"}),
+    # 001 says *distribuidor* throughout: its book's gloss is its source's (EN15-04, FR15-02)
+    ("sueca-online", {"en": "**dealer** (*distribuidor*)", "fr": "**donneur** (*distribuidor*)"}),
     ("mesa-brasileira", {"en": "**hand** (*rodada*)", "fr": "**donne** (*rodada*)"}),
     ("jogos-do-rei", {"en": "**follow suit** (*assistir ao naipe*)", "fr": "**fournir** (*assistir ao naipe*)"}),
     ("brazil", {"en": "**follow suit** (*seguir o naipe*)", "fr": "**fournir** (*seguir o naipe*)"})])
 def test_glossary_gives_the_sources_portuguese_word(name: str, entries: dict[str, str]) -> None:
     for locale, entry in entries.items():
         assert entry in book(name, locale), (name, locale)
-    assert "**carteador**" in book(name, "pt-BR") or name == "brazil"
+    # a source that says distribuidor (001, 002) keeps it in its pt-BR book (EN15-04, FR15-07)
+    dealer = "distribuidor" if name in ("sueca-online", "mesa-brasileira") else "carteador"
+    assert f"**{dealer}**" in book(name, "pt-BR") or name == "brazil"
     assert "carteador" not in book(name, "pt-PT")
     if name == "mesa-brasileira":
-        assert "**donneur** (*carteador*)" in book(name, "fr")
+        assert "**donneur** (*distribuidor*)" in book(name, "fr")

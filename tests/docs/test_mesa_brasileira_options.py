@@ -68,7 +68,8 @@ def test_a_false_accusation_costs_the_accusers_a_point_or_the_match() -> None:
     said = _book("en", **{"false-accusation": "point"})
     assert "If the tricks do not prove it, the accusers lose 1 game point from their score (a team on 0 " \
            "loses nothing), and play goes on." in said
-    assert "If the tricks do not prove it, the accusers lose the match." in _book("en", **{"false-accusation": "match"})
+    assert "If the tricks do not prove it, the accusers lose the match at once, whatever the score (as if the " \
+           "accused team had made its 4 game points)." in _book("en", **{"false-accusation": "match"})
     assert "the accusers lose the hand, and the accused team scores 1 game point" in _book("en")
     assert load_variant(MESA).options["false-accusation"].default == "hand"  # tests/golden/format1 replays
 
@@ -104,8 +105,10 @@ def test_the_books_own_rules_name_who_deals_again_and_each_field_once(locale: st
     opening = plain(Voice(locale).gettext("Rules not in the sources, set by this book: {rules}.",
                                           rules="")).split(":")[0]
     paragraph = next(line for line in _book(locale).splitlines() if line.startswith(opening))
-    who = plain(label("redeal.then", s))
-    assert who[:1].lower() + who[1:] in paragraph
+    # a hand voided for talking is dealt again too: the item names both (EN15-03, BR15-04)
+    who = plain(Voice(locale).gettext("who deals a {hand} that is dealt again (after a weak {hand} or a voided "
+                                      "{hand})", hand=s.word("hand")))
+    assert who in paragraph and plain(label("redeal.then", s)).lower() not in paragraph.lower()
     standard, alternative = s.deal_name("standard"), s.deal_name("alternative")
     # a field both deals set is named once, with both deals; the direction only the alternative
     # deal's (002 gives the standard deal's) names that deal alone (fr R9 FR-01)

@@ -271,7 +271,7 @@ def test_a_result_has_a_display_name_in_each_language() -> None:
 
 
 def test_a_word_that_names_two_things_is_defined_twice() -> None:
-    assert "- **bandeira** (capote): fazer todos os pontos de uma mão ou, ainda, vencer a partida em uma só mão, a " \
+    assert "- **bandeira**: fazer todos os pontos de uma mão ou, ainda, vencer a partida em uma só mão, a " \
            "partir de 0–0." in book("mesa-brasileira", "pt-BR")
     assert "- **bandeira** (flag): taking all the card points of a hand; also, winning the match from 0–0 in a " \
            "single hand." in book("mesa-brasileira", "en")

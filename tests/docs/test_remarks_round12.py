@@ -132,7 +132,7 @@ def test_the_verb_of_the_example_trick_is_in_the_glossary(name: str, locale: str
 
 
 @pytest.mark.parametrize("name", ["portugal", "brazil", "azores", "sueca-fr", "sueca-online", "sueca-52",
-                                  "sueca-a-dois", "mesa-brasileira", "jogos-do-rei"])
+                                  "sueca-a-dois", "jogos-do-rei"])  # not 002's, which says bandeira alone (BR15-05)
 def test_a_brazilian_glossary_glosses_the_bandeira_capote(name: str) -> None:
     assert "- **bandeira** (capote):" in book(name, "pt-BR")
     assert "capote" not in next(line for line in book(name, "pt-PT").splitlines()

@@ -170,7 +170,8 @@ def test_variant_specific_text() -> None:
     assert "The player who leads to the first trick may ask for a new deal with fewer than 10 card points in hand." \
         in mesa
     assert "Any other player may ask for a new deal with fewer than 5 card points in hand." in mesa
-    assert "If the tricks prove the revoke, the accusers win the match." in mesa
+    assert "If the tricks prove the revoke, the accusers win the match at once, whatever the score (as if they had " \
+           "made its 4 game points)." in mesa
     rei = book("jogos-do-rei", "pt-BR")
     assert "Uma carta jogada sem seguir o naipe quando se podia é recusada: o jogador joga outra, sem punição " \
            "(por isso, nunca há renúncia)." in rei

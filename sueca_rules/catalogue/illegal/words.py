@@ -69,6 +69,8 @@ def _clauses(who: str, v: Voice) -> dict[str, Callable[..., str]]:
             "bandeira": lambda **k: v.gettext("the accusers score {games} and win the {match} at "
                                               "once", **k),
             "match": lambda **k: v.gettext("the accusers win the {match}", **k),
+            "match target": lambda **k: v.gettext("the accusers win the {match} at once, whatever the score "
+                                                  "(as if they had made its {target})", **k),
             "lose": lambda **k: v.gettext("the team that revoked loses {games} from its score (a "
                                           "team on 0 loses nothing), and the {hand} ends there, its cards counting for "
                                           "nothing", **k),
@@ -82,6 +84,8 @@ def _clauses(who: str, v: Voice) -> dict[str, Callable[..., str]]:
                                                    **k),
             "bandeira": lambda **k: v.gettext("the accused team scores {games} and wins the {match} at once", **k),
             "match": lambda **k: v.gettext("the accusers lose the {match}", **k),
+            "match target": lambda **k: v.gettext("the accusers lose the {match} at once, whatever the score "
+                                                  "(as if the accused team had made its {target})", **k),
             "lose": lambda **k: v.gettext("the accusers lose {games} from their score (a team on 0 loses "
                                           "nothing), and the {hand} ends there, its cards counting for "
                                           "nothing", **k),
@@ -95,6 +99,8 @@ def _clauses(who: str, v: Voice) -> dict[str, Callable[..., str]]:
         "bandeira": lambda **k: v.gettext("the other team scores {games} and wins the {match} at "
                                           "once", **k),
         "match": lambda **k: v.gettext("the other team wins the {match}", **k),
+        "match target": lambda **k: v.gettext("the other team wins the {match} at once, whatever the score "
+                                              "(as if it had made its {target})", **k),
         "lose": lambda **k: v.gettext("the team at fault loses {games} from its score (a team on 0 "
                                       "loses nothing), and the {hand} ends there, its cards counting for nothing", **k),
         "lose play-on": lambda **k: v.gettext("the team at fault loses {games} from its score (a team "
@@ -120,6 +126,15 @@ def role_phrase(role: Role, s: Speaker) -> str:
     }[role]()
 
 
+def match_target(s: Speaker) -> str | None:
+    """The game points that win the book's match ("4 game points"), to say what a penalty that
+    wins the match outright is worth in the match's own terms (EN15-02, PT15-01, BR15-03: the
+    source's "ganham o jogo automaticamente (4 pontos)"); None without one table (the matrix,
+    `diff`) or without a target."""
+    target = getattr(getattr(s.spec, "match", None), "target", None)
+    return None if target is None else games(target, s)
+
+
 def effect_clause(effect: Any, s: Speaker) -> str:
     """One compiled effect as a clause: "the other team scores 2 games"."""
     v = s.voice
@@ -132,6 +147,9 @@ def effect_clause(effect: Any, s: Speaker) -> str:
         return v.gettext("{team} loses {games} (never going below {floor})", team=team,
                          games=count, floor=effect.floor)
     if isinstance(effect, EndMatch):
+        if (target := match_target(s)) is not None:  # what winning outright is worth (EN15-02)
+            return v.gettext("{team} wins the {match} at once, whatever the score (as if it had made its {target})",
+                             team=role_phrase(effect.won_by, s), match=s.word("match"), target=target)
         return v.gettext("{team} wins the {match}", team=role_phrase(effect.won_by, s),
                          match=s.word("match"))
     if isinstance(effect, Redeal):
@@ -197,9 +215,11 @@ def penalty_clause(value: Any, who: str, s: Speaker) -> str:
     value = spelled(value)
     award = award_of(value)
     then = "play-on" if award in ("games", "lose") and value.get("then") == "play-on" else ""
-    key = f"{award} {then}".strip()
+    target = match_target(s) if award == "match" else None
+    key = f"{award} {then}".strip() if target is None else "match target"
     clause = _clauses(who, s.voice)[key]
-    return clause(hand=s.word("hand"), match=s.word("match"), games=games(value.get("games", 0), s))
+    return clause(hand=s.word("hand"), match=s.word("match"), games=games(value.get("games", 0), s),
+                  target=target)
 
 
 def revoke_penalty(value: Any, s: Speaker) -> str:

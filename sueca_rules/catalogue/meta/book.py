@@ -222,8 +222,11 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
             # Translators: the glossary's headword for the trump suit (the verb has its own entry,
             # "to trump"); where the usual word for trumps is one word, that word
             word = v.pgettext("glossary", "trumps, trump suit")
-        if not gloss and (s.given(key) is None or word.lower() == Speaker(v).word(key).text.lower()):
-            gloss = s.usual_gloss(key)  # the locale's usual word, even as a file's: pt-BR's capote (BR12-17)
+        # the locale's usual word, even as a file's: pt-BR's capote (BR12-17); not where the
+        # file gives its word for this very norm, as its table says it (002's bandeira alone: BR15-05)
+        own = v.lang == "pt" and getattr(getattr(spec.words, key), v.locale.replace("-", "_"), None) is not None
+        if not gloss and not own and (s.given(key) is None or word.lower() == Speaker(v).word(key).text.lower()):
+            gloss = s.usual_gloss(key)
         extra = [gloss] if gloss else []
         if key == "pente" and abroad(spec, s):  # 003's word, which a table of another country takes (FR15-03)
             extra.append(v.gettext("a word from Portugal"))

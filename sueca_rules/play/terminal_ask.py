@@ -179,17 +179,21 @@ class Asking:
 
     def choose(self, prompt: str, choices: list[str], shown: list[str], default: str) -> str:
         """A choice by number, or by a unique start of its name or of its shown name; Enter
-        takes `default`; anything else asks again."""
+        takes `default`; a command that only shows something (`score`, `help`, `last`) is run and
+        the question asked again, as :meth:`confirm` does; anything else asks again."""
         t = self.talk
         while True:
             answer = self._answer(prompt).lower()
             if not answer:
                 return default
+            command = t.command(answer)
+            if command != "help" and self.aside(command):
+                continue
             if _NUMBER.fullmatch(answer) and 1 <= int(answer) <= len(choices):
                 return choices[int(answer) - 1]
             found = {c for c, s in zip(choices, shown, strict=True)
                      if c.lower().startswith(answer) or s.lower().startswith(answer)}
-            if len(found) == 1:
+            if len(found) == 1 and command != "help":
                 return found.pop()
             listed = t.v.listing([f"{i} ({s})" for i, s in enumerate(shown, 1)], "or")
             self.write(t.gettext("Please answer {choices}.", choices=listed))

@@ -316,3 +316,21 @@ def test_a_game_whose_output_closes_reports_on_the_side(tmp_path: Path) -> None:
     status = play_in_terminal(load_rules("portugal"), "portugal", 0, 2, save, script(["1"]), closed,
                               warn=said.append)
     assert status == 1 and save.exists() and said[0].endswith(f"Record saved to {save}")
+
+
+def test_the_deal_question_shows_the_score_and_help_then_asks_again(tmp_path: Path) -> None:
+    """`score` and `help` at "Which deal?" are not answers: the score is shown, help lists the
+    choices, and the question is asked again (not "Please answer 1 or 2" for `score`)."""
+    from sueca_rules.engine import Match
+
+    rules = load_rules(str(ROOT / "variants" / "house" / "corte-escolhe.sueca"))
+    cutter = (Match(rules, 6).dealer + 1) % 4
+    said: list[str] = []  # what is written and asked, in order
+    play_in_terminal(rules, "corte-escolhe", cutter, 6, tmp_path / "c.json",
+                     script(["score", "help", "2", "quit"]), said.append, said.append)
+    text = "\n".join(said)
+    after = text[text.index("You cut. Which deal?"):]
+    assert after.count("You cut. Which deal?") == 3  # asked again after each aside
+    assert "┼" in after.split("Please answer")[0]  # the score's cross, before help's answer
+    assert "Please answer 1 (standard) or 2 (alternative)." in after
+    assert "(alternative)" in after.split("Please answer")[1]  # then "2" is taken

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from sueca_rules.docs import rulebook
-from sueca_rules.docs.rulebook import _decided_name, _of_rank
+from sueca_rules.docs.decided_names import decided_name, of_rank
 from sueca_rules.errors import ArgumentError
 from sueca_rules.fmt import format_dsl
 from sueca_rules.source.dsl import load_dsl
@@ -40,8 +40,8 @@ def test_a_book_names_under_its_sources_the_rules_they_do_not_give(locale: str) 
     s = Speaker(Voice(locale), spec)
 
     def named(path: str) -> str:  # as the paragraph names a rule: its label, lower case first, or
-        said = plain(_of_rank(path[12:], s) if path.startswith("deck.points.")  # a rank's points, among others
-                     else _decided_name(path, s)).replace("'", "’")  # a name of its own in a list
+        said = plain(of_rank(path[12:], s) if path.startswith("deck.points.")  # a rank's points, among others
+                     else decided_name(path, s)).replace("'", "’")  # a name of its own in a list
         return said[:1].lower() + said[1:]
 
     for path in spec.decided:

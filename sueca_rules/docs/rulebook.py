@@ -14,7 +14,7 @@ is not the reader's business: :func:`missing_texts` says it, and the sheet never
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,11 +23,9 @@ from ..catalogue import AREAS, wording_for
 from ..catalogue.book import item
 from ..catalogue.compile import compile_rules
 from ..catalogue.conventions import own_conventions
-from ..catalogue.deck.words import LATIN, rank_name, style_of
 from ..catalogue.entry import NA, Said
-from ..catalogue.illegal.words import infraction_name
 from ..catalogue.match.book import read_beyond
-from ..catalogue.match.words import both_reach_name, result_noun
+from ..catalogue.match.words import result_noun
 from ..catalogue.meta import book as meta_book
 from ..catalogue.meta.words import language, option_label, said_value
 from ..catalogue.phrases import emphasized, lower_first
@@ -39,9 +37,9 @@ from ..spec import VariantSpec
 from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import Speaker
 from ..words.typeset import typeset
-from .compare import label as rule_label
 from .compare import meaning, rule_changes
 from .deals import in_prose
+from .decided_names import DEAL_FIELDS, added_ranks, decided_name, of_rank
 from .example import example
 from .options import value_changes, with_value
 
@@ -291,13 +289,13 @@ def _decided_named(spec: VariantSpec, rules: Rules, s: Speaker, decided: list[st
         elif path.startswith("deck.points."):  # a source gives the other ranks' points
             if (ranks := [p[12:] for p in paths if p.startswith("deck.points.")])[0] == path[12:]:
                 named.append(v.gettext("the card points of {ranks}",
-                                       ranks=v.listing([_of_rank(r, s) for r in ranks])))
-        elif path == "deck.ranks" and (added := _added_ranks(spec)):
+                                       ranks=v.listing([of_rank(r, s) for r in ranks])))
+        elif path == "deck.ranks" and (added := added_ranks(spec)):
             # a source gives Sueca's ten ranks in their order; the book sets only where the others go
             named.append(v.gettext("the places of the {ranks} in the order of the cards", ranks=v.listing(added)))
         elif path == "infractions" and (parts := [p for p in paths if p.startswith("infractions.")]):
-            named.append(v.gettext("the penalties for the {infractions} ({each})", infractions=_decided_name(path, s),
-                                   each="; ".join(_decided_name(part, s) for part in parts)))
+            named.append(v.gettext("the penalties for the {infractions} ({each})", infractions=decided_name(path, s),
+                                   each="; ".join(decided_name(part, s) for part in parts)))
         elif path.startswith("infractions.") and "infractions" in paths:
             continue  # named with the penalties for the infractions
         elif path == "redeal.then" and any(isinstance(e, Redeal) for o in rules.infractions.values()
@@ -305,11 +303,11 @@ def _decided_named(spec: VariantSpec, rules: Rules, s: Speaker, decided: list[st
             named.append(when(v.gettext("who deals a {hand} that is dealt again (after a weak {hand} or a voided "
                                         "{hand})", hand=s.word("hand")), path))
         elif not (path.startswith("deal.") and path.count(".") == 2):
-            named.append(when(_decided_name(path, s), path))
+            named.append(when(decided_name(path, s), path))
         elif (for_deals := deals.pop(path.split(".")[2], None)) is None:
             continue  # named with the first deal it is decided for
         elif len(for_deals) == 1 and (len(spec.deal) == 1 or path.split(".")[2] not in DEAL_FIELDS):
-            named.append(when(_decided_name(path, s), path))  # "who cuts (alternative deal)", or plain for one deal
+            named.append(when(decided_name(path, s), path))  # "who cuts (alternative deal)", or plain for one deal
         else:  # a wall sheet stays one page: "how many cards go at a time (standard deal and alternative deal)"
             rule = wording_for(path)
             assert rule is not None, path
@@ -340,63 +338,5 @@ def in_force(path: str, normal: Mapping[str, Any]) -> bool:
     return not isinstance(whole, dict) or part not in whole or whole[part] is not None
 
 
-def _of_rank(rank: str, s: Speaker) -> str:
-    """A rank after "the card points of", with its article ("the Jack"; French "du valet")."""
-    v = s.voice
-    named = {"A": lambda: v.pgettext("rank, after 'of'", "the Ace"),
-             "K": lambda: v.pgettext("rank, after 'of'", "the King"),
-             "Q": lambda: v.pgettext("rank, after 'of'", "the Queen"),
-             "J": lambda: v.pgettext("rank, after 'of'", "the Jack")}
-    if rank in named and style_of(s) not in LATIN:
-        return named[rank]()
-    return v.gettext("the {rank}", rank=rank_name(rank, s))
-
-
-SUECA_RANKS = ("A", "7", "K", "J", "Q", "6", "5", "4", "3", "2")  # the forty-card deck's, in their order
-
-
-def _added_ranks(spec: VariantSpec) -> list[str]:
-    """The ranks a deck has beyond the forty-card deck's (the 10, 9 and 8 of a 52-card deck),
-    strongest first: empty for a deck of those ten ranks in their usual order."""
-    ranks = [str(r) for r in spec.deck.ranks]
-    usual = [r for r in ranks if r in SUECA_RANKS]
-    return [r for r in ranks if r not in SUECA_RANKS] if usual == list(SUECA_RANKS) else []
-
-
-# a deal's fields named in the decided paragraph by a name of their own: "how the cards are
-# dealt" would also name who the deal starts with and which way it goes, which a source may give
-DEAL_FIELDS: dict[str, Callable[[Voice], str]] = {
-    "packet": lambda v: v.gettext("how many cards go at a time"),
-}
-
-
 # parts a parent may lack entirely, which the book says in a section of their own
 WHOLE_PARTS = ("competition", "bidding", "contract")
-
-
-def _decided_name(path: str, s: Speaker) -> str:
-    """A rule named inside the decided paragraph's list: its label in lower case (past a
-    foreign word's asterisk: "the *bandeira*"), or a name of its own where the label has
-    commas of its own ("Cards, strongest first") or reads as a heading only."""
-    v = s.voice
-    own = {"deck.ranks": lambda: v.gettext("the order of the cards"),
-           "play.when_void": lambda: v.gettext("what to play without the suit led"),
-           "infractions.misdeal": lambda: v.gettext("misdeals"),
-           "scoring.tie.cumulative": lambda: v.gettext("what ties in a row do"),
-           "scoring.hands": lambda: v.gettext("how many {game_point:pl} each band of card points scores",
-                                              game_point=s.word("game_point")),  # the scale, not a card's value
-           "match.both_reach": lambda: both_reach_name(s),
-           "match.target": lambda: v.gettext("the {game_point:pl} that win the {match}",
-                                             game_point=s.word("game_point"), match=s.word("match"))}
-    if path.startswith("infractions.") and s.own_infraction_name(path[12:]):
-        return lower_first(infraction_name(path[12:], s))  # the name the table's texts give it (PT10-06)
-    if path in own:
-        return own[path]()
-    if path == "scoring.hands.threshold" and isinstance(s.spec, VariantSpec):  # a source gives the bands above
-        return v.gettext("the {points} card points that win a {hand}", hand=s.word("hand"),
-                         points=min(band.min for band in s.spec.scoring.hands))
-    if path.startswith("deal.") and path.count(".") == 2 and path.split(".")[2] in DEAL_FIELDS:
-        return DEAL_FIELDS[path.split(".")[2]](v)
-    label = rule_label(path, s)
-    star = len(label) - len(label.lstrip("*"))
-    return label[:star] + lower_first(label[star:])

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from sueca_rules.docs.rulebook import _added_ranks
+from sueca_rules.docs.decided_names import added_ranks
 from sueca_rules.words.i18n import LOCALES
 
 from ..loaded import load_rules, load_variant
@@ -60,8 +60,8 @@ def test_sueca_52_declares_only_the_added_ranks_places(locale: str) -> None:
 def test_only_ranks_beyond_the_forty_are_named() -> None:
     """The narrower name is for a deck with ranks beyond the forty-card deck's: a forty-card
     book that declares the order still names the whole order."""
-    assert _added_ranks(load_variant("sueca-52")) == ["10", "9", "8"]
-    assert _added_ranks(load_variant("portugal")) == []
+    assert added_ranks(load_variant("sueca-52")) == ["10", "9", "8"]
+    assert added_ranks(load_variant("portugal")) == []
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import pytest
 
 from sueca_rules.docs import matrix
-from sueca_rules.docs.rulebook import _decided_name
+from sueca_rules.docs.decided_names import decided_name
 from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import plain
@@ -60,7 +60,7 @@ def test_a_reading_of_the_book_is_named_among_its_own_rules(name: str, locale: s
 def test_sueca_online_does_not_call_the_tie_bonus_absent_from_its_sources(locale: str) -> None:
     spec = load_variant("sueca-online")
     assert "scoring.tie.bonus" not in spec.decided
-    tie = plain(_decided_name("scoring.tie.bonus", Speaker(Voice(locale), spec)))
+    tie = plain(decided_name("scoring.tie.bonus", Speaker(Voice(locale), spec)))
     assert tie not in _own("sueca-online", locale), _own("sueca-online", locale)
     note = plain(book("sueca-online", locale)).rsplit("\n\n", 1)[-1]
     assert "60" in note and ("001" in note or "club" in note or "clube" in note), note
@@ -93,7 +93,7 @@ def test_sueca_52_names_who_deals_next_and_says_the_leader_draws_by_its_own_rule
     assert "dealer.next" in spec.decided and "stock.first" in spec.decided
     assert load_rules("sueca-52").deals.stock.leader_first  # the rule is unchanged (the golden record)
     own = _own("sueca-52", locale)
-    assert plain(_decided_name("dealer.next", Speaker(v, spec))) in own, own
+    assert plain(decided_name("dealer.next", Speaker(v, spec))) in own, own
     rule = {"en": "(this book’s rule: the order of play)", "pt-PT": "(regra deste livro: a ordem do jogo)",
             "pt-BR": "(regra deste livro: a ordem do jogo)", "fr": "(règle de ce livret : l’ordre du jeu)"}[locale]
     text = plain(book("sueca-52", locale))

@@ -57,11 +57,12 @@ def test_a_reading_of_the_book_is_named_among_its_own_rules(name: str, locale: s
 
 
 @pytest.mark.parametrize("locale", LOCALES)
-def test_sueca_online_does_not_call_the_tie_bonus_absent_from_its_sources(locale: str) -> None:
+def test_sueca_online_says_why_its_tie_is_its_own(locale: str) -> None:
+    """FR15-01: 003 (through Portugal) raises the hand after a tie, 001 is silent; the book
+    carries nothing over — its own rule, so named in its list (EN16-08) and explained in the note."""
     spec = load_variant("sueca-online")
-    assert "scoring.tie.bonus" not in spec.decided
     tie = plain(decided_name("scoring.tie.bonus", Speaker(Voice(locale), spec)))
-    assert tie not in _own("sueca-online", locale), _own("sueca-online", locale)
+    assert tie in _own("sueca-online", locale), _own("sueca-online", locale)
     note = plain(book("sueca-online", locale)).rsplit("\n\n", 1)[-1]
     assert "60" in note and ("001" in note or "club" in note or "clube" in note), note
 

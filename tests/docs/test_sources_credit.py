@@ -93,7 +93,8 @@ def test_a_rule_a_cited_source_gives_is_not_the_books() -> None:
     # an illegal card staying played 003 only implies: Portugal declares it since round 8 (en W-1)
     assert "proven revoke" not in _own("sueca-fr") and "illegal card" in _own("portugal")
     online = _own("sueca-online")
-    assert "*bandeira*" not in online and "card points" not in online
+    assert "*bandeira*" not in online and "each band of card points" not in online  # 003's table
+    assert "all the card points without taking every trick" in online  # neither 001 nor 003 (PT16-01)
     s52 = _own("sueca-52")
     for given in ("first dealer", "who leads to the first trick"):  # the deal's side is the book's (FR15-08)
         assert given not in s52, given

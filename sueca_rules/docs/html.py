@@ -29,6 +29,7 @@ body { font: 15px/1.5 "DejaVu Serif", Georgia, serif; color: var(--ink); margin:
        max-width: 52rem; padding: 2rem 1.5rem; overflow-wrap: break-word; hyphens: auto; }
 h1 { font-size: 1.8rem; line-height: 1.2; margin: 0 0 .3rem; color: var(--accent); }
 h1 + p em { color: var(--soft); }
+em em { font-style: normal; }
 h2 { font-size: 1.15rem; margin: 1.4rem 0 .4rem; border-bottom: 1px solid var(--rule);
      color: var(--accent); }
 ul { margin: .3rem 0; padding-left: 1.2rem; }

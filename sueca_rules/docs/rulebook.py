@@ -72,9 +72,10 @@ class Book:
 
     def markdown(self) -> str:
         out = [f"# {self.title}", ""]
-        if self.description:  # one with its own italic words stays upright: raw Markdown then reads
-            # cleanly, no upright span inside the italics (pt-BR BR15-09: "*… três* mocas *(…)*")
-            out += [self.description if "*" in self.description else emphasized(self.description), ""]
+        if self.description:  # the standfirst in italics; one with its own italic words wrapped
+            # in `_…_` around them, which raw Markdown reads cleanly (BR15-09: not "*… três* mocas
+            # *(…)*") and a page sets as reverse italics, the inner words upright (em em, EN16-07)
+            out += [f"_{self.description}_" if "*" in self.description else emphasized(self.description), ""]
         for section in self.sections:
             out += [f"## {section.heading}", "", *section.lines, ""]
         return typeset("\n".join(out).rstrip() + "\n", self.locale)

@@ -166,20 +166,27 @@ def test_torneio_mocas_says_it_is_one_game_between_two_teams(locale: str) -> Non
 
 @pytest.mark.parametrize("name", [*BUNDLED, *map(str, HOUSE)])
 def test_no_generated_markdown_nests_emphasis(name: str) -> None:
-    """EN-46: a summary (or a title) with italics of its own sets them upright inside its
-    italics; no asterisk is left for a reader to see."""
+    """EN-46: no asterisk is left for a reader to see; emphasis inside emphasis only in the
+    standfirst, whose own italic words a page sets upright (`em em`: EN16-07)."""
     for locale in ("en", "fr"):
         html = MarkdownIt("commonmark").enable("table").render(rulebook(load_variant(name), locale))
         assert "*" not in html, (name, locale)
-        assert not re.search(r"<em>(?:(?!</em>).)*<em>", html, re.S), (name, locale)
+        body = html.split("</p>", 1)[1]  # after the standfirst
+        assert not re.search(r"<em>(?:(?!</em>).)*<em>", body, re.S), (name, locale)
 
 
 def test_italics_inside_italics_are_set_upright() -> None:
-    """The summary of torneio-mocas: a description with its own italic words is set upright,
-    the word alone in italics, so the raw Markdown reads cleanly too (pt-BR BR15-09)."""
+    """The summary of torneio-mocas: in italics like every standfirst (EN16-07, BR16-07,
+    FR16-12), its own italic word inside, set upright by the page's `em em`; the raw Markdown
+    reads cleanly, no upright span between asterisks (pt-BR BR15-09)."""
     md = rulebook(load_variant(ROOT / "variants/house/torneio-mocas.sueca"), "en")
-    html = MarkdownIt("commonmark").render(md.split("\n\n")[1])
-    assert html.startswith("<p>Portugal") and "three <em>mocas</em> (matches" in html, html
+    standfirst = md.split("\n\n")[1]
+    assert standfirst.startswith("_Portugal") and standfirst.endswith("._") and "* mocas" not in standfirst
+    html = MarkdownIt("commonmark").render(standfirst)
+    assert html.startswith("<p><em>Portugal") and "three <em>mocas</em> (matches" in html, html
+    from sueca_rules.docs.html import STYLE
+    assert "em em { font-style: normal; }" in STYLE
+    assert "em em { font-style: normal; }" in (ROOT / "docs/stylesheets/extra.css").read_text(encoding="utf-8")
 
 
 def test_the_effective_file_of_a_house_table_names_its_option_validly(tmp_path: Path) -> None:

@@ -242,7 +242,7 @@ def test_a_stock_table_counts_the_stock_with_the_turned_card_and_shows_it_under_
     one count, the stock of twelve (as the summary and the play screen say, EN-22/EN-26);
     the matrix says the card lies under the stock until drawn (no dealer holds it)."""
     text = plain(rulebook(load_variant("sueca-52"), "en"))
-    assert "The other 11 cards, face down, with the trump card at the bottom, form the stock of 12." in text
+    assert "The other 11 cards lie face down on top of the trump card and, with it, form the stock of 12." in text
     assert "**stock** (*monte*): the 12 cards not dealt, the trump card at the bottom; after each of the first " \
            "3 tricks, each player draws one from it." in text  # not "after each trick" (D05)
     rows = {row["path"]: row for row in matrix_data([load_variant("portugal"), load_variant("sueca-52")],

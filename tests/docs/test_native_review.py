@@ -208,8 +208,8 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
            "suit, then goes back with the other cards left out: it is not dealt." in azores
     # said once in the rules; the differences' "cards not dealt" line says it of the pack (EN12-07)
     assert azores.count("it is not dealt") == 1 and "stays out of play" not in azores
-    assert ("- **How long the trump card stays face up**: only when it is cut — in Sueca (Portugal): until the "
-            "dealer plays it.") in azores
+    assert ("- **How long the trump card stays face up**: only while it is shown at the cut — in Sueca "
+            "(Portugal): until the dealer plays it.") in azores
     assert "Taking all 120 card points without every trick is not a *bandeira*: it scores 2 game points, as any " \
            "hand of 91 card points or more does." \
         in book("sueca-fr", "en")

@@ -63,8 +63,8 @@ def test_a_written_score_the_bands_do_not_give_keeps_its_own_sentence(locale: st
 @pytest.mark.parametrize("locale", LOCALES)
 def test_the_azores_cards_left_out_are_said_where_the_matrix_says_what_is_not_dealt(locale: str) -> None:
     v = Voice(locale)
-    cut = plain(v.gettext("all {total} cards are dealt; {trump:pl} are cut from the {count} cards left out",
-                          total=40, count=12, trump=Speaker(v).word("trump"))).replace("'", "’")
+    cut = plain(v.gettext("{trump:pl} are cut from them (the {count} cards left out of the pack)",
+                          count=12, trump=Speaker(v).word("trump"))).replace("'", "’")
     every = plain(v.gettext("none (every card is dealt)"))
     rows = [line for line in _matrix(locale).splitlines() if line.startswith(("| ", "|  |"))]
     azores = [line for line in rows if f"| {cut} |" in line]

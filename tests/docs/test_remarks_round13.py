@@ -52,13 +52,11 @@ def test_the_pente_sentence_reads_at_once(name: str, locale: str) -> None:
 @pytest.mark.parametrize("locale", LOCALES)
 def test_the_azores_cards_not_dealt_are_none_of_those_in_play(locale: str) -> None:
     rules = load_rules("azores")
-    total, out = rules.deck.size, len(rules.deck.unused_names)
-    said = {"en": f"all {total} cards are dealt; trumps are cut from the {out} cards left out",
-            "pt-PT": f"as {total} cartas são todas dadas; o trunfo vê-se ao partir as {out} cartas que ficam de fora",
-            "pt-BR": f"as {total} cartas são todas distribuídas; o trunfo sai do corte das {out} cartas que ficam "
-                     "de fora",
-            "fr": f"les {total} cartes sont toutes distribuées ; l’atout se tire en coupant les {out} cartes "
-                  "laissées de côté"}[locale]
+    out = len(rules.deck.unused_names)
+    said = {"en": f"trumps are cut from them (the {out} cards left out of the pack)",
+            "pt-PT": f"partem-se para ver o trunfo (são as {out} cartas retiradas do baralho)",
+            "pt-BR": f"são cortadas para ver o trunfo (são as {out} cartas tiradas do baralho)",
+            "fr": f"on les coupe pour tirer l’atout (ce sont les {out} cartes retirées du jeu)"}[locale]
     azores = book("azores", locale)
     line = next(line for line in azores.splitlines() if said in line)  # among the differences
     assert line.startswith("- **") and " — " in line, line

@@ -149,7 +149,8 @@ def _trump_card(proc: DealProcedure, s: Speaker, unused: int = 12) -> str:
                          "is {trump:pl}, and the {dealer} keeps it.", dealer=dealer, trump=trump)
     if proc.trump == "stock-bottom":
         return v.gettext("After the deal, the next card is turned face up as the {trump} card: its suit is "
-                         "{trump:pl}. It lies under the stock, where all can see it, and is drawn last.", trump=trump)
+                         "{trump:pl}. It lies at the bottom of the stock, where all can see it, and is drawn last.",
+                         trump=trump)
     if proc.trump == "bid":
         return v.gettext("No card is turned for {trump:pl}: the winner of the auction names the {trump} "
                          "suit.", trump=trump)

@@ -62,14 +62,14 @@ def undealt_lines(rules: Rules, s: Speaker) -> list[str]:
 
 def _stock_formed(rules: Rules, rest: int, s: Speaker) -> str:
     """The stock's cards, counted one way: with the card turned for trump when it lies under
-    the stock ("The other 11 cards, face down, with the trump card at the bottom, form the
-    stock of 12."), as the play screen counts it."""
+    the stock ("The other 11 cards lie face down on top of the trump card and, with it, form
+    the stock of 12."), as the play screen counts it (EN16-04)."""
     v, deals = s.voice, rules.deals
     if any(plan.trump_at in plan.stock_at for plan in deals.values()):
-        return v.ngettext("The other {count} card, face down, with the {trump} card at the bottom, forms the "
-                          "stock of {total}.",
-                          "The other {count} cards, face down, with the {trump} card at the bottom, form the "
-                          "stock of {total}.", rest - 1, trump=s.word("trump"), total=rest)
+        return v.ngettext("The other {count} card lies face down on top of the {trump} card and, with it, "
+                          "forms the stock of {total}.",
+                          "The other {count} cards lie face down on top of the {trump} card and, with it, "
+                          "form the stock of {total}.", rest - 1, trump=s.word("trump"), total=rest)
     return v.ngettext("The other {count} card is stacked face down as the stock.",
                       "The other {count} cards are stacked face down as the stock.", rest)
 
@@ -79,16 +79,16 @@ def _stock_drawn(rules: Rules, s: Speaker) -> str:
     v, trick, stock = s.voice, s.word("trick"), rules.deals.stock
     assert stock is not None
     # the leader first where the table's sources do not say it: the book's, said in the item
-    # itself, with its reason (the order of play), not only in the paragraph under the sources
-    # (pt-BR BR15-02, pt-PT PT15-05)
+    # itself (pt-BR BR15-02, pt-PT PT15-05), its reason in the book's note; the players draw in
+    # the order they play (EN16-05, PT16-03, BR16-05, FR16-14)
     own = "stock.first" in getattr(s.spec, "decided", ())
     if stock.leader_first and own:
-        return (v.gettext("After each {trick}, the player who led it, not its winner, draws a card from the "
-                          "stock first (this book's rule: the order of play), then the other player, until "
-                          "the stock is empty.", trick=trick)
+        return (v.gettext("After each {trick}, the player who led it (not its winner; this book's rule) draws "
+                          "a card from the stock first, then the other player, until the stock is empty.",
+                          trick=trick)
                 if rules.table.players == 2 else
-                v.gettext("After each {trick}, the player who led it, not its winner, draws a card from the "
-                          "stock first (this book's rule: the order of play), then the others in turn, until "
+                v.gettext("After each {trick}, the players draw one card each from the stock in the order of "
+                          "play, starting with the player who led it (not its winner; this book's rule), until "
                           "the stock is empty.", trick=trick))
     if rules.table.players == 2:
         return (v.gettext("After each {trick}, the player who led it, not its winner, draws a card from "
@@ -96,8 +96,9 @@ def _stock_drawn(rules: Rules, s: Speaker) -> str:
                 if stock.leader_first else
                 v.gettext("After each {trick}, the winner of {trick:the} draws a card from the stock first, "
                           "then the other player, until the stock is empty.", trick=trick))
-    return (v.gettext("After each {trick}, the player who led it, not its winner, draws a card from the "
-                      "stock first, then the others in turn, until the stock is empty.", trick=trick)
+    return (v.gettext("After each {trick}, the players draw one card each from the stock in the order of "
+                      "play, starting with the player who led it (not its winner), until the stock is "
+                      "empty.", trick=trick)
             if stock.leader_first else
             v.gettext("After each {trick}, the winner of {trick:the} draws a card from the stock first, then "
                       "the others in turn, until the stock is empty.", trick=trick))

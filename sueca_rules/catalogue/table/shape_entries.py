@@ -39,7 +39,7 @@ SHAPE = (
          key("hand", read_int), compiled=("deals.hand_size", "deals.tricks", "scoring.tricks"),
          normal=normal.hand,
          extra=10),
-    rule("table.undealt", lambda v: v.pgettext("rule", "The cards not dealt"), undealt,
+    rule("table.undealt", lambda v: v.pgettext("rule", "What the cards not dealt are for"), undealt,
          key("undealt", read_word_or_none),
          compiled=("deals.stock", "deals.aside", "deals.plans.*.stock_at", "deals.plans.*.aside_at"),
          normal=normal.undealt, extra=None),

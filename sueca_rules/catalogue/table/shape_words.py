@@ -53,11 +53,10 @@ def undealt(value: Any, s: Speaker) -> str:
     if value == "aside":
         return v.gettext("set aside face down, not played")
     if isinstance(value, tuple) and value[0] == "cut":  # EN12-07: the cards left out of the pack
-        # the answer to "the cards not dealt" first (thirteenth readers: "every card … is dealt"
-        # contradicted the heading); no colon, as in every value of a list of differences
-        # (EN15-07: "all … are dealt", the answer; "left out", not "taken out of the pack")
-        return v.gettext("all {total} cards are dealt; {trump:pl} are cut from the {count} cards left out",
-                         total=value[1], count=value[2], trump=s.word("trump"))
+        # what they are for, as the heading asks (EN16-02, PT16-02, FR16-03: "all 40 cards are
+        # dealt" under "the cards not dealt" read as a contradiction): the cut, and which cards
+        return v.gettext("{trump:pl} are cut from them (the {count} cards left out of the pack)",
+                         count=value[2], trump=s.word("trump"))
     return str(value)
 
 

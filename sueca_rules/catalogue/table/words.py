@@ -83,7 +83,7 @@ def shown(value: Any, s: Speaker) -> str:
                                                 "through the {hand}", hand=s.word("hand")),
             "first-trick": lambda: v.gettext("during the first {trick} only", trick=s.word("trick")),
             "deal-only": lambda: v.gettext("only during the deal"),
-            "cut-only": lambda: v.gettext("only when it is cut")}.get(value, lambda: str(value))()
+            "cut-only": lambda: v.gettext("only while it is shown at the cut")}.get(value, lambda: str(value))()
 
 
 def redeal(value: Any, s: Speaker) -> str:

@@ -67,7 +67,7 @@ def test_pt_pt_says_what_the_ties_carry_over_and_one_stock_card() -> None:
         for wrong in ("dão a mais", "ninguém a marca", "ninguém o marca", "debaixo do monte", "as dez de uma só vez e"):
             assert wrong not in text, (name, wrong)
         if load_rules(name).deals.stock is not None:
-            assert "voltada para cima por baixo do monte" in text, name
+            assert "Fica no fundo do monte, à vista de todos" in text, name  # EN16-04: at the stock's bottom
 
 
 @pytest.mark.parametrize("locale", ["pt-PT", "pt-BR"])
@@ -131,10 +131,10 @@ def test_french_sentences_of_the_newer_books() -> None:
         rules = load_rules(name)
         stock = rules.deck.size - {"sueca-52": 10, "sueca-a-dois": 3}[name] * rules.table.players
         assert rules.deals.stock is not None
-        assert f"Les {stock - 1} cartes restantes, face cachée sur la carte d’atout, forment avec elle une pioche " \
-               f"de {stock} cartes." in book(name, "fr"), name
+        assert f"Les {stock - 1} autres cartes, face cachée, posées sur la carte d’atout, forment avec elle une " \
+               f"pioche de {stock} cartes." in book(name, "fr"), name
         assert f"form the stock of {stock}." in book(name, "en"), name  # the same count in every locale
-    assert "(par exemple quand le preneur et son partenaire, au même score avant la donne, atteignent ensemble" \
+    assert "(c’est ce qui arrive chaque fois que le preneur et son partenaire, au même score avant la donne, atteignent ensemble" \
         in book("sueca-italiana", "fr")
     for name in BUNDLED:
         text = book(name, "fr")

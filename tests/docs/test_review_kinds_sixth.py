@@ -77,10 +77,10 @@ def test_the_stock_is_counted_one_way_with_its_trump_card(locale: str) -> None:
         total = rules.deck.size - rules.table.players * rules.deals.hand_size
         v, s = Voice(locale), _speaker(name, locale)
         text = book(name, locale)
-        formed = plain(v.ngettext("The other {count} card, face down, with the {trump} card at the bottom, forms "
-                                  "the stock of {total}.",
-                                  "The other {count} cards, face down, with the {trump} card at the bottom, form "
-                                  "the stock of {total}.", total - 1, trump=s.word("trump"), total=total)
+        formed = plain(v.ngettext("The other {count} card lies face down on top of the {trump} card and, with it, "
+                                  "forms the stock of {total}.",
+                                  "The other {count} cards lie face down on top of the {trump} card and, with it, "
+                                  "form the stock of {total}.", total - 1, trump=s.word("trump"), total=total)
                        ).replace("'", "’")  # as the book sets it
         assert formed in text, (name, locale, formed)
         glossary = _section(text, -2)
@@ -159,7 +159,7 @@ def test_equal_highest_scores_draw_as_the_italiana_book_says(locale: str) -> Non
     v, s = Voice(locale), _speaker("sueca-italiana", locale)
     said = plain(v.gettext("If several players reach {target} in the same {hand}, the one with the highest score "
                            "wins the {match}; if two or more share the highest score, nobody wins the {match} alone: "
-                           "it ends in a draw between them (as when the declarer and the partner, level before "
+                           "it ends in a draw between them (as it does whenever the declarer and the partner, level before "
                            "the {hand}, reach {target} together).",
                            target=games(target, s), hand=s.word("hand"), match=s.word("match")))
     assert said in book("sueca-italiana", locale)

@@ -83,8 +83,8 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
             lines.append(item(s, v.gettext("If several players reach {target} in the same {hand}, the one with "
                                             "the highest score wins the {match}; if two or more share the "
                                             "highest score, nobody wins the {match} alone: it ends in a draw "
-                                            "between them (as when the declarer and the partner, level before "
-                                            "the {hand}, reach {target} together).",
+                                            "between them (as it does whenever the declarer and the partner, "
+                                            "level before the {hand}, reach {target} together).",
                                             target=games(target, s), hand=s.word("hand"), match=match)))
         elif several == "higher":
             lines.append(item(s, v.gettext("If several players reach {target} in the same {hand}, the higher "

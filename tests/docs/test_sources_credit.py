@@ -195,7 +195,8 @@ def test_the_effective_file_of_a_house_table_names_its_option_validly(tmp_path: 
 
 
 WHY_JACK_AND_QUEEN = {"en": "every other description of Sueca", "pt-PT": "todas as outras descrições da sueca",
-                      "pt-BR": "todas as outras descrições da sueca", "fr": "toutes les autres descriptions de la sueca"}
+                      "pt-BR": "todas as outras descrições da sueca",
+                      "fr": "toutes les autres descriptions de la sueca"}
 
 
 @pytest.mark.parametrize("locale", LOCALES)

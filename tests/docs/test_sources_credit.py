@@ -199,3 +199,63 @@ def test_the_effective_file_of_a_house_table_names_its_option_validly(tmp_path: 
     (tmp_path / "wrong.sueca").write_text("variant wrong extends portugal\ndecided options.estilo\n",
                                           encoding="utf-8")
     assert run_cli("validate", str(tmp_path / "wrong.sueca")).returncode != 0
+
+
+WHY_JACK_AND_QUEEN = {"en": "every other description of Sueca", "pt-PT": "todas as outras descrições da sueca",
+                      "pt-BR": "todas as outras descrições da sueca",
+                      "fr": "toutes les autres descriptions de la sueca"}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("name", ["portugal", "azores", "brazil", "sueca-online", "jogos-do-rei", "sueca-fr",
+                                  *(str(path) for path in HOUSE)])
+def test_a_book_taking_the_jack_and_queen_points_from_003s_family_says_why(name: str, locale: str) -> None:
+    """EN16-09, BR16-09: Portugal names the Jack's and the Queen's points as its own and says
+    why, as azores and brazil do; a child whose own source gives them (sueca-online, jogos-do-rei,
+    sueca-fr) names neither the points nor the reason (a note is its file's own, never inherited)."""
+    spec = load_variant(name)
+    text = plain(rulebook(spec, locale, rules=load_rules(name)))
+    why = WHY_JACK_AND_QUEEN[locale] in text
+    if Path(name).parent.name != "house":
+        assert why == ("deck.points.J" in spec.decided), (name, locale)
+    else:
+        assert not why or "deck.points.J" in spec.decided, (name, locale)
+
+
+ALTERNATIVE_SHUFFLE_AND_CUT = {
+    "en": ("who shuffles (alternative deal)", "who cuts (alternative deal)"),
+    "pt-PT": ("quem baralha (maneira alternativa)", "quem parte (maneira alternativa)"),
+    "pt-BR": ("quem embaralha (forma alternativa)", "quem corta (forma alternativa)"),
+    "fr": ("qui mélange (distribution alternative)", "qui coupe (distribution alternative)")}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_portugals_alternative_deal_is_shuffled_and_cut_as_003s_setup_says(locale: str) -> None:
+    """PT16-08: 003's Setup says who shuffles and cuts before any deal, and its other deal turns
+    up "the top card after the cut": only the packets of the alternative deal are the book's."""
+    for name in ("portugal", "brazil", "azores", str(ROOT / "variants/house/mesa-calada.sueca")):
+        spec = load_variant(name)
+        assert "deal.alternative.packet" in spec.decided, name
+        assert not {"deal.alternative.shuffles", "deal.alternative.cuts"} & set(spec.decided), name
+        own = _own(name, locale)
+        assert own and not any(word in own for word in ALTERNATIVE_SHUFFLE_AND_CUT[locale]), (name, own)
+    # sueca-fr's source, 004, names the shuffler of its other deal and not its cutter
+    assert "who cuts (alternative deal)" in _own("sueca-fr") and "who shuffles" not in _own("sueca-fr")
+
+
+def test_jogos_do_rei_cites_every_section_of_000_it_follows() -> None:
+    """EN16-10 and BR16-11: 000's trump card on show all hand ("O trunfo"), its trick rules and its
+    end of the match are cited; its "assistir ao naipe" is glossed in the Brazilian book."""
+    seed = next((ROOT.parent / "shared/seeds").glob("000_*.txt"), None)  # the source, where it is at hand
+    spec = load_variant("jogos-do-rei")
+    cited = next(source for source in spec.sources if source.document.startswith("000_"))
+    sections = str(cited.section).split("; ")
+    for section in ("Como jogar Sueca, passo a passo", "O trunfo", "Objetivo e pontuação da mão", "Fim da partida"):
+        assert section in sections, section
+        if seed is not None:
+            assert f"\n{section}\n" in seed.read_text(encoding="utf-8"), section
+    glossary = plain(rulebook(spec, "pt-BR")).split("\n## ")[-2]
+    assert "**seguir o naipe** (ou *assistir ao naipe*):" in glossary
+    assert "(ou *assistir ao naipe*)" not in plain(rulebook(spec, "pt-PT"))
+    words = plain(rulebook(spec, "pt-BR")).split("## Vocabulário")[0]
+    assert "assistir" not in words  # the gloss is the glossary's only

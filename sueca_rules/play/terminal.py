@@ -101,6 +101,14 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
             return self.talk.phrase(mine, **values)
         return self.talk.phrase(others, who=self.who(seat), **values)
 
+    def first_lead(self, seat: int) -> None:
+        """Who leads to the hand's first trick, said under the hand's heading; not when it is the
+        human, whose status block just below says `You lead.` (said twice, FR16-13)."""
+        if seat != self.seat:  # "to the first trick", as the books say ("leads first", EN16-14)
+            t = self.talk
+            self.write(t.v.sentence(t.v.pgettext("play screen", "{who} {lead:s} to the first {trick}.",
+                                                 **{**t.words, "who": self.who(seat)})))
+
     # -- showing ------------------------------------------------------------------------------
     def show_hand(self, hand: Hand) -> list[int]:
         lines, cards = show_hand(self.talk, self.match, self.seat, hand)
@@ -246,7 +254,7 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
         for line in deal_notes(t, hand, self.seat):
             self.write(line)
         if match.state.auction is None:
-            self.write(t.v.sentence(self.say(N_("you {lead} first."), N_("{who} {lead:s} first."), hand.deal.leader)))
+            self.first_lead(hand.deal.leader)
         asking = match.may_request_redeal()
         if self.seat in asking and self.replaying():
             if self.scripted_redeal():
@@ -271,7 +279,7 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
             self.write(t.v.sentence(self.say(N_("you bid first."), N_("{who} bids first."), auction.turn)))
             if not self.bid_for_trump():
                 return
-            self.write(t.v.sentence(self.say(N_("you {lead} first."), N_("{who} {lead:s} first."), hand.turn)))
+            self.first_lead(hand.turn)
         while not hand.finished:
             self.replaying()
             seat = hand.turn

@@ -42,7 +42,7 @@ from .terminal_faults import Faulting
 from .terminal_io import BoundedLines, Saving, moves, played_and_saved, save_record, to_stderr
 from .terminal_resume import Gate, Resuming
 from .terminal_table import deal_notes, drawn_lines, table_lines
-from .terminal_words import hand_result, help_lines, refusal, sheet, show_hand
+from .terminal_words import first_lead, hand_result, help_lines, refusal, sheet, show_hand
 
 _NUMBER = re.compile(r"[0-9]{1,2}")
 __all__ = ["InputEnded", "Quit", "TerminalGame", "card_text", "play_in_terminal", "save_record",
@@ -100,14 +100,6 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
         if seat == self.seat:
             return self.talk.phrase(mine, **values)
         return self.talk.phrase(others, who=self.who(seat), **values)
-
-    def first_lead(self, seat: int) -> None:
-        """Who leads to the hand's first trick, said under the hand's heading; not when it is the
-        human, whose status block just below says `You lead.` (said twice, FR16-13)."""
-        if seat != self.seat:  # "to the first trick", as the books say ("leads first", EN16-14)
-            t = self.talk
-            self.write(t.v.sentence(t.v.pgettext("play screen", "{who} {lead:s} to the first {trick}.",
-                                                 **{**t.words, "who": self.who(seat)})))
 
     # -- showing ------------------------------------------------------------------------------
     def show_hand(self, hand: Hand) -> list[int]:
@@ -251,10 +243,9 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
                                          deals=deals, procedure=t.deal_name(procedure))
                                if len(self.rules.deals) > 1 else  # one deal: no name to tell it by
                                t.gettext("{hand} {number}: {deals}", number=len(match.entries), deals=deals)))
-        for line in deal_notes(t, hand, self.seat):
+        leads = first_lead(t, hand.deal.leader, self.seat) if match.state.auction is None else []  # else bid first
+        for line in deal_notes(t, hand, self.seat) + leads:
             self.write(line)
-        if match.state.auction is None:
-            self.first_lead(hand.deal.leader)
         asking = match.may_request_redeal()
         if self.seat in asking and self.replaying():
             if self.scripted_redeal():
@@ -279,7 +270,8 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
             self.write(t.v.sentence(self.say(N_("you bid first."), N_("{who} bids first."), auction.turn)))
             if not self.bid_for_trump():
                 return
-            self.first_lead(hand.turn)
+            for line in first_lead(t, hand.turn, self.seat):
+                self.write(line)
         while not hand.finished:
             self.replaying()
             seat = hand.turn

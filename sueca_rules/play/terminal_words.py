@@ -374,3 +374,13 @@ def accused_of(t: Talk, rules: Rules, seat: int, words: list[str]) -> tuple[int 
                                "(on your right).", a=a, b=b, accuse=accuse)
     return None, t.gettext("Name a player of another side: {choices}.", choices=t.v.listing(
         [f"{accuse} {t.point(s)}" for s in opponents], "or"))
+
+
+def first_lead(t: Talk, seat: int, me: int) -> list[str]:
+    """Who leads to the hand's first trick, said under the hand's heading (`to the first trick`,
+    as the books say: "leads first", EN16-14); nothing when it is the player, whose status block
+    just below says `You lead.` (said twice, FR16-13)."""
+    if seat == me:
+        return []
+    return [t.v.sentence(t.v.pgettext("play screen", "{who} {lead:s} to the first {trick}.",
+                                      **{**t.words, "who": t.who(seat, me)}))]

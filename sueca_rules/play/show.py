@@ -187,6 +187,12 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
                             "during {trick} {number}, after {count} cards, before {who}’s card", cards,
                             **{**t.words, "number": number, "who": seat(before)})
 
+    def between(done: int) -> str:  # with no trick in progress: every accusation timed (FR16-17)
+        if done == 0:
+            return t.phrase(N_("before the first {trick}"))
+        return t.v.gettext("after {trick} {number}", **{**t.words, "number": done})
+
+    unfinished = " (" + t.phrase(N_("{trick} not finished")) + ")"  # one mark for every variant (PT16-07)
     lines: list[str] = []
     for number, hand in enumerate(_by_play(match), 1):
         deals = v.sentence(t.phrase("{who} deals", who=seat(hand["dealer"])))
@@ -208,7 +214,7 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
             return f"  {index:>2}. {plays}{end}"
 
         for index, trick in enumerate(hand["tricks"], 1):  # an accusation where it was made
-            lines += [accused(team, proven) for (team, proven), (after, cards, _) in accusations
+            lines += [accused(team, proven, between(after)) for (team, proven), (after, cards, _) in accusations
                       if after == index - 1 and not cards]  # between tricks
             points = t.card_points(trick["points"])
             won = t.gettext("{who} wins the {trick} ({points})", who=seat(trick["winner"]), points=points)
@@ -224,12 +230,12 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
             if after < done:
                 continue
             if cards and shown != (after, len(cards)):  # its trick never finished: the cards so far
-                lines.append(trick_line(after + 1, leader, cards, " …"))
+                lines.append(trick_line(after + 1, leader, cards, unfinished))
                 shown = (after, len(cards))
-            lines.append(accused(team, proven, during(after + 1, len(cards)) if cards else ""))
+            lines.append(accused(team, proven, during(after + 1, len(cards)) if cards else between(after)))
         if "in_play" in hand and shown != (done, len(hand["in_play"][0])):  # the record stops mid-trick
             cards, leader = hand["in_play"]
-            lines.append(trick_line(done + 1, leader, cards, " (" + t.phrase(N_("{trick} not finished")) + ")"))
+            lines.append(trick_line(done + 1, leader, cards, unfinished))
         if hand["points"] is None:
             continue
         settled = "" if hand["settled_by"] == "play" else f" ({t.settled(hand['settled_by'])})"

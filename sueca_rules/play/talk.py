@@ -239,9 +239,9 @@ class Talk:
     def by_side(self, values: list[int] | tuple[int, ...], me: int, heading: bool = False) -> str:
         """`You+N 2 · SW+NE 0 · NW+SE 1`, `you −1 · East 1`: a value per side, in the order
         of play from the player's (:meth:`sides_in_play`). Inside a sentence
-        (`Score: you 1 · North 0`) a side of one seat is named as a sentence names it, `you` in
-        lower case as the usual table's `us`; as a heading's field (the status line's `You 0 ·
-        North 0`, as its `Us 0 – Them 0`) by its label."""
+        (`Card points: you 50 · North 70`) a side of one seat is named as a sentence names it;
+        as a heading's field or a score (the status line's `You 0 · North 0`, as its `Us 0 –
+        Them 0`, and `Score: You 1 · North 0`, EN16-15) by its label."""
         def name(side: int) -> str:
             seats = self.side_seats(side)
             return self.who(seats[0], me) if len(seats) == 1 and not heading else self.side_label(side, me)
@@ -259,7 +259,8 @@ class Talk:
 
     def outcome(self, proven: bool) -> str:
         """What came of an accusation, to follow it in one sentence (`{accusation}: {outcome}.`)."""
-        return self.phrase(N_("the {revoke} is proven") if proven else N_("the accusation is not proven"))
+        # `it`: the revoke the accusation just named, not named twice (`… of a revoke: it is proven`, FR16-10)
+        return self.phrase(N_("{revoke:it|it} is proven") if proven else N_("the accusation is not proven"))
 
     def settled(self, cause: str) -> str:
         """What settled a hand, in words: a revoke, a false accusation, a declared infraction."""

@@ -42,7 +42,7 @@ from .terminal_faults import Faulting
 from .terminal_io import BoundedLines, Saving, moves, played_and_saved, save_record, to_stderr
 from .terminal_resume import Gate, Resuming
 from .terminal_table import deal_notes, drawn_lines, table_lines
-from .terminal_words import hand_result, help_lines, refusal, sheet, show_hand
+from .terminal_words import first_lead, hand_result, help_lines, refusal, sheet, show_hand
 
 _NUMBER = re.compile(r"[0-9]{1,2}")
 __all__ = ["InputEnded", "Quit", "TerminalGame", "card_text", "play_in_terminal", "save_record",
@@ -243,10 +243,9 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
                                          deals=deals, procedure=t.deal_name(procedure))
                                if len(self.rules.deals) > 1 else  # one deal: no name to tell it by
                                t.gettext("{hand} {number}: {deals}", number=len(match.entries), deals=deals)))
-        for line in deal_notes(t, hand, self.seat):
+        leads = first_lead(t, hand.deal.leader, self.seat) if match.state.auction is None else []  # else bid first
+        for line in deal_notes(t, hand, self.seat) + leads:
             self.write(line)
-        if match.state.auction is None:
-            self.write(t.v.sentence(self.say(N_("you {lead} first."), N_("{who} {lead:s} first."), hand.deal.leader)))
         asking = match.may_request_redeal()
         if self.seat in asking and self.replaying():
             if self.scripted_redeal():
@@ -271,7 +270,8 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
             self.write(t.v.sentence(self.say(N_("you bid first."), N_("{who} bids first."), auction.turn)))
             if not self.bid_for_trump():
                 return
-            self.write(t.v.sentence(self.say(N_("you {lead} first."), N_("{who} {lead:s} first."), hand.turn)))
+            for line in first_lead(t, hand.turn, self.seat):
+                self.write(line)
         while not hand.finished:
             self.replaying()
             seat = hand.turn

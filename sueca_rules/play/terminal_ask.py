@@ -36,6 +36,9 @@ _KEPT = re.compile(r"(?<![\w'’.-])(?i:" + "|".join(_SHORT) + r") (?=[\w«“(]
 # but never after its first word: no line ends `(pour`.
 _SPANS = re.compile(r"“[^”\n]{1,40}”|«[^»\n]{1,40}»")
 _BRACKET = re.compile(r"\([^()\n]*\)")
+# A table's term of several words never broken inside: the game point (`ponto⏎  de jogo` read
+# as two things, pt-BR BR16-14), in the locales that name it in more than one word.
+_TERMS = re.compile(r"(?i)\b(?:pontos? de jogo|game points?)\b")
 _GLUE = "\x00"
 
 
@@ -60,7 +63,8 @@ def fit(text: str, width: int | None = None) -> list[str]:
         indent = " " * (column.end() if column and column.end() < width * 2 // 3
                         else leading if 8 <= leading < width // 3  # a row's text alone: under itself
                         else min(leading + 2, 8))
-        kept = _KEPT.sub(lambda m: m.group(0).replace(" ", _GLUE), line)
+        kept = _TERMS.sub(lambda m: m.group(0).replace(" ", _GLUE), line)
+        kept = _KEPT.sub(lambda m: m.group(0).replace(" ", _GLUE), kept)
         kept = _SPANS.sub(lambda m: m.group(0).replace(" ", _GLUE), kept)
         kept = _BRACKET.sub(lambda m: _bracket_ends(m.group(0)), kept)
         lines += [part.replace(_GLUE, " ") for part in _balanced(kept, width, indent)]

@@ -61,11 +61,12 @@ def table_lines(t: Talk, me: int) -> list[str]:
                                 names=v.listing(partners)))
     if bidding is not None:
         lines.append(t.gettext(
-            N_("Each {hand} the players bid for the {trump}: the highest bidder names it and calls a card, "
-               "whose holder is their partner for the {hand}, secret until that card is played.")
+            N_("Each {hand} the players bid for the right to name {trump:pl}: the highest bidder names the "
+               "{trump} suit and calls a card, whose holder is their partner for the {hand}, secret until that "
+               "card is played.")
             if bidding.called_card else
-            N_("Each {hand} the players bid for the {trump}: the highest bidder names it, and their side "
-               "must take the card points bid.")))
+            N_("Each {hand} the players bid for the right to name {trump:pl}: the highest bidder names the "
+               "{trump} suit, and their side must take the card points bid.")))
     return lines
 
 

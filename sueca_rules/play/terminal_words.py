@@ -31,7 +31,7 @@ def status(t: Talk, match: Match, seat: int, hand: Hand) -> str:
         # the suit named as a British table names it: `Trumps ♦` (en L08; `Trunfo ♦`, `Atout ♦`)
         trump = t.gettext("{trump:pl} {suit}", suit=SYMBOL[view.trump])
     else:  # not named yet: the auction names it
-        trump = t.gettext("{trump} to be named")
+        trump = t.gettext("{trump:pl} to be named")  # `Trumps to be named`, as `Trumps ♦` (EN16-13)
     if view.trump_card is not None and view.trump_holder is not None:
         card, holder = t.card(view.trump_card), view.trump_holder
         # who holds it, said as a sentence would say the seat (`your partner holds the 7♥`, `7♥
@@ -328,13 +328,15 @@ def sheet(t: Talk, scores: tuple[int, ...] | list[int], seat: int, explain: bool
     why = not_crossed(t, shown)
     if why is not None:
         if t.usual:
-            line = (t.gettext("Score: us {us} – them {them}.", us=shown[0], them=shown[1]) if over else
-                    t.gettext("Score: us {us} – them {them}; {games} win the {match}.", us=shown[0],
+            # the sides named as the status line and the sheet's columns name them (`Us 1 – Them 0`,
+            # `You 0 · East 0`): the same score written the same way (EN16-15)
+            line = (t.gettext("Score: Us {us} – Them {them}.", us=shown[0], them=shown[1]) if over else
+                    t.gettext("Score: Us {us} – Them {them}; {games} win the {match}.", us=shown[0],
                               them=shown[1], games=games))
         else:
-            line = (t.gettext("Score: {scores}.", scores=t.by_side(scores, seat)) if over else
-                    t.gettext("Score: {scores}; {games} win the {match}.", scores=t.by_side(scores, seat),
-                              games=games))
+            fields = t.v.sentence(t.by_side(scores, seat, heading=True))  # the player's side first
+            line = (t.gettext("Score: {scores}.", scores=fields) if over else
+                    t.gettext("Score: {scores}; {games} win the {match}.", scores=fields, games=games))
         return [line, "(" + why + ")"] if why and (explain or cross_fits(t)) else [line]
     # the cross's key the first time it is drawn and at every `score` (EN12-05: `score` in
     # sueca-a-dois showed the bare cross once a hand had explained it), not after every hand
@@ -372,3 +374,13 @@ def accused_of(t: Talk, rules: Rules, seat: int, words: list[str]) -> tuple[int 
                                "(on your right).", a=a, b=b, accuse=accuse)
     return None, t.gettext("Name a player of another side: {choices}.", choices=t.v.listing(
         [f"{accuse} {t.point(s)}" for s in opponents], "or"))
+
+
+def first_lead(t: Talk, seat: int, me: int) -> list[str]:
+    """Who leads to the hand's first trick, said under the hand's heading (`to the first trick`,
+    as the books say: "leads first", EN16-14); nothing when it is the player, whose status block
+    just below says `You lead.` (said twice, FR16-13)."""
+    if seat == me:
+        return []
+    return [t.v.sentence(t.v.pgettext("play screen", "{who} {lead:s} to the first {trick}.",
+                                      **{**t.words, "who": t.who(seat, me)}))]

@@ -306,10 +306,10 @@ def test_score_a_hands_line_says_what_this_hand_scores_never_a_score_like_the_ma
             said = plain(line[len(first):])
             hand = plain(t.word("hand").render("")).lower()
             assert hand in said.lower(), line  # "This hand scores …", "A 60–60 tie: this hand …"
-        reminder = plain(v.gettext("Score: us {us} – them {them}; {games} win the {match}.", us=0, them=0,
+        reminder = plain(v.gettext("Score: Us {us} – Them {them}; {games} win the {match}.", us=0, them=0,
                                    games="", match=t.word("match"))).split(";")[1].split()[-1]
         if variant == "brazil":  # a placar, not a cross: the last score line says no target
-            last = [line for line in lines if line.startswith(v.gettext("Score: us {us} – them {them}.", us=0,
+            last = [line for line in lines if line.startswith(v.gettext("Score: Us {us} – Them {them}.", us=0,
                                                                         them=0).split("0")[0])][-1]
             assert reminder not in last, last
 

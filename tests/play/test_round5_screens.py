@@ -43,7 +43,8 @@ def test_the_italiana_score_is_numbers_and_says_why(locale: str, tmp_path: Path)
                     "a dot at the end of each arm.")
     assert "┼" not in out and f"({why})" in out
     label = t.gettext("Score: {scores}; {games} win the {match}.", scores="\0", games="").split("\0")[0]
-    assert f"{label}{t.v.pgettext('seat', 'you')} 0 · " in out  # mid-line, `you` in lower case
+    # the sides named as the status line names them (`Score: You 0 · East 0`, EN16-15)
+    assert f"{label}{t.v.sentence(t.v.pgettext('seat (short)', 'You'))} 0 · " in out
     # an auction table opens asking for a bid, and the bid's help sets the commands apart
     assert t.gettext("Type a bid or a card when asked for one, or {help} for the commands.",
                      help=t.s.quoted(help_)) in out

@@ -23,7 +23,7 @@ def test_the_status_line_names_the_auction_before_any_trick(locale: str, tmp_pat
     status = [line for line in out.splitlines() if line.startswith("[")]
     assert status and status[0].startswith("[" + t.gettext("{hand} {number}, auction", number=1) + "]"), status[:1]
     tricks = t.gettext("{hand} {number}, {trick} {count}/{tricks}", number=1, count=1, tricks=8)
-    assert all(not line.startswith(f"[{tricks}]") for line in status if t.gettext("{trump} to be named") in line)
+    assert all(not line.startswith(f"[{tricks}]") for line in status if t.gettext("{trump:pl} to be named") in line)
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -41,7 +41,7 @@ def test_last_after_the_next_card_says_too_late(locale: str, tmp_path: Path) -> 
 
 def test_who_leads_first_reads_as_french_says_it(tmp_path: Path) -> None:
     out = _play("sueca-a-dois", "fr", [_talk("sueca-a-dois", "fr").command_word("quit")], tmp_path, seed=3)
-    assert re.search(r"^C’est (à vous|à \S+|au joueur .*) d’entamer\.$", out, re.M), out[:600]
+    assert re.search(r"^C’est (à \S+|au joueur .*) d’entamer le premier pli\.$", out, re.M), out[:600]
     assert "premier à entamer" not in out
 
 

@@ -140,13 +140,13 @@ def test_infractions_written_in_yaml(write: Write) -> None:
     path = write("looking.yaml", "variant: looking\nextends: portugal\ninfractions:\n  looking-back: "
                                  "{award: bandeira, games: 4}\n  out-of-turn: {award: match}\n")
     text = plain(rulebook(load_variant(str(path)), "en"))
-    assert "- **Looking back at earlier tricks** (looking at the last trick while it may still be looked at, or at " \
-           "the tricks to judge an accusation of a revoke, is not a fault): the other team scores 4 game points " \
+    assert "- **Looking back at earlier tricks** (except the last trick, until the next card is played, and the " \
+           "tricks examined to judge an accusation of a revoke): the other team scores 4 game points " \
            "and wins the match at once." in text
     assert "- **Playing out of turn**: the other team wins the match at once, whatever the score (as if it had " \
            "made its 4 game points)." in text
-    assert "**Espreitar vazas já recolhidas** (rever a última enquanto ainda se pode, ou ver as vazas para julgar " \
-           "uma acusação de renúncia, não é falta)" in rulebook(
+    assert "**Espreitar vazas já recolhidas** (exceto a última, até se jogar a carta seguinte, e as vazas " \
+           "examinadas para julgar uma acusação de renúncia)" in rulebook(
         load_variant(str(path)), "pt-PT")
     assert "- When the table sees one of these faults, the penalty is:" in text  # out of turn shows
 

@@ -314,7 +314,7 @@ def test_settings_that_mean_the_same_are_no_difference(write: Write, first: str,
      "A 60–60 tie"),
     ("infractions { talking hand 1 }", "", "Talking or signalling to a partner"),
     ("series to 3", "", "Series of matches"),
-    ("result virada { trailed 0 3 }", "", "Named results"),
+    ("result virada { trailed 0 3 }", "", "Other named results"),
     ("deck { style spanish }", "", "Kind of pack"),
     ("deck { style portuguese }", "deck { style spanish }", "Kind of pack"),
     # (who leads first, no one seat, says the seats row: its cell says so, as the matrix's)
@@ -343,7 +343,7 @@ def test_the_matrix_leaves_out_house_rules_no_variant_has() -> None:
     for label in ("Kind of pack", "How the teams are formed", "Series of matches", "Looking back at"):
         assert label not in table
     assert "Talking or signalling to a partner" in table  # 002's fault, as the book names it
-    named = table.split("| **Named results** |")[1].split("\n| **")[0]  # the row, its values in order
+    named = table.split("| **Other named results** |")[1].split("\n| **")[0]  # the row, its values in order
     assert "| *pente* (with the other team on 0) |" in f"|{named}"  # the table's word, in italics in English
 
 

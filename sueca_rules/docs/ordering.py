@@ -54,7 +54,7 @@ def matrix_intro(specs: list[VariantSpec], v: Voice) -> str:
     matrix, "distribuidor" in Sueca Online's and mesa-brasileira's books)."""
     intro = v.ngettext("{count} variant, rule by rule.", "{count} variants, rule by rule; “all” means all {count}.",
                        len(specs))
-    usual, own = Speaker(v), {}
+    usual, own = Speaker(v), dict[tuple[str, str], list[str]]()
     for key in WORD_KEYS:
         word = split_gloss(usual.word(key).text)[0]
         for spec, title in zip(specs, titles(specs, v), strict=True):

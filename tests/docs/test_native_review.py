@@ -210,8 +210,8 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
     assert azores.count("it is not dealt") == 1 and "stays out of play" not in azores
     assert ("- **How long the trump card stays face up**: only when it is cut — in Sueca (Portugal): until the "
             "dealer plays it.") in azores
-    assert "Taking all 120 card points without taking every trick is not a *bandeira*: it scores 2 game points, as any " \
-           "hand of 91 card points or more does." \
+    assert "Taking all 120 card points without taking every trick is not a *bandeira*: it scores 2 game points, " \
+           "as any hand of 91 card points or more does." \
         in book("sueca-fr", "en")
     # no difference that is not one: jogos-do-rei's `all-points 2` is no difference from portugal,
     # whose 91–120 band scores those 120 points 2; a bandeira by points is one row (the bandeira),
@@ -231,7 +231,7 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
     online = book("sueca-online", "en")
     assert "- **Direction of play**: anticlockwise (to the right). The table may " \
            "choose instead: clockwise (to the left)." in online
-    assert "- With sueca-rules: `-O direction=anticlockwise|clockwise`." in online
+    assert "- With sueca-rules: `-O direction=anticlockwise` (" in online and "`-O direction=clockwise` (" in online
     assert "player on the dealer’s left shuffles and the player on the dealer’s right cuts" in book("sueca-fr", "en")
 
 

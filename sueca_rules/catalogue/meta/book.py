@@ -46,7 +46,7 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
         option = model.model_dump()
         chosen = rules.options.get(name, model.default)
         said = {x: said_value(name, option, x, s) for x in model.values}
-        spelled.append(_spelled(name, [chosen, *(x for x in model.values if x != chosen)], said, v))
+        spelled.append(_spelled(name, [chosen, *(x for x in model.values if x != chosen)]))
         if chosen == model.default:
             lines.append("    - " + v.gettext("**{name}**: {default}. The table may choose instead: {others}.",
                                                name=v.sentence(option_label(name, option, s)), default=said[chosen],
@@ -90,21 +90,14 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
             lines += ["            - " + v.sentence(rule) + "." for rule in rules_set]
     # for the program's users, once, out of the table's sentences (pt-BR BR10-11, fr FR10-11);
     # the printed sheet leaves the line off (docs/html.py: a `typed` item)
-    lines.append("- " + v.gettext("With sueca-rules: {options}.", options=v.clauses(spelled)))
+    lines.append("- " + v.gettext("With sueca-rules: {options}.", options=", ".join(spelled)))
     return lines
 
 
-_ASIDE = re.compile(r"[*_]|\s*\([^()]*\)")  # a value's markup and asides, left out of its gloss
-
-
-def _spelled(name: str, values: list[str], said: Mapping[str, str], v: Voice) -> str:
-    """An option as the command line spells it, its values in the book's order, each with the
-    choice it names, without its asides: "`-O tie=plus-one` (1 game point more for the next
-    hand won) or `-O tie=annulled` (…)" (fr FR16-15: bare codes left the reader guessing).
-    Only words and `-O` codes, so the printed sheet still leaves the line off (docs/html.py)."""
-    glosses = {value: _ASIDE.sub("", said[value]).strip() for value in values}
-    glossed = [f"`-O {name}={value}` ({glosses[value]})" for value in values]
-    return v.listing(glossed, "or")
+def _spelled(name: str, values: list[str]) -> str:
+    """An option as the command line spells it, its values in the book's order:
+    "`-O false-accusation=hand|point|match`"."""
+    return f"`-O {name}={'|'.join(values)}`"
 
 
 def _dealer_second(values: list[str], rules: Rules, s: Speaker) -> str:

@@ -89,10 +89,8 @@ def spoken(s: Speaker) -> VariantSpec | None:
 
 
 def lower_first(text: str) -> str:
-    """A label inside a sentence: "Talking ..." -> "talking ...", and a term in italics too:
-    "*Bandeira*: ..." -> "*bandeira*: ..." (a table option named by its term, FR16-07)."""
-    mark = len(text) - len(text.lstrip("*_"))
-    return text[:mark] + text[mark:mark + 1].lower() + text[mark + 1:]
+    """A label inside a sentence: "Talking ..." -> "talking ..."."""
+    return text[:1].lower() + text[1:]
 
 
 def short_name(document: str) -> str:

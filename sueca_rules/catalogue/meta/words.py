@@ -16,7 +16,6 @@ from typing import Any, get_args, get_origin
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from ...words.speaker import Speaker
-from ..phrases import lower_first
 from ..registry import rule_for, rule_value
 from ..variant import VariantSpec
 
@@ -239,5 +238,5 @@ def options(value: Any, s: Speaker) -> str:
                 "{name}: {default}, unless the table chooses {others}.", name=option_label(name, option, s),
                 default=said.get(default, default),
                 others=v.listing([_no_aside(said[x]) for x in option["values"] if x != default], "or")).rstrip(".")
-        out.append(lower_first(said_one))  # a value inside a line: no capital (*bandeira* too), no full stop
+        out.append(said_one[:1].lower() + said_one[1:])  # a value inside a line: no capital, no full stop
     return v.clauses(out)

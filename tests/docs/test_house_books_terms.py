@@ -167,5 +167,5 @@ def test_looking_back_where_nothing_may_be_reviewed_still_excepts_judging_a_revo
     path = write("cego.sueca", "variant cego extends portugal\nplay { review none }\n"
                                "infractions { looking-back games 1 play-on }\n")
     text = book(path, "en")
-    assert "- **Looking back at earlier tricks** (looking at the tricks to judge an accusation of a revoke is not a " \
-                    "fault): " in text
+    assert "- **Looking back at earlier tricks** (except the tricks examined to judge an accusation of a " \
+                    "revoke): " in text

@@ -6,14 +6,11 @@ kind, in every locale where the kind occurs:
 - a book that says nobody cuts tells trumping from cutting the pack where one word says both
   (BR16-04);
 - the rule of an illegal card says what it decides (FR16-04);
-- mesa-brasileira's option bandeira is named by its term in italics, its values what a team
-  does (FR16-07);
 - the pente's reading is a sentence of its own (EN16-11);
 - looking back at earlier tricks says what is left out as "except …" (EN16-12);
 - the matrix's trump card at a stock in the books' words (PT16-04); « rien de particulier »,
   « non précisé » (FR16-08/09); "Other named results" (PT16-11, FR16-16); the usual words it
-  says named where a variant's book says its own (BR16-06);
-- the command-line spelling of each option value glossed with the choice it names (FR16-15).
+  says named where a variant's book says its own (BR16-06).
 """
 
 from __future__ import annotations
@@ -23,7 +20,6 @@ import re
 import pytest
 
 from sueca_rules.docs.compare import diff_variants, matrix
-from sueca_rules.docs.html import markdown_to_html
 from sueca_rules.loading import load_variant
 from sueca_rules.words.i18n import LOCALES
 from sueca_rules.words.typeset import plain
@@ -73,20 +69,6 @@ def test_the_illegal_card_rule_says_what_it_decides(locale: str) -> None:
 
 
 @pytest.mark.parametrize("locale", LOCALES)
-def test_mesa_brasileiras_bandeira_option_is_its_term_in_italics(locale: str) -> None:
-    text = book("mesa-brasileira", locale)
-    values = {"en": ("taking all 120 card points", "taking every trick"),
-              "pt-PT": ("fazer os 120 pontos", "fazer todas as vazas"),
-              "pt-BR": ("fazer os 120 pontos", "fazer as 10 vazas"),
-              "fr": ("faire les 120 points", "faire les 10 plis")}[locale]
-    line = next(line for line in text.splitlines() if line.strip().startswith("- ***Bandeira***"))
-    assert all(value in line for value in values), line
-    table = re.sub("[\u00a0\u202f]", " ", matrix(list(BUNDLED), locale))
-    row = next(line for line in table.splitlines() if all(x in line for x in values))
-    assert "| *bandeira*" in row, row  # lowered inside the cell, still in italics
-
-
-@pytest.mark.parametrize("locale", LOCALES)
 def test_the_pentes_reading_is_a_sentence_of_its_own(locale: str) -> None:
     text = plain(book("portugal", locale))
     line = next(line for line in text.splitlines() if "4–0" in line and "pente" in line and "5–0" in line)
@@ -120,11 +102,3 @@ def test_the_pt_br_matrix_names_the_books_own_words() -> None:
     intro = matrix(list(BUNDLED), "pt-BR").split("\n\n")[1]
     assert "“carteador” é “distribuidor” nos livros de Sueca Online e Sueca (mesa brasileira)" in intro
     assert "palavras" not in matrix(list(BUNDLED), "pt-PT").split("\n\n")[1]
-
-
-@pytest.mark.parametrize("locale", LOCALES)
-def test_each_option_value_is_glossed_and_the_sheet_still_leaves_it_off(locale: str) -> None:
-    text = book("mesa-brasileira", locale)
-    last = next(line for line in text.splitlines() if "`-O tie=" in line)
-    assert re.search(r"`-O tie=plus-one` \(\w", last) and re.search(r"`-O tie=annulled` \(\w", last), last
-    assert '<li class="typed">' in markdown_to_html(text)  # the printed sheet's rule: a typed item

@@ -385,7 +385,7 @@ def matrix(specs: list[VariantSpec], lang: str = "pt") -> str:
     every = v.gettext("all")
     named = dict(zip((spec.variant for spec in specs), titles(specs, v), strict=True))
     header = "| " + " | ".join((v.gettext("Rule"), v.gettext("Value"), v.gettext("Variants"))) + " |"
-    out: list[str] = ["# " + v.gettext("Sueca variants compared"), "", emphasized(matrix_intro(len(specs), v))]
+    out: list[str] = ["# " + v.gettext("Sueca variants compared"), "", emphasized(matrix_intro(specs, v))]
     area = ""
     for row in matrix_rows(specs, s):
         if row.area != area:

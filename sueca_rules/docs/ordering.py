@@ -6,8 +6,9 @@ from __future__ import annotations
 import unicodedata
 
 from ..spec import VariantSpec
+from ..words.grammar import split_gloss
 from ..words.i18n import Voice
-from ..words.speaker import Speaker
+from ..words.speaker import WORD_KEYS, Speaker
 
 
 def by_title(specs: list[VariantSpec], v: Voice) -> list[VariantSpec]:
@@ -47,7 +48,23 @@ def titles(specs: list[VariantSpec], v: Voice) -> list[str]:
             for title, spec in zip(found, specs, strict=True)]
 
 
-def matrix_intro(count: int, v: Voice) -> str:
-    """What the matrix is, under its title: how many variants, and what "all" means."""
-    return v.ngettext("{count} variant, rule by rule.", "{count} variants, rule by rule; “all” means all {count}.",
-                      count)
+def matrix_intro(specs: list[VariantSpec], v: Voice) -> str:
+    """What the matrix is, under its title: how many variants, what "all" means, and the usual
+    words it says where a variant's book says its own (pt-BR BR16-06: "carteador" in the
+    matrix, "distribuidor" in Sueca Online's and mesa-brasileira's books)."""
+    intro = v.ngettext("{count} variant, rule by rule.", "{count} variants, rule by rule; “all” means all {count}.",
+                       len(specs))
+    usual, own = Speaker(v), dict[tuple[str, str], list[str]]()
+    for key in WORD_KEYS:
+        word = split_gloss(usual.word(key).text)[0]
+        for spec, title in zip(specs, titles(specs, v), strict=True):
+            s = Speaker(v, spec)
+            said = split_gloss(s.given(key) or s.word(key).text)[0]
+            if said.casefold() != word.casefold():
+                own.setdefault((word, said), []).append(title)
+    if not own:
+        return intro
+    words = [v.ngettext("{word} is {own} in the book of {variants}", "{word} is {own} in the books of {variants}",
+                        len(named), word=usual.quoted(word), own=usual.quoted(said), variants=v.listing(named))
+             for (word, said), named in own.items()]
+    return intro + " " + v.gettext("This table says the usual words: {words}.", words=v.clauses(words))

@@ -319,7 +319,7 @@ def _decided_named(spec: VariantSpec, rules: Rules, s: Speaker, decided: list[st
     if books:
         named += own_conventions(rules, s)  # what the engine needs and no source or file says
         named += [v.gettext("{name:a} beyond {target}–0", name=result_noun(name, s), target=rules.match.target)
-                  for name in read_beyond(spec, rules)]  # "as this book reads it" (PT15-04)
+                  for name in read_beyond(spec, rules)]  # "this book also counts" (PT15-04)
     return named
 
 

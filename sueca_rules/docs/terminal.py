@@ -26,7 +26,7 @@ def matrix_tables(specs: list[VariantSpec], lang: str = "pt") -> Group:
     every = v.gettext("all")
     named = dict(zip((spec.variant for spec in specs), titles(specs, v), strict=True))
     tables: list[Table | Text] = [Text(v.gettext("Sueca variants compared"), style="bold"),
-                                  Text(typeset(matrix_intro(len(specs), v), v.locale), style="italic"), Text("")]
+                                  Text(typeset(matrix_intro(specs, v), v.locale), style="italic"), Text("")]
     area = ""
     for row in matrix_rows(specs, s):
         if row.area != area:

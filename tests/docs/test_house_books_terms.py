@@ -87,15 +87,16 @@ def test_mesa_calada_claims_and_looks_back_as_readers_say(locale: str) -> None:
                    "(jusqu’à la fin du dernier pli)."}[locale]
     assert claim in text
     assert "before its last trick" not in text and "may not be reviewed" not in text
-    # the fault's name in bold, what is not a fault after it in roman (EN10-08, PT10-05, BR10-01)
-    assert {"en": "**Looking back at earlier tricks** (looking at the last trick while it may still be looked at, "
-                  "or at the tricks to judge an accusation of a revoke, is not a fault): ",
-            "pt-PT": "**Espreitar vazas já recolhidas** (rever a última enquanto ainda se pode, ou ver as vazas "
-                     "para julgar uma acusação de renúncia, não é falta): ",
-            "pt-BR": "**Espiar vazas já recolhidas** (olhar a última enquanto ainda pode ser revista, ou ver as "
-                     "vazas para julgar uma acusação de renúncia, não é falta): ",
-            "fr": "**Regarder des plis déjà ramassés** (revoir le dernier tant que c’est permis, ou regarder les plis "
-                  "pour juger une accusation de renonce, n’est pas une faute)"}[locale] in text
+    # the fault's name in bold, what is not a fault after it in roman (EN10-08, PT10-05, BR10-01),
+    # as "except …", the window the engine leaves named (EN16-12)
+    assert {"en": "**Looking back at earlier tricks** (except the last trick, until the next card is played, "
+                  "and the tricks examined to judge an accusation of a revoke): ",
+            "pt-PT": "**Espreitar vazas já recolhidas** (exceto a última, até se jogar a carta seguinte, e as vazas "
+                     "examinadas para julgar uma acusação de renúncia): ",
+            "pt-BR": "**Espiar vazas já recolhidas** (exceto a última, até a próxima carta ser jogada, e as vazas "
+                     "examinadas para julgar uma acusação de renúncia): ",
+            "fr": "**Regarder des plis déjà ramassés** (sauf le dernier, jusqu’à ce que la carte suivante soit "
+                  "jouée, et les plis examinés pour juger une accusation de renonce)"}[locale] in text
     # the description names each fault whole (L03, FR-06), looking back as the fault does (BR13-06)
     head = text.split("\n## ", 1)[0]
     assert {"en": "for shuffling, cutting or dealing out of order, for looking back at earlier tricks "
@@ -166,5 +167,5 @@ def test_looking_back_where_nothing_may_be_reviewed_still_excepts_judging_a_revo
     path = write("cego.sueca", "variant cego extends portugal\nplay { review none }\n"
                                "infractions { looking-back games 1 play-on }\n")
     text = book(path, "en")
-    assert "- **Looking back at earlier tricks** (looking at the tricks to judge an accusation of a revoke is not a " \
-                    "fault): " in text
+    assert "- **Looking back at earlier tricks** (except the tricks examined to judge an accusation of a " \
+                    "revoke): " in text

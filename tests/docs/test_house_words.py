@@ -140,13 +140,13 @@ def test_infractions_written_in_yaml(write: Write) -> None:
     path = write("looking.yaml", "variant: looking\nextends: portugal\ninfractions:\n  looking-back: "
                                  "{award: bandeira, games: 4}\n  out-of-turn: {award: match}\n")
     text = plain(rulebook(load_variant(str(path)), "en"))
-    assert "- **Looking back at earlier tricks** (looking at the last trick while it may still be looked at, or at " \
-           "the tricks to judge an accusation of a revoke, is not a fault): the other team scores 4 game points " \
+    assert "- **Looking back at earlier tricks** (except the last trick, until the next card is played, and the " \
+           "tricks examined to judge an accusation of a revoke): the other team scores 4 game points " \
            "and wins the match at once." in text
     assert "- **Playing out of turn**: the other team wins the match at once, whatever the score (as if it had " \
            "made its 4 game points)." in text
-    assert "**Espreitar vazas já recolhidas** (rever a última enquanto ainda se pode, ou ver as vazas para julgar " \
-           "uma acusação de renúncia, não é falta)" in rulebook(
+    assert "**Espreitar vazas já recolhidas** (exceto a última, até se jogar a carta seguinte, e as vazas " \
+           "examinadas para julgar uma acusação de renúncia)" in rulebook(
         load_variant(str(path)), "pt-PT")
     assert "- When the table sees one of these faults, the penalty is:" in text  # out of turn shows
 
@@ -221,8 +221,8 @@ def test_a_portuguese_suited_deck_names_its_cards_and_the_table_names_the_7(
 def test_the_match_series_and_named_results(books: Callable[[str], dict[str, str]]) -> None:
     said = books("series to 3\nresult virada { trailed 0 3 }\nresult capote { loser 0; winner 4 }")
     pt = said["pt-PT"]
-    assert "- Ganhar a partida deixando a outra equipa a 0 chama-se pente: 4–0 ou, como este livro o entende, " \
-           "também 5–0" in pt  # portugal's own
+    assert "- Ganhar a partida deixando a outra equipa a 0 chama-se pente: 4–0. Este livro conta também " \
+           "5–0" in pt  # portugal's own
     assert "- Ganhar a partida depois de estar a perder por 0–3 chama-se virada." in pt
     assert "- Ganhar a partida por 4–0 chama-se capote." in pt
     assert "- Joga-se uma série de partidas: ganha a série a primeira equipa a vencer 3 partidas." in pt
@@ -314,7 +314,7 @@ def test_settings_that_mean_the_same_are_no_difference(write: Write, first: str,
      "A 60–60 tie"),
     ("infractions { talking hand 1 }", "", "Talking or signalling to a partner"),
     ("series to 3", "", "Series of matches"),
-    ("result virada { trailed 0 3 }", "", "Named results"),
+    ("result virada { trailed 0 3 }", "", "Other named results"),
     ("deck { style spanish }", "", "Kind of pack"),
     ("deck { style portuguese }", "deck { style spanish }", "Kind of pack"),
     # (who leads first, no one seat, says the seats row: its cell says so, as the matrix's)
@@ -343,7 +343,7 @@ def test_the_matrix_leaves_out_house_rules_no_variant_has() -> None:
     for label in ("Kind of pack", "How the teams are formed", "Series of matches", "Looking back at"):
         assert label not in table
     assert "Talking or signalling to a partner" in table  # 002's fault, as the book names it
-    named = table.split("| **Named results** |")[1].split("\n| **")[0]  # the row, its values in order
+    named = table.split("| **Other named results** |")[1].split("\n| **")[0]  # the row, its values in order
     assert "| *pente* (with the other team on 0) |" in f"|{named}"  # the table's word, in italics in English
 
 

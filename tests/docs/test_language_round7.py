@@ -78,7 +78,8 @@ def test_fr_wording() -> None:
     fifty_two = book("sueca-52", "fr")
     assert "qui suit la donne" not in fifty_two and "la première carte non distribuée est retournée" in fifty_two
     assert "Du barème, seuls les 61 points nécessaires pour gagner la donne" in fifty_two
-    assert "(revoir le dernier tant que c’est permis," in book("variants/house/mesa-calada.sueca", "fr")
+    assert "(sauf le dernier, jusqu’à ce que la carte suivante soit jouée," in book(
+        "variants/house/mesa-calada.sueca", "fr")
     assert "2 manches aux accusateurs" in matrix("fr")  # 003's two games: Portugal's table option
     assert "(au Brésil aussi *capote*)" in book("jogos-do-rei", "fr")
 

@@ -212,8 +212,8 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
     assert azores.count("it is not dealt") == 1 and "stays out of play" not in azores
     assert ("- **How long the trump card stays face up**: only while it is shown at the cut — in Sueca "
             "(Portugal): until the dealer plays it.") in azores
-    assert "Taking all 120 card points without every trick is not a *bandeira*: it scores 2 game points, as any " \
-           "hand of 91 card points or more does." \
+    assert "Taking all 120 card points without taking every trick is not a *bandeira*: it scores 2 game points, " \
+           "as any hand of 91 card points or more does." \
         in book("sueca-fr", "en")
     # no difference that is not one: jogos-do-rei's `all-points 2` is no difference from portugal,
     # whose 91–120 band scores those 120 points 2; a bandeira by points is one row (the bandeira),

@@ -25,14 +25,14 @@ from ..conftest import BUNDLED
 from ..loaded import load_rules, load_variant
 from .books import book
 
-PENTE = {"en": "is called a *pente*: {t}–0, and, as this book reads it, also {o}–0 or more when the last hand "
-               "scores 2 game points or more.",
-         "pt-PT": "chama-se pente: {t}–0 ou, como este livro o entende, também {o}–0 ou mais, quando a última mão "
-                  "vale 2 jogos ou mais.",
-         "pt-BR": "se chama pente: {t}–0 e, na leitura deste livro, também {o}–0 ou mais, quando a última mão vale "
-                  "2 pontos de jogo ou mais.",
-         "fr": "s’appelle un *pente* : {t}–0 ; ce livret compte aussi {o}–0 ou plus quand la dernière donne "
-               "rapporte 2 manches ou plus."}
+PENTE = {"en": "is called a *pente*: {t}–0. This book also counts {o}–0 or more, reached when the last hand "
+               "scores 2 game points or more.",  # EN16-11: the book's reading in a sentence of its own
+         "pt-PT": "chama-se pente: {t}–0. Este livro conta também {o}–0 ou mais, o que acontece quando a última "
+                  "mão vale 2 jogos ou mais.",
+         "pt-BR": "se chama pente: {t}–0. Este livro também conta {o}–0 ou mais, o que acontece quando a última "
+                  "mão vale 2 pontos de jogo ou mais.",
+         "fr": "s’appelle un *pente* : {t}–0. Ce livret compte aussi {o}–0 ou plus, atteints quand la dernière "
+               "donne rapporte 2 manches ou plus."}
 
 
 @pytest.mark.parametrize("locale", LOCALES)

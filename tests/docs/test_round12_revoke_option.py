@@ -97,8 +97,8 @@ def test_the_revoke_section_says_one_verb(locale: str) -> None:
 @pytest.mark.parametrize("locale", LOCALES)
 def test_a_penalty_hand_is_said_with_nothing_carried_over(locale: str) -> None:
     said = {"en": "If a hand ends with a penalty, it scores only the penalty.",
-            "pt-PT": "Se a mão acaba por castigo, vale só o castigo.",
-            "pt-BR": "Se a mão termina por punição, vale só a punição.",
+            "pt-PT": "Se a mão acabar por castigo, vale só o castigo.",
+            "pt-BR": "Se a mão terminar por punição, vale só a punição.",
             "fr": "Si la donne se termine par une sanction, elle ne rapporte que la sanction."}[locale]
     label = {"en": "what a hand ended by a penalty scores", "pt-PT": "o que vale uma mão que acaba por castigo",
              "pt-BR": "quanto vale uma mão encerrada por punição",

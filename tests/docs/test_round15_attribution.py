@@ -1,7 +1,7 @@
 """The fifteenth readers' remarks on attribution — what a book says its sources give and what
 it sets itself — by kind, in every locale:
 
-- what a book says "as this book reads it" (the *pente* beyond the target–0) is named in its
+- what a book says "this book also counts" (the *pente* beyond the target–0) is named in its
   paragraph of rules not in the sources (PT15-04);
 - a rule a cited source gives, which the book sets otherwise, is not called absent from the
   sources: Sueca Online's tie (003 raises the next hand; 001 is silent) is said in its note
@@ -33,8 +33,8 @@ OWN = {"en": "Rules not in the sources, set by this book: ",
        "pt-PT": "Regras que não vêm nas fontes e são fixadas por este livro: ",
        "pt-BR": "Regras que não estão nas fontes e são definidas por este livro: ",
        "fr": "Règles absentes des sources et fixées par ce livret : "}
-READS = {"en": "as this book reads it", "pt-PT": "como este livro o entende", "pt-BR": "na leitura deste livro",
-         "fr": "ce livret compte aussi"}
+READS = {"en": "This book also counts", "pt-PT": "Este livro conta também", "pt-BR": "Este livro também conta",
+         "fr": "Ce livret compte aussi"}  # EN16-11: what the sources name, then the book's reading
 PORTUGAL_WORD = {"en": "a word from Portugal", "pt-PT": "palavra de Portugal", "pt-BR": "palavra de Portugal",
                  "fr": "mot du Portugal"}
 

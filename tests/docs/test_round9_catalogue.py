@@ -46,7 +46,7 @@ def test_the_first_leader_unchanged_reads_naturally_in_pt_pt() -> None:
 
 def test_a_hand_ended_by_a_penalty_said_lightly() -> None:
     """pt-BR R9-07, all locales: the sentence begins with the condition."""
-    assert "Se a mão termina por punição, vale só a punição" in plain(book("brazil", "pt-BR"))
+    assert "Se a mão terminar por punição, vale só a punição" in plain(book("brazil", "pt-BR"))
     assert "If a hand ends with a penalty, it scores only the penalty" in plain(book("portugal", "en"))
 
 

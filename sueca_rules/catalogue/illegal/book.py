@@ -107,17 +107,17 @@ def _duties(rules: Rules, s: Speaker) -> list[str]:
 def _looking_back(rules: Rules, s: Speaker) -> str:
     """What the looking-back fault leaves out, said after its bold name as what is not a fault
     (en EN10-08, PT10-05): the last trick while it may be seen, and every trick where an
-    accusation of a revoke is judged by them; empty where the rules let nothing be seen."""
+    accusation of a revoke is judged by them; empty where the rules let nothing be seen; said
+    as "except …", the engine's window named (EN16-12: groups.View.visible)."""
     v, trick, revoke = s.voice, s.word("trick"), s.word("revoke")
     judged = not rules.illegal.refuse  # the tricks are examined to judge an accusation
     if rules.view.review == 1:
-        return (v.gettext("(looking at the last {trick} while it may still be looked at, or at the {trick:pl} "
-                          "to judge an accusation of {revoke:a}, is not a fault)", trick=trick, revoke=revoke)
+        return (v.gettext("(except the last {trick}, until the next card is played, and the {trick:pl} examined "
+                          "to judge an accusation of {revoke:a})", trick=trick, revoke=revoke)
                 if judged else
-                v.gettext("(looking at the last {trick} while it may still be looked at is not a fault)",
-                          trick=trick))
+                v.gettext("(except the last {trick}, until the next card is played)", trick=trick))
     if rules.view.review == 0 and judged:
-        return v.gettext("(looking at the {trick:pl} to judge an accusation of {revoke:a} is not a fault)",
+        return v.gettext("(except the {trick:pl} examined to judge an accusation of {revoke:a})",
                          trick=trick, revoke=revoke)
     return ""
 

@@ -64,7 +64,7 @@ def _named(name: str) -> Label:
 BLOCKS = (Block("illegal", "illegal"),)
 RULES = (
     rule("illegal", lambda v: v.pgettext("rule", "Illegal cards"), lambda x, s: handling(x["handling"], s)),
-    rule("illegal.handling", lambda v: v.pgettext("rule", "Illegal card"), handling,
+    rule("illegal.handling", lambda v: v.pgettext("rule", "What happens to an illegal card"), handling,
          key("handling"), compiled=("illegal.refuse",), normal=normal.handling),
     rule("illegal.revoke", lambda v: v.pgettext("rule", "Proven {revoke}"), revoke_penalty,
          key("revoke", read_penalty, print_penalty, words=penalty_words), compiled=("illegal.revoke",),

@@ -116,12 +116,14 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
             # and the most a last hand can score: one short of the target plus that)
             said = dict(match=match, how=how, name=_whose(name, spec, s), target=target,
                         over=target + 1, hand=s.word("hand"), two=games(2, s))
+            # the score, then the book's own reading and how it comes about, in a sentence of its own
+            # (EN16-11; not "the source names only {target}–0": a house target is not the source's)
             lines.append(item(s, v.gettext(
-                "Winning the {match} {how} is called {name:a}: {target}–0, and, as this book reads it, "
-                "also {over}–0 when the last {hand} scores {two}.", **said)
+                "Winning the {match} {how} is called {name:a}: {target}–0. This book also counts {over}–0, "
+                "reached when the last {hand} scores {two}.", **said)
                 if most == 2 else v.gettext(
-                "Winning the {match} {how} is called {name:a}: {target}–0, and, as this book reads it, "
-                "also {over}–0 or more when the last {hand} scores {two} or more.", **said)))
+                "Winning the {match} {how} is called {name:a}: {target}–0. This book also counts {over}–0 or "
+                "more, reached when the last {hand} scores {two} or more.", **said)))
             continue
         lines.append(item(s, v.gettext("Winning the {match} {how} is called {name:a}.", match=match,
                                         how=how, name=_whose(name, spec, s))))

@@ -47,7 +47,7 @@ RULES = (
          standings, key("standings", read_standings, print_standings), compiled=("match.standings",)),
     rule("series.tie_breaks", lambda v: v.pgettext("rule", "Tie-breaks of the standings"), tie_breaks,
          key("tie-breaks", read_list, print_list), compiled=("match.tie_breaks",)),
-    rule("results", lambda v: v.pgettext("rule", "Named results"), results,
+    rule("results", lambda v: v.pgettext("rule", "Other named results"), results,
          compiled=("match.named_results",), normal=normal.results),
     rule("results.*", lambda v: v.pgettext("rule", "Named result"), how_won),
     rule("results.*.loser", lambda v: v.pgettext("rule", "The losers' final score"), games,

@@ -314,7 +314,8 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
         (v.pgettext("glossary", "tie"), _tie_meaning(rules, s), pt.pgettext("glossary", "tie")),
         *shape_terms(rules, s, pt),
         *series_terms(rules, s, pt),
-        *play_terms(rules, s, pt, any(p.cuts != "nobody" for p in spec.deal.values())),
+        # "nobody cuts" uses the pack-cutting verb too: the same word is told apart (BR16-04)
+        *play_terms(rules, s, pt, bool(spec.deal)),
         # an illegal card refused, no revoke and so no accusation: no entry for a term the game has
         # not (R13-PT-05, FR13-14); "accusation" in its book is the parent's, in the differences
         *([] if rules.illegal.refuse else [(v.pgettext("glossary", "accusation"), accusation,

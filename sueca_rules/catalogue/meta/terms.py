@@ -35,7 +35,8 @@ def shows_example_trick(rules: Rules) -> bool:
 def play_terms(rules: Rules, s: Speaker, pt: Voice, cuts: bool) -> list[tuple[str, str, str]]:
     """The duties a table's rules of play impose, as its book names them (the revoke's line:
     *montar*, *cortar*, *cortar por cima*): only the rules in force, so only words it uses;
-    to trump also where the example trick has a card trumped (twelfth pt-PT reader, PT12-10)."""
+    to trump also where the example trick has a card trumped (twelfth pt-PT reader, PT12-10).
+    `cuts`: the book speaks of cutting the pack, even to say nobody cuts (BR16-04)."""
     v, play, trick, trump = s.voice, rules.play, s.word("trick"), s.word("trump")
     terms = []
     if play.must_overtake:

@@ -71,12 +71,12 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         # value the same as the bands' is said with them too (EN12-01: sueca-fr, jogos-do-rei)
         low = total if len(bands) <= total or bands[total] != all_games else next(
             p for p in range(total, -1, -1) if p == 0 or bands[p - 1] != all_games)
-        lines.append(item(s, v.gettext("Taking all {total} card points without every {trick} is not "
+        lines.append(item(s, v.gettext("Taking all {total} card points without taking every {trick} is not "
                                        "{bandeira:a}: it scores {games}.", total=total, trick=trick,
                                        bandeira=bandeira, games=scored)
                           if band is not None and low >= total else
                           # read from the bands, not a rule of its own (fr FR11-01: 003 gives 91 or more)
-                          v.gettext("Taking all {total} card points without every {trick} is not "
+                          v.gettext("Taking all {total} card points without taking every {trick} is not "
                                     "{bandeira:a}: it scores {games}, as any {hand} of {low} card points or "
                                     "more does.", total=total, trick=trick, bandeira=bandeira, games=scored,
                                     hand=s.word("hand"), low=low)

@@ -134,8 +134,8 @@ def test_french_sentences_of_the_newer_books() -> None:
         assert f"Les {stock - 1} autres cartes, face cachée, posées sur la carte d’atout, forment avec elle une " \
                f"pioche de {stock} cartes." in book(name, "fr"), name
         assert f"form the stock of {stock}." in book(name, "en"), name  # the same count in every locale
-    assert "(c’est ce qui arrive chaque fois que le preneur et son partenaire, au même score avant la donne, atteignent ensemble" \
-        in book("sueca-italiana", "fr")
+    assert ("(c’est ce qui arrive chaque fois que le preneur et son partenaire, au même score avant la donne, "
+            "atteignent ensemble") in book("sueca-italiana", "fr")
     for name in BUNDLED:
         text = book(name, "fr")
         assert "les partenaires ne peuvent ni se parler ni se faire de signes, " not in text, name

@@ -32,6 +32,7 @@ def test_the_italian_standfirst_counts_as_its_rules_do() -> None:
 def test_declarer_and_partner_reaching_the_target_together_is_said_as_always(locale: str) -> None:
     text = _plain(rulebook(load_variant("sueca-italiana"), locale))
     always = {"en": "as it does whenever the declarer", "pt-PT": "é o que acontece sempre que o declarante",
-              "pt-BR": "é o que acontece sempre que o declarante", "fr": "c’est ce qui arrive chaque fois que le preneur"}
+              "pt-BR": "é o que acontece sempre que o declarante",
+              "fr": "c’est ce qui arrive chaque fois que le preneur"}
     assert always[locale] in text
     assert "as when the declarer" not in text and "como quando o declarante" not in text

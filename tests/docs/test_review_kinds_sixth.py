@@ -159,8 +159,8 @@ def test_equal_highest_scores_draw_as_the_italiana_book_says(locale: str) -> Non
     v, s = Voice(locale), _speaker("sueca-italiana", locale)
     said = plain(v.gettext("If several players reach {target} in the same {hand}, the one with the highest score "
                            "wins the {match}; if two or more share the highest score, nobody wins the {match} alone: "
-                           "it ends in a draw between them (as it does whenever the declarer and the partner, level before "
-                           "the {hand}, reach {target} together).",
+                           "it ends in a draw between them (as it does whenever the declarer and the partner, level "
+                           "before the {hand}, reach {target} together).",
                            target=games(target, s), hand=s.word("hand"), match=s.word("match")))
     assert said in book("sueca-italiana", locale)
 

@@ -136,8 +136,8 @@ def test_the_contract_made_is_its_own_clause_and_a_tie_at_the_top_has_no_winner(
     assert plain(v.gettext("each of them scores {games}", games=games(1, s))) in made, line
     said = plain(v.gettext("If several players reach {target} in the same {hand}, the one with the highest score "
                            "wins the {match}; if two or more share the highest score, nobody wins the {match} alone: "
-                           "it ends in a draw between them (as it does whenever the declarer and the partner, level before "
-                           "the {hand}, reach {target} together).", target=games(target, s), hand=s.word("hand"),
+                           "it ends in a draw between them (as it does whenever the declarer and the partner, level "
+                           "before the {hand}, reach {target} together).", target=games(target, s), hand=s.word("hand"),
                            match=s.word("match")))
     assert said in text, locale
 

@@ -55,8 +55,8 @@ def test_pt_pt_azores_and_alentejo() -> None:
 
 
 @pytest.mark.parametrize(("locale", "face_up"), [
-    ("pt-PT", "voltada para cima por baixo do monte"), ("pt-BR", "virada para cima embaixo do monte"),
-    ("en", "face up under it"), ("fr", "face visible sous la pioche")])
+    ("pt-PT", "voltada para cima por baixo dele"), ("pt-BR", "virada para cima embaixo dele"),
+    ("en", "face up beneath it"), ("fr", "sous laquelle la carte d’atout est retournée face visible")])
 def test_the_two_handed_trump_card_is_face_up(locale: str, face_up: str) -> None:
     summary = book("sueca-a-dois", locale).split("\n\n")[1]
     assert face_up in summary, summary

@@ -39,10 +39,9 @@ def test_a_stock_the_leader_draws_from_first_says_it_is_not_the_winner(locale: s
     # pt-PT R9-14): the sentence says it is not the winner. sueca-a-dois (winner first) does not.
     v = Voice(locale)
     # (and, its own rule, says so in the item: BR15-02, PT15-05)
-    leader = v.gettext("After each {trick}, the player who led it, not its winner, draws a card from the "
-                       "stock first (this book's rule: the order of play), then the others in turn, until "
-                       "the stock is empty.",
-                       trick=Speaker(v).word("trick"))
+    leader = v.gettext("After each {trick}, the players draw one card each from the stock in the order of "
+                       "play, starting with the player who led it (not its winner; this book's rule), until "
+                       "the stock is empty.", trick=Speaker(v).word("trick"))  # EN16-05, four readers
     assert plain(leader).replace("'", "’") in plain(book("sueca-52", locale))
     assert "not its winner" not in book("sueca-a-dois", "en")
 

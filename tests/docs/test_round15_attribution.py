@@ -95,9 +95,10 @@ def test_sueca_52_names_who_deals_next_and_says_the_leader_draws_by_its_own_rule
     assert load_rules("sueca-52").deals.stock.leader_first  # the rule is unchanged (the golden record)
     own = _own("sueca-52", locale)
     assert plain(decided_name("dealer.next", Speaker(v, spec))) in own, own
-    rule = {"en": "(this book’s rule: the order of play)", "pt-PT": "(regra deste livro: a ordem do jogo)",
-            "pt-BR": "(regra deste livro: a ordem do jogo)", "fr": "(règle de ce livret : l’ordre du jeu)"}[locale]
-    text = plain(book("sueca-52", locale))
+    rule = plain(v.gettext("After each {trick}, the players draw one card each from the stock in the order of "
+                           "play, starting with the player who led it (not its winner; this book's rule), until "
+                           "the stock is empty.", trick=Speaker(v).word("trick"))).replace("'", "’")
+    text = plain(book("sueca-52", locale))  # the item says it is the book's (EN16-05: said plainly)
     assert [line for line in text.splitlines() if line.startswith("- ") and rule in line], rule
 
 
@@ -113,8 +114,8 @@ def test_a_deck_from_a_52_card_pack_takes_the_jokers_out_too(locale: str) -> Non
 @pytest.mark.parametrize("locale", LOCALES)
 def test_the_azores_deal_every_card_in_play(locale: str) -> None:
     v = Voice(locale)
-    said = plain(v.gettext("all {total} cards are dealt; {trump:pl} are cut from the {count} cards left out",
-                           total=40, count=12, trump=Speaker(v).word("trump"))).split(";")[0]
+    said = plain(v.gettext("{trump:pl} are cut from them (the {count} cards left out of the pack)",
+                           count=12, trump=Speaker(v).word("trump"))).replace("'", "’")  # what they are for (EN16-02)
     assert said in plain(book("azores", locale))
     assert said in plain(matrix(list(BUNDLED), locale))
     assert "none of the 40" not in plain(book("azores", locale))

@@ -90,6 +90,7 @@ def test_rulebook_is_complete_and_worded(name: str, locale: str) -> None:
     assert len(headings) == 7 + bool(spec.extends) + bool(spec.options) + bool(spec.sources) \
         + bool(spec.infractions) + bool(spec.competition) + bool(spec.bidding), headings  # an auction's own
     body = re.sub(r"^## (Fontes|Sources)\n.*", "", text, flags=re.M | re.S)  # file names there
+    body = re.sub(r"(?m)^_(.*)_$", r"\1", body)  # a standfirst with italics of its own: _…*x*…_ (EN16-07)
     assert not RAW.search(body.replace("`", "")), RAW.search(body)
     assert "120" in text
     cards = re.search(r"^\| (?:Carta|Card|Carte) \| (.+) \|\n\|[-:|]+\n\| [^|]+ \| (.+) \|$", text, re.M)

@@ -100,7 +100,7 @@ def test_the_auction_and_the_contract_in_english() -> None:
     assert re.search(r"- If several players reach (\d+) game points in the same hand, the one with the highest "
                      r"score wins the match; if two or more share the highest score, nobody wins the match alone: it "
                      r"ends in a draw between them \(as "
-                     r"when the declarer and the partner, level before the hand, reach \1 game points "
+                     r"it does whenever the declarer and the partner, level before the hand, reach \1 game points "
                      r"together\)\.", text)  # the engine: equal highest scores draw (compiled.match.highest)
     words = text.split("## Glossary\n\n", 1)[1]
     for term in ("auction", "contract", "declarer", "defender"):

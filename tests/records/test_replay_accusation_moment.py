@@ -5,9 +5,8 @@ its outcome as one sentence, in the four locales (FR-27)."""
 
 from __future__ import annotations
 
-import re
-
 import json
+import re
 from pathlib import Path
 
 import pytest

@@ -114,7 +114,7 @@ def say(path: str, value: Any, s: Speaker) -> str:
     if path.startswith("deal.") and path.count(".") == 1:
         # the matrix's row: who has the procedure, as one of several or the only one (pt-BR R9-09)
         if value == "several":
-            return s.voice.gettext("one of several ways of dealing")
+            return s.voice.gettext("one of the table’s ways of dealing")
         if value == "only":  # compared with the row's deal at the other tables (PT14-06, PT15-08)
             return s.voice.gettext("the only way of dealing (compared here with the other tables’ {deal})",
                                    deal=s.deal_name(path.split(".")[1]))

@@ -80,10 +80,10 @@ def deal_notes(t: Talk, hand: Hand, me: int) -> list[str]:
         if turned is not None and rules.deals.stock is not None and rules.deals.stock.trump_card_last \
                 and hand.trump_holder is None:
             # the deal first, so that "the other cards" have something to be other than (L8)
-            lines.append(t.ngettext("Each player was dealt {each} cards and {card} was turned for {trump}; the "
+            lines.append(t.ngettext("Each player was dealt {each} cards and {card} was turned up for {trump:pl}; the "
                                     "other {count} card lies on top of it and, with it, forms the stock of "
                                     "{stock}: {card} is drawn last.",
-                                    "Each player was dealt {each} cards and {card} was turned for {trump}; the "
+                                    "Each player was dealt {each} cards and {card} was turned up for {trump:pl}; the "
                                     "other {count} cards lie on top of it and, with it, form the stock of "
                                     "{stock}: {card} is drawn last.",
                                     len(hand.stock) - 1, card=t.cards.noun(turned), stock=len(hand.stock),

@@ -343,11 +343,13 @@ def sheet(t: Talk, scores: tuple[int, ...] | list[int], seat: int, explain: bool
     # (EN15-09: reprinted after each one)
     # the cross is the rules' where they set it (sueca-fr: 004), else the screen's own way, said so
     # (en EN13-10, pt-PT R13-PT-11, pt-BR BR13-13: the book says "not said")
-    key = (t.gettext("Each {game_point} won is marked with a dot on one arm of the cross; {games} win the {match}.",
+    key = (t.gettext("Each {game_point} won is marked with a dot at the end of an arm of the cross; {games} win "
+                     "the {match}.",
                      games=games) if t.rules.match.scoresheet_cross else
-           t.gettext("This screen keeps the score on a cross, as Sueca players do: a dot on one arm for each "
-                     "{game_point}; {games} win the {match}.", games=games))
-    # "as Sueca players do", not "as many tables do": true at a table of two too (EN15-09)
+           t.gettext("This screen keeps the score on a cross, as a French description of Sueca does: a dot at "
+                     "the end of an arm for each {game_point}; {games} win the {match}.", games=games))
+    # whose way it is (004's), true at a table of two too (EN15-09), not "as Sueca players do" (EN17-06,
+    # BR17-14: only the French description gives it); the dot said one way (EN17-02)
     return [score_sheet(shown, names), "(" + key + ")"] if explain or asked else [score_sheet(shown, names)]
 
 

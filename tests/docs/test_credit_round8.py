@@ -21,7 +21,7 @@ def own_rules(text: str, locale: str) -> str:
 @pytest.mark.parametrize("name", ["portugal", "azores", "brazil", "sueca-fr", "sueca-52", "mesa-brasileira"])
 def test_an_illegal_card_staying_played_is_declared(name: str) -> None:
     text = book(name, "en")
-    assert "A card played in revoke is not taken back" in text
+    assert "A card played as a revoke is not taken back" in text
     assert "illegal card" in own_rules(text, "en")
 
 

@@ -221,7 +221,7 @@ def test_a_portuguese_suited_deck_names_its_cards_and_the_table_names_the_7(
 def test_the_match_series_and_named_results(books: Callable[[str], dict[str, str]]) -> None:
     said = books("series to 3\nresult virada { trailed 0 3 }\nresult capote { loser 0; winner 4 }")
     pt = said["pt-PT"]
-    assert "- Ganhar a partida deixando a outra equipa a 0 chama-se pente: 4–0. Este livro conta também " \
+    assert "- Ganhar a partida deixando a outra equipa a 0 chama-se pente: 4–0. Este livro também chama assim a um " \
            "5–0" in pt  # portugal's own
     assert "- Ganhar a partida depois de estar a perder por 0–3 chama-se virada." in pt
     assert "- Ganhar a partida por 4–0 chama-se capote." in pt

@@ -139,7 +139,7 @@ def test_the_matrix_says_one_word_for_each_thing() -> None:
         assert labels and not [label for label in labels if " / " in label], locale
     english = plain(matrix(specs, "en"))
     alternative = english.split("| **Alternative deal** |")[1].split("\n| **")[0]  # its values, in order
-    assert "| one of several ways of dealing |" in f"|{alternative}"  # pt-BR R9-09
+    assert "| one of the table’s ways of dealing |" in f"|{alternative}"  # pt-BR R9-09
     assert "| the only way of dealing (compared here with the other tables’ alternative deal) |" in f"|{alternative}"
     assert "Games / game points" not in english and "**To win the match** | 4 game points |" in english
     rules = plain(diff_variants(load_variant("portugal"), load_variant("jogos-do-rei"), "pt-BR"))

@@ -65,7 +65,7 @@ def test_the_azores_cards_left_out_are_said_where_the_matrix_says_what_is_not_de
     v = Voice(locale)
     cut = plain(v.gettext("{trump:pl} are cut from them (the {count} cards left out of the pack)",
                           count=12, trump=Speaker(v).word("trump"))).replace("'", "’")
-    every = plain(v.gettext("none (every card is dealt)"))
+    every = plain(v.gettext("there are none (every card is dealt)"))
     rows = [line for line in _matrix(locale).splitlines() if line.startswith(("| ", "|  |"))]
     azores = [line for line in rows if f"| {cut} |" in line]
     assert azores and ("Azor" in azores[0] or "Açor" in azores[0]), azores

@@ -199,7 +199,7 @@ def test_words_the_accused_is_said_as_the_matrix_says_it(locale: str) -> None:
         if rules.illegal.refuse:
             continue
         s = _speaker(name, locale)
-        team = plain(v.gettext("A card played in {revoke} is not taken back, but the other team may "
+        team = plain(v.gettext("A card played as {revoke:a} is not taken back, but the other team may "
                                "accuse the team that played it of {revoke:a}.",
                                revoke=s.word("revoke")))
         said = book(name, locale).replace("’", "'")

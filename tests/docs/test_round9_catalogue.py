@@ -24,7 +24,7 @@ def test_a_card_played_in_revoke_stays_played_not_an_illegal_one() -> None:
     """fr FR-04: a card that stays played is a revoked card, not a refused one (all locales)."""
     assert "Une carte jouée en renonce n’est pas reprise, mais l’autre équipe peut accuser de renonce " \
            "l’équipe qui l’a jouée." in plain(book("portugal", "fr"))
-    assert "A card played in revoke is not taken back" in plain(book("portugal", "en"))
+    assert "A card played as a revoke is not taken back" in plain(book("portugal", "en"))
     for locale in LOCALES:
         assert "carte interdite n’est pas reprise" not in plain(book("portugal", locale))
 

@@ -49,7 +49,7 @@ def test_deal_rows_say_one_of_several_or_the_only_way(locale: str) -> None:
     only = {deal: v.gettext("the only way of dealing (compared here with the other tables’ {deal})", deal=name)
             for deal, name in (("standard", v.gettext("standard deal")),
                                ("alternative", v.gettext("alternative deal")))}
-    several = v.gettext("one of several ways of dealing")
+    several = v.gettext("one of the table’s ways of dealing")
     assert rows["deal.standard"]["jogos-do-rei"] == only["standard"]
     assert rows["deal.alternative"]["sueca-online"] == only["alternative"]
     assert rows["deal.standard"]["portugal"] == several

@@ -109,10 +109,10 @@ def test_the_cross_is_the_screens_way_unless_the_rules_set_it(tmp_path: Path, lo
     screen, _ = _screen(tmp_path, variant, locale, f"{HELP[locale]}\n{SCORE[locale]}\n{QUIT[locale]}\n")
     t = _talk(variant, locale)
     flat = re.sub(r"\s+", " ", screen.replace("\u202f", " ").replace("\xa0", " "))
-    rules_key = t.gettext("Each {game_point} won is marked with a dot on one arm of the cross; {games} win the "
+    rules_key = t.gettext("Each {game_point} won is marked with a dot at the end of an arm of the cross; {games} win the "
                           "{match}.", games=t.v.count(4, t.words["game_point"]))
-    screen_key = t.gettext("This screen keeps the score on a cross, as Sueca players do: a dot on one arm for each "
-                           "{game_point}; {games} win the {match}.", games=t.v.count(4, t.words["game_point"]))
+    screen_key = t.gettext("This screen keeps the score on a cross, as a French description of Sueca does: a dot at "
+                           "the end of an arm for each {game_point}; {games} win the {match}.", games=t.v.count(4, t.words["game_point"]))
     rules_key, screen_key = (re.sub(r"\s+", " ", k.replace("\xa0", " ")) for k in (rules_key, screen_key))
     assert (rules_key if own else screen_key) in flat
     assert (screen_key if own else rules_key) not in flat
@@ -154,7 +154,7 @@ def test_the_turned_card_is_named_with_its_article(tmp_path: Path, locale: str) 
     rules = load_rules("sueca-a-dois")
     queen = next(c for c in rules.deck.cards if rules.name(c)[:-1] == "Q")
     seven = next(c for c in rules.deck.cards if rules.name(c)[:-1] == "7")
-    said = {card: t.ngettext("Each player was dealt {each} cards and {card} was turned for {trump}; the other "
+    said = {card: t.ngettext("Each player was dealt {each} cards and {card} was turned up for {trump:pl}; the other "
                              "{count} card lies on top of it and, with it, forms the stock of {stock}: {card} is "
                              "drawn last.", "Each player was dealt {each} cards and {card} was turned for {trump}; "
                              "the other {count} cards lie on top of it and, with it, form the stock of {stock}: "

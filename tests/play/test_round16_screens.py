@@ -74,7 +74,7 @@ def test_the_auction_ends_with_the_called_card_as_a_table_says_it(locale: str, t
 def test_the_game_is_written_lower_case_in_the_crosss_key(locale: str, tmp_path: Path) -> None:
     t = _talk("sueca-a-dois", locale)
     out = _play("sueca-a-dois", locale, [t.command_word("score"), t.command_word("quit")], tmp_path, seed=3)
-    assert " de sueca" in out and " de Sueca" not in out
+    assert (" da sueca" in out or " de la sueca" in out) and " Sueca:" not in out and "de Sueca" not in out
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -114,6 +114,6 @@ def test_the_game_point_term_is_never_broken_across_lines(width: int) -> None:
     lines = fit(text, width)
     assert " ".join(line.strip() for line in lines) == text
     assert not any(re.search(r"\bpontos?( de)?$", line) for line in lines[:-1]), lines
-    english = fit("(This screen keeps the score on a cross, as Sueca players do: a dot on one arm for each "
-                  "game point; 4 game points win the match.)", width)
+    english = fit("(This screen keeps the score on a cross, as a French description of Sueca does: a dot at "
+                  "the end of an arm for each game point; 4 game points win the match.)", width)
     assert not any(line.endswith("game") for line in english[:-1]), english

@@ -84,9 +84,9 @@ def test_two_players_the_stock_counted_and_the_other_draw_said(locale: str, tmp_
     stock = re.search(r"· \S+ (\d+) \((\S+) ", out)  # the status line: `Stock 34 (7♣ under it)`
     assert stock is not None
     count, card = int(stock.group(1)), stock.group(2)
-    said = t.ngettext("Each player was dealt {each} cards and {card} was turned for {trump}; the other {count} "
+    said = t.ngettext("Each player was dealt {each} cards and {card} was turned up for {trump:pl}; the other {count} "
                       "card lies on top of it and, with it, forms the stock of {stock}: {card} is drawn last.",
-                      "Each player was dealt {each} cards and {card} was turned for {trump}; the other {count} "
+                      "Each player was dealt {each} cards and {card} was turned up for {trump:pl}; the other {count} "
                       "cards lie on top of it and, with it, form the stock of {stock}: {card} is drawn last.",
                       count - 1, card=next(t.cards.noun(c) for c in t.rules.deck.cards
                                            if t.card(c) == card), stock=count, each=3)

@@ -36,10 +36,10 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                         "when you hold another suit, counts as {revoke:a} too.", trump=s.word("trump"),
                                         revoke=word, trick=s.word("trick"))))
     if ill.names_player:
-        lines.append(item(s, v.gettext("A card played in {revoke} is not taken back, but the other "
+        lines.append(item(s, v.gettext("A card played as {revoke:a} is not taken back, but the other "
                                         "team may accuse the player who played it.", revoke=word)))
     else:  # the team is accused: a card of either of its players proves it (renuncia-nomeada)
-        lines.append(item(s, v.gettext("A card played in {revoke} is not taken back, but the other "
+        lines.append(item(s, v.gettext("A card played as {revoke:a} is not taken back, but the other "
                                         "team may accuse the team that played it of {revoke:a}.", revoke=word)))
     if ill.names_player:
         lines.append(item(s, v.gettext("The accusers name the player they accuse: only that player's "

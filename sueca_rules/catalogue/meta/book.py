@@ -35,8 +35,11 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
     if not spec.options:
         return []
     # one formula in every book; the table's own choices are marked on their lines
-    marked = any(rules.options.get(name, model.default) != model.default for name, model in spec.options.items())
-    lines = ["- " + v.sentence(v.gettext("Before playing, the table chooses (where this table has chosen, the "
+    chosen_all = [rules.options.get(name, model.default) != model.default for name, model in spec.options.items()]
+    marked = any(chosen_all)
+    lines = ["- " + v.sentence(v.gettext("Before playing, the table chooses (the rulebook follows this table's "
+                                         "choices):") if all(chosen_all) else  # no "other options" (EN17-03)
+                               v.gettext("Before playing, the table chooses (where this table has chosen, the "
                                          "rulebook follows its choice; in the other options, the first "
                                          "choice):") if marked else
                                v.gettext("Before playing, the table chooses (this rulebook follows the first choice "

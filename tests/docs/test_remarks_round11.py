@@ -53,10 +53,12 @@ def test_french_words_agree_with_the_card_and_name_their_subject() -> None:
     # with its own article, « le 7♣ », « la D♠ », not « la carte 7♣ »
     for card, said in ((Noun("card", "fr", "D♠", "f"), ("la D♠ a été retournée", "piochée")),
                        (Noun("card", "fr", "7♣", "m"), ("le 7♣ a été retourné", "pioché en dernier"))):
-        turned = v.ngettext("Each player was dealt {each} cards and {card} was turned up for {trump:pl}; the other {count} "
-                            "card lies on top of it and, with it, forms the stock of {stock}: {card} is drawn last.",
-                            "Each player was dealt {each} cards and {card} was turned up for {trump:pl}; the other {count} "
-                            "cards lie on top of it and, with it, form the stock of {stock}: {card} is drawn last.",
+        turned = v.ngettext("Each player was dealt {each} cards and {card} was turned up for {trump:pl}; the "
+                            "other {count} card lies on top of it and, with it, forms the stock of {stock}: {card} "
+                            "is drawn last.",
+                            "Each player was dealt {each} cards and {card} was turned up for {trump:pl}; the "
+                            "other {count} cards lie on top of it and, with it, form the stock of {stock}: {card} "
+                            "is drawn last.",
                             33, each=3, card=card, trump=Speaker(v).word("trump"), stock=34)
         assert all(part in turned for part in said) and "la carte" not in turned, turned
     called = v.gettext("{card} called, its holder not known yet", card="7♥")

@@ -27,10 +27,10 @@ from .books import book
 
 PENTE = {"en": "is called a *pente*: {t}–0. This book also counts {o}–0 or more, reached when the last hand "
                "scores 2 game points or more.",  # EN16-11: the book's reading in a sentence of its own
-         "pt-PT": "chama-se pente: {t}–0. Este livro também chama assim a um {o}–0 ou mais, o que acontece quando a última "
-                  "mão vale 2 jogos ou mais.",
-         "pt-BR": "se chama pente: {t}–0. Este livro também chama assim um {o}–0 ou mais, o que acontece quando a última "
-                  "mão vale 2 pontos de jogo ou mais.",
+         "pt-PT": "chama-se pente: {t}–0. Este livro também chama assim a um {o}–0 ou mais, o que acontece "
+                  "quando a última mão vale 2 jogos ou mais.",
+         "pt-BR": "se chama pente: {t}–0. Este livro também chama assim um {o}–0 ou mais, o que acontece "
+                  "quando a última mão vale 2 pontos de jogo ou mais.",
          "fr": "s’appelle un *pente* : {t}–0. Ce livret compte aussi {o}–0 ou plus, atteints quand la dernière "
                "donne rapporte 2 manches ou plus."}
 

@@ -24,8 +24,10 @@ def _plain(text: str) -> str:
 
 
 @pytest.mark.parametrize(("locale", "king", "queen"), [
-    ("pt-PT", "quem o tiver joga com Este, em segredo até o jogar", "quem a tiver joga com Este, em segredo até a jogar"),
-    ("pt-BR", "quem o tiver joga com Leste, em segredo até jogá-lo", "quem a tiver joga com Leste, em segredo até jogá-la")])
+    ("pt-PT", "quem o tiver joga com Este, em segredo até o jogar",
+     "quem a tiver joga com Este, em segredo até a jogar"),
+    ("pt-BR", "quem o tiver joga com Leste, em segredo até jogá-lo",
+     "quem a tiver joga com Leste, em segredo até jogá-la")])
 def test_the_called_cards_pronoun_agrees_with_it(locale: str, king: str, queen: str) -> None:
     rules = load_rules("sueca-italiana")
     t = Talk(rules, locale, load_variant("sueca-italiana"))

@@ -45,4 +45,4 @@ def test_mesa_brasileira_note_holds_under_every_choice(locale: str, capsys: pyte
         text = capsys.readouterr().out
         assert "is this book's; the other two" not in text and "est celui de ce livret" not in text
         assert any(w in text for w in ("chooses nothing", "não escolhe nada", "não escolher outra coisa",
-                                       "ne choisit rien", "sans choix de la table"))
+                                       "ne choisit rien", "sans choix de la table", "sem escolha da mesa"))

@@ -109,14 +109,15 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
         return cards
 
     def show_last_trick(self) -> None:
-        view = self.match.view(self.seat)
         t = self.talk
-        if not view.past_tricks:
+        view = self.match.view(self.seat) if self.match.hand is not None else None  # None: at "Which deal?"
+        if view is None or not view.past_tricks:
             self.write(t.gettext("At this table you may not look back at past {trick:pl}.")
                        if not self.rules.view.review else
                        t.gettext("Too late: another card has been played; the last {trick} may be looked "
                                  "at again only until the next card is played.")
-                       if view.trick and view.tricks_done else t.gettext("No {trick} has been played yet this {hand}."))
+                       if view is not None and view.trick and view.tricks_done else
+                       t.gettext("No {trick} has been played yet this {hand}."))
             return
         self.write(t.gettext("Last {trick}: {cards}", cards=t.cards_of(view.past_tricks[-1], self.seat)))
 

@@ -327,10 +327,11 @@ def test_the_deal_question_shows_the_score_and_help_then_asks_again(tmp_path: Pa
     cutter = (Match(rules, 6).dealer + 1) % 4
     said: list[str] = []  # what is written and asked, in order
     play_in_terminal(rules, "corte-escolhe", cutter, 6, tmp_path / "c.json",
-                     script(["score", "help", "2", "quit"]), said.append, said.append)
+                     script(["score", "help", "last", "2", "quit"]), said.append, said.append)
     text = "\n".join(said)
     after = text[text.index("You cut. Which deal?"):]
-    assert after.count("You cut. Which deal?") == 3  # asked again after each aside
+    assert after.count("You cut. Which deal?") == 4  # asked again after each aside
+    assert "No trick has been played yet this hand." in after  # `last` before any deal (fuzz)
     assert "┼" in after.split("Please answer")[0]  # the score's cross, before help's answer
     assert "Please answer 1 (standard) or 2 (alternative)." in after
     assert "(alternative)" in after.split("Please answer")[1]  # then "2" is taken

@@ -99,7 +99,8 @@ def play(variant: str | None, seat: int | None, seed: int | None, options: tuple
     (--resume FILE: VARIANT may be left out).
 
     Type a card (7S, ah, Q♦, "ás de copas", "roi de cœur") or its number in your hand;
-    'accuse', 'last', 'help', 'quit' (or the same in the game's language: 'ajuda', 'aide').
+    'accuse' (a revoke), 'last' (the last trick), 'score' (the score sheet), 'help', 'quit'
+    (or the same in the game's language: 'ajuda', 'aide').
     A line longer than 1024 characters is ignored; 200 answers in a row that leave the game
     where it was (a script stuck on one line) end the input. Whatever ends the game — the
     match, 'quit', the end of input, Ctrl-C or another stop signal (SIGTERM from kill, timeout

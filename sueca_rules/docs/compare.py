@@ -247,7 +247,8 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
                     path, value, Speaker(s.voice, tables=(spec,), foreign=True)), []).append(spec.variant)
             rule = wording_for(path)
             assert rule is not None, path
-            every.append(Row(area, deal_label(s.voice, rule.label_for(labels), len(names)),
+            every.append(Row(area, deal_label(s.voice, rule.label_for(labels), len(names),
+                                                   any(len(spec.deal) == 1 for spec in specs)),
                              list(groups_said.items()), f"deal.*.{field}"))
             continue
         if presence and all(m[path] is not None for m in meanings):

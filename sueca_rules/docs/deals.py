@@ -19,10 +19,13 @@ from ..words.i18n import Voice
 from ..words.speaker import Speaker
 
 
-def every_deal_label(voice: Voice, label: str, deals: int) -> str:
+def every_deal_label(voice: Voice, label: str, deals: int, single: bool = False) -> str:
     """A rule's label on the one line said for every way of dealing: "(both deals)" when the
     variants compared have exactly two, "(every deal)" otherwise (matrix, diff, differences
-    and their JSON say it alike)."""
+    and their JSON say it alike); "(whatever the way of dealing)" when some variant compared
+    (`single`) deals one way only, for which "both deals" is untrue (en R17-05, pt-BR R17-12)."""
+    if single:
+        return voice.gettext("{rule} (whatever the way of dealing)", rule=label)
     if deals == 2:
         return voice.gettext("{rule} (both deals)", rule=label)
     return voice.gettext("{rule} (every deal)", rule=label)

@@ -210,7 +210,9 @@ def help_lines(t: Talk, rules: Rules, hand: Hand, seat: int) -> list[str]:
                                                     "{declare} WHAT {us}|{them}", declare=word("declare"),
                                                     us=us, them=them)))
         rows += [("", f"  {name}: {t.infraction(name)}") for name in punished]
-    if rules.view.review:
+    if rules.view.review == 1:  # the sources' rule: only until the next card (en R17-10: say so here)
+        rows.append((word("last"), t.gettext("look at the last {trick}, until the next card is played")))
+    elif rules.view.review:
         rows.append((word("last"), t.gettext("look at the last {trick}")))
     # the screen's way of keeping the score, said as the screen's (en EN13-10, pt-PT R13-PT-11)
     crosses = (N_("the score of the {match}, drawn as a cross per team") if t.usual else

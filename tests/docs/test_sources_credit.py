@@ -259,3 +259,14 @@ def test_jogos_do_rei_cites_every_section_of_000_it_follows() -> None:
     assert "(ou *assistir ao naipe*)" not in plain(rulebook(spec, "pt-PT"))
     words = plain(rulebook(spec, "pt-BR")).split("## Vocabulário")[0]
     assert "assistir" not in words  # the gloss is the glossary's only
+
+
+@pytest.mark.parametrize("name", [*BUNDLED, *map(str, HOUSE)])
+def test_silent_game_is_said_as_a_sources_saying_only_where_a_source_gives_it(name: str) -> None:
+    """en R17-08: "Sueca is a silent game" is 002/003/004's saying; a book whose file sets the
+    rule itself (its `decided` names play.silent: sueca-52, sueca-italiana) says the rule alone."""
+    spec = load_variant(name)
+    book = plain(rulebook(spec, "en"))
+    if not any(line.startswith("- ") and "may not talk" in line for line in book.splitlines()):
+        return  # no such rule at this table
+    assert ("silent game" in book) is ("play.silent" not in spec.decided), name

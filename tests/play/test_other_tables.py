@@ -169,6 +169,9 @@ def test_any_seat_of_the_table_is_taken_and_another_refused(tmp_path: Path) -> N
     assert usual.returncode == 2 and "3 (East)" in usual.stderr
     helped = run_cli("play", "--help")
     assert "any seat of the variant's table" in " ".join(helped.stdout.split())
+    # every word typed at the card prompt is in the help (en R17-07: 'score' was missing)
+    for word in ("accuse", "last", "score", "help", "quit"):
+        assert f"'{word}'" in helped.stdout, word
 
 
 # -- 4. every line fits 80 columns at six seats, in every locale ---------------------------------

@@ -91,9 +91,15 @@ def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                       v.gettext("Any {trick} taken may be looked at again.", trick=trick)))
     if play.silent:
         table = rules.table
-        lines.append(item(s, v.gettext("Sueca is a silent game: partners may not talk or signal "
-                                        "to each other.") if table.players > table.sides or rules.bidding is not None
-                          else
-                          v.gettext("Sueca is a silent game: players may not talk about their cards "
-                                    "or signal.")))
+        partners = table.players > table.sides or rules.bidding is not None
+        # "a silent game" is the sources' saying (002, 003, 004); a book that sets the rule itself
+        # says the rule alone, not a claim about Sueca its sources do not make (en R17-08)
+        if "play.silent" in spec.decided:
+            lines.append(item(s, v.gettext("Partners may not talk or signal to each other.") if partners else
+                              v.gettext("Players may not talk about their cards or signal.")))
+        else:
+            lines.append(item(s, v.gettext("Sueca is a silent game: partners may not talk or signal "
+                                            "to each other.") if partners else
+                              v.gettext("Sueca is a silent game: players may not talk about their cards "
+                                        "or signal.")))
     return lines

@@ -95,8 +95,8 @@ def test_mesa_calada_claims_and_looks_back_as_readers_say(locale: str) -> None:
                      "examinadas para julgar uma acusação de renúncia): ",
             "pt-BR": "**Espiar vazas já recolhidas** (exceto a última, até a próxima carta ser jogada, e as vazas "
                      "examinadas para julgar uma acusação de renúncia): ",
-            "fr": "**Regarder des plis déjà ramassés** (sauf le dernier, jusqu’à ce que la carte suivante soit "
-                  "jouée, et les plis examinés pour juger une accusation de renonce)"}[locale] in text
+            "fr": "**Regarder des plis déjà ramassés** (sauf le dernier, tant que le pli suivant n’a pas été "
+                  "entamé, et les plis examinés pour juger une accusation de renonce)"}[locale] in text
     # the description names each fault whole (L03, FR-06), looking back as the fault does (BR13-06)
     head = text.split("\n## ", 1)[0]
     assert {"en": "for shuffling, cutting or dealing out of order, for looking back at earlier tricks "

@@ -251,7 +251,7 @@ def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]
            "            - Who deals next: the player on the dealer’s left.\n" \
            "            - To win the match: 6 game points.\n" in said["en"]
     assert "the rules are as this book writes them" not in said["en"]  # the intro says it once (FR-22)
-    assert "        - Si la table choisit **en miroir (le «\u00a0brésilien\u00a0» de cette table)**" \
+    assert "        - Si la table choisit **en miroir**" \
            "\u00a0:\n" in rulebook(
         load_variant(
             "variants/house/estilo-da-mesa.sueca"), "fr")

@@ -74,11 +74,11 @@ def test_fr_wording() -> None:
     assert "le sens du jeu, le tour de donne," in book("variants/house/estilo-da-mesa.sueca", "fr")
     mocas = book("variants/house/torneio-mocas.sueca", "fr").replace("*", "")
     assert "0 manches" not in mocas and "Chaque moca repart de zéro," in mocas
-    assert "Le tour de donne continue : celui à qui revient le tour de donner" in mocas
+    assert "Le tour de donne continue : la première donne de la moca suivante est distribuée par celui" in mocas
     fifty_two = book("sueca-52", "fr")
     assert "qui suit la donne" not in fifty_two and "la première carte non distribuée est retournée" in fifty_two
     assert "Du barème, seuls les 61 points nécessaires pour gagner la donne" in fifty_two
-    assert "(sauf le dernier, jusqu’à ce que la carte suivante soit jouée," in book(
+    assert "(sauf le dernier, tant que le pli suivant n’a pas été entamé," in book(
         "variants/house/mesa-calada.sueca", "fr")
     assert "2 manches aux accusateurs" in matrix("fr")  # 003's two games: Portugal's table option
     assert "(au Brésil aussi *capote*)" in book("jogos-do-rei", "fr")

@@ -66,7 +66,7 @@ def test_sueca_52_note_says_which_scoring_is_the_books() -> None:
 def test_french_mocas_and_variant_titles_read_naturally() -> None:
     mocas = book("variants/house/torneio-mocas.sueca", "fr")
     assert mocas.startswith("# Sueca : la série se joue en trois *mocas* gagnantes\n")  # not "en trois" (FR11-03)
-    assert "donne donne" not in mocas and "distribue le premier dans la *moca* suivante" in mocas
+    assert "donne donne" not in mocas and "la première donne de la *moca* suivante est distribuée par" in mocas
     for name, deal in (("jogos-do-rei", "habituelle de la Sueca (Brésil)"),
                        ("sueca-online", "alternative de la Sueca (Portugal)")):
         text = book(name, "fr")

@@ -102,7 +102,7 @@ def test_a_book_says_the_tables_word_for_hand_and_dealer_everywhere(name: str, l
 
 
 def _parents_clauses_aside(text: str) -> str:
-    """A book without its Differences' clauses about the parent (" — em Sueca (Portugal): …"):
+    """A book without its Differences' clauses about the parent (" — na variante “Sueca (Portugal)”: …"):
     they describe the parent in the parent's words (pt-BR R9-04)."""
     return re.sub(r"^(- \*\*.*?) — .*$", r"\1", text, flags=re.M)
 
@@ -113,9 +113,9 @@ def test_sueca_online_in_pt_br_never_says_mao() -> None:
     # and in the clauses that describe Portugal, in Portugal's words (pt-BR R9-04)
     mine = _parents_clauses_aside(text).replace("(em outras mesas, *mão*)", "")
     assert "rodada" in text and not re.search(r"\bmãos?\b", mine)
-    assert ("- **Por quanto tempo a carta de trunfo fica à vista**: só durante a distribuição — em Sueca (Portugal): "
+    assert ("- **Por quanto tempo a carta de trunfo fica à vista**: só durante a distribuição — na variante “Sueca (Portugal)”: "
             in text)
-    assert "em Sueca (Portugal): ninguém marca; a próxima mão decidida vale 1 ponto de jogo a mais" in text
+    assert "na variante “Sueca (Portugal)”: ninguém marca; a próxima mão decidida vale 1 ponto de jogo a mais" in text
 
 
 def test_labels_say_the_tables_words() -> None:
@@ -295,7 +295,7 @@ def test_option_values_are_said_once_and_what_they_set_is_a_list() -> None:
     assert "\n> " not in text.split("## ")[1]  # the file is pt-PT and gives its option's names
     assert "    - **Estilo**: à portuguesa. A mesa pode escolher, em vez disso: ao " \
            "contrário (o estilo «à brasileira» desta mesa).\n" \
-           "        - Se a mesa escolher **ao contrário (o estilo «à brasileira» desta mesa)**, muda:\n" \
+           "        - Se a mesa escolher **ao contrário**, muda:\n" \
            "            - Sentido do jogo:" in text  # the value is no verb's subject (MB-3, D14, D15)
     online = _section(book("sueca-online", "fr"), "Options de table")
     assert online.count("sens antihoraire") == 1 or online.count("sens inverse") == 1, online

@@ -34,7 +34,7 @@ def test_a_parents_clause_is_said_in_the_parents_words() -> None:
     says Portugal's *mão*."""
     text = plain(book("sueca-online", "pt-BR"))
     line = next(x for x in text.splitlines() if x.startswith("- **Empate 60–60**"))
-    theirs = line.split("em Sueca (Portugal):", 1)[1]
+    theirs = line.split("na variante “Sueca (Portugal)”:", 1)[1]
     assert "mão" in theirs and "rodada" not in theirs
 
 

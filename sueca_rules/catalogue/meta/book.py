@@ -89,7 +89,10 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
                 lines.append("        - " + v.sentence(
                     v.gettext("With **{term}**, the rules are the same as in this book.", term=term)))
                 continue
-            lines.append("        - " + v.sentence(v.gettext("If the table chooses **{term}**:", term=term)))
+            # the value's gloss was said on the line above: its name alone here (pt-PT R17: the
+            # label "ao contrário (o estilo «à brasileira» desta mesa)" said twice running)
+            short = re.sub(r"\s*\([^()]*\)$", "", term) or term
+            lines.append("        - " + v.sentence(v.gettext("If the table chooses **{term}**:", term=short)))
             lines += ["            - " + v.sentence(rule) + "." for rule in rules_set]
     # for the program's users, once, out of the table's sentences (pt-BR BR10-11, fr FR10-11);
     # the printed sheet leaves the line off (docs/html.py: a `typed` item)

@@ -113,8 +113,8 @@ def test_sueca_online_in_pt_br_never_says_mao() -> None:
     # and in the clauses that describe Portugal, in Portugal's words (pt-BR R9-04)
     mine = _parents_clauses_aside(text).replace("(em outras mesas, *mão*)", "")
     assert "rodada" in text and not re.search(r"\bmãos?\b", mine)
-    assert ("- **Por quanto tempo a carta de trunfo fica à vista**: só durante a distribuição — na variante “Sueca (Portugal)”: "
-            in text)
+    assert ("- **Por quanto tempo a carta de trunfo fica à vista**: só durante a distribuição "
+            "— na variante “Sueca (Portugal)”: " in text)
     assert "na variante “Sueca (Portugal)”: ninguém marca; a próxima mão decidida vale 1 ponto de jogo a mais" in text
 
 

@@ -155,7 +155,7 @@ def test_diff_and_the_matrix_say_the_shapes() -> None:
         "teams of two", "each for themselves",
         "a new partnership each hand: the declarer and whoever holds the card they call"}
     assert {v["value"] for v in rows["table.undealt"]["values"]} == {
-        "there are none (every card is dealt)", "a stock: each player draws a card after each of the first 17 tricks"}
+        "nothing (every card in play is dealt)", "a stock: each player draws a card after each of the first 17 tricks"}
     # at a table of two, the winner draws first and then "the other player", not "the others in turn"
     assert rows["stock.first"]["values"][0]["value"] == "the winner of the trick, then the other player"
     # the auction row says there is one; the bids have their own row (one text, not twice)

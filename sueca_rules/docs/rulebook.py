@@ -14,6 +14,7 @@ is not the reader's business: :func:`missing_texts` says it, and the sheet never
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -250,7 +251,9 @@ def chosen_for(spec: VariantSpec, rules: Rules, s: Speaker, parent: VariantSpec 
                 there[name, value] = meaning(other, names)
     out = {}
     for path in (p for p in paths if not p.startswith("options.") and _said(p, mine) == _said(p, theirs)):
-        if said := [said_value(name, spec.options[name].model_dump(), value, s)
+        # the choice by its name, quoted, its gloss left to the options section (en R18-03)
+        if said := [s.quoted(re.sub(r"\s*\([^()]*\)$", "", said_value(name, spec.options[name].model_dump(),
+                                                                         value, s)))
                     for (name, value), normal in there.items() if _said(path, normal) != _said(path, theirs)]:
             out[path] = s.voice.listing(said, "or")
     return out
@@ -276,6 +279,9 @@ def _decided_named(spec: VariantSpec, rules: Rules, s: Speaker, decided: list[st
 
     paths = [path for path in decided  # a rule, or a part of one, that the rules have; an option
              if (path[8:] in spec.options if path.startswith("options.") else in_force(path, normal))]
+    # the table's options first: a rule that holds under one of their choices comes after, said
+    # with that choice ("the table option “Style” and, when the table chooses …, …": en R18-03)
+    paths.sort(key=lambda path: not path.startswith("options."))
     # a deal's field is named once, where it first comes, with every deal it is decided for
     deals: dict[str, list[str]] = {}
     for path in paths:

@@ -42,8 +42,8 @@ def hand(value: Any, s: Speaker) -> str:
 
 def undealt(value: Any, s: Speaker) -> str:
     v = s.voice
-    if value is None:
-        return v.gettext("there are none (every card is dealt)")
+    if value is None:  # not "there are none": the cards left out of the pack are not dealt either (EN18-02)
+        return v.gettext("nothing (every card in play is dealt)")
     if value == "stock":
         return v.gettext("a stock: each player draws a card after each {trick}", trick=s.word("trick"))
     if isinstance(value, tuple) and value[0] == "stock":  # the matrix, `diff`: how many tricks draw

@@ -120,7 +120,7 @@ def test_false_accusations_and_when_to_accuse(books: Callable[[str], dict[str, s
     hand = books("illegal { false-accusation hand 1 }")
     assert "- If the tricks do not prove it, the accusers lose the hand, and the accused team scores 1 game " \
            "point." in hand["en"]
-    assert "until the next deal, but never once the match is over." in late["en"]
+    assert "until the next deal, but not once the match is won, even by that last trick." in late["en"]
 
 
 def test_declared_infractions_have_their_own_section(books: Callable[[str], dict[str, str]]) -> None:

@@ -119,7 +119,7 @@ def test_the_options_line_is_said_once_for_several_options_and_the_matrix_names_
     text = _book("en")
     assert "follows the first choice of each):" in text and "follows the first choice." not in text
     chosen = _book("en", tie="annulled")
-    assert "**A 60–60 tie** (the table’s choice): the hand simply annulled" in chosen
+    assert "**A 60–60 tie** (the table’s choice): the tied hand counting for nothing" in chosen
     assert "in the other options, the first choice):" in chosen and "follows the first choice." not in chosen
     lines = plain(matrix([load_variant(n) for n in BUNDLED], "en")).splitlines()
     # one cell an option, each in the frame of Sueca Online's and the italiana's (pt-PT R9-02)
@@ -127,7 +127,7 @@ def test_the_options_line_is_said_once_for_several_options_and_the_matrix_names_
                  "the table chooses 1 game point lost by the accusers (a team on 0 loses nothing) or the match "
                  "lost by the accusers |",
                  "| a 60–60 tie: 1 game point more for the next hand won (further ties in a row add nothing more), "
-                 "unless the table chooses the hand simply annulled, with nothing carried over |",
+                 "unless the table chooses the tied hand counting for nothing, with nothing carried over |",
                  "| bandeira: taking all 120 card points, unless the table chooses taking every trick |"):
         assert any(cell in line and "Sueca (Brazilian table)" in line for line in lines), cell
     assert "may choose instead" not in "\n".join(lines)

@@ -10,7 +10,7 @@ from ..phrases import lower_first
 from ..table.shape_book import stock_changes_play
 from ..variant import VariantSpec
 from .models import INFRACTIONS
-from .words import DECLARED, FALSE, REVOKE, infraction_name, penalty_clause
+from .words import DECLARED, FALSE, REVOKE, card_back, card_goes_back, infraction_name, penalty_clause
 
 
 def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
@@ -51,9 +51,11 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         lines.append(item(s, v.gettext("The accusation may be made only while the {hand} is being played "
                                         "(up to the end of its last {trick}).", hand=hand, trick=trick)))
     else:
+        # the engine's window (engine.machine._team): once the match is won, even by the points of the
+        # deciding hand's last trick, none is taken (pt-PT PT18: "com a partida já acabada" read as unclear)
         lines.append(item(s, v.gettext("The accusation may be made during the {hand} or after its last "
-                                        "{trick}, until the next deal, but never once the {match} is "
-                                        "over.", hand=hand, trick=trick, match=match)))
+                                        "{trick}, until the next deal, but not once the {match} is won, "
+                                        "even by that last {trick}.", hand=hand, trick=trick, match=match)))
     if ill.revoke is not None:
         lines.append(item(s, v.gettext("If {trick:the pl} prove the {revoke}, {what}.", trick=trick,
                                         revoke=word, what=penalty_clause(ill.revoke, REVOKE, s))))
@@ -139,6 +141,8 @@ def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str
             continue
         term = capitalize(infraction_name(name, s))
         text = penalty_clause(penalty, DECLARED, s) + "."
+        if card_goes_back(name, penalty):  # the engine's: no card is ever played out of turn
+            text += " " + capitalize(card_back(s)) + "."
         aside = _looking_back(rules, s) if name.replace("-", "_") == "looking_back" else ""
         lines.append("    - " + (v.gettext("**{term}** {aside}: {text}", term=term, aside=aside, text=text) if aside
                                  else v.gettext("**{term}**: {text}", term=term, text=text)))

@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from ...words.speaker import Speaker
 from ..entry import Block, Label, Rule, rule
 from ..phrases import games_count, yes_no
 from ..spelling import Key, key, read_list
@@ -61,6 +64,12 @@ def _named(name: str) -> Label:
     return lambda v: infraction_name(name, v.speaker)
 
 
+def _declared(name: str) -> Callable[[object, Speaker], str]:
+    """A declared infraction's penalty in words, said for that infraction (what becomes of a card
+    played out of turn)."""
+    return lambda value, s: declared(value, s, name)
+
+
 BLOCKS = (Block("illegal", "illegal"),)
 RULES = (
     rule("illegal", lambda v: v.pgettext("rule", "Illegal cards"), lambda x, s: handling(x["handling"], s)),
@@ -85,7 +94,7 @@ INFRACTION_RULES = (
          compiled=("illegal.infractions",), normal=normal.declared_infractions, extra={}),
     rule("infractions.*", lambda v: v.pgettext("rule", "An infraction the table declares"), declared,
          Key("infraction", "*", read_named_penalty, print_named_penalties, repeat=True)),
-    *(rule(f"infractions.{name}", _named(name), declared,
+    *(rule(f"infractions.{name}", _named(name), _declared(name),
            key(name.replace("_", "-"), read_penalty, print_penalty, words=penalty_words),
            normal=normal.infraction(name),
            extra=None)

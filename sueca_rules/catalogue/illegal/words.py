@@ -234,10 +234,35 @@ def false_accusation(value: Any, s: Speaker) -> str:
     return penalty_clause(value, FALSE, s)
 
 
-def declared(value: Any, s: Speaker) -> str:
-    """A declared infraction's penalty (None: the table does not punish it)."""
+def declared(value: Any, s: Speaker, name: str = "") -> str:
+    """A declared infraction's penalty (None: the table does not punish it); playing out of
+    turn with play going on says what becomes of the card (see :func:`card_goes_back`)."""
     # not "not punished", which read as "allowed" where the rules forbid it (talking, at a silent table)
-    return s.voice.gettext("no penalty set") if value is None else penalty_clause(value, DECLARED, s)
+    if value is None:
+        return s.voice.gettext("no penalty set")
+    if card_goes_back(name, value):
+        return s.voice.gettext("{penalty} ({card})", penalty=penalty_clause(value, DECLARED, s), card=card_back(s))
+    return penalty_clause(value, DECLARED, s)
+
+
+def card_goes_back(name: str, value: Any) -> bool:
+    """Whether a penalty for playing out of turn lets play go on in the hand (then the book says
+    what becomes of the card: the engine takes a declared infraction as an event, so no card is
+    ever played out of turn — it goes back to its player's hand and play goes on in turn)."""
+    if name.replace("-", "_") != "out_of_turn" or value is None:
+        return False
+    outcome = as_outcome(value)
+    if outcome is None:  # an award, as the spec dumps it
+        said = spelled(value)
+        return award_of(said) in ("games", "lose") and said.get("then") == "play-on"
+    return bool(outcome.effects) and not outcome.ends_hand and \
+        not any(isinstance(e, EndMatch | Redeal) for e in outcome.effects)
+
+
+def card_back(s: Speaker) -> str:
+    """What becomes of a card played out of turn, as one clause (the engine's: see card_goes_back)."""
+    return s.voice.gettext("the card played out of turn goes back to its player's hand, and the player whose "
+                           "turn it was plays")
 
 
 def award(value: Any, s: Speaker) -> str:
@@ -315,7 +340,7 @@ def infractions(value: Any, s: Speaker) -> str:
     if not value:
         return s.voice.gettext("none")
     return s.voice.clauses([s.voice.gettext("for {act}, {penalty}", act=lower_first(infraction_name(name, s)),
-                                            penalty=declared(penalty, s))
+                                            penalty=declared(penalty, s, name))
                             for name, penalty in value.items()])
 
 

@@ -100,6 +100,9 @@ def scoring(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                           else v.gettext("At {half}–{half} the {hand} is a tie: nobody scores.", half=half,
                                          hand=hand)
                           if facts.tie_raises(rules)
+                          else v.gettext("At {half}–{half} the {hand} is a tie: nobody scores, nothing carries "
+                                         "over, and the deal passes on as after any {hand}.", half=half, hand=hand)
+                          if facts.voids_hand(rules)  # a voided hand is dealt again: this one is not (FR18)
                           else v.gettext("At {half}–{half} the {hand} is a tie: nobody scores, and nothing "
                                          "carries over to the next {hand}.", half=half, hand=hand)))
     if "extra" in tie:  # sequences after 1, 2, 3... ties in a row (the last repeats)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...compiled.outcome import GamePoints, Outcome
+from ...compiled.outcome import GamePoints, Outcome, Redeal
 from ...compiled.rules import Rules
 from ...compiled.scoring import Score
 from ..entry import NA, Said
@@ -161,6 +161,12 @@ def penalty_ends_hand(rules: Rules) -> bool:
     """Whether a penalty can end a hand: such a hand scores its penalty alone, and the engine
     keeps the ties before it for the next hand decided by its cards."""
     return any(outcome.ends_hand for outcome in penalties(rules))
+
+
+def voids_hand(rules: Rules) -> bool:
+    """Whether a penalty voids a hand to have it dealt again (a "voided hand"), which a tie
+    that counts for nothing, then dealt on as any hand, could be taken for."""
+    return any(isinstance(effect, Redeal) for outcome in penalties(rules) for effect in outcome.effects)
 
 
 def penalty_awards_points(rules: Rules) -> bool:

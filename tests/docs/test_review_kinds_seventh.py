@@ -68,7 +68,7 @@ def test_mesa_brasileira_names_its_choice_and_the_partner_shown_ones_cards(local
     assert "premier choix ci-dessus" not in note, locale
     assert {"en": "the other two choices are the ends the source gives",
             "pt-BR": "entre os dois extremos",
-            "fr": "un moyen terme entre les deux autres choix"}.get(
+            "fr": "ce livret retient un moyen terme"}.get(
         locale, "as outras duas escolhas são os extremos que a fonte dá") in note, locale
     fault = {"en": "**Talking or signalling to a partner**",  # 002 gives showing one's cards no penalty
              "pt-PT": "**Falar ou fazer sinais ao parceiro**",

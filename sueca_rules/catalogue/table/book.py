@@ -368,12 +368,12 @@ def _redeal(spec: VariantSpec, s: Speaker) -> list[str]:
             r.others_at_most))
     # when the engine takes the request (its REDEAL phase: dealt, nothing played or bid yet); the
     # showing is this book's (conventions), the engine checks the points itself (BR18)
-    lines.append(v.gettext("A new deal is asked for before the first bid, by showing one's hand.")
-                 if spec.bidding is not None else
-                 v.gettext("A new deal is asked for before the first card is played, by showing one's hand."))
-    lines.append(v.gettext("The same {dealer} then deals again.", dealer=s.word("dealer"))
-                 if r.then == "same-dealer"
-                 else v.gettext("The deal then passes on, as after a {hand}.", hand=s.word("hand")))
+    asked = (v.gettext("A new deal is asked for before the first bid, by showing one's hand.")
+             if spec.bidding is not None else
+             v.gettext("A new deal is asked for before the first card is played, by showing one's hand."))
+    then = (v.gettext("The same {dealer} then deals again.", dealer=s.word("dealer")) if r.then == "same-dealer"
+            else v.gettext("The deal then passes on, as after a {hand}.", hand=s.word("hand")))
+    lines.append(f"{asked} {then}")  # one item: when and how it is asked, then who deals (a sheet's line)
     return lines
 
 

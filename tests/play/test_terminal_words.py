@@ -186,9 +186,9 @@ def test_the_seat_is_counted_as_the_command_line_counts_it_and_named_by_compass(
     t = _talk("portugal", locale)
     result = _play(["portugal", "--lang", locale, "--seat", "2", "--seed", "3", "-o", "s.json"],
                    [t.command_word("quit")], tmp_path)
-    said = t.gettext("{title} — you sit {seat}, your partner opposite you ({partner}).",
-                     title=t.title(), seat=t.compass(2), partner=t.compass(0))
-    if locale != "fr":  # French says "au Nord (… au Sud)": the names as nouns
+    if locale != "fr":  # French says "au Nord (… au Sud)": the names as nouns (tests/play/test_round18_screens.py)
+        said = t.gettext("{title} — you sit {seat}, your partner opposite you ({partner}).",
+                         title=t.title(), seat=t.compass(2), partner=t.compass(0))
         assert _flat(result.stdout).startswith(_flat(said))
     first = _flat(result.stdout).split(".")[0]
     assert t.compass(2) in first and t.compass(0) in first and "2" not in first

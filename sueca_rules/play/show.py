@@ -43,7 +43,7 @@ def play_by_play(match: Match) -> list[dict[str, Any]]:
     hands = _by_play(match)
     for hand in hands:
         del hand["accused_after"], hand["revoked"]
-        hand.pop("in_play", None)
+        hand.pop("in_play", None), hand.pop("offenders", None)
     return hands
 
 
@@ -62,7 +62,8 @@ def _by_play(match: Match) -> list[dict[str, Any]]:
     and `passed` (True when everyone passed: the deal is void). Seats count from 0. Besides,
     `accused_after`: for each accusation, how many tricks of the hand were done when it was
     made, the cards already played to the trick in progress (names, in play order) and that
-    trick's leader — the text prints it there; the JSON format leaves it out —, `revoked`: the cards
+    trick's leader — the text prints it there; the JSON format leaves it out —, `offenders`: the side
+    the penalty that settled the hand punished (the text says whose fault it was; not in the JSON), `revoked`: the cards
     played as revokes (the text marks them in their tricks; the JSON format leaves it out), and
     for a record that stops mid-trick, `in_play`: that trick's cards so far and its leader (the
     text shows the unfinished trick, pt-PT R9-06; the JSON format leaves it out)."""
@@ -126,6 +127,8 @@ def _by_play(match: Match) -> list[dict[str, Any]]:
                 result = event.result
                 current.update(points=list(result.points), game_points=list(result.game_points),
                                settled_by=result.settled_by, scores=list(state.tally.scores))
+                ended = [p.offenders for p in (playing.penalties if playing else ()) if p.cause == result.settled_by]
+                current["offenders"] = ended[-1] if ended else None
     playing = state.hand
     if current is not None and current["points"] is None and playing is not None and playing.trick:
         current["in_play"] = ([names[c] for c in playing.trick], playing.leader)  # stopped mid-trick
@@ -192,6 +195,22 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
             return t.phrase(N_("before the first {trick}"))
         return t.v.gettext("after {trick} {number}", **{**t.words, "number": done})
 
+    def settled_by(hand: dict[str, Any]) -> str:
+        """Whose fault ended the hand and who it went to (FR18: `Nord–Sud 67, Est–Ouest 24 (renonce)`
+        read as if East–West had revoked): `a revoke by North–South: the hand goes to East–West`."""
+        cause, offenders = hand["settled_by"], hand.get("offenders")
+        if offenders is None:  # no side to name: what settled it, as before
+            return t.settled(cause)
+        by = side_name(offenders)
+        said = (t.phrase(N_("{revoke:a} by {offenders}"), offenders=by) if cause == "revoke" else
+                t.phrase(N_("a false accusation by {offenders}"), offenders=by) if cause == "false-accusation" else
+                t.phrase(N_("a penalty on {offenders} ({infraction})"), offenders=by, infraction=t.settled(cause)))
+        won = [side for side, games in enumerate(hand["game_points"]) if games > 0 and side != offenders]
+        if not won or hand["game_points"][offenders] > 0:
+            return t.phrase(N_("{cause} ends the {hand}"), cause=said)
+        return t.phrase(N_("{cause}: the {hand} goes to {winners}"), cause=said,
+                        winners=t.listing([side_name(side) for side in won]))
+
     unfinished = " (" + t.phrase(N_("{trick} not finished")) + ")"  # one mark for every variant (PT16-07)
     lines: list[str] = []
     for number, hand in enumerate(_by_play(match), 1):
@@ -238,7 +257,7 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
             lines.append(trick_line(done + 1, leader, cards, unfinished))
         if hand["points"] is None:
             continue
-        settled = "" if hand["settled_by"] == "play" else f" ({t.settled(hand['settled_by'])})"
+        settled = "" if hand["settled_by"] == "play" else " · " + settled_by(hand)
         points = (t.phrase(N_("declarer’s side {a}, defenders {b}"), a=hand["points"][0], b=hand["points"][1])
                   if hand.get("contract") else named(hand["points"]))
         lines.append("  " + t.gettext("Card points: {points}{settled} · {game_point:pl} this {hand}: {games} · "

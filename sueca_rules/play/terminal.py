@@ -41,7 +41,7 @@ from .terminal_contract import revealed
 from .terminal_faults import Faulting
 from .terminal_io import BoundedLines, Saving, moves, played_and_saved, save_record, to_stderr
 from .terminal_resume import Gate, Resuming
-from .terminal_table import deal_notes, drawn_lines, table_lines
+from .terminal_table import deal_notes, drawn_lines, heading, table_lines
 from .terminal_words import first_lead, hand_result, help_lines, refusal, sheet, show_hand
 
 _NUMBER = re.compile(r"[0-9]{1,2}")
@@ -298,13 +298,7 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
 
     def run(self) -> Match:
         t = self.talk
-        if t.usual:
-            self.write(t.gettext("{title} — you sit at seat {seat} ({compass}), your partner opposite.",
-                                 title=t.title(), seat=self.seat, compass=t.compass(self.seat)))
-        else:
-            self.write(t.gettext("{title} — you sit at seat {seat} ({compass}) at a table of {players}.",
-                                 title=t.title(), seat=self.seat, compass=t.compass(self.seat),
-                                 players=self.rules.table.players))
+        self.write(heading(t, self.seat))
         if self.intro:
             self.write(self.intro)
         for line in table_lines(t, self.seat):

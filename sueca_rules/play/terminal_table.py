@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..engine import Hand
 from ..engine.view import PlayerView
+from ..words.grammar import Noun
 from ..words.i18n import N_
 from .talk import Talk
 
@@ -18,6 +19,20 @@ from .talk import Talk
 _PLACES = {"N": (0, 1), "NW": (1, 0), "NE": (1, 2), "W": (2, 0), "E": (2, 2), "SW": (3, 0),
            "SE": (3, 2), "S": (4, 1)}
 _LEFT, _RIGHT, _MIDDLE = 4, 48, 30  # where a row's left and right cells start; the centre's middle
+
+
+def heading(t: Talk, me: int) -> str:
+    """The play screen's first line: the game, and where the player sits by its compass point
+    only — a seat is nobody's index on screen (`seat 0`: EN18, PT18, BR18, FR18); at the usual
+    table the partner's point too, opposite. As a noun (`{seat:the}`): French says "au Sud",
+    "à l’Ouest"."""
+    def point(seat: int) -> Noun:
+        return Noun("compass", t.v.lang, t.compass(seat), "m")
+    if t.usual:
+        return t.gettext("{title} — you sit {seat}, your partner opposite you ({partner}).",
+                         title=t.title(), seat=point(me), partner=point((me + 2) % 4))
+    return t.gettext("{title} — you sit {seat} at a table of {players}.", title=t.title(), seat=point(me),
+                     players=t.rules.table.players)
 
 
 def table_lines(t: Talk, me: int) -> list[str]:

@@ -19,6 +19,8 @@ from sueca_rules.docs import diff_variants, matrix
 from sueca_rules.docs.compare import matrix_data, meaning
 from sueca_rules.docs.deals import paired
 from sueca_rules.docs.rulebook import book_of
+from sueca_rules.play.talk import Talk
+from sueca_rules.play.terminal_table import heading
 from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import plain
@@ -327,17 +329,16 @@ def test_terminal_the_screen_counts_as_the_command_line_and_fills_the_terminal(l
     v = Voice(locale)
     for variant in ("portugal", "sueca-online"):
         lines = _screen(variant, locale, tmp_path, seat=2)
-        t = _speaker(variant, locale)
-        assert plain(lines[0]).startswith(plain(v.gettext(
-            "{title} — you sit at seat {seat} ({compass}), your partner opposite.", title=t.title(), seat=2,
-            compass=v.pgettext("compass", "North")))), lines[0]
+        said = heading(Talk(load_rules(variant), locale, load_variant(variant)), 2)
+        assert plain(lines[0]).startswith(plain(said)), lines[0]
+        assert v.pgettext("compass", "North") in lines[0]
         headers = [line for line in lines if line.startswith("=== ")]
         assert headers
         for header in headers:
             deals = header.split(":", 1)[1].strip().lstrip("\u00a0")
             assert deals[:1].isupper(), header
             assert ("(" in deals) == (variant == "portugal"), header
-    said = "Sueca (mesa brasileira) — você está no lugar 0 (sul), com o parceiro à sua frente. Digite uma carta."
+    said = "Sueca (mesa brasileira) — você joga de Sul, com o parceiro à sua frente (Norte). Digite uma carta!"
     assert fit(said, 100) == [said]  # 99 columns fit a 100-column terminal: one line
     for width in (40, 50, 60, 70):
         for line in fit("Letras: E espadas, C copas, O ouros, P paus; A ás, R rei, V valete, D dama. Jogar essa "

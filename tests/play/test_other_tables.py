@@ -101,7 +101,7 @@ def test_a_whole_game_of_each_shape_is_played_saved_and_replayed(tmp_path: Path,
         assert "S+You           NW+SE           SW+NE" in out  # the score sheet: a column per side
         assert "4 cards are set aside, face down." in text
     if name == "it":
-        assert "you sit at seat 4 (East) at a table of 5." in out and "East (4, you)" in out
+        assert "you sit East at a table of 5." in out and "East (4, you)" in out
         assert "Your bid (" in out and " wins the auction with " in out and "Contract (" in out
         assert "was the card called:" in out  # the secret partner, revealed
         assert "  Bids: " in text and "  Contract (" in text
@@ -157,7 +157,7 @@ def test_a_bid_the_table_refuses_says_why_and_nothing_is_bid(tmp_path: Path) -> 
 # -- 3. --seat ------------------------------------------------------------------------------------
 def test_any_seat_of_the_table_is_taken_and_another_refused(tmp_path: Path) -> None:
     out, save = play(tmp_path, "it", "--seed", "2", "--seat", "4", lines="quit\n")
-    assert "you sit at seat 4 (East) at a table of 5." in out and save.exists()
+    assert "you sit East at a table of 5." in out and save.exists()
     variant = table(tmp_path, "it")
     refused = run_cli("play", variant, "--seat", "5", "-o", "no.json", input_text="quit\n", cwd=tmp_path)
     assert refused.returncode == 2 and refused.stdout == ""

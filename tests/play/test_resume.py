@@ -47,7 +47,8 @@ def test_a_resumed_game_ends_as_the_game_played_in_one_go(tmp_path: Path, varian
     assert resumed.returncode == 0, resumed.stderr
     assert "Resumed at hand " in resumed.stdout
     assert "wins the match" in resumed.stdout or "They win the match" in resumed.stdout
-    assert f"seat {seat} (" in resumed.stdout  # the seat found from the record itself (as --seat counts)
+    # the seat found from the record itself (--seat 0 South, 2 North), named by its compass point
+    assert f"you sit {('South', 'West', 'North', 'East')[seat]}," in resumed.stdout
     assert json.loads(part.read_text()) == whole  # saved back to the file, the whole game
     assert run_cli("replay", str(part), cwd=tmp_path).returncode == 0
 

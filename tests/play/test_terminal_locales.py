@@ -19,6 +19,7 @@ from sueca_rules.catalogue.deck.words import rank_name, suit_name
 from sueca_rules.catalogue.meta.words import language
 from sueca_rules.play.talk import Talk
 from sueca_rules.play.terminal import TerminalGame, play_in_terminal
+from sueca_rules.play.terminal_table import heading
 from sueca_rules.words.i18n import LOCALES, Voice, choose_locale, environment_locale
 from sueca_rules.words.speaker import Speaker
 
@@ -192,8 +193,7 @@ def test_the_users_locale_then_the_variants_region_choose_the_language(tmp_path:
         t = Talk(load_rules(path), locale, load_variant(path))
         result = _play([path, "--seed", "2", "-o", "b.json"], [t.command_word("quit")], tmp_path, **env)
         assert result.returncode == 0, result.stderr
-        said = t.gettext("{title} — you sit at seat {seat} ({compass}), your partner opposite.",
-                         title=t.title(), seat=0, compass=t.compass(0))
+        said = heading(t, 0)
         assert _flat(result.stdout).startswith(_flat(said)), (env, result.stdout[:300])
         assert environment_locale(env) == (None if locale == "en" else locale)
     chosen = _play([path, "--lang", "fr", "--seed", "2", "-o", "c.json"], [quit_fr], tmp_path,

@@ -27,7 +27,7 @@ HAND = re.compile(r"^  Card points: North–South (\d+), East–West (\d+)(?: \(
 SIDES = r"((?:[A-Z][a-zA-Z–-]* )?[−\d]+(?:(?:–|, )(?:[A-Z][a-zA-Z–-]* )?[−\d]+)+)"
 NAME = r"[A-Z][a-zA-Z–-]*"
 HAND_SIDES = re.compile(rf"^  Card points: (?:declarer’s side |{NAME} )(\d+)(?:, defenders |, {NAME} )(\d+)"
-                        rf"(?: \((.+)\))? · "
+                        rf"(?: · ((?:a revoke|a false accusation|a penalty) .+))? · "
                         rf"game points this hand: {SIDES} · score: {SIDES}$")
 
 

@@ -116,7 +116,7 @@ def test_no_accusation_after_the_last_trick_of_the_deciding_hand() -> None:
 WINDOW = {"en": "but not once the match is won, even by that last trick",
           "pt-PT": "mas não com a partida já ganha, nem que seja por essa última vaza",
           "pt-BR": "mas não com a partida já ganha, nem que seja por essa última vaza",
-          "fr": "mais plus une fois la partie gagnée, même par ce dernier pli"}
+          "fr": "mais plus une fois la partie gagnée, même par ce pli"}
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -121,7 +121,8 @@ def test_false_accusations_and_when_to_accuse(books: Callable[[str], dict[str, s
     hand = books("illegal { false-accusation hand 1 }")
     assert "- If the tricks do not prove it, the accusers lose the hand, and the accused team scores 1 game " \
            "point." in hand["en"]
-    assert "until the next deal, but not once the match is won, even by that last trick." in late["en"]
+    assert "until the next deal. It can no longer be made once the match is won, even when that last trick won it." \
+        in late["en"]
 
 
 def test_declared_infractions_have_their_own_section(books: Callable[[str], dict[str, str]]) -> None:
@@ -222,7 +223,7 @@ def test_a_portuguese_suited_deck_names_its_cards_and_the_table_names_the_7(
 def test_the_match_series_and_named_results(books: Callable[[str], dict[str, str]]) -> None:
     said = books("series to 3\nresult virada { trailed 0 3 }\nresult capote { loser 0; winner 4 }")
     pt = said["pt-PT"]
-    assert "- Ganhar a partida deixando a outra equipa a 0 chama-se pente: 4–0. Este livro também chama assim a um " \
+    assert "- Ganhar a partida deixando a outra equipa a 0 chama-se pente: 4–0. Este livro também chama pente a um " \
            "5–0" in pt  # portugal's own
     assert "- Ganhar a partida depois de estar a perder por 0–3 chama-se virada." in pt
     assert "- Ganhar a partida por 4–0 chama-se capote." in pt

@@ -25,14 +25,14 @@ from ..conftest import BUNDLED
 from ..loaded import load_rules, load_variant
 from .books import book
 
-PENTE = {"en": "is called a *pente*: {t}–0. This book also counts {o}–0 or more, reached when the last hand "
-               "scores 2 game points or more.",  # EN16-11: the book's reading in a sentence of its own
-         "pt-PT": "chama-se pente: {t}–0. Este livro também chama assim a um {o}–0 ou mais, o que acontece "
-                  "quando a última mão vale 2 jogos ou mais.",
-         "pt-BR": "se chama pente: {t}–0. Este livro também chama assim um {o}–0 ou mais, o que acontece "
-                  "quando a última mão vale 2 pontos de jogo ou mais.",
-         "fr": "s’appelle un *pente* : {t}–0. Ce livret compte aussi {o}–0 ou plus, atteints quand la dernière "
-               "donne rapporte 2 manches ou plus."}
+PENTE = {"en": "is called a *pente*: {t}–0. This book also calls {o}–0 or more a *pente*, a score that comes when the "
+               "last hand scores more game points than the winners still needed.",  # EN16-11, EN19-03
+         "pt-PT": "chama-se pente: {t}–0. Este livro também chama pente a um {o}–0 ou mais, que acontece "
+                  "quando a última mão vale mais jogos do que os que faltavam aos vencedores.",
+         "pt-BR": "se chama pente: {t}–0. Este livro também chama de pente um {o}–0 ou mais, que acontece "
+                  "quando a última mão vale mais pontos de jogo do que faltavam aos vencedores.",
+         "fr": "s’appelle un *pente* : {t}–0. Ce livret appelle aussi *pente* un {o}–0 ou plus, qui arrive quand "
+               "la dernière donne rapporte plus de manches qu’il n’en manquait aux gagnants."}
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -113,10 +113,10 @@ def test_no_accusation_after_the_last_trick_of_the_deciding_hand() -> None:
     assert accused_after
 
 
-WINDOW = {"en": "but not once the match is won, even by that last trick",
-          "pt-PT": "mas não com a partida já ganha, nem que seja por essa última vaza",
-          "pt-BR": "mas não com a partida já ganha, nem que seja por essa última vaza",
-          "fr": "mais plus une fois la partie gagnée, même par ce pli"}
+WINDOW = {"en": "It can no longer be made once the match is won, even when that last trick won it.",
+          "pt-PT": "Com a partida já ganha, já não se pode acusar, ainda que a tenha ganho essa última vaza.",
+          "pt-BR": "não se pode mais acusar, nem mesmo quando ela foi ganha justamente nessa última vaza.",
+          "fr": "On ne le peut plus une fois la partie gagnée, même si c'est ce dernier pli qui l'a décidée."}
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -130,10 +130,12 @@ def test_named_results_are_the_variants_never_a_guess_from_the_target() -> None:
     # the target's score named, and the more a last hand worth 2 brings (003's "4–0"; BR10-07)
     # (the more is the book's reading, said so in the sentence: BR12-01)
     assert "Winning the match with the other team on 0 is called a *pente* (a word from Portugal): 6–0. This " \
-        "book also counts 7–0 or more, reached when the last hand scores 2 game points or more." in \
+        "book also calls 7–0 or more a *pente*, a score that comes when the last hand scores more game points " \
+        "than the winners still needed." in \
         plain(rulebook(long_match, "en"))  # Brazil's table: Portugal's word said so (FR15-03)
-    assert "Ganhar a partida deixando a outra equipa a 0 chama-se pente: 4–0. Este livro também chama assim " \
-        "a um 5–0 ou mais, o que acontece quando a última mão vale 2 jogos ou mais." in book("portugal", "pt-PT")
+    assert "Ganhar a partida deixando a outra equipa a 0 chama-se pente: 4–0. Este livro também chama pente " \
+        "a um 5–0 ou mais, que acontece quando a última mão vale mais jogos do que os que faltavam aos " \
+        "vencedores." in book("portugal", "pt-PT")
     assert "**pente**: ganhar a partida deixando a outra equipa a 0." in book("portugal", "pt-PT")
     assert "Vencer a partida em uma só mão, a partir de 0–0, se chama bandeira." in book("mesa-brasileira", "pt-BR")
     assert "Gagner la partie en une seule donne, en partant de 0–0, s’appelle une *bandeira*." in \

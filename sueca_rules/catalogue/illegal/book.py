@@ -53,9 +53,11 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     else:
         # the engine's window (engine.machine._team): once the match is won, even by the points of the
         # deciding hand's last trick, none is taken (pt-PT PT18: "com a partida já acabada" read as unclear)
-        lines.append(item(s, v.gettext("The accusation may be made during the {hand} or after its last "
-                                        "{trick}, until the next deal, but not once the {match} is won, "
-                                        "even by that last {trick}.", hand=hand, trick=trick, match=match)))
+        # two sentences: "even by that last trick" read twice (pt-PT, pt-BR, fr R19)
+        lines.append(item(s, v.gettext("The accusation may be made during the {hand}, or after its last "
+                                        "{trick} until the next deal. It can no longer be made once the "
+                                        "{match} is won, even when that last {trick} won it.",
+                                        hand=hand, trick=trick, match=match)))
     if ill.revoke is not None:
         lines.append(item(s, v.gettext("If {trick:the pl} prove the {revoke}, {what}.", trick=trick,
                                         revoke=word, what=penalty_clause(ill.revoke, REVOKE, s))))

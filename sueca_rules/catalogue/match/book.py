@@ -115,15 +115,18 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
             # (thirteenth readers: "and also … more" did not parse; the scores said, from the target
             # and the most a last hand can score: one short of the target plus that)
             said = dict(match=match, how=how, name=_whose(name, spec, s), target=target,
-                        over=target + 1, hand=s.word("hand"), two=games(2, s))
+                        over=target + 1, hand=s.word("hand"), two=games(2, s), game_point=s.word("game_point"),
+                        again=result_noun(name, s))  # the name again, its gloss said once
             # the score, then the book's own reading and how it comes about, in a sentence of its own
             # (EN16-11; not "the source names only {target}–0": a house target is not the source's)
             lines.append(item(s, v.gettext(
-                "Winning the {match} {how} is called {name:a}: {target}–0. This book also counts {over}–0, "
-                "reached when the last {hand} scores {two}.", **said)
-                if most == 2 else v.gettext(
-                "Winning the {match} {how} is called {name:a}: {target}–0. This book also counts {over}–0 or "
-                "more, reached when the last {hand} scores {two} or more.", **said)))
+                "Winning the {match} {how} is called {name:a}: {target}–0. This book also calls {over}–0 "
+                "{again:a}, a score that comes when the last {hand} scores {two} while the winners needed only one "
+                "{game_point}.", **said)
+                if most == 2 else v.gettext(  # what it is called, and when (EN19-03, PT19-04)
+                "Winning the {match} {how} is called {name:a}: {target}–0. This book also calls {over}–0 or "
+                "more {again:a}, a score that comes when the last {hand} scores more {game_point:pl} than the "
+                "winners still needed.", **said)))
             continue
         lines.append(item(s, v.gettext("Winning the {match} {how} is called {name:a}.", match=match,
                                         how=how, name=_whose(name, spec, s))))

@@ -77,7 +77,8 @@ def test_the_score_table_says_bare_numbers_under_its_game_points_column(locale: 
 
 def test_the_azores_trump_card_goes_back_with_the_cards_left_out() -> None:
     # cut from the cards left out before the deal, never dealt (sixth English reader, E8)
-    assert "the card the cut turns up is shown to all and sets the trump suit, then goes back with the other " \
+    assert "the bottom card of the part lifted is turned face up for all to see and sets the trump suit, then " \
+        "goes back with the other " \
         "cards left out: it is not dealt." in book("azores", "en")
     assert "put away" not in book("azores", "en")
 

@@ -40,7 +40,7 @@ def test_pt_pt_matrix_words() -> None:
     for wrong in ("mão ganha", "sai ao partir", "postas de parte", "se houver", "basta uma carta"):
         assert wrong not in text, wrong
     assert "a próxima mão que se ganhe vale mais 1 jogo" in text
-    assert "a carta que fica à vista ao partir as cartas retiradas" in text
+    assert "a carta de baixo do monte levantado ao partir as cartas retiradas" in text
     assert "basta uma renúncia de qualquer um dos seus jogadores" in text
     assert "renúncia de qualquer um de seus jogadores" in matrix("pt-BR")
     assert "une renonce de l’un ou l’autre de ses joueurs suffit" in matrix("fr")
@@ -49,7 +49,7 @@ def test_pt_pt_matrix_words() -> None:
 def test_pt_pt_azores_and_alentejo() -> None:
     azores = book("azores", "pt-PT")
     assert "sai ao partir" not in azores and "parte as cartas postas de parte" not in azores
-    assert "a carta que fica à vista ao partir" in azores
+    assert "a carta de baixo do monte levantado volta-se para cima" in azores
     alentejo = book("variants/house/alentejo-montar.sueca", "pt-PT")
     assert "se se tiver, e mais alto do que qualquer trunfo já jogado, se se puder" in alentejo
 

@@ -200,14 +200,14 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
            "leads to the next." in en
     assert "to the left, starting with the player on their left and ending with themselves (against the " \
            "direction of play)." in en
-    assert "during the hand or after its last trick" in en and "is played or" not in en
+    assert "during the hand, or after its last trick" in en and "is played or" not in en
     assert "- **manilha**: the second-highest card of each suit (the 7)." in en
     assert "- The second-highest card of each suit, the 7, is the *manilha*." in en
     azores = book("azores", "en")
     # cut from the cards left out, never dealt (sixth English reader, E8), said once (eighth readers)
     assert "- Before the deal, the player who shuffles the pack also shuffles the 12 cards left out of it, and the " \
-           "player who cuts the pack cuts them; the card the cut turns up is shown to all and sets the trump " \
-           "suit, then goes back with the other cards left out: it is not dealt." in azores
+           "player who cuts the pack cuts them; the bottom card of the part lifted is turned face up for all to see " \
+           "and sets the trump suit, then goes back with the other cards left out: it is not dealt." in azores
     # said once in the rules; the differences' "cards not dealt" line says it of the pack (EN12-07)
     assert azores.count("it is not dealt") == 1 and "stays out of play" not in azores
     assert ("- **How long the trump card stays face up**: only while it is shown at the cut — in Sueca "

@@ -126,7 +126,7 @@ def test_the_accusation_window_answers_the_deciding_hand(locale: str) -> None:
 
 TIE = {"en": "and the deal passes on as after any hand", "pt-PT": "e a vez de dar passa ao seguinte, como depois",
        "pt-BR": "e a vez de dar as cartas passa para o seguinte, como depois",
-       "fr": "et la main passe au joueur suivant, comme après toute donne"}
+       "fr": "et le tour de donner passe, comme après toute donne"}
 VOIDED = {"en": "void", "pt-PT": "anulad", "pt-BR": "anulad", "fr": "annulée"}
 ACCUSERS = {"en": "the hand lost by the accusers", "pt-PT": "a perda da mão pelos acusadores",
             "pt-BR": "a mão e 1 ponto de jogo para a dupla acusada", "fr": "la donne et 1 manche aux accusés"}

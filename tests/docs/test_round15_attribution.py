@@ -59,13 +59,14 @@ def test_a_reading_of_the_book_is_named_among_its_own_rules(name: str, locale: s
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_sueca_online_says_why_its_tie_is_its_own(locale: str) -> None:
-    """FR15-01: 003 (through Portugal) raises the hand after a tie, 001 is silent; the book
-    carries nothing over — its own rule, so named in its list (EN16-08) and explained in the note."""
+    """FR15-01: 003 (through Portugal) raises the hand after a tie; 001 gives a tie nothing "naquela
+    rodada" and says no more. The book follows 001 and carries nothing over: not a rule "not in the
+    sources" (EN19-01: the list contradicted the note, which names the English page), the note says why."""
     spec = load_variant("sueca-online")
     tie = plain(decided_name("scoring.tie.bonus", Speaker(Voice(locale), spec)))
-    assert tie in _own("sueca-online", locale), _own("sueca-online", locale)
+    assert tie not in _own("sueca-online", locale), _own("sueca-online", locale)
     note = plain(book("sueca-online", locale)).rsplit("\n\n", 1)[-1]
-    assert "60" in note and ("001" in note or "club" in note or "clube" in note), note
+    assert "60" in note and ("club" in note or "clube" in note) and "naquela rodada" in note, note
 
 
 @pytest.mark.parametrize("locale", LOCALES)

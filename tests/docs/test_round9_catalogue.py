@@ -55,8 +55,8 @@ def test_the_azores_trump_card_is_the_cut_card(locale: str) -> None:
     """pt-PT R9-11: the glossary follows the compiled deal (cut from the cards left out)."""
     assert all(p.trump == "cut-unused" for p in load_variant("azores").deal.values())
     v = Voice(locale)
-    cut = plain(v.gettext("the card the cut turns up from the cards left out, which sets the {trump} suit",
-                          trump="X")).split("X")[0]
+    cut = plain(v.gettext("the bottom card of the part lifted when the cards left out are cut, which sets "
+                          "the {trump} suit", trump="X")).split("X")[0]
     turned = plain(v.gettext("the card turned face up to set the {trump} suit", trump="X")).split("X")[0]
     glossary = _glossary("azores", locale)
     assert turned not in glossary

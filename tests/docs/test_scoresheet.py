@@ -15,10 +15,13 @@ from sueca_rules.cli import cli
 from ..conftest import ROOT
 
 FR = str(ROOT / "variants" / "sueca-fr.sueca")
-LINES = {"en": "The score is often kept on a cross: a dot at the end of an arm for each game point.",
-         "pt-PT": "A pontuação marca-se muitas vezes numa cruz: um sinal na ponta de um braço por cada jogo.",
-         "pt-BR": "O placar muitas vezes é marcado em uma cruz: um sinal na ponta de um braço para cada ponto de jogo.",
-         "fr": "Le score se marque souvent sur une croix\u00a0: un point au bout d’un bras pour chaque manche."}
+LINES = {"en": "The score is often kept on a cross for each team: a dot at the end of an arm for each game point.",
+         "pt-PT": "A pontuação marca-se muitas vezes numa cruz por equipa: um sinal na ponta de um braço por cada "
+                  "jogo.",
+         "pt-BR": "O placar muitas vezes é marcado em uma cruz para cada dupla: um sinal na ponta de um braço para "
+                  "cada ponto de jogo.",
+         "fr": "Le score se marque souvent sur une croix par équipe\u00a0: un point au bout d’un bras pour chaque "
+               "manche."}
 HEADINGS = {"en": "## Winning the match", "pt-PT": "## Ganhar a partida", "pt-BR": "## Vencer a partida",
             "fr": "## Gagner la partie"}
 
@@ -45,7 +48,7 @@ def test_a_variant_that_says_nothing_prints_nothing(lang: str) -> None:
 
 def test_the_matrix_row_only_where_a_variant_sets_it() -> None:
     both = _run("matrix", "portugal", FR, "--lang", "en", "--format", "md")
-    row = [line for line in both.splitlines() if "on a cross, a dot at the end of an arm" in line]
+    row = [line for line in both.splitlines() if "on a cross for each team, a dot at the end of an arm" in line]
     assert len(row) == 1 and "French" in row[0]
     assert "How the score is kept" not in _run("matrix", "portugal", "brazil", "--lang", "en", "--format", "md")
     assert "How the score is kept" in _run("diff", "portugal", FR, "--lang", "en")

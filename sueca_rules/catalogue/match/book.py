@@ -101,8 +101,9 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                             "score wins the {match}; equal scores are a draw.",
                                             target=games(target, s), hand=s.word("hand"), match=match)))
     if rules.match.scoresheet_cross:  # 004: "souvent enregistré … croix" — "souvent": often
-        lines.append(item(s, v.gettext("The score is often kept on a cross: a dot at the end of an arm for each "
-                                        "{game_point}.", game_point=s.word("game_point"))))
+        # one cross per team, as 004 draws them ("Nous", "Eux"; PT19-06)
+        lines.append(item(s, v.gettext("The score is often kept on a cross for each team: a dot at the end of "
+                                        "an arm for each {game_point}.", game_point=s.word("game_point"))))
     scoring, target = rules.scoring, rules.match.target
     most = max((*scoring.games_for_points, scoring.bandeira_games, scoring.all_points_games or 0))
     for name, result in spec.results.items():

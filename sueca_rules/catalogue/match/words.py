@@ -151,8 +151,8 @@ def both_reach(value: Any, s: Speaker) -> str:
 def scoresheet(value: Any, s: Speaker) -> str:
     """How the score is kept: on a cross, or not said."""
     v = s.voice
-    return {"cross": lambda: v.gettext("often on a cross, a dot at the end of an arm for each {game_point}",
-                                       game_point=s.word("game_point")),
+    return {"cross": lambda: v.gettext("often on a cross for each team, a dot at the end of an arm for each "
+                                       "{game_point}", game_point=s.word("game_point")),
             "none": lambda: v.gettext("not said")}.get(str(value), lambda: str(value))()
 
 

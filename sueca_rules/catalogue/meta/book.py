@@ -233,6 +233,8 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
         own = v.lang == "pt" and getattr(getattr(spec.words, key), v.locale.replace("-", "_"), None) is not None
         if not gloss and not own and (s.given(key) is None or word.lower() == Speaker(v).word(key).text.lower()):
             gloss = s.usual_gloss(key)
+            if key == "bandeira" and rules.scoring.bandeira_by_tricks is False:
+                gloss = None  # pt-BR's capote is every trick: not a bandeira of all the points (BR19-04)
         extra = [gloss] if gloss else []
         if key == "pente" and abroad(spec, s):  # 003's word, which a table of another country takes (FR15-03)
             extra.append(v.gettext("a word from Portugal"))
@@ -341,7 +343,8 @@ def _trump_card_meaning(spec: VariantSpec, s: Speaker) -> str:
     never turned, never dealt; pt-PT R9-11), else turned face up."""
     v, trump = s.voice, s.word("trump")
     if spec.deal and all(p.trump == "cut-unused" for p in spec.deal.values()):
-        return v.gettext("the card the cut turns up from the cards left out, which sets the {trump} suit",
+        return v.gettext("the bottom card of the part lifted when the cards left out are cut, which sets "
+                         "the {trump} suit",
                          trump=trump)
     return v.gettext("the card turned face up to set the {trump} suit", trump=trump)
 

@@ -156,13 +156,13 @@ def _trump_card(proc: DealProcedure, s: Speaker, unused: int = 12) -> str:
                          "suit.", trump=trump)
     if proc.shuffles == "nobody" or proc.cuts == "nobody":
         return v.gettext("Before the deal, the {dealer} shuffles the {count} cards left out of the pack and "
-                         "cuts them; the card the cut turns up is shown to all and sets the {trump} suit, then goes "
-                         "back with the other cards left out: it is not dealt.",
+                         "cuts them; the bottom card of the part lifted is turned face up for all to see and sets "
+                         "the {trump} suit, then goes back with the other cards left out: it is not dealt.",
                          dealer=dealer, count=unused, trump=trump)
     return v.gettext("Before the deal, the player who shuffles the pack also shuffles the {count} cards "
-                     "left out of it, and the player who cuts the pack cuts them; the card the cut turns "
-                     "up is shown to all and sets the {trump} suit, then goes back with the other cards left "
-                     "out: it is not dealt.", count=unused, trump=trump)
+                     "left out of it, and the player who cuts the pack cuts them; the bottom card of the part "
+                     "lifted is turned face up for all to see and sets the {trump} suit, then goes back with "
+                     "the other cards left out: it is not dealt.", count=unused, trump=trump)  # which card (PT19-01)
 
 
 def dealing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
@@ -328,8 +328,9 @@ def _shown(rules: Rules, s: Speaker) -> str | None:
     if view.trump_hidden_once_played:
         return v.gettext("The {trump} card stays face up until the {dealer} plays it.",
                          trump=s.word("trump"), dealer=s.word("dealer"))
-    return v.gettext("The {trump} card stays face up all through the {hand}, even after it is "
-                     "played.", trump=s.word("trump"), hand=s.word("hand"))
+    return v.gettext("The {trump} card stays face up all through the {hand}, even after it is "  # how (PT19-05)
+                     "played: whoever gathers its {trick} leaves it face up beside the pile.",
+                     trump=s.word("trump"), hand=s.word("hand"), trick=s.word("trick"))
 
 
 def _redeal(spec: VariantSpec, s: Speaker) -> list[str]:
@@ -371,6 +372,8 @@ def _redeal(spec: VariantSpec, s: Speaker) -> list[str]:
     asked = (v.gettext("A new deal is asked for before the first bid, by showing one's hand.")
              if spec.bidding is not None else
              v.gettext("A new deal is asked for before the first card is played, by showing one's hand."))
+    if "shown_to_partner" in (spec.forbidden or ()):  # that fault, at a table forbidding it? no (BR19-05)
+        asked = asked[:-1] + " " + v.gettext("(showing it so is not the fault of showing one's cards to a partner).")
     then = (v.gettext("The same {dealer} then deals again.", dealer=s.word("dealer")) if r.then == "same-dealer"
             else v.gettext("The deal then passes on, as after a {hand}.", hand=s.word("hand")))
     lines.append(f"{asked} {then}")  # one item: when and how it is asked, then who deals (a sheet's line)

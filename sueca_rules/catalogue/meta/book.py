@@ -234,7 +234,7 @@ def glossary(spec: VariantSpec, rules: Rules, s: Speaker, said: str = "") -> lis
         if not gloss and not own and (s.given(key) is None or word.lower() == Speaker(v).word(key).text.lower()):
             gloss = s.usual_gloss(key)
             if key == "bandeira" and rules.scoring.bandeira_by_tricks is False:
-                gloss = None  # pt-BR's capote is every trick: not a bandeira of all the points (BR19-04)
+                gloss = ""  # pt-BR's capote is every trick: not a bandeira of all the points (BR19-04)
         extra = [gloss] if gloss else []
         if key == "pente" and abroad(spec, s):  # 003's word, which a table of another country takes (FR15-03)
             extra.append(v.gettext("a word from Portugal"))

@@ -114,6 +114,6 @@ def test_the_game_point_term_is_never_broken_across_lines(width: int) -> None:
     lines = fit(text, width)
     assert " ".join(line.strip() for line in lines) == text
     assert not any(re.search(r"\bpontos?( de)?$", line) for line in lines[:-1]), lines
-    english = fit("(This screen keeps the score on a cross, as a French description of Sueca does: a dot at "
-                  "the end of an arm for each game point; 4 game points win the match.)", width)
+    english = fit("(The score is kept on a cross: a dot at the end of an arm "
+                  "for each game point; 4 game points win the match.)", width)
     assert not any(line.endswith("game") for line in english[:-1]), english

@@ -82,7 +82,7 @@ def list_variants(fmt: str, lang: str | None) -> None:
             title = Speaker(v, resolve(read(str(row["extends"]))).spec).title()
             parent = " — " + v.gettext("extends {parent}", parent=said.quoted(title))
         table.add_row(str(row["name"]), Text.assemble((set_(said.title()), "bold"), (set_(parent), "dim"),
-                                                      "\n", *emphasised(set_(said.description()))))
+                                                      "\n", emphasised(set_(said.description()))))
     click.echo(rendered(lambda console: console.print(table)).rstrip("\n") + "\n", nl=False,
                color=use_color())
     click.echo("\n" + set_(next_steps(v)), nl=False)

@@ -75,7 +75,8 @@ def test_the_trick_line_reads_as_the_readers_asked(tmp_path: Path) -> None:
                         r"(you win|the player on your (left|right) wins|your partner wins) it \(\d+ card points?\)",
                         en[0]), en[0]
     fr = [line for line in _joined(_screen("portugal", "fr", 0, tmp_path)) if line.startswith("  → ")]
-    assert re.search(r"^  → Pli 1\u00a0: .* — (vous le remportez|.+ le remporte) \(\d+[ \u00a0]points?\)$", fr[0]), fr[0]
+    assert re.search(r"^  → Pli 1\u00a0: .* — (vous le remportez|.+ le remporte) \(\d+[ \u00a0]points?\)$",
+                     fr[0]), fr[0]
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -86,7 +87,8 @@ def test_the_usual_table_says_who_sits_left_and_right_by_compass_point(locale: s
         left, right = t.compass((seat + 1) % 4), t.compass((seat + 3) % 4)
         assert left in second and right in second and second.index(left) < second.index(right), second
         assert t.compass((seat + 2) % 4) not in second, second  # the partner is the first line's
-    assert _screen("portugal", "en", 0, tmp_path)[1] == "The player on your left sits West, the player on your right East."
+    assert _screen("portugal", "en", 0, tmp_path)[1] == \
+        "The player on your left sits West, the player on your right East."
     assert _screen("portugal", "fr", 0, tmp_path)[1] == \
         "Le joueur de gauche est à l’Ouest, celui de droite à l’Est."
 

@@ -65,6 +65,8 @@ def list_variants(fmt: str, lang: str | None) -> None:
     from rich.table import Table
     from rich.text import Text
 
+    from ..docs.terminal import emphasised  # `*manilha*` in italics, never its asterisks (FR19-11)
+
     v = Voice(choose_locale(lang))
     # French: ’ and the no-break spaces; elsewhere the typographic apostrophe the books print
     set_ = french_screen if v.lang == "fr" else (lambda text: re.sub(r"(?<=\w)'(?=\w)", "’", text))
@@ -80,7 +82,7 @@ def list_variants(fmt: str, lang: str | None) -> None:
             title = Speaker(v, resolve(read(str(row["extends"]))).spec).title()
             parent = " — " + v.gettext("extends {parent}", parent=said.quoted(title))
         table.add_row(str(row["name"]), Text.assemble((set_(said.title()), "bold"), (set_(parent), "dim"),
-                                                      "\n", set_(said.description())))
+                                                      "\n", emphasised(set_(said.description()))))
     click.echo(rendered(lambda console: console.print(table)).rstrip("\n") + "\n", nl=False,
                color=use_color())
     click.echo("\n" + set_(next_steps(v)), nl=False)

@@ -13,8 +13,7 @@ own words (:class:`Said`); words, titles and descriptions are reported apart fro
 rulebook's differences section speaks its variant's words; `diff` and the matrix, which speak of
 several tables at once, the locale's usual word for each thing (one word per thing, never
 "distribuidor / carteador"; the tables' own words are compared under "Words and texts"), and name
-the variants by their titles. A deal's label names the deal only where the variant spoken of has
-several.
+the variants by their titles. A deal's label names the deal only where the variant has several.
 """
 
 from __future__ import annotations
@@ -40,7 +39,7 @@ from ..words.speaker import WORD_KEYS, Speaker
 from ..words.typeset import typeset
 from .deals import absent_deal, filed_as, not_applying, option_lines, paired, said_once, same_in_every_deal, ways_row
 from .deals import every_deal_label as deal_label
-from .ordering import by_title, matrix_intro, titles
+from .ordering import by_title, cells, matrix_intro, titles
 
 __all__ = [
     "NA",
@@ -220,6 +219,7 @@ class Row:
     label: str
     groups: list[tuple[str, list[str]]]
     path: str = ""  # the rule's path (`play.must_overtake`), for programs
+    nothing: tuple[int, ...] = ()  # the groups it does not apply to or gives nothing (none, nobody)
 
 
 def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
@@ -284,7 +284,8 @@ def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:
                 (say(path, value, Speaker(s.voice, tables=tuple(by_name[m] for m in members), foreign=True)),
                  members)
                 for value, members in groups] + list(missing.items()),
-                path))
+                path, tuple(i for i, (value, _) in enumerate(groups) if value is None or value == [])
+                + tuple(range(len(groups), len(groups) + len(missing)))))
     at = next((i for i, row in enumerate(rows) if row.path.startswith("deal.")), len(rows))
     return rows[:at] + every + rows[at:]
 
@@ -365,9 +366,8 @@ def matrix_data(specs: list[VariantSpec], lang: str = "pt") -> dict[str, Any]:
 
 
 def _line(v: Voice, rule: str, first: str, a: str, second: str, b: str) -> str:
-    """A rule that differs, then each variant's value on a line of its own: a value may hold
-    its own semicolons ("61–90: 1 game point; 91–120: 2 game points"), so no separator joins
-    the two."""
+    """A rule that differs, then each variant's value on a line of its own (a value may hold
+    its own semicolons: no separator joins the two)."""
     return "\n".join((f"- **{rule}**", "    - " + v.gettext("{variant}: {value}", variant=first, value=a),
                        "    - " + v.gettext("{variant}: {value}", variant=second, value=b)))
 
@@ -392,8 +392,8 @@ def matrix(specs: list[VariantSpec], lang: str = "pt") -> str:
         if row.area != area:
             area = row.area
             out += ["", f"## {area_title(area, v)}", "", header, "|---|---|---|"]
-        for index, (value, members) in enumerate(row.groups):
-            who = every if len(members) == len(specs) else ", ".join(named[m] for m in members)
+        for index, (value, members, short) in enumerate(cells(row, len(specs), v)):
+            who = every if len(members) == len(specs) else short or ", ".join(named[m] for m in members)
             shown_label = f"**{row.label}**" if index == 0 else ""
             cell = value.replace("|", "\\|")
             out.append(f"| {shown_label} | {cell} | {who} |")

@@ -4,11 +4,15 @@ the names it knows them by, and what the matrix says under its title."""
 from __future__ import annotations
 
 import unicodedata
+from typing import TYPE_CHECKING
 
 from ..spec import VariantSpec
 from ..words.grammar import split_gloss
 from ..words.i18n import Voice
 from ..words.speaker import WORD_KEYS, Speaker
+
+if TYPE_CHECKING:
+    from .compare import Row
 
 
 def by_title(specs: list[VariantSpec], v: Voice) -> list[VariantSpec]:
@@ -68,3 +72,20 @@ def matrix_intro(specs: list[VariantSpec], v: Voice) -> str:
                         len(named), word=usual.quoted(word), own=usual.quoted(said), variants=v.listing(named))
              for (word, said), named in own.items()]
     return intro + " " + v.gettext("This table says the usual words: {words}.", words=v.clauses(words))
+
+
+def cells(row: Row, count: int, v: Voice) -> list[tuple[str, list[str], str]]:
+    """`row`'s groups as the matrix shows them: (value, variants, the variants said in short or
+    ""). A group the rule does not apply to or gives nothing (none, nobody), of more than 3
+    variants and all those the row's other groups leave, is said "the other 9 variants", last in
+    its row (the largest such group, the others named): the same nine names were listed under
+    "does not apply" row after row (en EN19-05). The JSON keeps every name."""
+    def leaves_the_rest(index: int) -> bool:
+        members = row.groups[index][1]
+        listed = {m for i, (_, group) in enumerate(row.groups) if i != index for m in group}
+        return len(members) > 3 and not listed & set(members) and len(listed) + len(members) == count
+    fits = [index for index in row.nothing if leaves_the_rest(index)]
+    short = max(fits, key=lambda index: len(row.groups[index][1]), default=None)
+    said = [(value, members, v.ngettext("the other {count} variant", "the other {count} variants", len(members))
+             if index == short else "") for index, (value, members) in enumerate(row.groups)]
+    return sorted(said, key=lambda cell: bool(cell[2]))  # stable: the others last

@@ -15,7 +15,7 @@ from ..words.i18n import Voice
 from ..words.speaker import Speaker
 from ..words.typeset import typeset
 from .compare import area_title, locale_for, matrix_rows
-from .ordering import by_title, matrix_intro, titles
+from .ordering import by_title, cells, matrix_intro, titles
 
 
 def matrix_tables(specs: list[VariantSpec], lang: str = "pt") -> Group:
@@ -40,8 +40,8 @@ def matrix_tables(specs: list[VariantSpec], lang: str = "pt") -> Group:
             table.add_column(v.gettext("Variants"), style="cyan", no_wrap=True,
                              width=max(len(name) for name in named.values()))
             tables.append(table)
-        for index, (value, members) in enumerate(row.groups):
-            who = every if len(members) == len(specs) else "\n".join(named[m] for m in members)
+        for index, (value, members, short) in enumerate(cells(row, len(specs), v)):
+            who = every if len(members) == len(specs) else short or "\n".join(named[m] for m in members)
             end = index == len(row.groups) - 1
             table.add_row(emphasised(typeset(row.label, v.locale)) if index == 0 else "",
                           emphasised(typeset(value, v.locale)), Text(who), end_section=end)

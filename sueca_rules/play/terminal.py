@@ -41,7 +41,7 @@ from .terminal_contract import revealed
 from .terminal_faults import Faulting
 from .terminal_io import BoundedLines, Saving, moves, played_and_saved, save_record, to_stderr
 from .terminal_resume import Gate, Resuming
-from .terminal_table import deal_notes, drawn_lines, heading, table_lines
+from .terminal_table import deal_notes, drawn_lines, heading, table_lines, trick_won
 from .terminal_words import first_lead, hand_result, help_lines, refusal, sheet, show_hand
 
 _NUMBER = re.compile(r"[0-9]{1,2}")
@@ -285,9 +285,7 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
                 trick = match.play(card)
                 self.said_called(card, seat)
             if trick is not None:
-                self.write("  → " + t.v.sentence(self.say(N_("you win the {trick} ({points})"),
-                                             N_("{who} wins the {trick} ({points})"), trick.winner,
-                                             points=t.card_points(trick.points))))
+                self.write("  → " + trick_won(t, trick, len(hand.tricks), self.seat))
                 for line in drawn_lines(t, hand, stock, mine, holder, self.seat):
                     self.write(line)
                 if not stock:  # while a stock lasts a card not followed proves no void: more are drawn

@@ -2,14 +2,15 @@
 size): who sits where, which sides there are, the stock and the cards set aside — in the
 player's locale and the table's words (:class:`~.talk.Talk`).
 
-The usual table (four seats in two pairs) is said in one line ("your partner opposite"); any
+The usual table (four seats in two pairs) is said in two lines ("your partner opposite", who
+sits left and right by compass point); any
 other is drawn round the compass, each seat with its number as the screen counts it (from 1),
 the player's marked, and its sides listed as the score sheet heads its columns (`You+N`).
 """
 
 from __future__ import annotations
 
-from ..engine import Hand
+from ..engine import Hand, Trick
 from ..engine.view import PlayerView
 from ..words.grammar import Noun
 from ..words.i18n import N_
@@ -35,11 +36,32 @@ def heading(t: Talk, me: int) -> str:
                      players=t.rules.table.players)
 
 
+def trick_won(t: Talk, trick: Trick, number: int, me: int) -> str:
+    """The line a finished trick ends with: its cards on one line in play order, as `replay
+    --show` lists them, then who won it and its card points (FR19-09: the cards were said one a
+    line, mixed with the next trick's lead, and `last` is too late once a bot leads again)."""
+    rules = t.rules
+
+    def short(seat: int) -> str:  # mid-line: `left 2♦, you 7♦` (a compass point keeps its capital)
+        name = t.short(seat, me)
+        return name.lower() if t.usual else name
+    cards = ", ".join(f"{short(rules.seat_at(trick.leader, i))} {t.card(c)}" for i, c in enumerate(trick.cards))
+    if trick.winner == me:
+        return t.gettext("{trick} {number}: {cards} — you win it ({points})", number=number, cards=cards,
+                         points=t.card_points(trick.points))
+    return t.gettext("{trick} {number}: {cards} — {who} wins it ({points})", number=number, cards=cards,
+                     who=t.who(trick.winner, me), points=t.card_points(trick.points))
+
+
 def table_lines(t: Talk, me: int) -> list[str]:
-    """The table drawn round the compass, its sides, who calls partners and the turn order
-    (nothing at the usual table: its first line says it)."""
+    """The table drawn round the compass, its sides, who calls partners and the turn order; at
+    the usual table, whose first line says the partner, who sits left and right by compass point,
+    to link the screen's "left"/"right" to the points `replay` names seats by (FR19-10)."""
     if t.usual:
-        return []
+        def point(seat: int) -> Noun:
+            return Noun("compass", t.v.lang, t.compass(seat), "m")
+        return [t.gettext("The player on your left sits {left}, the player on your right {right}.",
+                          left=point((me + 1) % 4), right=point((me + 3) % 4))]
     rules, v = t.rules, t.v
     table = rules.table
     grid: dict[int, dict[int, str]] = {}

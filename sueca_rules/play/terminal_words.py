@@ -211,7 +211,9 @@ def help_lines(t: Talk, rules: Rules, hand: Hand, seat: int) -> list[str]:
                                                     us=us, them=them)))
         rows += [("", f"  {name}: {t.infraction(name)}") for name in punished]
     if rules.view.review == 1:  # the sources' rule: only until the next card (en R17-10: say so here)
-        rows.append((word("last"), t.gettext("look at the last {trick}, until the next card is played")))
+        # each trick's end lists its cards (FR19-09): said here, `last` being mostly too late
+        rows.append((word("last"), t.gettext("look at the last {trick}, until the next card is played (each "
+                                             "{trick} is listed whole when it ends)")))
     elif rules.view.review:
         rows.append((word("last"), t.gettext("look at the last {trick}")))
     # the screen's way of keeping the score, said as the screen's (en EN13-10, pt-PT R13-PT-11)
@@ -348,10 +350,10 @@ def sheet(t: Talk, scores: tuple[int, ...] | list[int], seat: int, explain: bool
     key = (t.gettext("Each {game_point} won is marked with a dot at the end of an arm of the cross; {games} win "
                      "the {match}.",
                      games=games) if t.rules.match.scoresheet_cross else
-           t.gettext("This screen keeps the score on a cross, as a French description of Sueca does: a dot at "
-                     "the end of an arm for each {game_point}; {games} win the {match}.", games=games))
-    # whose way it is (004's), true at a table of two too (EN15-09), not "as Sueca players do" (EN17-06,
-    # BR17-14: only the French description gives it); the dot said one way (EN17-02)
+           t.gettext("The score is kept on a cross: a dot at the end of an arm "
+                     "for each {game_point}; {games} win the {match}.", games=games))
+    # true at a table of two too (EN15-09), not "as Sueca players do" (EN17-06, BR17-14), nor whose
+    # description it follows (source talk on a player's screen, EN19-04); the dot said one way (EN17-02)
     return [score_sheet(shown, names), "(" + key + ")"] if explain or asked else [score_sheet(shown, names)]
 
 

@@ -18,7 +18,8 @@ from ..conftest import ROOT
 
 ANSWERS = "".join(f"{i % 10 + 1}\n" for i in range(600))
 _ESCAPE = re.compile(r"\x1b\[[0-9;]*m")
-_WON = re.compile(r"→ (You|Your partner|The player on your left|The player on your right) wins? the trick "
+# each trick ends with its cards on one line, then who won it (FR19-09)
+_WON = re.compile(r"→ Trick \d+: .* — (you|your partner|the player on your left|the player on your right) wins? it "
                   r"\((\d+) card points?\)")
 _RUNNING = re.compile(r"This hand: us (\d+) card points? in (\d+) tricks? · them (\d+) card points? in "
                       r"(\d+) tricks?")
@@ -38,12 +39,12 @@ def test_the_running_count_is_the_tricks_taken_so_far(tmp_path: Path, variant: s
     out = game(tmp_path, variant, "--seed", "4", "--color", "never")
     taken = {"us": [0, 0], "them": [0, 0]}
     checked = 0
-    for line in out.splitlines():
+    for line in re.sub(r"\n    (?=\w)", " ", out).splitlines():  # a trick's line wrapped: joined
         if line.startswith("=== Hand"):
             taken = {"us": [0, 0], "them": [0, 0]}
         won = _WON.search(line)
         if won:
-            side = taken["us" if won.group(1) in ("You", "Your partner") else "them"]
+            side = taken["us" if won.group(1) in ("you", "your partner") else "them"]
             side[0] += int(won.group(2))
             side[1] += 1
         running = _RUNNING.search(line)

@@ -111,8 +111,8 @@ def test_the_cross_is_the_screens_way_unless_the_rules_set_it(tmp_path: Path, lo
     flat = re.sub(r"\s+", " ", screen.replace("\u202f", " ").replace("\xa0", " "))
     rules_key = t.gettext("Each {game_point} won is marked with a dot at the end of an arm of the cross; {games} "
                           "win the {match}.", games=t.v.count(4, t.words["game_point"]))
-    screen_key = t.gettext("This screen keeps the score on a cross, as a French description of Sueca does: a dot at "
-                           "the end of an arm for each {game_point}; {games} win the {match}.",
+    screen_key = t.gettext("The score is kept on a cross: a dot at the end of an arm "
+                           "for each {game_point}; {games} win the {match}.",
                            games=t.v.count(4, t.words["game_point"]))
     rules_key, screen_key = (re.sub(r"\s+", " ", k.replace("\xa0", " ")) for k in (rules_key, screen_key))
     assert (rules_key if own else screen_key) in flat
@@ -126,13 +126,13 @@ def test_the_secret_partners_tricks_are_not_the_declarers_before_the_called_card
     typed = "pass\n" + "".join(f"{n}\n" for _ in range(8) for n in range(1, 9)) + "quit\n"
     screen, _ = _screen(tmp_path, "sueca-italiana", "en", typed, seed=11)
     hand = screen.split("=== Hand 2")[0]
-    before = re.sub(r"\n  (?=\S)", " ", hand.partition("was the card called")[0])  # wrapped lines joined
+    before = re.sub(r"\n {2,4}(?=\w)", " ", hand.partition("was the card called")[0])  # wrapped lines joined
     declarer = re.search(r"(\S+) wins the auction", before)
     assert declarer is not None
     won: list[tuple[str, int]] = []  # each trick so far: who took it, its card points
     checked = 0
     for line in before.splitlines():
-        taken = re.search(r"→ (\S+) wins the trick \((\d+) card points?\)", line)
+        taken = re.search(r"→ Trick \d+: .* — (\S+) wins it \((\d+) card points?\)", line)
         if taken:
             won.append((taken.group(1), int(taken.group(2))))
         head = re.search(r"This hand: declarer’s side (\d+) card points? in (\d+) tricks?", line)

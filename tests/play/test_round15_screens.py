@@ -79,8 +79,8 @@ def _talk(variant: str, locale: str) -> Talk:
 def test_the_cross_key_is_said_once_a_match_and_at_each_score(tmp_path: Path, variant: str, locale: str) -> None:
     screen, _ = _play(tmp_path, variant, locale, -1, [SCORE[locale], SCORE[locale]])
     t = _talk(variant, locale)
-    key = _flat(t.gettext("This screen keeps the score on a cross, as a French description of Sueca does: a dot at "
-                          "the end of an arm for each {game_point}; {games} win the {match}.",
+    key = _flat(t.gettext("The score is kept on a cross: a dot at the end of an arm "
+                          "for each {game_point}; {games} win the {match}.",
                           games=t.v.count(4, t.words["game_point"])))
     flat = _flat(screen)
     assert screen.count("\n=== ") >= 3, screen[-800:]  # two hands over: the cross drawn twice before `score`
@@ -161,11 +161,11 @@ def test_the_declarers_count_never_gives_the_secret_partner_away(tmp_path: Path,
         declarer = re.search(r"(\S+) wins the auction", hand)
         if declarer is None:
             continue
-        before = re.sub(r"\n  (?=\S)", " ", hand.partition("was the card called")[0])
-        ours = {declarer.group(1)} | ({"You"} if "You hold" in before else set())  # what the player knows
+        before = re.sub(r"\n {2,4}(?=\w)", " ", hand.partition("was the card called")[0])  # wrapped lines joined
+        ours = {declarer.group(1)} | ({"you"} if "You hold" in before else set())  # what the player knows
         won: list[tuple[str, int]] = []
         for line in before.splitlines():
-            taken = re.search(r"→ (\S+) wins? the trick \((\d+) card points?\)", line)
+            taken = re.search(r"→ Trick \d+: .* — (\S+) wins? it \((\d+) card points?\)", line)  # FR19-09
             if taken:
                 won.append((taken.group(1), int(taken.group(2))))
             head = re.search(r"This hand: declarer’s side (\d+) card points? in (\d+) tricks?", line)

@@ -67,7 +67,7 @@ p.pointer { display: none; }
 }
 @page { size: A4; margin: 8mm 9mm; }
 @media print {
-  /* the type: the size FIT (below) measured for this sheet, else the size the fullest sheet needs */
+  /* the type: the size FIT (below) measured for this sheet, else a size the fullest sheet fits in */
   body { font-size: var(--sheet-size, 7.5pt); line-height: 1.08; max-width: none; padding: 0; margin: 0;
          column-count: 2; column-gap: 6mm; column-fill: balance; hyphens: auto; }
   h1 { font-size: 14pt; column-span: all; margin: 0; }
@@ -89,7 +89,7 @@ p.pointer { display: none; }
   li:has(> ul) { break-inside: auto; }  /* a rule with a list of its own may go on in the next column */
   table { font-size: .96em; margin: .2rem 0; break-inside: avoid; }
   th, td { padding: 0 .2rem; }
-  table.cards th, table.cards td { padding: 0 .1rem; }
+  table.cards th, table.cards td { padding: 0 .05rem; }
   table.cards caption { padding: 0; line-height: 1.1; }
   section.words, section.identity, section.differences { font-size: .9em; line-height: 1.06; }
   section.words li, section.identity li, section.differences li { margin: 0; }
@@ -103,13 +103,14 @@ p.pointer { display: none; }
 """
 
 
-# The printed sheet's type: the largest size, in steps of 0.25 pt from the fullest sheet's 7.5 pt up
-# to 10.25 pt (down to 6.75 pt for a sheet fuller than any bundled one), at which the sheet still
+# The printed sheet's type: the largest size, in steps of 0.25 pt from 7.5 pt up to 10.25 pt (down
+# to 6.75 pt for a sheet fuller than any bundled one; the fullest, mesa-brasileira, prints at 8 pt
+# in French and Brazilian Portuguese, the notes under its sources left to the screen), at which the sheet still
 # fits one A4 page. Measured in the reader's own browser (its fonts): the print styles are laid out
 # on the screen in a box the size of the printed page (A4 less its margins), columns filling one
 # after the other, and the size fits when nothing reaches past the box. Run when the page loads and
 # again before it prints; without scripts the sheet prints at 7.5 pt, which fits the fullest bundled
-# sheet (the Chromium tests print it both ways).
+# sheet with room to spare in any reader's fonts (the Chromium tests print it both ways).
 FIT = """(function () {
   var root = document.documentElement, body = document.body;
   function printRules(media) {

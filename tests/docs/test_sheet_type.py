@@ -119,7 +119,7 @@ def test_the_card_columns_are_of_one_width_on_the_page(tmp_path: Path) -> None:
     assert set(widths) == {f"{name}.{locale}" for name in names for locale in LOCALES}
     for page, columns in widths.items():
         assert len(columns) == (13 if page.startswith("sueca-52") else 10), page
-        assert max(columns) - min(columns) < 2, (page, " ".join(f"{c:.1f}" for c in columns))  # half a millimetre: rounding
+        assert max(columns) - min(columns) < 2, (page, " ".join(f"{c:.1f}" for c in columns))  # half a mm: rounding
 
 
 @pytest.mark.parametrize("locale", LOCALES)

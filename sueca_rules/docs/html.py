@@ -7,7 +7,9 @@ can set it: on screen one column that fits a phone (390 px wide); printed, a she
 wall on one A4 page (two columns, the glossary and the sources in smaller type at the end, no
 rule split across columns, a heading kept with its first three rules), in the largest type that
 keeps it on that page (:data:`FIT`, a script in the page measuring it; 7.5 pt without scripts);
-the `-O` spellings of the table's choices are on the screen only.
+the `-O` spellings of the table's choices, and the sources' editorial paragraphs (which rules
+the book sets itself, its notes on the sources), are on the screen only: the sheet is for the
+players at the table, and says in one line that the full rulebook has them.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from html import escape, unescape
 
 from markdown_it import MarkdownIt
 
+from ..words.i18n import Voice
+from ..words.typeset import typeset
 from .rulebook import Book
 
 STYLE = """
@@ -52,6 +56,8 @@ code { font-size: .9em; white-space: nowrap; hyphens: manual; }
 section.words li, section.identity li { margin: .1rem 0; }
 /* a choice's command-line spelling: on screen for the tool's user, not on the sheet for the table */
 span.typed { white-space: nowrap; }
+/* the sheet's line pointing to the full rulebook for the notes it leaves off: printed only */
+p.pointer { display: none; }
 @media (max-width: 480px) {
   body { font-size: 14px; padding: 1rem .75rem; }
   h1 { font-size: 1.45rem; }
@@ -61,7 +67,7 @@ span.typed { white-space: nowrap; }
 }
 @page { size: A4; margin: 8mm 9mm; }
 @media print {
-  /* the type: the size FIT (below) measured for this sheet, else the size the fullest sheet needs */
+  /* the type: the size FIT (below) measured for this sheet, else a size the fullest sheet fits in */
   body { font-size: var(--sheet-size, 7.5pt); line-height: 1.08; max-width: none; padding: 0; margin: 0;
          column-count: 2; column-gap: 6mm; column-fill: balance; hyphens: auto; }
   h1 { font-size: 14pt; column-span: all; margin: 0; }
@@ -83,31 +89,28 @@ span.typed { white-space: nowrap; }
   li:has(> ul) { break-inside: auto; }  /* a rule with a list of its own may go on in the next column */
   table { font-size: .96em; margin: .2rem 0; break-inside: avoid; }
   th, td { padding: 0 .2rem; }
-  table.cards th, table.cards td { padding: 0 .1rem; }
+  table.cards th, table.cards td { padding: 0 .05rem; }
   table.cards caption { padding: 0; line-height: 1.1; }
   section.words, section.identity, section.differences { font-size: .9em; line-height: 1.06; }
-  /* the source notes, the longest of the back matter: a footnote's size, with a footnote's leading
-     as far as the page has room for it (FIT: NOTES_LEADING), never denser than the glossary */
-  section.identity { font-size: .88em; line-height: var(--notes-leading, 1.2); }
   section.words li, section.identity li, section.differences li { margin: 0; }
   a { color: inherit; text-decoration: none; }
-  .typed { display: none; }
+  /* for the screen: the `-O` spellings, and the paragraphs under the sources (the rules the book
+     sets itself, its notes on the sources), which the sheet points to in one line (the 19th readers:
+     a sixth to a half of a column the table does not need while playing, the type too small) */
+  .typed, p.notes { display: none; }
+  p.pointer { display: block; font-style: italic; }
 }
 """
 
 
-# The source notes' leading on the printed sheet, most first: a footnote's (the ninth readers, en L09:
-# the notes were "very small, dense type"), down to the glossary's where the page has no room for
-# more. The body's type comes first: the notes take what is left at the size the page fits in.
-NOTES_LEADING = ("1.2", "1.16", "1.12", "1.08", "1.06")
-
-# The printed sheet's type: the largest size, in steps of 0.25 pt from the fullest sheet's 7.5 pt up
-# to 10.25 pt (down to 6.75 pt for a sheet fuller than any bundled one), at which the sheet still
+# The printed sheet's type: the largest size, in steps of 0.25 pt from 7.5 pt up to 10.25 pt (down
+# to 6.75 pt for a sheet fuller than any bundled one; the fullest, mesa-brasileira, prints at 8 pt
+# in French and Brazilian Portuguese, the notes under its sources left to the screen), at which the sheet still
 # fits one A4 page. Measured in the reader's own browser (its fonts): the print styles are laid out
 # on the screen in a box the size of the printed page (A4 less its margins), columns filling one
 # after the other, and the size fits when nothing reaches past the box. Run when the page loads and
-# again before it prints; without scripts the sheet prints at 7.5 pt with the notes at a footnote's
-# leading, which fits the fullest bundled sheet (the Chromium tests print it both ways).
+# again before it prints; without scripts the sheet prints at 7.5 pt, which fits the fullest bundled
+# sheet with room to spare in any reader's fonts (the Chromium tests print it both ways).
 FIT = """(function () {
   var root = document.documentElement, body = document.body;
   function printRules(media) {
@@ -119,9 +122,8 @@ FIT = """(function () {
     });
     return found;
   }
-  function fits(size, leading) {
+  function fits(size) {
     root.style.setProperty("--sheet-size", size.toFixed(2) + "pt");
-    root.style.setProperty("--notes-leading", leading);
     var box = body.getBoundingClientRect(), over = false;
     body.querySelectorAll("*").forEach(function (e) {
       var r = e.getBoundingClientRect();
@@ -134,23 +136,19 @@ FIT = """(function () {
     rules.forEach(function (rule) { rule.media.mediaText = "all"; });
     body.setAttribute("style", "width: 192mm; height: 281mm; column-fill: auto; overflow: visible");
     /* the highest step that fits; below 7.5 pt only for a sheet fuller than every bundled one */
-    var low = -3, high = 11, leadings = NOTES_LEADING, tight = leadings[leadings.length - 1];
+    var low = -3, high = 11;
     while (low < high) {
       var mid = Math.ceil((low + high) / 2);
-      if (fits(7.5 + mid / 4, tight)) low = mid; else high = mid - 1;
+      if (fits(7.5 + mid / 4)) low = mid; else high = mid - 1;
     }
-    /* then the notes: the most leading that still fits in that type */
-    var leading = leadings.find(function (l) { return fits(7.5 + low / 4, l); }) || tight;
     root.style.setProperty("--sheet-size", (7.5 + low / 4).toFixed(2) + "pt");
-    root.style.setProperty("--notes-leading", leading);
     root.dataset.sheetSize = (7.5 + low / 4).toFixed(2);
-    root.dataset.notesLeading = leading;
     if (saved === null) body.removeAttribute("style"); else body.setAttribute("style", saved);
     rules.forEach(function (rule) { rule.media.mediaText = "print"; });
   }
   fit();
   window.addEventListener("beforeprint", fit);
-})();""".replace("NOTES_LEADING", "[" + ", ".join(f'"{x}"' for x in NOTES_LEADING) + "]")
+})();"""
 
 
 def _cells(line: str) -> list[str]:
@@ -248,10 +246,13 @@ def _unmarked(title: str) -> str:
     return unescape(re.sub(r"<[^>]+>", "", inline))
 
 
-def html_page(markdown: str, title: str, locale: str, kinds: Sequence[str] = (), *, fit: bool = False) -> str:
+def html_page(markdown: str, title: str, locale: str, kinds: Sequence[str] = (), *, fit: bool = False,
+              pointer: str = "") -> str:
     """One self-contained HTML page (no external file) for a Markdown document; with `kinds`,
     the document's ``##`` sections (in order) are ``<section>`` elements of those classes; with
-    `fit`, the page's printed type is the largest that keeps it on one A4 page (:data:`FIT`)."""
+    `fit`, the page's printed type is the largest that keeps it on one A4 page (:data:`FIT`);
+    with `pointer` (Markdown), the paragraphs of the ``identity`` section, under its list of
+    sources, are the screen's only (:func:`screen_notes`), and `pointer` is printed instead."""
     head, *sections = ("\n" + markdown).split("\n## ")
     body = markdown_to_html(head)
     for index, section in enumerate(sections):
@@ -264,6 +265,8 @@ def html_page(markdown: str, title: str, locale: str, kinds: Sequence[str] = (),
                                   f"{escape(letter)}</abbr></th>", 1)
         if kind == "cards":
             shown = _equal_columns(shown, key(short, locale))
+        if kind == "identity" and pointer:
+            shown = screen_notes(shown, pointer)
         body += f'<section class="{escape(kind)}">\n' + shown + "</section>\n"
     return (f'<!DOCTYPE html>\n<html lang="{escape(locale)}">\n<head>\n<meta charset="utf-8">\n'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
@@ -271,7 +274,24 @@ def html_page(markdown: str, title: str, locale: str, kinds: Sequence[str] = (),
             f"<body>\n{body}{f'<script>{FIT}</script>' if fit else ''}\n</body>\n</html>\n")
 
 
+def screen_notes(shown: str, pointer: str) -> str:
+    """The sources section's HTML with its paragraphs (the rules the book sets itself or the
+    table agreed, the file's notes on its sources: the sources themselves are a list) marked
+    ``notes``, for the screen only, and, if there were any, `pointer` (Markdown) after them as
+    the printed sheet's one line in their place (the 19th readers: the players at the table need
+    the rules, the glossary and the sources' titles, and larger type, more than the notes)."""
+    marked = shown.replace("<p>", '<p class="notes">')
+    if marked == shown:
+        return shown
+    line = MarkdownIt("commonmark", {"html": False}).renderInline(pointer)
+    return marked + f'<p class="pointer">{line}</p>\n'
+
+
 def rulebook_page(book: Book) -> str:
-    """A rulebook (:func:`~sueca_rules.docs.rulebook.book_of`) as its printable page."""
+    """A rulebook (:func:`~sueca_rules.docs.rulebook.book_of`) as its printable page; the sheet
+    says in one line where the notes it leaves off are."""
+    pointer = Voice(book.locale).gettext(
+        "The full rulebook says which of these rules are this book's own, not the sources', and "
+        "gives its notes on the sources.")
     return html_page(book.markdown(), book.title, book.locale, [s.kind for s in book.sections],
-                     fit=True)
+                     fit=True, pointer=typeset(pointer, book.locale))

@@ -11,7 +11,8 @@
   "— (…)" (en L3, fr L17).
 - Code on the printed sheet never breaks at its own hyphens (en Y1, pt-BR Y1).
 - The label of a fault a file names itself is the book's in `diff` and the matrix (pt-BR L3).
-- The fullest sheet prints in larger type than the 7.5 pt it needed (fr Y1), in every locale (round 8).
+- The fullest sheet prints in larger type than the 7.5 pt it needed (fr Y1), in every locale (round 8),
+  8 pt or more since the sheet leaves the source notes to the screen (round 19).
 - The printed sheet leaves the `-O` spellings off; screen and Markdown keep them (pt-PT R8PT-03, pt-BR LY-2).
 """
 
@@ -111,10 +112,12 @@ def test_a_fault_the_file_names_is_labelled_as_the_book_names_it(locale: str) ->
 @pytest.mark.parametrize("locale", LOCALES)
 def test_the_fullest_sheet_prints_above_the_fallback_type(locale: str, tmp_path: Path) -> None:
     # the print leading gained a step (7.5 -> 7.75 pt); with the `-O` spellings off the printed
-    # sheet and tighter list spacing, every locale prints at 7.75 pt or more (round 8: fr Y1, pt-BR LY-3)
-    least = 7.75
+    # sheet and tighter list spacing, every locale prints at 7.75 pt or more (round 8: fr Y1, pt-BR LY-3);
+    # with the notes under the sources left to the screen, 8 pt or more (round 19: pt-BR and fr 8,
+    # en and pt-PT 8.25)
+    least = 8.0
     size, reach = type_and_reach(printed(sheet("mesa-brasileira", locale), tmp_path))
-    assert round(size, 2) >= least and reach <= 1, (locale, size, reach)
+    assert round(size, 1) >= least and reach <= 1, (locale, size, reach)
 
 
 @needs_chromium
@@ -125,7 +128,7 @@ def test_the_printed_sheet_leaves_the_command_line_off(locale: str, tmp_path: Pa
     page = sheet("mesa-brasileira", locale)
     # (BR10-11, FR10-11) the spellings are one item closing the options section, hidden in print
     assert re.search(r'<li class="typed">[^<]*<code>-O false-accusation=hand\|point\|match</code>', page)
-    assert re.search(r"@media print \{[^@]*\.typed \{ display: none; \}", STYLE)
+    assert re.search(r"@media print \{[^@]*\.typed, p\.notes \{ display: none; \}", STYLE)
     text = printed(page, tmp_path).pages[0].extract_text()
     assert "-O" not in text and "false-accusation" not in text and "()" not in text
     assert "`-O false-accusation=hand|point|match`" in book("mesa-brasileira", locale)

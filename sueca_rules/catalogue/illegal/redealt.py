@@ -8,24 +8,10 @@ the table does, "the cards are gathered and the same dealer deals again; nobody 
 
 from __future__ import annotations
 
-from typing import Any
-
-from ...compiled.outcome import Outcome, Redeal
+from ...compiled.outcome import Redeal, unpunished_redeal
 from ...words.speaker import Speaker
 
-
-def unpunished_redeal(name: str, value: Any) -> Redeal | None:
-    """The new deal a misdeal's outcome is, when it is nothing else (no game points, no match
-    won): None for any other fault or outcome (a penalty, said as one)."""
-    if name.replace("-", "_") != "misdeal" or value is None:
-        return None
-    if not isinstance(value, Outcome):
-        from .words import as_outcome  # the spec's dump (the matrix, `diff`)
-
-        value = as_outcome(value)
-    if value is None or len(value.effects) != 1 or not isinstance(value.effects[0], Redeal):
-        return None
-    return value.effects[0]
+__all__ = ["redealt", "unpunished_redeal"]
 
 
 def redealt(effect: Redeal, s: Speaker) -> str:

@@ -241,7 +241,7 @@ def declared(value: Any, s: Speaker, name: str = "") -> str:
     # not "not punished", which read as "allowed" where the rules forbid it (talking, at a silent table)
     if value is None:
         return s.voice.gettext("no penalty set")
-    if (redeal := unpunished_redeal(name, value)) is not None:  # no penalty: dealt again (EN19-02)
+    if (redeal := unpunished_redeal(name, as_outcome(value))) is not None:  # no penalty: dealt again (EN19-02)
         return redealt(redeal, s)
     if card_goes_back(name, value):
         return s.voice.gettext("{penalty} ({card})", penalty=penalty_clause(value, DECLARED, s), card=card_back(s))

@@ -18,7 +18,7 @@ from sueca_rules.engine.autoplay import random_match
 from sueca_rules.play.terminal import play_in_terminal
 from sueca_rules.words.i18n import LOCALES, Voice
 
-from ..conftest import ROOT
+from ..conftest import ROOT, run_cli
 from ..loaded import load_rules, load_variant
 from .books import book
 
@@ -114,3 +114,9 @@ def test_the_terminal_says_the_new_deal_and_no_penalty(tmp_path: Path) -> None:
     assert "Declared: any irregularity in shuffling, cutting or dealing. The cards are gathered and the same " \
            "dealer deals again; nobody scores." in text
     assert "the penalty applies" not in text
+
+
+def test_simulate_says_portugal_punishes_nothing_to_commit_at_random() -> None:
+    result = run_cli("simulate", "portugal", "--hands", "4", "--infraction-rate", "0.5", "--engine", "python")
+    assert result.returncode == 0, result.stderr
+    assert "portugal punishes no declared infractions (--infraction-rate changes nothing there)" in result.stderr

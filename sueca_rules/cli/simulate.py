@@ -128,7 +128,7 @@ def _runs(variants: Sequence[str], options: dict[str, str], bots: tuple[str, str
         if (revoke_rate or accuse_rate) and rules.refuse_illegal:
             click.echo(f"sueca-rules: note: {variant} refuses illegal cards: no revokes, no accusations "
                        "(--revoke-rate and --accuse-rate change nothing there)", err=True)
-        if infraction_rate and not rules.infractions:
+        if infraction_rate and not set(rules.illegal.mischief) - rules.illegal.allowed:  # Portugal's misdeal: none
             click.echo(f"sueca-rules: note: {variant} punishes no declared infractions "
                        "(--infraction-rate changes nothing there)", err=True)
         if deal != "bot" and deal not in procedures:

@@ -14,7 +14,7 @@ from typing import TypeVar
 
 from .cards import CardTables, card_tables
 from .frozen import FrozenMap
-from .outcome import Outcome
+from .outcome import Outcome, unpunished_redeal
 
 T = TypeVar("T")
 
@@ -342,3 +342,10 @@ class IllegalRules:
     names_player: bool = False  # an accusation names one opponent, whose cards alone prove it
     allowed: frozenset[str] = frozenset()  # acts the table allows (declared: nothing happens, play on)
     forbidden: frozenset[str] = frozenset()  # acts it forbids with no penalty named (not declarable)
+
+    @property
+    def mischief(self) -> tuple[str, ...]:
+        """The declarable acts random play commits (autoplay's mischief, `simulate --infractions`):
+        all but a misdeal only dealt again, which costs nobody anything (Portugal's, EN19-02).
+        """
+        return tuple(name for name, outcome in self.infractions.items() if unpunished_redeal(name, outcome) is None)

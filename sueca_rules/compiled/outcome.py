@@ -85,3 +85,13 @@ class Outcome:
 
 
 NOTHING = Outcome((), ends_hand=False)
+
+
+def unpunished_redeal(name: str, outcome: Outcome | None) -> Redeal | None:
+    """The new deal a misdeal's outcome is when it is nothing else — no game points, no match
+    won: nobody is punished, the cards are dealt again (Portugal's book, EN19-02); None for any
+    other fault or outcome (a penalty)."""
+    if name.replace("-", "_") != "misdeal" or outcome is None or len(outcome.effects) != 1:
+        return None
+    effect = outcome.effects[0]
+    return effect if isinstance(effect, Redeal) else None

@@ -49,7 +49,7 @@ def play_randomly(match: Match, chooser: random.Random, mischief: float, max_han
     infraction, where the variant has them."""
     rules = match.rules
     procedures = [rules.deals.fixed] if rules.deals.fixed is not None else list(rules.deals)
-    infractions = list(rules.illegal.infractions)
+    infractions = list(rules.illegal.mischief)  # a misdeal only dealt again is no mischief
     refuse = rules.illegal.refuse
     state = match.state
     while not match.over and match.hands_dealt < max_hands:

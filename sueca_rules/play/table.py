@@ -79,7 +79,7 @@ class Table(Mischief):
         illegal_allowed = not rules.illegal.refuse
         self.revoke_rate = task.revoke_rate if illegal_allowed else 0.0
         self.accuse_rate = task.accuse_rate if illegal_allowed else 0.0
-        self.infractions = tuple(rules.illegal.infractions)
+        self.infractions = rules.illegal.mischief  # a misdeal only dealt again is no mischief
         self.infraction_rate = task.infraction_rate if self.infractions else 0.0
         self.fast = (self.revoke_rate == 0 and self.accuse_rate == 0 and trace is None
                      and self.infraction_rate == 0 and all(b.needs == "legal" for b in teams))

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..catalogue.illegal.redealt import redealt, unpunished_redeal
 from ..compiled import Rules
 from ..engine import Hand, Match, Trick
 from ..engine.machine import may_accuse
 from ..errors import IllegalMove
+from ..words.grammar import capitalize
 from ..words.i18n import N_
 from .evidence import Evidence
 from .talk import Talk
@@ -95,6 +97,11 @@ class Faulting:
             self.match.declare(team, words[0])
         except IllegalMove as err:
             self.write(t.gettext("That cannot be declared now: {why}.", why=not_now(t, err)))
+            return
+        redeal = unpunished_redeal(words[0], self.rules.infractions.get(words[0].replace("-", "_")))
+        if redeal is not None:  # a misdeal nobody is punished for (EN19-02): no team, no penalty
+            self.write(t.gettext("Declared: {name}. {what}.", name=t.infraction(words[0]),
+                                 what=capitalize(redealt(redeal, t.s))))
             return
         message = (N_("Declared: {name} by your team; the penalty applies.") if team == self.side else
                    N_("Declared: {name} by them; the penalty applies."))

@@ -29,8 +29,9 @@ def test_a_misspelt_declared_name_gets_the_nearest_and_the_allowed_acts(tmp_path
         load_case_file(path)
     [problem] = info.value.problems
     assert (problem.source_line or "").strip() == "infraction: shown-to-nxet"  # on the name written
+    # misdeal: Portugal's, declarable there (dealt again, nobody punished: EN19-02)
     assert problem.message == ("the variant neither punishes nor allows 'shown-to-nxet' — did you "
-                               "mean 'shown-to-next'? — it punishes: shown-to-partner; it allows: "
+                               "mean 'shown-to-next'? — it punishes: misdeal, shown-to-partner; it allows: "
                                "shown-to-next")
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from sueca_rules.catalogue import wording_for
 from sueca_rules.docs import diff_variants, matrix, rulebook
-from sueca_rules.words.i18n import LOCALES
+from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED
@@ -273,10 +273,18 @@ def test_bundled_books_say_nothing_of_house_rules_they_lack(locale: str) -> None
     for name in BUNDLED:
         text = rules_of(rulebook(load_variant(name), locale))
         if name != "mesa-brasileira":  # its source punishes talking and a misdeal
-            assert not re.search(r"Outras faltas|Other infractions|Autres fautes", text), (name, locale)
+            # the books on Portugal's rules set what a misdeal does (EN19-02): a new deal, its only item
+            found = re.search(r"^## (?:Outras faltas|Other infractions|Autres fautes)\n\n((?:- .*\n)*)", text, re.M)
+            assert found is None or (found.group(1).count("\n- ") == 0 and
+                                     found.group(1).startswith("- **" + _misdeal(locale) + "**")), (name, locale)
         assert not re.search(r"série|series|×|or fewer|ou menos|"
                              r"ou moins|espanhol|Spanish|espagnol|montar|must also beat|aussi monter|"
                              r"superar", text, re.I), (name, locale)
+
+
+def _misdeal(locale: str) -> str:
+    """The catalogue's name of a misdeal, as a book's heading says it."""
+    return Voice(locale).gettext("Any irregularity in shuffling, cutting or dealing")
 
 
 # -- diff by meaning ------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from ..phrases import lower_first
 from ..table.shape_book import stock_changes_play
 from ..variant import VariantSpec
 from .models import INFRACTIONS
+from .redealt import redealt, unpunished_redeal
 from .words import DECLARED, FALSE, REVOKE, card_back, card_goes_back, infraction_name, penalty_clause
 
 
@@ -133,6 +134,11 @@ def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str
     v, allowed, forbidden = s.voice, rules.illegal.allowed, rules.illegal.forbidden
     declared = {k: o for k, o in rules.illegal.infractions.items() if k not in allowed}
     lines = []
+    for name, outcome in list(declared.items()):  # a misdeal only dealt again: no penalty (EN19-02)
+        if (redeal := unpunished_redeal(name, outcome)) is not None:
+            del declared[name]
+            lines.append("- " + v.gettext("**{term}**: {text}", term=capitalize(infraction_name(name, s)),
+                                          text=redealt(redeal, s) + "."))
     if declared:  # true of every fault a table declares, whether the tricks show it or not
         lines.append(item(s, v.ngettext("When the table sees this fault, the penalty is:",
                                          "When the table sees one of these faults, the penalty is:",

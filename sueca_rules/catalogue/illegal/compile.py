@@ -7,8 +7,8 @@ from ...compiled.frozen import FrozenMap
 from ...compiled.groups import IllegalRules
 from ...compiled.outcome import NOTHING, Effect, EndMatch, GamePoints, Outcome, Redeal, Role
 from ..variant import VariantSpec
+from .models import INFRACTIONS, Penalty
 from .models import Effect as EffectSpec
-from .models import Penalty
 
 
 def effect_of(effect: EffectSpec) -> Effect | None:
@@ -45,8 +45,17 @@ def compile_illegal(spec: VariantSpec) -> IllegalRules:
         refuse=ill.handling == "refuse", accuse_after_hand=ill.accuse == "until-next-deal",
         revoke=None if ill.revoke is None else outcome_of(ill.revoke),
         false_accusation=None if ill.false_accusation is None else outcome_of(ill.false_accusation),
-        infractions=FrozenMap({**{str(name): outcome_of(p) for name, p in spec.infractions.items()},
+        infractions=FrozenMap({**{str(name): outcome_of(p) for name, p in _in_order(spec)},
                                **{str(name): NOTHING for name in spec.allowed}}),
         allowed=frozenset(str(name) for name in spec.allowed),
         forbidden=frozenset(str(name) for name in spec.forbidden),
         names_player=ill.accused == "player")
+
+
+def _in_order(spec: VariantSpec) -> list[tuple[str, Penalty]]:
+    """The declared infractions, the catalogue's four in its order (talking, misdeal, looking back,
+    out of turn) and then the file's own as written: a fault a file redeclares keeps its place
+    whatever its parent declared first (mesa-calada over Portugal's misdeal)."""
+    said = [(str(name), p) for name, p in spec.infractions.items()]
+    rank = {name: i for i, name in enumerate(INFRACTIONS)}
+    return sorted(said, key=lambda pair: rank.get(pair[0].replace("-", "_"), len(rank)))

@@ -20,6 +20,7 @@ from ...compiled.outcome import EndMatch, GamePoints, Outcome, Redeal, Role
 from ...words.i18n import Voice
 from ...words.speaker import Speaker
 from ..phrases import games, lower_first
+from .redealt import redealt, unpunished_redeal
 
 REVOKE, FALSE, DECLARED = "revoke", "false-accusation", "declared"
 
@@ -240,6 +241,8 @@ def declared(value: Any, s: Speaker, name: str = "") -> str:
     # not "not punished", which read as "allowed" where the rules forbid it (talking, at a silent table)
     if value is None:
         return s.voice.gettext("no penalty set")
+    if (redeal := unpunished_redeal(name, as_outcome(value))) is not None:  # no penalty: dealt again (EN19-02)
+        return redealt(redeal, s)
     if card_goes_back(name, value):
         return s.voice.gettext("{penalty} ({card})", penalty=penalty_clause(value, DECLARED, s), card=card_back(s))
     return penalty_clause(value, DECLARED, s)

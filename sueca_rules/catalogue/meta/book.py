@@ -333,9 +333,10 @@ def _terms(spec: VariantSpec, rules: Rules, s: Speaker) -> list[tuple[str, str, 
 
 def unpunished(rules: Rules) -> bool:
     """Whether no penalty can happen at the table: an illegal card is refused, no infraction is
-    declared, no revoke or false accusation is punished."""
+    declared but a misdeal only dealt again (Portugal's: nobody is punished), no revoke or false
+    accusation is punished."""
     ill = rules.illegal
-    return ill.refuse and not ill.infractions and ill.revoke is None and ill.false_accusation is None
+    return ill.refuse and not ill.mischief and ill.revoke is None and ill.false_accusation is None
 
 
 def _trump_card_meaning(spec: VariantSpec, s: Speaker) -> str:

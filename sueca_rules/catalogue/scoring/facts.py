@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...compiled.outcome import GamePoints, Outcome, Redeal
+from ...compiled.outcome import GamePoints, Outcome, Redeal, unpunished_redeal
 from ...compiled.rules import Rules
 from ...compiled.scoring import Score
 from ..entry import NA, Said
@@ -151,10 +151,11 @@ def tie(rules: Rules, spec: VariantSpec | None = None) -> Any:
 
 def penalties(rules: Rules) -> tuple[Outcome, ...]:
     """Every penalty the variant can apply: a proven revoke and an accusation not proven (where
-    illegal cards are accepted), and each infraction the table declares."""
+    illegal cards are accepted), and each infraction the table declares — but a misdeal only dealt
+    again, which punishes nobody (Portugal's: the cards are gathered and dealt again, nobody scoring)."""
     ill = rules.illegal
     accused = () if ill.refuse else tuple(o for o in (ill.revoke, ill.false_accusation) if o is not None)
-    return accused + tuple(ill.infractions.values())
+    return accused + tuple(o for name, o in ill.infractions.items() if unpunished_redeal(name, o) is None)
 
 
 def penalty_ends_hand(rules: Rules) -> bool:

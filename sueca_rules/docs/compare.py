@@ -18,7 +18,6 @@ the variants by their titles. A deal's label names the deal only where the varia
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from ..arguments import check_language, shown
@@ -39,7 +38,7 @@ from ..words.speaker import WORD_KEYS, Speaker
 from ..words.typeset import typeset
 from .deals import absent_deal, filed_as, not_applying, option_lines, paired, said_once, same_in_every_deal, ways_row
 from .deals import every_deal_label as deal_label
-from .ordering import by_title, cells, matrix_intro, titles
+from .ordering import Row, by_title, cells, matrix_intro, titles
 
 __all__ = [
     "NA",
@@ -209,17 +208,6 @@ def _said_word(spec: VariantSpec, key: str, locale: str) -> str:
     """A table word as a book in `locale` says it, gloss included."""
     s = Speaker(Voice(locale), spec)
     return s.given(key) or s.word(key).text
-
-
-@dataclass(frozen=True)
-class Row:
-    """One rule of the matrix: its label and each distinct value with its variants."""
-
-    area: str
-    label: str
-    groups: list[tuple[str, list[str]]]
-    path: str = ""  # the rule's path (`play.must_overtake`), for programs
-    nothing: tuple[int, ...] = ()  # the groups it does not apply to or gives nothing (none, nobody)
 
 
 def matrix_rows(specs: list[VariantSpec], s: Speaker) -> list[Row]:

@@ -4,15 +4,23 @@ the names it knows them by, and what the matrix says under its title."""
 from __future__ import annotations
 
 import unicodedata
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 from ..spec import VariantSpec
 from ..words.grammar import split_gloss
 from ..words.i18n import Voice
 from ..words.speaker import WORD_KEYS, Speaker
 
-if TYPE_CHECKING:
-    from .compare import Row
+
+@dataclass(frozen=True)
+class Row:
+    """One rule of the matrix: its label and each distinct value with its variants."""
+
+    area: str
+    label: str
+    groups: list[tuple[str, list[str]]]
+    path: str = ""  # the rule's path (`play.must_overtake`), for programs
+    nothing: tuple[int, ...] = ()  # the groups it does not apply to or gives nothing (none, nobody)
 
 
 def by_title(specs: list[VariantSpec], v: Voice) -> list[VariantSpec]:

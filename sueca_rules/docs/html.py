@@ -79,9 +79,13 @@ p.pointer { display: none; }
   /* the back matter: headings as the rules' (one hierarchy), its text a little smaller */
   section.words h2, section.identity h2, section.differences h2 { margin: .25rem 0 .05rem; }
   p { margin: .2rem 0; }
-  ul { margin: .1rem 0; padding-left: .8rem; }
+  ul { margin: .1rem 0; padding-left: 0; }
+  /* the bullet inside its line, hanging: an outside marker at the first column's edge printed cut in half (EN20-05) */
+  li { list-style-position: inside; padding-left: 1.3em; text-indent: -1.3em; }
   li { margin: 0; }
   li, tr, p { break-inside: avoid; orphans: 2; widows: 2; }
+  /* the example trick's heading line and its play stay with its outcome (PT20-03, EN20-06) */
+  p:has(> em:only-child), p:has(> em:only-child) + p { break-after: avoid; }
   /* nor does a section's last rule start a column alone, away from its heading (BR12-10), and a
      short list (four rules or fewer) stays whole */
   section > ul > li:last-child:not(:first-child) { break-before: avoid; }

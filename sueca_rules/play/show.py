@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..compiled.outcome import unpunished_redeal
 from ..engine.actions import HandOver, PlayOn
 from ..engine.bidding import Bid, Call, Pass
 from ..engine.deal import Deal
@@ -201,6 +202,8 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
         cause, offenders = hand["settled_by"], hand.get("offenders")
         if offenders is None:  # no side to name: what settled it, as before
             return t.settled(cause)
+        if cause == "misdeal" and unpunished_redeal(cause, rules.illegal.infractions.get("misdeal")):
+            return t.phrase(N_("a misdeal: the cards are dealt again"))  # nobody's penalty (FR20-04)
         by = side_name(offenders)
         said = (t.phrase(N_("{revoke:a} by {offenders}"), offenders=by) if cause == "revoke" else
                 t.phrase(N_("a false accusation by {offenders}"), offenders=by) if cause == "false-accusation" else

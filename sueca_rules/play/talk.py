@@ -113,6 +113,22 @@ class Talk:
                 return name
         return None
 
+    def fault_word(self, name: str) -> str:
+        """What a player types to declare the fault `name` (`misdeal`): the catalogue's four in
+        the game's language (fr `maldonne`; pt-PT, pt-BR, fr R20: the English id was the only
+        word), a file's own fault by its name."""
+        v = self.v
+        return {"talking": lambda: v.pgettext("fault keyword", "talking"),
+                "misdeal": lambda: v.pgettext("fault keyword", "misdeal"),
+                "looking-back": lambda: v.pgettext("fault keyword", "looking-back"),
+                "out-of-turn": lambda: v.pgettext("fault keyword", "out-of-turn")}.get(name, lambda: name)()
+
+    def fault_named(self, word: str, names: list[str]) -> str | None:
+        """The fault of `names` (ids, hyphenated) that `word` types, in English or the game's
+        language; accents and case do not matter. None if none."""
+        typed = plain(word.strip())
+        return next((name for name in names if typed in (plain(name), plain(self.fault_word(name)))), None)
+
     def side(self, word: str) -> str | None:
         """`us` or `them` from `nós`, `eles`, `nous`, `eux`, `us`, `them`; else None."""
         word = plain(word)

@@ -82,30 +82,32 @@ class Faulting:
             else None
         if said == "them" and table.sides > 2:
             said = None
-        if (said is None and named is None) or words[0] not in punished:
+        fault = t.fault_named(words[0], punished) if words else None
+        listed = ", ".join(t.fault_word(name) for name in punished)
+        if (said is None and named is None) or fault is None:
             if table.sides > 2:
                 self.write(t.gettext("Write: {declare} INFRACTION {us}|SEAT (a seat of the side, by its "
                                      "compass point) — infractions: {names}.", declare=t.command_word("declare"),
-                                     us=t.side_word("us"), names=", ".join(punished)))
+                                     us=t.side_word("us"), names=listed))
             else:
                 self.write(t.gettext("Write: {declare} INFRACTION {us}|{them} — infractions: {names}.",
                                      declare=t.command_word("declare"), us=t.side_word("us"),
-                                     them=t.side_word("them"), names=", ".join(punished)))
+                                     them=t.side_word("them"), names=listed))
             return
         team = self.side if said == "us" else table.side_of[named] if named is not None else 1 - self.side
         try:
-            self.match.declare(team, words[0])
+            self.match.declare(team, fault)
         except IllegalMove as err:
             self.write(t.gettext("That cannot be declared now: {why}.", why=not_now(t, err)))
             return
-        redeal = unpunished_redeal(words[0], self.rules.infractions.get(words[0].replace("-", "_")))
+        redeal = unpunished_redeal(fault, self.rules.infractions.get(fault.replace("-", "_")))
         if redeal is not None:  # a misdeal nobody is punished for (EN19-02): no team, no penalty
-            self.write(t.gettext("Declared: {name}. {what}.", name=t.infraction(words[0]),
+            self.write(t.gettext("Declared: {name}. {what}.", name=t.infraction(fault),
                                  what=capitalize(redealt(redeal, t.s))))
             return
         message = (N_("Declared: {name} by your team; the penalty applies.") if team == self.side else
                    N_("Declared: {name} by them; the penalty applies."))
-        self.write(t.gettext(message, name=t.infraction(words[0])))
+        self.write(t.gettext(message, name=t.infraction(fault)))
 
     def note_trick(self, trick: Trick) -> None:
         """Remember who showed out of a suit; a later card of that suit proves a revoke."""

@@ -203,13 +203,13 @@ def help_lines(t: Talk, rules: Rules, hand: Hand, seat: int) -> list[str]:
         rows.append((f"{word('declare')} …", t.gettext("a side broke a rule the cards don't show: "
                                                     "{declare} WHAT {us}|SEAT (its compass point)",
                                                     declare=word("declare"), us=t.side_word("us"))))
-        rows += [("", f"  {name}: {t.infraction(name)}") for name in punished]
+        rows += [("", f"  {t.fault_word(name)}: {t.infraction(name)}") for name in punished]
     elif punished:
         us, them = t.side_word("us"), t.side_word("them")
         rows.append((f"{word('declare')} …", t.gettext("a team broke a rule the cards don't show: "
                                                     "{declare} WHAT {us}|{them}", declare=word("declare"),
                                                     us=us, them=them)))
-        rows += [("", f"  {name}: {t.infraction(name)}") for name in punished]
+        rows += [("", f"  {t.fault_word(name)}: {t.infraction(name)}") for name in punished]
     if rules.view.review == 1:  # the sources' rule: only until the next card (en R17-10: say so here)
         # each trick's end lists its cards (FR19-09): said here, `last` being mostly too late
         rows.append((word("last"), t.gettext("look at the last {trick}, until the next card is played (each "

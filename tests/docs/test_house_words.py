@@ -121,7 +121,7 @@ def test_false_accusations_and_when_to_accuse(books: Callable[[str], dict[str, s
     hand = books("illegal { false-accusation hand 1 }")
     assert "- If the tricks do not prove it, the accusers lose the hand, and the accused team scores 1 game " \
            "point." in hand["en"]
-    assert "until the next deal. It can no longer be made once the match is won, even when that last trick won it." \
+    assert "until the next deal. Once the match is won, even by that last trick, no accusation can be made." \
         in late["en"]
 
 

@@ -25,15 +25,15 @@ from .books import book
 ON_PORTUGAL = ("portugal", "brazil", "azores", "sueca-fr", "jogos-do-rei", "sueca-online")
 CALADA = str(ROOT / "variants" / "house" / "mesa-calada.sueca")
 
-SAID = {  # the whole item, as a reader reads it
-    "en": "- **Any irregularity in shuffling, cutting or dealing**: the cards are gathered and the same dealer "
-          "deals again; nobody scores.",
-    "pt-PT": "- **Qualquer irregularidade ao baralhar, partir ou dar as cartas**: as cartas são recolhidas e o "
-             "mesmo distribuidor volta a dar; ninguém marca.",
-    "pt-BR": "- **Qualquer irregularidade ao embaralhar, cortar ou dar as cartas**: as cartas são recolhidas e o "
-             "mesmo carteador dá as cartas de novo; ninguém marca.",
-    "fr": "- **Toute irrégularité en mélangeant, en coupant ou en distribuant** : les cartes sont ramassées et le "
-          "même donneur redonne ; personne ne marque.",
+SAID = {  # the whole item, as a reader reads it; when, as the engine takes it (FR20-01)
+    "en": "- **Any irregularity in shuffling, cutting or dealing**: whenever the table finds it during the hand, the "
+          "cards are gathered and the same dealer deals again; nobody scores.",
+    "pt-PT": "- **Qualquer irregularidade ao baralhar, partir ou dar as cartas**: seja quando for que a mesa a note "
+             "durante a mão, as cartas são recolhidas e o mesmo distribuidor volta a dar; ninguém marca.",
+    "pt-BR": "- **Qualquer irregularidade ao embaralhar, cortar ou dar as cartas**: sempre que a mesa a perceber "
+             "durante a mão, as cartas são recolhidas e o mesmo carteador dá as cartas de novo; ninguém marca.",
+    "fr": "- **Toute irrégularité en mélangeant, en coupant ou en distribuant** : dès que la table la constate "
+          "pendant la donne, les cartes sont ramassées et le même donneur redonne ; personne ne marque.",
 }
 SET_BY_BOOK = {"en": "misdeals", "pt-PT": "os erros ao baralhar, partir ou dar",
                "pt-BR": "os erros ao embaralhar, cortar ou dar", "fr": "les fautes de mélange, de coupe ou de donne"}
@@ -66,8 +66,8 @@ def test_a_table_that_punishes_a_misdeal_keeps_its_penalty() -> None:
     assert "    - **Shuffling, cutting or dealing out of order**: the other team wins the hand and scores 1 " \
            "game point." in lines
     assert SAID["en"] not in lines
-    assert "— in Sueca (Portugal): the cards are gathered and the same dealer deals again; nobody scores." \
-        in calada  # its differences from Portugal: no longer "no penalty set"
+    assert "— in Sueca (Portugal): whenever the table finds it during the hand, the cards are gathered and the " \
+           "same dealer deals again; nobody scores." in calada  # no longer "no penalty set"
     assert "misdeals" not in calada.split("Rules not in the sources, set by this book:")[1].split("\n")[0]
     brasileira = book("mesa-brasileira", "en")
     assert "**Any irregularity in shuffling, cutting or dealing**: the other team wins the hand and scores " \
@@ -76,8 +76,8 @@ def test_a_table_that_punishes_a_misdeal_keeps_its_penalty() -> None:
 
 def test_diff_says_portugals_misdeal_as_the_book_does() -> None:
     text = diff_variants(load_variant("portugal"), load_variant("mesa-brasileira"), "en")
-    assert re.search(r"Sueca \(Portugal\): the cards are gathered and the same dealer deals again;\s+nobody "
-                     r"scores", text)
+    assert re.search(r"Sueca \(Portugal\): whenever the table finds it during the hand, the cards are "
+                     r"gathered and the same\s+dealer deals again;\s+nobody scores", text)
 
 
 @pytest.mark.parametrize("team", [0, 1])
@@ -111,8 +111,8 @@ def test_the_terminal_says_the_new_deal_and_no_penalty(tmp_path: Path) -> None:
                      output.append)
     text = " ".join(" ".join(output).split())
     assert "misdeal: any irregularity in shuffling, cutting or dealing" in text
-    assert "Declared: any irregularity in shuffling, cutting or dealing. The cards are gathered and the same " \
-           "dealer deals again; nobody scores." in text
+    assert "Declared: any irregularity in shuffling, cutting or dealing. Whenever the table finds it during the " \
+           "hand, the cards are gathered and the same dealer deals again; nobody scores." in text
     assert "the penalty applies" not in text
 
 

@@ -115,8 +115,8 @@ def test_the_matrix_says_the_stock_and_the_winners_row_in_each_locales_order() -
 def test_a_table_that_chose_an_option_is_told_which_choice_the_book_follows(locale: str) -> None:
     out = rulebook(validate("mesa-brasileira", {"tie": "annulled"}).spec, locale,
                    rules=load_rules("mesa-brasileira", {"tie": "annulled"}))
-    frame = Voice(locale).gettext("Before playing, the table chooses (this rulebook follows this table's choices "
-                                  "and, in the other options, the first choice):")
+    frame = Voice(locale).gettext("Before playing, the table chooses (this rulebook follows the choices this table "
+                                  "made and, for the other options, the first choice):")
     assert plain(frame).replace("'", "’") in plain(out)
 
 

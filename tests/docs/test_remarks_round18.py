@@ -113,10 +113,10 @@ def test_no_accusation_after_the_last_trick_of_the_deciding_hand() -> None:
     assert accused_after
 
 
-WINDOW = {"en": "It can no longer be made once the match is won, even when that last trick won it.",
-          "pt-PT": "Com a partida já ganha, já não se pode acusar, ainda que a tenha ganho essa última vaza.",
-          "pt-BR": "não se pode mais acusar, nem mesmo quando ela foi ganha justamente nessa última vaza.",
-          "fr": "On ne le peut plus une fois la partie gagnée, même si c'est ce dernier pli qui l'a décidée."}
+WINDOW = {"en": "Once the match is won, even by that last trick, no accusation can be made.",
+          "pt-PT": "Ganha a partida, mesmo que tenha sido com essa última vaza, já não se pode acusar.",
+          "pt-BR": "Depois que a partida é ganha, mesmo que seja com essa última vaza, não se pode mais acusar.",
+          "fr": "Une fois la partie gagnée, même par ce dernier pli, on ne peut plus accuser."}
 
 
 @pytest.mark.parametrize("locale", LOCALES)

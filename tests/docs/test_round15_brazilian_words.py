@@ -81,6 +81,6 @@ def test_the_bandeira_of_002_has_no_capote() -> None:
 @pytest.mark.parametrize(("locale", "said"), [
     ("en", "the source may mean the next player"), ("pt-PT", "a fonte pode querer dizer o jogador seguinte"),
     ("pt-BR", "que pode querer dizer o jogador seguinte: a mesa que o lê assim muda isso"),
-    ("fr", "D y est peut-être le joueur suivant")])
+    ("fr", "la source veut peut-être dire le joueur suivant")])
 def test_the_note_says_the_first_lead_may_be_the_sources_slip(locale: str, said: str) -> None:
     assert said in book("mesa-brasileira", locale)

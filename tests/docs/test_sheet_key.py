@@ -54,7 +54,7 @@ def test_no_key_where_the_names_stay() -> None:
 POINTER = {"en": "The full rulebook says which of these rules are this book’s own",
            "pt-PT": "O livro completo diz quais destas regras são do próprio livro",
            "pt-BR": "O livro completo diz quais destas regras são do próprio livro",
-           "fr": "Le livret complet indique lesquelles de ces règles viennent de lui"}
+           "fr": "La version complète de ce livret indique lesquelles de ces règles viennent de lui"}
 DECIDED = {"en": "set by this book", "pt-PT": "fixadas por este livro", "pt-BR": "definidas por este livro",
            "fr": "fixées par ce livret"}
 

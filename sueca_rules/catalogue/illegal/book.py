@@ -56,8 +56,8 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         # deciding hand's last trick, none is taken (pt-PT PT18: "com a partida já acabada" read as unclear)
         # two sentences: "even by that last trick" read twice (pt-PT, pt-BR, fr R19)
         lines.append(item(s, v.gettext("The accusation may be made during the {hand}, or after its last "
-                                        "{trick} until the next deal. It can no longer be made once the "
-                                        "{match} is won, even when that last {trick} won it.",
+                                        "{trick} until the next deal. Once the {match} is won, even by that "
+                                        "last {trick}, no accusation can be made.",
                                         hand=hand, trick=trick, match=match)))
     if ill.revoke is not None:
         lines.append(item(s, v.gettext("If {trick:the pl} prove the {revoke}, {what}.", trick=trick,

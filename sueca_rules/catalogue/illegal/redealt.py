@@ -17,7 +17,9 @@ __all__ = ["redealt", "unpunished_redeal"]
 def redealt(effect: Redeal, s: Speaker) -> str:
     """What the table does after such a misdeal, as one clause (no full stop)."""
     v = s.voice
+    # when: whenever the table finds it in the hand, as the engine takes it (FR20-01 asked until when)
     if effect.same_dealer:
-        return v.gettext("the cards are gathered and the same {dealer} deals again; nobody scores",
-                         dealer=s.word("dealer"))
-    return v.gettext("the cards are gathered and the next {dealer} deals; nobody scores", dealer=s.word("dealer"))
+        return v.gettext("whenever the table finds it during the {hand}, the cards are gathered and the same "
+                         "{dealer} deals again; nobody scores", hand=s.word("hand"), dealer=s.word("dealer"))
+    return v.gettext("whenever the table finds it during the {hand}, the cards are gathered and the next "
+                     "{dealer} deals; nobody scores", hand=s.word("hand"), dealer=s.word("dealer"))

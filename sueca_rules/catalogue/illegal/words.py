@@ -318,7 +318,9 @@ def infraction_name(name: str, s: Speaker) -> str:
     if own := _own_name(name, s):  # the file widens a known fault
         return v.sentence(own)  # mesa-calada: "shuffling, cutting or dealing out of order"
     return {"talking": lambda: v.gettext("Talking or signalling to a partner"),
-            "misdeal": lambda: v.gettext("Any irregularity in shuffling, cutting or dealing"),
+            "misdeal": lambda: v.gettext("Any irregularity in shuffling or dealing")
+            if (deals := getattr(s.spec, "deal", None)) and all(p.cuts == "nobody" for p in deals.values())
+            else v.gettext("Any irregularity in shuffling, cutting or dealing"),  # nobody cuts: not said (BR20-04)
             "looking_back": lambda: v.gettext("Looking back at earlier {trick:pl}",
                                               trick=s.word("trick")),
             "out_of_turn": lambda: v.gettext("Playing out of turn"),

@@ -39,8 +39,9 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
     marked = any(chosen_all)
     lines = ["- " + v.sentence(v.gettext("Before playing, the table chooses (the rulebook follows this table's "
                                          "choices):") if all(chosen_all) else  # no "other options" (EN17-03)
-                               v.gettext("Before playing, the table chooses (this rulebook follows this "
-                                         "table's choices and, in the other options, the first choice):")
+                               v.gettext("Before playing, the table chooses (this rulebook follows the "
+                                         "choices this table made and, for the other options, the first "
+                                         "choice):")
                                if marked else  # not "where this table has chosen …" (FR18-07)
                                v.gettext("Before playing, the table chooses (this rulebook follows the first choice "
                                          "of each):"))]

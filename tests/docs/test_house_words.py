@@ -276,7 +276,7 @@ def test_bundled_books_say_nothing_of_house_rules_they_lack(locale: str) -> None
             # the books on Portugal's rules set what a misdeal does (EN19-02): a new deal, its only item
             found = re.search(r"^## (?:Outras faltas|Other infractions|Autres fautes)\n\n((?:- .*\n)*)", text, re.M)
             assert found is None or (found.group(1).count("\n- ") == 0 and
-                                     found.group(1).startswith("- **" + _misdeal(locale) + "**")), (name, locale)
+                                     found.group(1).startswith("- **" + _misdeal(locale).split(",")[0])), (name, locale)
         assert not re.search(r"série|series|×|or fewer|ou menos|"
                              r"ou moins|espanhol|Spanish|espagnol|montar|must also beat|aussi monter|"
                              r"superar", text, re.I), (name, locale)

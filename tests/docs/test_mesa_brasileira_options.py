@@ -120,7 +120,7 @@ def test_the_options_line_is_said_once_for_several_options_and_the_matrix_names_
     assert "follows the first choice of each):" in text and "follows the first choice." not in text
     chosen = _book("en", tie="annulled")
     assert "**A 60–60 tie** (the table’s choice): the tied hand counting for nothing" in chosen
-    assert "in the other options, the first choice):" in chosen and "follows the first choice." not in chosen
+    assert "for the other options, the first choice):" in chosen and "follows the first choice." not in chosen
     lines = plain(matrix([load_variant(n) for n in BUNDLED], "en")).splitlines()
     # one cell an option, each in the frame of Sueca Online's and the italiana's (pt-PT R9-02)
     for cell in ("| false accusation: the hand lost by the accusers, with 1 game point to the accused team, unless "

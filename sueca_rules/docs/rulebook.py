@@ -14,7 +14,6 @@ is not the reader's business: :func:`missing_texts` says it, and the sheet never
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -35,6 +34,7 @@ from ..compiled.rules import Rules
 from ..errors import ArgumentError
 from ..loading import check_spec
 from ..spec import VariantSpec
+from ..words.grammar import split_gloss
 from ..words.i18n import Voice, resolve_locale
 from ..words.speaker import Speaker
 from ..words.typeset import typeset
@@ -252,8 +252,7 @@ def chosen_for(spec: VariantSpec, rules: Rules, s: Speaker, parent: VariantSpec 
     out = {}
     for path in (p for p in paths if not p.startswith("options.") and _said(p, mine) == _said(p, theirs)):
         # the choice by its name, quoted, its gloss left to the options section (en R18-03)
-        if said := [s.quoted(re.sub(r"\s*\([^()]*\)$", "", said_value(name, spec.options[name].model_dump(),
-                                                                         value, s)))
+        if said := [s.quoted(split_gloss(said_value(name, spec.options[name].model_dump(), value, s))[0])
                     for (name, value), normal in there.items() if _said(path, normal) != _said(path, theirs)]:
             out[path] = s.voice.listing(said, "or")
     return out

@@ -202,7 +202,7 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
         cause, offenders = hand["settled_by"], hand.get("offenders")
         if offenders is None:  # no side to name: what settled it, as before
             return t.settled(cause)
-        if cause == "misdeal" and unpunished_redeal(cause, rules.illegal.infractions.get("misdeal")):
+        if unpunished_redeal(cause, rules.illegal.infractions.get(cause)):
             return t.phrase(N_("a misdeal: the cards are dealt again"))  # nobody's penalty (FR20-04)
         by = side_name(offenders)
         said = (t.phrase(N_("{revoke:a} by {offenders}"), offenders=by) if cause == "revoke" else

@@ -92,7 +92,7 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
                 continue
             # the value's gloss was said on the line above: its name alone here (pt-PT R17: the
             # label "ao contrário (o estilo «à brasileira» desta mesa)" said twice running)
-            short = re.sub(r"\s*\([^()]*\)$", "", term) or term
+            short = split_gloss(term)[0]
             lines.append("        - " + v.sentence(v.gettext("If the table chooses **{term}**:", term=short)))
             lines += ["            - " + v.sentence(rule) + "." for rule in rules_set]
     # for the program's users, once, out of the table's sentences (pt-BR BR10-11, fr FR10-11);

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...compiled.outcome import GamePoints, Outcome, Redeal, unpunished_redeal
+from ...compiled.outcome import GamePoints, Outcome, Redeal
 from ...compiled.rules import Rules
 from ...compiled.scoring import Score
 from ..entry import NA, Said
@@ -155,7 +155,7 @@ def penalties(rules: Rules) -> tuple[Outcome, ...]:
     again, which punishes nobody (Portugal's: the cards are gathered and dealt again, nobody scoring)."""
     ill = rules.illegal
     accused = () if ill.refuse else tuple(o for o in (ill.revoke, ill.false_accusation) if o is not None)
-    return accused + tuple(o for name, o in ill.infractions.items() if unpunished_redeal(name, o) is None)
+    return accused + tuple(ill.infractions[name] for name in ill.mischief)
 
 
 def penalty_ends_hand(rules: Rules) -> bool:

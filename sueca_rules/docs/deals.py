@@ -84,7 +84,8 @@ def ways_row(a: VariantSpec, b: VariantSpec, pair: tuple[str, str], s: Speaker, 
             title = Speaker(v, other).title()
             if v.lang == "fr" and title.lower().startswith("sueca"):  # fr R8 L3: « de la Sueca (Brésil) »
                 title = "la " + title
-            return v.gettext("only one way of dealing; the next lines compare it with the {deal} of {other}",
+            # the value first, the rows below named as a participle, not an instruction (EN20-08)
+            return v.gettext("one only, compared below with the {deal} of {other}",
                              deal=Speaker(v, other).deal_name(near), other=title)
         if len(side.deal) == 1:
             return v.gettext("one only, like the {deal} of {other}", deal=Speaker(v, other).deal_name(near),

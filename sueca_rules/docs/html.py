@@ -101,7 +101,7 @@ p.pointer { display: none; }
   /* for the screen: the `-O` spellings, and the paragraphs under the sources (the rules the book
      sets itself, its notes on the sources), which the sheet points to in one line (the 19th readers:
      a sixth to a half of a column the table does not need while playing, the type too small) */
-  .typed, p.notes { display: none; }
+  .typed, p.notes, section.program { display: none; }
   p.pointer { display: block; font-style: italic; }
 }
 """

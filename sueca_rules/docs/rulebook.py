@@ -148,6 +148,8 @@ def book_of(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = No
     sources += ["", v.sentence(note)] if sources and note else []
     if sources:
         book.sections.append(Section("identity", v.sentence(areas["identity"].section(s)), sources))
+    if typed := meta_book.program_lines(spec, rules, s):  # last, for the program's users (PT20-02)
+        book.sections.append(Section("program", v.gettext("With the sueca-rules program"), typed))
     book.missing = _fallback_notes(s)  # known only once every text has been looked up
     return book
 

@@ -119,10 +119,13 @@ def _written(data: dict[str, object]) -> list[str]:
     deals = data.get("deal")  # a deal is named by its fields, an option by its name
     options = data.get("options")  # (`options.style`: the table's choice is its own rule too)
     chosen = options if isinstance(options, dict) else {}
-    return [*(path for _, path in paths_with_deals(deals if isinstance(deals, dict) else ())
-              if path != "options" and not (path.startswith("deal.") and path.count(".") == 1)
-              and _writes(data, path)),
-            *(f"options.{name}" for name, option in chosen.items() if option is not None)]
+    written = [*(path for _, path in paths_with_deals(deals if isinstance(deals, dict) else ())
+                 if path != "options" and not (path.startswith("deal.") and path.count(".") == 1)
+                 and _writes(data, path)),
+               *(f"options.{name}" for name, option in chosen.items() if option is not None)]
+    faults = data.get("infractions")  # a fault the table names itself is its rule too (EN20-01)
+    return written + [path for name, penalty in (faults.items() if isinstance(faults, dict) else ())
+                      if penalty is not None and (path := "infractions." + str(name).replace("-", "_")) not in written]
 
 
 def _writes_whole(data: dict[str, object], path: str) -> bool:

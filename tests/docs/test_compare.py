@@ -78,8 +78,8 @@ def test_a_dropped_deal_procedure_is_one_line() -> None:
     ways = text.split("- **Ways of dealing**\n")
     assert len(ways) == 2 and ways[1].startswith("    - Sueca (Portugal): the dealer chooses the way of dealing "
                                                  "(standard deal or alternative deal)\n"
-                                                 "    - Sueca (Jogos do Rei): only one way of dealing; the next lines "
-                                                 "compare it with the standard deal of Sueca (Portugal)\n")
+                                                 "    - Sueca (Jogos do Rei): one only, compared below with the "
+                                                 "standard deal of Sueca (Portugal)\n")
     assert "(standard deal)**" in ways[1]  # the rows that say how
     assert not [line for line in text.splitlines() if "Alternative deal" in line]
 

@@ -148,7 +148,7 @@ def test_the_values_of_a_row_read_as_the_row_asks() -> None:
           for r in matrix_data([SPECS[n] for n in BUNDLED], "en")["rules"]}
     assert en["allowed"][0] == "nothing beyond the rules"  # not "nada de especial" (R9-03) nor "none" (FR11-05)
     text = plain(diff_variants(SPECS["portugal"], SPECS["sueca-online"], "en"))
-    assert ("    - Sueca Online: only one way of dealing; the next lines compare it with the alternative deal of "
+    assert ("    - Sueca Online: one only, compared below with the alternative deal of "
             "Sueca (Portugal)\n") in text
     # the rows below are that deal's, named as the side with several names it (not the file's "standard")
     assert "- **Who shuffles (alternative deal)**\n" in text and "(standard deal)" not in text

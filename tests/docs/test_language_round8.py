@@ -70,7 +70,7 @@ def test_french_mocas_and_variant_titles_read_naturally() -> None:
     for name, deal in (("jogos-do-rei", "habituelle de la Sueca (Brésil)"),
                        ("sueca-online", "alternative de la Sueca (Portugal)")):
         text = book(name, "fr")
-        assert f"les lignes suivantes la comparent à la distribution {deal}" in text, name
+        assert f"une seule, comparée ci-dessous à la distribution {deal}" in text, name
         assert "comparée dans les lignes suivantes" not in text, name
     diff = plain(run_cli("diff", "portugal", "sueca-italiana", "--lang", "fr", "--format", "md").stdout)
     assert "de la Sueca (Portugal)" in diff

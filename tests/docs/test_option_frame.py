@@ -65,7 +65,7 @@ def test_all_the_points_that_are_the_bandeira_are_said_by_context() -> None:
 def test_a_single_deal_is_not_said_to_be_the_others() -> None:
     diff = diff_variants(load_variant("portugal"), load_variant("sueca-italiana"), "en")
     assert "only Sueca (Portugal)’s" not in diff
-    assert "only one way of dealing; the next lines compare it with the standard deal" in diff
+    assert "one only, compared below with the standard deal" in diff
     assert "no card turned: the winner of the auction names the trump suit" in diff
 
 

@@ -169,7 +169,7 @@ def test_diff_shows_the_auction_the_first_lead_and_the_partner(locale: str) -> N
     en = plain(diff_variants(load_variant("portugal"), load_variant("sueca-italiana"), "en"))
     for line in ("- **Who leads to the first trick**", "    - Sueca italiana: the declarer",
                  "- **The declarer’s partner**", "- **Every trick taken by the declarer’s side**",
-                 "    - Sueca italiana: only one way of dealing; the next lines compare it with the standard "
+                 "    - Sueca italiana: one only, compared below with the standard "
                  "deal of Sueca (Portugal)"):
         assert line in en, line
     assert "like the standard deal" not in en

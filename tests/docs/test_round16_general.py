@@ -2,7 +2,8 @@
 kind, in every locale where the kind occurs:
 
 - a condition on a hand yet to end takes the future subjunctive in Portuguese (BR16-02);
-- "only one way of dealing" is a clause of its own, then what the next lines compare (BR16-03);
+- "only one way of dealing" is a clause of its own, then what the next lines compare (BR16-03), said
+  as the value and a participle, not an instruction wedged before the parent's (EN20-08);
 - a book that says nobody cuts tells trumping from cutting the pack where one word says both
   (BR16-04);
 - the rule of an illegal card says what it decides (FR16-04);
@@ -39,10 +40,10 @@ def test_a_hand_ended_by_a_penalty_is_a_condition_in_the_subjunctive(locale: str
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_one_way_of_dealing_is_a_clause_of_its_own(locale: str) -> None:
-    said = {"en": "only one way of dealing; the next lines compare it with",
-            "pt-PT": "só há uma maneira de dar; nas linhas seguintes, é comparada com",
-            "pt-BR": "só há uma forma de distribuir; nas linhas seguintes, ela é comparada com",
-            "fr": "il n’y a qu’une façon de donner ; les lignes suivantes la comparent"}[locale]
+    said = {"en": "one only, compared below with",
+            "pt-PT": "só uma, comparada abaixo com",
+            "pt-BR": "só uma, comparada abaixo com",
+            "fr": "une seule, comparée ci-dessous à"}[locale]
     for name in ("sueca-online", "jogos-do-rei"):
         assert plain(said) in plain(book(name, locale)), name
     text = " ".join(plain(diff_variants(load_variant("portugal"), load_variant("sueca-italiana"), locale)).split())

@@ -45,12 +45,10 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
                                if marked else  # not "where this table has chosen …" (FR18-07)
                                v.gettext("Before playing, the table chooses (this rulebook follows the first choice "
                                          "of each):"))]
-    spelled: list[str] = []
     for name, model in spec.options.items():
         option = model.model_dump()
         chosen = rules.options.get(name, model.default)
         said = {x: said_value(name, option, x, s) for x in model.values}
-        spelled.append(_spelled(name, [chosen, *(x for x in model.values if x != chosen)]))
         if chosen == model.default:
             lines.append("    - " + v.gettext("**{name}**: {default}. The table may choose instead: {others}.",
                                                name=v.sentence(option_label(name, option, s)), default=said[chosen],
@@ -95,16 +93,22 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
             short = split_gloss(term)[0]
             lines.append("        - " + v.sentence(v.gettext("If the table chooses **{term}**:", term=short)))
             lines += ["            - " + v.sentence(rule) + "." for rule in rules_set]
-    # for the program's users, once, out of the table's sentences (pt-BR BR10-11, fr FR10-11);
-    # the printed sheet leaves the line off (docs/html.py: a `typed` item)
-    lines.append("- " + v.gettext("With sueca-rules: {options}.", options=", ".join(spelled)))
     return lines
 
 
-def _spelled(name: str, values: list[str]) -> str:
-    """An option as the command line spells it, its values in the book's order:
-    "`-O false-accusation=hand|point|match`"."""
-    return f"`-O {name}={'|'.join(values)}`"
+def program_lines(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
+    """The table's options as the command line spells them, each with its values in the book's
+    order, the one the book follows first ("`-O false-accusation=hand|point|match`"): for the
+    program's users, once, out of the table's sentences (pt-BR BR10-11, fr FR10-11) and out of
+    the rules altogether, in a section of its own at the book's end that the printed sheet
+    leaves off (a book sold to players has no command line in its rules: PT20-02, FR20-05).
+    No options: no lines."""
+    spelled = []
+    for name, model in spec.options.items():
+        chosen = rules.options.get(name, model.default)
+        spelled.append(f"`-O {name}={'|'.join([chosen, *(x for x in model.values if x != chosen)])}`")
+    return [s.voice.gettext("The table's options on the command line: {options}.", options=", ".join(spelled))] \
+        if spelled else []
 
 
 def _dealer_second(values: list[str], rules: Rules, s: Speaker) -> str:

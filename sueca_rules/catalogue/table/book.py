@@ -13,6 +13,7 @@ from ..variant import VariantSpec
 from .entries import DEALING
 from .models import DealProcedure
 from .normal import seat_word
+from .redeal_book import redeal_lines
 from .shape_book import players_sentence, undealt_lines
 from .words import motion, packet, rotation_of, seat_value
 
@@ -236,7 +237,7 @@ def dealing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         shown = _shown(rules, s)
         if shown is not None:
             lines.append(item(s, shown))
-    lines += [item(s, line) for line in _redeal(spec, s)]
+    lines += [item(s, line) for line in redeal_lines(spec, s)]
     return lines
 
 
@@ -331,53 +332,6 @@ def _shown(rules: Rules, s: Speaker) -> str | None:
     return v.gettext("The {trump} card stays face up all through the {hand}, even after it is "  # how (PT19-05)
                      "played: whoever gathers its {trick} leaves it face up beside the pile.",
                      trump=s.word("trump"), hand=s.word("hand"), trick=s.word("trick"))
-
-
-def _redeal(spec: VariantSpec, s: Speaker) -> list[str]:
-    v, r = s.voice, spec.redeal
-    if r is None:
-        return [v.gettext("Nobody may ask for a new deal: you play the cards you are dealt.")]
-    lines = []
-    if r.leader_below is not None:
-        lines.append(v.ngettext(
-            "The player who {lead:s} to the first {trick} may ask for a new deal "
-            "with fewer than {count} card point in hand.",
-            "The player who {lead:s} to the first {trick} may ask for a new deal "
-            "with fewer than {count} card points in hand.",
-            r.leader_below, lead=s.word("lead"), trick=s.word("trick")))
-    if r.leader_at_most == 0:
-        lines.append(v.gettext("The player who {lead:s} to the first {trick} may ask for a new deal "
-                               "with no card points in hand.", lead=s.word("lead"), trick=s.word("trick")))
-    elif r.leader_at_most is not None:
-        lines.append(v.ngettext(
-            "The player who {lead:s} to the first {trick} may ask for a new deal "
-            "with {count} card point or fewer in hand.",
-            "The player who {lead:s} to the first {trick} may ask for a new deal "
-            "with {count} card points or fewer in hand.",
-            r.leader_at_most, lead=s.word("lead"), trick=s.word("trick")))
-    if r.others_below is not None:
-        lines.append(v.ngettext(
-            "Any other player may ask for a new deal with fewer than {count} card point in hand.",
-            "Any other player may ask for a new deal with fewer than {count} card points in hand.",
-            r.others_below))
-    if r.others_at_most == 0:
-        lines.append(v.gettext("Any other player may ask for a new deal with no card points in hand."))
-    elif r.others_at_most is not None:
-        lines.append(v.ngettext(
-            "Any other player may ask for a new deal with {count} card point or fewer in hand.",
-            "Any other player may ask for a new deal with {count} card points or fewer in hand.",
-            r.others_at_most))
-    # when the engine takes the request (its REDEAL phase: dealt, nothing played or bid yet); the
-    # showing is this book's (conventions), the engine checks the points itself (BR18)
-    asked = (v.gettext("A new deal is asked for before the first bid, by showing one's hand.")
-             if spec.bidding is not None else
-             v.gettext("A new deal is asked for before the first card is played, by showing one's hand."))
-    if "shown_to_partner" in (spec.forbidden or ()):  # that fault, at a table forbidding it? no (BR19-05)
-        asked = asked[:-1] + " " + v.gettext("(showing it so is not the fault of showing one's cards to a partner).")
-    then = (v.gettext("The same {dealer} then deals again.", dealer=s.word("dealer")) if r.then == "same-dealer"
-            else v.gettext("The deal then passes on, as after a {hand}.", hand=s.word("hand")))
-    lines.append(f"{asked} {then}")  # one item: when and how it is asked, then who deals (a sheet's line)
-    return lines
 
 
 def seating(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:

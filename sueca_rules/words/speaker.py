@@ -290,7 +290,8 @@ class Speaker:
         """The display name of an infraction the file declares (`texts LANGUAGE { infraction
         NAME "text" }`): the other norm's or the name as written when this locale has none
         (recorded as a fallback unless the file is written in this language)."""
-        text, other = self._texts(lambda e: getattr(e, "infractions", {}).get(name))
+        key = name.replace("-", "_")  # the texts' keys as the model keeps them; the game says `out-of-order`
+        text, other = self._texts(lambda e: getattr(e, "infractions", {}).get(key))
         if text and other is None:
             return text
         what = self.voice.gettext("the name of the infraction {name}", name=self.quoted(name))
@@ -299,7 +300,7 @@ class Speaker:
     def own_infraction_name(self, name: str) -> str | None:
         """The name the file gives a fault the catalogue names itself (`texts LANGUAGE {
         infraction talking "..." }`), in this locale or the other Portuguese norm; None if none."""
-        text, _ = self._texts(lambda e: getattr(e, "infractions", {}).get(name))
+        text, _ = self._texts(lambda e: getattr(e, "infractions", {}).get(name.replace("-", "_")))
         return text
 
     def _named(self, what: str, name: str, text: str | None, other: str | None) -> str:

@@ -39,6 +39,7 @@ from ..words.typeset import typeset
 from .deals import absent_deal, filed_as, not_applying, option_lines, paired, said_once, same_in_every_deal, ways_row
 from .deals import every_deal_label as deal_label
 from .ordering import Row, by_title, cells, matrix_intro, titles
+from .own_faults import fault_rows
 
 __all__ = [
     "NA",
@@ -171,6 +172,9 @@ def rule_changes(a: VariantSpec, b: VariantSpec, s: Speaker,
             continue  # a deal only one side has: its own line says so, not one per field
         if path.startswith("deal.") and path.count(".") == 1 and va is not None and vb is not None:
             continue  # both have it: compared field by field
+        if path == "infractions" and isinstance(va, dict) and isinstance(vb, dict):
+            rows += fault_rows(va, vb, sa, sb)  # a table's own faults, one line each
+            continue
         if path == "options":  # one line per option, named by its label: no "options: style: …"
             rows += option_lines(a, b, s, (sa, sb), (ma, mb), lambda spec: meaning(spec, names), say)
             continue

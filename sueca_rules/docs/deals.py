@@ -70,6 +70,16 @@ def filed_as(spec: VariantSpec, mean: dict[str, Any], specs: list[VariantSpec],
     return out
 
 
+def _named_variant(v: Voice, other: VariantSpec) -> str:
+    """A variant named after "of": fr « de la Sueca (Brésil) » (fr R8 L3); pt quoted, the
+    Portuguese translation saying "da variante" before it, as the books' other lines do (BR21-04:
+    "a forma padrão de Sueca (Brasil)" lacked its article)."""
+    title = Speaker(v, other).title()
+    if v.lang == "fr" and title.lower().startswith("sueca"):
+        return "la " + title
+    return Speaker(v, other).quoted(title) if v.lang == "pt" else title
+
+
 def ways_row(a: VariantSpec, b: VariantSpec, pair: tuple[str, str], s: Speaker, sa: Speaker,
              sb: Speaker, same: bool = True) -> tuple[str, str, str, str]:
     """The line that says one side deals one way (like the other's deal it is paired with,
@@ -81,15 +91,13 @@ def ways_row(a: VariantSpec, b: VariantSpec, pair: tuple[str, str], s: Speaker, 
             # its own deal, named as the other's it is paired with (one name a deal, and whose),
             # the lines after this one saying how it differs: in a book's differences and in
             # `diff` alike (a book's own deal is described above them, a diff's nowhere)
-            title = Speaker(v, other).title()
-            if v.lang == "fr" and title.lower().startswith("sueca"):  # fr R8 L3: « de la Sueca (Brésil) »
-                title = "la " + title
+            title = _named_variant(v, other)
             # the value first, the rows below named as a participle, not an instruction (EN20-08)
             return v.gettext("one only, compared below with the {deal} of {other}",
                              deal=Speaker(v, other).deal_name(near), other=title)
         if len(side.deal) == 1:
             return v.gettext("one only, like the {deal} of {other}", deal=Speaker(v, other).deal_name(near),
-                             other=Speaker(v, other).title())
+                             other=_named_variant(v, other))
         return v.gettext("the {dealer} chooses the way of dealing ({deals})", dealer=sp.word("dealer"),
                          deals=v.listing([sp.deal_name(n) for n in side.deal], "or"))
     return ("deal", s.voice.pgettext("rule", "Ways of dealing"), said(a, b, sa, pair[1]), said(b, a, sb, pair[0]))

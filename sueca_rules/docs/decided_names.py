@@ -53,7 +53,9 @@ def decided_name(path: str, s: Speaker) -> str:
     v = s.voice
     own = {"deck.ranks": lambda: v.gettext("the order of the cards"),
            "play.when_void": lambda: v.gettext("what to play without the suit led"),
-           "infractions.misdeal": lambda: v.gettext("misdeals"),
+           "infractions.misdeal": lambda: v.pgettext("nobody cuts", "misdeals")  # not "cutting" (BR21-02)
+           if (deals := getattr(s.spec, "deal", None)) and all(p.cuts == "nobody" for p in deals.values())
+           else v.gettext("misdeals"),
            "scoring.tie.cumulative": lambda: v.gettext("what ties in a row do"),
            "scoring.hands": lambda: v.gettext("how many {game_point:pl} each band of card points scores",
                                               game_point=s.word("game_point")),  # the scale, not a card's value

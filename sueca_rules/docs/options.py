@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from ..compiled.rules import Rules
 from ..spec import VariantSpec
 from ..words.speaker import Speaker
-from .compare import rule_differences
+from .compare import rule_changes
 from .deals import with_value
 
 __all__ = ["value_changes", "with_value"]
@@ -39,10 +39,13 @@ def value_changes(spec: VariantSpec, rules: Rules, s: Speaker,
             there = spec if value == chosen else (others or {}).get(name, {}).get(value) \
                 or with_value(spec, name, value, chosen)
             whole = _whole(s)  # a line said whole, not "label: value" (EN13-05)
+            rows = [] if there is None else rule_changes(spec, there, s, (s, s), "choice")
+            # the bandeira's own line says it is all the card points: the whole line only repeated it (BR21-03)
+            bandeira = any(path == "scoring.bandeira" for path, *_ in rows)
             per[value] = None if there is None else [
                 theirs if theirs == whole else
                 s.voice.gettext("{rule}: {value}", rule=label[:1].lower() + label[1:], value=theirs)
-                for label, _, theirs in rule_differences(spec, there, s, (s, s), "choice")]
+                for _, label, _, theirs in rows if not (theirs == whole and bandeira)]
         out[name] = per
     return out
 

@@ -64,8 +64,12 @@ class Faulting:
         if found.proven:
             self.write(t.gettext("{revoke} proven!"))
         else:
-            self.write(t.gettext(N_("No {revoke}: the accusation fails and is punished.") if found.settles
-                                 else N_("No {revoke}: the accusation fails, and play goes on.")))
+            # no revoke by those accused, not none at all: the accuser's own side may have revoked (PT21-04)
+            by = (t.v.pgettext("revoke by", "by that player") if named is not None else
+                  t.v.pgettext("revoke by", "by the other team") if t.usual else
+                  t.v.pgettext("revoke by", "by the side accused"))
+            self.write(t.gettext(N_("No {revoke} {by}: the accusation fails and is punished.") if found.settles
+                                 else N_("No {revoke} {by}: the accusation fails, and play goes on."), by=by))
 
     def human_declares(self, words: list[str]) -> None:
         """`declare talking them` (`declarar talking eles`): the table punishes an infraction

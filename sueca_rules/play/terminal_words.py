@@ -350,8 +350,8 @@ def sheet(t: Talk, scores: tuple[int, ...] | list[int], seat: int, explain: bool
     key = (t.gettext("Each {game_point} won is marked with a dot at the end of an arm of the cross; {games} win "
                      "the {match}.",
                      games=games) if t.rules.match.scoresheet_cross else
-           t.gettext("The score is kept on a cross: a dot at the end of an arm "
-                     "for each {game_point}; {games} win the {match}.", games=games))
+           t.gettext("This screen draws the score as a cross: a dot at the end of an arm "
+                     "for each {game_point}; {games} win the {match}.", games=games))  # not a rule (BR21-06)
     # true at a table of two too (EN15-09), not "as Sueca players do" (EN17-06, BR17-14), nor whose
     # description it follows (source talk on a player's screen, EN19-04); the dot said one way (EN17-02)
     return [score_sheet(shown, names), "(" + key + ")"] if explain or asked else [score_sheet(shown, names)]

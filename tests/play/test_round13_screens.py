@@ -111,7 +111,7 @@ def test_the_cross_is_the_screens_way_unless_the_rules_set_it(tmp_path: Path, lo
     flat = re.sub(r"\s+", " ", screen.replace("\u202f", " ").replace("\xa0", " "))
     rules_key = t.gettext("Each {game_point} won is marked with a dot at the end of an arm of the cross; {games} "
                           "win the {match}.", games=t.v.count(4, t.words["game_point"]))
-    screen_key = t.gettext("The score is kept on a cross: a dot at the end of an arm "
+    screen_key = t.gettext("This screen draws the score as a cross: a dot at the end of an arm "
                            "for each {game_point}; {games} win the {match}.",
                            games=t.v.count(4, t.words["game_point"]))
     rules_key, screen_key = (re.sub(r"\s+", " ", k.replace("\xa0", " ")) for k in (rules_key, screen_key))

@@ -79,7 +79,7 @@ def _talk(variant: str, locale: str) -> Talk:
 def test_the_cross_key_is_said_once_a_match_and_at_each_score(tmp_path: Path, variant: str, locale: str) -> None:
     screen, _ = _play(tmp_path, variant, locale, -1, [SCORE[locale], SCORE[locale]])
     t = _talk(variant, locale)
-    key = _flat(t.gettext("The score is kept on a cross: a dot at the end of an arm "
+    key = _flat(t.gettext("This screen draws the score as a cross: a dot at the end of an arm "
                           "for each {game_point}; {games} win the {match}.",
                           games=t.v.count(4, t.words["game_point"])))
     flat = _flat(screen)

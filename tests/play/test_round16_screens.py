@@ -75,7 +75,7 @@ def test_the_game_is_written_lower_case_in_the_crosss_key(locale: str, tmp_path:
     t = _talk("sueca-a-dois", locale)
     out = _play("sueca-a-dois", locale, [t.command_word("score"), t.command_word("quit")], tmp_path, seed=3)
     # the key no longer names the game nor a source (EN19-04): no "Sueca" capitalised mid-sentence either
-    key = t.gettext("The score is kept on a cross: a dot at the end of an arm for each {game_point}; {games} win "
+    key = t.gettext("This screen draws the score as a cross: a dot at the end of an arm for each {game_point}; {games} win "
                     "the {match}.", games=t.v.count(4, t.words["game_point"]))
     assert key.split()[0] in out and " Sueca:" not in out and "de Sueca" not in out
 
@@ -117,6 +117,6 @@ def test_the_game_point_term_is_never_broken_across_lines(width: int) -> None:
     lines = fit(text, width)
     assert " ".join(line.strip() for line in lines) == text
     assert not any(re.search(r"\bpontos?( de)?$", line) for line in lines[:-1]), lines
-    english = fit("(The score is kept on a cross: a dot at the end of an arm "
+    english = fit("(This screen draws the score as a cross: a dot at the end of an arm "
                   "for each game point; 4 game points win the match.)", width)
     assert not any(line.endswith("game") for line in english[:-1]), english

@@ -49,7 +49,7 @@ def test_the_human_may_accuse_and_ask_for_a_redeal(tmp_path: Path) -> None:
     answers = script(["accuse"] + [str(i % 10 + 1) for i in range(800)])
     play_in_terminal(rules, "mesa-brasileira", 1, 2, tmp_path / "m.json", answers, output.append)
     text = "\n".join(output)
-    assert "No revoke: the accusation fails and is punished." in text
+    assert "No revoke by the other team: the accusation fails and is punished." in text
 
 
 def test_input_ending_early_still_saves(tmp_path: Path) -> None:

@@ -155,8 +155,10 @@ def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str
         lines.append("    - " + (v.gettext("**{term}** {aside}: {text}", term=term, aside=aside, text=text) if aside
                                  else v.gettext("**{term}**: {text}", term=term, text=text)))
     if forbidden:  # 002: forbidden, and no penalty given for it
-        lines.append(item(s, v.gettext("Forbidden, with no penalty named: {acts}.", acts=v.listing(
-            [lower_first(infraction_name(name, s)) for name in sorted(forbidden)]))))
+        # the act first, said of the table, not of a source that "names" no penalty (EN21-03)
+        lines.append(item(s, capitalize(v.ngettext(
+            "{acts} is forbidden, but carries no set penalty.", "{acts} are forbidden, but carry no set penalty.",
+            len(forbidden), acts=v.listing([lower_first(infraction_name(name, s)) for name in sorted(forbidden)])))))
     if allowed:
         acts = v.listing([lower_first(infraction_name(name, s)) for name in sorted(allowed)])
         lines.append(item(s, v.gettext("Allowed: {acts}.", acts=acts) if forbidden else

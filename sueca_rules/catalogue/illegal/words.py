@@ -341,9 +341,11 @@ def _own_name(name: str, s: Speaker) -> str | None:
 
 
 def infractions(value: Any, s: Speaker) -> str:
-    """Every declared infraction and its penalty, in one line (the matrix, the hover)."""
+    """Every declared infraction and its penalty, in one line (the matrix, the hover). None: not
+    a bare "none", which beside a table's own fault reads as that fault going unpunished where
+    the variant's other rules (its misdeal) cover it (FR21-01)."""
     if not value:
-        return s.voice.gettext("none")
+        return s.voice.gettext("none of its own (its other rules apply)")
     return s.voice.clauses([s.voice.gettext("for {act}, {penalty}", act=lower_first(infraction_name(name, s)),
                                             penalty=declared(penalty, s, name))
                             for name, penalty in value.items()])

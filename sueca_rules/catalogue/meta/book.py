@@ -43,8 +43,9 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
                                          "choices this table made and, for the other options, the first "
                                          "choice):")
                                if marked else  # not "where this table has chosen …" (FR18-07)
-                               v.gettext("Before playing, the table chooses (this rulebook follows the first choice "
-                                         "of each):"))]
+                               v.ngettext("Before playing, the table chooses (this rulebook follows the first "
+                                          "choice):", "Before playing, the table chooses (this rulebook follows "
+                                          "the first choice of each):", len(spec.options)))]  # one: EN21-04
     for name, model in spec.options.items():
         option = model.model_dump()
         chosen = rules.options.get(name, model.default)

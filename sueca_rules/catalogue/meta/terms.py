@@ -49,7 +49,8 @@ def play_terms(rules: Rules, s: Speaker, pt: Voice, cuts: bool) -> list[tuple[st
         if cuts and split_gloss(cut)[0] == split_gloss(trumping)[0]:  # fr couper, pt-BR cortar (fr FR-12)
             pack = split_gloss(pt.pgettext("glossary", "cut (the pack)"))[0]  # pt-BR cortar both: not named
             same = pack == split_gloss(pt.pgettext("glossary", "to trump"))[0]
-            other = "" if v.lang == "pt" or same else f", *{pack}*"
+            # the Portuguese word said as such: « couper le paquet, *partir* » read as French (FR21-02)
+            other = "" if v.lang == "pt" or same else v.gettext(", in Portuguese *{word}*", word=pack)
             meaning = v.gettext("{meaning} (not to be confused with cutting the pack{portuguese})",
                                 meaning=meaning, portuguese=other)
         terms.append((trumping, meaning, pt.pgettext("glossary", "to trump")))  # sorted with "trump"

@@ -78,18 +78,9 @@ def _stock_drawn(rules: Rules, s: Speaker) -> str:
     """Who draws from the stock after each trick, until it is empty."""
     v, trick, stock = s.voice, s.word("trick"), rules.deals.stock
     assert stock is not None
-    # the leader first where the table's sources do not say it: the book's, said in the item
-    # itself (pt-BR BR15-02, pt-PT PT15-05), its reason in the book's note; the players draw in
-    # the order they play (EN16-05, PT16-03, BR16-05, FR16-14)
-    own = "stock.first" in getattr(s.spec, "decided", ())
-    if stock.leader_first and own:
-        return (v.gettext("After each {trick}, the player who led it (not its winner; this book's rule) draws "
-                          "a card from the stock first, then the other player, until the stock is empty.",
-                          trick=trick)
-                if rules.table.players == 2 else
-                v.gettext("After each {trick}, the players draw one card each from the stock in the order of "
-                          "play, starting with the player who led it (not its winner; this book's rule), until "
-                          "the stock is empty.", trick=trick))
+    # the leader first, whether a source or the book says it: the book's own rules are named under
+    # its sources, as everywhere else, not inside the rule (EN21-02); the players draw in the order
+    # they play (EN16-05, PT16-03, BR16-05, FR16-14)
     if rules.table.players == 2:
         return (v.gettext("After each {trick}, the player who led it, not its winner, draws a card from "
                           "the stock first, then the other player, until the stock is empty.", trick=trick)

@@ -75,8 +75,8 @@ def test_the_game_is_written_lower_case_in_the_crosss_key(locale: str, tmp_path:
     t = _talk("sueca-a-dois", locale)
     out = _play("sueca-a-dois", locale, [t.command_word("score"), t.command_word("quit")], tmp_path, seed=3)
     # the key no longer names the game nor a source (EN19-04): no "Sueca" capitalised mid-sentence either
-    key = t.gettext("This screen draws the score as a cross: a dot at the end of an arm for each {game_point}; {games} win "
-                    "the {match}.", games=t.v.count(4, t.words["game_point"]))
+    key = t.gettext("This screen draws the score as a cross: a dot at the end of an arm for each {game_point}; "
+                    "{games} win the {match}.", games=t.v.count(4, t.words["game_point"]))
     assert key.split()[0] in out and " Sueca:" not in out and "de Sueca" not in out
 
 

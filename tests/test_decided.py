@@ -35,6 +35,8 @@ def test_a_book_names_under_its_sources_the_rules_they_do_not_give(locale: str) 
     assert "play.review" in spec.decided and "illegal.false_accusation" in spec.decided
     text = plain(rulebook(spec, locale))
     under = text.split(f"## {SOURCES[locale]}\n", 1)[1]
+    under, program = under.split("\n## ", 1)  # then the `-O` spellings, the book's last section (PT20-02)
+    assert "`-O revoke=1|2`" in program and "\n## " not in program
     s = Speaker(Voice(locale), spec)
     note = plain(s.note() or "").replace("'", "’")  # the file's reading of its sources, after it
     paragraph = [line for line in under.splitlines() if line and not line.startswith("- ") and line != note]

@@ -22,3 +22,27 @@ def typeset_book(name: str, locale: str) -> str:
 def book(name: str, locale: str) -> str:
     """A rulebook as a reader reads it (the spaces that do not break as spaces)."""
     return plain(typeset_book(name, locale))
+
+
+# The last section of a book with table options, for the program's users: the `-O` spellings,
+# out of the rules (PT20-02, FR20-05); its heading in each locale
+PROGRAM = {"en": "With the sueca-rules program", "pt-PT": "Para quem usa o programa sueca-rules",
+           "pt-BR": "Para quem usa o programa sueca-rules", "fr": "Avec le programme sueca-rules"}
+SPELLED = {"en": "The table’s options on the command line: ", "pt-PT": "As opções da mesa na linha de comandos: ",
+           "pt-BR": "As opções da mesa na linha de comando: ", "fr": "Les options de table en ligne de commande : "}
+
+
+def split_program(text: str) -> tuple[str, str]:
+    """A book cut before its last section when that is the program's (`## With the sueca-rules
+    program`): (the book above it, ending as a book ends; that section's body, "" with none).
+    The sources are then the last section of what is above, as they were before PT20-02."""
+    above, cut, last = text.rpartition("\n## ")
+    heading, _, body = last.partition("\n")
+    if cut and heading in PROGRAM.values():
+        return above, body.strip("\n")
+    return text, ""
+
+
+def without_program(text: str) -> str:
+    """A book above its section for the program's users (the whole book when it has none)."""
+    return split_program(text)[0]

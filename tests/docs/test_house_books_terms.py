@@ -25,6 +25,7 @@ from sueca_rules.docs import rulebook
 from sueca_rules.words.i18n import LOCALES, Voice
 
 from ..loaded import load_rules, load_variant
+from .books import without_program
 
 HOUSE = Path(__file__).resolve().parents[2] / "variants" / "house"
 PORTUGAL = load_variant("portugal")
@@ -37,8 +38,9 @@ def book(reference: str | Path, locale: str, options: dict[str, str] | None = No
 
 def sections(text: str) -> list[str]:
     """A book's sections, each its heading's line and body: the table options are the first,
-    the differences, the glossary and the sources the last three."""
-    return text.split("\n## ")[1:]
+    the differences, the glossary and the sources the last three before the section for the
+    program's users (the `-O` spellings, the book's last since PT20-02), which is left out."""
+    return without_program(text).split("\n## ")[1:]
 
 
 CHOICE = {"en": " (the table’s choice): ", "pt-PT": " (a escolha da mesa): ",

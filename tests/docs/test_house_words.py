@@ -16,6 +16,7 @@ from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED
 from ..loaded import load_variant
+from .books import SPELLED, split_program, without_program
 
 Write = Callable[[str, str], Path]
 
@@ -241,7 +242,12 @@ def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]
                  'texts pt-PT { option style "Estilo"; option style portuguese "à portuguesa"; '
                  'option style brazilian "à brasileira" }')
     assert "    - **Estilo**: à portuguesa. A mesa pode escolher, em vez disso: à brasileira." in said["pt-PT"]
-    assert "- No programa sueca-rules: `-O revoke=1|2`, `-O style=portuguese|brazilian`." in said["pt-PT"]
+    # the spellings for the program's users: the book's last section, once, every option and value, the
+    # book's own value first, and nowhere in the rules above it (PT20-02, FR20-05)
+    for locale, text in said.items():
+        above, program = split_program(text)
+        assert program == SPELLED[locale] + "`-O revoke=1|2`, `-O style=portuguese|brazilian`.", (locale, program)
+        assert "-O " not in above and "sueca-rules" not in above, locale
     # what a value sets is a list of its own, one rule a line, never colons chained in one sentence
     # everything a value changes, as compiled (here the rules its `when` names), one a line
     assert "        - Se a mesa escolher **à brasileira**, muda:\n" \
@@ -258,7 +264,8 @@ def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]
         load_variant(
             "variants/house/estilo-da-mesa.sueca"), "fr")
     for text in said.values():
-        options = text.split("\n## ")[-3 if "\n## Fontes" in text or "\n## Sources" in text else -2]
+        rules = without_program(text)  # the `-O` spellings' section, after the sources, is not the table's
+        options = rules.split("\n## ")[-3 if "\n## Fontes" in rules or "\n## Sources" in rules else -2]
         for line in options.splitlines():
             assert len(re.findall(r":(?!\*)", line.split("**")[-1])) <= 1, line  # one colon a line
 
@@ -375,10 +382,18 @@ def test_diff_and_matrix_name_a_tables_own_acts_in_its_texts(path: Path, locale:
     spec = load_variant(str(path))
     names = spec.texts[locale.replace("-", "_")].infractions
     assert names, f"{path.name} names its acts in every locale"
-    for said in (plain(diff_variants("portugal", spec, locale)), plain(matrix([spec, "portugal"], locale))):
+    diff = plain(diff_variants("portugal", spec, locale))
+    rules, descriptions = diff.rsplit("\n## ", 1)  # not the descriptions, which name the faults in prose
+    assert descriptions.startswith(("Descriptions", "Descrições")), descriptions  # (and words, where they differ)
+    for said in (rules, plain(matrix([spec, "portugal"], locale))):
         said = said.replace("\u2019", "'")  # the typeset apostrophe
         for name, text in names.items():
             if name.replace("-", "_") in ("talking", "misdeal", "looking_back", "out_of_turn"):
                 continue  # a known fault the file widens (mesa-brasileira's): said so in its book only
+            # inside the row's sentence ("for shuffling, cutting or dealing out of order, …"): the name
+            # as the file gives it, its first letter as the sentence goes on (mesa-calada's, EN20-01)
+            text = (text[:1].lower() + text[1:]).replace("\u2019", "'")
             assert text in said, (name, said)
-            assert name.replace("_", " ") not in said, (name, said)
+            # never its key: "out of order" is said only inside the name the file gives it
+            assert name.replace("_", " ") not in said.replace(text, ""), (name, said)
+            assert name not in said and name.replace("_", "-") not in said, (name, said)

@@ -54,9 +54,10 @@ def test_the_sheet_is_options_first_then_rules_differences_glossary_sources(loca
     rulebook follows the first choice" came after the rules it spoke of)."""
     kinds = re.findall(r'<section class="([a-z]+)">', sheet(str(ROOT / "variants/house/estilo-da-mesa.sueca"),
                                                             locale))
-    # "infractions": Portugal's misdeal, dealt again (EN19-02)
+    # "infractions": Portugal's misdeal, dealt again (EN19-02); "program": the `-O` spellings, last, for
+    # the program's users, which the printed sheet hides (PT20-02, FR20-05)
     assert kinds == ["options", "cards", "dealing", "playing", "illegal", "infractions", "scoring", "match",
-                     "differences", "words", "identity"]
+                     "differences", "words", "identity", "program"]
 
 
 def test_the_variants_texts_are_escaped_by_the_markdown_renderer(write: Write) -> None:

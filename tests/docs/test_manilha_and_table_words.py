@@ -13,7 +13,7 @@ from sueca_rules.words.i18n import LOCALES
 
 from ..conftest import BUNDLED
 from ..loaded import load_rules, load_variant
-from .books import book
+from .books import book, without_program
 
 HOUSE = sorted(str(p) for p in (Path(__file__).resolve().parents[2] / "variants" / "house").glob("*.sueca"))
 CALADA = str(Path(__file__).resolve().parents[2] / "variants" / "house" / "mesa-calada.sueca")
@@ -55,7 +55,17 @@ def test_a_house_note_gives_the_tables_own_words_beside_the_books_reading() -> N
     assert ("Les mots de la table sont « fora da ordem » : hors de l’ordre prévu (qui mélange, qui coupe, "
             "qui donne).") in book(CALADA, "fr")  # FR14-06: the order named in brackets
     assert "Mélanger, couper ou distribuer hors de l’ordre prévu" in book(CALADA, "fr")  # the reading kept
+    texts = load_variant(CALADA).texts
     for locale in ("pt-PT", "pt-BR"):
         text = book(CALADA, locale)
-        sources = text.split("\n## ")[-1]  # the agreed rules name the fault once, no note beside them
-        assert "fora da ordem" in text and sources.count("fora da ordem") == 1, locale
+        sources = without_program(text).split("\n## ")[-1]  # the agreed rules name the fault once, no note beside them
+        infractions = texts[locale.replace("-", "_")].infractions
+        names = {name: said[:1].lower() + said[1:] for name, said in infractions.items()}
+        paragraphs = sources.split("\n\n")
+        [agreed] = [p for p in paragraphs if p.startswith("Regras combinadas por esta mesa: ")]
+        # the table's own fault (EN20-01), among its agreed rules; Portugal's misdeal for the rest,
+        # its name saying "fora da ordem" too, among the rules this book sets: no third, no note
+        assert agreed.count("fora da ordem") == 1 and f"; {names['out_of_order']})." in agreed, (locale, agreed)
+        [own] = [p for p in paragraphs if p.startswith("Regras que não ")]
+        assert own.count("fora da ordem") == 1 and f", {names['misdeal']}, " in own, (locale, own)
+        assert "fora da ordem" in text and sources.count("fora da ordem") == 2, locale

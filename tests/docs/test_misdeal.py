@@ -1,7 +1,8 @@
 """EN19-02: the books on Portugal's rules say what a misdeal does. 003 is silent, so Portugal's
 book sets it — the cards are gathered and the same dealer deals again, nobody scores — said as
 what the table does, not as a penalty, and listed among the rules the book sets itself; tables
-that punish a misdeal keep their own penalty."""
+that punish a misdeal keep their own penalty, and a table that punishes one kind of it (mesa-calada's
+dealing out of order, EN20-01) keeps Portugal's for the rest."""
 
 from __future__ import annotations
 
@@ -68,10 +69,16 @@ def test_a_table_that_punishes_a_misdeal_keeps_its_penalty() -> None:
     lines = calada.splitlines()  # its own penalty, inside the penalties' list (indented)
     assert "    - **Shuffling, cutting or dealing out of order**: the other team wins the hand and scores 1 " \
            "game point." in lines
+    # that fault is its own (`out-of-order`, EN20-01, FR20-02); any other irregularity is Portugal's
+    # misdeal, which it keeps, dealt again, under the name the file gives it
     assert SAID["en"] not in lines
-    assert "— in Sueca (Portugal): whenever the table finds it during the hand, the cards are gathered and the " \
-           "same dealer deals again; nobody scores." in calada  # no longer "no penalty set"
-    assert "misdeals" not in calada.split("Rules not in the sources, set by this book:")[1].split("\n")[0]
+    assert SAID["en"].replace("dealing**", "dealing other than doing it out of order**") in lines
+    assert "- **Infractions the table declares**: for shuffling, cutting or dealing out of order, the other team " \
+           "wins the hand and scores 1 game point — in Sueca (Portugal): none." in lines
+    assert "— in Sueca (Portugal): whenever the table finds it during the hand" not in calada  # the misdeal is alike
+    decided = calada.split("Rules not in the sources, set by this book:")[1].split("\n")[0]
+    assert "misdeals" not in decided and ", any irregularity in shuffling, cutting or dealing other than doing it " \
+                                         "out of order, " in decided
     brasileira = book("mesa-brasileira", "en")
     assert "**Any irregularity in shuffling, cutting or dealing**: the other team wins the hand and scores " \
            "1 game point." in brasileira
@@ -103,8 +110,9 @@ def test_random_play_commits_no_misdeal_that_punishes_nobody() -> None:
     assert list(rules.illegal.infractions) == ["misdeal"] and rules.illegal.mischief == ()
     record = random_match(rules, 2026).record()
     assert not any(action[0] == "declare" for hand in record["hands"] for action in hand["actions"])
-    calada = load_rules(CALADA)
-    assert calada.illegal.mischief == ("talking", "misdeal", "looking_back", "out_of_turn")
+    calada = load_rules(CALADA)  # its misdeal, Portugal's, dealt again: left out; its own fault is in (EN20-01)
+    assert list(calada.illegal.infractions) == ["talking", "misdeal", "looking_back", "out_of_turn", "out_of_order"]
+    assert calada.illegal.mischief == ("talking", "looking_back", "out_of_turn", "out_of_order")
 
 
 def test_the_terminal_says_the_new_deal_and_no_penalty(tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED, ROOT
 from ..loaded import load_rules, load_variant
-from .books import book, typeset_book
+from .books import book, split_program, typeset_book, without_program
 
 HOUSE = sorted(str(p) for p in (ROOT / "variants" / "house").glob("*.sueca"))
 ALL = BUNDLED + HOUSE
@@ -233,7 +233,10 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
     online = book("sueca-online", "en")
     assert "- **Direction of play**: anticlockwise (to the right). The table may " \
            "choose instead: clockwise (to the left)." in online
-    assert "- With sueca-rules: `-O direction=anticlockwise|clockwise`." in online
+    # the spellings out of the rules, in the book's last section, for the program's users (PT20-02)
+    assert online.endswith("\n## With the sueca-rules program\n\n"
+                           "The table’s options on the command line: `-O direction=anticlockwise|clockwise`.\n")
+    assert online.count("`-O ") == 1
     assert "player on the dealer’s left shuffles and the player on the dealer’s right cuts" in book("sueca-fr", "en")
 
 
@@ -242,9 +245,11 @@ def test_the_example_trick_is_three_paragraphs_in_html() -> None:
         html = markdown_to_html(book("portugal", locale))
         example = re.search(r"<p><em>[^<]*</em></p>\n<p>Ana [^<]*</p>\n<p>Carla [^<]*</p>", html)
         assert example is not None, locale
-    # no word of the engine or the program in the rules (the options' one `-O` line aside)
-    english = "\n".join(line for line in book("portugal", "en").splitlines() if "`-O" not in line)
-    portuguese = "\n".join(line for line in book("portugal", "pt-PT").splitlines() if "`-O" not in line)
+    # no word of the engine or the program in the rules (the section for the program's users aside,
+    # the book's last, after the rules: PT20-02)
+    english, program_en = split_program(book("portugal", "en"))
+    portuguese, program_pt = split_program(book("portugal", "pt-PT"))
+    assert program_en.count("`-O") == program_pt.count("`-O") == 1 and "`-O" not in english + portuguese
     assert "engine" not in english and "programa" not in portuguese
 
 
@@ -369,7 +374,7 @@ def test_the_glossary_defines_the_tables_named_results(locale: str, entries: lis
     from tests.conftest import ROOT
 
     book = plain(rulebook(load_variant(str(ROOT / "variants" / "house" / "torneio.sueca")), locale))
-    glossary = book.split("\n## ")[-2]  # the section before the sources
+    glossary = without_program(book).split("\n## ")[-2]  # the section before the sources
     for entry in entries:
         assert entry in glossary.splitlines(), glossary
 

@@ -1,6 +1,7 @@
 """The table options block, the matrix and diff as the sixth readers asked (E5, E6, M2, N2,
 K1, K5, L3, L5, L7, FR-05..FR-10, FR-18, FR-19, FR-22, FR-25, FR-26): each choice with its
-command-line spelling, one intro formula, the table's choice marked once, no chained colons."""
+command-line spelling (in the book's last section since PT20-02), one intro formula, the table's
+choice marked once, no chained colons."""
 
 from __future__ import annotations
 
@@ -14,24 +15,36 @@ from sueca_rules.cli.said import option_refused
 from sueca_rules.docs import diff_variants, rulebook
 from sueca_rules.errors import OptionError
 from sueca_rules.words.i18n import Voice
+from sueca_rules.words.typeset import plain
 
 from ..loaded import load_rules, load_variant
+from .books import SPELLED, split_program
 
 LOCALES = ("pt-PT", "pt-BR", "en", "fr")
 
 
+def _book(name: str, locale: str, chosen: dict[str, str] | None = None) -> str:
+    return rulebook(load_variant(name, chosen), locale, rules=load_rules(name, chosen))
+
+
 def _options(name: str, locale: str, chosen: dict[str, str] | None = None) -> str:
-    text = rulebook(load_variant(name, chosen), locale, rules=load_rules(name, chosen))
-    return text.split("\n## ")[1]
+    return _book(name, locale, chosen).split("\n## ")[1]
+
+
+def _program(name: str, locale: str, chosen: dict[str, str] | None = None) -> str:
+    """The book's last section's paragraph, for the program's users (PT20-02)."""
+    return split_program(_book(name, locale, chosen))[1]
 
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_every_choice_shows_what_to_type_after_dash_o(locale: str) -> None:
-    # once, on the section's last line, out of the table's sentences (BR10-11, FR10-11)
+    # once, out of the table's sentences (BR10-11, FR10-11) and out of the rules, in the book's
+    # last section, one paragraph (PT20-02, FR20-05)
     spec = load_variant("mesa-brasileira")
-    block = _options("mesa-brasileira", locale)
-    *sentences, last = block.strip().splitlines()
-    assert "-O" not in "\n".join(sentences) and last.startswith("- ") and last.endswith("`.")
+    above, last = split_program(_book("mesa-brasileira", locale))
+    assert "-O" not in above and "-O" not in _options("mesa-brasileira", locale)
+    assert "\n" not in last and plain(last).startswith(SPELLED[locale]) and last.endswith("`.")
+    assert last.count("`-O ") == len(spec.options), last
     for name, option in spec.options.items():
         assert f"`-O {name}={'|'.join(option.values)}`" in last, (name, locale, last)
 
@@ -47,7 +60,8 @@ def test_one_intro_and_the_tables_choice_marked_on_its_line(locale: str) -> None
     head = line.split(".")[0]
     assert len(re.findall(r"[:：]", head)) == 1, line  # "**Bandeira** (the table's choice): …", one colon
     # the chosen value's own "the rules are this book's" line is gone: the frame says it once
-    assert "`-O bandeira=tricks|points`" in chosen.splitlines()[-1]  # the table's choice first, as said
+    assert "-O" not in chosen  # the spellings, the table's choice first, as said, in the last section:
+    assert "`-O bandeira=tricks|points`" in _program("mesa-brasileira", locale, {"bandeira": "tricks"})
     assert not any(x.startswith("        - ") and "**" in x and "." in x.split("**")[-1] for x in chosen.splitlines())
 
 

@@ -17,6 +17,7 @@ from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED
 from ..loaded import load_variant
+from .books import without_program
 
 
 @cache
@@ -25,7 +26,7 @@ def book(name: str, locale: str) -> str:
 
 
 def glossary(text: str) -> str:
-    return text.split("\n## ")[-2]  # the glossary, then the sources
+    return without_program(text).split("\n## ")[-2]  # the glossary, then the sources (then the `-O` spellings)
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -47,11 +47,22 @@ def test_a_tables_own_rules_are_said_as_agreed_by_it_apart_from_the_books(locale
                "fr": "mélanger, couper ou distribuer hors de l’ordre prévu"}[locale]
     assert misdeal in agreed and misdeal not in own  # the body's name for the table's fault (PT10-06)
     assert "misdeals" not in text
-    # the file writes them (its words are the table's); what the parent's book set stays the book's
+    # the misdeal for the rest is Portugal's, which the file keeps: the book's, named as the file
+    # renames it (EN20-01, FR20-02)
+    rest = {"en": "any irregularity in shuffling, cutting or dealing other than doing it out of order",
+            "pt-PT": "qualquer irregularidade ao baralhar, partir ou dar as cartas que não seja fazê-lo fora da ordem",
+            "pt-BR": "qualquer irregularidade ao embaralhar, cortar ou dar as cartas que não seja fazê-lo fora da "
+                     "ordem",
+            "fr": "toute irrégularité en mélangeant, en coupant ou en distribuant, hormis le non-respect de l’ordre "
+                  "prévu"}[locale]
+    assert rest in own and rest not in agreed
+    # the file writes them (its words are the table's), its own fault `out-of-order` too; what the
+    # parent's book set stays the book's, Portugal's misdeal with it
     spec = load_variant(HOUSE / "mesa-calada.sueca")
-    assert {"infractions.talking", "infractions.misdeal", "illegal.accuse", "illegal.false_accusation"} \
-        <= agreed_paths(spec, PORTUGAL)
-    assert "deck.points.J" not in agreed_paths(spec, PORTUGAL)
+    assert {"infractions.talking", "infractions.out_of_order", "infractions.looking_back", "infractions.out_of_turn",
+            "illegal.accuse", "illegal.false_accusation"} <= agreed_paths(spec, PORTUGAL)
+    assert "deck.points.J" not in agreed_paths(spec, PORTUGAL) and "infractions.misdeal" not in agreed_paths(
+        spec, PORTUGAL)
 
 
 def test_a_variant_with_sources_of_its_own_agrees_nothing_as_a_table() -> None:

@@ -25,10 +25,11 @@ from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED
 from ..loaded import load_variant
-from .books import book
+from .books import book, without_program
 
 SEEDS = Path("/work/shared/seeds")
 # the book's reading, then the words of each precision, per locale
+SOURCES = {"pt-PT": "Fontes", "pt-BR": "Fontes", "en": "Sources", "fr": "Sources"}
 READING = {"pt-PT": "é a leitura deste livro", "pt-BR": "é a leitura deste livro",
            "en": "is this book’s reading", "fr": "c’est la lecture de ce livret"}
 TRUMPED = {"pt-PT": "mesmo que a vaza já tenha sido cortada", "pt-BR": "mesmo que a vaza já tenha sido cortada",
@@ -40,7 +41,9 @@ BOOK_READS = {"pt-PT": "este livro lê 91 ou mais", "pt-BR": "este livro entende
 
 
 def last_paragraph(text: str) -> str:
-    return text.strip().split("\n\n")[-1]
+    """A book's last paragraph above its section for the program's users (the `-O` spellings, the
+    book's last since PT20-02): the note under the sources."""
+    return without_program(text).strip().split("\n\n")[-1]
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -54,7 +57,10 @@ def test_alentejo_names_its_two_precisions_as_its_own_reading(locale: str) -> No
     for words in (READING[locale], TRUMPED[locale], STILL_TRUMP[locale], "tem de montar, se puder",
                   "tem de cortar, e de cortar por cima"):
         assert words in note, (locale, words, note)
-    assert text.index(note) > text.rindex("\n## "), locale  # under the sources, not in the rules
+    # under the sources, not in the rules; the `-O` spellings after it, the book's last section (PT20-02)
+    above = without_program(text)
+    assert above.index(note) > above.rindex("\n## ") == above.index("\n## " + SOURCES[locale]), locale
+    assert note not in text[len(above):], locale
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -3,11 +3,13 @@
 - An empty "allowed" and "forbidden" list says one word in both rows, under parallel labels
   without a comma (PT10-04, BR10-02, FR10-06).
 - A rule said once for every deal says "(both deals)" where there are two, else "(every deal)",
-  in the matrix, diff and their JSON alike (EN10-05).
+  in the matrix, diff and their JSON alike (EN10-05); Portuguese and French say "in each deal"
+  whatever the number (PT20-06).
 - `diff` prints plain text by default, Markdown only with `--format md` (EN10-06).
 - An option value's words are complete in the diff as in the book (EN10-11); "all the points"
   is a value, not a verb without a subject (FR10-05).
-- The Markdown book gives the `-O` spellings once, at the options section's end (BR10-11, FR10-11).
+- The Markdown book gives the `-O` spellings once (BR10-11, FR10-11), in a last section of its
+  own after the sources, out of the rules (PT20-02, FR20-05).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from sueca_rules.docs.deals import every_deal_label
 from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.typeset import plain
 
-from .books import book
+from .books import PROGRAM, SPELLED, book, split_program
 
 ROOT = Path(__file__).resolve().parents[2]
 NONE = {"en": "nothing beyond the rules", "pt-PT": "nada além das regras", "pt-BR": "nada além das regras",
@@ -59,11 +61,17 @@ def test_an_empty_allowed_and_forbidden_list_say_one_word(locale: str) -> None:
 def test_one_phrase_for_a_rule_said_for_every_deal(locale: str) -> None:
     v = Voice(locale)
     both, every = every_deal_label(v, "X", 2), every_deal_label(v, "X", 3)
-    assert both != every and both.startswith("X (") and every.startswith("X (")
+    # English counts the deals; Portuguese and French say "in each deal" whatever their number,
+    # never "(both deals)" (PT20-06)
+    assert (both, every) == {"en": ("X (both deals)", "X (every deal)"),
+                             "pt-PT": ("X (em cada maneira de dar)",) * 2,
+                             "pt-BR": ("X (em cada forma de distribuir)",) * 2,
+                             "fr": ("X (dans chaque distribution)",) * 2}[locale]
     specs = [load_variant(n) for n in ("portugal", "jogos-do-rei", "mesa-brasileira")]
     said = plain(matrix(specs, locale)) + plain(diff_variants(specs[0], specs[2], locale)) + str(
         matrix_data(specs, locale)) + str(diff_data(specs[0], specs[2], locale, ("portugal", "mesa-brasileira")))
-    assert both[1:] in said and every[1:] not in said  # both variants deal two ways
+    assert both[1:] in said and (every[1:] not in said or every == both)  # both variants deal two ways
+    assert not re.search(r"\((?:nas duas|em todas|les deux|toutes les) ", said), locale  # the old "(both …)"
     assert "every way of dealing" not in said and "toutes les distributions" not in said
 
 
@@ -108,13 +116,15 @@ def test_all_the_points_is_a_value_not_a_verb_without_subject(locale: str) -> No
                                   str(ROOT / "variants/house/estilo-da-mesa.sueca")])
 def test_the_book_spells_the_options_once_at_the_sections_end(name: str, locale: str) -> None:
     text = book(name, locale)
-    section = text.split("\n## ")[1]
-    *sentences, last = section.strip().splitlines()
-    assert "-O" not in "\n".join(sentences), (name, locale)
+    # once, out of the rules, in the book's last section, for the program's users, after the
+    # sources: one paragraph (PT20-02, FR20-05; once: BR10-11, FR10-11)
+    above, last = split_program(text)
+    assert "-O" not in above and "sueca-rules" not in above, (name, locale)
+    sources = re.search(r"\n## (?:Fontes|Sources)\n", above)
+    assert sources is not None and above.rindex("\n## ") == sources.start(), (name, locale)
+    assert text.endswith(f"\n## {PROGRAM[locale]}\n\n{last}\n") and "\n" not in last, (name, locale)
     spec = load_variant(name)
-    lead = {"en": "- With sueca-rules: ", "pt-PT": "- No programa sueca-rules: ",
-            "pt-BR": "- No programa sueca-rules: ", "fr": "- Avec sueca-rules\u00a0: "}[locale]
-    assert plain(last).startswith(plain(lead)) and last.count("`-O ") == len(spec.options), last
+    assert plain(last).startswith(SPELLED[locale]) and last.count("`-O ") == len(spec.options), last
     for option, model in spec.options.items():
         assert re.search(rf"`-O {re.escape(option)}=[\w|-]+`", last) and all(
             value in last for value in model.values)

@@ -22,11 +22,11 @@ from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED
 from ..loaded import load_rules, load_variant
-from .books import book
+from .books import book, without_program
 
 
 def _glossary(text: str) -> str:
-    return text.split("\n## ")[-2]
+    return without_program(text).split("\n## ")[-2]  # then the sources, then the `-O` spellings (PT20-02)
 
 
 def _section(text: str, index: int) -> str:

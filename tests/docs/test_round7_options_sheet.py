@@ -6,14 +6,15 @@
   pt-PT D13, pt-BR E1).
 - A side with one way of dealing, paired with another's deal, points to the lines after it
   (true in a book's differences and in `diff` alike), never "below" the book's own deal
-  (en L1/L2, pt-PT D01–D03, fr L6).
+  (en L1/L2, pt-PT D01–D03, fr L6): "compared below with" the other's deal (EN20-08).
 - A line of an option-chosen book's options section is a sentence, never a matrix cell's
   "— (…)" (en L3, fr L17).
 - Code on the printed sheet never breaks at its own hyphens (en Y1, pt-BR Y1).
 - The label of a fault a file names itself is the book's in `diff` and the matrix (pt-BR L3).
 - The fullest sheet prints in larger type than the 7.5 pt it needed (fr Y1), in every locale (round 8),
   8 pt or more since the sheet leaves the source notes to the screen (round 19).
-- The printed sheet leaves the `-O` spellings off; screen and Markdown keep them (pt-PT R8PT-03, pt-BR LY-2).
+- The printed sheet leaves the `-O` spellings off; screen and Markdown keep them (pt-PT R8PT-03, pt-BR LY-2),
+  in the book's last section, for the program's users (PT20-02, FR20-05).
 """
 
 from __future__ import annotations
@@ -34,13 +35,15 @@ from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import plain
 
-from .books import book
+from .books import book, split_program
 from .chromium import needs_chromium, printed, type_and_reach
 from .test_html import sheet
 
 BUNDLED = ["portugal", "azores", "brazil", "jogos-do-rei", "sueca-fr", "sueca-online", "mesa-brasileira",
            "sueca-52", "sueca-a-dois", "sueca-italiana"]
 BELOW = ("(see below)", "(voir ci-dessous)", "(ver abaixo)", "(veja abaixo)", "ci-dessous", "abaixo", "below")
+COMPARED = {"en": "compared below with the ", "pt-PT": "comparada abaixo com a ", "pt-BR": "comparada abaixo com a ",
+            "fr": "comparée ci-dessous à la "}
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -72,7 +75,11 @@ def test_a_deal_paired_with_anothers_points_to_the_lines_after_it(locale: str) -
         lines = text.splitlines()
         at = next(i for i, line in enumerate(lines) if line.startswith(f"- **{ways}**"))
         said = lines[at] if name != "diff" else "\n".join(lines[at:at + 3])
-        assert not any(word in said for word in BELOW), (name, locale, said)
+        # "below" only as the participle naming the other's deal the rows after it compare (EN20-08:
+        # "one only, compared below with the alternative deal of Sueca (Portugal)"), never the book's own
+        compared = re.findall(rf"{COMPARED[locale]}[^()]* (?:de la |de |of )Sueca \(", said)
+        assert len(compared) == 1, (name, locale, said)
+        assert not any(word in said.replace(COMPARED[locale], "") for word in BELOW), (name, locale, said)
         assert said.count("Sueca (") >= 1 + (name != "diff"), (name, locale, said)  # whose deal it is
         following = lines[at + 1 if name != "diff" else at + 3]
         assert following.startswith("- **"), (name, locale, following)  # the lines it points to are there
@@ -126,9 +133,13 @@ def test_the_printed_sheet_leaves_the_command_line_off(locale: str, tmp_path: Pa
     # the sheet is for the players at the table: the choice in words, not `-O false-accusation=hand`
     # (pt-PT R8PT-03, pt-BR LY-2); the page on screen and the Markdown book keep it
     page = sheet("mesa-brasileira", locale)
-    # (BR10-11, FR10-11) the spellings are one item closing the options section, hidden in print
-    assert re.search(r'<li class="typed">[^<]*<code>-O false-accusation=hand\|point\|match</code>', page)
-    assert re.search(r"@media print \{[^@]*\.typed, p\.notes \{ display: none; \}", STYLE)
+    # (BR10-11, FR10-11) the spellings are one paragraph, once, in the book's last section, for the
+    # program's users, out of the rules (PT20-02, FR20-05), that section hidden in print
+    program = re.findall(r'<section class="program">\n<h2>[^<]*</h2>\n<p>(.*?)</p>\n</section>\n', page, re.S)
+    assert len(program) == 1 and page.count("<code>-O ") == 3, page
+    assert "<code>-O false-accusation=hand|point|match</code>" in program[0], program
+    assert re.search(r"@media print \{[^@]*\.typed, p\.notes, section\.program \{ display: none; \}", STYLE)
     text = printed(page, tmp_path).pages[0].extract_text()
-    assert "-O" not in text and "false-accusation" not in text and "()" not in text
-    assert "`-O false-accusation=hand|point|match`" in book("mesa-brasileira", locale)
+    assert "-O" not in text and "false-accusation" not in text and "()" not in text and "sueca-rules" not in text
+    above, spelled = split_program(book("mesa-brasileira", locale))
+    assert "`-O false-accusation=hand|point|match`" in spelled and "-O " not in above

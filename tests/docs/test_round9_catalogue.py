@@ -10,13 +10,13 @@ from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.typeset import plain
 
 from ..loaded import load_rules, load_variant
-from .books import book
+from .books import book, without_program
 
 ALENTEJO = "variants/house/alentejo-montar.sueca"
 
 
 def _glossary(name: str, locale: str) -> str:
-    text = plain(book(name, locale))
+    text = without_program(plain(book(name, locale)))  # the `-O` spellings are the book's last section (PT20-02)
     return text[text.rindex("\n## ", 0, text.rindex("\n## ")):]
 
 

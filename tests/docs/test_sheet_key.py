@@ -77,7 +77,7 @@ def test_the_page_keeps_the_notes_for_the_screen_and_a_pointer_for_the_sheet(nam
     assert {mark for mark, _ in paragraphs[:-1]} == {' class="notes"'} and len(paragraphs) >= 3
     assert DECIDED[locale] in paragraphs[0][1] and paragraphs[-1][1].startswith(POINTER[locale])
     assert "<li>" in sources.group(1).split("<p")[0]  # the sources' titles: a list, printed
-    assert ".typed, p.notes { display: none; }" in STYLE and "p.pointer { display: none; }" in STYLE
+    assert ".typed, p.notes, section.program { display: none; }" in STYLE and "p.pointer { display: none; }" in STYLE
     assert DECIDED[locale] in rulebook(load_variant(name), locale)  # the Markdown book keeps them
 
 

@@ -24,7 +24,7 @@ from sueca_rules.words.i18n import LOCALES
 from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED
-from .books import book, typeset_book
+from .books import book, typeset_book, without_program
 
 MOCAS = str(Path(__file__).resolve().parents[2] / "variants" / "house" / "torneio-mocas.sueca")
 SEEDS = Path("/work/shared/seeds")
@@ -36,7 +36,9 @@ def subtitle(text: str) -> str:
 
 
 def last_paragraph(text: str) -> str:
-    return text.strip().split("\n\n")[-1]
+    """A book's last paragraph above its section for the program's users (the `-O` spellings, the
+    book's last since PT20-02): the note under the sources."""
+    return without_program(text).strip().split("\n\n")[-1]
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -50,7 +52,8 @@ def test_the_mocas_title_is_short_and_the_description_says_what_a_moca_is(locale
 @pytest.mark.parametrize("locale", LOCALES)
 def test_moca_is_italic_where_the_readers_do_not_know_it(locale: str) -> None:
     text = typeset_book(MOCAS, locale)
-    rules = text.split("\n## ", 1)[1].rsplit("\n## ", 1)[0].replace("**moca**", "")  # not the Sources' quote
+    above = without_program(text)  # the `-O` spellings are the book's last section (PT20-02)
+    rules = above.split("\n## ", 1)[1].rsplit("\n## ", 1)[0].replace("**moca**", "")  # not the Sources' quote
     italic = re.findall(r"\*mocas?\*", rules)
     upright = re.findall(r"(?<![*\w])mocas?(?![*\w])", rules)
     if locale == "pt-PT":
@@ -109,7 +112,7 @@ def test_the_marked_subtitles() -> None:
 @pytest.mark.parametrize("name", [*BUNDLED, MOCAS])
 def test_a_web_source_names_its_site(name: str, locale: str) -> None:
     text = book(name, locale)
-    lines = [line for line in text.split("\n## ")[-1].splitlines() if re.search(r"<https?://", line)]
+    lines = [line for line in without_program(text).split("\n## ")[-1].splitlines() if re.search(r"<https?://", line)]
     for line in lines:
         if not line.startswith("- *"):
             continue

@@ -15,13 +15,14 @@ players at the table, and says in one line that the full rulebook has them.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from html import escape, unescape
 
 from markdown_it import MarkdownIt
 
+from ..catalogue.deck.words import first_letter, rank_letter, rank_name
 from ..words.i18n import Voice
+from ..words.speaker import Speaker
 from ..words.typeset import typeset
 from .rulebook import Book
 
@@ -159,30 +160,38 @@ def _cells(line: str) -> list[str]:
     return [cell.strip() for cell in line.strip().strip("|").split("|")]
 
 
-def card_table(markdown: str) -> tuple[str, dict[str, str]]:
-    """A section's Markdown with its first table's faces headed by their first letter, as the
-    play screen shows them (`A`, `K`, `J`, `Q`; `R`, `V`, `D` in French and Portuguese), so
-    that every card's column can be as wide as every other in one row: ten full names (*Valete*,
-    *Dame*) do not fit a printed column's width in equal columns, and sueca-52's thirteen broke
-    into two bands (the sixth readers: one row, equal columns, short heads). Also the names so
-    shortened, by their letter (the page's ``<abbr>`` titles). Where two faces share a letter
-    the names stay. The Markdown book keeps the names: this is the page's own setting."""
+def card_table(markdown: str, locale: str = "en") -> tuple[str, dict[str, str]]:
+    """A section's Markdown with its first table's faces headed by their letter, as the play
+    screen shows them (`A`, `K`, `J`, `Q`; `R`, `V`, `D` in Portugal and France, `K`, `J`, `Q`
+    in Brazil: :func:`~sueca_rules.catalogue.deck.words.rank_letter`), so that every card's
+    column can be as wide as every other in one row: ten full names (*Valete*, *Dame*) do not
+    fit a printed column's width in equal columns, and sueca-52's thirteen broke into two bands
+    (the sixth readers: one row, equal columns, short heads). Also the names so shortened, by
+    their letter (the page's ``<abbr>`` titles). Where two faces share a letter the names stay.
+    The Markdown book keeps the names: this is the page's own setting."""
     lines = markdown.split("\n")
     start = next((index for index, line in enumerate(lines) if line.startswith("|")), None)
     if start is None:
         return markdown, {}
     head = _cells(lines[start])
     faces = [cell for cell in head[1:] if not cell.isdigit()]
-    letters = {face: _first_letter(face) for face in faces}
+    letters = _letters(faces, locale)
     if not faces or len(set(letters.values())) < len(letters):
         return markdown, {}
     lines[start] = "| " + " | ".join([head[0], *(letters.get(cell, cell) for cell in head[1:])]) + " |"
     return "\n".join(lines), {letter: face for face, letter in letters.items()}
 
 
-def _first_letter(name: str) -> str:
-    """`Ás` -> `A`, `Roi` -> `R`: the letter a deck printed for the locale shows."""
-    return unicodedata.normalize("NFD", name)[:1].upper()
+def _letters(faces: list[str], locale: str) -> dict[str, str]:
+    """The faces (the catalogue's rank names, as the book's table heads them) by their letters
+    in the deck whose names they all are (a French-suited pack's before a Latin-suited one's:
+    the Portuguese *Rei* is `K` in Brazil, its Spanish-suited pack's `R`), else by their first."""
+    s = Speaker(Voice(locale))
+    for style in ("french", "spanish"):
+        by_name = {rank_name(rank, s, style): rank_letter(rank, s, style) for rank in "AKQJ"}
+        if all(face in by_name for face in faces):
+            return {face: by_name[face] for face in faces}
+    return {face: first_letter(face) for face in faces}
 
 
 def key(short: dict[str, str], locale: str) -> str:
@@ -261,7 +270,7 @@ def html_page(markdown: str, title: str, locale: str, kinds: Sequence[str] = (),
     body = markdown_to_html(head)
     for index, section in enumerate(sections):
         kind = kinds[index] if index < len(kinds) else "other"
-        section, short = card_table(section) if kind == "cards" else (section, {})
+        section, short = card_table(section, locale) if kind == "cards" else (section, {})
         shown = markdown_to_html("## " + section)
         for letter, name in short.items():
             shown = shown.replace(f'<th style="text-align:center">{escape(letter)}</th>',

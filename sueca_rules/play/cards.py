@@ -1,10 +1,11 @@
 """Cards in the player's language: how the terminal shows a card and reads one typed.
 
 A card is shown as its index and its suit's symbol, the index as a deck printed for the
-locale has it: the first letter of the rank's name in the rule catalogue (`R♠` for the *Rei*
-in Portuguese and the *Roi* in French, `K♠` in English; a Spanish-suited deck's *cavalo* is
-`C`); where two faces would share a letter (the King and the Knight in English), the deck's
-own letters (:data:`~.screen.FACES`) are shown instead.
+locale has it (:func:`~sueca_rules.catalogue.deck.words.rank_letter`): a French-suited pack's
+face letters are catalog messages (`R♠` for the *Rei* in Portugal and the *Roi* in France,
+`K♠` in English and in Brazil, whose packs print K, J, Q); a Spanish-suited deck's are its
+names' first letters (the *cavalo* is `C`); where two faces would share a letter (the King and
+the Knight in English), the deck's own letters (:data:`~.screen.FACES`) are shown instead.
 
 A card is typed as a code in the locale's letters — the index shown and the suit's letter,
 which is a catalog message (`msgctxt "suit letter"`): `3C` is the 3 of copas in Portuguese
@@ -12,6 +13,9 @@ which is a catalog message (`msgctxt "suit letter"`): `3C` is the 3 of copas in 
 K carreau, T trèfle), `7S`, `QH` in English (S H D C, as case files write them) — or as the
 deck is shown (`R♠`, `K♠`, `10♣`), or in words, the locale's or English, with or without
 accents, whole or cut short: `ás de copas`, `7 espadas`, `roi de cœur`, `queen of hearts`.
+A French-suited pack's face is also typed with the case files' letter (K, Q, J) where it is
+shown with another (`KC` is the rei de copas in Portugal, as `RC`), the suit's letter staying the
+locale's.
 Outside English a code in the case files' letters that is not the locale's (`7D` in
 Portuguese, where D is the dama) is refused with :class:`ForeignCode`, which says how to type
 that card here, rather than guessed.
@@ -22,7 +26,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from ..catalogue.deck.words import LATIN, rank_name, suit_name
+from ..catalogue.deck.words import LATIN, rank_letter, rank_name, suit_name
 from ..compiled import CardNotInDeck
 from ..compiled.rules import Rules
 from ..errors import SuecaError
@@ -79,7 +83,7 @@ class CardWords:
         english = Speaker(Voice("en"))
         self.english = speaker.voice.lang == "en"
         faces = [label for label in labels if not label.isdigit()]
-        letters = {label: plain(rank_name(label, speaker, style))[:1].upper() for label in faces}
+        letters = {label: rank_letter(label, speaker, style) for label in faces}
         if len(set(letters.values())) < len(letters):
             letters = {label: FACES.get(style, {}).get(label, label) for label in faces}
         self.index = {label: letters.get(label, label) for label in labels}
@@ -90,6 +94,12 @@ class CardWords:
             letters_of_suits = SUITS
         self.suit_letters = letters_of_suits  # in the order S, H, D, C
         self._code_ranks = {shown: label for label, shown in self.index.items()}
+        # A French-suited pack's faces are typed with the case files' letters too (K, Q, J: BR21-05),
+        # where no face here is shown with that letter; not a Latin-suited deck's, whose J (the
+        # cavalo) and Q (the sota, the English Jack) would be taken for one another.
+        self.also = {label: label for label in faces
+                     if style not in LATIN and label != self.index[label] and label not in self._code_ranks}
+        self._code_ranks.update({letter: label for label, letter in self.also.items()})
         # What a rank may be typed as: its label, its shown index, the deck's own letters,
         # and its name in this locale and in English.
         ranks: dict[str, set[str]] = {}
@@ -142,7 +152,8 @@ class CardWords:
 
     def letters(self) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
         """The suits' letters and the faces' letters with their names, for the help:
-        `[("E", "espadas"), ...]`, `[("A", "Ás"), ("R", "Rei"), ...]`."""
+        `[("E", "espadas"), ...]`, `[("A", "Ás"), ("R", "Rei"), ...]` (the faces' other letters,
+        K, Q, J where they are not the ones shown, are :attr:`also`'s)."""
         suits = list(zip(self.suit_letters, self.suits, strict=True))
         return suits, list(self._face_names.items())
 

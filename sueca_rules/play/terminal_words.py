@@ -228,7 +228,8 @@ def help_lines(t: Talk, rules: Rules, hand: Hand, seat: int) -> list[str]:
 
 def letters_line(t: Talk) -> str:
     """The letters a card is typed with here: `Letters: E espadas, C copas, O ouros, P paus;
-    A Ás, R Rei, V Valete, D Dama.`"""
+    A ás, R rei, V valete, D dama; also K rei, J valete, Q dama.` (in Brazil `A ás, K rei, J
+    valete, Q dama`, the letters its packs print)."""
     suits, faces = t.cards.letters()
     # a face named as the books and the example in words name it (EN12-04): `A Ace, K King` in
     # English ("the King of hearts"), `A ás, R rei` in Portuguese, `R roi` in French
@@ -244,8 +245,12 @@ def letters_line(t: Talk) -> str:
             return f"{letter} {name}"
         return t.gettext("{letter} {suit} (so as not to be taken for {first} {other})",
                          letter=letter, suit=name, first=other[0], other=other[1])
-    return t.gettext("Letters: {suits}; {faces}.", suits=", ".join(suit(a, b) for a, b in suits),
-                     faces=", ".join(f"{a} {names(b)}" for a, b in faces))
+    said = ", ".join(f"{a} {names(b)}" for a, b in faces)
+    named = dict(faces)
+    if t.cards.also:  # a face's other letter, the case files' (`K rei` in Portugal, BR21-05)
+        said = t.gettext("{faces}; also {others}", faces=said, others=", ".join(
+            f"{letter} {names(named[t.cards.index[label]])}" for label, letter in t.cards.also.items()))
+    return t.gettext("Letters: {suits}; {faces}.", suits=", ".join(suit(a, b) for a, b in suits), faces=said)
 
 
 def hand_result(t: Talk, result: HandResult, seat: int, contract: Contract | None = None) -> str:

@@ -24,7 +24,7 @@ from .test_html import sheet
 
 KEYS = {"en": "A = Ace · K = King · J = Jack · Q = Queen",
         "pt-PT": "A = ás · R = rei · V = valete · D = dama",
-        "pt-BR": "A = ás · R = rei · V = valete · D = dama",
+        "pt-BR": "A = ás · K = rei · J = valete · Q = dama",  # the letters Brazilian packs print (BR21-05)
         "fr": "A = as · R = roi · V = valet · D = dame"}
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from ...compiled.cards import ALL_RANKS
@@ -36,6 +37,30 @@ def rank_name(rank: str, s: Speaker, style: str | None = None) -> str:
         names = {"A": lambda: v.pgettext("rank", "Ace"), "K": lambda: v.pgettext("rank", "King"),
                  "Q": lambda: v.pgettext("rank", "Queen"), "J": lambda: v.pgettext("rank", "Jack")}
     return names[rank]() if rank in names else rank
+
+
+def rank_letter(rank: str, s: Speaker, style: str | None = None) -> str:
+    """The index a pack printed for the locale shows for the rank (as case files write it: A, K,
+    Q, J or a number). A French-suited pack's face letters are catalog messages (`msgctxt "rank
+    letter"`), so a translator sets them: R, V, D in Portugal and France (Rei, Valete, Dama; Roi,
+    Valet, Dame), K, J, Q in Brazil, whose packs print the English letters though the faces are
+    called rei, valete, dama (BR21-05). A Latin-suited deck's are its names' first letters (R, C,
+    S: rei, cavalo, sota); where two share one, the caller takes the deck's own letters."""
+    if rank not in ("A", "K", "Q", "J"):
+        return rank
+    if (style or style_of(s)) in LATIN:
+        return first_letter(rank_name(rank, s, style))
+    v = s.voice
+    # Translators: the letter a pack sold where the language is spoken prints in the face's corner
+    # (R, V, D in Portugal for rei, valete, dama; K, J, Q in Brazil, whose packs print those).
+    letters = {"A": lambda: v.pgettext("rank letter", "A"), "K": lambda: v.pgettext("rank letter", "K"),
+               "Q": lambda: v.pgettext("rank letter", "Q"), "J": lambda: v.pgettext("rank letter", "J")}
+    return first_letter(letters[rank]())
+
+
+def first_letter(name: str) -> str:
+    """`Ás` -> `A`, `Roi` -> `R`: a name's first letter, capital, without its accent."""
+    return unicodedata.normalize("NFD", name)[:1].upper()
 
 
 def suit_name(suit: str, s: Speaker, style: str | None = None) -> str:

@@ -91,7 +91,7 @@ class VariantSpec(Model):
     forbidden: list[Infraction] = Field(
         default_factory=list, description="Acts the table forbids without naming a penalty "
         "(showing one's cards to one's partner): named like infractions, their words in `texts` "
-        "(`infraction NAME \"text\"`); the rulebook prints them as forbidden, with no penalty named.")
+        "(`infraction NAME \"text\"`); the rulebook prints them as forbidden, with no set penalty.")
     partners: Partners = Field(
         "chosen", description="How partnerships are formed: as the players sit, or by drawing "
         "cards (the two highest against the two lowest).")

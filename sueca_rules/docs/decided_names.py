@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..catalogue.deck.words import LATIN, rank_name, style_of
-from ..catalogue.illegal.words import infraction_name
+from ..catalogue.illegal.words import infraction_name, nobody_cuts
 from ..catalogue.match.words import both_reach_name
 from ..catalogue.phrases import lower_first
 from ..spec import VariantSpec
@@ -54,7 +54,7 @@ def decided_name(path: str, s: Speaker) -> str:
     own = {"deck.ranks": lambda: v.gettext("the order of the cards"),
            "play.when_void": lambda: v.gettext("what to play without the suit led"),
            "infractions.misdeal": lambda: v.pgettext("nobody cuts", "misdeals")  # not "cutting" (BR21-02)
-           if (deals := getattr(s.spec, "deal", None)) and all(p.cuts == "nobody" for p in deals.values())
+           if nobody_cuts(s.spec)
            else v.gettext("misdeals"),
            "scoring.tie.cumulative": lambda: v.gettext("what ties in a row do"),
            "scoring.hands": lambda: v.gettext("how many {game_point:pl} each band of card points scores",

@@ -29,14 +29,14 @@ from ..loaded import load_rules, load_variant
 Write = Callable[[str, str], Path]
 NBSP = "\u00a0"  # the catalogue's space before a French colon (spaces made plain below)
 SAID = {  # the two lines of mesa-brasileira's "other infractions", in each locale
-    "en": ("- Forbidden, with no penalty named: showing your cards to your partner.",
+    "en": ("- Showing your cards to your partner is forbidden, but carries no set penalty.",
            "- Allowed: showing your cards to the next player."),
-    "pt-PT": ("- É proibido, sem castigo previsto: mostrar as cartas ao parceiro.",
+    "pt-PT": ("- Mostrar as cartas ao parceiro é proibido, mas não tem castigo previsto.",
               "- É permitido: mostrar as cartas ao jogador seguinte."),
     # pt-BR says "para" where pt-PT says "ao" (002: "mostrar suas cartas para o jogador seguinte"; pt-BR R9-02)
-    "pt-BR": ("- É proibido, sem punição prevista: mostrar as cartas para o parceiro.",
+    "pt-BR": ("- Mostrar as cartas para o parceiro é proibido, mas não tem punição prevista.",
               "- É permitido: mostrar as cartas para o jogador seguinte."),
-    "fr": (f"- Interdit, sans sanction prévue{NBSP}: montrer ses cartes à son partenaire.",
+    "fr": ("- Montrer ses cartes à son partenaire est interdit, mais sans sanction prévue.",
            f"- Permis{NBSP}: montrer ses cartes au joueur suivant."),
 }
 CALLS = {  # the line before the penalties, true whether the tricks show the fault or not
@@ -119,7 +119,7 @@ def test_a_forbidden_act_cannot_be_declared() -> None:
 def test_the_editor_explains_the_key() -> None:
     text = "variant v extends portugal\nforbidden shown-to-partner\n"
     found = hover("v.sueca", text, 1, 3, "en")
-    assert found is not None and "Forbidden with no penalty named" in found.markdown
+    assert found is not None and "Forbidden without a set penalty" in found.markdown
     french = hover("v.sueca", text, 1, 3, "fr")
     assert french is not None and "Interdit sans sanction prévue" in french.markdown
 

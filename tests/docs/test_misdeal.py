@@ -73,8 +73,8 @@ def test_a_table_that_punishes_a_misdeal_keeps_its_penalty() -> None:
     # misdeal, which it keeps, dealt again, under the name the file gives it
     assert SAID["en"] not in lines
     assert SAID["en"].replace("dealing**", "dealing other than doing it out of order**") in lines
-    assert "- **Infractions the table declares**: for shuffling, cutting or dealing out of order, the other team " \
-           "wins the hand and scores 1 game point — in Sueca (Portugal): none." in lines
+    assert "- **Shuffling, cutting or dealing out of order**: the other team wins the hand and scores 1 game point " \
+           "— in Sueca (Portugal): no penalty of its own (its other rules apply)." in lines  # EN21-01
     assert "— in Sueca (Portugal): whenever the table finds it during the hand" not in calada  # the misdeal is alike
     decided = calada.split("Rules not in the sources, set by this book:")[1].split("\n")[0]
     assert "misdeals" not in decided and ", any irregularity in shuffling, cutting or dealing other than doing it " \

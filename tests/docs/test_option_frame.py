@@ -69,7 +69,10 @@ def test_all_the_points_that_are_the_bandeira_are_said_by_context() -> None:
     block = subprocess.run([sys.executable, "-m", "sueca_rules", "docs", "mesa-brasileira", "--lang", "en",
                             "--format", "md", "-O", "bandeira=tricks"], capture_output=True, text=True,
                            check=True).stdout.split("\n## ")[1]
-    assert "With this choice, taking all the card points is itself the *bandeira*." in block  # said whole (EN13-05)
+    # the other choice's bandeira line says it is all the card points, once (BR21-03: the whole line
+    # "with this choice, … is itself the bandeira" only repeated it; EN13-05: no "label: value" for it)
+    assert "*Bandeira*: all the card points, worth 4" in block
+    assert "is itself the *bandeira*" not in block
     assert "All the card points without taking every trick:" not in block
     diff = diff_variants(load_variant("portugal"), load_variant("mesa-brasileira"), "en")
     assert "— (in this variant, all the card points are the *bandeira*)" in diff

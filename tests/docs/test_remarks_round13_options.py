@@ -110,8 +110,12 @@ def test_the_bandeira_by_card_points_said_plainly(locale: str) -> None:
     others = {"bandeira": {"points": validate("mesa-brasileira", {"bandeira": "points"}).spec}}
     text = plain(book_of(validate("mesa-brasileira", chosen).spec, locale, None, load_rules("mesa-brasileira", chosen),
                          others).markdown())
+    # the bandeira's own line under the choice says it is all the card points; the whole line that
+    # said so again is left out (BR21-03: it only repeated it), and no "label: value" line either
     whole = v.sentence(v.gettext("with this choice, taking all the card points is itself the *bandeira*"))
-    assert re.search(r"^ +- " + re.escape(whole) + r"\.$", text, re.M), text
+    assert not re.search(r"^ +- " + re.escape(whole) + r"\.$", text, re.M), text
+    bandeira = wording_for("scoring.bandeira").label_for(Speaker(v, load_variant("mesa-brasileira")))  # type: ignore[union-attr]
+    assert re.search(r"^ {12}- \*?" + re.escape(bandeira.strip("*")) + r"\*?\s?:", text, re.M), text
     label = wording_for("scoring.all_points").label_for(Speaker(v, load_variant("mesa-brasileira")))  # type: ignore[union-attr]
     assert not re.search(re.escape(label) + r"\s?:", text)
 

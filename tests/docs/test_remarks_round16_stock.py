@@ -20,7 +20,7 @@ def _book(name: str, locale: str) -> str:
 @pytest.mark.parametrize("locale", LOCALES)
 def test_sueca_52_draws_in_the_order_of_play_from_the_leader(locale: str) -> None:
     said = {"en": "the players draw one card each from the stock in the order of play, starting with the "
-                  "player who led it (not its winner; this book’s rule)",
+                  "player who led it (not its winner), until",
             "pt-PT": "cada jogador tira uma carta do monte, pela ordem do jogo, começando por quem a puxou",
             "pt-BR": "cada jogador compra uma carta do monte, na ordem do jogo, começando por quem a puxou",
             "fr": "les joueurs piochent une carte chacun dans l’ordre du jeu, en commençant par celui qui a "

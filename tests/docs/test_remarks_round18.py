@@ -114,7 +114,7 @@ def test_no_accusation_after_the_last_trick_of_the_deciding_hand() -> None:
 
 
 WINDOW = {"en": "Once the match is won, even by that last trick, no accusation can be made.",
-          "pt-PT": "Ganha a partida, mesmo que tenha sido com essa última vaza, já não se pode acusar.",
+          "pt-PT": "Depois de ganha a partida, mesmo que seja nessa última vaza, já não se pode acusar.",
           "pt-BR": "Depois que a partida é ganha, mesmo que seja com essa última vaza, não se pode mais acusar.",
           "fr": "Une fois la partie gagnée, même par ce dernier pli, on ne peut plus accuser."}
 

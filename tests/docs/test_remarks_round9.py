@@ -38,10 +38,11 @@ def test_a_stock_the_leader_draws_from_first_says_it_is_not_the_winner(locale: s
     # winner-first draw read "the player who led the trick" as the next leader (en R9 R02,
     # pt-PT R9-14): the sentence says it is not the winner. sueca-a-dois (winner first) does not.
     v = Voice(locale)
-    # (and, its own rule, says so in the item: BR15-02, PT15-05)
+    # (its own rule was said so in the item after BR15-02, PT15-05; it is named under the sources
+    # with the book's other rules, as every other book's own rule is: EN21-02)
     leader = v.gettext("After each {trick}, the players draw one card each from the stock in the order of "
-                       "play, starting with the player who led it (not its winner; this book's rule), until "
-                       "the stock is empty.", trick=Speaker(v).word("trick"))  # EN16-05, four readers
+                       "play, starting with the player who led it (not its winner), until the stock is "
+                       "empty.", trick=Speaker(v, load_variant("sueca-52")).word("trick"))  # EN16-05, four readers
     assert plain(leader).replace("'", "’") in plain(book("sueca-52", locale))
     assert "not its winner" not in book("sueca-a-dois", "en")
 

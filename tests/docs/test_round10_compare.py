@@ -32,7 +32,7 @@ from .books import PROGRAM, SPELLED, book, split_program
 ROOT = Path(__file__).resolve().parents[2]
 NONE = {"en": "nothing beyond the rules", "pt-PT": "nada além das regras", "pt-BR": "nada além das regras",
         "fr": "rien de particulier"}  # not "none", read as "nothing allowed" (fr FR11-05; FR16-08)
-LABELS = {"en": ("Allowed", "Forbidden with no penalty named"),
+LABELS = {"en": ("Allowed", "Forbidden without a set penalty"),
           "pt-PT": ("Permitido", "Proibido sem castigo previsto"),
           "pt-BR": ("Permitido", "Proibido sem punição prevista"),
           "fr": ("Permis", "Interdit sans sanction prévue")}

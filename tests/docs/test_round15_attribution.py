@@ -100,11 +100,14 @@ def test_sueca_52_names_who_deals_next_and_says_the_leader_draws_by_its_own_rule
     assert load_rules("sueca-52").deals.stock.leader_first  # the rule is unchanged (the golden record)
     own = _own("sueca-52", locale)
     assert plain(decided_name("dealer.next", Speaker(v, spec))) in own, own
+    # the item says the rule; the book's own rules are named under its sources, the stock's first
+    # draw among them, not inside the item (EN21-02: "this book's rule" read as an editor's note)
     rule = plain(v.gettext("After each {trick}, the players draw one card each from the stock in the order of "
-                           "play, starting with the player who led it (not its winner; this book's rule), until "
-                           "the stock is empty.", trick=Speaker(v).word("trick"))).replace("'", "’")
-    text = plain(book("sueca-52", locale))  # the item says it is the book's (EN16-05: said plainly)
+                           "play, starting with the player who led it (not its winner), until the stock is "
+                           "empty.", trick=Speaker(v, spec).word("trick"))).replace("'", "’")
+    text = plain(book("sueca-52", locale))
     assert [line for line in text.splitlines() if line.startswith("- ") and rule in line], rule
+    assert plain(decided_name("stock.first", Speaker(v, spec))) in own, own
 
 
 @pytest.mark.parametrize("locale", LOCALES)

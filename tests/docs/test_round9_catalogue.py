@@ -71,7 +71,7 @@ def test_french_glossary_remarks() -> None:
     # says (FR12-02): the Portuguese word alone
     assert "**manche** (*jogo*)" in text.replace("\u00a0", " ") and "point de partie" not in text
     assert "**bandeira** (« drapeau »)" in text.replace("\u00a0", " ")
-    assert "à ne pas confondre avec couper le paquet, *partir*" in _glossary(ALENTEJO, "fr")
+    assert "à ne pas confondre avec couper le paquet, en portugais *partir*" in _glossary(ALENTEJO, "fr")
     assert "não confundir com cortar o baralho" in _glossary(ALENTEJO, "pt-BR")
     assert "confu" not in _glossary(ALENTEJO, "pt-PT") + _glossary(ALENTEJO, "en")
     assert load_rules(ALENTEJO).play.must_trump

@@ -92,6 +92,6 @@ def test_score_shows_the_crosss_key_every_time(tmp_path: Path, variant: str) -> 
                text="score\n" + "1\n" * cards + "score\nquit\n")
     crosses = sum("┼" in line for line in out.splitlines())  # one line per cross drawn (both sides)
     # the screen's own cross where the rules do not set one (EN13-10): said to be the screen's way
-    key = "(The score is kept on a cross:"
+    key = "(This screen draws the score as a cross:"
     assert crosses >= (3 if variant == "sueca-a-dois" else 2)  # `score`, after hands, `score` again
     assert out.count(key) == 2  # the two `score`s

@@ -133,7 +133,7 @@ async def test_hover_on_bandeira_explains_it(client: LanguageClient, client_pt: 
         text_document=doc(path), position=at(2, 5)))
     assert hover_pt is not None and isinstance(hover_pt.contents, types.MarkupContent)
     # a pt-BR client: pt-BR words
-    assert "Aqui: todos os pontos, valendo 3 pontos de jogo" in plain(hover_pt.contents.value)
+    assert "Aqui: todos os pontos (vale 3 pontos de jogo)" in plain(hover_pt.contents.value)
 
 
 async def test_formatting_gives_fmts_output(client: LanguageClient, tmp_path: Path) -> None:

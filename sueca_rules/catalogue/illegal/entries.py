@@ -103,7 +103,7 @@ INFRACTION_RULES = (
     rule("allowed", lambda v: v.pgettext("rule", "Allowed"), allowed_acts,
          key("allowed", read_list, _print_names), compiled=("illegal.allowed",), normal=normal.allowed,
          extra=[]),
-    rule("forbidden", lambda v: v.pgettext("rule", "Forbidden, no set penalty"), forbidden_acts,
+    rule("forbidden", lambda v: v.pgettext("rule", "Forbidden without a set penalty"), forbidden_acts,
          key("forbidden", read_list, _print_names), compiled=("illegal.forbidden",),
          normal=normal.forbidden, extra=[]),
 )

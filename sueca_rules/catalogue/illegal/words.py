@@ -308,6 +308,12 @@ def accused(value: Any, s: Speaker) -> str:
     return str(value)
 
 
+def nobody_cuts(spec: object) -> bool:
+    """Whether nobody cuts in any of a variant's deals (its misdeal then says no cutting: BR20-04)."""
+    deals = getattr(spec, "deal", None) or {}
+    return bool(deals) and all(p.cuts == "nobody" for p in deals.values())
+
+
 def infraction_name(name: str, s: Speaker) -> str:
     """A declared infraction's name, as a heading ("Talking or signalling to a partner"); an
     infraction the file declares itself is called as its `texts` name it in the language, else
@@ -319,7 +325,7 @@ def infraction_name(name: str, s: Speaker) -> str:
         return v.sentence(own)  # mesa-calada: "shuffling, cutting or dealing out of order"
     return {"talking": lambda: v.gettext("Talking or signalling to a partner"),
             "misdeal": lambda: v.gettext("Any irregularity in shuffling or dealing")
-            if (deals := getattr(s.spec, "deal", None)) and all(p.cuts == "nobody" for p in deals.values())
+            if nobody_cuts(s.spec)
             else v.gettext("Any irregularity in shuffling, cutting or dealing"),  # nobody cuts: not said (BR20-04)
             "looking_back": lambda: v.gettext("Looking back at earlier {trick:pl}",
                                               trick=s.word("trick")),

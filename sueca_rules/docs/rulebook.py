@@ -182,8 +182,10 @@ def differences(spec: VariantSpec, parent: VariantSpec, s: Speaker) -> list[str]
     that makes it so is there (`diff` and the matrix list it all the same)."""
     v = s.voice
     mine_normal = meaning(spec, tuple(spec.deal))
-    # the parent's rules in its words, but for the dealer: one word for the dealer per book (EN15-04)
-    told = parent.model_copy(update={"words": parent.words.model_copy(update={"dealer": spec.words.dealer})})
+    # the parent's rules in its words, but for the dealer and the hand: one word for each per book
+    # (EN15-04; BR22-06: Sueca Online's "rodada", Portugal's "mão" on one line of its differences)
+    told = parent.model_copy(update={"words": parent.words.model_copy(
+        update={"dealer": spec.words.dealer, "hand": spec.words.hand})})
     rows = [row for row in rule_changes(parent, spec, s, (Speaker(v, told), s))
             if row[0].startswith("deal") or row[0] not in mine_normal or mine_normal[row[0]] is not NA]
     if not rows:

@@ -80,12 +80,12 @@ def manilha_named(spec: VariantSpec) -> bool:
 
 
 def abroad(spec: VariantSpec, s: Speaker) -> bool:
-    """Whether the table is not Portugal's (a region of its own other than PT) and the book is
-    not read in Portugal: the words it takes from Portugal's sources (003's *manilha* and
-    *pente*), which its own sources do not give, are then said as Portugal's where they are said
-    (FR15-03, FR15-06); a European Portuguese reader knows them as their own."""
-    return (spec.region is not None and str(getattr(spec.region, "value", spec.region)) != "PT"
-            and s.voice.locale != "pt-PT")
+    """Whether the table is not Portugal's (a region of its own other than PT): the words it
+    takes from Portugal's sources (003's *manilha* and *pente*), which its own sources do not
+    give, are then said as Portugal's where they are said (FR15-03, FR15-06), to a reader in
+    Portugal too, who would otherwise take them for the Brazilian table's own (PT22-05)."""
+    del s  # the table's region decides, whoever reads
+    return spec.region is not None and str(getattr(spec.region, "value", spec.region)) != "PT"
 
 
 def truco_reader(spec: VariantSpec, s: Speaker) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...compiled.outcome import EndMatch
 from ...compiled.rules import Rules
 from ...words.grammar import capitalize
 from ...words.speaker import Speaker
@@ -60,8 +61,13 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                         "last {trick}, no accusation can be made.",
                                         hand=hand, trick=trick, match=match)))
     if ill.revoke is not None:
-        lines.append(item(s, v.gettext("If {trick:the pl} prove the {revoke}, {what}.", trick=trick,
-                                        revoke=word, what=penalty_clause(ill.revoke, REVOKE, s))))
+        said = v.gettext("If {trick:the pl} prove the {revoke}, {what}.", trick=trick, revoke=word,
+                         what=penalty_clause(ill.revoke, REVOKE, s))
+        # said outright: proven mid-hand, the engine ends the hand there (EN22-02); a match won says it
+        if ill.revoke.ends_hand and not any(isinstance(e, EndMatch) for e in ill.revoke.effects):
+            said += " " + v.gettext("Once the {revoke} is proven, the {hand} stops at once: the cards still "
+                                    "in hand are not played.", revoke=word, hand=hand)
+        lines.append(item(s, said))
     if ill.false_accusation is None:
         lines.append(item(s, v.gettext("An accusation {trick:the pl} do not prove costs nothing: "
                                         "play goes on.", trick=trick)))
@@ -133,11 +139,11 @@ def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str
     it allows."""
     v, allowed, forbidden = s.voice, rules.illegal.allowed, rules.illegal.forbidden
     declared = {k: o for k, o in rules.illegal.infractions.items() if k not in allowed}
-    lines = []
-    for name, outcome in list(declared.items()):  # a misdeal only dealt again: no penalty (EN19-02)
+    lines, dealt = [], []  # a misdeal only dealt again (no penalty: EN19-02) after the penalties (BR22-03)
+    for name, outcome in list(declared.items()):
         if (redeal := unpunished_redeal(name, outcome)) is not None:
             del declared[name]
-            lines.append("- " + v.gettext("**{term}**: {text}", term=capitalize(infraction_name(name, s)),
+            dealt.append("- " + v.gettext("**{term}**: {text}", term=capitalize(infraction_name(name, s)),
                                           text=redealt(redeal, s) + "."))
     if declared:  # true of every fault a table declares, whether the tricks show it or not
         lines.append(item(s, v.ngettext("When the table sees this fault, the penalty is:",
@@ -154,6 +160,7 @@ def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str
         aside = _looking_back(rules, s) if name.replace("-", "_") == "looking_back" else ""
         lines.append("    - " + (v.gettext("**{term}** {aside}: {text}", term=term, aside=aside, text=text) if aside
                                  else v.gettext("**{term}**: {text}", term=term, text=text)))
+    lines += dealt
     if forbidden:  # 002: forbidden, and no penalty given for it
         # the act first, said of the table, not of a source that "names" no penalty (EN21-03)
         lines.append(item(s, capitalize(v.ngettext(
@@ -161,6 +168,9 @@ def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str
             len(forbidden), acts=v.listing([lower_first(infraction_name(name, s)) for name in sorted(forbidden)])))))
     if allowed:
         acts = v.listing([lower_first(infraction_name(name, s)) for name in sorted(allowed)])
-        lines.append(item(s, v.gettext("Allowed: {acts}.", acts=acts) if forbidden else
-                          v.gettext("Allowed, with no penalty: {acts}.", acts=acts)))
+        # a sentence, the act first, as the forbidden line says it (PT22-04, BR22-02: not "É permitido: …")
+        lines.append(item(s, capitalize(
+            v.ngettext("{acts} is allowed.", "{acts} are allowed.", len(allowed), acts=acts) if forbidden else
+            v.ngettext("{acts} is allowed, with no penalty.", "{acts} are allowed, with no penalty.",
+                       len(allowed), acts=acts))))
     return lines

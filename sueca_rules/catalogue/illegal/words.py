@@ -93,15 +93,16 @@ def _clauses(who: str, v: Voice) -> dict[str, Callable[..., str]]:
             "lose play-on": lambda **k: v.gettext("the accusers lose {games} from their score (a team on 0 "
                                                   "loses nothing), and play goes on", **k),
         }
+    # not "the other team": a deal's fault may be the cutter's, not the dealer's (EN22-01, PT22-03)
     return {
-        "games": lambda **k: v.gettext("the other team wins the {hand} and scores {games}", **k),
-        "games play-on": lambda **k: v.gettext("the other team scores {games} at once, and play "
-                                               "goes on", **k),
-        "bandeira": lambda **k: v.gettext("the other team scores {games} and wins the {match} at "
-                                          "once", **k),
-        "match": lambda **k: v.gettext("the other team wins the {match}", **k),
-        "match target": lambda **k: v.gettext("the other team wins the {match} at once, whatever the score "
-                                              "(as if it had made its {target})", **k),
+        "games": lambda **k: v.gettext("the team not at fault wins the {hand} and scores {games}", **k),
+        "games play-on": lambda **k: v.gettext("the team not at fault scores {games} at once, and "
+                                               "play goes on", **k),
+        "bandeira": lambda **k: v.gettext("the team not at fault scores {games} and wins the "
+                                          "{match} at once", **k),
+        "match": lambda **k: v.gettext("the team not at fault wins the {match}", **k),
+        "match target": lambda **k: v.gettext("the team not at fault wins the {match} at once, whatever "
+                                              "the score (as if it had made its {target})", **k),
         "lose": lambda **k: v.gettext("the team at fault loses {games} from its score (a team on 0 "
                                       "loses nothing), and the {hand} ends there, its cards counting for nothing", **k),
         "lose play-on": lambda **k: v.gettext("the team at fault loses {games} from its score (a team "
@@ -115,7 +116,7 @@ def role_phrase(role: Role, s: Speaker) -> str:
     v, hand = s.voice, s.word("hand")
     return {
         Role.OFFENDERS: lambda: v.gettext("the team at fault"),
-        Role.OTHERS: lambda: v.gettext("the other team"),
+        Role.OTHERS: lambda: v.gettext("the team not at fault"),
         Role.ACCUSERS: lambda: v.gettext("the accusing team"),
         Role.ACCUSED: lambda: v.gettext("the accused team"),
         Role.WINNERS: lambda: v.gettext("the team winning the {hand}", hand=hand),

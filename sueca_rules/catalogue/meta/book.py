@@ -21,7 +21,7 @@ from ..table.words import seat
 from ..variant import VariantSpec
 from .models import SourceDoc
 from .terms import play_terms, series_terms, shape_terms
-from .words import option_label, rule_path, said_value, source_kind, value_sets
+from .words import choices, option_label, rule_path, said_value, source_kind, value_sets
 
 
 def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
@@ -37,8 +37,10 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
     # one formula in every book; the table's own choices are marked on their lines
     chosen_all = [rules.options.get(name, model.default) != model.default for name, model in spec.options.items()]
     marked = any(chosen_all)
-    lines = ["- " + v.sentence(v.gettext("Before playing, the table chooses (the rulebook follows this table's "
-                                         "choices):") if all(chosen_all) else  # no "other options" (EN17-03)
+    lines = ["- " + v.sentence(v.ngettext("Before playing, the table chooses (the rulebook follows this table's "
+                                          "choice):", "Before playing, the table chooses (the rulebook follows "
+                                          "this table's choices):", len(chosen_all))  # one: FR22-01
+                               if all(chosen_all) else  # no "other options" (EN17-03)
                                v.gettext("Before playing, the table chooses (this rulebook follows the "
                                          "choices this table made and, for the other options, the first "
                                          "choice):")
@@ -53,14 +55,14 @@ def options_section(spec: VariantSpec, rules: Rules, s: Speaker,
         if chosen == model.default:
             lines.append("    - " + v.gettext("**{name}**: {default}. The table may choose instead: {others}.",
                                                name=v.sentence(option_label(name, option, s)), default=said[chosen],
-                                               others=_choices([said[x] for x in model.values if x != chosen], s)))
+                                               others=choices([said[x] for x in model.values if x != chosen], s)))
         else:  # the table's choice said first, as the book follows it; then the other choice(s)
             rest = [said[x] for x in model.values if x != chosen]
             lines.append("    - " + v.gettext("**{name}** (the table’s choice): {chosen}.",
                                                name=v.sentence(option_label(name, option, s)),
                                                chosen=said[chosen]) + " " + (
                 v.gettext("The other choice: {other}.", other=rest[0]) if len(rest) == 1 else
-                v.gettext("The other choices: {others}.", others=_choices(rest, s))))
+                v.gettext("The other choices: {others}.", others=choices(rest, s))))
         per = (changes or {}).get(name, {})
         found = {value: per.get(value) if per.get(value) is not None else value_sets(option, value, s)
                  for value in model.values}
@@ -128,13 +130,6 @@ def _dealer_second(values: list[str], rules: Rules, s: Speaker) -> str:
             for value in values if value in ("clockwise", "anticlockwise")
             and -leader * (1 if value == "clockwise" else -1) % players == 1]
     return v.clauses(said)
-
-
-def _choices(said: list[str], s: Speaker) -> str:
-    """The other values of an option, each a whole phrase: "1 game point lost by the accusers;
-    or the match lost by the accusers" (a comma list would run into a value's own commas)."""
-    v = s.voice
-    return v.clauses([said[0], *(v.gettext("or {choice}", choice=x) for x in said[1:])])
 
 
 def own_portuguese(spec: VariantSpec) -> Voice:

@@ -240,3 +240,16 @@ def options(value: Any, s: Speaker) -> str:
                 others=v.listing([_no_aside(said[x]) for x in option["values"] if x != default], "or")).rstrip(".")
         out.append(said_one[:1].lower() + said_one[1:])  # a value inside a line: no capital, no full stop
     return v.clauses(out)
+
+
+def choices(said: list[str], s: Speaker) -> str:
+    """The other values of an option, each a whole phrase: "1 game point lost by the accusers;
+    or the match lost by the accusers" (a comma list would run into a value's own commas)."""
+    v = s.voice
+    counts = [re.fullmatch(r"(\d+)[ \u00a0](.+)", x) for x in said]
+    if all(counts) and len({m.group(2) for m in counts if m}) == 1:  # "7 or 11 game points" (PT22-07)
+        unit = counts[-1].group(2) if counts[-1] else ""
+        return v.listing([m.group(1) for m in counts if m], "or") + "\u00a0" + unit
+    if not any(mark in x for x in said for mark in ",;()"):  # short values: a plain "or" list
+        return v.listing(said, "or")
+    return v.clauses([said[0], *(v.gettext("or {choice}", choice=x) for x in said[1:])])

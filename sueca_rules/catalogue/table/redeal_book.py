@@ -51,10 +51,11 @@ def redeal_lines(spec: VariantSpec, s: Speaker) -> list[str]:
               (False, False): lambda: v.gettext("A new deal is asked for before the first card is played, by "
                                                 "showing one's hand."),
               (True, True): lambda: v.gettext("A new deal is asked for before the first bid, by showing one's hand "
-                                              "(showing it so is not the fault of showing one's cards to a partner)."),
+                                              "(this does not count as showing one's cards to a partner, which is "
+                                              "forbidden)."),
               (False, True): lambda: v.gettext("A new deal is asked for before the first card is played, by showing "
-                                               "one's hand (showing it so is not the fault of showing one's cards to a "
-                                               "partner).")}
+                                               "one's hand (this does not count as showing one's cards to a partner, "
+                                               "which is forbidden).")}  # BR22-01: not "the fault of showing"
              [spec.bidding is not None, "shown_to_partner" in (spec.forbidden or ())]())
     then = (v.gettext("The same {dealer} then deals again.", dealer=s.word("dealer")) if r.then == "same-dealer"
             else v.gettext("The deal then passes on, as after a {hand}.", hand=s.word("hand")))

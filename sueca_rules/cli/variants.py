@@ -62,7 +62,7 @@ def variant_summary(name: str) -> dict[str, object]:
               help="The language of the table: pt-PT, pt-BR, en or fr [default: the locale of LC_ALL, "
                    "LC_MESSAGES or LANG, else en].")
 def list_variants(fmt: str, lang: str | None) -> None:
-    """The bundled variants, with a line on each, and what to try next."""
+    """The bundled variants, with a line on each (and its table options as -O spells them), and what to try next."""
     rows = [variant_summary(name) for name in bundled_names()]
     if fmt == "json":
         echo_json({"variants": rows})

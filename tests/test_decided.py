@@ -12,6 +12,7 @@ import pytest
 
 from sueca_rules.docs import rulebook
 from sueca_rules.docs.decided_names import decided_name, of_rank
+from sueca_rules.docs.rulebook import book_of
 from sueca_rules.errors import ArgumentError
 from sueca_rules.fmt import format_dsl
 from sueca_rules.source.dsl import load_dsl
@@ -35,8 +36,11 @@ def test_a_book_names_under_its_sources_the_rules_they_do_not_give(locale: str) 
     assert "play.review" in spec.decided and "illegal.false_accusation" in spec.decided
     text = plain(rulebook(spec, locale))
     under = text.split(f"## {SOURCES[locale]}\n", 1)[1]
-    under, program = under.split("\n## ", 1)  # then the `-O` spellings, the book's last section (PT20-02)
-    assert "`-O revoke=1|2`" in program and "\n## " not in program
+    assert "\n## " not in under and "-O " not in text  # the sources last: no command line in print (PT22-01)
+    # the screen's book has the `-O` spellings in a last section of its own (PT20-02), the same book above it
+    screen = plain(book_of(spec, locale).markdown(program=True))
+    above, program = screen.rsplit("\n## ", 1)
+    assert "`-O revoke=1|2`" in program and above == text
     s = Speaker(Voice(locale), spec)
     note = plain(s.note() or "").replace("'", "’")  # the file's reading of its sources, after it
     paragraph = [line for line in under.splitlines() if line and not line.startswith("- ") and line != note]

@@ -98,7 +98,7 @@ def docs(variant: str, lang: str | None, options: tuple[str, ...], fmt: str | No
     if shown == "text":
         from rich.markdown import Markdown
 
-        text = book.markdown()
+        text = book.markdown(program=output is None)  # on the screen: with the program's section last
         drawn = rendered(lambda console: console.print(Markdown(text)), color=None if output is None else False)
         if output is None:
             page(drawn, title=f"sueca-rules docs {variant}")

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import click
 
+from ..catalogue.meta.spelling import spelled_options
 from ..checks import validate as check_variant
 from ..errors import InputError, OptionError, Problem, ProblemsError, UnknownVariant
 from ..files import kind_of
@@ -46,18 +48,21 @@ def variant_summary(name: str) -> dict[str, object]:
     """One bundled variant as `list --format json` gives it (see docs/json-output.md)."""
     spec = resolve(read(name)).spec
     return {"name": name, "title": spec.title, "extends": spec.extends, "description": spec.description,
-            "region": spec.region, "language": spec.language, "options": sorted(spec.options)}
+            "region": spec.region, "language": spec.language, "options": sorted(spec.options),
+            "option_values": {name: [model.default, *(value for value in model.values if value != model.default)]
+                              for name, model in sorted(spec.options.items())}}  # the default first
 
 
 @cli.command("list")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
-              help="text: a table and what to try next; json: {\"variants\": [{name, title, extends, "
-                   "description, region, language, options}]}.")
+              help="text: a table (each variant's table options as -O spells them) and what to try next; "
+                   "json: {\"variants\": [{name, title, extends, description, region, language, options, "
+                   "option_values}]}.")
 @click.option("--lang", type=Language(), default=None,
               help="The language of the table: pt-PT, pt-BR, en or fr [default: the locale of LC_ALL, "
                    "LC_MESSAGES or LANG, else en].")
 def list_variants(fmt: str, lang: str | None) -> None:
-    """The bundled variants, with a line on each, and what to try next."""
+    """The bundled variants, with a line on each (and its table options as -O spells them), and what to try next."""
     rows = [variant_summary(name) for name in bundled_names()]
     if fmt == "json":
         echo_json({"variants": rows})
@@ -81,11 +86,22 @@ def list_variants(fmt: str, lang: str | None) -> None:
         if row["extends"]:
             title = Speaker(v, resolve(read(str(row["extends"]))).spec).title()
             parent = " — " + v.gettext("extends {parent}", parent=said.quoted(title))
+        spelled = spelled_options(spec)  # for the program's user: the printed rulebook says none (PT22-01)
+        options = ("\n", (_options_line(spelled, v, set_), "dim")) if spelled else ()
         table.add_row(str(row["name"]), Text.assemble((set_(said.title()), "bold"), (set_(parent), "dim"),
-                                                      "\n", emphasised(set_(said.description()))))
+                                                      "\n", emphasised(set_(said.description())), *options))
     click.echo(rendered(lambda console: console.print(table)).rstrip("\n") + "\n", nl=False,
                color=use_color())
     click.echo("\n" + set_(next_steps(v)), nl=False)
+
+
+def _options_line(spelled: list[str], v: Voice, set_: Callable[[str], str]) -> str:
+    """A variant's table options under its description in `list`, as the command line spells
+    them: "options: -O revoke=1|2", several one under the other (a line never broken inside one)."""
+    # Translators: `list`, under a variant's description: its table options as typed ("-O revoke=1|2")
+    first, *rest = set_(v.gettext("options: {options}", options="\n".join(spelled))).split("\n")
+    indent = " " * first.index(spelled[0])
+    return "\n".join([first, *(indent + line for line in rest)])
 
 
 def _not_a_case_file(name: str) -> None:

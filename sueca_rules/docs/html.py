@@ -243,7 +243,7 @@ def markdown_to_html(markdown: str) -> str:
     the plain characters (no joiner in it). A choice's command-line spelling (`-O tie=annulled`)
     is a ``typed`` span, the options section's line of them a ``typed`` item: shown on the
     screen, left off the printed sheet, which is for the players at the table (the eighth
-    readers); the Markdown book keeps it."""
+    readers); the Markdown book has none (PT22-01)."""
     html: str = MarkdownIt("commonmark", {"html": False}).enable("table").render(markdown)
     parts = _TAG.split(html)  # the odd parts are tags, left alone
     html = "".join(part if index % 2 else _RANGE.sub(r'<span class="nobr">\1</span>', part)
@@ -302,9 +302,10 @@ def screen_notes(shown: str, pointer: str) -> str:
 
 def rulebook_page(book: Book) -> str:
     """A rulebook (:func:`~sueca_rules.docs.rulebook.book_of`) as its printable page; the sheet
-    says in one line where the notes it leaves off are."""
+    says in one line where the notes it leaves off are. The page is the screen's too: it has
+    the program's section last (the Markdown book has none), which the sheet leaves off."""
     pointer = Voice(book.locale).gettext(
         "The full rulebook says which of these rules are this book's own, not the sources', and "
         "gives its notes on the sources.")
-    return html_page(book.markdown(), book.title, book.locale, [s.kind for s in book.sections],
+    return html_page(book.markdown(program=True), book.title, book.locale, [s.kind for s in book.sections],
                      fit=True, pointer=typeset(pointer, book.locale))

@@ -71,13 +71,17 @@ class Book:
     sections: list[Section] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)  # notes for the file's author (never printed)
 
-    def markdown(self) -> str:
+    def markdown(self, *, program: bool = False) -> str:
+        """The book set as Markdown: the book to print and sell, with no command line in it
+        (PT22-01). `program`: with the section for the program's users (the table's options as
+        the command line spells them) last, as the screen's pages have it (the HTML page, the
+        site's pages, the terminal), which a printed page leaves off."""
         out = [f"# {self.title}", ""]
         if self.description:  # the standfirst in italics; one with its own italic words wrapped
             # in `_…_` around them, which raw Markdown reads cleanly (BR15-09: not "*… três* mocas
             # *(…)*") and a page sets as reverse italics, the inner words upright (em em, EN16-07)
             out += [f"_{self.description}_" if "*" in self.description else emphasized(self.description), ""]
-        for section in self.sections:
+        for section in (section for section in self.sections if program or section.kind != "program"):
             out += [f"## {section.heading}", "", *section.lines, ""]
         return typeset("\n".join(out).rstrip() + "\n", self.locale)
 
@@ -148,7 +152,8 @@ def book_of(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = No
     sources += ["", v.sentence(note)] if sources and note else []
     if sources:
         book.sections.append(Section("identity", v.sentence(areas["identity"].section(s)), sources))
-    if typed := meta_book.program_lines(spec, rules, s):  # last, for the program's users (PT20-02)
+    # last, for the program's users (PT20-02); the screen's only (PT22-01: see Book.markdown)
+    if typed := meta_book.program_lines(spec, rules, s):
         book.sections.append(Section("program", v.gettext("With the sueca-rules program"), typed))
     book.missing = _fallback_notes(s)  # known only once every text has been looked up
     return book

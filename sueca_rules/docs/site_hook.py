@@ -79,7 +79,8 @@ def generated_pages() -> dict[str, str]:
         for name, spec, parent in found:
             book = book_of(spec, locale, parent)
             titles[name] = book.title
-            pages[_suffixed(f"variants/{name}.md", locale)] = book.markdown()
+            # a site page is read on a screen: the program's section stays (PT22-01)
+            pages[_suffixed(f"variants/{name}.md", locale)] = book.markdown(program=True)
         pages[_suffixed("matrix.md", locale)] = matrix(specs, locale)  # its own title and introduction
         if locale != DEFAULT:
             pages[_suffixed("index.md", locale)] = _home(locale, titles)

@@ -29,10 +29,17 @@ def test_list() -> None:
     assert [v["name"] for v in variants] == bundled_names()
     for variant in variants:
         spec = resolve(variant["name"]).spec
-        assert list(variant) == ["name", "title", "extends", "description", "region", "language", "options"]
+        assert list(variant) == ["name", "title", "extends", "description", "region", "language", "options",
+                                 "option_values"]
         assert (variant["title"], variant["extends"], variant["region"]) == (spec.title, spec.extends, spec.region)
-        assert variant["options"] == sorted(spec.options)
+        assert variant["options"] == sorted(spec.options) == list(variant["option_values"])
+        for name, values in variant["option_values"].items():  # every value once, the default first
+            model = spec.options[name]
+            assert values[0] == model.default and sorted(values) == sorted(model.values), (name, values)
     assert any(v["options"] for v in variants)  # sueca-online declares the direction
+    online = next(v for v in variants if v["name"] == "sueca-online")
+    assert online["option_values"] == {"direction": ["anticlockwise", "clockwise"]}
+    assert next(v for v in variants if v["name"] == "sueca-52")["option_values"] == {}
 
 
 def _record(tmp_path: Path, variant: str, seed: int) -> Path:

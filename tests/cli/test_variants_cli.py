@@ -12,6 +12,7 @@ import pytest
 import yaml
 
 from ..conftest import BUNDLED, ROOT, run_cli
+from ..loaded import load_variant
 
 Write = Callable[[str, str], Path]
 LOCATED = re.compile(r"^(?P<file>[^\n]+?):(?P<line>\d+):(?P<col>\d+): error: .+", re.M)
@@ -109,6 +110,30 @@ def test_list_names_every_bundled_variant() -> None:
     assert result.returncode == 0
     for name in BUNDLED:
         assert name in result.stdout
+
+
+@pytest.mark.parametrize("lang, said", [("en", "options: "), ("pt-PT", "opções: "), ("pt-BR", "opções: "),
+                                        ("fr", "options\u00a0: ")])
+def test_list_spells_each_variants_options_as_the_command_line_does(lang: str, said: str) -> None:
+    """The printed rulebook says no `-O` (PT22-01): `list` says them, under each variant that has
+    table options, every option once, each value, the default first; nothing under one without."""
+    env = {**os.environ, "COLUMNS": "100"}
+    result = run_cli("list", "--lang", lang, env=env)
+    assert result.returncode == 0, result.stderr
+    rows = re.split(r"\n(?=\S)", result.stdout.split("\n\n", 1)[1])  # one block per variant, by its name
+    blocks = {block.split()[0]: block for block in rows if block.split() and block.split()[0] in BUNDLED}
+    assert set(blocks) == set(BUNDLED)
+    for name, block in blocks.items():
+        spec = load_variant(name)
+        spelled = re.findall(r"-O ([\w-]+)=([\w|-]+)", block)
+        assert [option for option, _ in spelled] == list(spec.options), (name, block)
+        for option, values in spelled:
+            model = spec.options[option]
+            assert values.split("|")[0] == model.default and sorted(values.split("|")) == sorted(model.values)
+        lines = [line.strip() for line in block.splitlines() if "-O " in line]
+        assert lines[:1] == ([f"{said}-O {spelled[0][0]}={spelled[0][1]}"] if spelled else []), (name, lines)
+        assert all(line.startswith("-O ") and line.count("-O ") == 1 for line in lines[1:]), lines
+    assert "-O revoke=1|2" in blocks["portugal"] and "-O " not in blocks["sueca-52"]
 
 
 @pytest.mark.parametrize("columns", [80, 100])

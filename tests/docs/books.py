@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import cache
 
 from sueca_rules.checks import validate
-from sueca_rules.docs.rulebook import rulebook
+from sueca_rules.docs.rulebook import book_of, rulebook
 from sueca_rules.words.typeset import plain
 
 
@@ -24,8 +24,18 @@ def book(name: str, locale: str) -> str:
     return plain(typeset_book(name, locale))
 
 
-# The last section of a book with table options, for the program's users: the `-O` spellings,
-# out of the rules (PT20-02, FR20-05); its heading in each locale
+@cache
+def screen_book(name: str, locale: str) -> str:
+    """A rulebook as the screen's pages have it (the HTML page, the site's pages): the book,
+    then the section for the program's users last (`Book.markdown(program=True)`), as read."""
+    resolved = validate(name)
+    parent = validate(resolved.layers[1].source.file).spec if len(resolved.layers) > 1 else None
+    return plain(book_of(resolved.spec, locale, parent).markdown(program=True))
+
+
+# The last section of a screen's book with table options, for the program's users: the `-O`
+# spellings, out of the rules (PT20-02, FR20-05) and out of the printed book (PT22-01); its
+# heading in each locale
 PROGRAM = {"en": "With the sueca-rules program", "pt-PT": "Para quem usa o programa sueca-rules",
            "pt-BR": "Para quem usa o programa sueca-rules", "fr": "Avec le programme sueca-rules"}
 SPELLED = {"en": "The table’s options on the command line: ", "pt-PT": "As opções da mesa na linha de comandos: ",
@@ -33,9 +43,9 @@ SPELLED = {"en": "The table’s options on the command line: ", "pt-PT": "As op�
 
 
 def split_program(text: str) -> tuple[str, str]:
-    """A book cut before its last section when that is the program's (`## With the sueca-rules
-    program`): (the book above it, ending as a book ends; that section's body, "" with none).
-    The sources are then the last section of what is above, as they were before PT20-02."""
+    """A screen's book (:func:`screen_book`) cut before its last section when that is the
+    program's (`## With the sueca-rules program`): (the book above it, ending as a book ends;
+    that section's body, "" with none). What is above is the printed book (PT22-01)."""
     above, cut, last = text.rpartition("\n## ")
     heading, _, body = last.partition("\n")
     if cut and heading in PROGRAM.values():
@@ -44,5 +54,8 @@ def split_program(text: str) -> tuple[str, str]:
 
 
 def without_program(text: str) -> str:
-    """A book above its section for the program's users (the whole book when it has none)."""
-    return split_program(text)[0]
+    """A printed (Markdown) book, checked to be one: no section for the program's users and
+    no command line anywhere in it (PT22-01: the screen alone has them), its sources last."""
+    assert split_program(text) == (text, ""), "a printed book with the program's section"
+    assert "-O " not in text and not any(f"## {heading}" in text for heading in PROGRAM.values()), text[-300:]
+    return text

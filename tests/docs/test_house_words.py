@@ -11,6 +11,7 @@ import pytest
 
 from sueca_rules.catalogue import wording_for
 from sueca_rules.docs import diff_variants, matrix, rulebook
+from sueca_rules.docs.rulebook import book_of
 from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.typeset import plain
 
@@ -22,12 +23,13 @@ Write = Callable[[str, str], Path]
 
 
 @pytest.fixture
-def books(write: Write) -> Callable[[str], dict[str, str]]:
-    """The rulebook of `portugal` plus the given lines, in every locale."""
-    def _books(body: str) -> dict[str, str]:
+def books(write: Write) -> Callable[..., dict[str, str]]:
+    """The rulebook of `portugal` plus the given lines, in every locale; `program=True`: as the
+    screen's pages have it, with the section for the program's users (the printed book has none)."""
+    def _books(body: str, program: bool = False) -> dict[str, str]:
         path = write("house.sueca", f'variant house extends portugal "Casa"\nlanguage pt-PT\n{body}\n')
         spec = load_variant(str(path))
-        return {locale: plain(rulebook(spec, locale)) for locale in LOCALES}
+        return {locale: plain(book_of(spec, locale).markdown(program=program)) for locale in LOCALES}
     return _books
 
 
@@ -236,18 +238,21 @@ def test_the_match_series_and_named_results(books: Callable[[str], dict[str, str
     assert "- The matches are played as a series: the first team to win 3 matches wins the series." in said["en"]
 
 
-def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]]) -> None:
-    said = books("option style {\n  values portuguese brazilian\n  default portuguese\n"
-                 "  when brazilian direction=clockwise dealer.next=left match.target=6\n}\n"
-                 'texts pt-PT { option style "Estilo"; option style portuguese "à portuguesa"; '
-                 'option style brazilian "à brasileira" }')
+def test_an_option_that_sets_several_rules(books: Callable[..., dict[str, str]]) -> None:
+    body = ("option style {\n  values portuguese brazilian\n  default portuguese\n"
+            "  when brazilian direction=clockwise dealer.next=left match.target=6\n}\n"
+            'texts pt-PT { option style "Estilo"; option style portuguese "à portuguesa"; '
+            'option style brazilian "à brasileira" }')
+    said = books(body)
     assert "    - **Estilo**: à portuguesa. A mesa pode escolher, em vez disso: à brasileira." in said["pt-PT"]
-    # the spellings for the program's users: the book's last section, once, every option and value, the
-    # book's own value first, and nowhere in the rules above it (PT20-02, FR20-05)
-    for locale, text in said.items():
-        above, program = split_program(text)
+    # the spellings for the program's users: the screen book's last section, once, every option and value,
+    # the book's own value first, and nowhere in the rules above it (PT20-02, FR20-05); the printed book is
+    # that screen book without it (PT22-01)
+    for locale, screen in books(body, program=True).items():
+        above, program = split_program(screen)
         assert program == SPELLED[locale] + "`-O revoke=1|2`, `-O style=portuguese|brazilian`.", (locale, program)
         assert "-O " not in above and "sueca-rules" not in above, locale
+        assert above == without_program(said[locale]), locale
     # what a value sets is a list of its own, one rule a line, never colons chained in one sentence
     # everything a value changes, as compiled (here the rules its `when` names), one a line
     assert "        - Se a mesa escolher **à brasileira**, muda:\n" \
@@ -264,7 +269,7 @@ def test_an_option_that_sets_several_rules(books: Callable[[str], dict[str, str]
         load_variant(
             "variants/house/estilo-da-mesa.sueca"), "fr")
     for text in said.values():
-        rules = without_program(text)  # the `-O` spellings' section, after the sources, is not the table's
+        rules = without_program(text)  # no `-O` spellings in the printed book (PT22-01)
         options = rules.split("\n## ")[-3 if "\n## Fontes" in rules or "\n## Sources" in rules else -2]
         for line in options.splitlines():
             assert len(re.findall(r":(?!\*)", line.split("**")[-1])) <= 1, line  # one colon a line

@@ -26,7 +26,7 @@ def test_the_rules_carte_plays_otherwise_are_credited_to_the_app(locale: str) ->
     """The declarer's lead, the card not held and 65 in fives are card-game-score's words, and
     the note says Carte's other way (the dealer's right leads; an own card may be called; 61)."""
     text = book(locale)
-    sources = without_program(text).split("\n## ")[-1]  # above the `-O` spellings (PT20-02)
+    sources = without_program(text).split("\n## ")[-1]  # the sources, last (no `-O` spellings: PT22-01)
     for quoted in ("minimo 65 pontos (sempre multiplo de 5)", "uma carta que não tenha", "começa a jogar"):
         assert quoted in sources, quoted
     assert "card-game-score" in sources and "Carte" in sources and "61" in sources

@@ -20,7 +20,7 @@ from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED, ROOT
 from ..loaded import load_rules, load_variant
-from .books import book, split_program, typeset_book, without_program
+from .books import book, screen_book, split_program, typeset_book, without_program
 
 HOUSE = sorted(str(p) for p in (ROOT / "variants" / "house").glob("*.sueca"))
 ALL = BUNDLED + HOUSE
@@ -233,10 +233,12 @@ def test_the_english_sentences_the_reviewer_asked_for() -> None:
     online = book("sueca-online", "en")
     assert "- **Direction of play**: anticlockwise (to the right). The table may " \
            "choose instead: clockwise (to the left)." in online
-    # the spellings out of the rules, in the book's last section, for the program's users (PT20-02)
-    assert online.endswith("\n## With the sueca-rules program\n\n"
+    # the spellings out of the rules, in the screen book's last section, for the program's users (PT20-02),
+    # and out of the printed book (PT22-01)
+    screen = screen_book("sueca-online", "en")
+    assert screen.endswith("\n## With the sueca-rules program\n\n"
                            "The table’s options on the command line: `-O direction=anticlockwise|clockwise`.\n")
-    assert online.count("`-O ") == 1
+    assert screen.count("`-O ") == 1 and "-O " not in online and "sueca-rules program" not in online
     assert "player on the dealer’s left shuffles and the player on the dealer’s right cuts" in book("sueca-fr", "en")
 
 
@@ -246,10 +248,12 @@ def test_the_example_trick_is_three_paragraphs_in_html() -> None:
         example = re.search(r"<p><em>[^<]*</em></p>\n<p>Ana [^<]*</p>\n<p>Carla [^<]*</p>", html)
         assert example is not None, locale
     # no word of the engine or the program in the rules (the section for the program's users aside,
-    # the book's last, after the rules: PT20-02)
-    english, program_en = split_program(book("portugal", "en"))
-    portuguese, program_pt = split_program(book("portugal", "pt-PT"))
+    # the screen book's last, after the rules: PT20-02; the printed book has none: PT22-01)
+    english, program_en = split_program(screen_book("portugal", "en"))
+    portuguese, program_pt = split_program(screen_book("portugal", "pt-PT"))
     assert program_en.count("`-O") == program_pt.count("`-O") == 1 and "`-O" not in english + portuguese
+    assert english == without_program(book("portugal", "en"))  # the printed book: the rest
+    assert portuguese == without_program(book("portugal", "pt-PT"))
     assert "engine" not in english and "programa" not in portuguese
 
 

@@ -1,6 +1,6 @@
 """The table options block, the matrix and diff as the sixth readers asked (E5, E6, M2, N2,
 K1, K5, L3, L5, L7, FR-05..FR-10, FR-18, FR-19, FR-22, FR-25, FR-26): each choice with its
-command-line spelling (in the book's last section since PT20-02), one intro formula, the table's
+command-line spelling (in the screen book's last section: PT20-02, PT22-01), one intro formula, the table's
 choice marked once, no chained colons."""
 
 from __future__ import annotations
@@ -12,19 +12,22 @@ import sys
 import pytest
 
 from sueca_rules.cli.said import option_refused
-from sueca_rules.docs import diff_variants, rulebook
+from sueca_rules.docs import diff_variants
+from sueca_rules.docs.rulebook import book_of
 from sueca_rules.errors import OptionError
 from sueca_rules.words.i18n import Voice
 from sueca_rules.words.typeset import plain
 
 from ..loaded import load_rules, load_variant
-from .books import SPELLED, split_program
+from .books import SPELLED, split_program, without_program
 
 LOCALES = ("pt-PT", "pt-BR", "en", "fr")
 
 
-def _book(name: str, locale: str, chosen: dict[str, str] | None = None) -> str:
-    return rulebook(load_variant(name, chosen), locale, rules=load_rules(name, chosen))
+def _book(name: str, locale: str, chosen: dict[str, str] | None = None, program: bool = False) -> str:
+    """The printed book (`docs --format md`); `program`: the screen's, with its last section for the
+    program's users (PT22-01)."""
+    return book_of(load_variant(name, chosen), locale, rules=load_rules(name, chosen)).markdown(program=program)
 
 
 def _options(name: str, locale: str, chosen: dict[str, str] | None = None) -> str:
@@ -32,16 +35,17 @@ def _options(name: str, locale: str, chosen: dict[str, str] | None = None) -> st
 
 
 def _program(name: str, locale: str, chosen: dict[str, str] | None = None) -> str:
-    """The book's last section's paragraph, for the program's users (PT20-02)."""
-    return split_program(_book(name, locale, chosen))[1]
+    """The screen book's last section's paragraph, for the program's users (PT20-02, PT22-01)."""
+    return split_program(_book(name, locale, chosen, program=True))[1]
 
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_every_choice_shows_what_to_type_after_dash_o(locale: str) -> None:
-    # once, out of the table's sentences (BR10-11, FR10-11) and out of the rules, in the book's
-    # last section, one paragraph (PT20-02, FR20-05)
+    # once, out of the table's sentences (BR10-11, FR10-11) and out of the rules, in the screen book's
+    # last section, one paragraph (PT20-02, FR20-05); the printed book is the rest (PT22-01)
     spec = load_variant("mesa-brasileira")
-    above, last = split_program(_book("mesa-brasileira", locale))
+    above, last = split_program(_book("mesa-brasileira", locale, program=True))
+    assert above == without_program(_book("mesa-brasileira", locale))
     assert "-O" not in above and "-O" not in _options("mesa-brasileira", locale)
     assert "\n" not in last and plain(last).startswith(SPELLED[locale]) and last.endswith("`.")
     assert last.count("`-O ") == len(spec.options), last

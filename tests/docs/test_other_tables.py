@@ -26,7 +26,7 @@ def book(name: str, locale: str) -> str:
 
 
 def glossary(text: str) -> str:
-    return without_program(text).split("\n## ")[-2]  # the glossary, then the sources (then the `-O` spellings)
+    return without_program(text).split("\n## ")[-2]  # the glossary, then the sources (the last)
 
 
 @pytest.mark.parametrize("locale", LOCALES)

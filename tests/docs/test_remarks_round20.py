@@ -23,9 +23,9 @@ from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import plain
 
-from ..conftest import BUNDLED
+from ..conftest import BUNDLED, run_cli
 from ..loaded import load_rules, load_variant
-from .books import PROGRAM, SPELLED, book, split_program
+from .books import PROGRAM, SPELLED, book, screen_book, split_program, typeset_book, without_program
 from .test_html import sheet
 
 WITH_OPTIONS = [name for name in BUNDLED if load_variant(name).options]
@@ -43,11 +43,12 @@ def test_some_bundled_variants_have_options_and_some_none() -> None:
 @pytest.mark.parametrize("name", WITH_OPTIONS)
 def test_the_program_section_is_last_and_hidden_on_the_printed_sheet(name: str, locale: str) -> None:
     spec = load_variant(name)
-    text = book(name, locale)
+    text = screen_book(name, locale)
     above, program = split_program(text)
-    # the book's last section, after the sources, one paragraph: every option once, each value, the
-    # book's own first
+    # the screen book's last section, after the sources, one paragraph: every option once, each value,
+    # the book's own first; the printed (Markdown) book is the rest, no command line in it (PT22-01)
     assert text.endswith(f"\n## {PROGRAM[locale]}\n\n{program}\n") and "\n" not in program, (name, locale)
+    assert above == without_program(book(name, locale)), (name, locale)
     headings = re.findall(r"^## (.+)$", text, re.M)
     assert headings[-2] in ("Fontes", "Sources") and headings.count(PROGRAM[locale]) == 1, headings
     assert program.startswith(SPELLED[locale]) and program.endswith("`."), program
@@ -70,11 +71,24 @@ def test_the_program_section_is_last_and_hidden_on_the_printed_sheet(name: str, 
     assert re.search(r"@media print \{[^@]*\.typed, p\.notes, section\.program \{ display: none; \}", STYLE)
 
 
+def test_the_command_writes_the_program_section_on_screen_pages_only(tmp_path: Path) -> None:
+    """PT22-01: a rulebook printed and sold ends with no command line: `docs --format md` (and
+    the plain text written to a file) has none; the HTML page has it last, hidden in print."""
+    markdown = run_cli("docs", "mesa-brasileira", "--lang", "pt-BR", "--format", "md")
+    assert markdown.returncode == 0 and markdown.stdout == typeset_book("mesa-brasileira", "pt-BR")
+    assert "-O " not in markdown.stdout and PROGRAM["pt-BR"] not in markdown.stdout
+    assert run_cli("docs", "mesa-brasileira", "--format", "text", "-o", str(tmp_path / "b.txt")).returncode == 0
+    assert "-O " not in (text := (tmp_path / "b.txt").read_text(encoding="utf-8")) and "Fontes" in text  # its own pt-BR
+    assert run_cli("docs", "mesa-brasileira", "--lang", "pt-BR", "-o", str(tmp_path / "b.html")).returncode == 0
+    page = (tmp_path / "b.html").read_text(encoding="utf-8")
+    assert re.findall(r'<section class="([a-z]+)">', page)[-1] == "program" and page.count("<code>-O ") == 3
+
+
 @pytest.mark.parametrize("locale", LOCALES)
 def test_a_book_without_options_has_no_program_section(locale: str) -> None:
     for name in sorted(set(BUNDLED) - set(WITH_OPTIONS)):
         text = book(name, locale)
-        assert split_program(text) == (text, "") and "-O " not in text, (name, locale)
+        assert screen_book(name, locale) == without_program(text), (name, locale)  # the screen's: the same
         assert '<section class="program">' not in sheet(name, locale), (name, locale)
 
 

@@ -51,7 +51,7 @@ def test_mesa_brasileiras_faults_have_one_label_in_book_diff_and_matrix(locale: 
     faults = text.split(f"- **{TALKING[locale]}**")[1].split("\n")[0]
     for shown in ("showing", "mostrar", "montrer"):  # no penalty for showing one's cards: 002 gives none
         assert shown not in faults, locale
-    note = without_program(text).rstrip().rsplit("\n", 1)[-1]  # above the `-O` spellings (PT20-02)
+    note = without_program(text).rstrip().rsplit("\n", 1)[-1]  # the book's last line (PT22-01)
     assert "sob pena de cancelar a rodada atual" in note, locale  # the talking penalty, quoted
     if locale == "pt-BR":  # one form throughout, the Brazilian "para" (002: "mostrar suas cartas para";
         # pt-BR R9-02): never "sinais ao parceiro" beside "cartas para o parceiro"

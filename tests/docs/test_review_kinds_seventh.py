@@ -63,7 +63,7 @@ def test_a_game_point_is_worth_more_after_ties_where_a_tie_raises_the_next_hand(
 @pytest.mark.parametrize("locale", LOCALES)
 def test_mesa_brasileira_names_its_choice_and_the_partner_shown_ones_cards(locale: str) -> None:
     text = book("mesa-brasileira", locale)
-    note = without_program(text).rstrip().rsplit("\n", 1)[-1]  # the file's note, last above the `-O` spellings
+    note = without_program(text).rstrip().rsplit("\n", 1)[-1]  # the file's note, the book's last line
     assert "first choice above" not in note and "primeira escolha acima" not in note, locale
     assert "premier choix ci-dessus" not in note, locale
     assert {"en": "the other two choices are the ends the source gives",

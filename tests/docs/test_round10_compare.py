@@ -27,7 +27,7 @@ from sueca_rules.docs.deals import every_deal_label
 from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.typeset import plain
 
-from .books import PROGRAM, SPELLED, book, split_program
+from .books import PROGRAM, SPELLED, book, screen_book, split_program, without_program
 
 ROOT = Path(__file__).resolve().parents[2]
 NONE = {"en": "nothing beyond the rules", "pt-PT": "nada além das regras", "pt-BR": "nada além das regras",
@@ -115,11 +115,13 @@ def test_all_the_points_is_a_value_not_a_verb_without_subject(locale: str) -> No
 @pytest.mark.parametrize("name", ["mesa-brasileira", "sueca-online", "sueca-italiana",
                                   str(ROOT / "variants/house/estilo-da-mesa.sueca")])
 def test_the_book_spells_the_options_once_at_the_sections_end(name: str, locale: str) -> None:
-    text = book(name, locale)
-    # once, out of the rules, in the book's last section, for the program's users, after the
-    # sources: one paragraph (PT20-02, FR20-05; once: BR10-11, FR10-11)
+    text = screen_book(name, locale)
+    # once, out of the rules, in the screen book's last section, for the program's users, after the
+    # sources: one paragraph (PT20-02, FR20-05; once: BR10-11, FR10-11); the printed book is the rest,
+    # its sources last (PT22-01)
     above, last = split_program(text)
     assert "-O" not in above and "sueca-rules" not in above, (name, locale)
+    assert above == without_program(book(name, locale)), (name, locale)
     sources = re.search(r"\n## (?:Fontes|Sources)\n", above)
     assert sources is not None and above.rindex("\n## ") == sources.start(), (name, locale)
     assert text.endswith(f"\n## {PROGRAM[locale]}\n\n{last}\n") and "\n" not in last, (name, locale)

@@ -26,7 +26,7 @@ from .books import book, without_program
 
 
 def _glossary(text: str) -> str:
-    return without_program(text).split("\n## ")[-2]  # then the sources, then the `-O` spellings (PT20-02)
+    return without_program(text).split("\n## ")[-2]  # then the sources, the book's last (PT22-01)
 
 
 def _section(text: str, index: int) -> str:

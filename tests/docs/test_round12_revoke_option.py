@@ -12,7 +12,7 @@ import pytest
 
 from sueca_rules.checks import validate
 from sueca_rules.compiled.outcome import GamePoints, Role
-from sueca_rules.docs.rulebook import rulebook
+from sueca_rules.docs.rulebook import book_of
 from sueca_rules.fmt import format_dsl
 from sueca_rules.source.resolve import parse_text
 from sueca_rules.source.text import SourceText
@@ -21,7 +21,7 @@ from sueca_rules.words.typeset import plain
 
 from ..conftest import ROOT, run_cli
 from ..loaded import load_rules, load_variant
-from .books import split_program
+from .books import split_program, without_program
 from .test_review_kinds import ALL, section
 
 HOUSE = ROOT / "variants" / "house"
@@ -30,8 +30,10 @@ TWO = {"en": "2 game points to the accusers", "pt-PT": "2 jogos para os acusador
 SOME = ("At some tables", "Há mesas em que", "Em algumas mesas", "À certaines tables", "at some tables")
 
 
-def book(reference: str, locale: str, options: dict[str, str] | None = None) -> str:
-    return plain(rulebook(load_variant(reference, options), locale, rules=load_rules(reference, options)))
+def book(reference: str, locale: str, options: dict[str, str] | None = None, program: bool = False) -> str:
+    """The printed book; `program`: the screen's, with the program's section last (PT22-01)."""
+    made = book_of(load_variant(reference, options), locale, rules=load_rules(reference, options))
+    return plain(made.markdown(program=program))
 
 
 def _given(name: str, options: dict[str, str] | None = None) -> int:
@@ -44,11 +46,14 @@ def _given(name: str, options: dict[str, str] | None = None) -> int:
 def test_portugals_two_games_are_a_table_option(locale: str) -> None:
     text = book("portugal", locale)
     options = text.split("\n## ")[1]
-    # the choice in the options section, its spelling in the book's last section (PT20-02)
-    assert TWO[locale] in options and "-O" not in options and split_program(text)[1].endswith("`-O revoke=1|2`.")
-    assert not any(some in text for some in SOME)
-    chosen = book("portugal", locale, {"revoke": "2"})
+    # the choice in the options section, its spelling in the screen book's last section only (PT20-02,
+    # PT22-01): none in the printed book
+    screen = book("portugal", locale, program=True)
+    assert TWO[locale] in options and "-O" not in options and split_program(screen)[1].endswith("`-O revoke=1|2`.")
+    assert not any(some in text for some in SOME) and without_program(text) == split_program(screen)[0]
+    chosen = book("portugal", locale, {"revoke": "2"}, program=True)
     assert split_program(chosen)[1].endswith("`-O revoke=2|1`.") and chosen.count("-O ") == 1
+    assert "-O " not in book("portugal", locale, {"revoke": "2"})
 
 
 def test_the_option_sets_the_rule_the_engine_plays() -> None:

@@ -65,7 +65,7 @@ def test_sueca_online_says_why_its_tie_is_its_own(locale: str) -> None:
     spec = load_variant("sueca-online")
     tie = plain(decided_name("scoring.tie.bonus", Speaker(Voice(locale), spec)))
     assert tie not in _own("sueca-online", locale), _own("sueca-online", locale)
-    note = without_program(plain(book("sueca-online", locale))).rstrip().rsplit("\n\n", 1)[-1]  # above the `-O`
+    note = without_program(plain(book("sueca-online", locale))).rstrip().rsplit("\n\n", 1)[-1]  # the last line
     assert "60" in note and ("club" in note or "clube" in note) and "naquela rodada" in note, note
     if locale == "en":  # the club's page says nothing of the next hand; carrying nothing is the book's (EN20-03)
         assert note.endswith("says nothing of the next hand: this book follows the club’s page and, by its own "

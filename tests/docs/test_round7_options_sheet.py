@@ -35,7 +35,7 @@ from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker
 from sueca_rules.words.typeset import plain
 
-from .books import book, split_program
+from .books import book, screen_book, split_program, without_program
 from .chromium import needs_chromium, printed, type_and_reach
 from .test_html import sheet
 
@@ -130,7 +130,7 @@ def test_the_fullest_sheet_prints_above_the_fallback_type(locale: str, tmp_path:
 @pytest.mark.parametrize("locale", ["pt-BR", "fr"])
 def test_the_printed_sheet_leaves_the_command_line_off(locale: str, tmp_path: Path) -> None:
     # the sheet is for the players at the table: the choice in words, not `-O false-accusation=hand`
-    # (pt-PT R8PT-03, pt-BR LY-2); the page on screen and the Markdown book keep it
+    # (pt-PT R8PT-03, pt-BR LY-2); the page on screen keeps it, the printed Markdown book has none (PT22-01)
     page = sheet("mesa-brasileira", locale)
     # (BR10-11, FR10-11) the spellings are one paragraph, once, in the book's last section, for the
     # program's users, out of the rules (PT20-02, FR20-05), that section hidden in print
@@ -140,5 +140,6 @@ def test_the_printed_sheet_leaves_the_command_line_off(locale: str, tmp_path: Pa
     assert re.search(r"@media print \{[^@]*\.typed, p\.notes, section\.program \{ display: none; \}", STYLE)
     text = printed(page, tmp_path).pages[0].extract_text()
     assert "-O" not in text and "false-accusation" not in text and "()" not in text and "sueca-rules" not in text
-    above, spelled = split_program(book("mesa-brasileira", locale))
+    above, spelled = split_program(screen_book("mesa-brasileira", locale))
     assert "`-O false-accusation=hand|point|match`" in spelled and "-O " not in above
+    assert above == without_program(book("mesa-brasileira", locale))

@@ -16,7 +16,7 @@ ALENTEJO = "variants/house/alentejo-montar.sueca"
 
 
 def _glossary(name: str, locale: str) -> str:
-    text = without_program(plain(book(name, locale)))  # the `-O` spellings are the book's last section (PT20-02)
+    text = without_program(plain(book(name, locale)))  # no `-O` spellings in the printed book (PT22-01)
     return text[text.rindex("\n## ", 0, text.rindex("\n## ")):]
 
 

@@ -20,7 +20,7 @@ from sueca_rules.words.i18n import LOCALES, UnknownLocale
 
 from ..conftest import BUNDLED, run_cli
 from ..loaded import load_variant
-from .books import PROGRAM, book
+from .books import PROGRAM, book, screen_book
 
 HOUSE = sorted(str(p) for p in (Path(__file__).parents[2] / "variants" / "house").glob("*.sueca"))
 
@@ -85,12 +85,15 @@ def test_rulebook_is_complete_and_worded(name: str, locale: str) -> None:
     headings = re.findall(r"^## (.+)$", text, re.M)
     assert set(HEADINGS[locale]) <= set(headings), headings
     # players and cards, dealing, play, illegal cards, scoring, winning, the glossary; then what
-    # some variants have: other infractions, options (and, for the program's users, their `-O`
-    # spellings in a last section of their own: PT20-02), differences from a parent, sources, the
+    # some variants have: other infractions, options, differences from a parent, sources, the
     # competition between teams
-    assert len(headings) == 7 + bool(spec.extends) + 2 * bool(spec.options) + bool(spec.sources) \
+    assert len(headings) == 7 + bool(spec.extends) + bool(spec.options) + bool(spec.sources) \
         + bool(spec.infractions) + bool(spec.competition) + bool(spec.bidding), headings  # an auction's own
-    assert (headings[-1] == PROGRAM[locale]) == bool(spec.options) and headings.count(PROGRAM[locale]) <= 1, headings
+    # the options' `-O` spellings, for the program's users, in a last section of their own on the
+    # screen only (PT20-02, PT22-01): never in the printed book
+    assert PROGRAM[locale] not in headings and "-O " not in text, headings
+    screen = re.findall(r"^## (.+)$", screen_book(name, locale), re.M)
+    assert screen == headings + [PROGRAM[locale]] * bool(spec.options), screen
     body = re.sub(r"^## (Fontes|Sources)\n.*", "", text, flags=re.M | re.S)  # file names there
     body = re.sub(r"(?m)^_(.*)_$", r"\1", body)  # a standfirst with italics of its own: _…*x*…_ (EN16-07)
     assert not RAW.search(body.replace("`", "")), RAW.search(body)

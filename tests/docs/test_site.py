@@ -14,8 +14,11 @@ from sueca_rules.source.resolve import resolve_text
 from sueca_rules.source.text import SourceText
 from sueca_rules.spec import json_schema
 from sueca_rules.words.i18n import LOCALES
+from sueca_rules.words.typeset import plain
 
 from ..conftest import BUNDLED, ROOT
+from ..loaded import load_variant
+from .books import PROGRAM, screen_book
 
 DOCS = ROOT / "docs"
 
@@ -102,6 +105,11 @@ def test_generated_pages_cover_every_variant_in_every_locale() -> None:
             if locale != "en":
                 assert pages[f"variants/{name}.{locale}.md"].startswith("# ")
                 assert f"](variants/{name}.md)" in pages[f"index.{locale}.md"]
+            # a site page is read on a screen: the book with the program's section last, where the
+            # printed (Markdown) book has none (PT22-01)
+            page = pages[f"variants/{name}.md" if locale == "en" else f"variants/{name}.{locale}.md"]
+            assert plain(page) == screen_book(name, locale), (name, locale)
+            assert ("\n## " + PROGRAM[locale] + "\n" in plain(page)) == bool(load_variant(name).options)
     assert "| Rule | Value | Variants |" in pages["matrix.md"]
     assert "| Regra | Valor | Variantes |" in pages["matrix.pt-BR.md"]
     assert ":command: commands" in pages["cli.md"]  # mkdocs-click writes it (tests/docs/test_reference_pages.py)

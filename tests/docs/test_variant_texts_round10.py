@@ -52,7 +52,7 @@ def test_the_mocas_title_is_short_and_the_description_says_what_a_moca_is(locale
 @pytest.mark.parametrize("locale", LOCALES)
 def test_moca_is_italic_where_the_readers_do_not_know_it(locale: str) -> None:
     text = typeset_book(MOCAS, locale)
-    above = without_program(text)  # the `-O` spellings are the book's last section (PT20-02)
+    above = without_program(text)  # no `-O` spellings in the printed book (PT22-01)
     rules = above.split("\n## ", 1)[1].rsplit("\n## ", 1)[0].replace("**moca**", "")  # not the Sources' quote
     italic = re.findall(r"\*mocas?\*", rules)
     upright = re.findall(r"(?<![*\w])mocas?(?![*\w])", rules)

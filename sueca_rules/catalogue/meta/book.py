@@ -20,6 +20,7 @@ from ..table.normal import seat_word
 from ..table.words import seat
 from ..variant import VariantSpec
 from .models import SourceDoc
+from .spelling import spelled_options
 from .terms import play_terms, series_terms, shape_terms
 from .words import choices, option_label, rule_path, said_value, source_kind, value_sets
 
@@ -103,13 +104,10 @@ def program_lines(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     """The table's options as the command line spells them, each with its values in the book's
     order, the one the book follows first ("`-O false-accusation=hand|point|match`"): for the
     program's users, once, out of the table's sentences (pt-BR BR10-11, fr FR10-11) and out of
-    the rules altogether, in a section of its own at the book's end that the printed sheet
-    leaves off (a book sold to players has no command line in its rules: PT20-02, FR20-05).
-    No options: no lines."""
-    spelled = []
-    for name, model in spec.options.items():
-        chosen = rules.options.get(name, model.default)
-        spelled.append(f"`-O {name}={'|'.join([chosen, *(x for x in model.values if x != chosen)])}`")
+    the rules altogether, in a section of its own at the book's end that only the screen shows
+    (a book printed and sold has no command line in it: PT20-02, FR20-05, PT22-01; see
+    :meth:`~sueca_rules.docs.rulebook.Book.markdown`). No options: no lines."""
+    spelled = [f"`{option}`" for option in spelled_options(spec, rules.options)]
     return [s.voice.gettext("The table's options on the command line: {options}.", options=", ".join(spelled))] \
         if spelled else []
 

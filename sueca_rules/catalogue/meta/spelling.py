@@ -1,9 +1,16 @@
 """The DSL spellings of the meta area's values: an option's `when` lines, a word of the
-table in several languages, the names a `texts` block gives."""
+table in several languages, the names a `texts` block gives; and the table's options as the
+command line spells them (`-O NAME=VALUE`)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
 from ..spelling import Positions, Stmt, at, language_field, print_language, print_scalar, quote
+
+if TYPE_CHECKING:
+    from ..variant import VariantSpec
 
 
 def read_when(stmt: Stmt) -> tuple[object, Positions]:
@@ -108,3 +115,15 @@ def print_option_texts(value: object) -> str:
         for item, text in (entry.get("values") or {}).items():
             lines.append(f"{print_scalar(name)} {print_scalar(item)} {quote(text)}")
     return "\n".join(lines)
+
+
+def spelled_options(spec: VariantSpec, chosen: Mapping[str, str] | None = None) -> list[str]:
+    """The table's options as the command line spells them, each with its values, the chosen
+    one (else the default) first: ["-O false-accusation=hand|point|match", …]; `list` shows
+    them under each variant, the screen's rulebook in its last section
+    (:func:`~sueca_rules.catalogue.meta.book.program_lines`)."""
+    spelled = []
+    for name, model in spec.options.items():
+        first = str((chosen or {}).get(name, model.default))
+        spelled.append(f"-O {name}={'|'.join([first, *(x for x in model.values if x != first)])}")
+    return spelled

@@ -13,8 +13,8 @@ from ..words.i18n import N_
 from .cards import plain
 from .screen import SYMBOL, score_sheet
 from .talk import Talk
-from .terminal_declare import declare_lines
 from .terminal_contract import contract_line
+from .terminal_declare import declare_lines
 from .terminal_table import stock_status
 
 

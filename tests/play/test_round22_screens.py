@@ -105,4 +105,5 @@ def test_the_declare_help_says_what_to_type_for_fault_and_its_example_declares(
     said = "\n" + " \n".join(_play(name, locale, [f"{declare} {typed}"], tmp_path))
     write = t.gettext("Write: {declare} INFRACTION {us}|{them} — infractions: {names}.", declare="\x00", us="",
                       them="", names="").split("\x00")[0].replace("\u202f", " ").replace("\u00a0", " ")
-    assert f"\n{write}{declare}" not in said and t.infraction(punished[0]) in " ".join(said.lower().split()), said[-800:]
+    assert f"\n{write}{declare}" not in said, said[-800:]  # not refused: the example declares
+    assert t.infraction(punished[0]) in " ".join(said.lower().split()), said[-800:]

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..compiled.outcome import unpunished_redeal
-from ..engine.actions import HandOver, PlayOn
+from ..engine.actions import Accuse, Declare, HandOver, PlayOn
 from ..engine.bidding import Bid, Call, Pass
 from ..engine.deal import Deal
 from ..engine.hand import Accusation, Trick
@@ -44,7 +44,7 @@ def play_by_play(match: Match) -> list[dict[str, Any]]:
     hands = _by_play(match)
     for hand in hands:
         del hand["accused_after"], hand["revoked"]
-        hand.pop("in_play", None), hand.pop("offenders", None)
+        hand.pop("in_play", None), hand.pop("offenders", None), hand.pop("interrupted", None)
     return hands
 
 
@@ -67,7 +67,10 @@ def _by_play(match: Match) -> list[dict[str, Any]]:
     the penalty that settled the hand punished (the text says whose fault it was; not in the JSON), `revoked`: the cards
     played as revokes (the text marks them in their tricks; the JSON format leaves it out), and
     for a record that stops mid-trick, `in_play`: that trick's cards so far and its leader (the
-    text shows the unfinished trick, pt-PT R9-06; the JSON format leaves it out)."""
+    text shows the unfinished trick, pt-PT R9-06; the JSON format leaves it out), and for a hand
+    a declared fault or an accusation ended mid-trick, `interrupted`: how many tricks were done, that
+    trick's cards so far, its leader and what stopped it ("accusation" or the fault's name: the text
+    shows the trick it interrupted, BR22-07; the JSON format leaves it out)."""
     rules = match.rules
     names = rules.deck.card_names
     state = new_state(rules, log=False, history=False, legacy=match.state.legacy)
@@ -130,6 +133,9 @@ def _by_play(match: Match) -> list[dict[str, Any]]:
                                settled_by=result.settled_by, scores=list(state.tally.scores))
                 ended = [p.offenders for p in (playing.penalties if playing else ()) if p.cause == result.settled_by]
                 current["offenders"] = ended[-1] if ended else None
+                if isinstance(action, Accuse | Declare) and moment[0]:  # the trick it stopped, cards and all
+                    current["interrupted"] = (len(current["tricks"]), *moment,
+                                              "accusation" if isinstance(action, Accuse) else action.infraction)
     playing = state.hand
     if current is not None and current["points"] is None and playing is not None and playing.trick:
         current["in_play"] = ([names[c] for c in playing.trick], playing.leader)  # stopped mid-trick
@@ -215,6 +221,13 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
                         winners=t.listing([side_name(side) for side in won]))
 
     unfinished = " (" + t.phrase(N_("{trick} not finished")) + ")"  # one mark for every variant (PT16-07)
+
+    def stopped(why: str) -> str:  # a trick a declared fault or an accusation ended the hand in (BR22-07)
+        fault = why.replace("_", "-")
+        said = (t.phrase(N_("{trick} interrupted by the accusation")) if why == "accusation" else
+                t.phrase(N_("{trick} interrupted: misdeal declared")) if fault == "misdeal" else
+                t.phrase(N_("{trick} interrupted by a declared fault: {fault}"), fault=t.settled(fault)))
+        return f" ({said})"
     lines: list[str] = []
     for number, hand in enumerate(_by_play(match), 1):
         deals = v.sentence(t.phrase("{who} deals", who=seat(hand["dealer"])))
@@ -248,13 +261,19 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
                 lines.append("      " + t.gettext("Drawn: {cards}", cards=", ".join(
                     f"{seat(who)} {card(c)}" for who, c in trick["draws"])))
         done, shown = len(hand["tricks"]), None
+        cut = hand.get("interrupted")  # (tricks done, cards, leader, why): the hand ended mid-trick
+        at = (cut[0], len(cut[1])) if cut else None
         for (team, proven), (after, cards, leader) in accusations:
             if after < done:
                 continue
             if cards and shown != (after, len(cards)):  # its trick never finished: the cards so far
-                lines.append(trick_line(after + 1, leader, cards, unfinished))
+                lines.append(trick_line(after + 1, leader, cards,
+                                        stopped(cut[3]) if cut and at == (after, len(cards)) else unfinished))
                 shown = (after, len(cards))
             lines.append(accused(team, proven, during(after + 1, len(cards)) if cards else between(after)))
+        if cut and shown != at:  # a declared fault ended the hand with cards on the table
+            lines.append(trick_line(cut[0] + 1, cut[2], cut[1], stopped(cut[3])))
+            shown = at
         if "in_play" in hand and shown != (done, len(hand["in_play"][0])):  # the record stops mid-trick
             cards, leader = hand["in_play"]
             lines.append(trick_line(done + 1, leader, cards, unfinished))

@@ -15,6 +15,9 @@ from .talk import Talk
 _NUMBER = re.compile(r"[0-9]{1,2}")
 WIDTH = 80  # the width where there is no terminal to ask (a pipe, a file)
 _COLUMN = re.compile(r" +\S+(?: \S+)* {2,}")
+# A keyword and its meaning, indented under a table's row (`      distribuição — qualquer …`, the
+# help's faults: BR22-05): its meaning continues indented under the keyword, which stands out.
+_DEFINED = re.compile(r" {8,}\S+ — ")
 # Spaces a line is never broken at, whatever the locale (French sets them no-break after the
 # wrapping: "4 / manches" split by the wrap was issue 23's): a number and its unit, the space
 # before : ; ! ? », after «; a letter and the word it stands for ("V Valete", "A Ás"); a
@@ -61,7 +64,8 @@ def fit(text: str, width: int | None = None) -> list[str]:
         column = _COLUMN.match(line)  # a table's row (`  help   this list`): under its text
         leading = len(line) - len(line.lstrip(" "))
         indent = " " * (column.end() if column and column.end() < width * 2 // 3
-                        else leading if 8 <= leading < width // 3  # a row's text alone: under itself
+                        else leading + 2 if _DEFINED.match(line) and leading + 2 < width * 2 // 3
+                        else leading if 8 <= leading < width // 2  # a row's text alone: under itself
                         else min(leading + 2, 8))
         kept = _TERMS.sub(lambda m: m.group(0).replace(" ", _GLUE), line)
         kept = _KEPT.sub(lambda m: m.group(0).replace(" ", _GLUE), kept)

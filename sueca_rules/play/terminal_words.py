@@ -14,6 +14,7 @@ from .cards import plain
 from .screen import SYMBOL, score_sheet
 from .talk import Talk
 from .terminal_contract import contract_line
+from .terminal_declare import declare_lines
 from .terminal_table import stock_status
 
 
@@ -176,7 +177,7 @@ def help_lines(t: Talk, rules: Rules, hand: Hand, seat: int) -> list[str]:
     word = t.command_word
     held = len(hand.hands[seat])  # the hand as it is now, not as dealt (FR12-05: `1 … 8` with 7 cards)
     numbers = f"1 … {held}" if held > 1 else "1"
-    rows: list[tuple[str, str]] = [
+    rows: list[tuple[str, str] | str] = [
         (f"{examples} …", t.gettext("play that card (its rank and suit, as shown; also written "
                                 "{named}, or in words: {words})", named=t.cards.named(first[0]) if first else "7S",
                                 words=t.v.gettext("“{rank} of {suit}”", rank=rank, suit=suit))),
@@ -198,18 +199,7 @@ def help_lines(t: Talk, rules: Rules, hand: Hand, seat: int) -> list[str]:
     else:  # the word is still taken (and answered kindly): the help says why it does nothing here (PT15-13)
         rows.append((word("accuse"), t.gettext("not needed: at this table illegal cards are refused, so there "
                                                "is nothing to accuse")))
-    punished = [name.replace("_", "-") for name in rules.infractions]
-    if punished and table.sides > 2:
-        rows.append((f"{word('declare')} …", t.gettext("a side broke a rule the cards don't show: "
-                                                    "{declare} WHAT {us}|SEAT (its compass point)",
-                                                    declare=word("declare"), us=t.side_word("us"))))
-        rows += [("", f"  {t.fault_word(name)}: {t.infraction(name)}") for name in punished]
-    elif punished:
-        us, them = t.side_word("us"), t.side_word("them")
-        rows.append((f"{word('declare')} …", t.gettext("a team broke a rule the cards don't show: "
-                                                    "{declare} WHAT {us}|{them}", declare=word("declare"),
-                                                    us=us, them=them)))
-        rows += [("", f"  {t.fault_word(name)}: {t.infraction(name)}") for name in punished]
+    rows += declare_lines(t, rules, seat)
     if rules.view.review == 1:  # the sources' rule: only until the next card (en R17-10: say so here)
         # each trick's end lists its cards (FR19-09): said here, `last` being mostly too late
         rows.append((word("last"), t.gettext("look at the last {trick}, until the next card is played (each "
@@ -223,7 +213,7 @@ def help_lines(t: Talk, rules: Rules, hand: Hand, seat: int) -> list[str]:
     rows += [(word("score"), t.gettext(crosses) if cross_fits(t) else t.gettext("the score of the {match}")),
              (word("help"), t.gettext("this list")),
              (word("quit"), t.gettext("stop; the record is saved"))]
-    return [t.gettext("Commands:")] + [f"  {what:<12} {does}" for what, does in rows]
+    return [t.gettext("Commands:")] + [row if isinstance(row, str) else f"  {row[0]:<12} {row[1]}" for row in rows]
 
 
 def letters_line(t: Talk) -> str:

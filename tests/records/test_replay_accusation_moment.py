@@ -95,9 +95,10 @@ def test_a_record_whose_hand_ends_mid_trick_shows_that_tricks_cards(locale: str,
     assert shown.returncode == 0, shown.stderr
     lines = shown.stdout.splitlines()
     accusation = next(i for i, line in enumerate(lines) if line.startswith("  ! "))
-    unfinished = {"en": "(trick not finished)", "pt-PT": "(vaza por acabar)", "pt-BR": "(vaza inacabada)",
-                  "fr": "(pli inachevé)"}  # one mark in every variant (PT16-07, BR16-08)
-    assert lines[accusation - 1].startswith("   2. ") and lines[accusation - 1].endswith(unfinished[locale])
+    # the trick the accusation stopped says so (BR22-07), not just "unfinished" as a record cut short
+    stopped = {"en": "(trick interrupted by the accusation)", "pt-PT": "(vaza interrompida pela acusação)",
+               "pt-BR": "(vaza interrompida pela acusação)", "fr": "(pli interrompu par l’accusation)"}
+    assert lines[accusation - 1].startswith("   2. ") and lines[accusation - 1].endswith(stopped[locale])
     assert lines[accusation - 1].count(",") == 1  # the two cards played to the second trick
     t = Talk(load_rules("portugal"), locale, load_variant("portugal"))
     assert t.outcome(True) in lines[accusation] and "(" in lines[accusation]

@@ -69,7 +69,7 @@ def _by_play(match: Match) -> list[dict[str, Any]]:
     for a record that stops mid-trick, `in_play`: that trick's cards so far and its leader (the
     text shows the unfinished trick, pt-PT R9-06; the JSON format leaves it out), and for a hand
     a declared fault or an accusation ended mid-trick, `interrupted`: how many tricks were done, that
-    trick's cards so far, its leader and what stopped it ("accusation" or the fault's name: the text
+    trick's cards so far, its leader and what stopped it (None for an accusation, or the fault's name: the text
     shows the trick it interrupted, BR22-07; the JSON format leaves it out)."""
     rules = match.rules
     names = rules.deck.card_names
@@ -135,7 +135,7 @@ def _by_play(match: Match) -> list[dict[str, Any]]:
                 current["offenders"] = ended[-1] if ended else None
                 if isinstance(action, Accuse | Declare) and moment[0]:  # the trick it stopped, cards and all
                     current["interrupted"] = (len(current["tricks"]), *moment,
-                                              "accusation" if isinstance(action, Accuse) else action.infraction)
+                                              None if isinstance(action, Accuse) else action.infraction)
     playing = state.hand
     if current is not None and current["points"] is None and playing is not None and playing.trick:
         current["in_play"] = ([names[c] for c in playing.trick], playing.leader)  # stopped mid-trick
@@ -222,9 +222,9 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
 
     unfinished = " (" + t.phrase(N_("{trick} not finished")) + ")"  # one mark for every variant (PT16-07)
 
-    def stopped(why: str) -> str:  # a trick a declared fault or an accusation ended the hand in (BR22-07)
-        fault = why.replace("_", "-")
-        said = (t.phrase(N_("{trick} interrupted by the accusation")) if why == "accusation" else
+    def stopped(why: str | None) -> str:  # a trick a declared fault (None: an accusation) ended (BR22-07)
+        fault = (why or "").replace("_", "-")
+        said = (t.phrase(N_("{trick} interrupted by the accusation")) if why is None else
                 t.phrase(N_("{trick} interrupted: misdeal declared")) if fault == "misdeal" else
                 t.phrase(N_("{trick} interrupted by a declared fault: {fault}"), fault=t.settled(fault)))
         return f" ({said})"

@@ -30,19 +30,19 @@ Write = Callable[[str, str], Path]
 NBSP = "\u00a0"  # the catalogue's space before a French colon (spaces made plain below)
 SAID = {  # the two lines of mesa-brasileira's "other infractions", in each locale
     "en": ("- Showing your cards to your partner is forbidden, but carries no set penalty.",
-           "- Allowed: showing your cards to the next player."),
+           "- Showing your cards to the next player is allowed."),
     "pt-PT": ("- Mostrar as cartas ao parceiro é proibido, mas não tem castigo previsto.",
-              "- É permitido: mostrar as cartas ao jogador seguinte."),
+              "- Mostrar as cartas ao jogador seguinte é permitido."),
     # pt-BR says "para" where pt-PT says "ao" (002: "mostrar suas cartas para o jogador seguinte"; pt-BR R9-02)
     "pt-BR": ("- Mostrar as cartas para o parceiro é proibido, mas não tem punição prevista.",
-              "- É permitido: mostrar as cartas para o jogador seguinte."),
+              "- Mostrar as cartas para o jogador seguinte é permitido."),
     "fr": ("- Montrer ses cartes à son partenaire est interdit, mais sans sanction prévue.",
-           f"- Permis{NBSP}: montrer ses cartes au joueur suivant."),
+           "- Montrer ses cartes au joueur suivant est permis."),
 }
 CALLS = {  # the line before the penalties, true whether the tricks show the fault or not
     "en": "- When the table sees one of these faults, the penalty is:",
-    "pt-PT": "- Quando a mesa vê uma destas faltas, o castigo é:",
-    "pt-BR": "- Quando a mesa vê uma dessas faltas, a punição é:",
+    "pt-PT": "- Quando a mesa vê uma das faltas seguintes, o castigo é:",
+    "pt-BR": "- Quando a mesa vê uma das faltas abaixo, a punição é:",
     "fr": f"- Quand la table voit l’une de ces fautes, la sanction est{NBSP}:",
 }
 
@@ -66,7 +66,7 @@ def test_mesa_brasileira_says_forbidden_then_allowed_in_both_spellings(locale: s
 
 def test_a_file_with_allowed_only_prints_as_before() -> None:
     text = _book(ROOT / "variants" / "house" / "mostrar-ao-seguinte.sueca", "en")
-    assert "- Allowed, with no penalty: showing your cards to the next player." in text
+    assert "- Showing your cards to the next player is allowed, with no penalty." in text
     assert "Forbidden" not in text
 
 

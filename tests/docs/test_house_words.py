@@ -83,7 +83,9 @@ def test_ties_that_multiply(books: Callable[[str], dict[str, str]]) -> None:
 
 
 @pytest.mark.parametrize(("penalty", "english", "portuguese"), [
-    ("hand 2", "the accusers win the hand and score 2 game points", "os acusadores ganham a mão e marcam 2 jogos"),
+    # the hand won says it stops there, at once (EN22-02)
+    ("hand 2", "the accusers win the hand and score 2 game points; the hand stops there",
+     "os acusadores ganham a mão e marcam 2 jogos; a mão acaba aí"),
     ("games 1 play-on", "the accusers score 1 game point at once, and play goes on",
      "os acusadores marcam logo 1 jogo, e continua-se a jogar"),
     ("bandeira 4", "the accusers score 4 game points and win the match at once",
@@ -131,12 +133,13 @@ def test_false_accusations_and_when_to_accuse(books: Callable[[str], dict[str, s
 def test_declared_infractions_have_their_own_section(books: Callable[[str], dict[str, str]]) -> None:
     said = books("infractions {\n  talking hand 1\n  misdeal lose 1 play-on\n}")
     assert "## Outras faltas" in said["pt-PT"] and "## Other infractions" in said["en"]
-    assert "- **Falar ou fazer sinais ao parceiro**: a outra equipa ganha a mão e marca 1 jogo." in said["pt-PT"]
-    assert "- **Talking or signalling to a partner**: the other team wins the hand and scores 1 game point." \
+    assert "- **Falar ou fazer sinais ao parceiro**: a equipa que não cometeu a falta ganha a mão e marca 1 " \
+           "jogo." in said["pt-PT"]
+    assert "- **Talking or signalling to a partner**: the team not at fault wins the hand and scores 1 game point." \
         in said["en"]
     assert "- **Qualquer irregularidade ao embaralhar, cortar ou dar as cartas**: a dupla culpada perde " \
            "1 ponto de jogo dos que já tem (quem tem 0 não perde nada), e o jogo continua." in said["pt-BR"]
-    assert "- **Parler ou faire des signes à son partenaire** : l’autre équipe gagne la donne et marque " \
+    assert "- **Parler ou faire des signes à son partenaire** : l’équipe non fautive gagne la donne et marque " \
            "1 manche." in said["fr"]
     assert "Playing out of turn" not in said["en"]  # an infraction the table does not punish is not listed
 
@@ -146,10 +149,10 @@ def test_infractions_written_in_yaml(write: Write) -> None:
                                  "{award: bandeira, games: 4}\n  out-of-turn: {award: match}\n")
     text = plain(rulebook(load_variant(str(path)), "en"))
     assert "- **Looking back at earlier tricks** (except the last trick, until the next card is played, and the " \
-           "tricks examined to judge an accusation of a revoke): the other team scores 4 game points " \
+           "tricks examined to judge an accusation of a revoke): the team not at fault scores 4 game points " \
            "and wins the match at once." in text
-    assert "- **Playing out of turn**: the other team wins the match at once, whatever the score (as if it had " \
-           "made its 4 game points)." in text
+    assert "- **Playing out of turn**: the team not at fault wins the match at once, whatever the score (as if " \
+           "it had made its 4 game points)." in text
     assert "**Espreitar vazas já recolhidas** (exceto a última, até se jogar a carta seguinte, e as vazas " \
            "examinadas para julgar uma acusação de renúncia)" in rulebook(
         load_variant(str(path)), "pt-PT")

@@ -67,20 +67,22 @@ def test_every_book_on_portugals_rules_keeps_the_rule(name: str) -> None:
 def test_a_table_that_punishes_a_misdeal_keeps_its_penalty() -> None:
     calada = book(CALADA, "en")
     lines = calada.splitlines()  # its own penalty, inside the penalties' list (indented)
-    assert "    - **Shuffling, cutting or dealing out of order**: the other team wins the hand and scores 1 " \
+    assert "    - **Shuffling, cutting or dealing out of order**: the team not at fault wins the hand and scores 1 " \
            "game point." in lines
     # that fault is its own (`out-of-order`, EN20-01, FR20-02); any other irregularity is Portugal's
     # misdeal, which it keeps, dealt again, under the name the file gives it
     assert SAID["en"] not in lines
-    assert SAID["en"].replace("dealing**", "dealing other than doing it out of order**") in lines
-    assert "- **Shuffling, cutting or dealing out of order**: the other team wins the hand and scores 1 game point " \
-           "— in Sueca (Portugal): no penalty of its own (its other rules apply)." in lines  # EN21-01
+    # after the table's penalties, "any other" (BR22-03)
+    assert SAID["en"].replace("Any irregularity in shuffling, cutting or dealing**", "Any other irregularity in "
+                              "shuffling, cutting or dealing (a wrong number of cards, a card shown)**") in lines
+    assert "- **Shuffling, cutting or dealing out of order**: the team not at fault wins the hand and scores 1 " \
+           "game point — in Sueca (Portugal): no penalty of its own (its other rules apply)." in lines  # EN21-01
     assert "— in Sueca (Portugal): whenever the table finds it during the hand" not in calada  # the misdeal is alike
     decided = calada.split("Rules not in the sources, set by this book:")[1].split("\n")[0]
-    assert "misdeals" not in decided and ", any irregularity in shuffling, cutting or dealing other than doing it " \
-                                         "out of order, " in decided
+    assert "misdeals" not in decided and ", any other irregularity in shuffling, cutting or dealing (a wrong " \
+                                         "number of cards, a card shown), " in decided
     brasileira = book("mesa-brasileira", "en")
-    assert "**Any irregularity in shuffling, cutting or dealing**: the other team wins the hand and scores " \
+    assert "**Any irregularity in shuffling, cutting or dealing**: the team not at fault wins the hand and scores " \
            "1 game point." in brasileira
 
 
@@ -121,7 +123,7 @@ def test_the_terminal_says_the_new_deal_and_no_penalty(tmp_path: Path) -> None:
     play_in_terminal(load_rules("portugal"), "portugal", 0, 3, tmp_path / "p.json", io.StringIO(answers),
                      output.append)
     text = " ".join(" ".join(output).split())
-    assert "misdeal: any irregularity in shuffling, cutting or dealing" in text
+    assert "misdeal — any irregularity in shuffling, cutting or dealing" in text  # BR22-05: keyword — meaning
     assert "Declared: any irregularity in shuffling, cutting or dealing. Whenever the table finds it during the " \
            "hand, the cards are gathered and the same dealer deals again; nobody scores." in text
     assert "the penalty applies" not in text

@@ -115,7 +115,8 @@ def test_sueca_online_in_pt_br_never_says_mao() -> None:
     assert "rodada" in text and not re.search(r"\bmãos?\b", mine)
     assert ("- **Por quanto tempo a carta de trunfo fica à vista**: só durante a distribuição "
             "— na variante “Sueca (Portugal)”: " in text)
-    assert "na variante “Sueca (Portugal)”: ninguém marca; a próxima mão decidida vale 1 ponto de jogo a mais" in text
+    assert "na variante “Sueca (Portugal)”: ninguém marca; a próxima rodada decidida vale 1 ponto de jogo a " \
+           "mais" in text
 
 
 def test_labels_say_the_tables_words() -> None:

@@ -114,9 +114,9 @@ def test_no_accusation_after_the_last_trick_of_the_deciding_hand() -> None:
 
 
 WINDOW = {"en": "Once the match is won, even by that last trick, no accusation can be made.",
-          "pt-PT": "Depois de ganha a partida, mesmo que seja nessa última vaza, já não se pode acusar.",
+          "pt-PT": "Quando a partida fica ganha, ainda que seja na última vaza da mão, já não se pode acusar.",
           "pt-BR": "Depois que a partida é ganha, mesmo que seja com essa última vaza, não se pode mais acusar.",
-          "fr": "Une fois la partie gagnée, même par ce dernier pli, on ne peut plus accuser."}
+          "fr": "Si cette donne fait gagner la partie, on ne peut plus accuser après son dernier pli."}
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -6,7 +6,7 @@
 - the book's own rules are named under its sources, not inside a rule's sentence (EN21-02);
 - an act forbidden with no penalty is said of the table, the act first (EN21-03);
 - one table option is not "the first choice of each" (EN21-04);
-- pt-PT: "Depois de ganha a partida" (PT21-02); "ganha-la", not "ganhas-a" (PT21-03);
+- pt-PT: the accusation window reworded (PT21-02, then PT22-02); "ganha-la", not "ganhas-a" (PT21-03);
 - a failed accusation says whom it cleared, not that nobody revoked (PT21-04);
 - where nobody cuts, the book's own misdeal rule says no cutting (BR21-02);
 - pt-BR: "vale", not a gerund coordinated with a verb; a choice's changes say the bandeira once
@@ -98,7 +98,7 @@ def test_the_options_header_counts_the_options(name: str, locale: str) -> None:
 
 def test_pt_pt_says_depois_de_ganha_and_ganha_la() -> None:
     text = _flat(book("portugal", "pt-PT"))
-    assert "Depois de ganha a partida, mesmo que seja nessa última vaza, já não se pode acusar." in text
+    assert "Quando a partida fica ganha, ainda que seja na última vaza da mão, já não se pode acusar." in text
     assert "Ganha a partida, mesmo" not in text
     t = Talk(load_rules("portugal"), "pt-PT", load_variant("portugal"))
     line = t.gettext("{trick} {number}: {cards} — you win it ({points})", number=3, cards="…", points="3")

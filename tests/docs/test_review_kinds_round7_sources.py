@@ -35,6 +35,13 @@ MISDEAL = {"en": "Any irregularity in shuffling, cutting or dealing",
            "pt-PT": "Qualquer irregularidade ao baralhar, partir ou dar as cartas",
            "pt-BR": "Qualquer irregularidade ao embaralhar, cortar ou dar as cartas",
            "fr": "Toute irrégularité en mélangeant, en coupant ou en distribuant"}
+RENAMED = {"en": "Any other irregularity in shuffling, cutting or dealing (a wrong number of cards, a card shown)",
+           "pt-PT": "Qualquer outra irregularidade ao baralhar, partir ou dar as cartas (cartas a mais ou a menos, "
+                    "uma carta à vista)",
+           "pt-BR": "Qualquer outra irregularidade ao embaralhar, cortar ou dar as cartas (cartas a mais ou a menos, "
+                    "carta exposta)",
+           "fr": "Toute autre irrégularité en mélangeant, en coupant ou en distribuant (trop ou trop peu de cartes, "
+                 "une carte vue)"}  # mesa-calada's name for Portugal's misdeal, kept for the rest (BR22-03)
 
 
 def decided(text: str, locale: str) -> str:
@@ -62,10 +69,8 @@ def test_mesa_brasileiras_faults_have_one_label_in_book_diff_and_matrix(locale: 
 def test_a_table_whose_words_are_narrower_keeps_them(locale: str) -> None:
     text = book(str(HOUSE / "mesa-calada.sueca"), locale)
     # the table's fault is its own, out of order; the catalogue's misdeal, kept from Portugal for the
-    # rest, is never said bare: always with the file's "other than doing it out of order" (EN20-01)
-    rest = MISDEAL[locale] + {"en": " other than doing it out of order", "fr": ", hormis le non-respect de l’ordre "
-                              "prévu"}.get(locale, " que não seja fazê-lo fora da ordem")
-    assert text.count(MISDEAL[locale]) == text.count(rest) >= 1, locale
+    # rest, is never said bare: always as the file renames it, "any other irregularity" (EN20-01, BR22-03)
+    assert MISDEAL[locale] not in text and text.count(RENAMED[locale]) >= 1, locale
     assert {"en": "out of order", "fr": "hors de l’ordre prévu"}.get(locale, "fora da ordem") in text, locale
 
 

@@ -58,7 +58,8 @@ def test_portugals_two_games_are_a_table_option(locale: str) -> None:
 
 def test_the_option_sets_the_rule_the_engine_plays() -> None:
     assert _given("portugal") == 1 and _given("portugal", {"revoke": "2"}) == 2
-    assert "the accusers win the hand and score 2 game points." in book("portugal", "en", {"revoke": "2"})
+    assert "the accusers win the hand and score 2 game points; the hand stops there." in \
+        book("portugal", "en", {"revoke": "2"})
     for name in ("brazil", "azores", "sueca-fr", str(HOUSE / "estilo-da-mesa.sueca")):  # inherited
         assert "revoke" in load_variant(name).options and _given(name, {"revoke": "2"}) == 2, name
 

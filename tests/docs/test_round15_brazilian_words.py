@@ -43,7 +43,8 @@ def test_the_worth_follows_the_match_target_and_the_team(write: Write) -> None:
     assert "the accusers win the match at once, whatever the score (as if they had made its 6 game points)" in text
     assert "the accusers lose the match at once, whatever the score (as if the accused team had made its 6 " \
            "game points)" in text
-    assert "the other team wins the match at once, whatever the score (as if it had made its 6 game points)" in text
+    assert "the team not at fault wins the match at once, whatever the score (as if it had made its 6 game " \
+           "points)" in text
     assert "4 game points)" not in text
     assert "as if" not in plain(matrix([load_variant("mesa-brasileira"), load_variant("portugal")], "en"))
 

@@ -29,13 +29,15 @@ def test_a_card_played_in_revoke_stays_played_not_an_illegal_one() -> None:
         assert "carte interdite n’est pas reprise" not in plain(book("portugal", locale))
 
 
-def test_a_parents_clause_is_said_in_the_parents_words() -> None:
-    """pt-BR R9-04: sueca-online says *rodada* for a hand; its Differences clause about Portugal
-    says Portugal's *mão*."""
+def test_a_parents_clause_is_said_with_the_books_word_for_a_hand() -> None:
+    """sueca-online says *rodada* for a hand; its Differences clause about Portugal said Portugal's
+    *mão* (pt-BR R9-04), the one line of the book with another word for a hand (BR22-06): one word
+    for a hand per book, as for the dealer (EN15-04); the glossary says what other tables call it."""
     text = plain(book("sueca-online", "pt-BR"))
     line = next(x for x in text.splitlines() if x.startswith("- **Empate 60–60**"))
     theirs = line.split("na variante “Sueca (Portugal)”:", 1)[1]
-    assert "mão" in theirs and "rodada" not in theirs
+    assert "rodada" in theirs and " mão" not in theirs
+    assert "**rodada** (em outras mesas, *mão*)" in text
 
 
 def test_the_first_leader_unchanged_reads_naturally_in_pt_pt() -> None:

@@ -384,6 +384,6 @@ async def test_the_new_parts_complete_and_explain_themselves(client: LanguageCli
     declared = await client.text_document_hover_async(types.HoverParams(
         text_document=doc(path), position=at(8, 4)))
     assert declared is not None and isinstance(declared.contents, types.MarkupContent)
-    assert "the other team scores 1 " in plain(declared.contents.value) \
+    assert "the team not at fault scores 1 " in plain(declared.contents.value) \
         and "and play goes on" in plain(declared.contents.value)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...compiled.outcome import EndMatch
+from ...compiled.outcome import GamePoints, Outcome, Role
 from ...compiled.rules import Rules
 from ...words.grammar import capitalize
 from ...words.speaker import Speaker
@@ -61,12 +61,12 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                         "last {trick}, no accusation can be made.",
                                         hand=hand, trick=trick, match=match)))
     if ill.revoke is not None:
-        said = v.gettext("If {trick:the pl} prove the {revoke}, {what}.", trick=trick, revoke=word,
-                         what=penalty_clause(ill.revoke, REVOKE, s))
-        # said outright: proven mid-hand, the engine ends the hand there (EN22-02); a match won says it
-        if ill.revoke.ends_hand and not any(isinstance(e, EndMatch) for e in ill.revoke.effects):
-            said += " " + v.gettext("Once the {revoke} is proven, the {hand} stops at once: the cards still "
-                                    "in hand are not played.", revoke=word, hand=hand)
+        what = penalty_clause(ill.revoke, REVOKE, s)
+        # said outright: proven mid-hand, the engine ends the hand there (EN22-02)
+        said = (v.gettext("If {trick:the pl} prove the {revoke}, {what}; the {hand} stops there.", trick=trick,
+                          revoke=word, what=what, hand=hand)
+                if _wins_the_hand(ill.revoke) else
+                v.gettext("If {trick:the pl} prove the {revoke}, {what}.", trick=trick, revoke=word, what=what))
         lines.append(item(s, said))
     if ill.false_accusation is None:
         lines.append(item(s, v.gettext("An accusation {trick:the pl} do not prove costs nothing: "
@@ -174,3 +174,12 @@ def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str
             v.ngettext("{acts} is allowed, with no penalty.", "{acts} are allowed, with no penalty.",
                        len(allowed), acts=acts))))
     return lines
+
+
+def _wins_the_hand(outcome: Outcome) -> bool:
+    """Whether a penalty is the hand won with game points and nothing else said of its end (the
+    clause "the accusers win the hand and score N"), which a reader may take for the hand played
+    out: the book then adds that it stops there (EN22-02). A match won, or a loss that says the
+    hand ends there, says it already."""
+    others = [e for e in outcome.effects if isinstance(e, GamePoints) and e.to is Role.OTHERS and e.amount >= 0]
+    return outcome.ends_hand and len(outcome.effects) == 1 and len(others) == 1

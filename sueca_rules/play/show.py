@@ -230,7 +230,8 @@ def shown_lines(match: Match, locale: str = "en", spec: VariantSpec | None = Non
         return f" ({said})"
     lines: list[str] = []
     for number, hand in enumerate(_by_play(match), 1):
-        deals = v.sentence(t.phrase("{who} deals", who=seat(hand["dealer"])))
+        deals = t.phrase("{who} deals", who=seat(hand["dealer"]))
+        deals = deals if v.lang == "fr" else v.sentence(deals)  # after the colon: French lower case (FR23-05)
         head = "=== " + (t.gettext("{hand} {number}: {deals} ({procedure})", number=number, deals=deals,
                                    procedure=t.deal_name(hand["procedure"])) if len(rules.deals) > 1
                          else t.gettext("{hand} {number}: {deals}", number=number, deals=deals))

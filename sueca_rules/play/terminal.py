@@ -183,20 +183,26 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
             chosen = self._card_of(answer, cards)
             if chosen is None:
                 continue
+            # how the code was read, said with this card whatever comes of it, never with a later one (PT23-01)
+            note, self.later = self.later, ""
             was_legal = chosen in hand.legal_cards()
-            if not was_legal and not self.rules.refuse_illegal and chosen in cards \
-                    and not self._confirm_revoke(chosen, hand):
-                continue
+            if not was_legal and not self.rules.refuse_illegal and chosen in cards:
+                if note:  # before the question it explains
+                    self.write(note)
+                    note = ""
+                if not self._confirm_revoke(chosen, hand):
+                    continue
             try:
                 trick = self.match.play(chosen)
             except IllegalMove as err:
                 self.write(refusal(t, err, chosen, hand, self.seat) + " " + t.gettext("Choose again."))
+                if note:
+                    self.write(note)
                 continue
             self.write(t.gettext("You play {card}", card=t.card(chosen)))
             self.said_called(chosen, self.seat)
-            if self.later:
-                self.write(self.later)
-                self.later = ""
+            if note:
+                self.write(note)
             if not was_legal:
                 self.write(t.gettext("That was {revoke:a}: the other team may accuse you."))
             return trick
@@ -239,7 +245,8 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
         procedure = self.deal_choice()
         hand = match.deal(procedure)
         self.evidence.reset()
-        deals = t.v.sentence(self.say(N_("you deal"), N_("{who} deals"), match.dealer))
+        deals = self.say(N_("you deal"), N_("{who} deals"), match.dealer)  # French: lower case after ":" (FR23-05)
+        deals = deals if t.v.lang == "fr" else t.v.sentence(deals)
         self.write("\n=== " + (t.gettext("{hand} {number}: {deals} ({procedure})", number=len(match.entries),
                                          deals=deals, procedure=t.deal_name(procedure))
                                if len(self.rules.deals) > 1 else  # one deal: no name to tell it by

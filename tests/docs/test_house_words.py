@@ -126,7 +126,8 @@ def test_false_accusations_and_when_to_accuse(books: Callable[[str], dict[str, s
     hand = books("illegal { false-accusation hand 1 }")
     assert "- If the tricks do not prove it, the accusers lose the hand, and the accused team scores 1 game " \
            "point." in hand["en"]
-    assert "until the next deal. Once the match is won, even by that last trick, no accusation can be made." \
+    assert "until the next deal. Once a team has won the match, even if the hand just played is what won it, no " \
+           "accusation can be made." \
         in late["en"]
 
 

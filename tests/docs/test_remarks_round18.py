@@ -113,7 +113,8 @@ def test_no_accusation_after_the_last_trick_of_the_deciding_hand() -> None:
     assert accused_after
 
 
-WINDOW = {"en": "Once the match is won, even by that last trick, no accusation can be made.",
+WINDOW = {"en": "Once a team has won the match, even if the hand just played is what won it, no accusation can be "
+                "made.",  # EN23-01: a trick does not win a match
           "pt-PT": "Quando a partida fica ganha, ainda que seja na última vaza da mão, já não se pode acusar.",
           "pt-BR": "Depois que a partida é ganha, mesmo que seja com essa última vaza, não se pode mais acusar.",
           "fr": "Si cette donne fait gagner la partie, on ne peut plus accuser après son dernier pli."}

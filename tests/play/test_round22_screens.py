@@ -3,7 +3,8 @@
 1. (BR22-04) The line that closes a trick said "o jogador da direita a ganha", "você a ganha": a
    clitic nobody says at a Brazilian table. pt-BR now puts the verb first ("— ganha o jogador da
    direita") or names the trick ("— você ganha a vaza"), as `replay` does ("Leste ganha a vaza");
-   pt-PT keeps its enclitic ("ganha-a", "ganha-la"), French and English their pronoun.
+   pt-PT keeps its enclitic for the other players ("ganha-a") and says "ganhas tu" for the player
+   (PT23-02: "ganha-la" read as a misspelt "ganhá-la"), French and English their pronoun.
 2. (BR22-05) The help's `declare` item ran a sentence on into the syntax ("…: declarar FALTA
    nós|eles") and listed "distribuição: qualquer irregularidade…" beneath as more prose: now the
    syntax stands in the command column, "FALTA pode ser:" heads a `keyword — meaning` line per
@@ -53,7 +54,7 @@ def test_pt_br_says_ganha_o_jogador_da_direita_and_voce_ganha_a_vaza() -> None:
 
 
 def test_pt_pt_and_french_keep_their_pronoun() -> None:
-    for locale, said in (("pt-PT", "— ganha-la ("), ("fr", "— vous le remportez (")):
+    for locale, said in (("pt-PT", "— ganhas tu ("), ("fr", "— vous le remportez (")):
         t = Talk(load_rules("portugal"), locale, load_variant("portugal"))
         assert said in t.gettext("{trick} {number}: {cards} — you win it ({points})", number=1, cards="…",
                                  points="3"), locale

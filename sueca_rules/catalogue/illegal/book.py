@@ -55,10 +55,11 @@ def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
     else:
         # the engine's window (engine.machine._team): once the match is won, even by the points of the
         # deciding hand's last trick, none is taken (pt-PT PT18: "com a partida já acabada" read as unclear)
-        # two sentences: "even by that last trick" read twice (pt-PT, pt-BR, fr R19)
+        # two sentences: "even by that last trick" read twice (pt-PT, pt-BR, fr R19); a trick does not
+        # win a match, the hand does (EN23-01)
         lines.append(item(s, v.gettext("The accusation may be made during the {hand}, or after its last "
-                                        "{trick} until the next deal. Once the {match} is won, even by that "
-                                        "last {trick}, no accusation can be made.",
+                                        "{trick} until the next deal. Once a team has won the {match}, even if "
+                                        "the {hand} just played is what won it, no accusation can be made.",
                                         hand=hand, trick=trick, match=match)))
     if ill.revoke is not None:
         what = penalty_clause(ill.revoke, REVOKE, s)

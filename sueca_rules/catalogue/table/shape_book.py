@@ -30,8 +30,12 @@ def players_sentence(rules: Rules, s: Speaker) -> str | None:
                                              "score."),
                   6: lambda: v.gettext("Six players, in partnerships that change every hand; each keeps their own "
                                              "score.")}
-        if players in called:
-            return called[players]()
+        if players in called:  # and who plays with whom, before the defenders are named (FR23-04)
+            return called[players]() + " " + v.ngettext(
+                "Each {hand}, the declarer (who wins the auction) and the holder of the card the declarer calls "
+                "play together against the other player, the defender.",
+                "Each {hand}, the declarer (who wins the auction) and the holder of the card the declarer calls "
+                "play together against the {count} others, the defenders.", players - 2, hand=s.word("hand"))
     each = {2: lambda: v.gettext("Two players, each for themselves."),
             3: lambda: v.gettext("Three players, each for themselves."),
             4: lambda: v.gettext("Four players, each for themselves."),

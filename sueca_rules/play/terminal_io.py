@@ -275,7 +275,8 @@ def finish(record: dict[str, object], saving: Saving, why: str, write: Callable[
                     if where is not None else "")
     if where is not None:
         say(why + v.gettext("Record saved to {path}", path=where))
-        say(v.gettext("Replay it with: {command}", command=f"sueca-rules replay {where}"))
+        # `--show`: the tricks, not only the one-line check (FR24-01); the record keeps its language
+        say(v.gettext("Replay it with: {command}", command=f"sueca-rules replay --show {where}"))
         if why:  # the game stopped before its end (quit, input ended, a signal, an error)
             say(v.gettext("Resume it with: {command}", command=f"sueca-rules play --resume {where}"))
     return Finished(say.closed, where)

@@ -83,7 +83,7 @@ def test_the_auction_and_the_contract_in_english() -> None:
         "last bid.",
         "- The highest bidder, the declarer, names the trump suit and calls a card: whoever holds it is "
         "the declarer’s partner; until the called card is played, only the holder knows this.",
-        "- The declarer may not call a card of their own hand.",
+        "- The declarer may not call a card they hold.",
         "- If every player passes, the cards are gathered and the same dealer deals again."]
     assert "- No card is turned for trumps: the winner of the auction names the trump suit." in text
     assert "- The declarer leads to the first trick; after that, whoever wins a trick leads to the next." in text

@@ -52,9 +52,9 @@ def auction(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
         lines.append(item(s, v.gettext("The highest bidder, the declarer, names the {trump} suit and calls a "
                                        "card: whoever holds it is the declarer's partner; until the called "
                                        "card is played, only the holder knows this.", trump=trump)))
-        lines.append(item(s, v.gettext("The declarer may call a card of their own hand, and then plays alone "
-                                       "against all the others.") if bidding.call_own else
-                          v.gettext("The declarer may not call a card of their own hand.")))
+        lines.append(item(s, v.gettext("The declarer may call a card they hold, and then plays alone against "
+                                       "all the others.") if bidding.call_own else  # not "of their own hand" (EN24-02)
+                          v.gettext("The declarer may not call a card they hold.")))
     else:
         lines.append(item(s, v.gettext("The highest bidder, the declarer, names the {trump} suit and plays "
                                        "with their partner as the table sits.", trump=trump)))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...compiled.outcome import GamePoints, Outcome, Role
+from ...compiled.outcome import Outcome
 from ...compiled.rules import Rules
 from ...words.grammar import capitalize
 from ...words.speaker import Speaker
@@ -12,7 +12,7 @@ from ..table.shape_book import stock_changes_play
 from ..variant import VariantSpec
 from .models import INFRACTIONS
 from .redealt import redealt, unpunished_redeal
-from .words import DECLARED, FALSE, REVOKE, card_back, card_goes_back, infraction_name, penalty_clause
+from .words import DECLARED, FALSE, REVOKE, card_back, card_goes_back, infraction_name, penalty_clause, spelled
 
 
 def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
@@ -182,5 +182,8 @@ def _wins_the_hand(outcome: Outcome) -> bool:
     clause "the accusers win the hand and score N"), which a reader may take for the hand played
     out: the book then adds that it stops there (EN22-02). A match won, or a loss that says the
     hand ends there, says it already."""
-    others = [e for e in outcome.effects if isinstance(e, GamePoints) and e.to is Role.OTHERS and e.amount >= 0]
-    return outcome.ends_hand and len(outcome.effects) == 1 and len(others) == 1
+    try:
+        said = spelled(outcome)  # the award the penalty clause is chosen by
+    except ValueError:  # effects no award words say: the clause says them whole
+        return False
+    return bool(said["award"] == "games" and said["then"] == "ends-hand")

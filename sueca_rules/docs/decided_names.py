@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..catalogue.deck.words import LATIN, rank_name, style_of
-from ..catalogue.illegal.words import infraction_name, nobody_cuts
+from ..catalogue.illegal.names import infraction_name, nobody_cuts
 from ..catalogue.match.words import both_reach_name
 from ..catalogue.phrases import lower_first
 from ..spec import VariantSpec

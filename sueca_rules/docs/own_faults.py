@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..catalogue.illegal.words import declared, infraction_name
+from ..catalogue.illegal.names import infraction_name
+from ..catalogue.illegal.words import declared
 from ..words.speaker import Speaker
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..catalogue.illegal.words import infraction_name
+from ..catalogue.illegal.names import infraction_name
 from ..catalogue.match.words import result_noun
 from ..catalogue.phrases import lower_first
 from ..compiled.rules import Rules

@@ -95,7 +95,7 @@ def test_sueca_52_names_every_rule_the_page_does_not_give() -> None:
                  "proven revoke", "when a player may be accused",
                  "false accusation", "the 61 card points that win a hand", "a 60–60 tie",
                  "how many cards go at a time",
-                 "partners may not talk or signal", "asking for a new deal"):
+                 "no talking or signalling", "asking for a new deal"):
         assert said in paragraph, said
     # the page gives the first dealer ("by lot") and the first lead; the deal "in turn" without
     # its side, which the book sets (FR15-08)

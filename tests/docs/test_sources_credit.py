@@ -117,14 +117,14 @@ def test_a_rule_the_book_reads_into_a_source_is_its_own() -> None:
     assert "who deals next" in _own("brazil") and "who leads to the first trick" in _own("brazil")
     assert "So, in this book, the deal passes to the dealer’s left" in brazil
     s52 = _own("sueca-52")
-    for own in ("how many cards go at a time", "partners may not talk or signal", "asking for a new deal",
+    for own in ("how many cards go at a time", "no talking or signalling", "asking for a new deal",
                 "who draws first from the stock"):
         assert own in s52, own
     page = plain(rulebook(load_variant("sueca-52"), "en"))
     assert "the Jack’s 3, the Queen’s 2 and nothing for the 10, 9 and 8 are this book’s" in page
     assert "this book lets the trick’s leader draw first" in page
     italiana = _own("sueca-italiana")
-    for own in ("who shuffles", "who cuts", "illegal card", "partners may not talk or signal",
+    for own in ("who shuffles", "who cuts", "illegal card", "no talking or signalling",
                 "asking for a new deal", "the case where several players reach the target"):
         assert own in italiana, own
     mesa = plain(rulebook(load_variant("mesa-brasileira"), "en"))

@@ -9,10 +9,12 @@ from ...words.speaker import Speaker
 from ..book import item
 from ..phrases import lower_first
 from ..table.shape_book import stock_changes_play
+from ..table.shape_normal import partnered
 from ..variant import VariantSpec
 from .models import INFRACTIONS
+from .names import infraction_name
 from .redealt import redealt, unpunished_redeal
-from .words import DECLARED, FALSE, REVOKE, card_back, card_goes_back, infraction_name, penalty_clause, spelled
+from .words import DECLARED, FALSE, REVOKE, card_back, card_goes_back, penalty_clause, spelled
 
 
 def revoke_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
@@ -132,6 +134,15 @@ def _looking_back(rules: Rules, s: Speaker) -> str:
         return v.gettext("(except the {trick:pl} examined to judge an accusation of {revoke:a})",
                          trick=trick, revoke=revoke)
     return ""
+
+
+def unpunished_talk(rules: Rules) -> bool:
+    """Whether a silent table forbids talking with no penalty said anywhere: not declared, not
+    forbidden by name (the infractions section says those), not allowed; the silence rule then
+    says it carries no set penalty (PT24-01), as the matrix does ("no penalty set")."""
+    illegal = rules.illegal
+    return (rules.play.silent and partnered(rules)
+            and "talking" not in {*illegal.allowed, *illegal.forbidden, *illegal.infractions})
 
 
 def infractions_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:

@@ -6,11 +6,32 @@ from __future__ import annotations
 from ...compiled.rules import Rules
 from ...words.speaker import Speaker
 from ..book import item
-from ..phrases import side
+from ..illegal.book import unpunished_talk
+from ..phrases import lower_first, side
 from ..table.book import role_sentence
 from ..table.shape_book import stock_changes_play, stock_play
 from ..table.words import seat
 from ..variant import VariantSpec
+
+
+def _silence(spec: VariantSpec, rules: Rules, s: Speaker) -> str:
+    """The silent table's rule: partners may not talk or signal; at a table where the declarer
+    calls a partner nobody knows, nobody may talk about the game or signal, and the called card's
+    holder may not give it away (PT24-02: "partners" would leave the defenders free to talk)."""
+    v, table = s.voice, rules.table
+    # "a silent game" is the sources' saying (002, 003, 004); a book that sets the rule itself
+    # says the rule alone, not a claim about Sueca its sources do not make (en R17-08)
+    said = "play.silent" in spec.decided
+    if rules.bidding is not None:
+        rule = (v.gettext("No player may talk about the game or signal to another; whoever holds the called "
+                          "card may not give it away before playing it.") if rules.bidding.called_card else
+                v.gettext("No player may talk about the game or signal to another."))
+        return rule if said else v.gettext("Sueca is a silent game: {rule}", rule=lower_first(rule))
+    if table.players > table.sides:
+        return (v.gettext("Partners may not talk or signal to each other.") if said else
+                v.gettext("Sueca is a silent game: partners may not talk or signal to each other."))
+    return (v.gettext("Players may not talk about their cards or signal.") if said else
+            v.gettext("Sueca is a silent game: players may not talk about their cards or signal."))
 
 
 def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
@@ -90,16 +111,7 @@ def playing(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
                                       "card is played.", trick=trick)) if review == 1 else
                       v.gettext("Any {trick} taken may be looked at again.", trick=trick)))
     if play.silent:
-        table = rules.table
-        partners = table.players > table.sides or rules.bidding is not None
-        # "a silent game" is the sources' saying (002, 003, 004); a book that sets the rule itself
-        # says the rule alone, not a claim about Sueca its sources do not make (en R17-08)
-        if "play.silent" in spec.decided:
-            lines.append(item(s, v.gettext("Partners may not talk or signal to each other.") if partners else
-                              v.gettext("Players may not talk about their cards or signal.")))
-        else:
-            lines.append(item(s, v.gettext("Sueca is a silent game: partners may not talk or signal "
-                                            "to each other.") if partners else
-                              v.gettext("Sueca is a silent game: players may not talk about their cards "
-                                        "or signal.")))
+        silence = _silence(spec, rules, s)
+        lines.append(item(s, v.gettext("{rule} This fault carries no set penalty.", rule=silence)
+                          if unpunished_talk(rules) else silence))  # what follows, said (PT24-01)
     return lines

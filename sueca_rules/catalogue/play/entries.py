@@ -26,6 +26,6 @@ RULES = (
          extra="any"),
     rule("play.review", lambda v: v.pgettext("rule", "Finished {trick:pl} that may be reviewed"),
          review, key("review"), compiled=("view.review",), normal=normal.review),
-    rule("play.silent", lambda v: v.pgettext("rule", "Partners may not talk or signal"), yes_no,
+    rule("play.silent", lambda v: v.pgettext("rule", "No talking or signalling"), yes_no,
          key("silent", read_bool), compiled=("play.silent",), normal=normal.silent, extra=False),
 )

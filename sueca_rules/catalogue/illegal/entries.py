@@ -11,6 +11,7 @@ from ..phrases import games_count, yes_no
 from ..spelling import Key, key, read_list
 from . import normal
 from .models import INFRACTIONS
+from .names import infraction_name
 from .spelling import penalty_words, print_named_penalties, print_penalty, read_named_penalty, read_penalty
 from .words import (
     accuse,
@@ -23,7 +24,6 @@ from .words import (
     floor_said,
     forbidden_acts,
     handling,
-    infraction_name,
     infractions,
     redeal_said,
     revoke_penalty,

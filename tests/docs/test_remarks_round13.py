@@ -25,8 +25,8 @@ from ..conftest import BUNDLED
 from ..loaded import load_rules, load_variant
 from .books import book
 
-PENTE = {"en": "is called a *pente*: {t}–0. This book also calls {o}–0 or more a *pente*, a score that comes when the "
-               "last hand scores more game points than the winners still needed.",  # EN16-11, EN19-03
+PENTE = {"en": "is a *pente*, usually {t}–0. This book counts {o}–0 or more as a *pente* too: that happens when the "
+               "last hand is worth more game points than the winners needed.",  # EN16-11, EN19-03, EN24-01
          "pt-PT": "chama-se pente: {t}–0. Este livro também chama pente a um {o}–0 ou mais, que acontece "
                   "quando a última mão vale mais jogos do que os que faltavam aos vencedores.",
          "pt-BR": "se chama pente: {t}–0. Este livro também chama de pente um {o}–0 ou mais, que acontece "

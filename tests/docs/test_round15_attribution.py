@@ -33,7 +33,7 @@ OWN = {"en": "Rules not in the sources, set by this book: ",
        "pt-PT": "Regras que não vêm nas fontes e são fixadas por este livro: ",
        "pt-BR": "Regras que não estão nas fontes e são definidas por este livro: ",
        "fr": "Règles absentes des sources et fixées par ce livret : "}
-READS = {"en": "This book also calls", "pt-PT": "Este livro também chama pente a um",
+READS = {"en": "This book counts", "pt-PT": "Este livro também chama pente a um",
          "pt-BR": "Este livro também chama de pente um",
          "fr": "Ce livret appelle aussi"}  # EN16-11: what the sources name, then the book's reading
 PORTUGAL_WORD = {"en": "a word from Portugal", "pt-PT": "palavra de Portugal", "pt-BR": "palavra de Portugal",

@@ -129,9 +129,9 @@ def test_named_results_are_the_variants_never_a_guess_from_the_target() -> None:
         assert "4–0" not in plain(rulebook(long_match, locale)).split("## Fontes")[0].split("## Sources")[0]
     # the target's score named, and the more a last hand worth 2 brings (003's "4–0"; BR10-07)
     # (the more is the book's reading, said so in the sentence: BR12-01)
-    assert "Winning the match with the other team on 0 is called a *pente* (a word from Portugal): 6–0. This " \
-        "book also calls 7–0 or more a *pente*, a score that comes when the last hand scores more game points " \
-        "than the winners still needed." in \
+    assert "Winning the match with the other team on 0 is a *pente* (a word from Portugal), usually 6–0. This " \
+        "book counts 7–0 or more as a *pente* too: that happens when the last hand is worth more game points " \
+        "than the winners needed." in \
         plain(rulebook(long_match, "en"))  # Brazil's table: Portugal's word said so (FR15-03)
     assert "Ganhar a partida deixando a outra equipa a 0 chama-se pente: 4–0. Este livro também chama pente " \
         "a um 5–0 ou mais, que acontece quando a última mão vale mais jogos do que os que faltavam aos " \
@@ -145,7 +145,7 @@ def test_named_results_are_the_variants_never_a_guess_from_the_target() -> None:
     # book once read one from its target: reader22's `result pente none` was still a 4–0 pente)
     unnamed = long_match.model_copy(update={"results": {}})
     said = plain(rulebook(unnamed, "en"))
-    assert "6–0" not in said and "is called a *pente*" not in said and "- **pente**" not in said
+    assert "6–0" not in said and "is a *pente*" not in said and "- **pente**" not in said
     assert "–0" not in plain(rulebook(load_variant("mesa-brasileira").model_copy(update={"results": {}}), "en"))
 
 

@@ -121,13 +121,13 @@ def match_section(spec: VariantSpec, rules: Rules, s: Speaker) -> list[str]:
             # the score, then the book's own reading and how it comes about, in a sentence of its own
             # (EN16-11; not "the source names only {target}–0": a house target is not the source's)
             lines.append(item(s, v.gettext(
-                "Winning the {match} {how} is called {name:a}: {target}–0. This book also calls {over}–0 "
-                "{again:a}, a score that comes when the last {hand} scores {two} while the winners needed only one "
+                "Winning the {match} {how} is {name:a}, usually {target}–0. This book counts {over}–0 as "
+                "{again:a} too: that happens when the last {hand} is worth {two} while the winners needed only one "
                 "{game_point}.", **said)
                 if most == 2 else v.gettext(  # what it is called, and when (EN19-03, PT19-04)
-                "Winning the {match} {how} is called {name:a}: {target}–0. This book also calls {over}–0 or "
-                "more {again:a}, a score that comes when the last {hand} scores more {game_point:pl} than the "
-                "winners still needed.", **said)))
+                "Winning the {match} {how} is {name:a}, usually {target}–0. This book counts {over}–0 or more "
+                "as {again:a} too: that happens when the last {hand} is worth more {game_point:pl} than the "
+                "winners needed.", **said)))  # EN24-01: not "is called …: 4–0", nor "a score that comes"
             continue
         lines.append(item(s, v.gettext("Winning the {match} {how} is called {name:a}.", match=match,
                                         how=how, name=_whose(name, spec, s))))

@@ -10,7 +10,7 @@ from ..engine.bidding import Contract
 from ..engine.hand import HandResult
 from ..errors import IllegalMove
 from ..words.i18n import N_
-from .cards import plain
+from .cards import SUITS, plain
 from .screen import SYMBOL, score_sheet
 from .talk import Talk
 from .terminal_contract import contract_line
@@ -240,7 +240,28 @@ def letters_line(t: Talk) -> str:
     if t.cards.also:  # a face's other letter, the case files' (`K rei` in Portugal, BR21-05)
         said = t.gettext("{faces}; also {others}", faces=said, others=", ".join(
             f"{letter} {names(named[t.cards.index[label]])}" for label, letter in t.cards.also.items()))
-    return t.gettext("Letters: {suits}; {faces}.", suits=", ".join(suit(a, b) for a, b in suits), faces=said)
+    line = t.gettext("Letters: {suits}; {faces}.", suits=", ".join(suit(a, b) for a, b in suits), faces=said)
+    clash = _read_twice(t)
+    return line if clash is None else f"{line} {clash}"
+
+
+def _read_twice(t: Talk) -> str | None:
+    """Where one letter names a suit and a face (French `K carreau` and `K roi`), which is which
+    in a code: `The card first, then the suit: RK or KK is the roi of carreau.` (FR24-03); None
+    where no letter is both."""
+    cards = t.cards
+    faces = {letter: label for label, letter in cards.index.items() if not label.isdigit()}
+    faces.update({letter: label for label, letter in cards.also.items()})
+    both = [letter for letter in cards.suit_letters if letter in faces]
+    if not both:
+        return None
+    letter = both[0]
+    label = faces[letter]
+    card = t.rules.card(label + SUITS[cards.suit_letters.index(letter)])
+    codes = [cards.index[label] + letter] + ([label + letter] if label in cards.also else [])
+    rank, suit = cards.in_words(card)
+    return t.gettext("The card first, then the suit: {codes} is the {card}.", codes=t.v.listing(codes, "or"),
+                     card=t.v.gettext("{rank} of {suit}", rank=rank, suit=suit))
 
 
 def hand_result(t: Talk, result: HandResult, seat: int, contract: Contract | None = None) -> str:

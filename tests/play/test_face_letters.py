@@ -132,3 +132,31 @@ def test_a_record_keeps_the_case_files_notation_in_every_locale(tmp_path: Path) 
     assert "KH" in deck and "QD" in deck and "JC" in deck
     for locale, record in records.items():
         assert record["hands"] == records["en"]["hands"], locale
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("name", ["portugal", "mesa-brasileira", "sueca-italiana", "jogos-do-rei"])
+def test_a_letter_that_is_a_suit_and_a_face_is_read_card_first(name: str, locale: str) -> None:
+    """FR24-03: the French help gave K as carreau and as roi without saying how `KK` reads; where
+    a letter names both, the help says the card comes first and gives that card's codes, each of
+    which the game reads as that card; where no letter does, it says nothing of it."""
+    talk = _talk(name, locale)
+    cards = talk.cards
+    line = plain_line(letters_line(talk))
+    faces = {*(letter for label, letter in cards.index.items() if not label.isdigit()), *cards.also.values()}
+    clash = [letter for letter in cards.suit_letters if letter in faces]
+    said = re.search(r"(?:The card first, then the suit|D’abord la carte, puis la couleur|Primeiro a carta, "
+                     r"depois o naipe) ?: (\w+)(?: (?:or|ou) (\w+))? (?:is the|est le|é o) ([^.]+)\.", line)
+    assert bool(said) == bool(clash), (name, locale, line)
+    if said is None:
+        return
+    codes = [code for code in said.groups()[:2] if code]
+    played = {cards.parse(code) for code in codes}
+    assert len(played) == 1 and all(code.endswith(clash[0]) for code in codes)
+    rank, suit = cards.in_words(played.pop())
+    assert said.group(3) == talk.v.gettext("{rank} of {suit}", rank=rank, suit=suit)
+    assert locale != "fr" or (said.group(3) == "roi de carreau" and set(codes) == {"RK", "KK"})
+
+
+def plain_line(text: str) -> str:
+    return text.replace("\xa0", " ").replace("\u202f", " ")

@@ -12,7 +12,7 @@ from ..errors import SuecaError
 from ..words.i18n import N_
 from .cards import ForeignCode
 from .talk import Talk
-from .terminal_words import letters_line
+from .terminal_letters import letters_line
 
 _NUMBER = re.compile(r"[0-9]{1,2}")
 

@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..catalogue.illegal.redealt import redealt, unpunished_redeal
+from ..catalogue.illegal.words import DECLARED, FALSE, penalty_clause
 from ..compiled import Rules
+from ..compiled.outcome import Outcome
 from ..engine import Hand, Match, Trick
 from ..engine.machine import may_accuse
 from ..errors import IllegalMove
@@ -14,7 +16,7 @@ from ..words.grammar import capitalize
 from ..words.i18n import N_
 from .evidence import Evidence
 from .talk import Talk
-from .terminal_words import accused_of, not_now
+from .terminal_words import accused_of, not_now, score_line
 
 
 class Faulting:
@@ -68,6 +70,12 @@ class Faulting:
             by = (t.v.pgettext("revoke by", "by that player") if named is not None else
                   t.v.pgettext("revoke by", "by the other team") if t.usual else
                   t.v.pgettext("revoke by", "by the side accused"))
+            penalty = self.rules.illegal.false_accusation
+            if self._plays_on(penalty):  # what it did, and the score (EN24-03)
+                self.write(t.gettext("No {revoke} {by}: the accusation fails. Penalty: {penalty}.", by=by,
+                                     penalty=penalty_clause(penalty, FALSE, t.s)))
+                self.write(score_line(t, self.match.scores, self.seat))
+                return
             self.write(t.gettext(N_("No {revoke} {by}: the accusation fails and is punished.") if found.settles
                                  else N_("No {revoke} {by}: the accusation fails, and play goes on."), by=by))
 
@@ -109,9 +117,23 @@ class Faulting:
             self.write(t.gettext("Declared: {name}. {what}.", name=t.infraction(fault),
                                  what=capitalize(redealt(redeal, t.s))))
             return
+        outcome = self.rules.infractions.get(fault.replace("-", "_"))
+        if self._plays_on(outcome):  # what it did, and the score it leaves (EN24-03)
+            message = (N_("Declared: {name} by your team. Penalty: {penalty}.") if team == self.side else
+                       N_("Declared: {name} by them. Penalty: {penalty}."))
+            self.write(t.gettext(message, name=t.infraction(fault), penalty=penalty_clause(outcome, DECLARED, t.s)))
+            self.write(score_line(t, self.match.scores, self.seat))
+            return
         message = (N_("Declared: {name} by your team; the penalty applies.") if team == self.side else
                    N_("Declared: {name} by them; the penalty applies."))
         self.write(t.gettext(message, name=t.infraction(fault)))
+
+    @staticmethod
+    def _plays_on(outcome: Outcome | None) -> bool:
+        """Whether a penalty does something and lets play go on: the hand's end says nothing of
+        it, so the screen says what it did and the score (EN24-03: the status line's score was
+        the only sign, and a loss at 0 showed none)."""
+        return outcome is not None and not outcome.ends_hand and bool(outcome.effects)
 
     def note_trick(self, trick: Trick) -> None:
         """Remember who showed out of a suit; a later card of that suit proves a revoke."""

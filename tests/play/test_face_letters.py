@@ -15,7 +15,7 @@ import pytest
 from sueca_rules.catalogue.deck.words import rank_letter
 from sueca_rules.play.cards import SUITS, ForeignCode
 from sueca_rules.play.talk import Talk
-from sueca_rules.play.terminal_words import letters_line
+from sueca_rules.play.terminal_letters import letters_line
 from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker
 

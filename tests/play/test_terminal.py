@@ -184,7 +184,9 @@ def _play_house(name: str, seat: int, seed: int, answers: list[str], tmp_path: P
 def test_the_table_declares_an_infraction(tmp_path: Path) -> None:
     text = _play_house("mesa-calada", 0, 3, ["declare talking them", "declare singing us",
                                             "quit"], tmp_path)
-    assert "Declared: talking or signalling to a partner by them; the penalty applies." in text
+    # a penalty that lets play go on says what it did and the score it leaves (EN24-03)
+    assert "Declared: talking or signalling to a partner by them. Penalty: the team not at fault scores 1 game " \
+           "point at once, and play goes on. Score: Us 1 – Them 0." in " ".join(text.split())
     # its own fault, dealing out of order, after Portugal's misdeal it keeps for the rest (EN20-01)
     assert "Write: declare INFRACTION us|them — infractions: talking, misdeal, looking-back, " \
            "out-of-turn, out-of-order." in " ".join(text.split())  # a long line is wrapped at 80 columns
@@ -336,3 +338,13 @@ def test_the_deal_question_shows_the_score_and_help_then_asks_again(tmp_path: Pa
     assert "┼" in after.split("Please answer")[0]  # the score's cross, before help's answer
     assert "Please answer 1 (standard) or 2 (alternative)." in after
     assert "(alternative)" in after.split("Please answer")[1]  # then "2" is taken
+
+
+def test_a_penalty_that_costs_nothing_says_no_score(tmp_path: Path) -> None:
+    """Portugal's failed accusation costs nothing: play goes on, and no score line follows it
+    (said only where a penalty changed something: EN24-03)."""
+    lines = _lines_of("portugal", 0, 3, ["accuse", "quit"], tmp_path / "p.json")
+    said = next(i for i, line in enumerate(lines) if "the accusation fails" in line)
+    assert "No revoke by the other team: the accusation fails, and play goes on." in lines[said]
+    assert not lines[said + 1].startswith("Score:")
+

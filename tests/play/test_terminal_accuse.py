@@ -28,7 +28,9 @@ def test_accuse_names_a_seat_and_the_record_keeps_it(tmp_path: Path) -> None:
     assert "accuse N Accuse the player at seat N (seat 1 or 3) of a revoke" in text
     assert "Name the player you accuse: accuse 1 (on your left) or accuse 3 (on your right)." in text
     assert "Seat 2 is on your own team: accuse a player of the other team (accuse 1 or accuse 3)." in text
-    assert "No revoke by that player: the accusation fails, and play goes on." in text  # seat 1 did not revoke
+    # seat 1 did not revoke: the penalty said, and the score it leaves (EN24-03)
+    assert "No revoke by that player: the accusation fails. Penalty: the accused team scores 1 game point at " \
+           "once, and play goes on. Score: Us 0 – Them 1." in text
     actions = json.loads(save.read_text(encoding="utf-8"))["hands"][0]["actions"]
     assert [a for a in actions if a[0] == "accuse"] == [["accuse", 0, 1]]
 

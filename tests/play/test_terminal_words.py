@@ -18,7 +18,7 @@ from sueca_rules.play.cards import ForeignCode
 from sueca_rules.play.screen import InputEnded
 from sueca_rules.play.talk import Talk
 from sueca_rules.play.terminal import TerminalGame
-from sueca_rules.play.terminal_words import letters_line
+from sueca_rules.play.terminal_letters import letters_line
 from sueca_rules.words.i18n import LOCALES, Voice
 from sueca_rules.words.speaker import Speaker
 
@@ -119,8 +119,11 @@ def test_the_game_refuses_an_english_code_says_the_letters_and_points_out_a_clas
             f"{letter} {names(dict(faces)[t.cards.index[letter]])}" for letter in "KJQ"))
     line = _flat(t.gettext("Letters: {suits}; {faces}.", suits=", ".join(f"{a} {b}" for a, b in suits), faces=said))
     # French K carreau says it keeps clear of C cœur (fr R8 R6): tests/play/test_help_words_round8.py
+    # and which K is which in a code (FR24-03): tests/play/test_face_letters.py
+    clash = (" " + _flat("D’abord la carte, puis la couleur\xa0: RK ou KK est le roi de carreau.")
+             if locale == "fr" else "")
     assert _flat(letters_line(t)) in out and line.replace("K carreau,", "K carreau (pour le distinguer de C cœur),") \
-        == _flat(letters_line(t))
+        + clash == _flat(letters_line(t))
 
 
 def test_a_code_that_names_another_card_in_english_is_pointed_out_once() -> None:

@@ -35,10 +35,12 @@ from .terminal import echo_styled, no_pager_flag, page, rendered, use_color
 def next_steps(v: Voice) -> str:
     """What to try next, in the user's language (the commands take it as well)."""
     lang = "" if v.locale == "en" else f" --lang {v.locale}"
-    rows = [(f"sueca-rules docs portugal --lang {v.locale}",
-             v.gettext("a rulebook in Portuguese (pt-PT, pt-BR), English (en) or French (fr)")),
+    # each a command that works wherever the tool is installed (EN25-02: not a path into the
+    # repository), said of the command shown, not of another language (EN25-01)
+    rows = [(f"sueca-rules docs portugal --lang {v.locale}", v.gettext("the rulebook, in pt-PT, pt-BR, en or fr")),
             (f"sueca-rules play portugal{lang}", v.gettext("a game in the terminal against 3 bots")),
-            ("docs/getting-started.md", v.gettext("your own table's rules in a few lines"))]
+            ("sueca-rules show portugal",
+             v.gettext("its rules as a file; your table's can begin “{start}”", start="variant mesa extends portugal"))]
     width = max(len(command) for command, _ in rows) + 3
     lines = [f"  {c:<{width}}{what}" for c, what in rows]
     return v.gettext("What next:") + "\n" + "".join(line + "\n" for row in lines for line in fit(row))

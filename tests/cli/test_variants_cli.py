@@ -137,7 +137,7 @@ def test_list_spells_each_variants_options_as_the_command_line_does(lang: str, s
 
 
 @pytest.mark.parametrize("columns", [80, 100])
-def test_list_fits_the_terminal_and_ends_with_what_to_try_next(columns: int) -> None:
+def test_list_fits_the_terminal_and_ends_with_what_to_try_next(columns: int, tmp_path: Path) -> None:
     """`list` is the last thing the README's first command prints: short lines, then next steps."""
     env = {**os.environ, "COLUMNS": str(columns)}
     result = run_cli("list", env=env)
@@ -148,8 +148,13 @@ def test_list_fits_the_terminal_and_ends_with_what_to_try_next(columns: int) -> 
     assert len(footer) <= 5 and footer == lines[-len(footer):]
     said = "\n".join(footer)
     assert "sueca-rules docs portugal" in said and "sueca-rules play portugal" in said
-    page = said.split()[said.split().index("docs/getting-started.md")]
-    assert (ROOT / page).is_file()
+    # each step works wherever the tool is installed (EN25-02: not a path into the repository)
+    assert "docs/" not in said and "sueca-rules show portugal" in said
+    start = re.search(r"“([^”]+)”", " ".join(said.split()))
+    assert start is not None and start.group(1) == "variant mesa extends portugal"
+    assert run_cli("show", "portugal").returncode == 0
+    (tmp_path / "mesa.sueca").write_text(start.group(1) + "\nmatch to 6\n", encoding="utf-8")
+    assert run_cli("validate", str(tmp_path / "mesa.sueca")).returncode == 0
 
 
 @pytest.mark.parametrize("fmt", ["dsl", "yaml", "json"])

@@ -74,13 +74,14 @@ def test_a_table_that_punishes_a_misdeal_keeps_its_penalty() -> None:
     assert SAID["en"] not in lines
     # after the table's penalties, "any other" (BR22-03)
     assert SAID["en"].replace("Any irregularity in shuffling, cutting or dealing**", "Any other irregularity in "
-                              "shuffling, cutting or dealing (a wrong number of cards, a card shown)**") in lines
+                              "shuffling, cutting or dealing (a wrong number of cards, a card turned face up "
+                              "while dealing)**") in lines
     assert "- **Shuffling, cutting or dealing out of order**: the team not at fault wins the hand and scores 1 " \
            "game point — in Sueca (Portugal): no penalty of its own (its other rules apply)." in lines  # EN21-01
     assert "— in Sueca (Portugal): whenever the table finds it during the hand" not in calada  # the misdeal is alike
     decided = calada.split("Rules not in the sources, set by this book:")[1].split("\n")[0]
     assert "misdeals" not in decided and ", any other irregularity in shuffling, cutting or dealing (a wrong " \
-                                         "number of cards, a card shown), " in decided
+                                         "number of cards, a card turned face up while dealing), " in decided
     brasileira = book("mesa-brasileira", "en")
     assert "**Any irregularity in shuffling, cutting or dealing**: the team not at fault wins the hand and scores " \
            "1 game point." in brasileira

@@ -49,13 +49,14 @@ def test_a_tables_own_rules_are_said_as_agreed_by_it_apart_from_the_books(locale
     assert "misdeals" not in text
     # the misdeal for the rest is Portugal's, which the file keeps: the book's, named as the file
     # renames it (EN20-01, FR20-02)
-    rest = {"en": "any other irregularity in shuffling, cutting or dealing (a wrong number of cards, a card shown)",
+    rest = {"en": "any other irregularity in shuffling, cutting or dealing (a wrong number of cards, a card "
+                  "turned face up while dealing)",
             "pt-PT": "qualquer outra irregularidade ao baralhar, partir ou dar as cartas (cartas a mais ou a menos, "
                      "uma carta à vista)",
             "pt-BR": "qualquer outra irregularidade ao embaralhar, cortar ou dar as cartas (cartas a mais ou a "
                      "menos, carta exposta)",
             "fr": "toute autre irrégularité en mélangeant, en coupant ou en distribuant (trop ou trop peu de "
-                  "cartes, une carte vue)"}[locale]
+                  "cartes, une carte retournée pendant la distribution)"}[locale]
     assert rest in own and rest not in agreed
     # the file writes them (its words are the table's), its own fault `out-of-order` too; what the
     # parent's book set stays the book's, Portugal's misdeal with it

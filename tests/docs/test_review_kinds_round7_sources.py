@@ -35,13 +35,14 @@ MISDEAL = {"en": "Any irregularity in shuffling, cutting or dealing",
            "pt-PT": "Qualquer irregularidade ao baralhar, partir ou dar as cartas",
            "pt-BR": "Qualquer irregularidade ao embaralhar, cortar ou dar as cartas",
            "fr": "Toute irrégularité en mélangeant, en coupant ou en distribuant"}
-RENAMED = {"en": "Any other irregularity in shuffling, cutting or dealing (a wrong number of cards, a card shown)",
+RENAMED = {"en": "Any other irregularity in shuffling, cutting or dealing (a wrong number of cards, a card "
+                 "turned face up while dealing)",
            "pt-PT": "Qualquer outra irregularidade ao baralhar, partir ou dar as cartas (cartas a mais ou a menos, "
                     "uma carta à vista)",
            "pt-BR": "Qualquer outra irregularidade ao embaralhar, cortar ou dar as cartas (cartas a mais ou a menos, "
                     "carta exposta)",
            "fr": "Toute autre irrégularité en mélangeant, en coupant ou en distribuant (trop ou trop peu de cartes, "
-                 "une carte vue)"}  # mesa-calada's name for Portugal's misdeal, kept for the rest (BR22-03)
+                 "une carte retournée pendant la distribution)"}  # mesa-calada's name for the misdeal (BR22-03)
 
 
 def decided(text: str, locale: str) -> str:

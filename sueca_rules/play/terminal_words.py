@@ -19,7 +19,7 @@ from .terminal_table import stock_status
 
 
 def status(t: Talk, match: Match, seat: int, hand: Hand) -> str:
-    """`[Hand 2, trick 3/10] Trump ♠ (7♠ with Left) · Us 1 – Them 0 (to 4)`; at another table
+    """`[Hand 2, trick 3/10] Trumps ♠ (7♠ with Left) · Us 1 – Them 0 (4 game points to win)`; at another table
     the score by side (`You+N 1 · SW+NE 0 · NW+SE 2`), the stock when there is one."""
     view = match.view(seat)
     scores = match.scores
@@ -44,13 +44,13 @@ def status(t: Talk, match: Match, seat: int, hand: Hand) -> str:
         else:
             trump += " (" + (t.phrase(N_("you hold the {card}"), card=card) if holder == seat else
                              t.phrase(N_("{who} holds the {card}"), card=card, who=t.who(holder, seat))) + ")"
+    games = t.v.count(t.rules.target, t.words["game_point"])  # the unit said (FR25-03: not points)
     if t.usual:
         ours = t.rules.table.side_of[seat]
         score = t.gettext("Us {us} – Them {them} ({games} to win)", us=scores[ours], them=scores[1 - ours],
-                          games=t.rules.target)
+                          games=games)
     else:
-        score = t.gettext("{scores} ({games} to win)", scores=t.by_side(scores, seat, heading=True),
-                          games=t.rules.target)
+        score = t.gettext("{scores} ({games} to win)", scores=t.by_side(scores, seat, heading=True), games=games)
     return f"[{where}] {trump}{stock_status(t, view)} · {score}"
 
 

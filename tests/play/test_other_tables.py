@@ -91,7 +91,7 @@ def test_a_whole_game_of_each_shape_is_played_saved_and_replayed(tmp_path: Path,
         assert " · You " in out and " · North " in out and " · N " not in out  # each side, by its name in full
         assert "Play goes" not in out  # at two the turn alternates: no direction to say
     if name == "s52":
-        assert "trick 1/13]" in out and "Us 0 – Them 0 (4 to win)" in out  # four in pairs: us and them
+        assert "trick 1/13]" in out and "Us 0 – Them 0 (4 game points to win)" in out  # four in pairs: us and them
     if name == "six3":
         assert "North (3, you)" in out and "South-West (1)" in out and "South-East (5)" in out
         # in the order of play from the player's side: anticlockwise, North then North-West (Y-1)

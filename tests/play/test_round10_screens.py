@@ -64,7 +64,7 @@ def test_a_file_written_is_saved_in_brazilian_portuguese() -> None:
 
 SEPARATED = [
     "Cette donne rapporte, en manches : vous 0 · Est 0 · Nord-est 0 · Nord-ouest 1 · Ouest 1.",
-    "[Hand 1, trick 1/20] Trumps ♦ · Stock 34 (3♦ under it) · You 0 · North 0 (4 to win)",
+    "[Hand 1, trick 1/20] Trumps ♦ · Stock 34 (3♦ under it) · You 0 · North 0 (4 game points to win)",
     "  10. Este V♦, Norte R♣, Oeste 5♦, Sul 7♦ → Sul ganha a vaza (17 pontos)",
     "replayed 4 hands of Sueca (Portugal): North–South 4, East–West 1; won by North–South — identical to the record",
 ]

@@ -348,3 +348,16 @@ def test_a_penalty_that_costs_nothing_says_no_score(tmp_path: Path) -> None:
     assert "No revoke by the other team: the accusation fails, and play goes on." in lines[said]
     assert not lines[said + 1].startswith("Score:")
 
+
+
+@pytest.mark.parametrize(("locale", "said"), [("en", "Us 0 – Them 0 (4 game points to win)"),
+                                              ("fr", "Nous 0 – Eux 0 (4 manches pour gagner)"),
+                                              ("pt-PT", "Nós 0 – Eles 0 (4 jogos para ganhar)"),
+                                              ("pt-BR", "Nós 0 – Eles 0 (4 pontos de jogo para vencer)")])
+def test_the_status_line_says_what_the_target_counts(locale: str, said: str, tmp_path: Path) -> None:
+    """FR25-03: "(4 to win)" sat above a line counting card points; the target's unit is said."""
+    output: list[str] = []
+    play_in_terminal(load_rules("portugal"), "portugal", 0, 7, tmp_path / "g.json", script(["quit"]),
+                     output.append, locale=locale)
+    status = next(line for line in output if line.startswith("["))
+    assert " ".join(status.replace("\xa0", " ").split()).endswith(said)

@@ -67,7 +67,7 @@ def test_pt_pt_says_what_the_ties_carry_over_and_one_stock_card() -> None:
         for wrong in ("dão a mais", "ninguém a marca", "ninguém o marca", "debaixo do monte", "as dez de uma só vez e"):
             assert wrong not in text, (name, wrong)
         if load_rules(name).deals.stock is not None:
-            assert "Fica no fundo do monte, à vista de todos" in text, name  # EN16-04: at the stock's bottom
+            assert "Fica atravessada no fundo do monte, meio de fora, à vista de todos" in text, name  # BR25-01
 
 
 @pytest.mark.parametrize("locale", ["pt-PT", "pt-BR"])

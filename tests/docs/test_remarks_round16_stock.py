@@ -33,7 +33,8 @@ def test_sueca_52_draws_in_the_order_of_play_from_the_leader(locale: str) -> Non
 @pytest.mark.parametrize("name", ["sueca-52", "sueca-a-dois"])
 def test_the_stock_lies_on_the_trump_card(name: str) -> None:
     text = _book(name, "en")
-    assert "It lies at the bottom of the stock, where all can see it, and is drawn last." in text
+    # across it, half showing: squared under a face-down stock it would be hidden (BR25-01)
+    assert "It lies across the bottom of the stock, half showing, where all can see it, and is drawn last." in text
     assert "cards lie face down on top of the trump card and, with it, form the stock of" in text
     assert "under the stock, where" not in text and "with the trump card at the bottom, form" not in text
 

@@ -150,7 +150,8 @@ def _trump_card(proc: DealProcedure, s: Speaker, unused: int = 12) -> str:
                          "is {trump:pl}, and the {dealer} keeps it.", dealer=dealer, trump=trump)
     if proc.trump == "stock-bottom":
         return v.gettext("After the deal, the next card is turned face up as the {trump} card: its suit is "
-                         "{trump:pl}. It lies at the bottom of the stock, where all can see it, and is drawn last.",
+                         "{trump:pl}. It lies across the bottom of the stock, half showing, where all can see "
+                         "it, and is drawn last.",  # under a face-down stock, squared, nobody would see it (BR25-01)
                          trump=trump)
     if proc.trump == "bid":
         return v.gettext("No card is turned for {trump:pl}: the winner of the auction names the {trump} "

@@ -58,6 +58,13 @@ def test_a_game_point_is_worth_more_after_ties_where_a_tie_raises_the_next_hand(
             "fr": "(davantage après des égalités)"}[locale]
     assert more in book("portugal", locale)  # a tie adds 1 to the next hand won
     assert more not in book("sueca-52", locale)  # a tie scores nothing and adds nothing
+    # one bonus however many ties (mesa-brasileira: 002 adds 1, not cumulated): said exactly (BR25-04)
+    once = {"en": "(1 more after a tie)", "pt-PT": "(mais 1 depois de um empate)",
+            "pt-BR": "(1 a mais depois de um empate)", "fr": "(1 de plus après une égalité)"}[locale]
+    rules = load_rules("mesa-brasileira")
+    assert rules.scoring.tie_bonus == 1 and not rules.scoring.tie_cumulative
+    assert once in book("mesa-brasileira", locale) and more not in book("mesa-brasileira", locale)
+    assert once not in book("portugal", locale)
 
 
 @pytest.mark.parametrize("locale", LOCALES)

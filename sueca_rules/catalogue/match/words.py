@@ -202,6 +202,12 @@ def game_point_definition(spec: VariantSpec, s: Speaker, rules: Rules | None) ->
     if spec.match.target is None:
         return v.gettext("what a {hand} scores", hand=w["hand"])
     worth = hand_worth(rules, s) if rules is not None else ""
+    sc = rules.scoring if rules is not None else None
+    if worth and sc is not None and sc.tie_bonus > 0 and not sc.tie_cumulative and sc.tie_times == 1 \
+            and not sc.tie_bonus_steps and not sc.tie_times_steps:  # one bonus, however many ties (BR25-04)
+        return v.gettext("the unit of the score: a {hand} won is worth {values} ({more} more after a tie); {target} "
+                         "win the {match}", hand=w["hand"], values=worth, more=sc.tie_bonus, target=target,
+                         match=w["match"])
     if worth and rules is not None and tie_raises(rules):  # a hand won after ties scores more (3, 5 …)
         return v.gettext("the unit of the score: a {hand} won is worth {values} (more after ties); {target} win "
                          "the {match}", hand=w["hand"], values=worth, target=target, match=w["match"])

@@ -71,14 +71,22 @@ def _format(chosen: str | None, output: Path | None, terminal: str) -> str:
               help="text: the rulebook set for reading in the terminal; md: Markdown; html: one "
                    "self-contained HTML page that prints on one A4 page [default: text on a "
                    "terminal, html for an -o file ending in .html, else md].")
+@click.option("--poster", is_flag=True,
+              help="A poster for the table's wall, as one HTML page: the rules and the table's options alone "
+                   "(no glossary, sources or differences), in the largest type that keeps them on one A4 page.")
 @output_flag
 @no_pager_flag
-def docs(variant: str, lang: str | None, options: tuple[str, ...], fmt: str | None, output: Path | None) -> None:
+def docs(variant: str, lang: str | None, options: tuple[str, ...], fmt: str | None, poster: bool,
+         output: Path | None) -> None:
     """Write VARIANT's rules as a rulebook (pt-PT, pt-BR, English or French).
 
     On a terminal the rulebook is set for reading (through the pager when it is longer than
-    the window); in a pipe, or with --format md, it is Markdown.
+    the window); in a pipe, or with --format md, it is Markdown; --poster writes the wall's
+    poster (HTML).
     """
+    if poster and fmt is not None and fmt.lower() != "html":
+        raise click.UsageError(f"--poster is a printed page, written as HTML: use --format html, not --format {fmt}")
+    fmt = "html" if poster else fmt
     said, lang = _said_lang(lang), _lang(lang)
     chosen = parse_options(options) or None
     with naming(variant, said):
@@ -109,7 +117,7 @@ def docs(variant: str, lang: str | None, options: tuple[str, ...], fmt: str | No
     if shown == "html":
         from ..docs.html import rulebook_page
 
-        text = rulebook_page(book)
+        text = rulebook_page(book, poster=poster)
     else:
         text = book.markdown()
     write_output(text, output, said, spec.region)

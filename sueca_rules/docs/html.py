@@ -59,6 +59,7 @@ section.words li, section.identity li { margin: .1rem 0; }
 span.typed { white-space: nowrap; }
 /* the sheet's line pointing to the full rulebook for the notes it leaves off: printed only */
 p.pointer { display: none; }
+p.closing { font-style: italic; }
 @media (max-width: 480px) {
   body { font-size: 14px; padding: 1rem .75rem; }
   h1 { font-size: 1.45rem; }
@@ -141,7 +142,7 @@ FIT = """(function () {
     rules.forEach(function (rule) { rule.media.mediaText = "all"; });
     body.setAttribute("style", "width: 192mm; height: 281mm; column-fill: auto; overflow: visible");
     /* the highest step that fits; below 7.5 pt only for a sheet fuller than every bundled one */
-    var low = -3, high = 11;
+    var low = -3, high = HIGH;
     while (low < high) {
       var mid = Math.ceil((low + high) / 2);
       if (fits(7.5 + mid / 4)) low = mid; else high = mid - 1;
@@ -260,12 +261,13 @@ def _unmarked(title: str) -> str:
 
 
 def html_page(markdown: str, title: str, locale: str, kinds: Sequence[str] = (), *, fit: bool = False,
-              pointer: str = "") -> str:
+              pointer: str = "", closing: str = "", largest: float = 10.25) -> str:
     """One self-contained HTML page (no external file) for a Markdown document; with `kinds`,
     the document's ``##`` sections (in order) are ``<section>`` elements of those classes; with
     `fit`, the page's printed type is the largest that keeps it on one A4 page (:data:`FIT`);
     with `pointer` (Markdown), the paragraphs of the ``identity`` section, under its list of
-    sources, are the screen's only (:func:`screen_notes`), and `pointer` is printed instead."""
+    sources, are the screen's only (:func:`screen_notes`), and `pointer` is printed instead;
+    `closing` (Markdown), a last line in italics; `largest`, the largest printed type (points)."""
     head, *sections = ("\n" + markdown).split("\n## ")
     body = markdown_to_html(head)
     for index, section in enumerate(sections):
@@ -281,10 +283,13 @@ def html_page(markdown: str, title: str, locale: str, kinds: Sequence[str] = (),
         if kind == "identity" and pointer:
             shown = screen_notes(shown, pointer)
         body += f'<section class="{escape(kind)}">\n' + shown + "</section>\n"
+    if closing:
+        body += f'<p class="closing">{MarkdownIt("commonmark", {"html": False}).renderInline(closing)}</p>\n'
+    script = FIT.replace("HIGH", str(round((largest - 7.5) * 4)))
     return (f'<!DOCTYPE html>\n<html lang="{escape(locale)}">\n<head>\n<meta charset="utf-8">\n'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
             f"<title>{escape(_unmarked(title))}</title>\n<style>{STYLE}</style>\n</head>\n"
-            f"<body>\n{body}{f'<script>{FIT}</script>' if fit else ''}\n</body>\n</html>\n")
+            f"<body>\n{body}{f'<script>{script}</script>' if fit else ''}\n</body>\n</html>\n")
 
 
 def screen_notes(shown: str, pointer: str) -> str:
@@ -300,12 +305,28 @@ def screen_notes(shown: str, pointer: str) -> str:
     return marked + f'<p class="pointer">{line}</p>\n'
 
 
-def rulebook_page(book: Book) -> str:
+# what a wall poster leaves to the full rulebook: the players at the table need the rules, in type
+# read from a step away (every round's readers since the 19th asked for it: FR25-01)
+POSTER_LEAVES = ("differences", "words", "identity", "program")
+
+
+def rulebook_page(book: Book, *, poster: bool = False) -> str:
     """A rulebook (:func:`~sueca_rules.docs.rulebook.book_of`) as its printable page; the sheet
     says in one line where the notes it leaves off are. The page is the screen's too: it has
-    the program's section last (the Markdown book has none), which the sheet leaves off."""
-    pointer = Voice(book.locale).gettext(
-        "The full rulebook says which of these rules are this book's own, not the sources', and "
-        "gives its notes on the sources.")
+    the program's section last (the Markdown book has none), which the sheet leaves off.
+
+    `poster`: the wall's edition — the rules alone, the table's options with them (no
+    differences from a parent, glossary or sources: one closing line says the full rulebook has
+    them), in the largest type that keeps it on one A4 page, up to 14 pt."""
+    v = Voice(book.locale)
+    if poster:
+        kept = Book(book.locale, book.title, book.description,
+                    [s for s in book.sections if s.kind not in POSTER_LEAVES])
+        closing = typeset(v.gettext("The full rulebook adds the glossary of the table's words and the sources."),
+                          book.locale)
+        return html_page(kept.markdown(), book.title, book.locale, [s.kind for s in kept.sections], fit=True,
+                         closing=closing, largest=14.0)
+    pointer = v.gettext("The full rulebook says which of these rules are this book's own, not the sources', and "
+                        "gives its notes on the sources.")
     return html_page(book.markdown(program=True), book.title, book.locale, [s.kind for s in book.sections],
                      fit=True, pointer=typeset(pointer, book.locale))

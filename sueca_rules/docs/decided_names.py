@@ -43,27 +43,50 @@ def added_ranks(spec: VariantSpec) -> list[str]:
 # dealt" would also name who the deal starts with and which way it goes, which a source may give
 DEAL_FIELDS: dict[str, Callable[[Voice], str]] = {
     "packet": lambda v: v.gettext("how many cards go at a time"),
+    "rotation": lambda v: v.gettext("which way the cards are dealt"),
+    "trump": lambda v: v.gettext("which card sets trumps"),
 }
 
 
-def decided_name(path: str, s: Speaker) -> str:
-    """A rule named inside the decided paragraph's list: its label in lower case (past a
+def decided_name(path: str, s: Speaker, *, alone: bool = True) -> str:
+    """A rule named inside the decided paragraph's list (`alone`; else a fault inside the
+    declared infractions' brackets, named by itself): its label in lower case (past a
     foreign word's asterisk: "the *bandeira*"), or a name of its own where the label has
     commas of its own ("Cards, strongest first") or reads as a heading only."""
     v = s.voice
+    # each named as the question the book settles ("who deals first", "what a false accusation
+    # costs"), as most already were: a list of bare nouns, questions and an infinitive read as a
+    # draft (FR23-01)
     own = {"deck.ranks": lambda: v.gettext("the order of the cards"),
            "play.when_void": lambda: v.gettext("what to play without the suit led"),
-           "infractions.misdeal": lambda: v.pgettext("nobody cuts", "misdeals")  # not "cutting" (BR21-02)
+           "infractions.misdeal": lambda: v.pgettext("nobody cuts", "what follows a misdeal")  # not "cutting" (BR21-02)
            if nobody_cuts(s.spec)
-           else v.gettext("misdeals"),
+           else v.gettext("what follows a misdeal"),
+           "play.review": lambda: v.gettext("which finished tricks may be looked at again"),
+           "illegal.false_accusation": lambda: v.gettext("what a false accusation costs"),
+           "illegal.revoke": lambda: v.gettext("what a proven revoke costs"),
+           "redeal": lambda: v.gettext("who may ask for a new deal"),
+           "scoring.all_points": lambda: v.gettext("what all the card points score without every trick"),
+           "scoring.tie": lambda: v.gettext("what a 60–60 tie scores"),
+           "scoring.bandeira": lambda: v.gettext("what {bandeira:a} scores", bandeira=s.word("bandeira")),
+           "dealer.first": lambda: v.gettext("who deals first"),
+           "play.silent": lambda: v.gettext("whether anyone may talk or signal"),
+           "play.must_overtake": lambda: v.gettext("whether you must head the trick"),
+           "partners": lambda: v.gettext("how the teams are formed"),
+           "deck.style": lambda: v.gettext("which kind of pack is used"),
+           "series": lambda: v.gettext("how the matches are played as a series"),
+           "results": lambda: v.gettext("which other results have a name"),
            "scoring.tie.cumulative": lambda: v.gettext("what ties in a row do"),
            "scoring.hands": lambda: v.gettext("how many {game_point:pl} each band of card points scores",
                                               game_point=s.word("game_point")),  # the scale, not a card's value
            "match.both_reach": lambda: both_reach_name(s),
            "match.target": lambda: v.gettext("the {game_point:pl} that win the {match}",
                                              game_point=s.word("game_point"), match=s.word("match"))}
-    if path.startswith("infractions.") and s.own_infraction_name(path[12:]):
-        return lower_first(infraction_name(path[12:], s))  # the name the table's texts give it (PT10-06)
+    if path.startswith("infractions.") and (not alone or s.own_infraction_name(path[12:])):
+        # the name the table's texts give it (PT10-06); alone in the list, what follows it (FR23-01),
+        # among "the penalties for the infractions the table declares (…)", the fault itself
+        name = lower_first(infraction_name(path[12:], s))
+        return v.gettext("what follows {fault}", fault=name) if alone else name
     if path in own:
         return own[path]()
     if path == "scoring.hands.threshold" and isinstance(s.spec, VariantSpec):  # a source gives the bands above

@@ -221,12 +221,13 @@ def decided_lines(spec: VariantSpec, rules: Rules, s: Speaker, parent: VariantSp
     agreed = agreed_paths(spec, parent)
     mine = [p for p in spec.decided if p in agreed]
     chosen = chosen_for(spec, rules, s, parent, mine, others)
-    lines = [v.gettext("Rules agreed by this table: {rules}.", rules=v.listing(named))
+    # each rule a question, set off by semicolons: several hold commas of their own (FR23-01)
+    lines = [v.gettext("Rules agreed by this table: {rules}.", rules=v.clauses(named))
              for named in [_decided_named(spec, rules, s, mine, False, chosen)] if named]
     named = _decided_named(spec, rules, s, [p for p in spec.decided if p not in agreed], True)
     if named:
         lines += [""] * bool(lines) + [v.gettext("Rules not in the sources, set by this book: {rules}.",
-                                                 rules=v.listing(named))]
+                                                 rules=v.clauses(named))]
     return lines  # a paragraph each
 
 
@@ -310,7 +311,7 @@ def _decided_named(spec: VariantSpec, rules: Rules, s: Speaker, decided: list[st
             named.append(v.gettext("the places of the {ranks} in the order of the cards", ranks=v.listing(added)))
         elif path == "infractions" and (parts := [p for p in paths if p.startswith("infractions.")]):
             named.append(v.gettext("the penalties for the {infractions} ({each})", infractions=decided_name(path, s),
-                                   each="; ".join(decided_name(part, s) for part in parts)))
+                                   each="; ".join(decided_name(part, s, alone=False) for part in parts)))
         elif path.startswith("infractions.") and "infractions" in paths:
             continue  # named with the penalties for the infractions
         elif path == "redeal.then" and any(isinstance(e, Redeal) for o in rules.infractions.values()
@@ -332,7 +333,8 @@ def _decided_named(spec: VariantSpec, rules: Rules, s: Speaker, decided: list[st
                               *[f"deal.{d}.{path.split('.')[2]}" for d in for_deals]))
     if books:
         named += own_conventions(rules, s)  # what the engine needs and no source or file says
-        named += [v.gettext("{name:a} beyond {target}–0", name=result_noun(name, s), target=rules.match.target)
+        named += [v.gettext("whether more than {target}–0 is {name:a} too", name=result_noun(name, s),
+                             target=rules.match.target)
                   for name in read_beyond(spec, rules)]  # "this book also counts" (PT15-04)
     return named
 

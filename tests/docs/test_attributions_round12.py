@@ -35,10 +35,10 @@ def source_line(name: str, title: str) -> str:
 def test_sueca_52_lists_what_the_page_does_not_give(locale: str) -> None:
     """BR12-14, FR12-07: the page gives neither the deal's direction nor the J/Q points nor where
     the trump card lies: the list names them."""
-    words = {"en": ("direction of the deal", "the Jack", "trump card"),
-             "pt-PT": ("sentido da distribuição", "do valete", "carta de trunfo"),
-             "pt-BR": ("sentido da distribuição", "do valete", "carta de trunfo"),
-             "fr": ("sens de la distribution", "du valet", "carte d’atout")}[locale]
+    words = {"en": ("which way the cards are dealt", "the Jack", "which card sets trumps"),
+             "pt-PT": ("para que lado se dão as cartas", "do valete", "que carta marca o trunfo"),
+             "pt-BR": ("para que lado as cartas são dadas", "do valete", "qual carta define o trunfo"),
+             "fr": ("dans quel sens on distribue", "du valet", "quelle carte fixe l’atout")}[locale]
     listed = own_list("sueca-52", locale)
     assert all(word in listed for word in words), listed
 
@@ -46,7 +46,7 @@ def test_sueca_52_lists_what_the_page_does_not_give(locale: str) -> None:
 @pytest.mark.parametrize("locale", LOCALES)
 def test_mesa_brasileira_lists_its_default_false_accusation(locale: str) -> None:
     """BR12-13: the penalty taken when the table chooses nothing is the book's."""
-    word = {"en": "false accusation", "pt-PT": "acusação não provada", "pt-BR": "acusação não comprovada",
+    word = {"en": "what a false accusation costs", "pt-PT": "acusação não provada", "pt-BR": "acusação não comprovada",
             "fr": "accusation non prouvée"}[locale]
     assert word in own_list("mesa-brasileira", locale)
 

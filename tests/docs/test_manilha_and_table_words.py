@@ -67,5 +67,6 @@ def test_a_house_note_gives_the_tables_own_words_beside_the_books_reading() -> N
         # "any other irregularity" (BR22-03), among the rules this book sets: no second, no note
         assert agreed.count("fora da ordem") == 1 and f"; {names['out_of_order']})." in agreed, (locale, agreed)
         [own] = [p for p in paragraphs if p.startswith("Regras que não ")]
-        assert own.count("fora da ordem") == 0 and f", {names['misdeal']}, " in own, (locale, own)
+        follows = {"pt-PT": "o que se segue a", "pt-BR": "o que acontece depois de"}[locale]  # FR23-01
+        assert own.count("fora da ordem") == 0 and f"; {follows} {names['misdeal']}; " in own, (locale, own)
         assert "fora da ordem" in text and sources.count("fora da ordem") == 1, locale

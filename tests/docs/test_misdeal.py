@@ -36,8 +36,9 @@ SAID = {  # the whole item, as a reader reads it; when, as the engine takes it (
     "fr": "- **Toute irrégularité en mélangeant, en coupant ou en distribuant** : dès que la table la constate "
           "pendant la donne, les cartes sont ramassées et le même donneur redonne ; personne ne marque.",
 }
-SET_BY_BOOK = {"en": "misdeals", "pt-PT": "os erros ao baralhar, partir ou dar",
-               "pt-BR": "os erros ao embaralhar, cortar ou dar", "fr": "les fautes de mélange, de coupe ou de donne"}
+SET_BY_BOOK = {"en": "what follows a misdeal", "pt-PT": "o que se segue a um erro ao baralhar, partir ou dar",
+               "pt-BR": "o que acontece depois de um erro ao embaralhar, cortar ou dar",
+               "fr": "ce qui suit une faute de mélange, de coupe ou de donne"}
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -80,8 +81,8 @@ def test_a_table_that_punishes_a_misdeal_keeps_its_penalty() -> None:
            "game point — in Sueca (Portugal): no penalty of its own (its other rules apply)." in lines  # EN21-01
     assert "— in Sueca (Portugal): whenever the table finds it during the hand" not in calada  # the misdeal is alike
     decided = calada.split("Rules not in the sources, set by this book:")[1].split("\n")[0]
-    assert "misdeals" not in decided and ", any other irregularity in shuffling, cutting or dealing (a wrong " \
-                                         "number of cards, a card turned face up while dealing), " in decided
+    assert "what follows a misdeal" not in decided and "; what follows any other irregularity in shuffling, " \
+        "cutting or dealing (a wrong number of cards, a card turned face up while dealing); " in decided
     brasileira = book("mesa-brasileira", "en")
     assert "**Any irregularity in shuffling, cutting or dealing**: the team not at fault wins the hand and scores " \
            "1 game point." in brasileira

@@ -91,16 +91,17 @@ def test_sueca_52_says_its_trump_card_and_stock_alike_everywhere() -> None:
 
 def test_sueca_52_names_every_rule_the_page_does_not_give() -> None:
     paragraph = next(p for p in book("sueca-52", "en").split("\n\n") if p.startswith("Rules not in the sources"))
-    for said in ("the order of the cards", "who cuts", "direction of the deal", "the Jack", "trump card",
-                 "proven revoke", "when a player may be accused",
-                 "false accusation", "the 61 card points that win a hand", "a 60–60 tie",
+    for said in ("the order of the cards", "who cuts", "which way the cards are dealt", "the Jack",
+                 "which card sets trumps",
+                 "what a proven revoke costs", "when a player may be accused",
+                 "what a false accusation costs", "the 61 card points that win a hand", "what a 60–60 tie scores",
                  "how many cards go at a time",
-                 "no talking or signalling", "asking for a new deal"):
+                 "whether anyone may talk or signal", "who may ask for a new deal"):
         assert said in paragraph, said
     # the page gives the first dealer ("by lot") and the first lead; the deal "in turn" without
     # its side, which the book sets (FR15-08)
     assert "who deals next" in paragraph
-    for given in ("first dealer", "who leads to the first trick"):
+    for given in ("who deals first", "who leads to the first trick"):
         assert given not in paragraph, given
     assert "cards, strongest first" not in paragraph  # a label with its own commas does not run into the list
     assert "each band of card points" not in paragraph  # 91 and 120 are the page's

@@ -24,7 +24,7 @@ def test_faults_named_with_their_penalties(locale: str) -> None:
     listed = said.split("(", 1)
     assert len(listed) == 2, said  # the faults in one bracket, after the penalties' name
     head, faults = listed
-    assert head.count(",") == 1, said  # the rules before it: when to accuse, a false accusation
+    assert head.count(";") == 2, said  # the rules before it: when to accuse, a false accusation
     assert faults.count(";") == 3 and faults.endswith(")."), said  # four faults, one clause each
     # the table's own name for its misdeal is among them, whole
     misdeal = {"en": "shuffling, cutting or dealing out of order",

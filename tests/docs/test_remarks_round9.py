@@ -55,5 +55,5 @@ def test_mesa_brasileira_names_its_alternative_deals_direction_as_its_own(locale
     v = Voice(locale)
     own = plain(v.gettext("Rules not in the sources, set by this book: {rules}.", rules="")).split(":")[0]
     line = next(line for line in book("mesa-brasileira", locale).splitlines() if line.startswith(own))
-    direction = v.pgettext("rule", "Direction of the deal")
+    direction = v.gettext("which way the cards are dealt")  # the question the book settles (FR23-01)
     assert direction.lower() in line.lower(), line

@@ -68,8 +68,8 @@ def test_the_words_that_give_a_kept_rule_are_in_the_childs_source(child: str, pa
 
 
 def test_sueca_online_names_the_all_points_rule_and_the_tie_as_its_own() -> None:
-    for lang, words in (("en", "all the card points without taking every trick"),
-                        ("pt-PT", "todos os pontos sem ganhar todas as vazas")):
+    for lang, words in (("en", "what all the card points score without every trick"),
+                        ("pt-PT", "quanto valem todos os pontos sem todas as vazas")):
         own = book_of(load_variant("sueca-online"), lang, load_variant("portugal")).markdown()
         listed = next(line for line in own.splitlines() if line.startswith(("Rules not", "Regras que")))
         assert words in listed, listed

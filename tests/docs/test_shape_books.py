@@ -33,7 +33,7 @@ def test_two_hands_with_a_stock_in_english() -> None:
         "- The dealer deals each player 3 cards, one at a time, starting with the other player and ending "
         "with themselves.",
         "- After the deal, the next card is turned face up as the trump card: its suit is trumps. It lies "
-        "at the bottom of the stock, where all can see it, and is drawn last.",
+        "across the bottom of the stock, half showing, where all can see it, and is drawn last.",
         "- The other 33 cards lie face down on top of the trump card and, with it, form the stock of 34.",
         "- After each trick, the winner of the trick draws a card from the stock first, then the other player, "
         "until the stock is empty.",
@@ -123,7 +123,7 @@ def test_an_auction_with_the_tables_partners() -> None:
     ("pt-PT", ("Dois jogadores, cada um por si.", "formam com ela o monte de 34", "o vencedor da vaza tira",
                "Enquanto houver monte, pode jogar-se qualquer carta")),
     ("pt-BR", ("Dois jogadores, cada um por si.", "formam com ela o monte de 34", "quem venceu a vaza compra",
-               "no fundo do monte", "carteador")),
+               "atravessada embaixo do monte", "carteador")),
     ("fr", ("Deux joueurs, chacun pour soi.", "forment avec elle une pioche de 34 cartes",
             "celui qui a remporté le pli pioche",
             "Tant qu’il reste des cartes dans la pioche")),

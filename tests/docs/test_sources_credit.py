@@ -91,14 +91,14 @@ def test_a_rule_a_cited_source_gives_is_not_the_books() -> None:
     """EN-05/06/24, R-2, fr R1, S52-3, SD-2, H-3, D27: each rule here is in a source the book
     cites (003 through Portugal, the page, Wikipedia, the café regulation)."""
     # an illegal card staying played 003 only implies: Portugal declares it since round 8 (en W-1)
-    assert "proven revoke" not in _own("sueca-fr") and "illegal card" in _own("portugal")
+    assert "what a proven revoke costs" not in _own("sueca-fr") and "illegal card" in _own("portugal")
     online = _own("sueca-online")
     assert "*bandeira*" not in online and "each band of card points" not in online  # 003's table
-    assert "all the card points without taking every trick" in online  # neither 001 nor 003 (PT16-01)
+    assert "what all the card points score without every trick" in online  # neither 001 nor 003 (PT16-01)
     s52 = _own("sueca-52")
-    for given in ("first dealer", "who leads to the first trick"):  # the deal's side is the book's (FR15-08)
+    for given in ("who deals first", "who leads to the first trick"):  # the deal's side is the book's (FR15-08)
         assert given not in s52, given
-    assert "first dealer" not in _own("sueca-a-dois")
+    assert "who deals first" not in _own("sueca-a-dois")
     mocas = _own(str(ROOT / "variants/house/torneio-mocas.sueca"))
     assert mocas and "card points of the Jack" not in mocas  # (Portugal's all-points reading stays its own)
     # 003's "Variants" gives the alternative deal's direction and start: only its packets are the book's
@@ -106,7 +106,7 @@ def test_a_rule_a_cited_source_gives_is_not_the_books() -> None:
     assert "how many cards go at a time (alternative deal)" in portugal and "how the cards are dealt" not in portugal
     # 003 defines the bandeira by tricks: 120 card points without them is Portugal's reading (round 14),
     # given by 000 and 001 for their own books
-    assert "all the card points without taking every trick" in portugal
+    assert "what all the card points score without every trick" in portugal
     assert "without taking every trick" not in _own("jogos-do-rei")
 
 
@@ -117,15 +117,15 @@ def test_a_rule_the_book_reads_into_a_source_is_its_own() -> None:
     assert "who deals next" in _own("brazil") and "who leads to the first trick" in _own("brazil")
     assert "So, in this book, the deal passes to the dealer’s left" in brazil
     s52 = _own("sueca-52")
-    for own in ("how many cards go at a time", "no talking or signalling", "asking for a new deal",
+    for own in ("how many cards go at a time", "whether anyone may talk or signal", "who may ask for a new deal",
                 "who draws first from the stock"):
         assert own in s52, own
     page = plain(rulebook(load_variant("sueca-52"), "en"))
     assert "the Jack’s 3, the Queen’s 2 and nothing for the 10, 9 and 8 are this book’s" in page
     assert "this book lets the trick’s leader draw first" in page
     italiana = _own("sueca-italiana")
-    for own in ("who shuffles", "who cuts", "illegal card", "no talking or signalling",
-                "asking for a new deal", "the case where several players reach the target"):
+    for own in ("who shuffles", "who cuts", "illegal card", "whether anyone may talk or signal",
+                "who may ask for a new deal", "the case where several players reach the target"):
         assert own in italiana, own
     mesa = plain(rulebook(load_variant("mesa-brasileira"), "en"))
     assert "the dealer’s partner, as the source’s example has it" in mesa

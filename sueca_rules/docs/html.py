@@ -24,7 +24,7 @@ from ..catalogue.deck.words import first_letter, rank_letter, rank_name
 from ..words.i18n import Voice
 from ..words.speaker import Speaker
 from ..words.typeset import typeset
-from .rulebook import Book
+from .rulebook import Book, Section
 
 STYLE = """
 :root { --ink: #1d1d1f; --soft: #5b5b66; --rule: #d0d0d7; --accent: #7a1f2b; }
@@ -307,7 +307,9 @@ def screen_notes(shown: str, pointer: str) -> str:
 
 # what a wall poster leaves to the full rulebook: the players at the table need the rules, in type
 # read from a step away (every round's readers since the 19th asked for it: FR25-01)
-POSTER_LEAVES = ("differences", "words", "identity", "program")
+# and the table's options (the poster is printed for the choice made) and the example trick (FR26-01,
+# EN26-03: the sheet again in larger type; the rules a table looks up, larger still)
+POSTER_LEAVES = ("options", "differences", "words", "identity", "program")
 
 
 def rulebook_page(book: Book, *, poster: bool = False) -> str:
@@ -315,13 +317,14 @@ def rulebook_page(book: Book, *, poster: bool = False) -> str:
     says in one line where the notes it leaves off are. The page is the screen's too: it has
     the program's section last (the Markdown book has none), which the sheet leaves off.
 
-    `poster`: the wall's edition — the rules alone, the table's options with them (no
-    differences from a parent, glossary or sources: one closing line says the full rulebook has
-    them), in the largest type that keeps it on one A4 page, up to 14 pt."""
+    `poster`: the wall's edition — the rules alone, as the table chose them (no options, example
+    trick, differences from a parent, glossary or sources: one closing line says the full rulebook
+    has them), in the largest type that keeps it on one A4 page, up to 14 pt."""
     v = Voice(book.locale)
     if poster:
         kept = Book(book.locale, book.title, book.description,
-                    [s for s in book.sections if s.kind not in POSTER_LEAVES])
+                    [Section(s.kind, s.heading, s.lines[:len(s.lines) - s.example]) for s in book.sections
+                     if s.kind not in POSTER_LEAVES])
         closing = typeset(v.gettext("The full rulebook adds the glossary of the table's words and the sources."),
                           book.locale)
         return html_page(kept.markdown(), book.title, book.locale, [s.kind for s in kept.sections], fit=True,

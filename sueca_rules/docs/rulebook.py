@@ -59,6 +59,7 @@ class Section:
     kind: str
     heading: str
     lines: list[str]
+    example: int = 0  # the last lines that illustrate the rules (the example trick), not rules
 
 
 @dataclass
@@ -134,10 +135,10 @@ def book_of(spec: VariantSpec, lang: str = "pt", parent: VariantSpec | None = No
             lines = meta_book.options_section(spec, rules, s, value_changes(spec, rules, s, others))
         else:
             lines = [line for write in area.book for line in write(spec, rules, s)]
-        if name == "playing" and (trick := example(spec, rules, s)):
-            lines += ["", *trick]
+        trick = example(spec, rules, s) if name == "playing" else []
         if lines:
-            book.sections.append(Section(name, v.sentence(area.section(s)), lines))
+            book.sections.append(Section(name, v.sentence(area.section(s)), [*lines, *(["", *trick] if trick else [])],
+                                         len(trick) + 1 if trick else 0))
     if parent is not None:
         book.sections.append(Section("differences", v.gettext(
             "Differences from {parent}", parent=Speaker(v, parent).title()), differences(spec, parent, s)))

@@ -128,11 +128,15 @@ class CardWords:
         word with it (fr FR13-06: « le 7♣ a été retourné », « la D♠ »): the gender of the rank's
         name (`dame`, `dama` feminine; a number masculine), in French `l'A♣` (as) set `l’A♣` as the
         screen sets every French apostrophe."""
-        name = self.rules.name(card)
+        return self.noun_of(self.rules.name(card))
+
+    def noun_of(self, name: str) -> Noun:
+        """:meth:`noun` of a card named as the case files name it (`8D`), in the deck or not:
+        a card cut from the cards left out (the Azores' 8♦) is shown as any other."""
         label = name[:-1]
         lang = self._speaker.voice.lang[:2]
         kind = "m" if label.isdigit() else gender(rank_name(label, self._speaker, self._style), lang)
-        return Noun("card", lang, self.text(card), kind)
+        return Noun("card", lang, self.index.get(label, label) + SYMBOL[SUITS.index(name[-1])], kind)
 
     def named(self, card: int) -> str:
         """The card's code in this locale's letters (`RC` for the rei de copas in Portuguese,

@@ -107,11 +107,27 @@ def table_lines(t: Talk, me: int) -> list[str]:
     return lines
 
 
+def turned_card(t: Talk, hand: Hand, me: int) -> list[str]:
+    """The card every player saw turned for trumps, where the status line does not keep it on
+    view (BR26-01: Sueca Online's dealer takes it into their hand at once, the Azores' is cut from
+    the cards left out — the screen showed the suit alone): who holds it, or where it came from."""
+    rules, deal = t.rules, hand.deal
+    if deal.cut:  # cut from the cards left out (not in the deck): back among them, nobody's
+        return [t.gettext("{card} was turned up for {trump:pl} from the cards left out.",
+                          card=t.cards.noun_of(deal.cut[0]))]
+    turned, holder, view = deal.trump_card, hand.trump_holder, rules.view
+    if turned is None or holder is None or not (view.trump_hidden_after_deal or view.trump_hidden_after_cards):
+        return []  # none turned, under the stock (said with it), or shown beside the trump on the status line
+    kept = t.phrase(N_("you keep it")) if holder == me else t.phrase(N_("{who} keeps it"), who=t.who(holder, me))
+    return [t.gettext("{card} was turned up for {trump:pl}; {kept}.", card=t.cards.noun(turned), kept=kept)]
+
+
 def deal_notes(t: Talk, hand: Hand, me: int) -> list[str]:
-    """What the deal left besides the hands: the stock and the card under it, the cards set
+    """What the deal left besides the hands: the card turned for trumps where the status line
+    does not show it (:func:`turned_card`), the stock and the card under it, the cards set
     aside."""
     rules = t.rules
-    lines = []
+    lines = turned_card(t, hand, me)
     if hand.stock:
         turned = hand.deal.trump_card
         if turned is not None and rules.deals.stock is not None and rules.deals.stock.trump_card_last \

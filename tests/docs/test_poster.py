@@ -1,7 +1,8 @@
 """The wall poster (`docs --poster`; FR25-01 and every round's readers since the 19th: the sheet
-reads well in the hand, not from a step away): the rules and the table's options alone — no
-differences from a parent, glossary or sources, one closing line saying the full rulebook has
-them — printed on one A4 page in larger type than the sheet's."""
+reads well in the hand, not from a step away): the rules alone, as the table chose them — no
+options, example trick, differences from a parent, glossary or sources, one closing line saying
+the full rulebook has them — printed on one A4 page in larger type than the sheet's (FR26-01,
+EN26-03: more than half a point larger was not enough; now a point and a half or more)."""
 
 from __future__ import annotations
 
@@ -30,10 +31,12 @@ def poster(name: str, locale: str) -> str:
 @pytest.mark.parametrize("locale", LOCALES)
 def test_the_poster_keeps_the_rules_and_leaves_the_reference_to_the_book(locale: str) -> None:
     page, full = poster("azores", locale), sheet("azores", locale)
-    for kind in ("differences", "words", "identity", "program"):
+    for kind in ("options", "differences", "words", "identity", "program"):  # printed for the choice made
         assert f'<section class="{kind}">' in full and f'<section class="{kind}">' not in page, kind
-    for kind in ("options", "cards", "scoring"):
-        assert (f'<section class="{kind}">' in page) == (f'<section class="{kind}">' in full), kind
+    for kind in ("cards", "dealing", "playing", "scoring", "match"):
+        assert f'<section class="{kind}">' in page and f'<section class="{kind}">' in full, kind
+    example = Voice(locale).gettext("Carla")  # the example trick's players: the book's, not the poster's
+    assert example in full and example not in page
     closing = Voice(locale).gettext(CLOSING).replace("'", "’")
     assert f'<p class="closing">{closing}</p>' in page.replace("\xa0", " ")
     assert "high = 26" in page and "high = 11" in full  # up to 14 pt, where the sheet stops at 10.25
@@ -48,7 +51,7 @@ def test_the_poster_prints_on_one_page_in_larger_type(name: str, locale: str, tm
     size, reach = type_and_reach(printed_poster)
     sheet_size = type_and_reach(printed(sheet(name, locale), tmp_path / "sheet"))[0]
     assert len(printed_poster.pages) == 1 and reach > 0.85, (name, locale, reach)
-    assert round(size * 4) - round(sheet_size * 4) >= 2, (name, locale, size, sheet_size)  # half a point or more
+    assert round(size * 4) - round(sheet_size * 4) >= 6, (name, locale, size, sheet_size)  # 1.5 pt or more
 
 
 def test_docs_writes_the_poster_as_html_and_refuses_it_in_another_format(tmp_path: Path) -> None:

@@ -20,9 +20,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-from ..compiled import Chooser, Rules
+from ..compiled import Rules
 from ..engine import Hand, Match, Trick
-from ..engine.machine import deal_chooser, observe
+from ..engine.machine import observe
 from ..engine.series import Series
 from ..errors import IllegalMove
 from ..spec import VariantSpec
@@ -38,10 +38,11 @@ from .terminal_ask import french as _french
 from .terminal_auction import Bidding
 from .terminal_cards import card_of
 from .terminal_contract import revealed
+from .terminal_deal import Dealing
 from .terminal_faults import Faulting
 from .terminal_io import BoundedLines, Saving, moves, played_and_saved, save_record, to_stderr
 from .terminal_resume import Gate, Resuming
-from .terminal_table import deal_notes, drawn_lines, heading, table_lines, trick_won
+from .terminal_table import drawn_lines, heading, table_lines, trick_won
 from .terminal_words import first_lead, hand_result, help_lines, refusal, sheet, show_hand
 
 _NUMBER = re.compile(r"[0-9]{1,2}")
@@ -49,7 +50,7 @@ __all__ = ["InputEnded", "Quit", "TerminalGame", "card_text", "play_in_terminal"
            "score_sheet"]
 
 
-class TerminalGame(Asking, Resuming, Faulting, Bidding):
+class TerminalGame(Asking, Resuming, Faulting, Bidding, Dealing):
     """A match (or a series) between the human at `seat` and bots at the table's other seats
     (two to six seats in all), spoken in `locale`
     with the words of `spec`, the variant the rules were compiled from (see :class:`.talk.Talk`).
@@ -216,28 +217,6 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
         if line is not None:
             self.write(line)
 
-    def deal_choice(self) -> str:
-        """The way of dealing: the table's, or asked of whoever chooses (the dealer or the
-        cutter) when that is the human, else the bot's choice."""
-        rules = self.rules
-        t = self.talk
-        deals, procedures = rules.deals, list(rules.deals)
-        chooser = deal_chooser(rules, self.match.state)
-        if chooser is None:
-            return deals.fixed or procedures[0]
-        if chooser == self.seat and self.replaying():
-            return self.scripted_procedure()
-        if chooser == self.seat:
-            shown = [t.deal_name(p) for p in procedures]
-            listed = "  ".join(f"[{i}] {p}" for i, p in enumerate(shown, 1))
-            message = (N_("You cut. Which deal? {listed} (Enter: {default})> ")
-                       if deals.chooser is Chooser.CUTTER else
-                       N_("You deal. Which deal? {listed} (Enter: {default})> "))
-            return self.choose(t.gettext(message, listed=listed, default=shown[0]), procedures, shown,
-                               procedures[0])
-        choose = getattr(self.bots[chooser], "choose_deal", None)
-        return str(choose(procedures)) if choose is not None else procedures[0]
-
     # -- the match ------------------------------------------------------------------------------
     def play_hand(self) -> None:
         match, t = self.match, self.talk
@@ -245,15 +224,7 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
         procedure = self.deal_choice()
         hand = match.deal(procedure)
         self.evidence.reset()
-        deals = self.say(N_("you deal"), N_("{who} deals"), match.dealer)  # French: lower case after ":" (FR23-05)
-        deals = deals if t.v.lang == "fr" else t.v.sentence(deals)
-        self.write("\n=== " + (t.gettext("{hand} {number}: {deals} ({procedure})", number=len(match.entries),
-                                         deals=deals, procedure=t.deal_name(procedure))
-                               if len(self.rules.deals) > 1 else  # one deal: no name to tell it by
-                               t.gettext("{hand} {number}: {deals}", number=len(match.entries), deals=deals)))
-        leads = first_lead(t, hand.deal.leader, self.seat) if match.state.auction is None else []  # else bid first
-        for line in deal_notes(t, hand, self.seat) + leads:
-            self.write(line)
+        self.deal_heading(hand, procedure)
         asking = match.may_request_redeal()
         if self.seat in asking and self.replaying():
             if self.scripted_redeal():
@@ -265,6 +236,7 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
                                   "[{yes}/{no}]> ", yes=yes[0], no=no[0].upper())):
                 hand = match.request_redeal(self.seat)
                 self.write(t.gettext("The cards are dealt again."))
+                self.deal_heading(hand, procedure)
         else:
             for seat in asking:
                 bot = self.bots[seat]
@@ -272,6 +244,7 @@ class TerminalGame(Asking, Resuming, Faulting, Bidding):
                     hand = match.request_redeal(seat)
                     self.write(t.gettext("{who} asks for a new deal; the cards are dealt again.",
                                      who=self.who(seat)))
+                    self.deal_heading(hand, procedure)  # the new deal is the next hand, as the status says
                     break
         auction = match.state.auction
         if auction is not None:  # the trump is bid for; all passing deals again

@@ -27,6 +27,7 @@ from ..records import (
     replay_series,
 )
 from ..words.i18n import LANG_CHOICES, LOCALES, Voice, choose_locale
+from ..words.speaker import Speaker
 from .arguments import Language, Seed, WholeNumber
 from .configured import lang_default
 from .main import PROG, UsageFailure, cli, option_flag, output_flag, parse_options
@@ -129,15 +130,20 @@ def _lang(given: str | None, data: dict[str, object]) -> str | None:
 def _title(data: dict[str, object], base: Path, v: Voice, name: str) -> str:
     """The record's variant by its title in `v`'s language (`Sueca (Portugal)`), for replay's
     line; its name where the variant file cannot be read again."""
-    from ..words.speaker import Speaker
+    speaker = _speaker(data, base, v)
+    return speaker.title() if speaker is not None else name
 
+
+def _speaker(data: dict[str, object], base: Path, v: Voice) -> Speaker | None:
+    """The record's variant speaking `v`'s language (its title, its table's words), or None
+    where the variant file cannot be read again."""
     options = data.get("options")
     try:
         spec = load_variant(record_variant(str(data.get("variant")), base),
                             {str(k): str(o) for k, o in options.items()} if isinstance(options, dict) else None)
     except SuecaError:
-        return name
-    return Speaker(v, spec).title()
+        return None
+    return Speaker(v, spec)
 
 
 def _show(said: dict[str, object], matches: list[Match], data: dict[str, object], base: Path, fmt: str,
@@ -249,10 +255,12 @@ def replay_command(record: str, fmt: str, show: bool, lang: str | None) -> None:
     hand = match.hand
     stopped = len(hand.tricks) if match.winner is None and hand is not None and not hand.finished else None
     v = _voice(lang, data, path.parent)
-    click.echo(replayed(path, v, _title(data, path.parent, v, match.rules.variant), len(match.entries), scores,
-                        match.winner, stopped, table=match.rules.table, tricks=match.rules.deals.tricks,
+    speaker = _speaker(data, path.parent, v)  # its title and its table's words (BR26-04: a rodada)
+    click.echo(replayed(path, v, speaker.title() if speaker is not None else match.rules.variant, len(match.entries),
+                        scores, match.winner, stopped, table=match.rules.table, tricks=match.rules.deals.tricks,
                         drawn=match.winner is None and match.over,
-                        cards=len(hand.trick) if stopped is not None and hand is not None else 0))
+                        cards=len(hand.trick) if stopped is not None and hand is not None else 0,
+                        words=speaker.words() if speaker is not None else None))
 
 
 @cli.command()

@@ -4,12 +4,14 @@ was given (`--lang`) or the user's locale, as the documents and the game speak i
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 
 from ..compiled.groups import TableRules
 from ..errors import OptionError
 from ..play.talk import compass_name, signed
 from ..words.i18n import Voice, choose_locale
+from ..words.speaker import Speaker
 
 
 def voice(lang: str | None = None, region: str | None = None) -> Voice:
@@ -139,33 +141,35 @@ def _in_play(sides: int, table: TableRules | None) -> list[int]:
 
 def replayed(record: Path, v: Voice, variant: str, hands: int, scores: tuple[int, ...] | list[int],
              winner: int | None, stopped_after: int | None = None, *, table: TableRules | None = None,
-             tricks: int = 10, drawn: bool = False, cards: int = 0) -> str:
+             tricks: int = 10, drawn: bool = False, cards: int = 0, words: Mapping[str, object] | None = None) -> str:
     """The line `replay` ends with: what was replayed and that it reached the recorded result
     (`variant`: its title; `tricks`: the tricks of a hand at the record's table; `drawn`: the
-    match ended level; `cards`: the cards of the unfinished trick the last hand stopped in)."""
+    match ended level; `cards`: the cards of the unfinished trick the last hand stopped in;
+    `words`: the variant's table words — Sueca Online's *rodada*, BR26-04 — else the usual)."""
+    said = dict(words if words is not None else Speaker(v).words())
     if winner is not None:
         outcome = v.pgettext("command line", "won by {team}", team=team(winner, v, table))
     elif drawn:
-        outcome = v.pgettext("command line", "the match was drawn")
+        outcome = v.pgettext("command line", "the {match} was drawn", **said)
     elif stopped_after is not None and cards:
         # en EN13-08, fr FR13-03: stopped in a trick, not before it (`during trick 1, after 2 cards`)
-        outcome = v.npgettext("command line", "the match was not finished (the last hand stopped during trick "
-                              "{number} of {tricks}, after {count} card)", "the match was not finished (the last "
-                              "hand stopped during trick {number} of {tricks}, after {count} cards)", cards,
-                              number=stopped_after + 1, tricks=tricks)
+        outcome = v.npgettext("command line", "the {match} was not finished (the last {hand} stopped during "
+                              "{trick} {number} of {tricks}, after {count} card)", "the {match} was not finished "
+                              "(the last {hand} stopped during {trick} {number} of {tricks}, after {count} cards)",
+                              cards, number=stopped_after + 1, tricks=tricks, **said)
     elif stopped_after == 0:
-        outcome = v.pgettext("command line", "the match was not finished (the last hand stopped before the "
-                             "first trick)")
+        outcome = v.pgettext("command line", "the {match} was not finished (the last {hand} stopped before the "
+                             "first {trick})", **said)
     elif stopped_after is not None:
         # `after 2 of the 10 tricks` (pt-PT R9-05: «depois de 2 das 10 vazas»)
-        outcome = v.pgettext("command line", "the match was not finished (the last hand stopped after {count} "
-                             "of the {tricks} tricks)", count=stopped_after, tricks=tricks)
+        outcome = v.pgettext("command line", "the {match} was not finished (the last {hand} stopped after {count} "
+                             "of the {tricks} {trick:pl})", count=stopped_after, tricks=tricks, **said)
     else:
-        outcome = v.pgettext("command line", "the match was not finished")
-    return v.npgettext("command line", "{record}: replayed {count} hand of {variant}: {score}; {outcome} — "
-                       "identical to the record", "{record}: replayed {count} hands of {variant}: {score}; "
+        outcome = v.pgettext("command line", "the {match} was not finished", **said)
+    return v.npgettext("command line", "{record}: replayed {count} {hand} of {variant}: {score}; {outcome} — "
+                       "identical to the record", "{record}: replayed {count} {hand:pl} of {variant}: {score}; "
                        "{outcome} — identical to the record", hands, record=str(record), variant=variant,
-                       score=scores_text(scores, v, table), outcome=outcome)
+                       score=scores_text(scores, v, table), outcome=outcome, **said)
 
 
 def replayed_series(record: Path, v: Voice, variant: str, matches: int, wins: tuple[int, ...] | list[int],

@@ -3,7 +3,7 @@ PT24-01, a book that forbids talking set no penalty and said nothing of one — 
 it carries none wherever the compiled rules punish it nowhere, and the engine refuses to declare
 it there; PT24-02, at a table where the declarer calls a secret partner, "partners may not talk"
 left the defenders free — there nobody may talk about the game or signal, and the called card's
-holder may not give it away."""
+holder may not reveal that they hold it."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ NOBODY = {"en": "no player may talk about the game or signal to another",
           "fr": "aucun joueur ne peut parler du jeu ni faire de signes à un autre",
           "pt-PT": "nenhum jogador pode falar do jogo nem fazer sinais a outro",
           "pt-BR": "nenhum jogador pode falar sobre o jogo nem fazer sinais a outro"}
-CALLED = {"en": "whoever holds the called card may not give it away",
+CALLED = {"en": "whoever holds the called card may not reveal that they hold it",
           "fr": "celui qui tient la carte appelée ne doit pas le laisser deviner",
           "pt-PT": "quem tem a carta chamada não pode dar a entender que a tem",
           "pt-BR": "quem tem a carta chamada não pode dar a entender que a tem"}

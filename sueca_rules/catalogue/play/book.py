@@ -17,14 +17,15 @@ from ..variant import VariantSpec
 def _silence(spec: VariantSpec, rules: Rules, s: Speaker) -> str:
     """The silent table's rule: partners may not talk or signal; at a table where the declarer
     calls a partner nobody knows, nobody may talk about the game or signal, and the called card's
-    holder may not give it away (PT24-02: "partners" would leave the defenders free to talk)."""
+    holder may not reveal it (PT24-02: "partners" would leave the defenders free to talk)."""
     v, table = s.voice, rules.table
     # "a silent game" is the sources' saying (002, 003, 004); a book that sets the rule itself
     # says the rule alone, not a claim about Sueca its sources do not make (en R17-08)
     said = "play.silent" in spec.decided
     if rules.bidding is not None:
         rule = (v.gettext("No player may talk about the game or signal to another; whoever holds the called "
-                          "card may not give it away before playing it.") if rules.bidding.called_card else
+                          "card may not reveal that they hold it before playing it.")  # EN27-01: not "give it away"
+                if rules.bidding.called_card else
                 v.gettext("No player may talk about the game or signal to another."))
         return rule if said else v.gettext("Sueca is a silent game: {rule}", rule=lower_first(rule))
     if table.players > table.sides:

@@ -21,6 +21,7 @@ from sueca_rules.play.talk import Talk
 from sueca_rules.play.terminal import play_in_terminal
 from sueca_rules.play.terminal_ask import WIDTH
 from sueca_rules.words.i18n import LOCALES, Voice
+from sueca_rules.words.speaker import Speaker
 
 from ..conftest import ROOT, run_cli
 from ..loaded import load_rules, load_variant
@@ -51,11 +52,14 @@ def test_a_record_stopped_inside_the_first_trick_says_so(tmp_path: Path, locale:
     lines = shown.stdout.splitlines()
     cards = lines[-2].count(",") + 1  # the unfinished trick's cards, on the line above
     v = Voice(locale)
-    said = v.npgettext("command line", "the match was not finished (the last hand stopped during trick {number} of "
-                       "{tricks}, after {count} card)", "the match was not finished (the last hand stopped during "
-                       "trick {number} of {tricks}, after {count} cards)", cards, number=1, tricks=8)
+    words = Speaker(v, load_variant("sueca-italiana")).words()  # the table's words (BR26-04)
+    said = v.npgettext("command line", "the {match} was not finished (the last {hand} stopped during {trick} "
+                       "{number} of {tricks}, after {count} card)", "the {match} was not finished (the last "
+                       "{hand} stopped during {trick} {number} of {tricks}, after {count} cards)", cards,
+                       number=1, tricks=8, **words)
     assert said in lines[-1], lines[-2:]
-    before = v.pgettext("command line", "the match was not finished (the last hand stopped before the first trick)")
+    before = v.pgettext("command line", "the {match} was not finished (the last {hand} stopped before the first "
+                        "{trick})", **words)
     assert before not in lines[-1]
 
 

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..compiled.outcome import unpunished_redeal
-from ..engine.actions import Accuse, Declare, HandOver, PlayOn
+from ..engine.actions import Accuse, AskRedeal, Declare, HandOver, PlayOn
 from ..engine.bidding import Bid, Call, Pass
 from ..engine.deal import Deal
 from ..engine.hand import Accusation, Trick
@@ -41,7 +41,7 @@ __all__ = ["play_by_play", "shown_lines"]
 
 def play_by_play(match: Match) -> list[dict[str, Any]]:
     """The replay as plain data (:func:`_by_play`): `replay --show --format json`'s `play_by_play`."""
-    hands = _by_play(match)
+    hands = [hand for hand in _by_play(match) if "redealt_by" not in hand]  # as it always was: hands dealt
     for hand in hands:
         del hand["accused_after"], hand["revoked"]
         hand.pop("in_play", None), hand.pop("offenders", None), hand.pop("interrupted", None)
@@ -97,12 +97,15 @@ def _by_play(match: Match) -> list[dict[str, Any]]:
                 current["aside"] = rules.deals.aside
             if rules.bidding is not None:
                 current.update(auction=[], contract=None, passed=False)
-            if hands and hands[-1]["points"] is None and not hands[-1]["tricks"] and not hands[-1].get("passed"):
-                hands.pop()  # a redeal: the hand was dealt again before a card was played
+            if hands and hands[-1]["points"] is None and not hands[-1]["tricks"] and not hands[-1].get("passed") \
+                    and "redealt_by" not in hands[-1]:
+                hands.pop()  # dealt again before a card was played, nobody asking
             hands.append(current)
             continue
         if current is None:
             continue
+        if isinstance(action, AskRedeal):  # the text says who asked, under the hand (BR26-03)
+            current["redealt_by"] = action.seat
         if isinstance(action, Bid | Pass):
             current["auction"].append([action.seat, getattr(action, "points", None)])
             current["passed"] = state.hand is None  # everyone passed: the deal is void
@@ -304,6 +307,9 @@ def _dealt_lines(t: Talk, hand: dict[str, Any], seat: Callable[[int], str], card
         lines.append("  " + t.gettext("Bids: {bids}.", bids=", ".join(said)))
     if hand.get("passed"):
         lines.append("  " + t.gettext("Everyone passed: the cards are dealt again."))
+    if hand.get("redealt_by") is not None:  # numbered as the play screen numbers it (BR26-03)
+        lines.append("  " + t.gettext("{who} asked for a new deal: the cards are dealt again.",
+                                      who=seat(hand["redealt_by"])))
     contract = hand.get("contract")
     if contract:
         line = t.gettext("Contract ({who}): {points}, {trump} {symbol}", who=seat(contract["declarer"]),

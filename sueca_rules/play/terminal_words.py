@@ -308,16 +308,16 @@ def sheet(t: Talk, scores: tuple[int, ...] | list[int], seat: int, explain: bool
         shown = tuple(scores[side] for side in order)
     why = not_crossed(t, shown)
     if why is not None:
-        if t.usual:
-            # the sides named as the status line and the sheet's columns name them (`Us 1 – Them 0`,
-            # `You 0 · East 0`): the same score written the same way (EN16-15)
-            line = (t.gettext("Score: Us {us} – Them {them}.", us=shown[0], them=shown[1]) if over else
-                    t.gettext("Score: Us {us} – Them {them}; {games} win the {match}.", us=shown[0],
-                              them=shown[1], games=games))
+        # the sides named as the status line and the sheet's columns name them (`Us 1 – Them 0`,
+        # `You 0 · East 0`): the same score written the same way (EN16-15)
+        if over:
+            line = score_line(t, scores, seat)
+        elif t.usual:
+            line = t.gettext("Score: Us {us} – Them {them}; {games} win the {match}.", us=shown[0],
+                             them=shown[1], games=games)
         else:
             fields = t.v.sentence(t.by_side(scores, seat, heading=True))  # the player's side first
-            line = (t.gettext("Score: {scores}.", scores=fields) if over else
-                    t.gettext("Score: {scores}; {games} win the {match}.", scores=fields, games=games))
+            line = t.gettext("Score: {scores}; {games} win the {match}.", scores=fields, games=games)
         return [line, "(" + why + ")"] if why and (explain or cross_fits(t)) else [line]
     # the cross's key the first time it is drawn and at every `score` (EN12-05: `score` in
     # sueca-a-dois showed the bare cross once a hand had explained it), not after every hand

@@ -4,6 +4,7 @@ partner", "Any irregularity in shuffling, cutting or dealing"), or as a file nam
 from __future__ import annotations
 
 from ...words.speaker import Speaker
+from .models import INFRACTIONS
 
 
 def nobody_cuts(spec: object) -> bool:
@@ -17,7 +18,7 @@ def infraction_name(name: str, s: Speaker) -> str:
     infraction the file declares itself is called as its `texts` name it in the language, else
     by its name, hyphens as spaces."""
     v = s.voice
-    if name.replace("-", "_") not in ("talking", "misdeal", "looking_back", "out_of_turn"):
+    if name.replace("-", "_") not in INFRACTIONS:
         return s.infraction_name(name)
     if own := _own_name(name, s):  # the file widens a known fault
         return v.sentence(own)  # mesa-calada: "shuffling, cutting or dealing out of order"

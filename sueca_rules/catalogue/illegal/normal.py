@@ -11,6 +11,7 @@ from ...compiled.rules import Rules
 from ..entry import NA
 from ..table.shape_normal import partnered
 from ..variant import VariantSpec
+from .models import INFRACTIONS
 
 
 def handling(rules: Rules, spec: VariantSpec) -> Any:
@@ -48,9 +49,8 @@ def infraction(name: str) -> Callable[[Rules, VariantSpec], Any]:
 
 def declared_infractions(rules: Rules, spec: VariantSpec) -> Any:
     """The infractions the file declares under names of its own, with their outcomes."""
-    known = ("talking", "misdeal", "looking_back", "out_of_turn")
     return {name: outcome for name, outcome in rules.illegal.infractions.items()
-            if name not in known and name not in rules.illegal.allowed}
+            if name not in INFRACTIONS and name not in rules.illegal.allowed}
 
 
 def allowed(rules: Rules, spec: VariantSpec) -> Any:
